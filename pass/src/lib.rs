@@ -1,0 +1,1 @@
+//! cormi's LLVM module pass plugin (see ARCHITECTURE.md).

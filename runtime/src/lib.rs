@@ -1,0 +1,1 @@
+//! cormi's runtime (see ARCHITECTURE.md).
