@@ -1,1 +1,129 @@
-fn main() {}
+//! `cormirun`: starts the N nodes of a cormi program on this machine and supervises them.
+//!
+//! Implements the launcher side of docs/contracts.md ("cormirun -> runtime"). See
+//! launcher/NOTES-for-architecture.md for the invariants (no orphan process, ever).
+
+mod cli;
+mod output;
+mod signals;
+mod spawn;
+mod supervise;
+
+use cli::{Options, Transport};
+use output::Forwarders;
+use spawn::{Job, Listeners, Stdio3};
+use std::io::{self, IsTerminal};
+use std::process::{Child, Stdio};
+use std::time::Duration;
+use supervise::{RankProc, Supervisor};
+
+fn main() {
+    let opts = match cli::parse(std::env::args_os()) {
+        Ok(o) => o,
+        Err(e) => e.exit(),
+    };
+    std::process::exit(run(&opts));
+}
+
+/// Runs the job; returns the launcher's exit code.
+fn run(opts: &Options) -> i32 {
+    if opts.transport == Transport::Shm {
+        eprintln!("cormirun: --transport shm is not yet supported; use tcp (the default) or inproc");
+        return 2;
+    }
+    // Before any thread exists, so that every thread inherits the mask.
+    let signals = signals::Signals::block();
+    let listeners = match bind_listeners(opts) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("cormirun: cannot bind {} listening sockets on 127.0.0.1: {e}", opts.nodes);
+            return 1;
+        }
+    };
+    let mut forwarders = Forwarders::default();
+    let (ranks, pgid) = match start_all(opts, listeners.as_ref(), &mut forwarders) {
+        Ok(started) => started,
+        Err(code) => return code,
+    };
+    // The ranks hold their own copies now; the launcher's must not keep ports open.
+    drop(listeners);
+    let code = Supervisor::new(ranks, pgid, opts.linger, opts.grace).run(&signals);
+    forwarders.drain(Duration::from_secs(2));
+    code
+}
+
+fn bind_listeners(opts: &Options) -> io::Result<Option<Listeners>> {
+    match opts.transport {
+        Transport::Tcp => Listeners::bind(opts.nodes).map(Some),
+        _ => Ok(None),
+    }
+}
+
+/// Starts every process of the job; on failure stops those already started and returns
+/// the exit code (127: program not found, 126: not executable, as a shell would).
+fn start_all(
+    opts: &Options,
+    listeners: Option<&Listeners>,
+    fw: &mut Forwarders,
+) -> Result<(Vec<RankProc>, libc::pid_t), i32> {
+    let addrs = match listeners.map(Listeners::addrs).transpose() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("cormirun: cannot read listener addresses: {e}");
+            return Err(1);
+        }
+    };
+    let mut job = Job { opts, listeners, addrs, pgid: None };
+    let processes = if listeners.is_some() { opts.nodes } else { 1 };
+    let mut ranks = Vec::with_capacity(processes);
+    for rank in 0..processes {
+        match spawn::spawn_rank(&job, rank, stdio_for(opts, rank)) {
+            Ok(child) => {
+                job.pgid.get_or_insert(child.id() as libc::pid_t);
+                ranks.push(RankProc::new(rank, wire(opts, rank, child, fw)));
+            }
+            Err(e) => return Err(abort_start(opts, rank, &e, ranks, job.pgid)),
+        }
+    }
+    Ok((ranks, job.pgid.expect("at least one rank")))
+}
+
+/// Reports a failed start, kills and reaps the ranks already started.
+fn abort_start(opts: &Options, rank: usize, e: &io::Error, ranks: Vec<RankProc>, pgid: Option<libc::pid_t>) -> i32 {
+    let prog = opts.program[0].to_string_lossy();
+    eprintln!("cormirun: cannot start rank {rank} ({prog}): {e}");
+    if let Some(pgid) = pgid {
+        supervise::signal_group(pgid, libc::SIGKILL);
+    }
+    for mut r in ranks {
+        let _ = r.child.wait();
+    }
+    match e.kind() {
+        io::ErrorKind::NotFound => 127,
+        io::ErrorKind::PermissionDenied => 126,
+        _ => 1,
+    }
+}
+
+/// Standard streams of one rank: stdin goes to rank 0 only; with `--prefix` the output
+/// goes through pipes, otherwise straight to the launcher's own streams.
+fn stdio_for(opts: &Options, rank: usize) -> Stdio3 {
+    let out = || if opts.prefix { Stdio::piped() } else { Stdio::inherit() };
+    let stdin = match (rank, io::stdin().is_terminal()) {
+        (0, true) => Stdio::piped(),
+        (0, false) => Stdio::inherit(),
+        _ => Stdio::null(),
+    };
+    Stdio3 { stdin, stdout: out(), stderr: out() }
+}
+
+/// Starts the forwarding threads a freshly started rank needs.
+fn wire(opts: &Options, rank: usize, mut child: Child, fw: &mut Forwarders) -> Child {
+    if let Some(stdin) = child.stdin.take() {
+        output::forward_stdin(stdin);
+    }
+    if opts.prefix {
+        fw.prefix(rank, child.stdout.take(), child.stderr.take());
+    }
+    child
+}

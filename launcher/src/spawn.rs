@@ -1,0 +1,138 @@
+//! Starting the node processes: environment contract, inherited listener, process group,
+//! parent-death signal.
+
+use crate::cli::{Options, Transport};
+use std::ffi::OsString;
+use std::io;
+use std::net::TcpListener;
+use std::os::fd::{AsRawFd, RawFd};
+use std::os::unix::process::CommandExt;
+use std::process::{Child, Command, Stdio};
+
+/// The TCP listeners of a job, one per rank, bound before any process starts.
+pub struct Listeners {
+    sockets: Vec<TcpListener>,
+}
+
+impl Listeners {
+    /// Binds `n` listening sockets on 127.0.0.1, port chosen by the kernel.
+    pub fn bind(n: usize) -> io::Result<Listeners> {
+        let sockets = (0..n)
+            .map(|_| TcpListener::bind("127.0.0.1:0"))
+            .collect::<io::Result<Vec<_>>>()?;
+        Ok(Listeners { sockets })
+    }
+
+    /// `CORMI_ADDRS`: `host:port` of every rank, comma-separated, in rank order.
+    pub fn addrs(&self) -> io::Result<String> {
+        let addrs = self
+            .sockets
+            .iter()
+            .map(|s| s.local_addr().map(|a| a.to_string()))
+            .collect::<io::Result<Vec<_>>>()?;
+        Ok(addrs.join(","))
+    }
+
+    fn fd(&self, rank: usize) -> RawFd {
+        self.sockets[rank].as_raw_fd()
+    }
+}
+
+/// How one rank's standard streams are wired.
+pub struct Stdio3 {
+    /// Standard input.
+    pub stdin: Stdio,
+    /// Standard output.
+    pub stdout: Stdio,
+    /// Standard error.
+    pub stderr: Stdio,
+}
+
+/// What is common to every rank of a job.
+pub struct Job<'a> {
+    /// The command line options.
+    pub opts: &'a Options,
+    /// Listeners (tcp only).
+    pub listeners: Option<&'a Listeners>,
+    /// `CORMI_ADDRS` (tcp only).
+    pub addrs: Option<String>,
+    /// Process group of the job: `None` until rank 0 is started (rank 0 leads it).
+    pub pgid: Option<libc::pid_t>,
+}
+
+/// Starts one rank. The child is in the job's process group, gets SIGKILL when the
+/// launcher dies, has an empty signal mask, and inherits only its own listener.
+pub fn spawn_rank(job: &Job, rank: usize, stdio: Stdio3) -> io::Result<Child> {
+    let (prog, args) = job.opts.program.split_first().expect("clap requires PROG");
+    let mut cmd = Command::new(prog);
+    cmd.args(args)
+        .stdin(stdio.stdin)
+        .stdout(stdio.stdout)
+        .stderr(stdio.stderr)
+        .process_group(job.pgid.unwrap_or(0));
+    for (k, v) in rank_env(job, rank) {
+        cmd.env(k, v);
+    }
+    for k in removed_env(job.opts.transport) {
+        cmd.env_remove(k);
+    }
+    let listen_fd = job.listeners.map(|l| l.fd(rank));
+    let parent = std::process::id() as libc::pid_t;
+    // SAFETY: the closure only makes async-signal-safe system calls.
+    unsafe { cmd.pre_exec(move || child_setup(parent, listen_fd)) };
+    cmd.spawn()
+}
+
+/// The `CORMI_*` variables of one rank (docs/contracts.md).
+pub fn rank_env(job: &Job, rank: usize) -> Vec<(&'static str, OsString)> {
+    let o = job.opts;
+    let mut env = vec![
+        ("CORMI_RANK", rank.to_string().into()),
+        ("CORMI_NODES", o.nodes.to_string().into()),
+        ("CORMI_TRANSPORT", o.transport.env_value().into()),
+    ];
+    if let (Some(l), Some(addrs)) = (job.listeners, &job.addrs) {
+        env.push(("CORMI_LISTEN_FD", l.fd(rank).to_string().into()));
+        env.push(("CORMI_ADDRS", addrs.into()));
+    }
+    if let Some(t) = o.timeout_ms {
+        env.push(("CORMI_TIMEOUT_MS", t.to_string().into()));
+    }
+    if let Some(m) = o.max_message {
+        env.push(("CORMI_MAX_MESSAGE", m.to_string().into()));
+    }
+    env
+}
+
+/// Variables inherited from an outer job that would mislead this one.
+fn removed_env(t: Transport) -> &'static [&'static str] {
+    match t {
+        Transport::Tcp => &[],
+        _ => &["CORMI_LISTEN_FD", "CORMI_ADDRS"],
+    }
+}
+
+/// Runs in the child between fork and exec (async-signal-safe calls only).
+fn child_setup(parent: libc::pid_t, listen_fd: Option<RawFd>) -> io::Result<()> {
+    // SAFETY: plain system calls on values owned by this (forked) process.
+    unsafe {
+        if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0) != 0 {
+            return Err(io::Error::last_os_error());
+        }
+        // The launcher may have died between fork and prctl: then nobody will kill us.
+        if libc::getppid() != parent {
+            libc::_exit(1);
+        }
+        let mut empty: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut empty);
+        libc::pthread_sigmask(libc::SIG_SETMASK, &empty, std::ptr::null_mut());
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+        if let Some(fd) = listen_fd {
+            // Clear close-on-exec on this rank's listener only; the others stay closed.
+            if libc::fcntl(fd, libc::F_SETFD, 0) != 0 {
+                return Err(io::Error::last_os_error());
+            }
+        }
+    }
+    Ok(())
+}
