@@ -1,0 +1,313 @@
+//! Integration tests of `cormirun` with small `sh -c` programs as fake nodes.
+
+use std::fs;
+use std::io::{BufRead, BufReader, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+/// A scratch directory, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("cormirun-test-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    fn path(&self) -> &str {
+        self.0.to_str().unwrap()
+    }
+
+    fn read(&self, file: &str) -> String {
+        fs::read_to_string(self.0.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"))
+    }
+
+    /// The pids written by the fake nodes into files `<stem>.<rank>`.
+    fn pids(&self, stem: &str, n: usize) -> Vec<i32> {
+        (0..n).map(|r| self.read(&format!("{stem}.{r}")).trim().parse().unwrap()).collect()
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+fn cormirun() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_cormirun"))
+}
+
+/// Runs `cormirun ARGS sh -c SCRIPT` to completion.
+fn run_sh(args: &[&str], script: &str) -> Output {
+    cormirun().args(args).args(["sh", "-c", script]).output().unwrap()
+}
+
+fn spawn_sh(args: &[&str], script: &str) -> Child {
+    cormirun()
+        .args(args)
+        .args(["sh", "-c", script])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// Polls `cond` every 20 ms until it holds or `limit` passes.
+fn wait_until(limit: Duration, mut cond: impl FnMut() -> bool) -> bool {
+    let deadline = Instant::now() + limit;
+    while Instant::now() < deadline {
+        if cond() {
+            return true;
+        }
+        sleep(Duration::from_millis(20));
+    }
+    cond()
+}
+
+/// True if `pid` is a live (not zombie) process.
+fn alive(pid: i32) -> bool {
+    match fs::read_to_string(format!("/proc/{pid}/stat")) {
+        // The state follows the parenthesised command name.
+        Ok(stat) => !stat.rsplit_once(')').is_some_and(|(_, rest)| rest.trim_start().starts_with('Z')),
+        Err(_) => false,
+    }
+}
+
+fn assert_all_gone(pids: &[i32]) {
+    let gone = wait_until(Duration::from_secs(5), || pids.iter().all(|p| !alive(*p)));
+    let left: Vec<_> = pids.iter().filter(|p| alive(**p)).collect();
+    assert!(gone, "processes left behind: {left:?}");
+}
+
+fn wait_for_files(dir: &Scratch, files: &[String]) {
+    let ok = wait_until(Duration::from_secs(10), || files.iter().all(|f| Path::new(dir.path()).join(f).exists()));
+    assert!(ok, "nodes did not write {files:?}");
+}
+
+fn wait_with_limit(child: &mut Child, limit: Duration) -> std::process::ExitStatus {
+    let deadline = Instant::now() + limit;
+    loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            return s;
+        }
+        assert!(Instant::now() < deadline, "cormirun did not exit within {limit:?}");
+        sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn tcp_ranks_get_the_environment_contract() {
+    let d = Scratch::new("env");
+    let script = format!(
+        "printf '%s|%s|%s|%s|%s|%s' \"$CORMI_RANK\" \"$CORMI_NODES\" \"$CORMI_TRANSPORT\" \
+         \"$CORMI_ADDRS\" \"$CORMI_LISTEN_FD\" \"$CORMI_TIMEOUT_MS\" > {}/env.$CORMI_RANK",
+        d.path()
+    );
+    let o = run_sh(&["-n", "3", "--timeout", "1234"], &script);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let mut all_addrs = None;
+    for rank in 0..3 {
+        let f: Vec<String> = d.read(&format!("env.{rank}")).split('|').map(str::to_string).collect();
+        assert_eq!(f[0], rank.to_string());
+        assert_eq!((f[1].as_str(), f[2].as_str(), f[5].as_str()), ("3", "tcp", "1234"));
+        assert!(f[4].parse::<i32>().unwrap() >= 3, "listen fd {}", f[4]);
+        assert_eq!(*all_addrs.get_or_insert(f[3].clone()), f[3], "every rank sees the same CORMI_ADDRS");
+    }
+    let addrs: Vec<&str> = all_addrs.as_deref().unwrap().split(',').collect();
+    assert_eq!(addrs.len(), 3);
+    let mut ports: Vec<&str> = addrs.iter().map(|a| a.strip_prefix("127.0.0.1:").expect("loopback")).collect();
+    ports.sort();
+    ports.dedup();
+    assert_eq!(ports.len(), 3, "distinct ports: {addrs:?}");
+}
+
+#[test]
+fn inproc_is_one_process_with_all_nodes() {
+    let d = Scratch::new("inproc");
+    let script = format!(
+        "echo \"$CORMI_RANK $CORMI_NODES $CORMI_TRANSPORT [$CORMI_LISTEN_FD] [$CORMI_ADDRS] $CORMI_MAX_MESSAGE\" >> {}/env",
+        d.path()
+    );
+    let o = cormirun()
+        .args(["-n", "4", "--transport", "inproc", "--max-message", "4096", "sh", "-c", &script])
+        .env("CORMI_LISTEN_FD", "9") // from an outer job: must not leak into this one
+        .env("CORMI_ADDRS", "x")
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(d.read("env"), "0 4 inproc [] [] 4096\n");
+}
+
+#[test]
+fn each_rank_inherits_only_its_own_listener_and_it_accepts() {
+    let d = Scratch::new("listen");
+    // perl-base is Essential on Debian: accept(2) on the inherited descriptor.
+    let script = format!(
+        "echo \"$CORMI_ADDRS\" > {dir}/addrs.$CORMI_RANK; \
+         ls -l /proc/self/fd | grep -c socket > {dir}/sockets.$CORMI_RANK; \
+         exec perl -e 'open(my $l, \"+<&=\", $ENV{{CORMI_LISTEN_FD}}) or die \"fdopen: $!\"; \
+         accept(my $c, $l) or die \"accept: $!\"; syswrite($c, \"hello from rank $ENV{{CORMI_RANK}}\\n\");'",
+        dir = d.path()
+    );
+    let mut child = spawn_sh(&["-n", "2"], &script);
+    wait_for_files(&d, &["sockets.0".into(), "sockets.1".into()]);
+    let line = d.read("addrs.0");
+    for (rank, addr) in line.trim().split(',').enumerate() {
+        let mut r = BufReader::new(TcpStream::connect(addr).unwrap());
+        let mut greeting = String::new();
+        r.read_line(&mut greeting).unwrap();
+        assert_eq!(greeting, format!("hello from rank {rank}\n"));
+        assert_eq!(d.read(&format!("sockets.{rank}")).trim(), "1", "rank {rank} sees other listeners");
+    }
+    assert!(wait_with_limit(&mut child, Duration::from_secs(10)).success());
+    let addr = line.trim().split(',').next().unwrap().to_string();
+    assert!(TcpStream::connect(addr).is_err(), "port still open after the job ended");
+}
+
+#[test]
+fn success_of_every_rank_is_success() {
+    let o = run_sh(&["-n", "3"], "exit 0");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}
+
+#[test]
+fn first_failure_is_propagated_and_the_rest_is_killed() {
+    let d = Scratch::new("fail");
+    // Every rank starts a grandchild; rank 2 fails once all of them run.
+    let script = format!(
+        "cd {}; echo $$ > pid.$CORMI_RANK; sleep 60 & echo $! > gpid.$CORMI_RANK; \
+         if [ $CORMI_RANK = 2 ]; then \
+           while [ ! -s gpid.0 ] || [ ! -s gpid.1 ]; do sleep 0.02; done; exit 7; fi; wait",
+        d.path()
+    );
+    let start = Instant::now();
+    let o = run_sh(&["-n", "3", "--grace", "500"], &script);
+    assert_eq!(o.status.code(), Some(7), "{}", stderr(&o));
+    assert!(start.elapsed() < Duration::from_secs(20), "took {:?}", start.elapsed());
+    assert!(stderr(&o).contains("rank 2 (pid"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("exited with status 7"), "{}", stderr(&o));
+    let mut pids = d.pids("pid", 3);
+    pids.extend(d.pids("gpid", 3));
+    assert_all_gone(&pids);
+}
+
+#[test]
+fn death_by_signal_maps_to_128_plus_signal() {
+    let o = run_sh(&["-n", "2"], "if [ $CORMI_RANK = 1 ]; then kill -9 $$; fi; sleep 60");
+    assert_eq!(o.status.code(), Some(137), "{}", stderr(&o));
+    let e = stderr(&o);
+    assert!(e.contains("rank 1") && e.contains("signal 9 (SIGKILL)"), "{e}");
+}
+
+#[test]
+fn linger_lets_the_other_ranks_finish() {
+    let d = Scratch::new("linger");
+    let script = format!(
+        "if [ $CORMI_RANK = 1 ]; then exit 3; fi; sleep 0.3; echo done > {}/finished",
+        d.path()
+    );
+    let o = run_sh(&["-n", "2", "--linger", "10000"], &script);
+    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+    assert_eq!(d.read("finished"), "done\n");
+}
+
+#[test]
+fn ctrl_c_stops_every_rank_even_one_ignoring_sigterm() {
+    let d = Scratch::new("sigint");
+    let script = format!(
+        "cd {}; if [ $CORMI_RANK = 1 ]; then trap '' TERM; fi; echo $$ > pid.$CORMI_RANK; \
+         sleep 60 & echo $! > gpid.$CORMI_RANK; wait; wait",
+        d.path()
+    );
+    let mut child = spawn_sh(&["-n", "3", "--grace", "300"], &script);
+    wait_for_files(&d, &(0..3).map(|r| format!("gpid.{r}")).collect::<Vec<_>>());
+    sleep(Duration::from_millis(50));
+    // SAFETY: signalling a child process this test started.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let status = wait_with_limit(&mut child, Duration::from_secs(10));
+    assert_eq!(status.code(), Some(130));
+    let mut pids = d.pids("pid", 3);
+    pids.extend(d.pids("gpid", 3));
+    assert_all_gone(&pids);
+}
+
+#[test]
+fn sigkill_of_cormirun_kills_the_ranks() {
+    let d = Scratch::new("sigkill");
+    let script = format!("echo $$ > {}/pid.$CORMI_RANK; exec sleep 60", d.path());
+    let mut child = spawn_sh(&["-n", "2"], &script);
+    wait_for_files(&d, &["pid.0".into(), "pid.1".into()]);
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert_all_gone(&d.pids("pid", 2));
+}
+
+#[test]
+fn prefix_marks_every_line_with_its_rank() {
+    let o = run_sh(&["-n", "2", "--prefix"], "echo out; echo two; echo err >&2; printf tail");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8(o.stdout).unwrap();
+    for rank in 0..2 {
+        let mine: Vec<&str> = out.lines().filter(|l| l.starts_with(&format!("[{rank}] "))).collect();
+        assert_eq!(mine, [format!("[{rank}] out"), format!("[{rank}] two"), format!("[{rank}] tail")]);
+    }
+    assert_eq!(out.lines().count(), 6, "{out}");
+    let mut err: Vec<String> = String::from_utf8(o.stderr).unwrap().lines().map(str::to_string).collect();
+    err.sort();
+    assert_eq!(err, ["[0] err", "[1] err"]);
+}
+
+#[test]
+fn without_prefix_output_passes_through() {
+    let o = run_sh(&["-n", "2"], "echo \"x$CORMI_RANK\"");
+    let mut lines: Vec<String> = String::from_utf8(o.stdout).unwrap().lines().map(str::to_string).collect();
+    lines.sort();
+    assert_eq!(lines, ["x0", "x1"]);
+}
+
+#[test]
+fn stdin_goes_to_rank_zero_only() {
+    let d = Scratch::new("stdin");
+    let mut child = cormirun()
+        .args(["-n", "2", "sh", "-c", &format!("cat > {}/in.$CORMI_RANK", d.path())])
+        .stdin(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"data\n").unwrap();
+    assert!(wait_with_limit(&mut child, Duration::from_secs(10)).success());
+    assert_eq!(d.read("in.0"), "data\n");
+    assert_eq!(d.read("in.1"), "");
+}
+
+#[test]
+fn shm_is_refused_with_a_clear_error() {
+    let o = run_sh(&["-n", "2", "--transport", "shm"], "exit 0");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("shm is not yet supported"), "{}", stderr(&o));
+}
+
+#[test]
+fn missing_program_exits_127_naming_it() {
+    let o = cormirun().args(["-n", "2", "/nonexistent/prog"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(127));
+    assert!(stderr(&o).contains("/nonexistent/prog"), "{}", stderr(&o));
+}
+
+#[test]
+fn bad_command_lines_are_usage_errors() {
+    for args in [&["-n", "0", "true"][..], &["true"], &["-n", "2"]] {
+        let o = cormirun().args(args).output().unwrap();
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).starts_with("error:"), "{args:?}: {}", stderr(&o));
+    }
+}
