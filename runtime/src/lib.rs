@@ -1,1 +1,1 @@
-//! cormi's runtime (see ARCHITECTURE.md).
+//! cormi's runtime (see NOTES-for-architecture.md).

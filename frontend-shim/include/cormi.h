@@ -1,0 +1,104 @@
+/*
+ * cormi.h — the C API of cormi (contract: shared/DESIGN.md, "The C API").
+ *
+ *   double s = cormi_invoke(f, Foo_sum, list);   // runs Foo_sum(self_of(f), list) on f's node
+ *
+ * Remote methods are ordinary functions whose first parameter is the object (`self`).
+ * cormi_invoke and cormi_create expand to calls of the intrinsics __cormi_invoke and
+ * __cormi_create, which the cormi pass replaces with call-site-specific marshalers. A
+ * program linked without the pass stops at start-up with a message that says so (and the
+ * linker warns at link time).
+ *
+ * Needs GNU C (clang or gcc): __typeof__ and ## __VA_ARGS__.
+ * Marshaling-level API for hand-written C: <cormi_rt.h> (rt-c/include).
+ */
+#ifndef CORMI_H
+#define CORMI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#ifndef CORMI_REF_DEFINED
+#define CORMI_REF_DEFINED
+/** A remote reference: (node, object id) in 64 bits; CORMI_NULL_REF is 0. */
+typedef uint64_t cormi_ref;
+#define CORMI_NULL_REF ((cormi_ref)0)
+#endif
+
+/** Starts the runtime. Returns this node's rank on rank 0 (i.e. 0). On every other rank
+ *  it serves remote calls until rank 0 calls cormi_finalize, then exits the process with
+ *  status 0 (it never returns there). Node layout comes from the CORMI_* environment set
+ *  by cormirun; without it the program is a single node (rank 0 of 1). On failure it
+ *  prints why and exits with status 1. argc/argv may be NULL. */
+int cormi_init(int *argc, char ***argv);
+/** On rank 0: stops every other node (they exit 0) and closes connections. Elsewhere: a
+ *  no-op. Remote references are invalid afterwards. */
+void cormi_finalize(void);
+/** This node's rank, 0..cormi_nodes()-1 (inside a server function: the serving node). */
+int cormi_rank(void);
+/** The number of nodes. */
+int cormi_nodes(void);
+
+/** Allocation with a length header (16 bytes before element 0; element count at
+ *  ((const uint64_t *)p)[-1]). The pass reads sizes from these calls. */
+void *cormi_alloc_object(size_t size);
+void *cormi_alloc_array(size_t elem_size, size_t n);
+size_t cormi_array_length(const void *a);
+void cormi_free(void *p);
+
+/** A zeroed object of type T. */
+#define cormi_new(T) ((T *)cormi_alloc_object(sizeof(T)))
+/** A zeroed array of n T with an element-count header (like a Java array). */
+#define cormi_new_array(T, n) ((T *)cormi_alloc_array(sizeof(T), (size_t)(n)))
+
+/** Drops the object behind r from its node's object table (and runs its release
+ *  function, if it was registered with one). Releasing CORMI_NULL_REF does nothing. */
+void cormi_release(cormi_ref r);
+/** Enters the monitor of r's object (blocks until no other caller holds it). Reentrant
+ *  for the same thread. Monitors are independent of the object's methods. */
+void cormi_lock(cormi_ref r);
+/** Leaves the monitor of r's object. */
+void cormi_unlock(cormi_ref r);
+
+/** Error handling: by default a failed remote operation prints
+ *  "cormi: call site <site>: <cause>" and exits with status 1. With
+ *  cormi_set_error_mode(CORMI_ERRORS_RETURN) it returns instead (a zero value for
+ *  cormi_invoke results) and cormi_last_error() tells the status. */
+#define CORMI_ERRORS_ABORT 0
+#define CORMI_ERRORS_RETURN 1
+void cormi_set_error_mode(int mode);
+int cormi_last_error(void);
+void cormi_clear_error(void);
+const char *cormi_strerror(int status);
+
+/* The intrinsics (contract: shared/DESIGN.md, "The intrinsic"). Never called at run time
+ * in a program compiled through the pass. */
+void __cormi_invoke(cormi_ref r, void *method, ...);
+cormi_ref __cormi_create(int node, void *ctor, ...);
+
+/** R cormi_invoke(cormi_ref r, R (*method)(T *self, ...), args...): runs method on r's
+ *  node with self = r's object and returns its result (arguments and result are deep
+ *  copies). Lowers to  call R (i64, ptr, ...) @__cormi_invoke(i64 r, ptr @method, args...).
+ *  The method expression is not evaluated by the __typeof__ below. */
+#define cormi_invoke(r, method, ...)                                                       \
+  ((__typeof__(method((void *)0, ##__VA_ARGS__))(*)(cormi_ref, void *, ...))__cormi_invoke)( \
+      (cormi_ref)(r), (void *)(method), ##__VA_ARGS__)
+
+/** cormi_ref cormi_create(int node, T *(*ctor)(args...), args...): runs ctor(args...) on
+ *  `node`, registers the object there and returns its reference. Lowers to
+ *  call i64 (i32, ptr, ...) @__cormi_create(i32 node, ptr @ctor, args...). */
+#define cormi_create(node, ctor, ...) __cormi_create((int)(node), (void *)(ctor), ##__VA_ARGS__)
+
+/** Optional marker before a remote method's definition: an `annotate("cormi_remote")`
+ *  attribute (visible in IR as llvm.global.annotations) that also keeps the function. */
+#define CORMI_REMOTE __attribute__((annotate("cormi_remote"), used))
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CORMI_H */

@@ -1,0 +1,313 @@
+/*
+ * cormi_rt.h — the runtime's C ABI.
+ *
+ * This is what generated marshalers (emitted by the cormi pass) and hand-written C
+ * call. User programs normally include <cormi.h> instead (frontend-shim/include), which
+ * declares the user-level API; this header adds the marshaling layer underneath it.
+ *
+ * Stability: published 2026-11-30. Add to it; do not change existing shapes.
+ *
+ * Layers:
+ *   1. Remote references        cormi_ref, cormi_ref_make/_node/_object
+ *   2. Message buffers (hot)    cormi_out_* (marshal), cormi_in_* (unmarshal)
+ *   3. Handle tables (hot)      cormi_handles_* (cycle and sharing detection)
+ *   4. Calls (client side)      cormi_call_begin/_invoke/_oneway/_end
+ *   5. Dispatch (server side)   cormi_server_fn, cormi_register_sites
+ *   6. Objects                  cormi_object_register/_local, cormi_release
+ *   7. Errors                   status codes, cormi_set_error_mode, cormi_strerror
+ *
+ * Layers 2 and 3 are implemented in C (rt-c/src/buffer.c, handles.c, alloc.c), compiled
+ * both into the runtime library and into LLVM bitcode (target/release/cormi-rt-helpers.bc)
+ * that the pass llvm-links into the program before it runs, so that their fast paths
+ * inline to a compare, a store and an add. Everything else lives in the Rust runtime.
+ *
+ * Byte order on the wire is native (both ends run the same binary). All sizes are in
+ * bytes unless stated otherwise. No function here is async-signal-safe.
+ */
+#ifndef CORMI_RT_H
+#define CORMI_RT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------------------------
+ * 1. Remote references
+ * ------------------------------------------------------------------------------------ */
+
+#ifndef CORMI_REF_DEFINED
+#define CORMI_REF_DEFINED
+/** A remote reference: (node, object id) packed in 64 bits. 0 is the null reference.
+ *  Layout: bits 63..48 hold node + 1, bits 47..0 the object id on that node. Object id 0
+ *  names the node itself (used for calls that target no object, e.g. constructors). */
+typedef uint64_t cormi_ref;
+#define CORMI_NULL_REF ((cormi_ref)0)
+#endif
+
+/** Largest object id a reference can carry (2^48 - 1). */
+#define CORMI_MAX_OBJECT_ID ((uint64_t)0xFFFFFFFFFFFFull)
+
+/** The reference for (node, object id); node in 0..65534. */
+static inline cormi_ref cormi_ref_make(int node, uint64_t object_id) {
+  return ((uint64_t)(uint32_t)(node + 1) << 48) | (object_id & CORMI_MAX_OBJECT_ID);
+}
+/** The node (rank) a reference points to; -1 for CORMI_NULL_REF. */
+static inline int cormi_ref_node(cormi_ref r) { return (int)(r >> 48) - 1; }
+/** The object id within its node; 0 for a node reference or CORMI_NULL_REF. */
+static inline uint64_t cormi_ref_object(cormi_ref r) { return r & CORMI_MAX_OBJECT_ID; }
+
+/* ------------------------------------------------------------------------------------
+ * 7. Status codes (used by every layer below)
+ * ------------------------------------------------------------------------------------ */
+
+#define CORMI_OK 0
+#define CORMI_E_TIMEOUT 1       /* no reply within the call timeout (CORMI_TIMEOUT_MS) */
+#define CORMI_E_PEER_DEAD 2     /* the peer node's process died (connection reset)      */
+#define CORMI_E_CLOSED 3        /* the connection was closed (peer finalized, EOF)      */
+#define CORMI_E_MALFORMED 4     /* a message failed a bounds or format check            */
+#define CORMI_E_TOO_BIG 5       /* a message exceeds the maximum size (CORMI_MAX_MESSAGE)*/
+#define CORMI_E_UNKNOWN_SITE 6  /* the receiver has no server function for the call site */
+#define CORMI_E_BUILD_ID 7      /* the peer was built from a different module           */
+#define CORMI_E_NO_OBJECT 8     /* the target object id is not in the owner's table     */
+#define CORMI_E_NULL_REF 9      /* a call on CORMI_NULL_REF                             */
+#define CORMI_E_BAD_NODE 10     /* a node outside 0..cormi_nodes()-1                    */
+#define CORMI_E_REMOTE 11       /* the server function returned a non-zero status        */
+#define CORMI_E_NOT_INIT 12     /* the runtime could not start (see the message printed) */
+#define CORMI_E_LOCK 13         /* unlock of a monitor the caller does not hold          */
+#define CORMI_E_TRANSPORT 14    /* any other transport (I/O) failure                    */
+
+/** Error modes for failed runtime operations (default: CORMI_ERRORS_ABORT). */
+#define CORMI_ERRORS_ABORT 0  /* print "cormi: call site <name or id>: <cause>" and exit(1) */
+#define CORMI_ERRORS_RETURN 1 /* return the status; cormi_last_error() also reports it     */
+
+/** Sets the process-wide error mode. */
+void cormi_set_error_mode(int mode);
+/** The current error mode. */
+int cormi_error_mode(void);
+/** The status of the calling thread's last failed runtime operation (CORMI_OK if none
+ *  since the last cormi_clear_error). For void APIs like cormi_lock in RETURN mode. */
+int cormi_last_error(void);
+/** Resets cormi_last_error() to CORMI_OK. */
+void cormi_clear_error(void);
+/** A static English description of a status code (never NULL). */
+const char *cormi_strerror(int status);
+
+/* ------------------------------------------------------------------------------------
+ * 2. Message buffers
+ * ------------------------------------------------------------------------------------ */
+
+/** Growable output buffer (marshal side). The bytes data[0..len) are the message so far;
+ *  the runtime may keep a frame header before the first byte a marshaler writes, so a
+ *  marshaler must only append, reserve or patch at offsets it got from `len`.
+ *  Memory comes from malloc/realloc and belongs to the runtime. */
+typedef struct cormi_out {
+  uint8_t *data; /* start of the buffer                         */
+  size_t len;    /* bytes written so far (including any header)  */
+  size_t cap;    /* bytes allocated at data                      */
+} cormi_out;
+
+/** Bounds-checked input cursor (unmarshal side) over data[0..len). Every read checks
+ *  len - pos; a read that does not fit sets `error` (sticky), reads nothing and returns
+ *  NULL or 0. A marshaler may read many fields and test `error` once at the end. */
+typedef struct cormi_in {
+  const uint8_t *data; /* first payload byte            */
+  size_t len;          /* payload bytes                 */
+  size_t pos;          /* bytes consumed so far         */
+  int error;           /* non-zero after a failed read  */
+} cormi_in;
+
+/* Slow paths (out of line, in buffer.c). */
+
+/** Grows `o` so that at least n more bytes fit (geometric growth). Exits the process with
+ *  a message on out-of-memory (a marshaler cannot recover from that). */
+void cormi_out_grow(cormi_out *o, size_t n);
+
+/* Fast paths. Defined in rt-c/src/buffer.c (not inline here) so that the pass inlines the
+ * bitcode copy and hand-written C links the object copy; compile hand-written C with
+ * -flto and the bitcode if you want them inlined there too. */
+
+/** Reserves n bytes at the end of `o`, advances len by n and returns a pointer to them
+ *  (unaligned; valid until the next reserve/append). Never NULL. */
+void *cormi_out_reserve(cormi_out *o, size_t n);
+/** Appends n bytes from src. */
+void cormi_out_append(cormi_out *o, const void *src, size_t n);
+/** Appends one value in native byte order. */
+void cormi_out_u8(cormi_out *o, uint8_t v);
+void cormi_out_u32(cormi_out *o, uint32_t v);
+void cormi_out_u64(cormi_out *o, uint64_t v);
+void cormi_out_f64(cormi_out *o, double v);
+/** Overwrites 8 bytes at `offset` (an earlier value of o->len) with v, e.g. a count that
+ *  is known only after walking a list. offset + 8 must be <= o->len. */
+void cormi_out_patch_u64(cormi_out *o, size_t offset, uint64_t v);
+
+/** Returns a pointer to the next n bytes and advances, or NULL (and sets in->error) when
+ *  fewer than n bytes remain. The pointer is unaligned and valid until the call ends. */
+const void *cormi_in_read(cormi_in *in, size_t n);
+/** Copies the next n bytes to dst. 0 on success; -1 (and in->error set) if short. */
+int cormi_in_copy(cormi_in *in, void *dst, size_t n);
+/** Reads one value in native byte order; 0 (and in->error set) if short. */
+uint8_t cormi_in_u8(cormi_in *in);
+uint32_t cormi_in_u32(cormi_in *in);
+uint64_t cormi_in_u64(cormi_in *in);
+double cormi_in_f64(cormi_in *in);
+/** Checks, before allocating, that `count` elements of elem_size bytes each can still be
+ *  in the message (count * elem_size <= remaining, without overflow). 0 if so; otherwise
+ *  -1 and in->error set. Use it before every allocation whose size comes off the wire;
+ *  for elements encoded in fewer bytes than they occupy in memory, pass the wire size. */
+int cormi_in_check_count(cormi_in *in, uint64_t count, size_t elem_size);
+/** Bytes left to read. */
+size_t cormi_in_remaining(const cormi_in *in);
+
+/* ------------------------------------------------------------------------------------
+ * 3. Handle tables (identity maps for cycles and sharing)
+ * ------------------------------------------------------------------------------------ */
+
+/** One slot of the open-addressing table. A slot is live iff gen == table gen. */
+typedef struct cormi_handle_slot {
+  const void *key; /* object address                    */
+  uint32_t gen;    /* generation that wrote this slot   */
+  uint32_t handle; /* 1-based handle of key             */
+} cormi_handle_slot;
+
+/** Marshal side: address -> handle (open addressing, pointer hash, linear probing).
+ *  Unmarshal side: handle -> address (a vector). Handles are 1, 2, 3, ... in the order
+ *  objects were first seen, so both sides number the same graph the same way.
+ *  Clearing bumps a generation counter: O(1) between calls. */
+typedef struct cormi_handles {
+  cormi_handle_slot *slots; /* capacity = mask + 1 slots (power of two)  */
+  uint32_t mask;
+  uint32_t count; /* handles assigned in this generation */
+  uint32_t gen;   /* current generation, never 0         */
+  uint32_t objs_cap;
+  void **objs;    /* objs[h - 1] = address of handle h (unmarshal side) */
+} cormi_handles;
+
+/** Takes a cleared table from the calling thread's pool (allocating one if empty).
+ *  Never NULL. Give it back with cormi_handles_release. */
+cormi_handles *cormi_handles_acquire(void);
+/** Returns a table to the calling thread's pool (or frees it). */
+void cormi_handles_release(cormi_handles *h);
+/** Forgets all entries in O(1). */
+void cormi_handles_clear(cormi_handles *h);
+/** Marshal side: if `p` already has a handle, returns it (>= 1); otherwise gives it the
+ *  next handle and returns 0 ("new object: write it out"). */
+uint32_t cormi_handles_find_or_add(cormi_handles *h, const void *p);
+/** Unmarshal side: gives `p` the next handle and returns it (>= 1). Call it for each new
+ *  object in the same order the marshal side saw them. */
+uint32_t cormi_handles_add(cormi_handles *h, void *p);
+/** Unmarshal side: the address of handle `handle`, or NULL when no object has that
+ *  handle (a malformed message). */
+void *cormi_handles_at(const cormi_handles *h, uint32_t handle);
+/** Slow path of find_or_add: doubles the table. */
+void cormi_handles_grow(cormi_handles *h);
+/** Slow path of cormi_handles_add: doubles the handle -> address vector. */
+void cormi_handles_grow_objs(cormi_handles *h);
+
+/* ------------------------------------------------------------------------------------
+ * Allocation with a length header (what cormi_new / cormi_new_array expand to)
+ * ------------------------------------------------------------------------------------ */
+
+/** Bytes before element 0: [uint64 element size][uint64 element count], so that
+ *  ((const uint64_t *)p)[-1] is the element count. Element 0 is 16-byte aligned. */
+#define CORMI_ARRAY_HEADER 16
+/** A zeroed object of `size` bytes (element count 1). Exits on out-of-memory. */
+void *cormi_alloc_object(size_t size);
+/** A zeroed array of n elements of elem_size bytes. Exits on out-of-memory or overflow. */
+void *cormi_alloc_array(size_t elem_size, size_t n);
+/** The element count of a cormi_alloc_array/_object block; 0 for NULL. */
+size_t cormi_array_length(const void *a);
+/** Frees a block from cormi_alloc_object/_array; NULL is ignored. */
+void cormi_free(void *p);
+
+/* ------------------------------------------------------------------------------------
+ * 4. Calls (client side)
+ * ------------------------------------------------------------------------------------ */
+
+/** One remote call in progress. The runtime owns it (pooled per thread, so a call costs
+ *  no allocation once warm); the first two fields are public. */
+typedef struct cormi_call {
+  cormi_out args;  /* marshal the arguments here, after cormi_call_begin    */
+  cormi_in reply;  /* the reply payload, valid after cormi_call_invoke == 0 */
+} cormi_call;
+
+/** Starts a call of call site `site` on the object `target` (its node runs the site's
+ *  server function with self = the object's local pointer). Never NULL; errors (null
+ *  reference, bad node) are reported by cormi_call_invoke/_oneway. Calls may nest
+ *  (a server function may begin calls while serving). */
+cormi_call *cormi_call_begin(cormi_ref target, uint32_t site);
+/** Starts a call of `site` on `node` itself (self = NULL), e.g. a constructor. */
+cormi_call *cormi_call_begin_node(int node, uint32_t site);
+/** Sends the request and waits for the reply. Returns CORMI_OK with c->reply set to the
+ *  reply payload, or a status. In CORMI_ERRORS_ABORT mode a failure never returns: the
+ *  process exits with a message naming the call site and the cause. A call on the
+ *  caller's own node runs the server function directly (no transport). */
+int cormi_call_invoke(cormi_call *c);
+/** Sends the request as a one-way call (no reply, no wait for the server function) and
+ *  ends the call: `c` is invalid afterwards. Returns CORMI_OK or a send failure. */
+int cormi_call_oneway(cormi_call *c);
+/** Ends a call: releases its buffers back to the pool. `c` is invalid afterwards. */
+void cormi_call_end(cormi_call *c);
+/** Reports a failure found by generated code for call `c` (e.g. the reply cursor's error
+ *  flag after unmarshaling: status CORMI_E_MALFORMED) through the error mode: exits in
+ *  ABORT mode, otherwise records it and returns `status`. */
+int cormi_call_fail(cormi_call *c, int status);
+
+/* ------------------------------------------------------------------------------------
+ * 5. Dispatch (server side)
+ * ------------------------------------------------------------------------------------ */
+
+/** A server function: unmarshals the arguments from `args`, runs the method on `self`
+ *  (the target object's local pointer, NULL for node calls) and marshals the result into
+ *  `reply` (nothing for void methods or one-way calls). Returns 0, or a status that the
+ *  caller receives as CORMI_E_REMOTE (or the status itself when it is one of the codes
+ *  above). If args->error is set when it returns, the caller gets CORMI_E_MALFORMED and
+ *  the reply is discarded. */
+typedef int (*cormi_server_fn)(cormi_in *args, cormi_out *reply, void *self);
+
+/** One entry of a dispatch table. */
+typedef struct cormi_site {
+  uint32_t id;        /* call-site id, < CORMI_RESERVED_SITES                      */
+  cormi_server_fn fn; /* its server function                                        */
+  const char *name;   /* for messages, e.g. "Foo_sum at list.c:14" (may be NULL)    */
+} cormi_site;
+
+/** Call-site ids from here up belong to the runtime (release, lock, shutdown, ...). */
+#define CORMI_RESERVED_SITES 0xFFFFFF00u
+
+/** Registers the program's dispatch table and its build id (a hash of the module; peers
+ *  with another build id are refused). Call before cormi_init (generated code does it
+ *  from a static constructor). May be called more than once (tables accumulate; every
+ *  call must pass the same build id). The table must stay valid for the process's
+ *  lifetime. Returns CORMI_OK, or CORMI_E_BUILD_ID for a different build id (and a
+ *  duplicate site id replaces the earlier entry). */
+int cormi_register_sites(uint64_t build_id, const cormi_site *sites, size_t n);
+
+/* ------------------------------------------------------------------------------------
+ * 6. Objects
+ * ------------------------------------------------------------------------------------ */
+
+/** Registers a local object in this node's object table and returns its reference
+ *  (a constructor's server function calls this and marshals the result as a u64).
+ *  `release_fn` (may be NULL) runs when the reference is released. */
+cormi_ref cormi_object_register(void *obj, void (*release_fn)(void *));
+/** The local pointer of `r` if r's object lives on this node and is registered, else
+ *  NULL. Costs one table lookup; no message. */
+void *cormi_object_local(cormi_ref r);
+
+/* The user-level API (also declared, identically, in <cormi.h>). */
+int cormi_init(int *argc, char ***argv);
+void cormi_finalize(void);
+int cormi_rank(void);
+int cormi_nodes(void);
+void cormi_release(cormi_ref r);
+void cormi_lock(cormi_ref r);
+void cormi_unlock(cormi_ref r);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CORMI_RT_H */

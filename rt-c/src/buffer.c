@@ -1,0 +1,104 @@
+/* Message buffers: the hot marshal/unmarshal helpers of cormi_rt.h.
+ * Compiled twice by runtime/build.rs: to an object in the runtime library and to LLVM
+ * bitcode that the pass links into programs so these inline. Fast paths are a compare,
+ * a copy and an add; growth is out of line (cormi_out_grow). */
+#include "cormi_rt.h"
+#include "hot.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef CORMI_RT_BITCODE /* slow path: only in the library */
+__attribute__((noinline, cold)) void cormi_out_grow(cormi_out *o, size_t n) {
+  size_t need = o->len + n;
+  if (need < o->len) {
+    fputs("cormi: message buffer size overflow\n", stderr);
+    exit(1);
+  }
+  size_t cap = o->cap ? o->cap : 256;
+  while (cap < need) cap = cap * 2 > cap ? cap * 2 : need;
+  uint8_t *d = (uint8_t *)realloc(o->data, cap);
+  if (!d) {
+    fprintf(stderr, "cormi: out of memory growing a message buffer to %zu bytes\n", cap);
+    exit(1);
+  }
+  o->data = d;
+  o->cap = cap;
+}
+#endif
+
+CORMI_HOT void *cormi_out_reserve(cormi_out *o, size_t n) {
+  if (__builtin_expect(o->cap - o->len < n, 0)) cormi_out_grow(o, n);
+  void *p = o->data + o->len;
+  o->len += n;
+  return p;
+}
+
+CORMI_HOT void cormi_out_append(cormi_out *o, const void *src, size_t n) {
+  memcpy(cormi_out_reserve(o, n), src, n);
+}
+
+CORMI_HOT void cormi_out_u8(cormi_out *o, uint8_t v) { *(uint8_t *)cormi_out_reserve(o, 1) = v; }
+CORMI_HOT void cormi_out_u32(cormi_out *o, uint32_t v) { memcpy(cormi_out_reserve(o, 4), &v, 4); }
+CORMI_HOT void cormi_out_u64(cormi_out *o, uint64_t v) { memcpy(cormi_out_reserve(o, 8), &v, 8); }
+CORMI_HOT void cormi_out_f64(cormi_out *o, double v) { memcpy(cormi_out_reserve(o, 8), &v, 8); }
+
+CORMI_HOT void cormi_out_patch_u64(cormi_out *o, size_t offset, uint64_t v) {
+  if (offset <= o->len && o->len - offset >= 8) memcpy(o->data + offset, &v, 8);
+}
+
+CORMI_HOT const void *cormi_in_read(cormi_in *in, size_t n) {
+  if (__builtin_expect(in->len - in->pos < n, 0)) {
+    in->error = 1;
+    return NULL;
+  }
+  const void *p = in->data + in->pos;
+  in->pos += n;
+  return p;
+}
+
+CORMI_HOT int cormi_in_copy(cormi_in *in, void *dst, size_t n) {
+  const void *p = cormi_in_read(in, n);
+  if (!p) return -1;
+  memcpy(dst, p, n);
+  return 0;
+}
+
+CORMI_HOT uint8_t cormi_in_u8(cormi_in *in) {
+  const uint8_t *p = (const uint8_t *)cormi_in_read(in, 1);
+  return p ? *p : 0;
+}
+
+CORMI_HOT uint32_t cormi_in_u32(cormi_in *in) {
+  uint32_t v = 0;
+  const void *p = cormi_in_read(in, 4);
+  if (p) memcpy(&v, p, 4);
+  return v;
+}
+
+CORMI_HOT uint64_t cormi_in_u64(cormi_in *in) {
+  uint64_t v = 0;
+  const void *p = cormi_in_read(in, 8);
+  if (p) memcpy(&v, p, 8);
+  return v;
+}
+
+CORMI_HOT double cormi_in_f64(cormi_in *in) {
+  double v = 0;
+  const void *p = cormi_in_read(in, 8);
+  if (p) memcpy(&v, p, 8);
+  return v;
+}
+
+CORMI_HOT int cormi_in_check_count(cormi_in *in, uint64_t count, size_t elem_size) {
+  size_t left = in->len - in->pos;
+  if (elem_size == 0) elem_size = 1; /* zero-size elements still cost their tag */
+  if (count > left / elem_size) {
+    in->error = 1;
+    return -1;
+  }
+  return 0;
+}
+
+CORMI_HOT size_t cormi_in_remaining(const cormi_in *in) { return in->len - in->pos; }
