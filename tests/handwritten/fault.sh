@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# A node dies (kill: SIGKILL) or hangs (stop: SIGSTOP) while serving a call.
+#   tests/handwritten/fault.sh PROG kill|stop
+# Checks: the caller reports an error within the configured timeout and exits 3;
+# cormirun exits with the first failure (137 for the killed rank, 3 for the client when
+# the server hung) and no process of the job's process group is left.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+prog=$1 how=$2
+timeout_ms=2000
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fail() { echo "FAIL (fault $how): $*"; echo "--- stdout"; cat "$dir/out"; echo "--- stderr"; cat "$dir/err"; exit 1; }
+
+# --linger: the client must get time to report the error after rank 1 has died.
+target/release/cormirun -n 2 --prefix --timeout "$timeout_ms" --linger $((timeout_ms + 3000)) --grace 500 \
+  "$prog" "$dir" >"$dir/out" 2>"$dir/err" &
+launcher=$!
+for _ in $(seq 200); do [ -e "$dir/in-call" ] && break; sleep 0.05; done
+[ -e "$dir/in-call" ] || fail "the server never entered the call"
+read -r pid1 pgid <"$dir/pid.1"
+read -r pid0 _ <"$dir/pid.0"
+case $how in
+  kill) kill -KILL "$pid1"; want_rc=137 ;;
+  stop) kill -STOP "$pid1"; want_rc=3 ;;
+  *) fail "unknown mode $how" ;;
+esac
+set +e
+wait "$launcher"
+rc=$?
+set -e
+[ "$rc" = "$want_rc" ] || fail "cormirun exited $rc, expected $want_rc"
+line=$(grep -E '^\[0\] client: remote call failed after [0-9]+ ms' "$dir/out") || fail "the client reported no error"
+ms=$(sed -E 's/.*after ([0-9]+) ms.*/\1/' <<<"$line")
+# The error must come within the timeout (plus scheduling slack on a shared machine).
+((ms <= timeout_ms + 1000)) || fail "error after $ms ms, timeout is $timeout_ms ms"
+grep -q "rank 0 (pid $pid0) exited with status 3" "$dir/err" || fail "the client did not exit with status 3"
+
+# live (not zombie) processes whose process group is the job's
+group_left() {
+  local f s rest
+  for f in /proc/[0-9]*/stat; do
+    s=$(cat "$f" 2>/dev/null) || continue
+    rest=${s##*) }
+    set -- $rest
+    [ "$3" = "$pgid" ] && [ "$1" != Z ] && echo "${f#/proc/}"
+  done
+  return 0
+}
+left=$(group_left)
+[ -z "$left" ] || fail "processes left in group $pgid: $left"
+for p in "$pid0" "$pid1"; do
+  [ ! -e /proc/$p ] || [ "$(awk '{print $3}' /proc/$p/stat 2>/dev/null)" = Z ] || fail "pid $p still alive"
+done
+echo "fault $how: OK ($line; cormirun exited $rc; no process left in group $pgid)"
