@@ -10,6 +10,10 @@ source scripts/env.sh
 if [ ! -x target/release/cormirun ] || [ ! -f target/release/libcormi_rt.a ]; then
   cargo build --release -p cormirun -p cormi-rt
 fi
+if ! nm target/release/libcormi_rt.a 2>/dev/null | grep -q ' T cormi_call_invoke$'; then
+  echo "FAIL: target/release/libcormi_rt.a does not define cormi_call_invoke (runtime not built yet?)"
+  exit 1
+fi
 out=target/tests/handwritten
 mkdir -p "$out"
 build() { clang-22 -O2 -g -Wall -Wextra -Werror -I rt-c/include "$@" target/release/libcormi_rt.a -lpthread -ldl -lm; }
