@@ -75,7 +75,9 @@ pub fn command() -> Command {
                 .value_name("T")
                 .default_value("tcp")
                 .value_parser(["tcp", "inproc", "shm"])
-                .help("tcp: one process per rank on loopback; inproc: one process, ranks as threads"),
+                .help(
+                    "tcp: one process per rank on loopback; inproc: one process, ranks as threads",
+                ),
         )
         .arg(
             Arg::new("prefix")
@@ -84,7 +86,10 @@ pub fn command() -> Command {
                 .action(ArgAction::SetTrue)
                 .help("prefix each output line with \"[rank] \""),
         )
-        .arg(ms_arg("timeout", "remote call / connect timeout, passed as CORMI_TIMEOUT_MS"))
+        .arg(ms_arg(
+            "timeout",
+            "remote call / connect timeout, passed as CORMI_TIMEOUT_MS",
+        ))
         .arg(
             Arg::new("max-message")
                 .long("max-message")
@@ -92,8 +97,14 @@ pub fn command() -> Command {
                 .value_parser(value_parser!(u64).range(1..))
                 .help("maximum message size, passed as CORMI_MAX_MESSAGE"),
         )
-        .arg(ms_arg("linger", "after a rank fails, let the others run this long before stopping them [default: 0]"))
-        .arg(ms_arg("grace", "time between SIGTERM and SIGKILL when stopping ranks [default: 2000]"))
+        .arg(ms_arg(
+            "linger",
+            "after a rank fails, let the others run this long before stopping them [default: 0]",
+        ))
+        .arg(ms_arg(
+            "grace",
+            "time between SIGTERM and SIGKILL when stopping ranks [default: 2000]",
+        ))
         .arg(
             Arg::new("program")
                 .value_name("PROG")
@@ -160,8 +171,21 @@ mod tests {
     #[test]
     fn options_are_parsed() {
         let o = parse([
-            "cormirun", "-n", "3", "--transport", "inproc", "-l", "--timeout", "250", "--linger",
-            "10", "--grace", "20", "--max-message", "4096", "p",
+            "cormirun",
+            "-n",
+            "3",
+            "--transport",
+            "inproc",
+            "-l",
+            "--timeout",
+            "250",
+            "--linger",
+            "10",
+            "--grace",
+            "20",
+            "--max-message",
+            "4096",
+            "p",
         ])
         .unwrap();
         assert_eq!(o.transport, Transport::Inproc);

@@ -28,7 +28,9 @@ fn main() {
 /// Runs the job; returns the launcher's exit code.
 fn run(opts: &Options) -> i32 {
     if opts.transport == Transport::Shm {
-        eprintln!("cormirun: --transport shm is not yet supported; use tcp (the default) or inproc");
+        eprintln!(
+            "cormirun: --transport shm is not yet supported; use tcp (the default) or inproc"
+        );
         return 2;
     }
     // Before any thread exists, so that every thread inherits the mask.
@@ -36,7 +38,10 @@ fn run(opts: &Options) -> i32 {
     let listeners = match bind_listeners(opts) {
         Ok(l) => l,
         Err(e) => {
-            eprintln!("cormirun: cannot bind {} listening sockets on 127.0.0.1: {e}", opts.nodes);
+            eprintln!(
+                "cormirun: cannot bind {} listening sockets on 127.0.0.1: {e}",
+                opts.nodes
+            );
             return 1;
         }
     };
@@ -73,7 +78,12 @@ fn start_all(
             return Err(1);
         }
     };
-    let mut job = Job { opts, listeners, addrs, pgid: None };
+    let mut job = Job {
+        opts,
+        listeners,
+        addrs,
+        pgid: None,
+    };
     let processes = if listeners.is_some() { opts.nodes } else { 1 };
     let mut ranks = Vec::with_capacity(processes);
     for rank in 0..processes {
@@ -89,7 +99,13 @@ fn start_all(
 }
 
 /// Reports a failed start, kills and reaps the ranks already started.
-fn abort_start(opts: &Options, rank: usize, e: &io::Error, ranks: Vec<RankProc>, pgid: Option<libc::pid_t>) -> i32 {
+fn abort_start(
+    opts: &Options,
+    rank: usize,
+    e: &io::Error,
+    ranks: Vec<RankProc>,
+    pgid: Option<libc::pid_t>,
+) -> i32 {
     let prog = opts.program[0].to_string_lossy();
     eprintln!("cormirun: cannot start rank {rank} ({prog}): {e}");
     if let Some(pgid) = pgid {
@@ -108,13 +124,23 @@ fn abort_start(opts: &Options, rank: usize, e: &io::Error, ranks: Vec<RankProc>,
 /// Standard streams of one rank: stdin goes to rank 0 only; with `--prefix` the output
 /// goes through pipes, otherwise straight to the launcher's own streams.
 fn stdio_for(opts: &Options, rank: usize) -> Stdio3 {
-    let out = || if opts.prefix { Stdio::piped() } else { Stdio::inherit() };
+    let out = || {
+        if opts.prefix {
+            Stdio::piped()
+        } else {
+            Stdio::inherit()
+        }
+    };
     let stdin = match (rank, io::stdin().is_terminal()) {
         (0, true) => Stdio::piped(),
         (0, false) => Stdio::inherit(),
         _ => Stdio::null(),
     };
-    Stdio3 { stdin, stdout: out(), stderr: out() }
+    Stdio3 {
+        stdin,
+        stdout: out(),
+        stderr: out(),
+    }
 }
 
 /// Starts the forwarding threads a freshly started rank needs.

@@ -5,7 +5,8 @@
 use std::time::Duration;
 
 /// Signals that make the launcher stop the job (Ctrl-C, Ctrl-\, kill, hang-up).
-pub const STOP_SIGNALS: [libc::c_int; 4] = [libc::SIGINT, libc::SIGTERM, libc::SIGHUP, libc::SIGQUIT];
+pub const STOP_SIGNALS: [libc::c_int; 4] =
+    [libc::SIGINT, libc::SIGTERM, libc::SIGHUP, libc::SIGQUIT];
 
 /// The blocked set: [`STOP_SIGNALS`] plus SIGCHLD.
 pub struct Signals {

@@ -18,7 +18,11 @@ pub struct RankProc {
 impl RankProc {
     /// Wraps a started rank.
     pub fn new(rank: usize, child: Child) -> RankProc {
-        RankProc { rank, child, exited: false }
+        RankProc {
+            rank,
+            child,
+            exited: false,
+        }
     }
 }
 
@@ -199,7 +203,13 @@ mod tests {
         assert_eq!(exit_code(ExitStatus::from_raw(0)), 0);
         assert_eq!(exit_code(ExitStatus::from_raw(7 << 8)), 7);
         assert_eq!(exit_code(ExitStatus::from_raw(libc::SIGKILL)), 137);
-        assert_eq!(describe(ExitStatus::from_raw(libc::SIGSEGV)), "was killed by signal 11 (SIGSEGV)");
-        assert_eq!(describe(ExitStatus::from_raw(3 << 8)), "exited with status 3");
+        assert_eq!(
+            describe(ExitStatus::from_raw(libc::SIGSEGV)),
+            "was killed by signal 11 (SIGSEGV)"
+        );
+        assert_eq!(
+            describe(ExitStatus::from_raw(3 << 8)),
+            "exited with status 3"
+        );
     }
 }

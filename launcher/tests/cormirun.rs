@@ -29,7 +29,9 @@ impl Scratch {
 
     /// The pids written by the fake nodes into files `<stem>.<rank>`.
     fn pids(&self, stem: &str, n: usize) -> Vec<i32> {
-        (0..n).map(|r| self.read(&format!("{stem}.{r}")).trim().parse().unwrap()).collect()
+        (0..n)
+            .map(|r| self.read(&format!("{stem}.{r}")).trim().parse().unwrap())
+            .collect()
     }
 }
 
@@ -45,7 +47,11 @@ fn cormirun() -> Command {
 
 /// Runs `cormirun ARGS sh -c SCRIPT` to completion.
 fn run_sh(args: &[&str], script: &str) -> Output {
-    cormirun().args(args).args(["sh", "-c", script]).output().unwrap()
+    cormirun()
+        .args(args)
+        .args(["sh", "-c", script])
+        .output()
+        .unwrap()
 }
 
 fn spawn_sh(args: &[&str], script: &str) -> Child {
@@ -78,7 +84,9 @@ fn wait_until(limit: Duration, mut cond: impl FnMut() -> bool) -> bool {
 fn alive(pid: i32) -> bool {
     match fs::read_to_string(format!("/proc/{pid}/stat")) {
         // The state follows the parenthesised command name.
-        Ok(stat) => !stat.rsplit_once(')').is_some_and(|(_, rest)| rest.trim_start().starts_with('Z')),
+        Ok(stat) => !stat
+            .rsplit_once(')')
+            .is_some_and(|(_, rest)| rest.trim_start().starts_with('Z')),
         Err(_) => false,
     }
 }
@@ -90,7 +98,9 @@ fn assert_all_gone(pids: &[i32]) {
 }
 
 fn wait_for_files(dir: &Scratch, files: &[String]) {
-    let ok = wait_until(Duration::from_secs(10), || files.iter().all(|f| Path::new(dir.path()).join(f).exists()));
+    let ok = wait_until(Duration::from_secs(10), || {
+        files.iter().all(|f| Path::new(dir.path()).join(f).exists())
+    });
     assert!(ok, "nodes did not write {files:?}");
 }
 
@@ -100,7 +110,10 @@ fn wait_with_limit(child: &mut Child, limit: Duration) -> std::process::ExitStat
         if let Some(s) = child.try_wait().unwrap() {
             return s;
         }
-        assert!(Instant::now() < deadline, "cormirun did not exit within {limit:?}");
+        assert!(
+            Instant::now() < deadline,
+            "cormirun did not exit within {limit:?}"
+        );
         sleep(Duration::from_millis(20));
     }
 }
@@ -117,15 +130,29 @@ fn tcp_ranks_get_the_environment_contract() {
     assert!(o.status.success(), "{}", stderr(&o));
     let mut all_addrs = None;
     for rank in 0..3 {
-        let f: Vec<String> = d.read(&format!("env.{rank}")).split('|').map(str::to_string).collect();
+        let f: Vec<String> = d
+            .read(&format!("env.{rank}"))
+            .split('|')
+            .map(str::to_string)
+            .collect();
         assert_eq!(f[0], rank.to_string());
-        assert_eq!((f[1].as_str(), f[2].as_str(), f[5].as_str()), ("3", "tcp", "1234"));
+        assert_eq!(
+            (f[1].as_str(), f[2].as_str(), f[5].as_str()),
+            ("3", "tcp", "1234")
+        );
         assert!(f[4].parse::<i32>().unwrap() >= 3, "listen fd {}", f[4]);
-        assert_eq!(*all_addrs.get_or_insert(f[3].clone()), f[3], "every rank sees the same CORMI_ADDRS");
+        assert_eq!(
+            *all_addrs.get_or_insert(f[3].clone()),
+            f[3],
+            "every rank sees the same CORMI_ADDRS"
+        );
     }
     let addrs: Vec<&str> = all_addrs.as_deref().unwrap().split(',').collect();
     assert_eq!(addrs.len(), 3);
-    let mut ports: Vec<&str> = addrs.iter().map(|a| a.strip_prefix("127.0.0.1:").expect("loopback")).collect();
+    let mut ports: Vec<&str> = addrs
+        .iter()
+        .map(|a| a.strip_prefix("127.0.0.1:").expect("loopback"))
+        .collect();
     ports.sort();
     ports.dedup();
     assert_eq!(ports.len(), 3, "distinct ports: {addrs:?}");
@@ -139,7 +166,17 @@ fn inproc_is_one_process_with_all_nodes() {
         d.path()
     );
     let o = cormirun()
-        .args(["-n", "4", "--transport", "inproc", "--max-message", "4096", "sh", "-c", &script])
+        .args([
+            "-n",
+            "4",
+            "--transport",
+            "inproc",
+            "--max-message",
+            "4096",
+            "sh",
+            "-c",
+            &script,
+        ])
         .env("CORMI_LISTEN_FD", "9") // from an outer job: must not leak into this one
         .env("CORMI_ADDRS", "x")
         .output()
@@ -167,11 +204,18 @@ fn each_rank_inherits_only_its_own_listener_and_it_accepts() {
         let mut greeting = String::new();
         r.read_line(&mut greeting).unwrap();
         assert_eq!(greeting, format!("hello from rank {rank}\n"));
-        assert_eq!(d.read(&format!("sockets.{rank}")).trim(), "1", "rank {rank} sees other listeners");
+        assert_eq!(
+            d.read(&format!("sockets.{rank}")).trim(),
+            "1",
+            "rank {rank} sees other listeners"
+        );
     }
     assert!(wait_with_limit(&mut child, Duration::from_secs(10)).success());
     let addr = line.trim().split(',').next().unwrap().to_string();
-    assert!(TcpStream::connect(addr).is_err(), "port still open after the job ended");
+    assert!(
+        TcpStream::connect(addr).is_err(),
+        "port still open after the job ended"
+    );
 }
 
 #[test]
@@ -193,9 +237,17 @@ fn first_failure_is_propagated_and_the_rest_is_killed() {
     let start = Instant::now();
     let o = run_sh(&["-n", "3", "--grace", "500"], &script);
     assert_eq!(o.status.code(), Some(7), "{}", stderr(&o));
-    assert!(start.elapsed() < Duration::from_secs(20), "took {:?}", start.elapsed());
+    assert!(
+        start.elapsed() < Duration::from_secs(20),
+        "took {:?}",
+        start.elapsed()
+    );
     assert!(stderr(&o).contains("rank 2 (pid"), "{}", stderr(&o));
-    assert!(stderr(&o).contains("exited with status 7"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("exited with status 7"),
+        "{}",
+        stderr(&o)
+    );
     let mut pids = d.pids("pid", 3);
     pids.extend(d.pids("gpid", 3));
     assert_all_gone(&pids);
@@ -203,10 +255,16 @@ fn first_failure_is_propagated_and_the_rest_is_killed() {
 
 #[test]
 fn death_by_signal_maps_to_128_plus_signal() {
-    let o = run_sh(&["-n", "2"], "if [ $CORMI_RANK = 1 ]; then kill -9 $$; fi; sleep 60");
+    let o = run_sh(
+        &["-n", "2"],
+        "if [ $CORMI_RANK = 1 ]; then kill -9 $$; fi; sleep 60",
+    );
     assert_eq!(o.status.code(), Some(137), "{}", stderr(&o));
     let e = stderr(&o);
-    assert!(e.contains("rank 1") && e.contains("signal 9 (SIGKILL)"), "{e}");
+    assert!(
+        e.contains("rank 1") && e.contains("signal 9 (SIGKILL)"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -254,15 +312,32 @@ fn sigkill_of_cormirun_kills_the_ranks() {
 
 #[test]
 fn prefix_marks_every_line_with_its_rank() {
-    let o = run_sh(&["-n", "2", "--prefix"], "echo out; echo two; echo err >&2; printf tail");
+    let o = run_sh(
+        &["-n", "2", "--prefix"],
+        "echo out; echo two; echo err >&2; printf tail",
+    );
     assert!(o.status.success(), "{}", stderr(&o));
     let out = String::from_utf8(o.stdout).unwrap();
     for rank in 0..2 {
-        let mine: Vec<&str> = out.lines().filter(|l| l.starts_with(&format!("[{rank}] "))).collect();
-        assert_eq!(mine, [format!("[{rank}] out"), format!("[{rank}] two"), format!("[{rank}] tail")]);
+        let mine: Vec<&str> = out
+            .lines()
+            .filter(|l| l.starts_with(&format!("[{rank}] ")))
+            .collect();
+        assert_eq!(
+            mine,
+            [
+                format!("[{rank}] out"),
+                format!("[{rank}] two"),
+                format!("[{rank}] tail")
+            ]
+        );
     }
     assert_eq!(out.lines().count(), 6, "{out}");
-    let mut err: Vec<String> = String::from_utf8(o.stderr).unwrap().lines().map(str::to_string).collect();
+    let mut err: Vec<String> = String::from_utf8(o.stderr)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect();
     err.sort();
     assert_eq!(err, ["[0] err", "[1] err"]);
 }
@@ -270,7 +345,11 @@ fn prefix_marks_every_line_with_its_rank() {
 #[test]
 fn without_prefix_output_passes_through() {
     let o = run_sh(&["-n", "2"], "echo \"x$CORMI_RANK\"");
-    let mut lines: Vec<String> = String::from_utf8(o.stdout).unwrap().lines().map(str::to_string).collect();
+    let mut lines: Vec<String> = String::from_utf8(o.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect();
     lines.sort();
     assert_eq!(lines, ["x0", "x1"]);
 }
@@ -279,7 +358,13 @@ fn without_prefix_output_passes_through() {
 fn stdin_goes_to_rank_zero_only() {
     let d = Scratch::new("stdin");
     let mut child = cormirun()
-        .args(["-n", "2", "sh", "-c", &format!("cat > {}/in.$CORMI_RANK", d.path())])
+        .args([
+            "-n",
+            "2",
+            "sh",
+            "-c",
+            &format!("cat > {}/in.$CORMI_RANK", d.path()),
+        ])
         .stdin(Stdio::piped())
         .spawn()
         .unwrap();
@@ -293,12 +378,19 @@ fn stdin_goes_to_rank_zero_only() {
 fn shm_is_refused_with_a_clear_error() {
     let o = run_sh(&["-n", "2", "--transport", "shm"], "exit 0");
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("shm is not yet supported"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("shm is not yet supported"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
 fn missing_program_exits_127_naming_it() {
-    let o = cormirun().args(["-n", "2", "/nonexistent/prog"]).output().unwrap();
+    let o = cormirun()
+        .args(["-n", "2", "/nonexistent/prog"])
+        .output()
+        .unwrap();
     assert_eq!(o.status.code(), Some(127));
     assert!(stderr(&o).contains("/nonexistent/prog"), "{}", stderr(&o));
 }
