@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Builds a real multi-file C program (fetched by fetch.sh) into one linked LLVM module:
+# every file with `clang -O0 -g -c -emit-llvm`, then llvm-link. Cached: rebuilt only when
+# missing. Prints the path of the linked module build/real-c/<pkg>/<pkg>.bc.
+# Usage: tests/soundness/build-real.sh PKG    (bzip2 or lua5.4)
+set -euo pipefail
+pkg="${1:?usage: build-real.sh PKG}"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+source "$here/../../scripts/env.sh"
+src="$("$here/fetch.sh" "$pkg")"
+dir="$CORMI_ROOT/build/real-c/$pkg"
+out="$dir/$pkg.bc"
+
+die() { echo "build-real: error: $*" >&2; exit 1; }
+
+# The translation units of the program and the flags they need.
+case "$pkg" in
+  bzip2)
+    files=(blocksort.c huffman.c crctable.c randtable.c compress.c decompress.c bzlib.c bzip2.c)
+    flags=(-D_FILE_OFFSET_BITS=64 -w) ;;
+  lua5.4)
+    src="$src/src"
+    files=(lapi.c lcode.c lctype.c ldebug.c ldo.c ldump.c lfunc.c lgc.c llex.c lmem.c
+           lobject.c lopcodes.c lparser.c lstate.c lstring.c ltable.c ltm.c lundump.c
+           lvm.c lzio.c lauxlib.c lbaselib.c lcorolib.c ldblib.c liolib.c lmathlib.c
+           loadlib.c loslib.c lstrlib.c ltablib.c lutf8lib.c linit.c lua.c)
+    flags=(-DLUA_USE_POSIX -w) ;;
+  *) die "unknown package $pkg" ;;
+esac
+
+if [ ! -f "$out" ]; then
+  mkdir -p "$dir/bc"
+  bcs=()
+  for f in "${files[@]}"; do
+    clang -O0 -g -c -emit-llvm "${flags[@]}" "$src/$f" -o "$dir/bc/${f%.c}.bc" ||
+      die "clang failed on $pkg/$f"
+    bcs+=("$dir/bc/${f%.c}.bc")
+  done
+  llvm-link "${bcs[@]}" -o "$out.tmp" || die "llvm-link failed for $pkg"
+  mv "$out.tmp" "$out"
+fi
+echo "$out"
