@@ -1,0 +1,215 @@
+//! Discovery: every remote call site (calls of `__cormi_invoke` and `__cormi_create`),
+//! validated against the remote method's prototype, with a stable id; the list of
+//! remote methods; and the module's build id.
+//!
+//! Source: DESIGN.md, "The intrinsic" (**contract**):
+//! `call R (i64, ptr, ...) @__cormi_invoke(i64 %ref, ptr @method, args...)` where
+//! `@method` is a `Function` whose first parameter is the object (`self`), and
+//! `call i64 (i32, ptr, ...) @__cormi_create(i32 %node, ptr @ctor, args...)` where
+//! `@ctor` returns a pointer to the new object. C default promotions (float to double,
+//! small integers to i32) are undone using the prototype ([`Narrowing`]).
+//!
+//! Discovery is an analysis: it never changes the module. Results are plain data
+//! holding raw LLVM values of the module they came from.
+
+mod annotations;
+mod ids;
+pub mod print;
+mod scan;
+mod validate;
+
+#[cfg(test)]
+mod tests;
+
+pub use ids::SiteId;
+
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::ir::{self, SourceLoc};
+use inkwell::module::Module;
+use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use std::collections::BTreeMap;
+
+/// Name of the invocation intrinsic (DESIGN.md, the intrinsic).
+pub const INVOKE: &str = "__cormi_invoke";
+/// Name of the remote-construction intrinsic (DESIGN.md, the C API: `cormi_create`).
+pub const CREATE: &str = "__cormi_create";
+/// The `llvm.global.annotations` string that marks a remote method (`CORMI_REMOTE`).
+pub const REMOTE_ANNOTATION: &str = "cormi_remote";
+
+/// Which intrinsic a call site calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum IntrinsicKind {
+    /// `__cormi_invoke(i64 ref, ptr method, args...)`: a remote method call.
+    Invoke,
+    /// `__cormi_create(i32 node, ptr ctor, args...)` returning `i64`: a remote `new`.
+    Create,
+}
+
+impl IntrinsicKind {
+    /// `invoke` or `create`, as printed.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            IntrinsicKind::Invoke => "invoke",
+            IntrinsicKind::Create => "create",
+        }
+    }
+
+    /// The intrinsic's function name.
+    pub fn intrinsic(self) -> &'static str {
+        match self {
+            IntrinsicKind::Invoke => INVOKE,
+            IntrinsicKind::Create => CREATE,
+        }
+    }
+}
+
+/// How an argument must be converted back to the method's parameter type (undoing C's
+/// default argument promotions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Narrowing {
+    /// Passed with the parameter's type.
+    None,
+    /// Passed as `double` for a `float` parameter: `fptrunc`.
+    FpTrunc,
+    /// Passed as `i32` for an `i1`/`i8`/`i16` parameter: `trunc` to `bits`.
+    IntTrunc {
+        /// Width of the parameter type in bits.
+        bits: u32,
+    },
+}
+
+/// One argument of a remote call (after `self` for invoke; every argument for create).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SiteArg {
+    /// Index among the call's argument operands (0 is the remote reference / node,
+    /// 1 the method, so this is >= 2).
+    pub operand: u32,
+    /// Index among the method's parameters (0 is `self` for invoke, so >= 1 there).
+    pub param: u32,
+    /// The operand as passed.
+    pub value: LLVMValueRef,
+    /// The type as passed (possibly promoted).
+    pub passed: LLVMTypeRef,
+    /// The method's parameter type.
+    pub param_ty: LLVMTypeRef,
+    /// The conversion from `passed` to `param_ty`.
+    pub narrowing: Narrowing,
+}
+
+/// One validated remote call site.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CallSite {
+    /// Stable id: a hash of (kind, caller name, ordinal, method name); see [`SiteId`].
+    pub id: SiteId,
+    /// Invoke or create.
+    pub kind: IntrinsicKind,
+    /// The call (or invoke) instruction.
+    pub call: LLVMValueRef,
+    /// The function containing the call, and its name.
+    pub caller: LLVMValueRef,
+    /// Name of `caller`.
+    pub caller_name: String,
+    /// 0-based position of this call among the intrinsic calls (both kinds) in `caller`,
+    /// in block order.
+    pub ordinal: u32,
+    /// The remote method (invoke) or constructor (create), and its name.
+    pub method: LLVMValueRef,
+    /// Name of `method`.
+    pub method_name: String,
+    /// Operand 0: the remote reference (`i64`, invoke) or the node (`i32`, create).
+    pub target: LLVMValueRef,
+    /// The method's arguments as passed, with their narrowing.
+    pub args: Vec<SiteArg>,
+    /// The call's return type (the method's; `i64` for create).
+    pub ret: LLVMTypeRef,
+    /// The call's `!dbg` location, if any.
+    pub loc: Option<SourceLoc>,
+}
+
+/// Why a function is in the remote method list (a function may have several reasons).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Origins {
+    /// Operand 1 of some `__cormi_invoke`.
+    pub invoked: bool,
+    /// Operand 1 of some `__cormi_create` (a constructor run remotely).
+    pub created: bool,
+    /// Annotated `cormi_remote` in `llvm.global.annotations`.
+    pub annotated: bool,
+}
+
+/// A function the server side must be able to dispatch to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RemoteMethod {
+    /// The function.
+    pub function: LLVMValueRef,
+    /// Its name.
+    pub name: String,
+    /// Why it is remote.
+    pub origins: Origins,
+}
+
+/// The result of discovery for one module.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Discovery {
+    /// Every valid call site, sorted by (caller name, ordinal): independent of the order
+    /// of functions in the module.
+    pub sites: Vec<CallSite>,
+    /// Every remote method, sorted by name.
+    pub methods: Vec<RemoteMethod>,
+    /// A 64-bit hash of the remote methods (names, types) and call sites (ids, types);
+    /// for the connection handshake (DESIGN.md, object model: "a build id").
+    pub build_id: u64,
+}
+
+impl Discovery {
+    /// The call site with id `id`, if any.
+    pub fn site(&self, id: SiteId) -> Option<&CallSite> {
+        self.sites.iter().find(|s| s.id == id)
+    }
+}
+
+/// Finds and validates every remote call site of `module`.
+///
+/// Errors: one [`Diagnostic`] per malformed call (callee not a function, wrong arity,
+/// type mismatch after undoing promotions, variadic method, `self` not a pointer,
+/// by-value struct return), located at the call (file:line:col from `!dbg`, else the
+/// function's name), and one per non-call use of an intrinsic.
+pub fn discover(module: &Module<'_>) -> Result<Discovery, Diagnostics> {
+    let raw = module.as_mut_ptr();
+    let mut errors: Vec<Diagnostic> = scan::misuses(raw);
+    let mut sites = Vec::new();
+    for call in scan::intrinsic_calls(raw) {
+        match validate::validate(&call) {
+            Ok(site) => sites.push(site),
+            Err(d) => errors.push(d),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(Diagnostics(errors));
+    }
+    sites.sort_by(|a, b| (&a.caller_name, a.ordinal).cmp(&(&b.caller_name, b.ordinal)));
+    let methods = remote_methods(&sites, &annotations::annotated(raw, REMOTE_ANNOTATION));
+    let build_id = ids::build_id(&sites, &methods);
+    Ok(Discovery { sites, methods, build_id })
+}
+
+/// The remote method list: methods of invoke sites, constructors of create sites, and
+/// annotated functions; sorted by name.
+fn remote_methods(sites: &[CallSite], annotated: &[LLVMValueRef]) -> Vec<RemoteMethod> {
+    let mut by_name: BTreeMap<String, RemoteMethod> = BTreeMap::new();
+    let mut mark = |f: LLVMValueRef, set: fn(&mut Origins)| {
+        let name = ir::name(f);
+        let m = by_name.entry(name.clone()).or_insert(RemoteMethod { function: f, name, origins: Origins::default() });
+        set(&mut m.origins);
+    };
+    for s in sites {
+        match s.kind {
+            IntrinsicKind::Invoke => mark(s.method, |o| o.invoked = true),
+            IntrinsicKind::Create => mark(s.method, |o| o.created = true),
+        }
+    }
+    for &f in annotated {
+        mark(f, |o| o.annotated = true);
+    }
+    by_name.into_values().collect()
+}

@@ -1,0 +1,77 @@
+//! `print<cormi-callsites>`: the discovery result as stable, line-based text.
+//!
+//! ```text
+//! cormi-callsites: sites=2 methods=2 build-id=0x5c1f0e2a9d3b4c71
+//! site 0x8d2e... invoke in @main #0 calls @Acc_f at a.c:12:3
+//!   ret float
+//!   arg 1 float from double (fptrunc)
+//!   arg 2 i32
+//! method @Acc_f invoked
+//! method @Acc_new created annotated
+//! ```
+//!
+//! Sites are sorted by (caller, ordinal) and methods by name, so the output does not
+//! depend on the order of functions in the module. `at file:line:col` only with `!dbg`.
+
+use super::{discover, CallSite, Discovery, Narrowing, RemoteMethod, SiteArg};
+use crate::diag::Diagnostics;
+use crate::ir;
+use crate::params::Params;
+use crate::passes::Changed;
+use inkwell::module::Module;
+use std::io::{self, Write};
+
+/// The printer pass (a [`crate::passes::PassFn`]). Errors: those of [`discover`].
+pub fn run(module: &Module<'_>, _params: &Params, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
+    let found = discover(module)?;
+    write_discovery(&found, out).expect("printer output goes to memory");
+    Ok(Changed::No)
+}
+
+/// Writes the whole report.
+pub fn write_discovery(d: &Discovery, out: &mut dyn Write) -> io::Result<()> {
+    writeln!(out, "cormi-callsites: sites={} methods={} build-id=0x{:016x}", d.sites.len(), d.methods.len(), d.build_id)?;
+    for s in &d.sites {
+        write_site(s, out)?;
+    }
+    for m in &d.methods {
+        write_method(m, out)?;
+    }
+    Ok(())
+}
+
+/// `site <id> <kind> in @caller #ordinal calls @method [at loc]`, then its types.
+fn write_site(s: &CallSite, out: &mut dyn Write) -> io::Result<()> {
+    write!(out, "site {} {} in @{} #{} calls @{}", s.id, s.kind.as_str(), s.caller_name, s.ordinal, s.method_name)?;
+    if let Some(loc) = &s.loc {
+        write!(out, " at {loc}")?;
+    }
+    writeln!(out)?;
+    writeln!(out, "  ret {}", ir::type_str(s.ret))?;
+    for (i, a) in s.args.iter().enumerate() {
+        write_arg(i + 1, a, out)?;
+    }
+    Ok(())
+}
+
+/// `  arg N <param type>[ from <passed type> (fptrunc|trunc)]`.
+fn write_arg(n: usize, a: &SiteArg, out: &mut dyn Write) -> io::Result<()> {
+    write!(out, "  arg {n} {}", ir::type_str(a.param_ty))?;
+    match a.narrowing {
+        Narrowing::None => {}
+        Narrowing::FpTrunc => write!(out, " from {} (fptrunc)", ir::type_str(a.passed))?,
+        Narrowing::IntTrunc { .. } => write!(out, " from {} (trunc)", ir::type_str(a.passed))?,
+    }
+    writeln!(out)
+}
+
+/// `method @name [invoked] [created] [annotated]`.
+fn write_method(m: &RemoteMethod, out: &mut dyn Write) -> io::Result<()> {
+    write!(out, "method @{}", m.name)?;
+    for (flag, word) in [(m.origins.invoked, "invoked"), (m.origins.created, "created"), (m.origins.annotated, "annotated")] {
+        if flag {
+            write!(out, " {word}")?;
+        }
+    }
+    writeln!(out)
+}

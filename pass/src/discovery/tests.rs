@@ -1,0 +1,1 @@
+//! Unit tests of discovery through one helper: `check(ir_text, expected)`.

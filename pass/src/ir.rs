@@ -1,0 +1,209 @@
+//! Small, read-only helpers over the LLVM C API (llvm-sys) that inkwell 0.11 lacks or
+//! makes awkward: names, printed types, call operands, debug locations.
+//!
+//! Every function takes a valid `LLVMValueRef`/`LLVMTypeRef` from a live module and never
+//! changes the module.
+
+use llvm_sys::core::*;
+use llvm_sys::debuginfo::{LLVMGetSubprogram, LLVMInstructionGetDebugLoc};
+use llvm_sys::prelude::*;
+use std::ffi::CStr;
+use std::fmt;
+
+/// A source position from `!dbg` (or a function's `DISubprogram`). `line` is 1-based;
+/// `column` is 0 when the location has none.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SourceLoc {
+    /// The file name as recorded in debug info (no directory).
+    pub file: String,
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column, 0 when unknown.
+    pub column: u32,
+}
+
+impl fmt::Display for SourceLoc {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.column == 0 {
+            write!(f, "{}:{}", self.file, self.line)
+        } else {
+            write!(f, "{}:{}:{}", self.file, self.line, self.column)
+        }
+    }
+}
+
+/// The debug location of an instruction (its `!dbg`) or of a function (its subprogram);
+/// `None` without debug info.
+pub fn source_loc(value: LLVMValueRef) -> Option<SourceLoc> {
+    // SAFETY: the caller hands a live instruction or function. LLVMGetDebugLoc* return
+    // 0/NULL when there is no location (for instructions they also require one, so check
+    // the `!dbg` attachment first).
+    unsafe {
+        if !LLVMIsAInstruction(value).is_null() && !has_debug_loc(value) {
+            return None;
+        }
+        if !LLVMIsAFunction(value).is_null() && LLVMGetSubprogram(value).is_null() {
+            return None;
+        }
+        let line = LLVMGetDebugLocLine(value);
+        if line == 0 {
+            return None;
+        }
+        let mut len = 0u32;
+        let ptr = LLVMGetDebugLocFilename(value, &mut len);
+        let file = if ptr.is_null() {
+            String::from("<unknown>")
+        } else {
+            String::from_utf8_lossy(std::slice::from_raw_parts(ptr as *const u8, len as usize)).into_owned()
+        };
+        let column = if LLVMIsAInstruction(value).is_null() { 0 } else { LLVMGetDebugLocColumn(value) };
+        Some(SourceLoc { file, line, column })
+    }
+}
+
+/// Whether an instruction carries a `!dbg` attachment.
+fn has_debug_loc(inst: LLVMValueRef) -> bool {
+    // SAFETY: `inst` is a live instruction.
+    unsafe { !LLVMInstructionGetDebugLoc(inst).is_null() }
+}
+
+/// The name of a value (`""` for unnamed values).
+pub fn name(value: LLVMValueRef) -> String {
+    // SAFETY: LLVMGetValueName2 returns a pointer/length pair owned by the value.
+    unsafe {
+        let mut len = 0usize;
+        let ptr = LLVMGetValueName2(value, &mut len);
+        if ptr.is_null() {
+            return String::new();
+        }
+        String::from_utf8_lossy(std::slice::from_raw_parts(ptr as *const u8, len)).into_owned()
+    }
+}
+
+/// The IR spelling of a type, e.g. `i32`, `ptr`, `{ i64, double }`.
+pub fn type_str(ty: LLVMTypeRef) -> String {
+    // SAFETY: LLVMPrintTypeToString returns a heap string we must dispose.
+    unsafe {
+        let raw = LLVMPrintTypeToString(ty);
+        let s = CStr::from_ptr(raw).to_string_lossy().into_owned();
+        LLVMDisposeMessage(raw);
+        s
+    }
+}
+
+/// The type of a value.
+pub fn type_of(value: LLVMValueRef) -> LLVMTypeRef {
+    // SAFETY: any live value has a type.
+    unsafe { LLVMTypeOf(value) }
+}
+
+/// Whether `value` is a call or invoke instruction (a `CallBase`).
+pub fn is_call(value: LLVMValueRef) -> bool {
+    // SAFETY: type queries on a live value.
+    unsafe { !LLVMIsACallInst(value).is_null() || !LLVMIsAInvokeInst(value).is_null() }
+}
+
+/// The called operand of a call/invoke, with pointer casts stripped.
+pub fn called_value(call: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: `call` is a CallBase.
+    unsafe { strip_casts(LLVMGetCalledValue(call)) }
+}
+
+/// The argument operands of a call/invoke (not the callee).
+pub fn call_args(call: LLVMValueRef) -> Vec<LLVMValueRef> {
+    // SAFETY: `call` is a CallBase; argument operands come first.
+    unsafe { (0..LLVMGetNumArgOperands(call)).map(|i| LLVMGetOperand(call, i)).collect() }
+}
+
+/// Strips constant-expression pointer casts (`bitcast`, `addrspacecast`) from a value.
+pub fn strip_casts(mut value: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: operand 0 of a cast constant expression is its source.
+    unsafe {
+        while !LLVMIsAConstantExpr(value).is_null() {
+            match LLVMGetConstOpcode(value) {
+                llvm_sys::LLVMOpcode::LLVMBitCast | llvm_sys::LLVMOpcode::LLVMAddrSpaceCast => {
+                    value = LLVMGetOperand(value, 0);
+                }
+                _ => break,
+            }
+        }
+        value
+    }
+}
+
+/// The function that contains an instruction.
+pub fn parent_function(inst: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: an instruction in a module has a parent block and function.
+    unsafe { LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst)) }
+}
+
+/// Every function of the module, in module order.
+pub fn functions(module: LLVMModuleRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    // SAFETY: iteration over a live module's function list.
+    unsafe {
+        let mut f = LLVMGetFirstFunction(module);
+        while !f.is_null() {
+            out.push(f);
+            f = LLVMGetNextFunction(f);
+        }
+    }
+    out
+}
+
+/// Every instruction of a function, in block order.
+pub fn instructions(function: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    // SAFETY: iteration over a live function's blocks and instructions.
+    unsafe {
+        let mut bb = LLVMGetFirstBasicBlock(function);
+        while !bb.is_null() {
+            let mut inst = LLVMGetFirstInstruction(bb);
+            while !inst.is_null() {
+                out.push(inst);
+                inst = LLVMGetNextInstruction(inst);
+            }
+            bb = LLVMGetNextBasicBlock(bb);
+        }
+    }
+    out
+}
+
+/// The parameter types of a function value and whether it is variadic.
+pub fn signature(function: LLVMValueRef) -> (Vec<LLVMTypeRef>, LLVMTypeRef, bool) {
+    // SAFETY: `function` is a Function; its global value type is its FunctionType.
+    unsafe {
+        let fty = LLVMGlobalGetValueType(function);
+        let n = LLVMCountParamTypes(fty) as usize;
+        let mut params = vec![std::ptr::null_mut(); n];
+        if n > 0 {
+            LLVMGetParamTypes(fty, params.as_mut_ptr());
+        }
+        (params, LLVMGetReturnType(fty), LLVMIsFunctionVarArg(fty) != 0)
+    }
+}
+
+/// Whether parameter `index` (0-based) of `function` carries the enum attribute `kind`
+/// (e.g. `"sret"`, `"byval"`).
+pub fn param_has_attr(function: LLVMValueRef, index: u32, kind: &str) -> bool {
+    // SAFETY: attribute queries on a live function; LLVM attribute indices are 1-based
+    // for parameters.
+    unsafe {
+        let id = LLVMGetEnumAttributeKindForName(kind.as_ptr() as *const _, kind.len());
+        id != 0 && !LLVMGetEnumAttributeAtIndex(function, index + 1, id).is_null()
+    }
+}
+
+/// The width of an integer type, or `None` for other types.
+pub fn int_width(ty: LLVMTypeRef) -> Option<u32> {
+    // SAFETY: type kind queries on a live type.
+    unsafe {
+        (LLVMGetTypeKind(ty) == llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind).then(|| LLVMGetIntTypeWidth(ty))
+    }
+}
+
+/// The kind of a type.
+pub fn type_kind(ty: LLVMTypeRef) -> llvm_sys::LLVMTypeKind {
+    // SAFETY: any live type has a kind.
+    unsafe { LLVMGetTypeKind(ty) }
+}

@@ -1,0 +1,138 @@
+//! The FFI boundary between LLVM (through the C++ shim, `pass/cpp/shim.cpp`) and Rust.
+//!
+//! - `llvmGetPassPluginInfo` is exported from Rust (a cdylib hides symbols defined only
+//!   in the C++ object) and forwards to the shim's `cormi_shim_plugin_info`.
+//! - The shim calls back the `cormi_rs_*` functions below: the pass names to register
+//!   (from [`crate::passes::PASSES`]), parameter validation at pipeline-parse time, and
+//!   running a pass on a module.
+//! - Nothing unwinds across this boundary: every entry runs under `catch_unwind`, and a
+//!   panic becomes an LLVM error diagnostic ("cormi: internal error ...").
+
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::passes::{self, Changed};
+use inkwell::module::Module;
+use llvm_sys::prelude::LLVMModuleRef;
+use std::any::Any;
+use std::ffi::{c_char, c_int, c_void, CStr, CString};
+use std::mem::ManuallyDrop;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::OnceLock;
+
+/// Mirror of LLVM 22's `llvm::PassPluginLibraryInfo` (`llvm/Plugins/PassPlugin.h`,
+/// `LLVM_PLUGIN_API_VERSION` 2): five fields, the last the pre-codegen callback.
+#[repr(C)]
+pub struct PassPluginLibraryInfo {
+    /// `LLVM_PLUGIN_API_VERSION` the shim was compiled against.
+    pub api_version: u32,
+    /// "cormi".
+    pub plugin_name: *const c_char,
+    /// The crate version.
+    pub plugin_version: *const c_char,
+    /// `void (*)(PassBuilder &)`.
+    pub register_callbacks: *const c_void,
+    /// `bool (*)(Module &, TargetMachine &, CodeGenFileType, raw_pwrite_stream &)`; NULL.
+    pub pre_codegen: *const c_void,
+}
+
+extern "C" {
+    fn cormi_shim_plugin_info() -> PassPluginLibraryInfo;
+}
+
+/// The plugin entry point LLVM looks up after `dlopen`.
+#[no_mangle]
+pub extern "C" fn llvmGetPassPluginInfo() -> PassPluginLibraryInfo {
+    // SAFETY: the shim returns a plain struct of static pointers.
+    unsafe { cormi_shim_plugin_info() }
+}
+
+/// Number of registered passes.
+#[no_mangle]
+pub extern "C" fn cormi_rs_pass_count() -> usize {
+    passes::PASSES.len()
+}
+
+/// The NUL-terminated pipeline name of pass `index` (static), or NULL past the end.
+#[no_mangle]
+pub extern "C" fn cormi_rs_pass_name(index: usize) -> *const c_char {
+    static NAMES: OnceLock<Vec<CString>> = OnceLock::new();
+    let names = NAMES.get_or_init(|| passes::PASSES.iter().map(|p| CString::new(p.name).expect("no NUL")).collect());
+    names.get(index).map_or(std::ptr::null(), |n| n.as_ptr())
+}
+
+/// Validates the parameter text of pass `name`. Returns 0 when valid; otherwise 1 and a
+/// NUL-terminated message in `err` (truncated to `err_len` bytes).
+///
+/// # Safety
+/// `name` and `params` are NUL-terminated; `err` has room for `err_len` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn cormi_rs_check_params(name: *const c_char, params: *const c_char, err: *mut c_char, err_len: usize) -> c_int {
+    let (name, params) = (c_str(name), c_str(params));
+    let result = catch_unwind(|| passes::parse_params(&name, &params)).unwrap_or_else(|p| Err(panic_text(&p)));
+    match result {
+        Ok(_) => 0,
+        Err(msg) => {
+            copy_to_buffer(&msg, err, err_len);
+            1
+        }
+    }
+}
+
+/// Runs pass `name` with parameters `params` on `module`. Returns 1 if the module may
+/// have changed, else 0. Printer output goes to standard output; errors and panics are
+/// reported through LLVM's diagnostic handler.
+///
+/// # Safety
+/// `module` is a live module owned by the caller; `name`/`params` are NUL-terminated.
+#[no_mangle]
+pub unsafe extern "C" fn cormi_rs_run_pass(module: LLVMModuleRef, name: *const c_char, params: *const c_char) -> c_int {
+    let (name, params) = (c_str(name), c_str(params));
+    // The module belongs to opt/clang/lld: never dispose it.
+    let wrapped = ManuallyDrop::new(Module::new(module));
+    let mut out: Vec<u8> = Vec::new();
+    let result = catch_unwind(AssertUnwindSafe(|| passes::run(&name, &params, &wrapped, &mut out)));
+    crate::diag::write_stdout(&out);
+    match result {
+        Ok(Ok(Changed::No)) => 0,
+        Ok(Ok(Changed::Yes)) => 1,
+        Ok(Err(diags)) => {
+            diags.emit(module);
+            0
+        }
+        Err(payload) => {
+            let msg = format!("internal error in pass '{name}': {} (please report this bug)", panic_text(&payload));
+            Diagnostics::from(Diagnostic::module_error(msg)).emit(module);
+            // The module may be half-rewritten: preserve nothing.
+            1
+        }
+    }
+}
+
+/// A C string as an owned Rust string (lossy).
+unsafe fn c_str(p: *const c_char) -> String {
+    if p.is_null() {
+        String::new()
+    } else {
+        CStr::from_ptr(p).to_string_lossy().into_owned()
+    }
+}
+
+/// The message of a panic payload.
+fn panic_text(payload: &Box<dyn Any + Send>) -> String {
+    if let Some(s) = payload.downcast_ref::<&str>() {
+        s.to_string()
+    } else if let Some(s) = payload.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "panic".to_string()
+    }
+}
+
+/// Copies `msg` into a C buffer of `len` bytes, NUL-terminated, truncating.
+unsafe fn copy_to_buffer(msg: &str, buf: *mut c_char, len: usize) {
+    if buf.is_null() || len == 0 {
+        return;
+    }
+    let n = msg.len().min(len - 1);
+    std::ptr::copy_nonoverlapping(msg.as_ptr() as *const c_char, buf, n);
+    *buf.add(n) = 0;
+}
