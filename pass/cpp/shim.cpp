@@ -174,9 +174,11 @@ extern "C" void cormi_shim_diagnose(LLVMModuleRef MRef, LLVMValueRef AtRef,
   std::string Text = Msg;
   DiagnosticLocation Loc = locationOf(At);
   const Function *F = functionOf(At);
+  // DiagnosticInfoUnsupported carries the location in a form clang maps back to the
+  // source (`file.c:L:C: error: ...`); opt prints `error: file.c:L:C: in function ...`.
   if (F && Loc.isValid())
-    Ctx.diagnose(DiagnosticInfoGenericWithLoc("cormi: " + Text, *F, Loc,
-                                              severityOf(Severity)));
+    Ctx.diagnose(DiagnosticInfoUnsupported(*F, "cormi: " + Text, Loc,
+                                           severityOf(Severity)));
   else
     Ctx.diagnose(DiagnosticInfoGeneric("cormi: " + Text, severityOf(Severity)));
 }
