@@ -1,1 +1,356 @@
-//! Unit tests of discovery through one helper: `check(ir_text, expected)`.
+//! Unit tests of discovery through one helper: `check(ir_text, expected)` parses the IR
+//! with inkwell, runs the `print<cormi-callsites>` printer in-process and compares its
+//! output (or the rendered errors) with `expected`. Site ids and the build id are
+//! replaced by `0x…` so that expectations read as intent; the stable-id tests compare
+//! the real values.
+
+use super::print;
+use crate::params::Params;
+use inkwell::context::Context;
+use inkwell::memory_buffer::MemoryBuffer;
+
+/// Declarations of both intrinsics, as the C shim produces them.
+const DECLS: &str = "
+declare void @__cormi_invoke(i64, ptr, ...)
+declare i64 @__cormi_create(i32, ptr, ...)
+";
+
+/// Minimal debug info: file t.c, one subprogram `!10`, locations `!11` (7:3), `!12` (9:5).
+const DEBUG: &str = r#"
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "t", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "t.c", directory: "/tmp")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!10 = distinct !DISubprogram(name: "main", scope: !1, file: !1, line: 5, type: !13, scopeLine: 5, spFlags: DISPFlagDefinition, unit: !0)
+!11 = !DILocation(line: 7, column: 3, scope: !10)
+!12 = !DILocation(line: 9, column: 5, scope: !10)
+!13 = !DISubroutineType(types: !{})
+"#;
+
+/// The printer's output for `ir` (with [`DECLS`] prepended), or the rendered errors.
+fn run_printer(ir: &str) -> String {
+    let context = Context::create();
+    let text = format!("{DECLS}\n{ir}");
+    let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "test.ll");
+    let module = context.create_module_from_ir(buffer).unwrap_or_else(|e| panic!("bad test IR: {e}\n{text}"));
+    let mut out = Vec::new();
+    match print::run(&module, &Params::default(), &mut out) {
+        Ok(_) => String::from_utf8(out).expect("utf-8"),
+        Err(diags) => diags.render() + "\n",
+    }
+}
+
+/// Replaces every `0x` + 16 hex digits with `0x…`.
+fn mask_ids(s: &str) -> String {
+    let mut out = String::new();
+    let mut rest = s;
+    while let Some(i) = rest.find("0x") {
+        let hex = &rest[i + 2..];
+        let n = hex.chars().take_while(|c| c.is_ascii_hexdigit()).count();
+        out.push_str(&rest[..i]);
+        if n == 16 {
+            out.push_str("0x…");
+            rest = &hex[16..];
+        } else {
+            out.push_str("0x");
+            rest = hex;
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Runs discovery's printer on `ir` and compares with `expected` (leading/trailing
+/// blank lines and common indentation of `expected` are ignored).
+fn check(ir: &str, expected: &str) {
+    let actual = mask_ids(&run_printer(ir));
+    let expected = dedent(expected);
+    assert_eq!(actual.trim_end(), expected.trim_end(), "\n--- actual ---\n{actual}\n--- expected ---\n{expected}");
+}
+
+/// Removes the common leading indentation and the first newline.
+fn dedent(s: &str) -> String {
+    let lines: Vec<&str> = s.lines().skip_while(|l| l.trim().is_empty()).collect();
+    let indent = lines.iter().filter(|l| !l.trim().is_empty()).map(|l| l.len() - l.trim_start().len()).min().unwrap_or(0);
+    lines.iter().map(|l| if l.len() >= indent { &l[indent..] } else { l.trim() }).collect::<Vec<_>>().join("\n") + "\n"
+}
+
+const METHODS: &str = "
+define float @Acc_f(ptr %self, float %x, i8 signext %c, i16 %s, i1 zeroext %b) { ret float %x }
+define void @Acc_ping(ptr %self) { ret void }
+define ptr @Acc_new(i32 %n) { ret ptr null }
+";
+
+#[test]
+fn empty_module_has_no_sites() {
+    check("define void @f() { ret void }", "cormi-callsites: sites=0 methods=0 build-id=0x…");
+}
+
+#[test]
+fn invoke_and_create_sites() {
+    check(
+        &format!(
+            "{METHODS}
+            define void @main(i64 %r) {{
+              call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_ping)
+              %ref = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @Acc_new, i32 4)
+              ret void
+            }}"
+        ),
+        "
+        cormi-callsites: sites=2 methods=2 build-id=0x…
+        site 0x… invoke in @main #0 calls @Acc_ping
+          ret void
+        site 0x… create in @main #1 calls @Acc_new
+          ret i64
+          arg 1 i32
+        method @Acc_new created
+        method @Acc_ping invoked
+        ",
+    );
+}
+
+#[test]
+fn default_promotions_are_undone() {
+    check(
+        &format!(
+            "{METHODS}
+            define float @main(i64 %r) {{
+              %v = call float (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_f, double 1.5, i32 3, i32 7, i32 1)
+              ret float %v
+            }}"
+        ),
+        "
+        cormi-callsites: sites=1 methods=1 build-id=0x…
+        site 0x… invoke in @main #0 calls @Acc_f
+          ret float
+          arg 1 float from double (fptrunc)
+          arg 2 i8 from i32 (trunc)
+          arg 3 i16 from i32 (trunc)
+          arg 4 i1 from i32 (trunc)
+        method @Acc_f invoked
+        ",
+    );
+}
+
+#[test]
+fn unpromoted_arguments_are_accepted_too() {
+    check(
+        &format!(
+            "{METHODS}
+            define float @main(i64 %r) {{
+              %v = call float (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_f, float 1.5, i8 3, i16 7, i1 true)
+              ret float %v
+            }}"
+        ),
+        "
+        cormi-callsites: sites=1 methods=1 build-id=0x…
+        site 0x… invoke in @main #0 calls @Acc_f
+          ret float
+          arg 1 float
+          arg 2 i8
+          arg 3 i16
+          arg 4 i1
+        method @Acc_f invoked
+        ",
+    );
+}
+
+#[test]
+fn locations_come_from_debug_info() {
+    check(
+        &format!(
+            "{METHODS}
+            define void @main(i64 %r) !dbg !10 {{
+              call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_ping), !dbg !11
+              ret void
+            }}
+            {DEBUG}"
+        ),
+        "
+        cormi-callsites: sites=1 methods=1 build-id=0x…
+        site 0x… invoke in @main #0 calls @Acc_ping at t.c:7:3
+          ret void
+        method @Acc_ping invoked
+        ",
+    );
+}
+
+#[test]
+fn annotated_methods_are_remote() {
+    check(
+        "
+        @.str = private unnamed_addr constant [13 x i8] c\"cormi_remote\\00\"
+        @.other = private unnamed_addr constant [6 x i8] c\"other\\00\"
+        @llvm.global.annotations = appending global [2 x { ptr, ptr, ptr, i32, ptr }] [
+          { ptr, ptr, ptr, i32, ptr } { ptr @Srv_get, ptr @.str, ptr null, i32 3, ptr null },
+          { ptr, ptr, ptr, i32, ptr } { ptr @Srv_put, ptr @.other, ptr null, i32 4, ptr null }
+        ], section \"llvm.metadata\"
+        define i32 @Srv_get(ptr %self) { ret i32 0 }
+        define void @Srv_put(ptr %self) { ret void }
+        ",
+        "
+        cormi-callsites: sites=0 methods=1 build-id=0x…
+        method @Srv_get annotated
+        ",
+    );
+}
+
+/// A module with an unrelated function, and the same module with another unrelated
+/// function added and the functions in another order.
+const STABLE_A: &str = "
+define void @Acc_ping(ptr %self) { ret void }
+define void @helper() { ret void }
+define void @main(i64 %r) {
+  call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_ping)
+  call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_ping)
+  ret void
+}
+define void @worker(i64 %r) {
+  call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_ping)
+  ret void
+}
+";
+const STABLE_B: &str = "
+define void @worker(i64 %r) {
+  call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_ping)
+  ret void
+}
+define void @unrelated(i32 %x) { ret void }
+define void @main(i64 %r) {
+  %a = add i64 %r, 1
+  call void @unrelated(i32 0)
+  call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_ping)
+  call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_ping)
+  ret void
+}
+define void @Acc_ping(ptr %self) { ret void }
+";
+
+#[test]
+fn ids_do_not_depend_on_unrelated_functions_or_order() {
+    let a = run_printer(STABLE_A);
+    let b = run_printer(STABLE_B);
+    assert_eq!(a, b);
+    assert_eq!(a.lines().filter(|l| l.starts_with("site ")).count(), 3);
+}
+
+#[test]
+fn ids_are_distinct_and_deterministic() {
+    let a = run_printer(STABLE_A);
+    assert_eq!(a, run_printer(STABLE_A));
+    let mut ids: Vec<&str> = a.lines().filter(|l| l.starts_with("site ")).map(|l| l.split(' ').nth(1).unwrap()).collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), 3);
+}
+
+/// Each malformed call: (IR of @main's body line, expected error without debug info).
+const MALFORMED: &[(&str, &str)] = &[
+    (
+        "%p = load ptr, ptr null\n  call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr %p)",
+        "operand 1 of __cormi_invoke must name the remote method directly (a function), found 'p' of type ptr",
+    ),
+    (
+        "call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_ping, i32 1)",
+        "__cormi_invoke of 'Acc_ping' passes 1 argument(s), but 'Acc_ping' takes 0 besides self",
+    ),
+    (
+        "call float (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_f, double 1.0, i32 1, i32 2, i64 1)",
+        "argument 4 of __cormi_invoke of 'Acc_f' has type i64, but parameter 5 of 'Acc_f' has type i1",
+    ),
+    (
+        "call float (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_f, i32 1, i32 1, i32 2, i32 1)",
+        "argument 1 of __cormi_invoke of 'Acc_f' has type i32, but parameter 2 of 'Acc_f' has type float",
+    ),
+    (
+        "call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Var_m, i32 1)",
+        "remote method 'Var_m' is variadic; variadic functions cannot be called remotely",
+    ),
+    (
+        "call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Int_self, i32 1)",
+        "the first parameter (self) of remote method 'Int_self' must be a pointer, found i32",
+    ),
+    (
+        "call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @No_self)",
+        "remote method 'No_self' has no parameters; its first parameter must be the object (self)",
+    ),
+    (
+        "call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Big_get)",
+        "remote method 'Big_get' returns a struct through a hidden pointer (sret); return a pointer instead",
+    ),
+    (
+        "call void (i32, ptr, ...) @__cormi_invoke(i32 0, ptr @Acc_ping)",
+        "operand 0 of __cormi_invoke must be a remote reference (i64), found i32",
+    ),
+    (
+        "call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_f, double 1.0, i32 1, i32 2, i32 1)",
+        "__cormi_invoke of 'Acc_f' returns void, but 'Acc_f' returns float",
+    ),
+    (
+        "call i64 (i32, ptr, ...) @__cormi_create(i32 0, ptr @Acc_ping)",
+        "remote constructor 'Acc_ping' must return a pointer to the new object, found void",
+    ),
+    (
+        "call i64 (i32, ptr, ...) @__cormi_create(i32 0, ptr @Acc_new)",
+        "__cormi_create of 'Acc_new' passes 0 argument(s), but 'Acc_new' takes 1",
+    ),
+    ("call void (i64, ...) @__cormi_invoke(i64 %r)", "__cormi_invoke needs a remote reference (i64) and a method, but is called with 1 operand(s)"),
+];
+
+/// Extra methods for the malformed cases.
+const BAD_METHODS: &str = "
+define void @Var_m(ptr %self, ...) { ret void }
+define void @Int_self(i32 %self) { ret void }
+define void @No_self() { ret void }
+%Big = type { [8 x i64] }
+define void @Big_get(ptr sret(%Big) %out, ptr %self) { ret void }
+";
+
+#[test]
+fn malformed_calls_name_the_function_without_debug_info() {
+    for (body, reason) in MALFORMED {
+        let ir = format!("{METHODS}{BAD_METHODS}\ndefine void @main(i64 %r) {{\n  {body}\n  ret void\n}}");
+        check(&ir, &format!("error: in function 'main': {reason}"));
+    }
+}
+
+#[test]
+fn malformed_calls_have_file_line_col_with_debug_info() {
+    for (body, reason) in MALFORMED {
+        let located = body.replace(")\n", "), !dbg !12\n");
+        let located = if located.ends_with(')') { format!("{located}, !dbg !11") } else { located };
+        let ir = format!("{METHODS}{BAD_METHODS}\ndefine void @main(i64 %r) !dbg !10 {{\n  {located}\n  ret void\n}}\n{DEBUG}");
+        check(&ir, &format!("t.c:7:3: error: {reason}"));
+    }
+}
+
+#[test]
+fn every_malformed_call_is_reported() {
+    let ir = format!(
+        "{METHODS}\ndefine void @main(i64 %r) {{
+          call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_ping, i32 1)
+          call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_ping)
+          call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_ping, i32 2)
+          ret void
+        }}"
+    );
+    assert_eq!(run_printer(&ir).lines().filter(|l| l.starts_with("error: ")).count(), 2);
+}
+
+#[test]
+fn taking_the_address_of_the_intrinsic_is_an_error() {
+    check(
+        "@table = global ptr @__cormi_invoke
+         define void @main(ptr %out) {
+           store ptr @__cormi_create, ptr %out
+           ret void
+         }",
+        "
+        error: __cormi_invoke may only be called directly; its address is used here
+        error: in function 'main': __cormi_create may only be called directly; its address is used here
+        ",
+    );
+}
