@@ -13,3 +13,7 @@ config.environment["PATH"] = llvm_bin + os.pathsep + os.environ.get("PATH", "")
 plugin = os.path.join(root, "target", "release", "libcormi_pass.so")
 config.substitutions.append(("%cormi", plugin))
 config.substitutions.append(("%root", root))
+# clang and lld of LLVM 22 (tests under plugin/ drive -fpass-plugin and full LTO).
+config.substitutions.append(("%clang", os.path.join(llvm_bin, "clang")))
+# Keep Rust panics in tests short and identical across machines.
+config.environment["RUST_BACKTRACE"] = "0"
