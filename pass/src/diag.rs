@@ -1,10 +1,14 @@
 //! Diagnostics (errors, warnings) and optimization remarks, as plain data, and their
 //! emission through LLVM's diagnostic handler via the C++ shim (`pass/cpp/shim.cpp`).
 //!
-//! - Errors: `DiagnosticInfoGenericWithLoc` when the instruction (or function) has a
-//!   debug location, so clang prints `file.c:L:C: error: ...`; `DiagnosticInfoGeneric`
-//!   otherwise, with the message naming the function. Under `opt` the first error ends
-//!   the process with exit status 1 (LLVM's default handler); clang prints every error.
+//! - Errors: `DiagnosticInfoUnsupported` with the `DiagnosticLocation` when the
+//!   instruction (or function) has a debug location, so clang prints
+//!   `file.c:L:C: error: cormi: ...` (clang shows `DiagnosticInfoGenericWithLoc` only as
+//!   `error: file.c:L:C: ...` without mapping it to the source) and opt prints
+//!   `error: file.c:L:C: in function f <type>: cormi: ...`; `DiagnosticInfoGeneric`
+//!   otherwise, with the message naming the function (`error: cormi: in function 'f':
+//!   ...`). Under `opt` the first error ends the process with exit status 1 (LLVM's
+//!   default handler); clang prints every error and exits 1.
 //! - Remarks: `OptimizationRemark{,Missed,Analysis}` through `OptimizationRemarkEmitter`
 //!   with pass name `cormi`, so `-Rpass=cormi`, `-pass-remarks=cormi`,
 //!   `-pass-remarks-analysis=cormi` and `-pass-remarks-output=file.yaml` work.
@@ -39,7 +43,9 @@ impl Severity {
 }
 
 /// What a diagnostic or remark is about: an instruction, a function or the whole module.
-/// The raw values belong to the module the pass runs on.
+/// The raw values belong to the module the pass runs on: render or emit a diagnostic
+/// only while that module is alive (a unit test must render before dropping its
+/// `Context`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum At {
     /// An instruction; its `!dbg` gives the source location when present.

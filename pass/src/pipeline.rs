@@ -26,3 +26,45 @@ pub fn run(module: &Module<'_>, params: &Params, _out: &mut dyn Write) -> Result
     }
     Ok(Changed::No)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use inkwell::context::Context;
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    /// Runs `cormi` in-process on `ir` (remarks go to the context, filtered out). Errors
+    /// are rendered while the module is alive (diagnostics hold its values).
+    fn run_cormi(ir: &str) -> (String, Result<Changed, String>) {
+        let context = Context::create();
+        let buffer = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll");
+        let module = context.create_module_from_ir(buffer).expect("valid IR");
+        let result = run(&module, &Params::default(), &mut Vec::new()).map_err(|d| d.render());
+        module.verify().expect("the module still verifies");
+        (module.print_to_string().to_string(), result)
+    }
+
+    const IR: &str = "
+        declare void @__cormi_invoke(i64, ptr, ...)
+        define void @Acc_ping(ptr %self) { ret void }
+        define void @main(i64 %r) {
+          call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_ping)
+          ret void
+        }";
+
+    #[test]
+    fn cormi_discovers_and_leaves_the_module_unchanged() {
+        let context = Context::create();
+        let buffer = MemoryBuffer::create_from_memory_range_copy(IR.as_bytes(), "t.ll");
+        let before = context.create_module_from_ir(buffer).unwrap().print_to_string().to_string();
+        let (after, result) = run_cormi(IR);
+        assert_eq!(result, Ok(Changed::No));
+        assert_eq!(before, after);
+    }
+
+    #[test]
+    fn cormi_reports_malformed_calls() {
+        let (_, result) = run_cormi(&IR.replace("ptr @Acc_ping)", "ptr @Acc_ping, i32 1)"));
+        assert_eq!(result.unwrap_err(), "error: in function 'main': __cormi_invoke of 'Acc_ping' passes 1 argument(s), but 'Acc_ping' takes 0 besides self");
+    }
+}

@@ -136,3 +136,38 @@ unsafe fn copy_to_buffer(msg: &str, buf: *mut c_char, len: usize) {
     std::ptr::copy_nonoverlapping(msg.as_ptr() as *const c_char, buf, n);
     *buf.add(n) = 0;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_pass_name_is_exported() {
+        let names: Vec<String> =
+            (0..cormi_rs_pass_count()).map(|i| unsafe { c_str(cormi_rs_pass_name(i)) }).collect();
+        assert!(names.iter().any(|n| n == "cormi"));
+        assert!(names.iter().any(|n| n == "print<cormi-callsites>"));
+        assert!(cormi_rs_pass_name(names.len()).is_null());
+    }
+
+    #[test]
+    fn parameter_errors_come_back_as_text() {
+        let mut buf = [0 as c_char; 64];
+        let rc = unsafe { cormi_rs_check_params(c"cormi".as_ptr(), c"mode=nope".as_ptr(), buf.as_mut_ptr(), buf.len()) };
+        assert_eq!(rc, 1);
+        let msg = unsafe { c_str(buf.as_ptr()) };
+        assert!(msg.starts_with("unknown mode 'nope'"), "{msg}");
+        assert_eq!(msg.len(), 63, "truncated to the buffer");
+        let ok = unsafe { cormi_rs_check_params(c"cormi".as_ptr(), c"mode=site".as_ptr(), buf.as_mut_ptr(), buf.len()) };
+        assert_eq!(ok, 0);
+    }
+
+    #[test]
+    fn the_plugin_info_names_cormi() {
+        let info = llvmGetPassPluginInfo();
+        assert_eq!(info.api_version, 2);
+        assert_eq!(unsafe { c_str(info.plugin_name) }, "cormi");
+        assert!(!info.register_callbacks.is_null());
+        assert!(info.pre_codegen.is_null());
+    }
+}
