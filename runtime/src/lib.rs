@@ -1,1 +1,34 @@
-//! cormi's runtime (see NOTES-for-architecture.md).
+//! cormi's runtime: nodes, transports, dispatch, object table, monitors and the C ABI
+//! that generated marshalers and hand-written C call (`rt-c/include/cormi_rt.h`).
+//! See NOTES-for-architecture.md for the code map and invariants.
+//!
+//! The hot marshaling helpers (buffers, handle tables, allocation with a length header)
+//! are C in `rt-c/src`, built by `build.rs` into this library and into
+//! `target/<profile>/cormi-rt-helpers.bc` for the pass.
+
+pub mod calls;
+pub mod capi;
+pub mod cluster;
+pub mod config;
+pub mod conn;
+pub mod dispatch;
+pub mod error;
+pub mod ffi;
+pub mod handshake;
+pub mod monitors;
+pub mod node;
+pub mod objects;
+mod reader;
+pub mod registry;
+pub mod startup;
+pub mod transport;
+pub mod wire;
+
+pub use config::Config;
+pub use error::Error;
+pub use node::Node;
+pub use registry::Registry;
+
+/// Path of the helper bitcode this build produced (inside OUT_DIR; a copy lands in
+/// `target/<profile>/cormi-rt-helpers.bc`).
+pub const HELPERS_BITCODE: &str = env!("CORMI_RT_HELPERS_BC");

@@ -1,0 +1,265 @@
+//! The C API: every `extern "C"` function of cormi.h and cormi_rt.h that is implemented
+//! in Rust, the process-wide state behind it (the dispatch table registered by the
+//! program, this process's node) and the error mode.
+
+use crate::calls::{self, CallCtx};
+use crate::error::{status, status_text, Error};
+use crate::ffi::cormi_in;
+use crate::node::{self, Node};
+use crate::objects::{make_ref, ref_node, ref_object, ReleaseFn, NULL_REF};
+use crate::registry::{Registry, ServerFn};
+use crate::startup;
+use std::cell::Cell;
+use std::ffi::{c_char, c_int, c_void};
+use std::sync::atomic::{AtomicI32, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// `cormi_site` of cormi_rt.h.
+#[repr(C)]
+pub struct CormiSite {
+    pub id: u32,
+    pub fn_: ServerFn,
+    pub name: *const c_char,
+}
+
+static REGISTRY: Mutex<Option<Registry>> = Mutex::new(None);
+static PROCESS_NODE: OnceLock<Arc<Node>> = OnceLock::new();
+static ERROR_MODE: AtomicI32 = AtomicI32::new(0);
+
+thread_local! {
+    static LAST_ERROR: Cell<i32> = const { Cell::new(0) };
+}
+
+/// The program's dispatch table as registered so far (empty, build id 0, if none).
+pub fn registered() -> Registry {
+    REGISTRY.lock().unwrap().clone().unwrap_or_default()
+}
+
+/// This process's node, once `cormi_init` ran.
+pub fn process_node() -> Option<&'static Arc<Node>> {
+    PROCESS_NODE.get()
+}
+
+/// The node the calling thread acts for: the serving node inside a server function,
+/// otherwise this process's node.
+fn this_node() -> Option<Arc<Node>> {
+    node::current().or_else(|| PROCESS_NODE.get().cloned())
+}
+
+/// Reports a failure through the error mode: exits in ABORT mode, else records it.
+fn report(what: &str, e: &Error) -> c_int {
+    let code = e.status();
+    LAST_ERROR.with(|l| l.set(code));
+    if ERROR_MODE.load(Ordering::Relaxed) == 0 {
+        eprintln!("cormi: {what}: {e}");
+        std::process::exit(1);
+    }
+    code
+}
+
+fn not_init() -> Error {
+    Error::NotInit("call cormi_init first".into())
+}
+
+fn describe_site(site: u32) -> String {
+    let name = match this_node() {
+        Some(n) => n.registry.describe(site),
+        None => site.to_string(),
+    };
+    format!("call site {name}")
+}
+
+#[no_mangle]
+pub extern "C" fn cormi_register_sites(build_id: u64, sites: *const CormiSite, n: usize) -> c_int {
+    let mut g = REGISTRY.lock().unwrap();
+    let reg = g.get_or_insert_with(|| Registry::new(build_id));
+    if reg.build_id() != build_id && !reg.is_empty() {
+        return status::BUILD_ID;
+    }
+    reg.set_build_id(build_id);
+    // SAFETY: the program passes an array of n entries that lives for the process.
+    let table = if n == 0 || sites.is_null() { &[][..] } else { unsafe { std::slice::from_raw_parts(sites, n) } };
+    for s in table {
+        reg.add(s.id, s.fn_, s.name);
+    }
+    status::OK
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cormi_init(_argc: *mut c_int, _argv: *mut *mut *mut c_char) -> c_int {
+    if let Some(n) = PROCESS_NODE.get() {
+        return n.rank as c_int;
+    }
+    let node = match startup::start_from_env(Arc::new(registered())) {
+        Ok(n) => n,
+        Err(e) => {
+            eprintln!("cormi: cannot start: {e}");
+            std::process::exit(1);
+        }
+    };
+    let _ = PROCESS_NODE.set(node.clone());
+    if node.rank != 0 {
+        startup::serve_until_shutdown(&node);
+    }
+    0
+}
+
+#[no_mangle]
+pub extern "C" fn cormi_finalize() {
+    if let Some(n) = PROCESS_NODE.get() {
+        if n.rank == 0 {
+            startup::finalize(n);
+        }
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn cormi_rank() -> c_int {
+    this_node().map_or(0, |n| n.rank as c_int)
+}
+
+#[no_mangle]
+pub extern "C" fn cormi_nodes() -> c_int {
+    this_node().map_or(1, |n| n.nodes as c_int)
+}
+
+#[no_mangle]
+pub extern "C" fn cormi_set_error_mode(mode: c_int) {
+    ERROR_MODE.store(if mode == 0 { 0 } else { 1 }, Ordering::Relaxed);
+}
+
+#[no_mangle]
+pub extern "C" fn cormi_error_mode() -> c_int {
+    ERROR_MODE.load(Ordering::Relaxed)
+}
+
+#[no_mangle]
+pub extern "C" fn cormi_last_error() -> c_int {
+    LAST_ERROR.with(|l| l.get())
+}
+
+#[no_mangle]
+pub extern "C" fn cormi_clear_error() {
+    LAST_ERROR.with(|l| l.set(0));
+}
+
+#[no_mangle]
+pub extern "C" fn cormi_strerror(code: c_int) -> *const c_char {
+    static TEXTS: OnceLock<Vec<std::ffi::CString>> = OnceLock::new();
+    let texts = TEXTS.get_or_init(|| (0..=15).map(|c| std::ffi::CString::new(status_text(c)).unwrap()).collect());
+    let i = if (0..15).contains(&code) { code as usize } else { 15 };
+    texts[i].as_ptr()
+}
+
+#[no_mangle]
+pub extern "C" fn cormi_call_begin(target: u64, site: u32) -> *mut CallCtx {
+    calls::begin(target, site)
+}
+
+#[no_mangle]
+pub extern "C" fn cormi_call_begin_node(node: c_int, site: u32) -> *mut CallCtx {
+    let target = if node < 0 { make_ref(u16::MAX as usize - 1, 0) } else { make_ref(node as usize, 0) };
+    calls::begin(target, site)
+}
+
+/// # Safety
+/// `c` must come from `cormi_call_begin*` and not have ended.
+#[no_mangle]
+pub unsafe extern "C" fn cormi_call_invoke(c: *mut CallCtx) -> c_int {
+    let c = &mut *c;
+    let Some(node) = this_node() else { return report(&describe_site(c.site), &not_init()) };
+    match node.invoke(c.target, c.site, false, &mut c.args, &mut c.reply_buf) {
+        Ok(()) => {
+            c.reply = cormi_in::over(&c.reply_buf);
+            status::OK
+        }
+        Err(e) => report(&describe_site(c.site), &e),
+    }
+}
+
+/// # Safety
+/// As for `cormi_call_invoke`; `c` is ended afterwards.
+#[no_mangle]
+pub unsafe extern "C" fn cormi_call_oneway(c: *mut CallCtx) -> c_int {
+    let r = {
+        let c = &mut *c;
+        match this_node() {
+            None => report(&describe_site(c.site), &not_init()),
+            Some(node) => match node.invoke(c.target, c.site, true, &mut c.args, &mut c.reply_buf) {
+                Ok(()) => status::OK,
+                Err(e) => report(&describe_site(c.site), &e),
+            },
+        }
+    };
+    calls::end(c);
+    r
+}
+
+/// # Safety
+/// `c` must come from `cormi_call_begin*`; it is invalid afterwards.
+#[no_mangle]
+pub unsafe extern "C" fn cormi_call_end(c: *mut CallCtx) {
+    calls::end(c)
+}
+
+/// # Safety
+/// `c` must be a live call.
+#[no_mangle]
+pub unsafe extern "C" fn cormi_call_fail(c: *mut CallCtx, code: c_int) -> c_int {
+    let site = if c.is_null() { 0 } else { (*c).site };
+    let e = match code {
+        status::MALFORMED => Error::Malformed("the reply is shorter than its unmarshaler reads".into()),
+        _ => Error::Remote { code, message: status_text(code).into() },
+    };
+    report(&describe_site(site), &e)
+}
+
+#[no_mangle]
+pub extern "C" fn cormi_object_register(obj: *mut c_void, release: Option<ReleaseFn>) -> u64 {
+    match this_node() {
+        Some(n) => make_ref(n.rank, n.objects.register(obj, release)),
+        None => {
+            report("cormi_object_register", &not_init());
+            NULL_REF
+        }
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn cormi_object_local(r: u64) -> *mut c_void {
+    match (this_node(), ref_node(r)) {
+        (Some(n), Some(owner)) if owner == n.rank => n.objects.get(ref_object(r)).unwrap_or(std::ptr::null_mut()),
+        _ => std::ptr::null_mut(),
+    }
+}
+
+/// Runs a reference operation and reports its failure under `what`.
+fn ref_op(what: &str, r: u64, op: impl FnOnce(&Arc<Node>, u64) -> Result<(), Error>) {
+    match this_node() {
+        None => {
+            report(what, &not_init());
+        }
+        Some(n) => {
+            if let Err(e) = op(&n, r) {
+                report(what, &e);
+            }
+        }
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn cormi_release(r: u64) {
+    if r != NULL_REF {
+        ref_op("cormi_release", r, |n, r| n.release(r));
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn cormi_lock(r: u64) {
+    ref_op("cormi_lock", r, |n, r| n.lock(r));
+}
+
+#[no_mangle]
+pub extern "C" fn cormi_unlock(r: u64) {
+    ref_op("cormi_unlock", r, |n, r| n.unlock(r));
+}

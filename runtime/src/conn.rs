@@ -1,0 +1,251 @@
+//! A connection to one peer node, shared by every thread of this node: request ids,
+//! pending replies matched to their waiters, and the *reader role*.
+//!
+//! Exactly one thread at a time holds the reader role of a connection and reads frames
+//! from its link (leader/follower). A caller that finds the role free takes it and reads
+//! its own reply, so the common single-caller path has no thread hand-off. Replies for
+//! other callers are delivered to their pending slots; requests are served inline by the
+//! reader. A service thread per connection reads whenever no caller has for a while.
+//! The reading logic itself lives in `reader.rs`.
+
+use crate::error::Error;
+use crate::transport::Link;
+use crate::wire::Header;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::Instant;
+
+/// A reply as received: its header and payload.
+#[derive(Debug)]
+pub struct Reply {
+    pub header: Header,
+    pub payload: Vec<u8>,
+}
+
+/// What a pending slot holds once filled.
+pub type Outcome = Result<Reply, Error>;
+
+/// The connection to node `peer`.
+pub struct Conn {
+    pub peer: usize,
+    pub link: Box<dyn Link>,
+    state: Mutex<ConnState>,
+    /// Callers waiting for a reply or for the reader role.
+    callers_cv: Condvar,
+    /// Idle service threads waiting for the reader role.
+    service_cv: Condvar,
+    next_request: AtomicU64,
+    /// Callers between sending a request and getting its outcome.
+    pub active_callers: AtomicUsize,
+    /// Bumped on every delivery and role release: spinning followers watch it.
+    pub events: AtomicU64,
+}
+
+/// Mutable state of a connection (behind one mutex).
+pub struct ConnState {
+    pub reader_busy: bool,
+    pub pending: HashMap<u64, Option<Outcome>>,
+    /// Set once the link failed or was closed: every later call gets this error.
+    pub failed: Option<Error>,
+    /// The peer announced an orderly close.
+    pub goodbye: bool,
+    pub waiters: usize,
+    pub idle_service: usize,
+    pub service_threads: usize,
+    /// Someone must read now (a reader left to block elsewhere).
+    pub need_reader: bool,
+    pub last_release: Instant,
+}
+
+impl Conn {
+    /// A connection over an established (handshaken) link.
+    pub fn new(peer: usize, link: Box<dyn Link>) -> Arc<Conn> {
+        Arc::new(Conn {
+            peer,
+            link,
+            state: Mutex::new(ConnState {
+                reader_busy: false,
+                pending: HashMap::new(),
+                failed: None,
+                goodbye: false,
+                waiters: 0,
+                idle_service: 0,
+                service_threads: 0,
+                need_reader: false,
+                last_release: Instant::now(),
+            }),
+            callers_cv: Condvar::new(),
+            service_cv: Condvar::new(),
+            next_request: AtomicU64::new(1),
+            active_callers: AtomicUsize::new(0),
+            events: AtomicU64::new(0),
+        })
+    }
+
+    /// Locks the connection state.
+    pub fn lock(&self) -> MutexGuard<'_, ConnState> {
+        self.state.lock().unwrap()
+    }
+
+    /// A fresh request id.
+    pub fn next_request(&self) -> u64 {
+        self.next_request.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Opens a pending slot for request `id`; fails if the connection already failed.
+    pub fn open_slot(&self, id: u64) -> Result<(), Error> {
+        let mut st = self.lock();
+        if let Some(e) = &st.failed {
+            return Err(e.clone());
+        }
+        st.pending.insert(id, None);
+        Ok(())
+    }
+
+    /// Removes request `id`'s slot (after a timeout or send failure).
+    pub fn drop_slot(&self, id: u64) {
+        self.lock().pending.remove(&id);
+    }
+
+    /// Hands a reply (or an error) to the waiter of request `id`. A reply nobody waits
+    /// for any more (its caller timed out) is dropped.
+    pub fn deliver(&self, id: u64, outcome: Outcome) {
+        let mut st = self.lock();
+        if let Some(slot) = st.pending.get_mut(&id) {
+            *slot = Some(outcome);
+            self.events.fetch_add(1, Ordering::Release);
+            if st.waiters > 0 {
+                self.callers_cv.notify_all();
+            }
+        }
+    }
+
+    /// Marks the connection failed: every pending and future call gets `error` (an
+    /// orderly close after the peer's goodbye reads as `Closed`). Closes the link.
+    pub fn fail(&self, error: Error) {
+        let mut st = self.lock();
+        if st.failed.is_none() {
+            let error = match error {
+                Error::PeerDead { .. } if st.goodbye => Error::Closed { node: self.peer },
+                e => e,
+            };
+            for slot in st.pending.values_mut() {
+                if slot.is_none() {
+                    *slot = Some(Err(error.clone()));
+                }
+            }
+            st.failed = Some(error);
+        }
+        self.events.fetch_add(1, Ordering::Release);
+        self.callers_cv.notify_all();
+        self.service_cv.notify_all();
+        drop(st);
+        self.link.close();
+    }
+
+    /// The error this connection failed with, if it did.
+    pub fn failure(&self) -> Option<Error> {
+        self.lock().failed.clone()
+    }
+
+    /// Gives up the reader role. With `need_reader`, someone must take it now (the holder
+    /// is about to block elsewhere): an idle service thread is woken, or the returned
+    /// flag asks the caller to start one.
+    #[must_use]
+    pub fn release_role(&self, need_reader: bool) -> bool {
+        let mut st = self.lock();
+        st.reader_busy = false;
+        st.last_release = Instant::now();
+        self.events.fetch_add(1, Ordering::Release);
+        if st.waiters > 0 {
+            self.callers_cv.notify_all();
+        }
+        if need_reader && st.failed.is_none() {
+            st.need_reader = true;
+            if st.idle_service > 0 {
+                self.service_cv.notify_one();
+            } else {
+                st.service_threads += 1;
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Waits (as a caller) until something changes, at most `max`.
+    pub fn wait_caller<'a>(
+        &self,
+        mut st: MutexGuard<'a, ConnState>,
+        max: std::time::Duration,
+    ) -> MutexGuard<'a, ConnState> {
+        st.waiters += 1;
+        let mut st = self.callers_cv.wait_timeout(st, max).unwrap().0;
+        st.waiters -= 1;
+        st
+    }
+
+    /// Waits (as an idle service thread) until woken or `max` passed.
+    pub fn wait_service<'a>(
+        &self,
+        mut st: MutexGuard<'a, ConnState>,
+        max: std::time::Duration,
+    ) -> MutexGuard<'a, ConnState> {
+        st.idle_service += 1;
+        let mut st = self.service_cv.wait_timeout(st, max).unwrap().0;
+        st.idle_service -= 1;
+        st
+    }
+}
+
+/// A reader role this thread holds.
+struct Held {
+    conn: Arc<Conn>,
+    /// The thread gave the role up while still inside the read loop (to block on another
+    /// connection); the read loop must not act as the reader any more.
+    released: bool,
+}
+
+thread_local! {
+    static HELD: RefCell<Vec<Held>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Records that this thread now holds `conn`'s reader role.
+pub fn push_held(conn: &Arc<Conn>) {
+    HELD.with(|h| h.borrow_mut().push(Held { conn: conn.clone(), released: false }));
+}
+
+/// Forgets the innermost held role; true if it was still held (not released meanwhile).
+pub fn pop_held() -> bool {
+    HELD.with(|h| h.borrow_mut().pop().map(|e| !e.released).unwrap_or(false))
+}
+
+/// True if this thread holds `conn`'s reader role right now.
+pub fn holds(conn: &Arc<Conn>) -> bool {
+    HELD.with(|h| h.borrow().iter().any(|e| !e.released && Arc::ptr_eq(&e.conn, conn)))
+}
+
+/// True if the innermost held entry for `conn` was released.
+pub fn innermost_released(conn: &Arc<Conn>) -> bool {
+    HELD.with(|h| h.borrow().iter().rev().find(|e| Arc::ptr_eq(&e.conn, conn)).map(|e| e.released).unwrap_or(true))
+}
+
+/// Before this thread blocks (waiting on `except`, or on a monitor), it gives up every
+/// other reader role it holds, so those connections keep being read. Returns the
+/// connections that need a new service thread.
+pub fn release_roles_except(except: Option<&Arc<Conn>>) -> Vec<Arc<Conn>> {
+    HELD.with(|h| {
+        let mut spawn = Vec::new();
+        for e in h.borrow_mut().iter_mut() {
+            if e.released || except.is_some_and(|c| Arc::ptr_eq(c, &e.conn)) {
+                continue;
+            }
+            e.released = true;
+            if e.conn.release_role(true) {
+                spawn.push(e.conn.clone());
+            }
+        }
+        spawn
+    })
+}

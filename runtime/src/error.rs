@@ -1,0 +1,139 @@
+//! The runtime's error type and its mapping to the C status codes of `cormi_rt.h`.
+
+use crate::transport::TransportError;
+
+/// Status codes shared with C (`CORMI_E_*` in `rt-c/include/cormi_rt.h`).
+pub mod status {
+    pub const OK: i32 = 0;
+    pub const TIMEOUT: i32 = 1;
+    pub const PEER_DEAD: i32 = 2;
+    pub const CLOSED: i32 = 3;
+    pub const MALFORMED: i32 = 4;
+    pub const TOO_BIG: i32 = 5;
+    pub const UNKNOWN_SITE: i32 = 6;
+    pub const BUILD_ID: i32 = 7;
+    pub const NO_OBJECT: i32 = 8;
+    pub const NULL_REF: i32 = 9;
+    pub const BAD_NODE: i32 = 10;
+    pub const REMOTE: i32 = 11;
+    pub const NOT_INIT: i32 = 12;
+    pub const LOCK: i32 = 13;
+    pub const TRANSPORT: i32 = 14;
+}
+
+/// Everything a runtime operation can fail with. Each variant maps to one C status code
+/// ([`Error::status`]); messages name the node and the cause.
+#[derive(Debug, Clone, thiserror::Error, PartialEq, Eq)]
+pub enum Error {
+    /// No reply within the call timeout.
+    #[error("no reply from node {node} within {ms} ms")]
+    Timeout { node: usize, ms: u64 },
+    /// The peer's process died (connection reset, or EOF without a goodbye).
+    #[error("node {node} died ({cause})")]
+    PeerDead { node: usize, cause: String },
+    /// The connection was closed in an orderly way (the peer finalized or this node did).
+    #[error("connection to node {node} is closed")]
+    Closed { node: usize },
+    /// A message failed a format or bounds check.
+    #[error("malformed message: {0}")]
+    Malformed(String),
+    /// A message exceeds the maximum message size.
+    #[error("message of {len} bytes exceeds the maximum of {max} bytes")]
+    TooBig { len: u64, max: u64 },
+    /// The receiving node has no server function for this call site.
+    #[error("unknown call site {0}")]
+    UnknownSite(u32),
+    /// The peer was built from a different module.
+    #[error("{0}")]
+    BuildId(String),
+    /// The target object is not (or no longer) in its node's object table.
+    #[error("no object {object} on node {node}")]
+    NoObject { node: usize, object: u64 },
+    /// A call on the null reference.
+    #[error("call on the null reference")]
+    NullRef,
+    /// A node outside `0..nodes`.
+    #[error("node {node} does not exist (there are {nodes} nodes)")]
+    BadNode { node: i64, nodes: usize },
+    /// The server function failed with this status (and message, if any).
+    #[error("the server function failed with status {code}{}", if .message.is_empty() { String::new() } else { format!(": {}", .message) })]
+    Remote { code: i32, message: String },
+    /// The runtime is not started or could not start.
+    #[error("runtime not initialized: {0}")]
+    NotInit(String),
+    /// Unlock of a monitor that the caller does not hold.
+    #[error("unlock of a monitor that this caller does not hold")]
+    Lock,
+    /// Any other transport failure.
+    #[error("transport: {0}")]
+    Transport(String),
+}
+
+impl Error {
+    /// The C status code (`CORMI_E_*`) of this error.
+    pub fn status(&self) -> i32 {
+        match self {
+            Error::Timeout { .. } => status::TIMEOUT,
+            Error::PeerDead { .. } => status::PEER_DEAD,
+            Error::Closed { .. } => status::CLOSED,
+            Error::Malformed(_) => status::MALFORMED,
+            Error::TooBig { .. } => status::TOO_BIG,
+            Error::UnknownSite(_) => status::UNKNOWN_SITE,
+            Error::BuildId(_) => status::BUILD_ID,
+            Error::NoObject { .. } => status::NO_OBJECT,
+            Error::NullRef => status::NULL_REF,
+            Error::BadNode { .. } => status::BAD_NODE,
+            Error::Remote { code, .. } if (1..=status::TRANSPORT).contains(code) => *code,
+            Error::Remote { .. } => status::REMOTE,
+            Error::NotInit(_) => status::NOT_INIT,
+            Error::Lock => status::LOCK,
+            Error::Transport(_) => status::TRANSPORT,
+        }
+    }
+
+    /// Rebuilds an error from an error reply: status `code` and message text from the
+    /// wire, for a call of `site` on `object` at `node`.
+    pub fn from_reply(code: i32, message: String, node: usize, site: u32, object: u64) -> Error {
+        match code {
+            status::MALFORMED => Error::Malformed(message),
+            status::UNKNOWN_SITE => Error::UnknownSite(site),
+            status::BUILD_ID => Error::BuildId(message),
+            status::NO_OBJECT => Error::NoObject { node, object },
+            status::LOCK => Error::Lock,
+            _ => Error::Remote { code, message },
+        }
+    }
+
+    /// The transport error seen on the connection to `node`, as a call error.
+    pub fn from_transport(e: &TransportError, node: usize) -> Error {
+        match e {
+            TransportError::Closed => Error::Closed { node },
+            TransportError::Reset(cause) => Error::PeerDead { node, cause: cause.clone() },
+            TransportError::TooBig { len, max } => Error::TooBig { len: *len, max: *max },
+            TransportError::Malformed(m) => Error::Malformed(m.clone()),
+            TransportError::Io(m) => Error::Transport(m.clone()),
+        }
+    }
+}
+
+/// The static English text of a C status code (what `cormi_strerror` returns).
+pub fn status_text(code: i32) -> &'static str {
+    match code {
+        status::OK => "success",
+        status::TIMEOUT => "timed out waiting for the reply",
+        status::PEER_DEAD => "the peer node died",
+        status::CLOSED => "the connection is closed",
+        status::MALFORMED => "malformed message",
+        status::TOO_BIG => "message exceeds the maximum message size",
+        status::UNKNOWN_SITE => "unknown call site",
+        status::BUILD_ID => "peer built from a different module (build id mismatch)",
+        status::NO_OBJECT => "no such object",
+        status::NULL_REF => "call on the null reference",
+        status::BAD_NODE => "no such node",
+        status::REMOTE => "the server function failed",
+        status::NOT_INIT => "runtime not initialized",
+        status::LOCK => "unlock of a monitor not held",
+        status::TRANSPORT => "transport failure",
+        _ => "unknown status",
+    }
+}

@@ -1,0 +1,109 @@
+//! The connection handshake: the connecting node sends a hello (its rank, the node count,
+//! its build id); the accepting node checks the build id and node count and answers with
+//! its own hello, or with an error hello that says why it refuses and closes.
+
+use crate::error::{status, Error};
+use crate::transport::{Link, Received};
+use crate::wire::{flags, Header, Hello};
+use std::time::{Duration, Instant};
+
+/// Largest hello payload accepted (a hello or a refusal message).
+const MAX_HELLO: u64 = 4096;
+
+/// The connecting side: introduces itself as `rank` of `nodes` running `build`, and
+/// returns the peer's rank. A refusal comes back as the peer's error.
+pub fn connect(link: &dyn Link, rank: usize, nodes: usize, build: u64, timeout: Duration) -> Result<usize, Error> {
+    connect_start(link, rank, nodes, build)?;
+    connect_finish(link, nodes, build, timeout)
+}
+
+/// First half of [`connect`]: sends the hello.
+pub fn connect_start(link: &dyn Link, rank: usize, nodes: usize, build: u64) -> Result<(), Error> {
+    send_hello(link, rank, nodes, build)
+}
+
+/// Second half of [`connect`]: reads the answer; returns the peer's rank.
+pub fn connect_finish(link: &dyn Link, nodes: usize, build: u64, timeout: Duration) -> Result<usize, Error> {
+    let (h, payload) = recv_hello(link, timeout)?;
+    if h.flags & flags::ERROR != 0 {
+        let msg = String::from_utf8_lossy(&payload).into_owned();
+        return Err(match h.status {
+            status::BUILD_ID => Error::BuildId(format!("handshake refused: {msg}")),
+            _ => Error::Transport(format!("handshake refused: {msg}")),
+        });
+    }
+    let hello = Hello::decode(&payload).ok_or_else(|| Error::Malformed("hello payload".into()))?;
+    check_peer(&h, hello, nodes, build).map_err(|e| Error::BuildId(format!("handshake: {e}")))?;
+    Ok(hello.rank as usize)
+}
+
+/// The accepting side: reads the peer's hello, refuses a different build or node count
+/// (sending the reason), otherwise answers with this node's hello. Returns the peer rank.
+pub fn accept(link: &dyn Link, rank: usize, nodes: usize, build: u64, timeout: Duration) -> Result<usize, Error> {
+    let (h, payload) = recv_hello(link, timeout)?;
+    let hello = Hello::decode(&payload).ok_or_else(|| Error::Malformed("hello payload".into()))?;
+    if let Err(reason) = check_peer(&h, hello, nodes, build) {
+        refuse(link, build, &reason);
+        return Err(Error::BuildId(reason));
+    }
+    if hello.rank as usize == rank {
+        let reason = format!("peer claims this node's own rank {rank}");
+        refuse(link, build, &reason);
+        return Err(Error::Transport(reason));
+    }
+    send_hello(link, rank, nodes, build)?;
+    Ok(hello.rank as usize)
+}
+
+/// Why a peer's hello is unacceptable, if it is.
+fn check_peer(h: &Header, hello: Hello, nodes: usize, build: u64) -> Result<(), String> {
+    if h.build != build {
+        return Err(format!(
+            "peer node {} was built from a different module (build id {:#018x}, this node {:#018x}); \
+             every node must run the same binary",
+            hello.rank, h.build, build
+        ));
+    }
+    if hello.nodes as usize != nodes || hello.rank as usize >= nodes {
+        return Err(format!("peer is rank {} of {} nodes, this node expects {} nodes", hello.rank, hello.nodes, nodes));
+    }
+    Ok(())
+}
+
+fn send_hello(link: &dyn Link, rank: usize, nodes: usize, build: u64) -> Result<(), Error> {
+    let body = Hello { rank: rank as u32, nodes: nodes as u32 }.to_bytes();
+    let h = Header { flags: flags::HELLO, build, len: body.len() as u64, ..Header::default() };
+    let mut frame = h.to_bytes().to_vec();
+    frame.extend_from_slice(&body);
+    link.send(&frame).map_err(|e| Error::Transport(format!("handshake: {e}")))
+}
+
+fn refuse(link: &dyn Link, build: u64, reason: &str) {
+    let h = Header {
+        flags: flags::HELLO | flags::ERROR,
+        status: status::BUILD_ID,
+        build,
+        len: reason.len() as u64,
+        ..Header::default()
+    };
+    let mut frame = h.to_bytes().to_vec();
+    frame.extend_from_slice(reason.as_bytes());
+    let _ = link.send(&frame);
+    // Give the refusal a moment to leave before the connection is dropped.
+    std::thread::sleep(Duration::from_millis(20));
+    link.close();
+}
+
+fn recv_hello(link: &dyn Link, timeout: Duration) -> Result<(Header, Vec<u8>), Error> {
+    let deadline = Instant::now() + timeout;
+    let mut payload = Vec::new();
+    loop {
+        match link.recv(&mut payload, MAX_HELLO) {
+            Ok(Some(Received::Frame(h))) if h.flags & flags::HELLO != 0 => return Ok((h, payload)),
+            Ok(Some(_)) => return Err(Error::Malformed("expected a hello frame".into())),
+            Ok(None) if Instant::now() < deadline => continue,
+            Ok(None) => return Err(Error::Transport("handshake timed out".into())),
+            Err(e) => return Err(Error::Transport(format!("handshake: {e}"))),
+        }
+    }
+}

@@ -1,0 +1,108 @@
+//! Remote monitors (`cormi_lock` / `cormi_unlock`, Java's `synchronized(r)`).
+//!
+//! The owner node keeps one monitor per locked object. A lock request that cannot be
+//! granted is queued with a [`Grant`] (where to send the reply later); no server thread
+//! blocks on it, so the node keeps serving, including the owner's unlock. Monitors are
+//! reentrant per caller (rank + thread token).
+
+use crate::wire::LockOwner;
+use std::collections::{HashMap, VecDeque};
+use std::sync::{Condvar, Mutex};
+
+/// Where the "you hold the lock" answer goes once a queued request is granted.
+pub enum Grant<C> {
+    /// A remote caller: reply to request `request` on connection `conn`.
+    Remote { conn: C, request: u64 },
+    /// A caller on this node, blocked in [`LocalGrant::wait`].
+    Local(std::sync::Arc<LocalGrant>),
+}
+
+/// A caller on the owner node waiting for a monitor.
+#[derive(Default)]
+pub struct LocalGrant {
+    granted: Mutex<bool>,
+    cv: Condvar,
+}
+
+impl LocalGrant {
+    /// Marks the lock granted and wakes the waiter.
+    pub fn grant(&self) {
+        *self.granted.lock().unwrap() = true;
+        self.cv.notify_all();
+    }
+
+    /// Blocks until granted.
+    pub fn wait(&self) {
+        let mut g = self.granted.lock().unwrap();
+        while !*g {
+            g = self.cv.wait(g).unwrap();
+        }
+    }
+}
+
+struct Monitor<C> {
+    owner: Option<LockOwner>,
+    depth: u32,
+    queue: VecDeque<(LockOwner, Grant<C>)>,
+}
+
+/// The monitors of one node, keyed by object id.
+pub struct Monitors<C> {
+    table: Mutex<HashMap<u64, Monitor<C>>>,
+}
+
+impl<C> Default for Monitors<C> {
+    fn default() -> Self {
+        Monitors { table: Mutex::new(HashMap::new()) }
+    }
+}
+
+impl<C> Monitors<C> {
+    /// Requests the monitor of `object` for `owner`. Returns the grant back when the lock
+    /// is taken now (free, or already held by `owner`); `None` when it was queued.
+    pub fn lock(&self, object: u64, owner: LockOwner, grant: Grant<C>) -> Option<Grant<C>> {
+        let mut t = self.table.lock().unwrap();
+        let m = t.entry(object).or_insert_with(|| Monitor { owner: None, depth: 0, queue: VecDeque::new() });
+        match m.owner {
+            None => {
+                m.owner = Some(owner);
+                m.depth = 1;
+                Some(grant)
+            }
+            Some(o) if o == owner => {
+                m.depth += 1;
+                Some(grant)
+            }
+            Some(_) => {
+                m.queue.push_back((owner, grant));
+                None
+            }
+        }
+    }
+
+    /// Leaves the monitor of `object`. `Err(())` if `owner` does not hold it; otherwise
+    /// the grant of the next waiter that now holds it, which the caller must answer.
+    #[allow(clippy::result_unit_err)]
+    pub fn unlock(&self, object: u64, owner: LockOwner) -> Result<Option<Grant<C>>, ()> {
+        let mut t = self.table.lock().unwrap();
+        let Some(m) = t.get_mut(&object) else { return Err(()) };
+        if m.owner != Some(owner) {
+            return Err(());
+        }
+        m.depth -= 1;
+        if m.depth > 0 {
+            return Ok(None);
+        }
+        match m.queue.pop_front() {
+            Some((next, grant)) => {
+                m.owner = Some(next);
+                m.depth = 1;
+                Ok(Some(grant))
+            }
+            None => {
+                t.remove(&object);
+                Ok(None)
+            }
+        }
+    }
+}

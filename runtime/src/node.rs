@@ -1,0 +1,363 @@
+//! A node: one rank of a cormi program. It owns its connections to peers, its object
+//! table and monitors, and runs the calls its threads make (locally or over a connection).
+//! Serving incoming requests lives in `dispatch.rs`, reading connections in `reader.rs`.
+
+use crate::config::Config;
+use crate::conn::{self, Conn};
+use crate::error::Error;
+use crate::ffi::{cormi_out, payload_of, OutBuf};
+use crate::monitors::Monitors;
+use crate::objects::{make_ref, ref_node, ref_object, ObjectTable};
+use crate::registry::Registry;
+use crate::transport::Link;
+use crate::wire::{flags, sites, Header, LockOwner, HEADER_SIZE};
+use std::cell::RefCell;
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant};
+
+/// One rank of a running program.
+pub struct Node {
+    /// This node's rank, `0..nodes`.
+    pub rank: usize,
+    /// Number of nodes.
+    pub nodes: usize,
+    pub config: Config,
+    pub registry: Arc<Registry>,
+    peers: Vec<Mutex<Option<Arc<Conn>>>>,
+    peers_cv: Condvar,
+    peers_lock: Mutex<()>,
+    pub objects: ObjectTable,
+    pub(crate) monitors: Monitors<Arc<Conn>>,
+    shutdown: Mutex<bool>,
+    shutdown_cv: Condvar,
+    closing: AtomicBool,
+    /// Address of this node's listener (TCP), to wake its accept loop on close.
+    pub(crate) listen_addr: Mutex<Option<SocketAddr>>,
+}
+
+thread_local! {
+    static CURRENT: RefCell<Option<Arc<Node>>> = const { RefCell::new(None) };
+    static THREAD_TOKEN: u64 = next_thread_token();
+}
+
+fn next_thread_token() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
+/// Sets the node the calling thread acts for (service threads, served requests);
+/// returns the previous one.
+pub fn set_current(node: Option<Arc<Node>>) -> Option<Arc<Node>> {
+    CURRENT.with(|c| std::mem::replace(&mut *c.borrow_mut(), node))
+}
+
+/// The node the calling thread acts for, if any.
+pub fn current() -> Option<Arc<Node>> {
+    CURRENT.with(|c| c.borrow().clone())
+}
+
+/// A number identifying the calling thread within this process (monitor ownership).
+pub fn thread_token() -> u64 {
+    THREAD_TOKEN.with(|t| *t)
+}
+
+impl Node {
+    /// A node with no connections yet.
+    pub fn new(rank: usize, nodes: usize, config: Config, registry: Arc<Registry>) -> Arc<Node> {
+        Arc::new(Node {
+            rank,
+            nodes,
+            config,
+            registry,
+            peers: (0..nodes).map(|_| Mutex::new(None)).collect(),
+            peers_cv: Condvar::new(),
+            peers_lock: Mutex::new(()),
+            objects: ObjectTable::default(),
+            monitors: Monitors::default(),
+            shutdown: Mutex::new(false),
+            shutdown_cv: Condvar::new(),
+            closing: AtomicBool::new(false),
+            listen_addr: Mutex::new(None),
+        })
+    }
+
+    /// Installs an established (handshaken) link to `peer` and starts its service thread.
+    pub fn add_peer(self: &Arc<Self>, peer: usize, link: Box<dyn Link>) -> Result<(), Error> {
+        if peer >= self.nodes || peer == self.rank {
+            return Err(Error::BadNode { node: peer as i64, nodes: self.nodes });
+        }
+        let conn = Conn::new(peer, link);
+        conn.lock().service_threads = 1;
+        let old = self.peers[peer].lock().unwrap().replace(conn.clone());
+        if let Some(old) = old {
+            old.fail(Error::Closed { node: peer });
+        }
+        {
+            let _g = self.peers_lock.lock().unwrap();
+            self.peers_cv.notify_all();
+        }
+        self.spawn_service(conn);
+        Ok(())
+    }
+
+    /// The connection to `peer`, waiting up to the connect timeout for it to appear.
+    pub fn peer(&self, peer: usize) -> Result<Arc<Conn>, Error> {
+        if let Some(c) = self.peers[peer].lock().unwrap().clone() {
+            return Ok(c);
+        }
+        let deadline = Instant::now() + self.config.connect_timeout;
+        let mut g = self.peers_lock.lock().unwrap();
+        loop {
+            if let Some(c) = self.peers[peer].lock().unwrap().clone() {
+                return Ok(c);
+            }
+            if self.closing.load(Ordering::Relaxed) {
+                return Err(Error::Closed { node: peer });
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err(Error::Transport(format!(
+                    "node {peer} did not connect to node {} within {} ms",
+                    self.rank,
+                    self.config.connect_timeout.as_millis()
+                )));
+            }
+            g = self.peers_cv.wait_timeout(g, left.min(Duration::from_millis(50))).unwrap().0;
+        }
+    }
+
+    /// The connection to `peer` if it exists now (no waiting).
+    pub fn peer_now(&self, peer: usize) -> Option<Arc<Conn>> {
+        self.peers.get(peer).and_then(|p| p.lock().unwrap().clone())
+    }
+
+    /// Runs call site `site` on `target` with the arguments marshaled in `args` (a
+    /// header-prefixed buffer) and stores the reply payload in `reply`. One-way calls
+    /// return as soon as the request is sent (or, locally, served).
+    pub fn invoke(
+        self: &Arc<Self>,
+        target: u64,
+        site: u32,
+        oneway: bool,
+        args: &mut cormi_out,
+        reply: &mut Vec<u8>,
+    ) -> Result<(), Error> {
+        let node = self.target_node(target)?;
+        let len = (args.len - HEADER_SIZE) as u64;
+        if len > self.config.max_message {
+            return Err(Error::TooBig { len, max: self.config.max_message });
+        }
+        if node == self.rank {
+            return self.invoke_local(ref_object(target), site, oneway, payload_of(args), reply);
+        }
+        let conn = self.peer(node)?;
+        self.invoke_remote(&conn, ref_object(target), site, oneway, args, reply)
+    }
+
+    /// Checks a reference and returns its node.
+    fn target_node(&self, target: u64) -> Result<usize, Error> {
+        match ref_node(target) {
+            None => Err(Error::NullRef),
+            Some(n) if n >= self.nodes => Err(Error::BadNode { node: n as i64, nodes: self.nodes }),
+            Some(n) => Ok(n),
+        }
+    }
+
+    /// Sends a request on `conn` and waits for its reply.
+    fn invoke_remote(
+        self: &Arc<Self>,
+        conn: &Arc<Conn>,
+        object: u64,
+        site: u32,
+        oneway: bool,
+        args: &mut cormi_out,
+        reply: &mut Vec<u8>,
+    ) -> Result<(), Error> {
+        let id = conn.next_request();
+        let header = Header {
+            flags: if oneway { flags::ONEWAY } else { 0 },
+            site,
+            status: 0,
+            request: id,
+            build: self.registry.build_id(),
+            object,
+            len: (args.len - HEADER_SIZE) as u64,
+        };
+        let frame = crate::ffi::frame_of(args);
+        header.encode(frame);
+        if oneway {
+            if let Some(e) = conn.failure() {
+                return Err(e);
+            }
+            return conn.link.send(frame).map_err(|e| Error::from_transport(&e, conn.peer));
+        }
+        conn.open_slot(id)?;
+        conn.active_callers.fetch_add(1, Ordering::Relaxed);
+        let result = match conn.link.send(frame) {
+            Ok(()) => {
+                let deadline = self.config.call_timeout.map(|t| Instant::now() + t);
+                self.await_reply(conn, id, deadline, reply).map(|_| ())
+            }
+            Err(e) => {
+                conn.drop_slot(id);
+                Err(conn.failure().unwrap_or_else(|| Error::from_transport(&e, conn.peer)))
+            }
+        };
+        conn.active_callers.fetch_sub(1, Ordering::Relaxed);
+        result
+    }
+
+    /// Runs a call on this node directly (no transport).
+    fn invoke_local(
+        self: &Arc<Self>,
+        object: u64,
+        site: u32,
+        oneway: bool,
+        args: &[u8],
+        reply: &mut Vec<u8>,
+    ) -> Result<(), Error> {
+        let header = Header { site, object, build: self.registry.build_id(), len: args.len() as u64, ..Header::default() };
+        let mut out = crate::dispatch::take_reply_buf();
+        let r = self.run_site(&header, args, &mut out, crate::dispatch::Caller::Local);
+        let r = match r {
+            crate::dispatch::Dispatched::Reply => {
+                if !oneway {
+                    reply.clear();
+                    reply.extend_from_slice(out.payload());
+                }
+                Ok(())
+            }
+            crate::dispatch::Dispatched::Failed(e) => Err(e),
+            crate::dispatch::Dispatched::Deferred(grant) => {
+                self.spawn_readers(conn::release_roles_except(None));
+                grant.wait();
+                reply.clear();
+                Ok(())
+            }
+        };
+        crate::dispatch::give_reply_buf(out);
+        r
+    }
+
+    /// Convenience for Rust callers: calls `site` on `target` with `args` bytes and
+    /// returns the reply payload.
+    pub fn call(self: &Arc<Self>, target: u64, site: u32, args: &[u8]) -> Result<Vec<u8>, Error> {
+        let mut out = OutBuf::new();
+        out.append(args);
+        let mut reply = Vec::new();
+        self.invoke(target, site, false, &mut out.0, &mut reply)?;
+        Ok(reply)
+    }
+
+    /// Convenience for Rust callers: a one-way call.
+    pub fn call_oneway(self: &Arc<Self>, target: u64, site: u32, args: &[u8]) -> Result<(), Error> {
+        let mut out = OutBuf::new();
+        out.append(args);
+        self.invoke(target, site, true, &mut out.0, &mut Vec::new())
+    }
+
+    /// Creates an object on `node` by calling constructor site `ctor_site` (whose server
+    /// function registers the object and replies with its reference as a u64).
+    pub fn create(self: &Arc<Self>, node: usize, ctor_site: u32, args: &[u8]) -> Result<u64, Error> {
+        let reply = self.call(make_ref(node, 0), ctor_site, args)?;
+        let bytes: [u8; 8] = reply
+            .get(..8)
+            .and_then(|b| b.try_into().ok())
+            .ok_or_else(|| Error::Malformed("constructor reply is not a reference".into()))?;
+        Ok(u64::from_ne_bytes(bytes))
+    }
+
+    /// Drops `r`'s object from its node's table.
+    pub fn release(self: &Arc<Self>, r: u64) -> Result<(), Error> {
+        if r == crate::objects::NULL_REF {
+            return Ok(());
+        }
+        self.call(r, sites::RELEASE, &[]).map(|_| ())
+    }
+
+    /// Enters the monitor of `r`'s object (reentrant for the calling thread).
+    pub fn lock(self: &Arc<Self>, r: u64) -> Result<(), Error> {
+        self.call(r, sites::LOCK, &self.lock_owner().to_bytes()).map(|_| ())
+    }
+
+    /// Leaves the monitor of `r`'s object.
+    pub fn unlock(self: &Arc<Self>, r: u64) -> Result<(), Error> {
+        self.call(r, sites::UNLOCK, &self.lock_owner().to_bytes()).map(|_| ())
+    }
+
+    fn lock_owner(&self) -> LockOwner {
+        LockOwner { rank: self.rank as u32, thread: thread_token() }
+    }
+
+    /// Rank 0's finalize: tells every other node to stop, then closes all connections.
+    pub fn finalize(self: &Arc<Self>) {
+        if self.rank == 0 {
+            for r in 1..self.nodes {
+                if self.peer_now(r).is_some() {
+                    let _ = self.call(make_ref(r, 0), sites::SHUTDOWN, &[]);
+                }
+            }
+        }
+        self.close();
+    }
+
+    /// Closes every connection in an orderly way (the peers see `Closed`).
+    pub fn close(&self) {
+        self.closing.store(true, Ordering::Relaxed);
+        for p in &self.peers {
+            if let Some(c) = p.lock().unwrap().clone() {
+                let bye = Header { flags: flags::GOODBYE, build: self.registry.build_id(), ..Header::default() };
+                let _ = c.link.send(&bye.to_bytes());
+                c.fail(Error::Closed { node: c.peer });
+            }
+        }
+        self.wake_acceptor();
+    }
+
+    /// Drops every connection abruptly, as if this node's process died (for tests): the
+    /// peers see `PeerDead`.
+    pub fn kill(&self) {
+        self.closing.store(true, Ordering::Relaxed);
+        for p in &self.peers {
+            if let Some(c) = p.lock().unwrap().clone() {
+                c.link.close();
+                c.fail(Error::Closed { node: c.peer });
+            }
+        }
+        self.wake_acceptor();
+    }
+
+    /// True once close or kill ran.
+    pub fn is_closing(&self) -> bool {
+        self.closing.load(Ordering::Relaxed)
+    }
+
+    fn wake_acceptor(&self) {
+        if let Some(addr) = *self.listen_addr.lock().unwrap() {
+            let _ = std::net::TcpStream::connect_timeout(&addr, Duration::from_millis(100));
+        }
+    }
+
+    /// Marks this node as told to stop (the SHUTDOWN call site).
+    pub(crate) fn request_shutdown(&self) {
+        *self.shutdown.lock().unwrap() = true;
+        self.shutdown_cv.notify_all();
+    }
+
+    /// Blocks until SHUTDOWN arrives (true) or the connection to rank 0 fails (false).
+    pub fn wait_shutdown(&self) -> bool {
+        let mut g = self.shutdown.lock().unwrap();
+        loop {
+            if *g {
+                return true;
+            }
+            let lost = self.rank != 0 && self.peer_now(0).is_some_and(|c| c.failure().is_some());
+            if lost {
+                return false;
+            }
+            g = self.shutdown_cv.wait_timeout(g, Duration::from_millis(100)).unwrap().0;
+        }
+    }
+}

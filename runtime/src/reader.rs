@@ -1,0 +1,280 @@
+//! Reading connections: callers waiting for replies (leader/follower) and the per-
+//! connection service threads. See `conn.rs` for the reader role.
+//!
+//! Invariants:
+//! - Only the holder of a connection's reader role calls `link.recv` on it.
+//! - A thread about to block (waiting on another connection, or on a monitor) first gives
+//!   up every other reader role it holds (`release_roles_except`), and someone else is
+//!   made to read those connections; so a server function that calls back into the
+//!   caller's node, directly or through a third node, cannot deadlock.
+//! - Requests are served inline by whoever reads them; no hand-off on the common path.
+
+use crate::conn::{self, Conn, Outcome, Reply};
+use crate::error::Error;
+use crate::node::Node;
+use crate::transport::Received;
+use crate::wire::{flags, Header};
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// How long a follower spins (watching `Conn::events`) before it blocks.
+const SPIN: Duration = Duration::from_micros(30);
+/// How long the reader role must have been left alone before a service thread takes it
+/// while callers are active; also the service threads' polling period.
+const SERVICE_GRACE: Duration = Duration::from_millis(1);
+
+/// Why a read loop returned without the awaited reply.
+enum ReadEnd {
+    /// The awaited reply (payload in the loop's buffer).
+    Done(Header),
+    /// The reply was delivered to the pending slot meanwhile, or this thread lost the
+    /// role while serving: go back to waiting.
+    Retry,
+    /// A service thread should step back (callers are active).
+    StepBack,
+}
+
+impl Node {
+    /// Waits for the reply to request `id` on `conn`, reading the connection itself when
+    /// nobody else does. `payload` receives the reply payload.
+    pub(crate) fn await_reply(
+        self: &Arc<Self>,
+        conn: &Arc<Conn>,
+        id: u64,
+        deadline: Option<Instant>,
+        payload: &mut Vec<u8>,
+    ) -> Result<Header, Error> {
+        let mut spun = false;
+        loop {
+            if conn::holds(conn) {
+                match self.read_loop(conn, Some(id), deadline, payload)? {
+                    ReadEnd::Done(h) => return Ok(h),
+                    _ => continue,
+                }
+            }
+            let mut st = conn.lock();
+            if let Some(outcome) = take_filled(&mut st.pending, id) {
+                return finish(outcome, payload);
+            }
+            if let Some(d) = deadline {
+                if Instant::now() >= d {
+                    st.pending.remove(&id);
+                    return Err(self.timeout_error(conn, deadline));
+                }
+            }
+            if !st.reader_busy && st.failed.is_none() {
+                st.reader_busy = true;
+                st.need_reader = false;
+                drop(st);
+                match self.read_as_leader(conn, id, deadline, payload)? {
+                    ReadEnd::Done(h) => return Ok(h),
+                    _ => continue,
+                }
+            }
+            let events = conn.events.load(Ordering::Acquire);
+            drop(st);
+            self.spawn_readers(conn::release_roles_except(Some(conn)));
+            if !spun {
+                spun = true;
+                spin_until_changed(conn, events);
+                continue;
+            }
+            let st = conn.lock();
+            if conn.events.load(Ordering::Acquire) == events {
+                let wait = deadline.map_or(crate::transport::RECV_SLICE, |d| {
+                    d.saturating_duration_since(Instant::now()).min(crate::transport::RECV_SLICE)
+                });
+                drop(conn.wait_caller(st, wait));
+            }
+        }
+    }
+
+    /// Takes the reader role (already marked busy) for one wait: reads until the reply of
+    /// `id` arrives, then gives the role back.
+    fn read_as_leader(
+        self: &Arc<Self>,
+        conn: &Arc<Conn>,
+        id: u64,
+        deadline: Option<Instant>,
+        payload: &mut Vec<u8>,
+    ) -> Result<ReadEnd, Error> {
+        conn::push_held(conn);
+        self.spawn_readers(conn::release_roles_except(Some(conn)));
+        let r = self.read_loop(conn, Some(id), deadline, payload);
+        if conn::pop_held() {
+            let spawn = conn.release_role(false);
+            debug_assert!(!spawn);
+        }
+        r
+    }
+
+    /// The read loop of the role holder. With `awaited`, returns when that reply arrives
+    /// (or the deadline passes); without, it is a service thread's loop and returns when
+    /// callers are active and should read themselves.
+    fn read_loop(
+        self: &Arc<Self>,
+        conn: &Arc<Conn>,
+        awaited: Option<u64>,
+        deadline: Option<Instant>,
+        payload: &mut Vec<u8>,
+    ) -> Result<ReadEnd, Error> {
+        loop {
+            let got = conn.link.recv(payload, self.config.max_message);
+            match got {
+                Ok(None) => {
+                    if let (Some(id), Some(d)) = (awaited, deadline) {
+                        if Instant::now() >= d {
+                            conn.drop_slot(id);
+                            return Err(self.timeout_error(conn, deadline));
+                        }
+                    }
+                }
+                Ok(Some(Received::Frame(h))) if h.is_reply() => {
+                    if Some(h.request) == awaited {
+                        conn.drop_slot(h.request);
+                        return reply_outcome(h, payload, conn.peer, self).map(ReadEnd::Done);
+                    }
+                    conn.deliver(h.request, Ok(Reply { header: h, payload: std::mem::take(payload) }));
+                }
+                Ok(Some(Received::Frame(h))) if h.flags & flags::GOODBYE != 0 => {
+                    conn.lock().goodbye = true;
+                }
+                Ok(Some(Received::Frame(h))) => {
+                    let request = std::mem::take(payload);
+                    self.serve_remote(conn, h, &request);
+                    *payload = request;
+                    if conn::innermost_released(conn) {
+                        return Ok(ReadEnd::Retry);
+                    }
+                    if let Some(id) = awaited {
+                        if let Some(outcome) = take_filled(&mut conn.lock().pending, id) {
+                            return finish(outcome, payload).map(ReadEnd::Done);
+                        }
+                    }
+                }
+                Ok(Some(Received::Oversize(h))) => self.refuse_oversize(conn, h),
+                Err(e) => {
+                    conn.fail(Error::from_transport(&e, conn.peer));
+                    let err = conn.failure().unwrap_or(Error::Closed { node: conn.peer });
+                    if let Some(id) = awaited {
+                        conn.drop_slot(id);
+                    }
+                    return Err(err);
+                }
+            }
+            if awaited.is_none() && conn.active_callers.load(Ordering::Relaxed) > 0 {
+                return Ok(ReadEnd::StepBack);
+            }
+        }
+    }
+
+    /// Answers an oversize frame: an error reply for a request, an error outcome for the
+    /// waiter of an oversize reply.
+    fn refuse_oversize(self: &Arc<Self>, conn: &Arc<Conn>, h: Header) {
+        let err = Error::TooBig { len: h.len, max: self.config.max_message };
+        if h.is_reply() {
+            conn.deliver(h.request, Err(err));
+        } else if h.flags & flags::ONEWAY == 0 {
+            self.send_error(conn, &h, &err);
+        }
+    }
+
+    /// Starts service threads for connections that lost their reader.
+    pub(crate) fn spawn_readers(self: &Arc<Self>, conns: Vec<Arc<Conn>>) {
+        for c in conns {
+            self.spawn_service(c);
+        }
+    }
+
+    /// Starts one service thread for `conn` (its count was already taken into account).
+    pub(crate) fn spawn_service(self: &Arc<Self>, conn: Arc<Conn>) {
+        let node = self.clone();
+        let name = format!("cormi-{}-{}", self.rank, conn.peer);
+        std::thread::Builder::new()
+            .name(name)
+            .spawn(move || node.service_loop(conn))
+            .expect("cormi: cannot start a service thread");
+    }
+
+    /// A service thread: reads `conn` whenever no caller does, serving requests inline;
+    /// exits when the connection fails or another service thread is already idle.
+    fn service_loop(self: Arc<Self>, conn: Arc<Conn>) {
+        crate::node::set_current(Some(self.clone()));
+        let mut payload = Vec::new();
+        loop {
+            if !self.take_role_as_service(&conn) {
+                break;
+            }
+            conn::push_held(&conn);
+            let r = self.read_loop(&conn, None, None, &mut payload);
+            if conn::pop_held() {
+                let _ = conn.release_role(false);
+            }
+            if r.is_err() {
+                break;
+            }
+        }
+        conn.lock().service_threads -= 1;
+        crate::node::set_current(None);
+    }
+
+    /// Blocks until this service thread may take the reader role. False: exit instead.
+    fn take_role_as_service(&self, conn: &Arc<Conn>) -> bool {
+        let mut st = conn.lock();
+        loop {
+            if st.failed.is_some() || (st.idle_service > 0 && !st.need_reader) {
+                return false;
+            }
+            let quiet = conn.active_callers.load(Ordering::Relaxed) == 0 && st.last_release.elapsed() >= SERVICE_GRACE;
+            if !st.reader_busy && (st.need_reader || quiet) {
+                st.reader_busy = true;
+                st.need_reader = false;
+                return true;
+            }
+            st = conn.wait_service(st, SERVICE_GRACE);
+        }
+    }
+
+    fn timeout_error(&self, conn: &Conn, deadline: Option<Instant>) -> Error {
+        let ms = self.config.call_timeout.map_or(0, |t| t.as_millis() as u64);
+        let _ = deadline;
+        Error::Timeout { node: conn.peer, ms }
+    }
+}
+
+/// Takes the outcome of request `id` if it has been filled.
+fn take_filled(pending: &mut std::collections::HashMap<u64, Option<Outcome>>, id: u64) -> Option<Outcome> {
+    if matches!(pending.get(&id), Some(Some(_))) {
+        return pending.remove(&id).flatten();
+    }
+    None
+}
+
+/// Turns a delivered outcome into the caller's result, moving the payload.
+fn finish(outcome: Outcome, payload: &mut Vec<u8>) -> Result<Header, Error> {
+    let reply = outcome?;
+    *payload = reply.payload;
+    if reply.header.flags & flags::ERROR != 0 {
+        let message = String::from_utf8_lossy(payload).into_owned();
+        return Err(Error::from_reply(reply.header.status, message, 0, reply.header.site, reply.header.object));
+    }
+    Ok(reply.header)
+}
+
+/// Checks a reply read directly by its caller.
+fn reply_outcome(h: Header, payload: &mut Vec<u8>, peer: usize, _node: &Node) -> Result<Header, Error> {
+    if h.flags & flags::ERROR != 0 {
+        let message = String::from_utf8_lossy(payload).into_owned();
+        return Err(Error::from_reply(h.status, message, peer, h.site, h.object));
+    }
+    Ok(h)
+}
+
+/// Spins briefly until `conn.events` moves away from `seen`.
+fn spin_until_changed(conn: &Conn, seen: u64) {
+    let start = Instant::now();
+    while conn.events.load(Ordering::Acquire) == seen && start.elapsed() < SPIN {
+        std::hint::spin_loop();
+    }
+}

@@ -1,0 +1,75 @@
+//! The dispatch table: call-site id -> server function, plus the program's build id.
+//!
+//! Generated code (or hand-written C) registers its table through
+//! `cormi_register_sites` before `cormi_init`; Rust tests build a [`Registry`] directly.
+
+use crate::ffi::{cormi_in, cormi_out};
+use std::collections::HashMap;
+use std::ffi::{c_char, c_void, CStr};
+
+/// A server function (`cormi_server_fn`): reads arguments from `args`, runs the method on
+/// `self_` (NULL for node calls) and writes the result to `reply`; 0 or a status.
+pub type ServerFn = unsafe extern "C" fn(args: *mut cormi_in, reply: *mut cormi_out, self_: *mut c_void) -> i32;
+
+/// One registered call site.
+#[derive(Clone, Copy)]
+pub struct Site {
+    pub fn_: ServerFn,
+    /// A name for messages, e.g. "Foo_sum at list.c:14"; may be null.
+    pub name: *const c_char,
+}
+
+// SAFETY: `name` points to static C strings that are never written.
+unsafe impl Send for Site {}
+unsafe impl Sync for Site {}
+
+/// The dispatch table of one program (shared by every node running it).
+#[derive(Clone, Default)]
+pub struct Registry {
+    build_id: u64,
+    sites: HashMap<u32, Site>,
+}
+
+impl Registry {
+    /// An empty table for the module with this build id.
+    pub fn new(build_id: u64) -> Registry {
+        Registry { build_id, sites: HashMap::new() }
+    }
+
+    /// The build id peers must match.
+    pub fn build_id(&self) -> u64 {
+        self.build_id
+    }
+
+    /// Sets the build id (the C registration passes it with each table).
+    pub fn set_build_id(&mut self, build_id: u64) {
+        self.build_id = build_id;
+    }
+
+    /// True when no call site is registered.
+    pub fn is_empty(&self) -> bool {
+        self.sites.is_empty()
+    }
+
+    /// Adds (or replaces) call site `id`. `name` may be null or a static C string.
+    pub fn add(&mut self, id: u32, fn_: ServerFn, name: *const c_char) {
+        self.sites.insert(id, Site { fn_, name });
+    }
+
+    /// The server function of call site `id`.
+    pub fn get(&self, id: u32) -> Option<&Site> {
+        self.sites.get(&id)
+    }
+
+    /// A printable name for call site `id`: its registered name, or its number.
+    pub fn describe(&self, id: u32) -> String {
+        match self.sites.get(&id) {
+            Some(s) if !s.name.is_null() => {
+                // SAFETY: registered names are NUL-terminated static strings.
+                let n = unsafe { CStr::from_ptr(s.name) }.to_string_lossy();
+                format!("{n} (id {id})")
+            }
+            _ => format!("{id}"),
+        }
+    }
+}

@@ -1,0 +1,256 @@
+//! The wire format: every byte layout that crosses a connection is defined here and
+//! nowhere else.
+//!
+//! A frame is a fixed 48-byte [`Header`] followed by `len` payload bytes. All fields are
+//! in native byte order (both ends run the same binary, see DESIGN.md).
+//!
+//! | offset | size | field |
+//! | --- | --- | --- |
+//! | 0 | 4 | magic `CRMI` ([`MAGIC`]) |
+//! | 4 | 2 | protocol version ([`VERSION`]) |
+//! | 6 | 2 | flags ([`flags`]) |
+//! | 8 | 4 | call-site id |
+//! | 12 | 4 | status (replies: 0 or a `CORMI_E_*` code) |
+//! | 16 | 8 | request id (a reply echoes its request's) |
+//! | 24 | 8 | build id of the sender's module |
+//! | 32 | 8 | target object id on the receiving node (0: the node itself) |
+//! | 40 | 8 | payload length in bytes |
+//!
+//! Payloads: a request carries the marshaled arguments; an OK reply the marshaled result;
+//! an error reply (flag [`flags::ERROR`]) a UTF-8 message. A hello frame (flag
+//! [`flags::HELLO`]) carries [`Hello`]. Built-in call sites ([`sites`]) define their own
+//! small payloads next to their ids.
+
+/// `CRMI` read as a native u32 from the first four bytes.
+pub const MAGIC: u32 = u32::from_ne_bytes(*b"CRMI");
+/// Protocol version; a peer with another version is refused.
+pub const VERSION: u16 = 1;
+/// Bytes in a header.
+pub const HEADER_SIZE: usize = 48;
+
+/// Header flag bits.
+pub mod flags {
+    /// The frame is a reply to the request with the same request id.
+    pub const REPLY: u16 = 1 << 0;
+    /// A reply whose status is non-zero; the payload is a message.
+    pub const ERROR: u16 = 1 << 1;
+    /// A one-way request: the receiver sends no reply.
+    pub const ONEWAY: u16 = 1 << 2;
+    /// A connection handshake frame.
+    pub const HELLO: u16 = 1 << 3;
+    /// The sender closes the connection in an orderly way (finalize).
+    pub const GOODBYE: u16 = 1 << 4;
+}
+
+/// Call-site ids reserved for the runtime's built-in operations (>= CORMI_RESERVED_SITES).
+pub mod sites {
+    /// First reserved id; program call sites are below it.
+    pub const RESERVED: u32 = 0xFFFF_FF00;
+    /// Drop the target object from the table. Payload: none.
+    pub const RELEASE: u32 = RESERVED + 1;
+    /// Enter the target object's monitor. Payload: caller rank u32, caller thread u64.
+    pub const LOCK: u32 = RESERVED + 2;
+    /// Leave the target object's monitor. Payload: as LOCK.
+    pub const UNLOCK: u32 = RESERVED + 3;
+    /// Stop serving and exit (sent by rank 0's finalize). Payload: none.
+    pub const SHUTDOWN: u32 = RESERVED + 4;
+    /// Do nothing and reply empty (for latency measurements). Payload: anything.
+    pub const PING: u32 = RESERVED + 5;
+}
+
+/// A decoded frame header.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Header {
+    pub flags: u16,
+    pub site: u32,
+    pub status: i32,
+    pub request: u64,
+    pub build: u64,
+    pub object: u64,
+    /// Payload bytes following the header.
+    pub len: u64,
+}
+
+/// Why a header was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum WireError {
+    #[error("fewer than {HEADER_SIZE} header bytes ({0})")]
+    Truncated(usize),
+    #[error("bad magic {0:#010x} (not a cormi peer)")]
+    BadMagic(u32),
+    #[error("protocol version {0}, this node speaks {VERSION}")]
+    BadVersion(u16),
+    #[error("payload of {len} bytes exceeds the maximum of {max}")]
+    TooBig { len: u64, max: u64 },
+}
+
+impl Header {
+    /// Writes the header into the first [`HEADER_SIZE`] bytes of `out`.
+    /// Panics if `out` is shorter (callers always reserve the header first).
+    pub fn encode(&self, out: &mut [u8]) {
+        let o = &mut out[..HEADER_SIZE];
+        o[0..4].copy_from_slice(&MAGIC.to_ne_bytes());
+        o[4..6].copy_from_slice(&VERSION.to_ne_bytes());
+        o[6..8].copy_from_slice(&self.flags.to_ne_bytes());
+        o[8..12].copy_from_slice(&self.site.to_ne_bytes());
+        o[12..16].copy_from_slice(&self.status.to_ne_bytes());
+        o[16..24].copy_from_slice(&self.request.to_ne_bytes());
+        o[24..32].copy_from_slice(&self.build.to_ne_bytes());
+        o[32..40].copy_from_slice(&self.object.to_ne_bytes());
+        o[40..48].copy_from_slice(&self.len.to_ne_bytes());
+    }
+
+    /// The header as a fresh byte array.
+    pub fn to_bytes(&self) -> [u8; HEADER_SIZE] {
+        let mut b = [0u8; HEADER_SIZE];
+        self.encode(&mut b);
+        b
+    }
+
+    /// Decodes and validates a header: magic, version, and `len <= max_payload`. The
+    /// length check happens here, before anyone allocates the payload.
+    pub fn decode(bytes: &[u8], max_payload: u64) -> Result<Header, WireError> {
+        if bytes.len() < HEADER_SIZE {
+            return Err(WireError::Truncated(bytes.len()));
+        }
+        let magic = u32::from_ne_bytes(bytes[0..4].try_into().unwrap());
+        if magic != MAGIC {
+            return Err(WireError::BadMagic(magic));
+        }
+        let version = u16::from_ne_bytes(bytes[4..6].try_into().unwrap());
+        if version != VERSION {
+            return Err(WireError::BadVersion(version));
+        }
+        let h = Header {
+            flags: u16::from_ne_bytes(bytes[6..8].try_into().unwrap()),
+            site: u32::from_ne_bytes(bytes[8..12].try_into().unwrap()),
+            status: i32::from_ne_bytes(bytes[12..16].try_into().unwrap()),
+            request: u64::from_ne_bytes(bytes[16..24].try_into().unwrap()),
+            build: u64::from_ne_bytes(bytes[24..32].try_into().unwrap()),
+            object: u64::from_ne_bytes(bytes[32..40].try_into().unwrap()),
+            len: u64::from_ne_bytes(bytes[40..48].try_into().unwrap()),
+        };
+        if h.len > max_payload {
+            return Err(WireError::TooBig { len: h.len, max: max_payload });
+        }
+        Ok(h)
+    }
+
+    /// True for reply frames.
+    pub fn is_reply(&self) -> bool {
+        self.flags & flags::REPLY != 0
+    }
+}
+
+/// The payload of a hello frame: who is connecting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Hello {
+    pub rank: u32,
+    pub nodes: u32,
+}
+
+impl Hello {
+    /// Payload bytes of a hello.
+    pub const SIZE: usize = 8;
+
+    /// The hello payload bytes.
+    pub fn to_bytes(&self) -> [u8; Self::SIZE] {
+        let mut b = [0u8; Self::SIZE];
+        b[0..4].copy_from_slice(&self.rank.to_ne_bytes());
+        b[4..8].copy_from_slice(&self.nodes.to_ne_bytes());
+        b
+    }
+
+    /// Decodes a hello payload.
+    pub fn decode(p: &[u8]) -> Option<Hello> {
+        if p.len() != Self::SIZE {
+            return None;
+        }
+        Some(Hello {
+            rank: u32::from_ne_bytes(p[0..4].try_into().unwrap()),
+            nodes: u32::from_ne_bytes(p[4..8].try_into().unwrap()),
+        })
+    }
+}
+
+/// The identity of a monitor holder: (caller rank, caller thread token), the payload of
+/// [`sites::LOCK`] and [`sites::UNLOCK`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct LockOwner {
+    pub rank: u32,
+    pub thread: u64,
+}
+
+impl LockOwner {
+    /// Payload bytes of a lock request.
+    pub const SIZE: usize = 12;
+
+    /// The lock payload bytes.
+    pub fn to_bytes(&self) -> [u8; Self::SIZE] {
+        let mut b = [0u8; Self::SIZE];
+        b[0..4].copy_from_slice(&self.rank.to_ne_bytes());
+        b[4..12].copy_from_slice(&self.thread.to_ne_bytes());
+        b
+    }
+
+    /// Decodes a lock payload.
+    pub fn decode(p: &[u8]) -> Option<LockOwner> {
+        if p.len() != Self::SIZE {
+            return None;
+        }
+        Some(LockOwner {
+            rank: u32::from_ne_bytes(p[0..4].try_into().unwrap()),
+            thread: u64::from_ne_bytes(p[4..12].try_into().unwrap()),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Header {
+        Header { flags: flags::REPLY, site: 7, status: 3, request: 99, build: 0xABCD, object: 5, len: 12 }
+    }
+
+    #[test]
+    fn header_round_trips() {
+        let h = sample();
+        assert_eq!(Header::decode(&h.to_bytes(), 1 << 20), Ok(h));
+    }
+
+    #[test]
+    fn bad_magic_is_refused() {
+        let mut b = sample().to_bytes();
+        b[0] ^= 0xFF;
+        assert!(matches!(Header::decode(&b, 1 << 20), Err(WireError::BadMagic(_))));
+    }
+
+    #[test]
+    fn bad_version_is_refused() {
+        let mut b = sample().to_bytes();
+        b[4..6].copy_from_slice(&(VERSION + 1).to_ne_bytes());
+        assert_eq!(Header::decode(&b, 1 << 20), Err(WireError::BadVersion(VERSION + 1)));
+    }
+
+    #[test]
+    fn oversize_is_refused_from_the_header_alone() {
+        let h = Header { len: u64::MAX, ..sample() };
+        assert_eq!(Header::decode(&h.to_bytes(), 1024), Err(WireError::TooBig { len: u64::MAX, max: 1024 }));
+    }
+
+    #[test]
+    fn truncated_header_is_refused() {
+        let b = sample().to_bytes();
+        assert_eq!(Header::decode(&b[..HEADER_SIZE - 1], 1024), Err(WireError::Truncated(HEADER_SIZE - 1)));
+    }
+
+    #[test]
+    fn hello_and_lock_payloads_round_trip() {
+        let h = Hello { rank: 3, nodes: 4 };
+        assert_eq!(Hello::decode(&h.to_bytes()), Some(h));
+        assert_eq!(Hello::decode(&[0; 3]), None);
+        let o = LockOwner { rank: 2, thread: 77 };
+        assert_eq!(LockOwner::decode(&o.to_bytes()), Some(o));
+    }
+}
