@@ -10,7 +10,7 @@ source scripts/env.sh
 if [ ! -x target/release/cormirun ] || [ ! -f target/release/libcormi_rt.a ]; then
   cargo build --release -p cormirun -p cormi-rt
 fi
-if ! nm target/release/libcormi_rt.a 2>/dev/null | grep -q ' T cormi_call_invoke$'; then
+if ! nm target/release/libcormi_rt.a 2>/dev/null | grep ' T cormi_call_invoke$' >/dev/null; then
   echo "FAIL: target/release/libcormi_rt.a does not define cormi_call_invoke (runtime not built yet?)"
   exit 1
 fi
