@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
 # Builds a real multi-file C program (fetched by fetch.sh) into one linked LLVM module:
-# every file with `clang -O0 -g -c -emit-llvm`, then llvm-link. Cached: rebuilt only when
-# missing. Prints the path of the linked module build/real-c/<pkg>/<pkg>.bc.
-# Usage: tests/soundness/build-real.sh PKG    (bzip2 or lua5.4)
+# every file with `clang -O0 -g -c -emit-llvm` (or -O1 for optimised IR), then llvm-link.
+# Cached: rebuilt only when missing. Prints the path of the linked module
+# build/real-c/<pkg>/<pkg>.bc (or <pkg>.O1.bc).
+# Usage: tests/soundness/build-real.sh PKG [O0|O1]    (PKG: bzip2 or lua5.4)
 set -euo pipefail
-pkg="${1:?usage: build-real.sh PKG}"
+pkg="${1:?usage: build-real.sh PKG [O0|O1]}"
+level="${2:-O0}"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 source "$here/../../scripts/env.sh"
 src="$("$here/fetch.sh" "$pkg")"
 dir="$CORMI_ROOT/build/real-c/$pkg"
-out="$dir/$pkg.bc"
+case "$level" in
+  O0) out="$dir/$pkg.bc" ;;
+  O1) out="$dir/$pkg.O1.bc" ;;
+  *) echo "build-real: error: level must be O0 or O1" >&2; exit 1 ;;
+esac
 
 die() { echo "build-real: error: $*" >&2; exit 1; }
 
@@ -29,12 +35,12 @@ case "$pkg" in
 esac
 
 if [ ! -f "$out" ]; then
-  mkdir -p "$dir/bc"
+  mkdir -p "$dir/bc-$level"
   bcs=()
   for f in "${files[@]}"; do
-    clang -O0 -g -c -emit-llvm "${flags[@]}" "$src/$f" -o "$dir/bc/${f%.c}.bc" ||
+    clang "-$level" -g -c -emit-llvm "${flags[@]}" "$src/$f" -o "$dir/bc-$level/${f%.c}.bc" ||
       die "clang failed on $pkg/$f"
-    bcs+=("$dir/bc/${f%.c}.bc")
+    bcs+=("$dir/bc-$level/${f%.c}.bc")
   done
   llvm-link "${bcs[@]}" -o "$out.tmp" || die "llvm-link failed for $pkg"
   mv "$out.tmp" "$out"

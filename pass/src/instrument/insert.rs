@@ -1,0 +1,225 @@
+//! Inserts the runtime calls. Every position is computed from the original instructions
+//! (the instruction after a site or check point, or the first non-alloca instruction of an
+//! entry block) before anything is inserted, and calls for one position are inserted in
+//! order: registrations first, then checks, so a fresh object is registered before the
+//! pointer to it is checked.
+
+use crate::heap::llvm::{self, Layout};
+use llvm_sys::core::*;
+use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
+use llvm_sys::prelude::*;
+use std::collections::HashMap;
+use std::ffi::CString;
+
+use super::collect::{self, CheckKind, CheckPoint, HeapFn, Site, SiteKind};
+use super::{RT_ALLOC, RT_CHECK, RT_FREE};
+
+/// Inserts every registration, free and check call; `main` receives the registrations of
+/// globals and functions at its entry.
+pub fn calls(m: LLVMModuleRef, main: LLVMValueRef, sites: &[Site], points: &[CheckPoint]) {
+    let plan = Plan::new(m, main, sites, points);
+    let mut b = Builder::new(m);
+    for (pos, actions) in plan.at {
+        for a in actions {
+            b.emit(pos, a);
+        }
+    }
+}
+
+/// One call to insert.
+#[derive(Clone, Copy, Debug)]
+enum Action {
+    /// `__cormi_pts_alloc(site, value, size)`; the size comes from the site's kind.
+    Register(u32, LLVMValueRef, SiteKind),
+    /// `__cormi_pts_free(arg 0 of the call)`.
+    Free(LLVMValueRef),
+    /// `__cormi_pts_check(id, value)`.
+    Check(u32, LLVMValueRef),
+}
+
+/// The calls to insert, grouped by the original instruction they go before, in order.
+struct Plan {
+    at: Vec<(LLVMValueRef, Vec<Action>)>,
+    index: HashMap<LLVMValueRef, usize>,
+}
+
+impl Plan {
+    fn new(m: LLVMModuleRef, main: LLVMValueRef, sites: &[Site], points: &[CheckPoint]) -> Plan {
+        let mut plan = Plan { at: Vec::new(), index: HashMap::new() };
+        let main_entry = entry_point(main);
+        for s in sites {
+            let pos = match s.kind {
+                SiteKind::Global | SiteKind::Function => main_entry,
+                SiteKind::Alloca if is_static_entry_alloca(s.value) => entry_point(llvm_parent(s.value)),
+                SiteKind::Alloca | SiteKind::Heap(_) => after(s.value),
+            };
+            plan.push(pos, Action::Register(s.id, s.value, s.kind));
+        }
+        for f in collect::instrumented_functions(m) {
+            for inst in collect::body(f) {
+                if collect::frees(inst) {
+                    // SAFETY: a call to free/realloc has at least one argument.
+                    let p = unsafe { LLVMGetOperand(inst, 0) };
+                    plan.push(inst, Action::Free(p));
+                }
+            }
+        }
+        for p in points {
+            let pos = match p.kind {
+                CheckKind::Argument => entry_point(p.function),
+                CheckKind::Load | CheckKind::CallResult => after(p.value),
+            };
+            plan.push(pos, Action::Check(p.id, p.value));
+        }
+        plan
+    }
+
+    fn push(&mut self, pos: LLVMValueRef, a: Action) {
+        let i = *self.index.entry(pos).or_insert_with(|| {
+            self.at.push((pos, Vec::new()));
+            self.at.len() - 1
+        });
+        self.at[i].1.push(a);
+    }
+}
+
+/// The function of an instruction.
+fn llvm_parent(inst: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: `inst` is an instruction inside a function.
+    unsafe { LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst)) }
+}
+
+/// The instruction after `inst` (never null: a block ends with a terminator, and sites
+/// and check points are never terminators).
+fn after(inst: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: `inst` is a live non-terminator instruction.
+    unsafe { LLVMGetNextInstruction(inst) }
+}
+
+/// The first instruction of `f`'s entry block that is not an `alloca`.
+fn entry_point(f: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: `f` is a defined function; its entry block ends with a terminator.
+    unsafe {
+        let mut i = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(f));
+        while collect::is_alloca(i) {
+            i = LLVMGetNextInstruction(i);
+        }
+        i
+    }
+}
+
+/// An alloca in the entry block with a constant element count.
+fn is_static_entry_alloca(inst: LLVMValueRef) -> bool {
+    // SAFETY: `inst` is a live alloca.
+    unsafe {
+        let f = llvm_parent(inst);
+        LLVMGetInstructionParent(inst) == LLVMGetEntryBasicBlock(f) && llvm::const_int(LLVMGetOperand(inst, 0)).is_some()
+    }
+}
+
+/// An IR builder with the three runtime functions declared.
+struct Builder {
+    raw: LLVMBuilderRef,
+    layout: Layout,
+    i32t: LLVMTypeRef,
+    i64t: LLVMTypeRef,
+    alloc: (LLVMTypeRef, LLVMValueRef),
+    free: (LLVMTypeRef, LLVMValueRef),
+    check: (LLVMTypeRef, LLVMValueRef),
+}
+
+impl Builder {
+    fn new(m: LLVMModuleRef) -> Builder {
+        // SAFETY: types and declarations are created in the live module's context.
+        unsafe {
+            let ctx = LLVMGetModuleContext(m);
+            let void = LLVMVoidTypeInContext(ctx);
+            let i32t = LLVMInt32TypeInContext(ctx);
+            let i64t = LLVMInt64TypeInContext(ctx);
+            let ptr = LLVMPointerTypeInContext(ctx, 0);
+            Builder {
+                raw: LLVMCreateBuilderInContext(ctx),
+                layout: Layout::of(m),
+                i32t,
+                i64t,
+                alloc: declare(m, RT_ALLOC, void, &mut [i32t, ptr, i64t]),
+                free: declare(m, RT_FREE, void, &mut [ptr]),
+                check: declare(m, RT_CHECK, void, &mut [i32t, ptr]),
+            }
+        }
+    }
+
+    /// Inserts the call for `a` before `pos`, with `pos`'s debug location.
+    fn emit(&mut self, pos: LLVMValueRef, a: Action) {
+        // SAFETY: `pos` is a live instruction; all operands are values of its function (or
+        // constants/globals).
+        unsafe {
+            LLVMPositionBuilderBefore(self.raw, pos);
+            LLVMSetCurrentDebugLocation2(self.raw, LLVMInstructionGetDebugLoc(pos));
+            match a {
+                Action::Register(id, v, kind) => {
+                    let size = self.size_of(v, kind);
+                    let idv = LLVMConstInt(self.i32t, id as u64, 0);
+                    self.call(self.alloc, &mut [idv, v, size]);
+                }
+                Action::Free(p) => self.call(self.free, &mut [p]),
+                Action::Check(id, v) => {
+                    let idv = LLVMConstInt(self.i32t, id as u64, 0);
+                    self.call(self.check, &mut [idv, v]);
+                }
+            }
+        }
+    }
+
+    /// The size in bytes of the object a site makes, as an `i64` value (built before the
+    /// current position when it depends on run-time operands).
+    unsafe fn size_of(&self, v: LLVMValueRef, kind: SiteKind) -> LLVMValueRef {
+        let konst = |n: u64| LLVMConstInt(self.i64t, n, 0);
+        match kind {
+            SiteKind::Global => konst(self.layout.alloc_size(LLVMGlobalGetValueType(v))),
+            SiteKind::Function => konst(1),
+            SiteKind::Alloca => {
+                let elem = konst(self.layout.alloc_size(LLVMGetAllocatedType(v)));
+                self.mul(elem, LLVMGetOperand(v, 0))
+            }
+            SiteKind::Heap(HeapFn::Size0) => self.to_i64(LLVMGetOperand(v, 0)),
+            SiteKind::Heap(HeapFn::Size1) => self.to_i64(LLVMGetOperand(v, 1)),
+            SiteKind::Heap(HeapFn::Product01) => self.mul(self.to_i64(LLVMGetOperand(v, 0)), LLVMGetOperand(v, 1)),
+        }
+    }
+
+    /// `a * zext(b)` as i64.
+    unsafe fn mul(&self, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {
+        let empty = CString::default();
+        LLVMBuildMul(self.raw, a, self.to_i64(b), empty.as_ptr())
+    }
+
+    /// An integer value zero-extended or truncated to i64.
+    unsafe fn to_i64(&self, v: LLVMValueRef) -> LLVMValueRef {
+        let empty = CString::default();
+        LLVMBuildIntCast2(self.raw, v, self.i64t, 0, empty.as_ptr())
+    }
+
+    unsafe fn call(&self, f: (LLVMTypeRef, LLVMValueRef), args: &mut [LLVMValueRef]) {
+        let empty = CString::default();
+        LLVMBuildCall2(self.raw, f.0, f.1, args.as_mut_ptr(), args.len() as u32, empty.as_ptr());
+    }
+}
+
+impl Drop for Builder {
+    fn drop(&mut self) {
+        // SAFETY: the builder was created by `new` and is disposed once.
+        unsafe { LLVMDisposeBuilder(self.raw) }
+    }
+}
+
+/// Declares (or finds) `void name(params...)`.
+unsafe fn declare(m: LLVMModuleRef, name: &str, ret: LLVMTypeRef, params: &mut [LLVMTypeRef]) -> (LLVMTypeRef, LLVMValueRef) {
+    let ty = LLVMFunctionType(ret, params.as_mut_ptr(), params.len() as u32, 0);
+    let cname = CString::new(name).expect("no NUL in name");
+    let mut f = LLVMGetNamedFunction(m, cname.as_ptr());
+    if f.is_null() {
+        f = LLVMAddFunction(m, cname.as_ptr(), ty);
+    }
+    (ty, f)
+}
