@@ -7,14 +7,17 @@
 # Each round runs raw then rmi back to back; the table shows, per mode, the median over
 # rounds of each statistic (median, p10, p90 of one round trip, in microseconds) and the
 # ratio of the medians rmi/raw. BYTES is the raw ping-pong message size each way
-# (default: the size of an empty cormi request frame, see launcher/NEEDS-from-runtime.md).
+# (default: the frame header size, HEADER_SIZE in runtime/src/wire.rs: an empty call's
+# request and reply are one header each).
 # Not a test: nothing is asserted. Needs target/release/{cormirun,libcormi_rt.a}.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 iters=${1:-20000}
 rounds=${2:-3}
-bytes=${3:-${CORMI_BENCH_BYTES:-64}}
+# An empty call is one frame header each way: take its size from the runtime's wire format.
+header=$(sed -nE 's/^pub const HEADER_SIZE: usize = ([0-9]+);/\1/p' runtime/src/wire.rs 2>/dev/null || true)
+bytes=${3:-${CORMI_BENCH_BYTES:-${header:-48}}}
 warmup=$(( iters / 10 + 10 ))
 out=target/bench
 mkdir -p "$out"
