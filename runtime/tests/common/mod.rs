@@ -1,0 +1,161 @@
+//! Shared test fixtures: a small program (dispatch table of server functions written as
+//! `extern "C"` functions over the C cursor/buffer structs) and cluster builders.
+#![allow(dead_code)]
+
+use cormi_rt::cluster;
+use cormi_rt::ffi::{cormi_in, cormi_out, cormi_out_append, cormi_out_u64};
+use cormi_rt::objects::{make_ref, ref_object};
+use cormi_rt::{Config, Node, Registry};
+use std::ffi::c_void;
+use std::sync::Arc;
+use std::time::Duration;
+
+pub const BUILD: u64 = 0xC0FFEE;
+pub const ECHO: u32 = 1;
+pub const ADD: u32 = 2;
+pub const SLEEP_MS: u32 = 3;
+pub const FAILS: u32 = 4;
+pub const NEEDS_U64: u32 = 5;
+pub const COUNTER_NEW: u32 = 10;
+pub const COUNTER_ADD: u32 = 11;
+pub const CALL_BACK: u32 = 20;
+pub const UNKNOWN: u32 = 999;
+
+/// A remote object for the object-table tests.
+pub struct Counter {
+    pub value: u64,
+}
+
+unsafe fn rest(args: *mut cormi_in) -> &'static [u8] {
+    let a = &mut *args;
+    let s = std::slice::from_raw_parts(a.data.add(a.pos), a.len - a.pos);
+    a.pos = a.len;
+    s
+}
+
+unsafe extern "C" fn echo(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_void) -> i32 {
+    let bytes = rest(args);
+    cormi_out_append(reply, bytes.as_ptr().cast(), bytes.len());
+    0
+}
+
+unsafe extern "C" fn add(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_void) -> i32 {
+    let a = (*args).u64();
+    let b = (*args).u64();
+    cormi_out_u64(reply, a.wrapping_add(b));
+    0
+}
+
+unsafe extern "C" fn sleep_ms(args: *mut cormi_in, _reply: *mut cormi_out, _s: *mut c_void) -> i32 {
+    std::thread::sleep(Duration::from_millis((*args).u64()));
+    0
+}
+
+unsafe extern "C" fn fails(_args: *mut cormi_in, _reply: *mut cormi_out, _s: *mut c_void) -> i32 {
+    42
+}
+
+unsafe extern "C" fn needs_u64(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_void) -> i32 {
+    let v = (*args).u64();
+    cormi_out_u64(reply, v);
+    0
+}
+
+unsafe extern "C" fn free_counter(p: *mut c_void) {
+    drop(Box::from_raw(p as *mut Counter));
+}
+
+unsafe extern "C" fn counter_new(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_void) -> i32 {
+    let start = (*args).u64();
+    let obj = Box::into_raw(Box::new(Counter { value: start }));
+    let r = cormi_rt::capi::cormi_object_register(obj.cast(), Some(free_counter));
+    cormi_out_u64(reply, r);
+    0
+}
+
+unsafe extern "C" fn counter_add(args: *mut cormi_in, reply: *mut cormi_out, s: *mut c_void) -> i32 {
+    let c = &mut *(s as *mut Counter);
+    c.value += (*args).u64();
+    cormi_out_u64(reply, c.value);
+    0
+}
+
+/// Calls ECHO on the node named in the arguments (a remote call made by a server
+/// function, e.g. back to its caller) and returns what came back.
+unsafe extern "C" fn call_back(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_void) -> i32 {
+    let target = (*args).u64();
+    let value = (*args).u64();
+    let node = cormi_rt::node::current().expect("server functions run on a node");
+    match node.call(target, ECHO, &value.to_ne_bytes()) {
+        Ok(bytes) => {
+            cormi_out_append(reply, bytes.as_ptr().cast(), bytes.len());
+            0
+        }
+        Err(e) => e.status(),
+    }
+}
+
+/// The test program's dispatch table with build id `build`.
+pub fn registry_with_build(build: u64) -> Arc<Registry> {
+    let mut r = Registry::new(build);
+    r.add(ECHO, echo, std::ptr::null());
+    r.add(ADD, add, std::ptr::null());
+    r.add(SLEEP_MS, sleep_ms, std::ptr::null());
+    r.add(FAILS, fails, c"fails at test.c:4".as_ptr());
+    r.add(NEEDS_U64, needs_u64, std::ptr::null());
+    r.add(COUNTER_NEW, counter_new, std::ptr::null());
+    r.add(COUNTER_ADD, counter_add, std::ptr::null());
+    r.add(CALL_BACK, call_back, std::ptr::null());
+    Arc::new(r)
+}
+
+pub fn registry() -> Arc<Registry> {
+    registry_with_build(BUILD)
+}
+
+pub fn config() -> Config {
+    Config { call_timeout: Some(Duration::from_secs(20)), connect_timeout: Duration::from_secs(5), ..Config::default() }
+}
+
+/// The two transports every behaviour is checked over.
+#[derive(Debug, Clone, Copy)]
+pub enum Kind {
+    Inproc,
+    Tcp,
+}
+
+pub const KINDS: [Kind; 2] = [Kind::Inproc, Kind::Tcp];
+
+/// `n` connected nodes over `kind`.
+pub fn cluster(kind: Kind, n: usize, config: &Config) -> Vec<Arc<Node>> {
+    match kind {
+        Kind::Inproc => cluster::inproc_cluster(n, config, registry()).unwrap(),
+        Kind::Tcp => cluster::tcp_local_cluster(n, config, registry()).unwrap(),
+    }
+}
+
+/// Closes every node.
+pub fn close(nodes: &[Arc<Node>]) {
+    for n in nodes {
+        n.close();
+    }
+}
+
+/// The node reference of rank `r` (target of node calls such as constructors).
+pub fn node_ref(r: usize) -> u64 {
+    make_ref(r, 0)
+}
+
+pub fn u64_of(bytes: &[u8]) -> u64 {
+    u64::from_ne_bytes(bytes[..8].try_into().unwrap())
+}
+
+pub fn add_args(a: u64, b: u64) -> Vec<u8> {
+    let mut v = a.to_ne_bytes().to_vec();
+    v.extend_from_slice(&b.to_ne_bytes());
+    v
+}
+
+pub fn object_id(r: u64) -> u64 {
+    ref_object(r)
+}
