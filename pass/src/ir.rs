@@ -80,10 +80,18 @@ pub fn name(value: LLVMValueRef) -> String {
     }
 }
 
-/// The IR spelling of a type, e.g. `i32`, `ptr`, `{ i64, double }`.
+/// The IR spelling of a type, e.g. `i32`, `ptr`, `{ i64, double }`, `%struct.L` (named
+/// structs by name, not by body).
 pub fn type_str(ty: LLVMTypeRef) -> String {
-    // SAFETY: LLVMPrintTypeToString returns a heap string we must dispose.
+    // SAFETY: LLVMGetStructName returns NULL for literal structs; LLVMPrintTypeToString
+    // returns a heap string we must dispose.
     unsafe {
+        if LLVMGetTypeKind(ty) == llvm_sys::LLVMTypeKind::LLVMStructTypeKind {
+            let name = LLVMGetStructName(ty);
+            if !name.is_null() {
+                return format!("%{}", CStr::from_ptr(name).to_string_lossy());
+            }
+        }
         let raw = LLVMPrintTypeToString(ty);
         let s = CStr::from_ptr(raw).to_string_lossy().into_owned();
         LLVMDisposeMessage(raw);
@@ -189,9 +197,30 @@ pub fn param_has_attr(function: LLVMValueRef, index: u32, kind: &str) -> bool {
     // SAFETY: attribute queries on a live function; LLVM attribute indices are 1-based
     // for parameters.
     unsafe {
-        let id = LLVMGetEnumAttributeKindForName(kind.as_ptr() as *const _, kind.len());
+        let id = attr_kind(kind);
         id != 0 && !LLVMGetEnumAttributeAtIndex(function, index + 1, id).is_null()
     }
+}
+
+/// The type of the `byval(<ty>)` attribute on parameter `index` (0-based) of `function`.
+pub fn param_byval_type(function: LLVMValueRef, index: u32) -> Option<LLVMTypeRef> {
+    // SAFETY: attribute queries on a live function; parameter indices are 1-based.
+    unsafe {
+        let attr = LLVMGetEnumAttributeAtIndex(function, index + 1, attr_kind("byval"));
+        (!attr.is_null() && LLVMIsTypeAttribute(attr) != 0).then(|| LLVMGetTypeAttributeValue(attr))
+    }
+}
+
+/// Whether argument `index` (0-based) of a call carries the call-site attribute `kind`.
+pub fn call_arg_has_attr(call: LLVMValueRef, index: u32, kind: &str) -> bool {
+    // SAFETY: attribute queries on a live call; argument indices are 1-based.
+    unsafe { !LLVMGetCallSiteEnumAttribute(call, index + 1, attr_kind(kind)).is_null() }
+}
+
+/// The enum attribute kind id of an attribute name (0 if unknown).
+fn attr_kind(kind: &str) -> u32 {
+    // SAFETY: the name is passed with its length.
+    unsafe { LLVMGetEnumAttributeKindForName(kind.as_ptr() as *const _, kind.len()) }
 }
 
 /// The width of an integer type, or `None` for other types.

@@ -94,6 +94,10 @@ pub struct SiteArg {
     pub param_ty: LLVMTypeRef,
     /// The conversion from `passed` to `param_ty`.
     pub narrowing: Narrowing,
+    /// For a struct passed by value in memory (`ptr byval(%T)` on the parameter and the
+    /// argument, as the C ABI does for large structs): `%T`. The pointer is to the
+    /// caller's private copy.
+    pub byval: Option<LLVMTypeRef>,
 }
 
 /// One validated remote call site.

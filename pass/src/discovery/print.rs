@@ -54,9 +54,12 @@ fn write_site(s: &CallSite, out: &mut dyn Write) -> io::Result<()> {
     Ok(())
 }
 
-/// `  arg N <param type>[ from <passed type> (fptrunc|trunc)]`.
+/// `  arg N <param type>[ byval(<T>)][ from <passed type> (fptrunc|trunc)]`.
 fn write_arg(n: usize, a: &SiteArg, out: &mut dyn Write) -> io::Result<()> {
     write!(out, "  arg {n} {}", ir::type_str(a.param_ty))?;
+    if let Some(ty) = a.byval {
+        write!(out, " byval({})", ir::type_str(ty))?;
+    }
     match a.narrowing {
         Narrowing::None => {}
         Narrowing::FpTrunc => write!(out, " from {} (fptrunc)", ir::type_str(a.passed))?,

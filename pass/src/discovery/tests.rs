@@ -354,3 +354,52 @@ fn taking_the_address_of_the_intrinsic_is_an_error() {
         ",
     );
 }
+
+#[test]
+fn structs_by_value_follow_the_c_abi() {
+    // clang -O0 for `struct {int a, b;}`, `struct {double x, y;}` and a 24-byte struct:
+    // coerced to i64, split into two doubles, and passed byval in memory.
+    check(
+        "
+        %struct.L = type { i64, i64, i64 }
+        define i32 @m1(ptr %self, i64 %p) { ret i32 0 }
+        define i32 @m2(ptr %self, double %x, double %y) { ret i32 0 }
+        define i32 @m3(ptr %self, ptr byval(%struct.L) align 8 %l) { ret i32 0 }
+        define void @use(i64 %r, i64 %p, double %x, double %y, ptr %l) {
+          %1 = call i32 (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @m1, i64 %p)
+          %2 = call i32 (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @m2, double %x, double %y)
+          %3 = call i32 (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @m3, ptr byval(%struct.L) align 8 %l)
+          ret void
+        }",
+        "
+        cormi-callsites: sites=3 methods=3 build-id=0x…
+        site 0x… invoke in @use #0 calls @m1
+          ret i32
+          arg 1 i64
+        site 0x… invoke in @use #1 calls @m2
+          ret i32
+          arg 1 double
+          arg 2 double
+        site 0x… invoke in @use #2 calls @m3
+          ret i32
+          arg 1 ptr byval(%struct.L)
+        method @m1 invoked
+        method @m2 invoked
+        method @m3 invoked
+        ",
+    );
+}
+
+#[test]
+fn byval_must_agree_between_call_and_method() {
+    check(
+        "
+        %struct.L = type { i64, i64, i64 }
+        define i32 @m3(ptr %self, ptr byval(%struct.L) %l) { ret i32 0 }
+        define void @use(i64 %r, ptr %l) {
+          %1 = call i32 (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @m3, ptr %l)
+          ret void
+        }",
+        "error: in function 'use': argument 1 of __cormi_invoke of 'm3': 'm3' passes a struct by value (byval) but the call does not",
+    );
+}

@@ -42,7 +42,8 @@ pub fn validate(call: &IntrinsicCall) -> Result<CallSite, Diagnostic> {
         IntrinsicKind::Invoke => 1,
         IntrinsicKind::Create => 0,
     };
-    let args = match_args(&operands[2..], &params[first..], first as u32, &method_name, call.kind).map_err(err)?;
+    let mut args = match_args(&operands[2..], &params[first..], first as u32, &method_name, call.kind).map_err(err)?;
+    match_byval(call.call, method, &method_name, call.kind, &mut args).map_err(err)?;
     let caller_name = ir::name(call.caller);
     Ok(CallSite {
         id: site_id(call.kind.as_str(), &caller_name, call.ordinal, &method_name),
@@ -201,9 +202,35 @@ fn match_args(
                 ir::type_str(param_ty)
             )
         })?;
-        out.push(SiteArg { operand: 2 + i as u32, param, value, passed: passed_ty, param_ty, narrowing });
+        out.push(SiteArg { operand: 2 + i as u32, param, value, passed: passed_ty, param_ty, narrowing, byval: None });
     }
     Ok(out)
+}
+
+/// Records `byval` struct arguments; the call and the method must agree on which
+/// arguments are passed by value in memory.
+fn match_byval(
+    call: LLVMValueRef,
+    method: LLVMValueRef,
+    name: &str,
+    kind: IntrinsicKind,
+    args: &mut [SiteArg],
+) -> Result<(), String> {
+    for (i, a) in args.iter_mut().enumerate() {
+        let in_method = ir::param_byval_type(method, a.param);
+        let at_call = ir::call_arg_has_attr(call, a.operand, "byval");
+        if in_method.is_some() != at_call {
+            let method_side = format!("'{name}'");
+            let (yes, no) = if at_call { ("the call", method_side.as_str()) } else { (method_side.as_str(), "the call") };
+            return Err(format!(
+                "argument {} of {} of '{name}': {yes} passes a struct by value (byval) but {no} does not",
+                i + 1,
+                kind.intrinsic()
+            ));
+        }
+        a.byval = in_method;
+    }
+    Ok(())
 }
 
 /// The conversion that undoes a C default promotion from `passed` to `param`, or `None`
