@@ -227,9 +227,11 @@ fn success_of_every_rank_is_success() {
 #[test]
 fn first_failure_is_propagated_and_the_rest_is_killed() {
     let d = Scratch::new("fail");
-    // Every rank starts a grandchild; rank 2 fails once all of them run.
+    // Every rank starts a grandchild; rank 2 fails once all of them run; rank 0 ignores
+    // SIGTERM, so only the SIGKILL after the grace period stops it.
     let script = format!(
-        "cd {}; echo $$ > pid.$CORMI_RANK; sleep 60 & echo $! > gpid.$CORMI_RANK; \
+        "cd {}; if [ $CORMI_RANK = 0 ]; then trap '' TERM; fi; \
+         echo $$ > pid.$CORMI_RANK; sleep 60 & echo $! > gpid.$CORMI_RANK; \
          if [ $CORMI_RANK = 2 ]; then \
            while [ ! -s gpid.0 ] || [ ! -s gpid.1 ]; do sleep 0.02; done; exit 7; fi; wait",
         d.path()
