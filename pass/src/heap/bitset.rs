@@ -1,0 +1,179 @@
+//! A small sparse bit set for points-to sets: a sorted vector of (block index, 64-bit
+//! word) pairs. Points-to sets are small and scattered over a large id space, so a set
+//! costs 16 bytes per non-empty 64-id block; union, difference and intersection are
+//! linear merges.
+
+/// A set of `u32` ids stored as sorted, non-empty 64-bit blocks.
+#[derive(Clone, Default, Debug, PartialEq, Eq)]
+pub struct SparseBitSet {
+    blocks: Vec<(u32, u64)>,
+}
+
+impl SparseBitSet {
+    /// The empty set.
+    pub fn new() -> Self {
+        SparseBitSet { blocks: Vec::new() }
+    }
+
+    fn split(x: u32) -> (u32, u64) {
+        (x >> 6, 1u64 << (x & 63))
+    }
+
+    /// Adds `x`; true when it was not there.
+    pub fn insert(&mut self, x: u32) -> bool {
+        let (b, bit) = Self::split(x);
+        match self.blocks.binary_search_by_key(&b, |e| e.0) {
+            Ok(i) => {
+                let had = self.blocks[i].1 & bit != 0;
+                self.blocks[i].1 |= bit;
+                !had
+            }
+            Err(i) => {
+                self.blocks.insert(i, (b, bit));
+                true
+            }
+        }
+    }
+
+    /// Whether `x` is in the set.
+    pub fn contains(&self, x: u32) -> bool {
+        let (b, bit) = Self::split(x);
+        match self.blocks.binary_search_by_key(&b, |e| e.0) {
+            Ok(i) => self.blocks[i].1 & bit != 0,
+            Err(_) => false,
+        }
+    }
+
+    /// `self |= other`; true when `self` grew.
+    pub fn union_with(&mut self, other: &SparseBitSet) -> bool {
+        if other.blocks.is_empty() {
+            return false;
+        }
+        // Fast path: every block of `other` already has a slot in `self`.
+        let mut changed = false;
+        let mut i = 0;
+        let mut all_present = true;
+        for &(b, w) in &other.blocks {
+            while i < self.blocks.len() && self.blocks[i].0 < b {
+                i += 1;
+            }
+            if i < self.blocks.len() && self.blocks[i].0 == b {
+                let nw = self.blocks[i].1 | w;
+                if nw != self.blocks[i].1 {
+                    self.blocks[i].1 = nw;
+                    changed = true;
+                }
+            } else {
+                all_present = false;
+            }
+        }
+        if all_present {
+            return changed;
+        }
+        let mut out = Vec::with_capacity(self.blocks.len() + other.blocks.len());
+        let (mut i, mut j) = (0, 0);
+        while i < self.blocks.len() || j < other.blocks.len() {
+            if j == other.blocks.len() || (i < self.blocks.len() && self.blocks[i].0 < other.blocks[j].0) {
+                out.push(self.blocks[i]);
+                i += 1;
+            } else if i == self.blocks.len() || other.blocks[j].0 < self.blocks[i].0 {
+                out.push(other.blocks[j]);
+                j += 1;
+            } else {
+                out.push((self.blocks[i].0, self.blocks[i].1 | other.blocks[j].1));
+                i += 1;
+                j += 1;
+            }
+        }
+        self.blocks = out;
+        true
+    }
+
+    /// `self \ other`.
+    pub fn difference(&self, other: &SparseBitSet) -> SparseBitSet {
+        let mut out = Vec::new();
+        let mut j = 0;
+        for &(b, w) in &self.blocks {
+            while j < other.blocks.len() && other.blocks[j].0 < b {
+                j += 1;
+            }
+            let ow = if j < other.blocks.len() && other.blocks[j].0 == b { other.blocks[j].1 } else { 0 };
+            let d = w & !ow;
+            if d != 0 {
+                out.push((b, d));
+            }
+        }
+        SparseBitSet { blocks: out }
+    }
+
+    /// `self ∩ other`.
+    pub fn intersection(&self, other: &SparseBitSet) -> SparseBitSet {
+        let mut out = Vec::new();
+        let mut j = 0;
+        for &(b, w) in &self.blocks {
+            while j < other.blocks.len() && other.blocks[j].0 < b {
+                j += 1;
+            }
+            if j < other.blocks.len() && other.blocks[j].0 == b {
+                let d = w & other.blocks[j].1;
+                if d != 0 {
+                    out.push((b, d));
+                }
+            }
+        }
+        SparseBitSet { blocks: out }
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(&self) -> bool {
+        self.blocks.is_empty()
+    }
+
+    /// Number of ids in the set.
+    pub fn len(&self) -> usize {
+        self.blocks.iter().map(|b| b.1.count_ones() as usize).sum()
+    }
+
+    /// The ids in increasing order.
+    pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {
+        self.blocks.iter().flat_map(|&(b, w)| {
+            let mut w = w;
+            std::iter::from_fn(move || {
+                if w == 0 {
+                    return None;
+                }
+                let t = w.trailing_zeros();
+                w &= w - 1;
+                Some((b << 6) | t)
+            })
+        })
+    }
+
+    /// The ids as a vector, increasing.
+    pub fn to_vec(&self) -> Vec<u32> {
+        self.iter().collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn insert_union_difference() {
+        let mut a = SparseBitSet::new();
+        assert!(a.insert(3));
+        assert!(!a.insert(3));
+        a.insert(200);
+        let mut b = SparseBitSet::new();
+        b.insert(64);
+        b.insert(3);
+        assert!(a.union_with(&b));
+        assert!(!a.union_with(&b));
+        assert_eq!(a.to_vec(), vec![3, 64, 200]);
+        assert_eq!(a.difference(&b).to_vec(), vec![200]);
+        assert_eq!(a.intersection(&b).to_vec(), vec![3, 64]);
+        assert_eq!(a.len(), 3);
+        assert!(a.contains(64) && !a.contains(65));
+    }
+}

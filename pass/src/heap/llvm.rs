@@ -1,0 +1,396 @@
+//! Read-only helpers over the LLVM C API used by the heap analysis: iteration, names,
+//! slot numbers, debug lines, type layout (byte offsets from the module's DataLayout).
+//! Every function takes live handles of one module and never changes it.
+
+use llvm_sys::core::*;
+use llvm_sys::debuginfo::{LLVMDILocationGetLine, LLVMInstructionGetDebugLoc};
+use llvm_sys::prelude::*;
+use llvm_sys::target::*;
+use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use std::collections::HashMap;
+
+/// The name of a value ("" when unnamed).
+pub fn name(v: LLVMValueRef) -> String {
+    unsafe {
+        let mut len = 0usize;
+        let p = LLVMGetValueName2(v, &mut len);
+        if p.is_null() || len == 0 {
+            return String::new();
+        }
+        String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
+    }
+}
+
+/// The functions of a module, in module order.
+pub fn functions(m: LLVMModuleRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    unsafe {
+        let mut f = LLVMGetFirstFunction(m);
+        while !f.is_null() {
+            out.push(f);
+            f = LLVMGetNextFunction(f);
+        }
+    }
+    out
+}
+
+/// The global variables of a module, in module order.
+pub fn globals(m: LLVMModuleRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    unsafe {
+        let mut g = LLVMGetFirstGlobal(m);
+        while !g.is_null() {
+            out.push(g);
+            g = LLVMGetNextGlobal(g);
+        }
+    }
+    out
+}
+
+/// Whether a function has a body.
+pub fn is_defined(f: LLVMValueRef) -> bool {
+    unsafe { LLVMIsDeclaration(f) == 0 }
+}
+
+/// The basic blocks of a function, in order.
+pub fn blocks(f: LLVMValueRef) -> Vec<LLVMBasicBlockRef> {
+    let mut out = Vec::new();
+    unsafe {
+        let mut b = LLVMGetFirstBasicBlock(f);
+        while !b.is_null() {
+            out.push(b);
+            b = LLVMGetNextBasicBlock(b);
+        }
+    }
+    out
+}
+
+/// The instructions of a block, in order.
+pub fn instructions(b: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    unsafe {
+        let mut i = LLVMGetFirstInstruction(b);
+        while !i.is_null() {
+            out.push(i);
+            i = LLVMGetNextInstruction(i);
+        }
+    }
+    out
+}
+
+/// The parameters of a function.
+pub fn params(f: LLVMValueRef) -> Vec<LLVMValueRef> {
+    unsafe {
+        let n = LLVMCountParams(f);
+        (0..n).map(|i| LLVMGetParam(f, i)).collect()
+    }
+}
+
+/// Operand `i` of a user.
+pub fn operand(v: LLVMValueRef, i: u32) -> LLVMValueRef {
+    unsafe { LLVMGetOperand(v, i) }
+}
+
+/// Number of operands of a user.
+pub fn num_operands(v: LLVMValueRef) -> u32 {
+    unsafe { LLVMGetNumOperands(v).max(0) as u32 }
+}
+
+/// The opcode of an instruction.
+pub fn opcode(i: LLVMValueRef) -> LLVMOpcode {
+    unsafe { LLVMGetInstructionOpcode(i) }
+}
+
+/// The type of a value.
+pub fn type_of(v: LLVMValueRef) -> LLVMTypeRef {
+    unsafe { LLVMTypeOf(v) }
+}
+
+/// The kind of a type.
+pub fn kind(t: LLVMTypeRef) -> LLVMTypeKind {
+    unsafe { LLVMGetTypeKind(t) }
+}
+
+/// Whether a type is `ptr` (any address space).
+pub fn is_pointer(t: LLVMTypeRef) -> bool {
+    kind(t) == LLVMTypeKind::LLVMPointerTypeKind
+}
+
+/// The `!dbg` line of an instruction, if any.
+pub fn dbg_line(i: LLVMValueRef) -> Option<u32> {
+    unsafe {
+        if LLVMIsAInstruction(i).is_null() {
+            return None;
+        }
+        let loc = LLVMInstructionGetDebugLoc(i);
+        if loc.is_null() {
+            return None;
+        }
+        let l = LLVMDILocationGetLine(loc);
+        if l == 0 {
+            None
+        } else {
+            Some(l)
+        }
+    }
+}
+
+/// The function called by a call/invoke when it is a direct call (through aliases and
+/// pointer casts); `None` for indirect calls.
+pub fn direct_callee(call: LLVMValueRef) -> Option<LLVMValueRef> {
+    unsafe {
+        let mut c = LLVMGetCalledValue(call);
+        for _ in 0..8 {
+            if c.is_null() {
+                return None;
+            }
+            if !LLVMIsAFunction(c).is_null() {
+                return Some(c);
+            }
+            if !LLVMIsAGlobalAlias(c).is_null() {
+                c = LLVMAliasGetAliasee(c);
+                continue;
+            }
+            if !LLVMIsAConstantExpr(c).is_null() {
+                let op = LLVMGetConstOpcode(c);
+                if op == LLVMOpcode::LLVMBitCast || op == LLVMOpcode::LLVMAddrSpaceCast {
+                    c = LLVMGetOperand(c, 0);
+                    continue;
+                }
+            }
+            return None;
+        }
+        None
+    }
+}
+
+/// The called operand of a call/invoke.
+pub fn called_value(call: LLVMValueRef) -> LLVMValueRef {
+    unsafe { LLVMGetCalledValue(call) }
+}
+
+/// The argument operands of a call/invoke/callbr.
+pub fn call_args(call: LLVMValueRef) -> Vec<LLVMValueRef> {
+    unsafe {
+        let n = LLVMGetNumArgOperands(call);
+        (0..n).map(|i| LLVMGetOperand(call, i)).collect()
+    }
+}
+
+/// The value of a constant integer (sign-extended), if `v` is one of at most 64 bits.
+pub fn const_int(v: LLVMValueRef) -> Option<i64> {
+    unsafe {
+        if LLVMIsAConstantInt(v).is_null() {
+            return None;
+        }
+        let t = LLVMTypeOf(v);
+        if LLVMGetIntTypeWidth(t) > 64 {
+            return None;
+        }
+        Some(LLVMConstIntGetSExtValue(v))
+    }
+}
+
+/// Whether the function is variadic.
+pub fn is_vararg(f: LLVMValueRef) -> bool {
+    unsafe { LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)) != 0 }
+}
+
+/// The return type of a function.
+pub fn return_type(f: LLVMValueRef) -> LLVMTypeRef {
+    unsafe { LLVMGetReturnType(LLVMGlobalGetValueType(f)) }
+}
+
+/// Layout queries against the module's DataLayout.
+#[derive(Clone, Copy)]
+pub struct Layout {
+    td: LLVMTargetDataRef,
+    /// Pointer width in bits (address space 0).
+    pub ptr_bits: u32,
+}
+
+impl Layout {
+    /// The module's data layout.
+    pub fn of(m: LLVMModuleRef) -> Layout {
+        unsafe {
+            let td = LLVMGetModuleDataLayout(m);
+            let ptr_bits = LLVMPointerSize(td) * 8;
+            Layout { td, ptr_bits }
+        }
+    }
+
+    /// Allocation size (`getTypeAllocSize`) in bytes; 0 for unsized types.
+    pub fn alloc_size(&self, t: LLVMTypeRef) -> u64 {
+        unsafe {
+            if LLVMTypeIsSized(t) == 0 {
+                return 0;
+            }
+            LLVMABISizeOfType(self.td, t)
+        }
+    }
+
+    /// Byte offset of field `i` of struct type `t`.
+    pub fn field_offset(&self, t: LLVMTypeRef, i: u32) -> u64 {
+        unsafe { LLVMOffsetOfElement(self.td, t, i) }
+    }
+
+    /// Whether a value of this scalar type can carry a pointer: `ptr` or an integer as
+    /// wide as a pointer (optimised IR copies pointers as `i64`).
+    pub fn is_pointerish_scalar(&self, t: LLVMTypeRef) -> bool {
+        match kind(t) {
+            LLVMTypeKind::LLVMPointerTypeKind => true,
+            LLVMTypeKind::LLVMIntegerTypeKind => unsafe { LLVMGetIntTypeWidth(t) == self.ptr_bits },
+            _ => false,
+        }
+    }
+
+    /// Whether a value of this type (scalar or aggregate) can carry a pointer.
+    pub fn carries_pointers(&self, t: LLVMTypeRef) -> bool {
+        let mut v = Vec::new();
+        self.pointer_leaves(t, 0, &mut v, 1);
+        !v.is_empty()
+    }
+
+    /// Byte offsets (from `base`) of the pointer-ish scalars inside type `t`, at most
+    /// `limit` of them (more are cut off: callers treat a full list as "collapse").
+    pub fn pointer_leaves(&self, t: LLVMTypeRef, base: i64, out: &mut Vec<i64>, limit: usize) {
+        if out.len() >= limit {
+            return;
+        }
+        unsafe {
+            match kind(t) {
+                LLVMTypeKind::LLVMStructTypeKind => {
+                    let n = LLVMCountStructElementTypes(t);
+                    for i in 0..n {
+                        let ft = LLVMStructGetTypeAtIndex(t, i);
+                        self.pointer_leaves(ft, base + self.field_offset(t, i) as i64, out, limit);
+                    }
+                }
+                LLVMTypeKind::LLVMArrayTypeKind => {
+                    let et = LLVMGetElementType(t);
+                    let n = LLVMGetArrayLength2(t);
+                    let sz = self.alloc_size(et) as i64;
+                    let mut inner = Vec::new();
+                    self.pointer_leaves(et, 0, &mut inner, limit);
+                    if inner.is_empty() {
+                        return;
+                    }
+                    for k in 0..n as i64 {
+                        for &x in &inner {
+                            if out.len() >= limit {
+                                return;
+                            }
+                            out.push(base + k * sz + x);
+                        }
+                    }
+                }
+                LLVMTypeKind::LLVMVectorTypeKind => {
+                    let et = LLVMGetElementType(t);
+                    if self.is_pointerish_scalar(et) {
+                        let n = LLVMGetVectorSize(t) as i64;
+                        let sz = self.alloc_size(et) as i64;
+                        for k in 0..n {
+                            if out.len() >= limit {
+                                return;
+                            }
+                            out.push(base + k * sz);
+                        }
+                    }
+                }
+                _ => {
+                    if self.is_pointerish_scalar(t) {
+                        out.push(base);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The constant byte offset of a GEP (instruction or constant expression), or `None`
+    /// when an index is not a constant (variable index: array smashing).
+    pub fn gep_offset(&self, gep: LLVMValueRef) -> Option<i64> {
+        unsafe {
+            let n = LLVMGetNumOperands(gep) as u32;
+            let mut ty = LLVMGetGEPSourceElementType(gep);
+            let mut off: i64 = 0;
+            for k in 1..n {
+                let idx = LLVMGetOperand(gep, k);
+                if k == 1 {
+                    let c = const_int(idx)?;
+                    off = off.wrapping_add(c.wrapping_mul(self.alloc_size(ty) as i64));
+                    continue;
+                }
+                match kind(ty) {
+                    LLVMTypeKind::LLVMStructTypeKind => {
+                        let c = const_int(idx)? as u32;
+                        off = off.wrapping_add(self.field_offset(ty, c) as i64);
+                        ty = LLVMStructGetTypeAtIndex(ty, c);
+                    }
+                    LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
+                        let et = LLVMGetElementType(ty);
+                        let c = const_int(idx)?;
+                        off = off.wrapping_add(c.wrapping_mul(self.alloc_size(et) as i64));
+                        ty = et;
+                    }
+                    _ => return None,
+                }
+            }
+            Some(off)
+        }
+    }
+}
+
+/// Printable names of a function's values: `%name`, or `%N` for unnamed ones, numbered
+/// like LLVM's AsmWriter (unnamed arguments, then per block an unnamed block label and
+/// the unnamed non-void instructions).
+pub fn slot_names(f: LLVMValueRef) -> HashMap<LLVMValueRef, String> {
+    let mut out = HashMap::new();
+    let mut slot = 0u32;
+    for p in params(f) {
+        let n = name(p);
+        if n.is_empty() {
+            out.insert(p, format!("%{slot}"));
+            slot += 1;
+        } else {
+            out.insert(p, format!("%{n}"));
+        }
+    }
+    for b in blocks(f) {
+        unsafe {
+            let bv = LLVMBasicBlockAsValue(b);
+            if name(bv).is_empty() {
+                slot += 1;
+            }
+        }
+        for i in instructions(b) {
+            let t = type_of(i);
+            if kind(t) == LLVMTypeKind::LLVMVoidTypeKind {
+                continue;
+            }
+            let n = name(i);
+            if n.is_empty() {
+                out.insert(i, format!("%{slot}"));
+                slot += 1;
+            } else {
+                out.insert(i, format!("%{n}"));
+            }
+        }
+    }
+    out
+}
+
+/// Whether any use of `f` is something other than the callee operand of a direct call
+/// (an address-taken function, or one used by a remote intrinsic).
+pub fn has_callers(f: LLVMValueRef) -> bool {
+    unsafe { !LLVMGetFirstUse(f).is_null() }
+}
+
+/// The intrinsic ID of a function (0 when not an intrinsic).
+pub fn intrinsic_id(f: LLVMValueRef) -> u32 {
+    unsafe { LLVMGetIntrinsicID(f) }
+}
+
+/// Whether `v` is a constant integer zero or a null pointer.
+pub fn is_null_like(v: LLVMValueRef) -> bool {
+    unsafe { LLVMIsNull(v) != 0 }
+}

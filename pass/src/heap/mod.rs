@@ -1,0 +1,257 @@
+//! Whole-program heap (points-to) analysis with RMI cloning semantics.
+//!
+//! Inclusion-based (Andersen-style), interprocedural, field-sensitive by byte offset,
+//! flow- and context-insensitive, over allocation-site abstract objects (DESIGN.md
+//! "Analyses" 1; the paper's §2). Objects are pairs (logical number, physical number); at
+//! every remote call (`__cormi_invoke`) the objects reachable from the arguments are
+//! cloned for the method's formals and the method's return objects are cloned back for the
+//! call's result (see [`cloning`] for the exact rule, paper §2, figures 3 and 4).
+//!
+//! Entry point: [`HeapAnalysis::run`] on a module (read-only, the module is never
+//! changed). Queries: [`HeapAnalysis::points_to`], [`HeapAnalysis::field_points_to`],
+//! [`HeapAnalysis::object`], [`HeapAnalysis::objects`], [`HeapAnalysis::may_alias`],
+//! [`HeapAnalysis::remote_calls`]. Printers: [`print::print_heap`],
+//! [`dot::print_dot`], [`alias_checks::print_alias_checks`].
+//!
+//! Code map: `bitset.rs` (sparse bit sets), `llvm.rs` (read-only C-API helpers),
+//! `objects.rs` (abstract objects and locations), `solver.rs` (constraint graph, worklist,
+//! SCC collapsing, object collapsing), `cloning.rs` (RMI clone keys), `constraints.rs`
+//! (IR -> constraints), `libc_models.rs` (library models), `print.rs`, `dot.rs`,
+//! `alias_checks.rs`. See NOTES-for-architecture.md.
+
+pub mod alias_checks;
+pub mod bitset;
+pub mod cloning;
+mod constraints;
+pub mod dot;
+mod libc_models;
+pub mod llvm;
+pub mod objects;
+pub mod print;
+mod solver;
+
+#[cfg(test)]
+mod tests;
+
+use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use std::collections::HashMap;
+use std::fmt;
+
+pub use cloning::{CloneDir, CloneKey};
+pub use objects::{AbstractObject, AllocSite, ObjectId, ObjectKind, Offset, Target};
+
+/// Why the analysis could not run. The analysis never fails on well-formed IR; these are
+/// for modules it cannot read (no data layout) or internal limits.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HeapError {
+    /// The module cannot be analysed; the string says why.
+    Unsupported(String),
+}
+
+impl fmt::Display for HeapError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HeapError::Unsupported(s) => write!(f, "cormi heap analysis: {s}"),
+        }
+    }
+}
+
+impl std::error::Error for HeapError {}
+
+/// The answer to an alias query between two pointer values (see [`HeapAnalysis::may_alias`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum AliasAnswer {
+    /// No target of one points-to set overlaps a target of the other (also when a set is
+    /// empty).
+    NoAlias,
+    /// Some targets overlap.
+    MayAlias,
+    /// Both sets are the same single concrete location (a non-summary object at one exact
+    /// byte offset: a global variable, or an entry-block `alloca` of a function that
+    /// nothing calls, such as `main`).
+    MustAlias,
+}
+
+impl fmt::Display for AliasAnswer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            AliasAnswer::NoAlias => "NoAlias",
+            AliasAnswer::MayAlias => "MayAlias",
+            AliasAnswer::MustAlias => "MustAlias",
+        })
+    }
+}
+
+/// What the analysis knows about one remote call site
+/// (`call (i64, ptr, ...) @__cormi_invoke(i64 ref, ptr @method, args...)`).
+#[derive(Debug, Clone)]
+pub struct RemoteCall {
+    /// The call instruction.
+    pub call: LLVMValueRef,
+    /// Name of the function that contains the call.
+    pub caller: String,
+    /// The remote method (`None` when operand 1 is not a function of this module).
+    pub method: Option<LLVMValueRef>,
+    /// The method's name ("" when unknown).
+    pub method_name: String,
+    /// `!dbg` line of the call, 0 without debug info.
+    pub line: u32,
+    /// Index of this call among the remote calls of its caller (0-based, in instruction
+    /// order); `<caller>#<index>` is this module's call-site name until discovery's stable
+    /// ids replace it.
+    pub index_in_caller: u32,
+    /// Points-to set of each actual argument after the method operand (operand 2 on), on
+    /// the caller's side (original objects). Empty for non-pointer arguments.
+    pub actuals: Vec<Vec<Target>>,
+    /// Points-to set of the method's formal for each actual (parameter 1 on): the clones
+    /// (union over every call site of the method, as the paper's rule is per method).
+    pub formals: Vec<Vec<Target>>,
+    /// Points-to set of the call's result (clones of what the method returns).
+    pub result: Vec<Target>,
+    /// Pairs (original, clone) made for the method's formals (key `(method, Arg)`),
+    /// restricted to originals reachable from this call's actuals.
+    pub arg_clones: Vec<(ObjectId, ObjectId)>,
+    /// Pairs (original in the method, clone in the caller) made for the result (key
+    /// `(method, Ret)`).
+    pub ret_clones: Vec<(ObjectId, ObjectId)>,
+}
+
+/// The solved analysis. Built by [`HeapAnalysis::run`]; immutable afterwards. Holds raw
+/// `LLVMValueRef`s of the analysed module as keys: query only while the module is alive.
+pub struct HeapAnalysis {
+    pub(crate) objects: Vec<AbstractObject>,
+    /// IR values (instructions, arguments, constants used as operands) that can carry
+    /// pointers -> index of their final points-to set in `sets`.
+    pub(crate) value_set: HashMap<LLVMValueRef, u32>,
+    /// Distinct final points-to sets (one per solved node), each sorted.
+    pub(crate) sets: Vec<Vec<Target>>,
+    /// Final contents of each object's fields: `fields[obj]` = sorted (offset, targets).
+    pub(crate) fields: Vec<Vec<(Offset, Vec<Target>)>>,
+    pub(crate) remote_calls: Vec<RemoteCall>,
+    pub(crate) stats: SolveStats,
+}
+
+/// Counters from one run (for benchmarks and `-debug`-like output).
+#[derive(Debug, Clone, Default)]
+pub struct SolveStats {
+    /// Instructions visited.
+    pub instructions: usize,
+    /// Constraint-graph nodes (values and object fields).
+    pub nodes: usize,
+    /// Abstract objects (including clones and the unknown object).
+    pub objects: usize,
+    /// Worklist pops.
+    pub iterations: usize,
+    /// SCC detection passes run.
+    pub scc_passes: usize,
+    /// Nodes merged by SCC collapsing.
+    pub nodes_merged: usize,
+    /// Objects collapsed to field-insensitive.
+    pub objects_collapsed: usize,
+}
+
+static EMPTY: [Target; 0] = [];
+
+impl HeapAnalysis {
+    /// Analyses the whole module. Never changes it. Errors only for modules it cannot
+    /// read ([`HeapError`]).
+    pub fn run(module: &inkwell::module::Module<'_>) -> Result<HeapAnalysis, HeapError> {
+        Self::run_raw(module.as_mut_ptr())
+    }
+
+    /// [`HeapAnalysis::run`] on a raw module handle (from the C++ shim). The handle must be
+    /// a live module.
+    pub fn run_raw(module: LLVMModuleRef) -> Result<HeapAnalysis, HeapError> {
+        constraints::analyse(module)
+    }
+
+    /// Points-to set of an IR value (instruction, argument, or a constant that appeared as
+    /// an operand), sorted; empty for values that carry no pointers or were never seen.
+    /// Union over all clones/contexts.
+    pub fn points_to(&self, value: LLVMValueRef) -> &[Target] {
+        match self.value_set.get(&value) {
+            Some(&i) => self.sets[i as usize].as_slice(),
+            None => &EMPTY,
+        }
+    }
+
+    /// Contents of field `offset` of object `obj`: what a pointer-sized load at that byte
+    /// offset can yield. For a collapsed object every offset answers the one summary field.
+    pub fn field_points_to(&self, obj: ObjectId, offset: Offset) -> &[Target] {
+        let fields = &self.fields[obj.index()];
+        let o = &self.objects[obj.index()];
+        let key = if o.collapsed { Offset::Any } else { offset };
+        match fields.iter().find(|(off, _)| *off == key) {
+            Some((_, t)) => t.as_slice(),
+            None => match fields.iter().find(|(off, _)| *off == Offset::Any) {
+                Some((_, t)) => t.as_slice(),
+                None => &EMPTY,
+            },
+        }
+    }
+
+    /// Every field of `obj` that can hold pointers, sorted by offset (`Offset::Any` last):
+    /// (byte offset, targets).
+    pub fn fields(&self, obj: ObjectId) -> &[(Offset, Vec<Target>)] {
+        &self.fields[obj.index()]
+    }
+
+    /// The abstract object with this id.
+    pub fn object(&self, id: ObjectId) -> &AbstractObject {
+        &self.objects[id.index()]
+    }
+
+    /// All abstract objects, indexed by [`ObjectId`]; object 0 is the unknown object.
+    pub fn objects(&self) -> &[AbstractObject] {
+        &self.objects
+    }
+
+    /// Alias answer for two values (the rule of `print<cormi-alias-checks>`): `NoAlias`
+    /// when no target of `pts(a)` overlaps a target of `pts(b)`; targets overlap when they
+    /// name the same object at the same offset, or either offset is `Any` (collapsed or
+    /// variable index) on the same object, or either object is the unknown object.
+    pub fn may_alias(&self, a: LLVMValueRef, b: LLVMValueRef) -> AliasAnswer {
+        self.alias_sets(self.points_to(a), self.points_to(b))
+    }
+
+    /// [`HeapAnalysis::may_alias`] on two target sets.
+    pub fn alias_sets(&self, a: &[Target], b: &[Target]) -> AliasAnswer {
+        let overlap = a.iter().any(|x| b.iter().any(|y| self.targets_overlap(*x, *y)));
+        if !overlap {
+            return AliasAnswer::NoAlias;
+        }
+        if a.len() == 1 && b.len() == 1 && a[0] == b[0] && self.is_concrete(a[0]) {
+            return AliasAnswer::MustAlias;
+        }
+        AliasAnswer::MayAlias
+    }
+
+    /// Whether two targets can name the same location (see [`HeapAnalysis::may_alias`]).
+    pub fn targets_overlap(&self, a: Target, b: Target) -> bool {
+        if self.objects[a.obj.index()].kind == ObjectKind::Unknown
+            || self.objects[b.obj.index()].kind == ObjectKind::Unknown
+        {
+            return true;
+        }
+        if a.obj != b.obj {
+            return false;
+        }
+        a.offset == Offset::Any || b.offset == Offset::Any || a.offset == b.offset
+    }
+
+    /// Whether a target is one concrete run-time location (non-summary object, exact offset).
+    fn is_concrete(&self, t: Target) -> bool {
+        let o = &self.objects[t.obj.index()];
+        o.concrete && !o.collapsed && t.offset != Offset::Any
+    }
+
+    /// What the analysis knows about each remote call site, in module order.
+    pub fn remote_calls(&self) -> &[RemoteCall] {
+        &self.remote_calls
+    }
+
+    /// Counters of the run.
+    pub fn stats(&self) -> &SolveStats {
+        &self.stats
+    }
+}

@@ -1,0 +1,847 @@
+//! The constraint graph and its worklist solver.
+//!
+//! Nodes are pointer-carrying IR values and object fields ("locations": an object at a
+//! byte offset, each with a content node). Points-to sets are [`SparseBitSet`]s of
+//! location ids. Edges and constraints (Andersen-style, field-sensitive):
+//!
+//! | constraint | meaning |
+//! | --- | --- |
+//! | addr `n ∋ l` | `n` points to location `l` |
+//! | copy `a -> b` | `pts(b) ⊇ pts(a)` |
+//! | gep `a -(k)-> b` | `pts(b) ⊇ { (o, off+k) : (o, off) ∈ pts(a) }`; `k = ANY` collapses `o` |
+//! | clone `a -(key)-> b` | `pts(b) ⊇ { (clone(key, o), off) }` (see `cloning.rs`) |
+//! | load `dst = *p` | for each `l ∈ pts(p)`: copy `content(l) -> dst` |
+//! | store `*p = src` | for each `l ∈ pts(p)`: copy `src -> content(l)` |
+//! | icall `p(args)` | each function object in `pts(p)` is reported once to the driver |
+//! | memcpy `d, s, len` | field-wise copy edges between the objects of `pts(s)` and `pts(d)` |
+//!
+//! Every constraint can be added at any time (also while solving): it is applied to the
+//! current points-to sets at once, so the driver and the library models use one API.
+//!
+//! Solving: difference propagation over a FIFO worklist; every so often (and whenever the
+//! worklist drains after new edges) Tarjan's SCC algorithm (petgraph) runs over copy and
+//! gep edges and each cycle is merged into one node (union-find). A cycle containing a gep
+//! edge with a non-zero offset is a positive-weight cycle: every object that reaches it is
+//! collapsed to field-insensitive (Pearce et al.), which also bounds offsets. Objects
+//! collapse as well on a variable-index GEP, an offset outside the object, or more than
+//! [`MAX_FIELDS`] fields; collapsing merges all field nodes of the object.
+//!
+//! Escape: the unknown object's single field ("unknown content") points to the unknown
+//! object and to every location that reached it; an object whose location reaches it
+//! escapes: each of its fields gets copy edges to and from unknown content.
+//!
+//! Invariants: node and location ids only grow; `find` gives a node's representative;
+//! `prev(n) ⊆ pts(n)` is what `n`'s edges and constraints have already seen; the solver
+//! never iterates a hash map (determinism).
+
+use super::bitset::SparseBitSet;
+use super::cloning::CloneKey;
+use super::objects::{AbstractObject, AllocSite, ObjectId, ObjectKind};
+use petgraph::graph::{DiGraph, NodeIndex};
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A constraint-graph node.
+pub(crate) type NodeId = u32;
+/// A location: (object, byte offset or [`ANY`]).
+pub(crate) type LocId = u32;
+/// The offset of a collapsed object's single field / a variable index.
+pub(crate) const ANY: i64 = i64::MIN;
+/// More distinct fields than this collapse an object.
+pub(crate) const MAX_FIELDS: usize = 256;
+/// Offsets beyond this (for objects of unknown size) collapse the object.
+pub(crate) const MAX_OFFSET: i64 = 1 << 24;
+/// Index of the pseudo-function "unknown code" reported for indirect calls through the
+/// unknown object.
+pub(crate) const UNKNOWN_FN: u32 = u32::MAX;
+
+/// A fast, deterministic hasher (FxHash) for the solver's lookup tables.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u8(&mut self, i: u8) {
+        self.write_u64(i as u64)
+    }
+    fn write_u32(&mut self, i: u32) {
+        self.write_u64(i as u64)
+    }
+    fn write_usize(&mut self, i: usize) {
+        self.write_u64(i as u64)
+    }
+    fn write_i64(&mut self, i: i64) {
+        self.write_u64(i as u64)
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+pub(crate) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+pub(crate) type FxSet<K> = HashSet<K, BuildHasherDefault<FxHasher>>;
+
+#[derive(Default)]
+struct Node {
+    pts: SparseBitSet,
+    prev: SparseBitSet,
+    copy: Vec<NodeId>,
+    gep: Vec<(NodeId, i64)>,
+    clone: Vec<(NodeId, CloneKey)>,
+    loads: Vec<NodeId>,
+    stores: Vec<NodeId>,
+    icalls: Vec<u32>,
+    memcpys: Vec<u32>,
+    pwc: bool,
+}
+
+/// An indirect call (or a library callback) waiting for function objects.
+pub(crate) struct Icall {
+    /// The called pointer.
+    pub callee: NodeId,
+    /// Argument nodes by position (`None`: carries no pointers).
+    pub args: Vec<Option<NodeId>>,
+    /// The call's result node.
+    pub ret: Option<NodeId>,
+    /// The call instruction (for per-site objects of models); null for synthetic calls.
+    pub inst: llvm_sys::prelude::LLVMValueRef,
+    /// Calls made by unknown code: every parameter gets unknown content.
+    pub all_unknown: bool,
+    resolved: FxSet<u32>,
+}
+
+impl Icall {
+    /// A new indirect call constraint.
+    pub fn new(callee: NodeId, args: Vec<Option<NodeId>>, ret: Option<NodeId>, inst: llvm_sys::prelude::LLVMValueRef) -> Icall {
+        Icall { callee, args, ret, inst, all_unknown: false, resolved: FxSet::default() }
+    }
+}
+
+struct Memcpy {
+    dst: NodeId,
+    src: NodeId,
+    len: Option<i64>,
+    done: FxSet<(LocId, LocId)>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct MemcpyWatch {
+    src_base: i64,
+    len: Option<i64>,
+    dst: ObjectId,
+    dst_base: i64,
+}
+
+#[derive(Default)]
+struct ObjState {
+    fields: Vec<LocId>,
+    clones: Vec<(ObjectId, CloneKey)>,
+    clone_srcs: Vec<(ObjectId, CloneKey)>,
+    watches: Vec<MemcpyWatch>,
+}
+
+/// The solver state: objects, locations, nodes, constraints.
+pub(crate) struct Solver {
+    pub objects: Vec<AbstractObject>,
+    obj_state: Vec<ObjState>,
+    next_number: u32,
+    locs: Vec<(ObjectId, i64)>,
+    loc_map: FxMap<(u32, i64), LocId>,
+    loc_node: Vec<NodeId>,
+    nodes: Vec<Node>,
+    rep: Vec<NodeId>,
+    worklist: VecDeque<NodeId>,
+    in_wl: Vec<bool>,
+    copy_set: FxSet<(NodeId, NodeId)>,
+    icalls: Vec<Icall>,
+    memcpys: Vec<Memcpy>,
+    watch_set: FxSet<(u32, MemcpyWatch)>,
+    clone_map: FxMap<(CloneKey, u32), ObjectId>,
+    linked: FxSet<(u32, u32)>,
+    /// Function objects -> index in the driver's function table.
+    pub obj_fn: FxMap<u32, u32>,
+    /// Remote method names by function-table index (for clone descriptions).
+    pub method_names: FxMap<u32, String>,
+    /// (icall, function index) pairs found since the driver last looked.
+    pub pending: Vec<(u32, u32)>,
+    /// The unknown object's content node.
+    pub ucontent: NodeId,
+    /// The unknown object's location.
+    pub uloc: LocId,
+    edges_since_scc: usize,
+    pub stats: super::SolveStats,
+}
+
+impl Solver {
+    /// A solver holding only the unknown object (id 0, numbered (0,0)).
+    pub fn new() -> Solver {
+        let mut s = Solver {
+            objects: Vec::new(),
+            obj_state: Vec::new(),
+            next_number: 0,
+            locs: Vec::new(),
+            loc_map: FxMap::default(),
+            loc_node: Vec::new(),
+            nodes: Vec::new(),
+            rep: Vec::new(),
+            worklist: VecDeque::new(),
+            in_wl: Vec::new(),
+            copy_set: FxSet::default(),
+            icalls: Vec::new(),
+            memcpys: Vec::new(),
+            watch_set: FxSet::default(),
+            clone_map: FxMap::default(),
+            linked: FxSet::default(),
+            obj_fn: FxMap::default(),
+            method_names: FxMap::default(),
+            pending: Vec::new(),
+            ucontent: 0,
+            uloc: 0,
+            edges_since_scc: 0,
+            stats: Default::default(),
+        };
+        let u = s.new_object(ObjectKind::Unknown, AllocSite::None, String::new(), None, None, false);
+        s.objects[0].collapsed = true;
+        s.objects[0].escaped = true;
+        let uloc = s.loc(u, ANY);
+        s.uloc = uloc;
+        s.ucontent = s.loc_node[uloc as usize];
+        let uc = s.ucontent;
+        s.add_addr(uc, uloc);
+        let mut ic = Icall::new(uc, Vec::new(), Some(uc), std::ptr::null_mut());
+        ic.all_unknown = true;
+        s.add_icall(ic);
+        s
+    }
+
+    // ----- objects and locations -----
+
+    /// Creates an original object (logical = physical = the next number).
+    pub fn new_object(&mut self, kind: ObjectKind, site: AllocSite, function: String, line: Option<u32>, size: Option<u64>, concrete: bool) -> ObjectId {
+        let id = ObjectId(self.objects.len() as u32);
+        let n = self.next_number;
+        self.next_number += 1;
+        self.objects.push(AbstractObject { id, logical: n, physical: n, kind, site, function, line, size, collapsed: false, escaped: false, concrete });
+        self.obj_state.push(ObjState::default());
+        id
+    }
+
+    /// The location (o, off), created on first use; normalises offsets of collapsed
+    /// objects to [`ANY`] and collapses `o` on `ANY`, out-of-range offsets or too many
+    /// fields.
+    pub fn loc(&mut self, o: ObjectId, off: i64) -> LocId {
+        let mut off = off;
+        if self.objects[o.index()].collapsed {
+            off = ANY;
+        } else if off == ANY || self.out_of_range(o, off) {
+            self.collapse(o);
+            off = ANY;
+        }
+        if let Some(&l) = self.loc_map.get(&(o.0, off)) {
+            return l;
+        }
+        let l = self.locs.len() as LocId;
+        let n = self.new_node();
+        self.locs.push((o, off));
+        self.loc_node.push(n);
+        self.loc_map.insert((o.0, off), l);
+        self.obj_state[o.index()].fields.push(l);
+        self.on_new_loc(o, l, off);
+        l
+    }
+
+    fn out_of_range(&self, o: ObjectId, off: i64) -> bool {
+        let ob = &self.objects[o.index()];
+        if off < 0 || off > MAX_OFFSET || self.obj_state[o.index()].fields.len() >= MAX_FIELDS {
+            return true;
+        }
+        matches!(ob.size, Some(sz) if sz > 0 && off as u64 > sz)
+    }
+
+    /// The (object, offset) of a location.
+    pub fn loc_parts(&self, l: LocId) -> (ObjectId, i64) {
+        self.locs[l as usize]
+    }
+
+    /// The representative content node of a location.
+    pub fn content(&mut self, l: LocId) -> NodeId {
+        let n = self.loc_node[l as usize];
+        self.find(n)
+    }
+
+    /// The field locations of an object (including a collapsed object's stale ones).
+    pub fn object_fields(&self, o: ObjectId) -> &[LocId] {
+        &self.obj_state[o.index()].fields
+    }
+
+    fn on_new_loc(&mut self, o: ObjectId, l: LocId, off: i64) {
+        let c = self.loc_node[l as usize];
+        if self.objects[o.index()].escaped {
+            let u = self.ucontent;
+            self.add_copy(c, u);
+            self.add_copy(u, c);
+        }
+        let clones = self.obj_state[o.index()].clones.clone();
+        for (cl, key) in clones {
+            let lc = self.loc(cl, off);
+            let (a, b) = (self.content(l), self.content(lc));
+            self.add_clone(a, b, key);
+        }
+        let srcs = self.obj_state[o.index()].clone_srcs.clone();
+        for (src, key) in srcs {
+            let ls = self.loc(src, off);
+            let (a, b) = (self.content(ls), self.content(l));
+            self.add_clone(a, b, key);
+        }
+        let watches = self.obj_state[o.index()].watches.clone();
+        for w in watches {
+            self.apply_watch(l, off, w);
+        }
+    }
+
+    fn apply_watch(&mut self, l: LocId, off: i64, w: MemcpyWatch) {
+        let target = if off == ANY || w.dst_base == ANY {
+            self.loc(w.dst, ANY)
+        } else {
+            if off < w.src_base || matches!(w.len, Some(len) if off >= w.src_base + len) {
+                return;
+            }
+            self.loc(w.dst, w.dst_base + off - w.src_base)
+        };
+        let (a, b) = (self.content(l), self.content(target));
+        self.add_copy(a, b);
+    }
+
+    /// Makes `o` field-insensitive: all its fields merge into the one `ANY` field; its
+    /// clones and memcpy destinations collapse too.
+    pub fn collapse(&mut self, o: ObjectId) {
+        if self.objects[o.index()].collapsed {
+            return;
+        }
+        self.objects[o.index()].collapsed = true;
+        self.stats.objects_collapsed += 1;
+        let any = self.loc(o, ANY);
+        let fields = self.obj_state[o.index()].fields.clone();
+        for f in fields {
+            if f != any {
+                let (a, b) = (self.loc_node[any as usize], self.loc_node[f as usize]);
+                self.merge(a, b);
+            }
+        }
+    }
+
+    /// Marks `o` as escaped into unknown code.
+    fn escape(&mut self, o: ObjectId) {
+        if self.objects[o.index()].escaped {
+            return;
+        }
+        self.objects[o.index()].escaped = true;
+        let u = self.ucontent;
+        for f in self.obj_state[o.index()].fields.clone() {
+            let c = self.loc_node[f as usize];
+            self.add_copy(c, u);
+            self.add_copy(u, c);
+        }
+    }
+
+    /// The clone of `o` for `key` (paper §2, figure 4): one per (key, physical number);
+    /// links `o`'s fields to it on first meeting.
+    fn clone_of(&mut self, key: CloneKey, o: ObjectId) -> ObjectId {
+        let phys = self.objects[o.index()].physical;
+        let c = match self.clone_map.get(&(key, phys)) {
+            Some(&c) => c,
+            None => {
+                let src = &self.objects[o.index()];
+                let id = ObjectId(self.objects.len() as u32);
+                let method = self.method_names.get(&key.method).cloned().unwrap_or_default();
+                let obj = AbstractObject {
+                    id,
+                    logical: self.next_number,
+                    physical: phys,
+                    kind: src.kind.clone(),
+                    site: AllocSite::Clone { of: o, key, method },
+                    function: src.function.clone(),
+                    line: src.line,
+                    size: src.size,
+                    collapsed: false,
+                    escaped: false,
+                    concrete: false,
+                };
+                self.next_number += 1;
+                self.objects.push(obj);
+                self.obj_state.push(ObjState::default());
+                self.clone_map.insert((key, phys), id);
+                id
+            }
+        };
+        if self.linked.insert((o.0, c.0)) {
+            self.obj_state[o.index()].clones.push((c, key));
+            self.obj_state[c.index()].clone_srcs.push((o, key));
+            for f in self.obj_state[o.index()].fields.clone() {
+                let off = self.locs[f as usize].1;
+                let lc = self.loc(c, off);
+                let (a, b) = (self.content(f), self.content(lc));
+                self.add_clone(a, b, key);
+            }
+        }
+        c
+    }
+
+    // ----- nodes and constraints -----
+
+    /// A fresh node with an empty points-to set.
+    pub fn new_node(&mut self) -> NodeId {
+        let n = self.nodes.len() as NodeId;
+        self.nodes.push(Node::default());
+        self.rep.push(n);
+        self.in_wl.push(false);
+        n
+    }
+
+    /// The representative of a node (union-find with path halving).
+    pub fn find(&mut self, mut n: NodeId) -> NodeId {
+        while self.rep[n as usize] != n {
+            let p = self.rep[n as usize];
+            self.rep[n as usize] = self.rep[p as usize];
+            n = p;
+        }
+        n
+    }
+
+    fn push(&mut self, n: NodeId) {
+        if !self.in_wl[n as usize] {
+            self.in_wl[n as usize] = true;
+            self.worklist.push_back(n);
+        }
+    }
+
+    /// `pts(b) |= set`, queueing `b` when it grew.
+    fn add_set(&mut self, b: NodeId, set: &SparseBitSet) {
+        let b = self.find(b);
+        if self.nodes[b as usize].pts.union_with(set) {
+            self.push(b);
+        }
+    }
+
+    /// `n ∋ l`.
+    pub fn add_addr(&mut self, n: NodeId, l: LocId) {
+        let n = self.find(n);
+        if self.nodes[n as usize].pts.insert(l) {
+            self.push(n);
+        }
+    }
+
+    /// Copy edge: `pts(b) ⊇ pts(a)`.
+    pub fn add_copy(&mut self, a: NodeId, b: NodeId) {
+        let (a, b) = (self.find(a), self.find(b));
+        if a == b || !self.copy_set.insert((a, b)) {
+            return;
+        }
+        self.nodes[a as usize].copy.push(b);
+        self.edges_since_scc += 1;
+        let set = self.nodes[a as usize].pts.clone();
+        self.add_set(b, &set);
+    }
+
+    /// Gep edge: `pts(b) ⊇ pts(a) + off` (`off` may be [`ANY`]).
+    pub fn add_gep(&mut self, a: NodeId, b: NodeId, off: i64) {
+        if off == 0 {
+            return self.add_copy(a, b);
+        }
+        let a = self.find(a);
+        self.nodes[a as usize].gep.push((b, off));
+        self.edges_since_scc += 1;
+        let set = self.nodes[a as usize].pts.clone();
+        let mapped = self.map_gep(&set, off);
+        self.add_set(b, &mapped);
+    }
+
+    /// Clone edge with `key` (see `cloning.rs`).
+    pub fn add_clone(&mut self, a: NodeId, b: NodeId, key: CloneKey) {
+        let a = self.find(a);
+        if self.nodes[a as usize].clone.contains(&(b, key)) {
+            return;
+        }
+        self.nodes[a as usize].clone.push((b, key));
+        let set = self.nodes[a as usize].pts.clone();
+        let mapped = self.map_clone(&set, key);
+        self.add_set(b, &mapped);
+    }
+
+    /// Load: `dst ⊇ *p`.
+    pub fn add_load(&mut self, p: NodeId, dst: NodeId) {
+        let p = self.find(p);
+        self.nodes[p as usize].loads.push(dst);
+        for l in self.nodes[p as usize].pts.to_vec() {
+            let c = self.content(l);
+            self.add_copy(c, dst);
+        }
+    }
+
+    /// Store: `*p ⊇ src`.
+    pub fn add_store(&mut self, p: NodeId, src: NodeId) {
+        let p = self.find(p);
+        self.nodes[p as usize].stores.push(src);
+        for l in self.nodes[p as usize].pts.to_vec() {
+            let c = self.content(l);
+            self.add_copy(src, c);
+        }
+    }
+
+    /// Indirect call: function objects reaching `callee` are reported in `pending`.
+    pub fn add_icall(&mut self, ic: Icall) -> u32 {
+        let idx = self.icalls.len() as u32;
+        let callee = self.find(ic.callee);
+        self.icalls.push(ic);
+        self.nodes[callee as usize].icalls.push(idx);
+        let set = self.nodes[callee as usize].pts.clone();
+        self.resolve_icall(idx, &set);
+        idx
+    }
+
+    /// The indirect call with this index.
+    pub fn icall(&self, idx: u32) -> &Icall {
+        &self.icalls[idx as usize]
+    }
+
+    /// memcpy/memmove: field-wise copy of `len` bytes (`None`: to the end) from the
+    /// objects `src` points to into those `dst` points to.
+    pub fn add_memcpy(&mut self, dst: NodeId, src: NodeId, len: Option<i64>) {
+        let idx = self.memcpys.len() as u32;
+        self.memcpys.push(Memcpy { dst, src, len, done: FxSet::default() });
+        let (d, s) = (self.find(dst), self.find(src));
+        self.nodes[d as usize].memcpys.push(idx);
+        if s != d {
+            self.nodes[s as usize].memcpys.push(idx);
+        }
+        let ds = self.nodes[d as usize].pts.to_vec();
+        let ss = self.nodes[s as usize].pts.to_vec();
+        for &ld in &ds {
+            for &ls in &ss {
+                self.memcpy_pair(idx, ld, ls);
+            }
+        }
+    }
+
+    fn memcpy_pair(&mut self, idx: u32, ld: LocId, ls: LocId) {
+        if !self.memcpys[idx as usize].done.insert((ld, ls)) {
+            return;
+        }
+        let len = self.memcpys[idx as usize].len;
+        let (dobj, doff) = self.locs[ld as usize];
+        let (sobj, soff) = self.locs[ls as usize];
+        let soff = if self.objects[sobj.index()].collapsed { ANY } else { soff };
+        if soff == ANY {
+            let t = self.loc(dobj, ANY);
+            let (a, b) = (self.content(ls), self.content(t));
+            self.add_copy(a, b);
+            return;
+        }
+        let doff = if self.objects[dobj.index()].collapsed { ANY } else { doff };
+        let w = MemcpyWatch { src_base: soff, len, dst: dobj, dst_base: doff };
+        if !self.watch_set.insert((sobj.0, w)) {
+            return;
+        }
+        self.obj_state[sobj.index()].watches.push(w);
+        for f in self.obj_state[sobj.index()].fields.clone() {
+            let off = self.locs[f as usize].1;
+            self.apply_watch(f, off, w);
+        }
+    }
+
+    fn map_gep(&mut self, set: &SparseBitSet, off: i64) -> SparseBitSet {
+        let mut out = SparseBitSet::new();
+        for l in set.iter() {
+            let (o, lo) = self.locs[l as usize];
+            let nl = if self.objects[o.index()].collapsed || lo == ANY {
+                self.loc(o, ANY)
+            } else if off == ANY {
+                self.loc(o, ANY)
+            } else {
+                self.loc(o, lo.saturating_add(off))
+            };
+            out.insert(nl);
+        }
+        out
+    }
+
+    fn map_clone(&mut self, set: &SparseBitSet, key: CloneKey) -> SparseBitSet {
+        let mut out = SparseBitSet::new();
+        for l in set.iter() {
+            let (o, lo) = self.locs[l as usize];
+            match self.objects[o.index()].kind {
+                ObjectKind::Unknown | ObjectKind::Function => {
+                    out.insert(l);
+                }
+                _ => {
+                    let c = self.clone_of(key, o);
+                    let lo = if self.objects[o.index()].collapsed { ANY } else { lo };
+                    let nl = self.loc(c, lo);
+                    out.insert(nl);
+                }
+            }
+        }
+        out
+    }
+
+    fn resolve_icall(&mut self, idx: u32, set: &SparseBitSet) {
+        for l in set.iter() {
+            let (o, _) = self.locs[l as usize];
+            let f = if o == ObjectId::UNKNOWN {
+                if self.icalls[idx as usize].all_unknown {
+                    continue;
+                }
+                UNKNOWN_FN
+            } else {
+                match self.obj_fn.get(&o.0) {
+                    Some(&f) => f,
+                    None => continue,
+                }
+            };
+            if self.icalls[idx as usize].resolved.insert(f) {
+                self.pending.push((idx, f));
+            }
+        }
+    }
+
+    // ----- merging and cycles -----
+
+    /// Merges node `b` into `a` (both become one node).
+    pub fn merge(&mut self, a: NodeId, b: NodeId) {
+        let (a, b) = (self.find(a), self.find(b));
+        if a == b {
+            return;
+        }
+        self.stats.nodes_merged += 1;
+        self.rep[b as usize] = a;
+        let nb = std::mem::take(&mut self.nodes[b as usize]);
+        let na = &mut self.nodes[a as usize];
+        na.pts.union_with(&nb.pts);
+        na.prev = na.prev.intersection(&nb.prev);
+        na.copy.extend(nb.copy);
+        na.gep.extend(nb.gep);
+        for c in nb.clone {
+            if !na.clone.contains(&c) {
+                na.clone.push(c);
+            }
+        }
+        na.loads.extend(nb.loads);
+        na.stores.extend(nb.stores);
+        na.icalls.extend(nb.icalls);
+        na.memcpys.extend(nb.memcpys);
+        na.pwc |= nb.pwc;
+        self.push(a);
+    }
+
+    fn collapse_sccs(&mut self) {
+        self.stats.scc_passes += 1;
+        self.edges_since_scc = 0;
+        let n = self.nodes.len();
+        let mut g: DiGraph<(), bool, u32> = DiGraph::with_capacity(n, n);
+        for _ in 0..n {
+            g.add_node(());
+        }
+        for i in 0..n as u32 {
+            if self.rep[i as usize] != i {
+                continue;
+            }
+            let copies = self.nodes[i as usize].copy.clone();
+            for t in copies {
+                let t = self.find(t);
+                if t != i {
+                    g.add_edge(NodeIndex::new(i as usize), NodeIndex::new(t as usize), false);
+                }
+            }
+            let geps = self.nodes[i as usize].gep.clone();
+            for (t, off) in geps {
+                let t = self.find(t);
+                if t != i || off != 0 {
+                    g.add_edge(NodeIndex::new(i as usize), NodeIndex::new(t as usize), off != 0);
+                }
+            }
+        }
+        let sccs = petgraph::algo::tarjan_scc(&g);
+        for scc in sccs {
+            let pwc_self = scc.len() == 1 && {
+                let v = scc[0];
+                g.edges_connecting(v, v).any(|e| *e.weight())
+            };
+            if scc.len() < 2 && !pwc_self {
+                continue;
+            }
+            let members: FxSet<usize> = scc.iter().map(|x| x.index()).collect();
+            let mut pwc = pwc_self;
+            if !pwc {
+                'outer: for &v in &scc {
+                    for e in g.edges(v) {
+                        use petgraph::visit::EdgeRef;
+                        if *e.weight() && members.contains(&e.target().index()) {
+                            pwc = true;
+                            break 'outer;
+                        }
+                    }
+                }
+            }
+            let mut ids: Vec<u32> = scc.iter().map(|x| x.index() as u32).collect();
+            ids.sort_unstable();
+            let root = ids[0];
+            for &m in &ids[1..] {
+                self.merge(root, m);
+            }
+            if pwc {
+                let r = self.find(root);
+                self.nodes[r as usize].pwc = true;
+                self.nodes[r as usize].prev = SparseBitSet::new();
+                self.push(r);
+            }
+        }
+    }
+
+    // ----- solving -----
+
+    /// Runs the worklist to a fixpoint (of the constraints added so far). Newly resolved
+    /// indirect calls are left in `pending` for the driver.
+    pub fn solve(&mut self) {
+        loop {
+            while let Some(n) = self.worklist.pop_front() {
+                self.in_wl[n as usize] = false;
+                if self.rep[n as usize] != n {
+                    continue;
+                }
+                self.stats.iterations += 1;
+                self.process(n);
+                if self.edges_since_scc > 4096 + self.nodes.len() / 2 {
+                    self.collapse_sccs();
+                }
+            }
+            if self.edges_since_scc > 0 {
+                self.collapse_sccs();
+                if !self.worklist.is_empty() {
+                    continue;
+                }
+            }
+            break;
+        }
+        self.stats.nodes = self.nodes.len();
+        self.stats.objects = self.objects.len();
+    }
+
+    fn alive(&mut self, n: NodeId) -> bool {
+        self.find(n) == n
+    }
+
+    fn process(&mut self, n: NodeId) {
+        let node = &mut self.nodes[n as usize];
+        let delta = node.pts.difference(&node.prev);
+        if delta.is_empty() {
+            return;
+        }
+        node.prev = node.pts.clone();
+        let locs = delta.to_vec();
+        if n == self.find(self.ucontent) {
+            for &l in &locs {
+                let o = self.locs[l as usize].0;
+                self.escape(o);
+            }
+        }
+        if self.nodes[n as usize].pwc {
+            for &l in &locs {
+                let o = self.locs[l as usize].0;
+                self.collapse(o);
+            }
+        }
+        if !self.alive(n) {
+            return;
+        }
+        // Complex constraints first: they may add edges out of n.
+        let loads = self.nodes[n as usize].loads.clone();
+        for dst in loads {
+            for &l in &locs {
+                let c = self.content(l);
+                self.add_copy(c, dst);
+            }
+        }
+        let stores = self.nodes[n as usize].stores.clone();
+        for src in stores {
+            for &l in &locs {
+                let c = self.content(l);
+                self.add_copy(src, c);
+            }
+        }
+        let icalls = self.nodes[n as usize].icalls.clone();
+        for ic in icalls {
+            self.resolve_icall(ic, &delta);
+        }
+        let mcs = self.nodes[n as usize].memcpys.clone();
+        for mi in mcs {
+            let (d, s) = (self.memcpys[mi as usize].dst, self.memcpys[mi as usize].src);
+            let (d, s) = (self.find(d), self.find(s));
+            if d == n {
+                let ss = self.nodes[s as usize].pts.to_vec();
+                for &ld in &locs {
+                    for &ls in &ss {
+                        self.memcpy_pair(mi, ld, ls);
+                    }
+                }
+            }
+            if s == n {
+                let d = self.find(d);
+                let ds = self.nodes[d as usize].pts.to_vec();
+                for &ls in &locs {
+                    for &ld in &ds {
+                        self.memcpy_pair(mi, ld, ls);
+                    }
+                }
+            }
+        }
+        if !self.alive(n) {
+            return;
+        }
+        let copies = self.nodes[n as usize].copy.clone();
+        for t in copies {
+            let t = self.find(t);
+            if t != n {
+                self.add_set(t, &delta);
+            }
+        }
+        let geps = self.nodes[n as usize].gep.clone();
+        for (t, off) in geps {
+            let mapped = self.map_gep(&delta, off);
+            self.add_set(t, &mapped);
+        }
+        let clones = self.nodes[n as usize].clone.clone();
+        for (t, key) in clones {
+            let mapped = self.map_clone(&delta, key);
+            self.add_set(t, &mapped);
+        }
+    }
+
+    /// The points-to set of a node's representative (location ids).
+    pub fn pts(&mut self, n: NodeId) -> Vec<LocId> {
+        let r = self.find(n);
+        self.nodes[r as usize].pts.to_vec()
+    }
+
+    /// The clone of `o` made for `key`, if `o` was ever mapped onto one.
+    pub fn clone_for(&self, key: CloneKey, o: ObjectId) -> Option<ObjectId> {
+        let phys = self.objects.get(o.index())?.physical;
+        let c = *self.clone_map.get(&(key, phys))?;
+        if self.linked.contains(&(o.0, c.0)) {
+            Some(c)
+        } else {
+            None
+        }
+    }
+
+    /// Number of nodes.
+    pub fn num_nodes(&self) -> usize {
+        self.nodes.len()
+    }
+}

@@ -1,0 +1,185 @@
+//! In-process unit tests: parse IR text with inkwell, run the analysis, compare.
+
+use super::objects::targets_text;
+use super::*;
+use inkwell::context::Context;
+use inkwell::memory_buffer::MemoryBuffer;
+
+/// Parses `ir`, runs the analysis and prints the heap; panics on parse errors.
+pub(crate) fn heap_text(ir: &str) -> String {
+    let ctx = Context::create();
+    let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "test");
+    let m = ctx.create_module_from_ir(buf).expect("IR parses");
+    let h = HeapAnalysis::run(&m).expect("analysis runs");
+    let mut out = Vec::new();
+    print::print_heap(m.as_mut_ptr(), &h, &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+/// Alias-check output for `ir`.
+pub(crate) fn checks_text(ir: &str) -> String {
+    let ctx = Context::create();
+    let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "test");
+    let m = ctx.create_module_from_ir(buf).expect("IR parses");
+    let h = HeapAnalysis::run(&m).expect("analysis runs");
+    let mut out = Vec::new();
+    alias_checks::print_alias_checks(m.as_mut_ptr(), &h, &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+/// Asserts that every line of `expected` occurs in the heap printout of `ir`, in order.
+pub(crate) fn check(ir: &str, expected: &[&str]) {
+    let text = heap_text(ir);
+    let lines: Vec<&str> = text.lines().collect();
+    let mut pos = 0;
+    for e in expected {
+        match lines[pos..].iter().position(|l| l.trim() == e.trim()) {
+            Some(k) => pos += k + 1,
+            None => panic!("expected line `{e}` (in order) in:\n{text}"),
+        }
+    }
+}
+
+const DL: &str = "target datalayout = \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128\"\ntarget triple = \"x86_64-pc-linux-gnu\"\n";
+
+fn ir(body: &str) -> String {
+    format!("{DL}{body}")
+}
+
+#[test]
+fn copy_load_store() {
+    check(
+        &ir(r#"
+declare ptr @malloc(i64)
+define void @main() {
+  %a = alloca ptr
+  %m = call ptr @malloc(i64 16)
+  store ptr %m, ptr %a
+  %l = load ptr, ptr %a
+  ret void
+}"#),
+        &["obj#1 (1,1) alloca @main size=8", "  +0 -> {obj#2+0}", "obj#2 (2,2) malloc @main size=16", "fn @main", "%a -> {obj#1+0}", "%m -> {obj#2+0}", "%l -> {obj#2+0}"],
+    );
+}
+
+#[test]
+fn field_sensitive_gep() {
+    check(
+        &ir(r#"
+%struct.S = type { ptr, ptr }
+declare ptr @malloc(i64)
+define void @f() {
+  %s = call ptr @malloc(i64 16)
+  %x = call ptr @malloc(i64 4)
+  %y = call ptr @malloc(i64 4)
+  %f1 = getelementptr %struct.S, ptr %s, i32 0, i32 1
+  store ptr %x, ptr %s
+  store ptr %y, ptr %f1
+  %l0 = load ptr, ptr %s
+  %l1 = load ptr, ptr %f1
+  ret void
+}"#),
+        &["%f1 -> {obj#1+8}", "%l0 -> {obj#2+0}", "%l1 -> {obj#3+0}"],
+    );
+}
+
+#[test]
+fn variable_gep_collapses() {
+    check(
+        &ir(r#"
+declare ptr @malloc(i64)
+define void @f(i64 %i) {
+  %s = call ptr @malloc(i64 64)
+  %x = call ptr @malloc(i64 4)
+  %g = getelementptr ptr, ptr %s, i64 %i
+  store ptr %x, ptr %g
+  %h = getelementptr i8, ptr %s, i64 8
+  %l = load ptr, ptr %h
+  ret void
+}"#),
+        &["obj#1 (1,1) malloc @f size=64 collapsed", "%g -> {obj#1+*}", "%l -> {obj#2+0}"],
+    );
+}
+
+#[test]
+fn paper_figure_4_loop_terminates() {
+    // zoo: t = new (2,2); loop: t = me.foo(t). The formal gets (3,2), the result (4,2).
+    check(
+        &ir(r#"
+declare void @__cormi_invoke(i64, ptr, ...)
+declare i64 @__cormi_create(i32, ptr, ...)
+declare ptr @malloc(i64)
+define ptr @Foo_new() {
+  %o = call ptr @malloc(i64 8)
+  ret ptr %o
+}
+define ptr @Foo_foo(ptr %self, ptr %a) {
+  ret ptr %a
+}
+define void @zoo() {
+entry:
+  %me = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @Foo_new)
+  %t0 = call ptr @malloc(i64 8)
+  br label %loop
+loop:
+  %t = phi ptr [ %t0, %entry ], [ %t1, %loop ]
+  %t1 = call ptr (i64, ptr, ...) @__cormi_invoke(i64 %me, ptr @Foo_foo, ptr %t)
+  br label %loop
+}"#),
+        &[
+            "obj#1 (1,1) malloc @Foo_new size=8",
+            "obj#2 (2,2) malloc @zoo size=8",
+            "obj#3 (3,2) malloc @zoo size=8 clone-of obj#2 @Foo_foo arg",
+            "obj#4 (4,2) malloc @zoo size=8 clone-of obj#3 @Foo_foo ret",
+            "fn @Foo_foo",
+            "%self -> {obj#1+0}",
+            "%a -> {obj#3+0}",
+            "fn @zoo",
+            "%t -> {obj#2+0, obj#4+0}",
+            "%t1 -> {obj#4+0}",
+        ],
+    );
+    let t = heap_text(&ir(r#"
+declare void @__cormi_invoke(i64, ptr, ...)
+declare ptr @malloc(i64)
+define ptr @Foo_foo(ptr %self, ptr %a) {
+  ret ptr %a
+}
+define void @zoo(i64 %me) {
+entry:
+  %t0 = call ptr @malloc(i64 8)
+  br label %loop
+loop:
+  %t = phi ptr [ %t0, %entry ], [ %t1, %loop ]
+  %t1 = call ptr (i64, ptr, ...) @__cormi_invoke(i64 %me, ptr @Foo_foo, ptr %t)
+  br label %loop
+}"#));
+    assert!(!t.contains("obj#4 "), "no more clones than (2,1)->(2,1)' and back:\n{t}");
+}
+
+#[test]
+fn alias_checks_format() {
+    let t = checks_text(&ir(r#"
+declare void @MAYALIAS(ptr, ptr)
+declare void @NOALIAS(ptr, ptr)
+declare void @_Z8MAYALIASPvS_(ptr, ptr)
+declare ptr @malloc(i64)
+define void @f() {
+  %a = call ptr @malloc(i64 8)
+  %b = call ptr @malloc(i64 8)
+  call void @MAYALIAS(ptr %a, ptr %a)
+  call void @NOALIAS(ptr %a, ptr %b)
+  call void @_Z8MAYALIASPvS_(ptr %a, ptr %b)
+  ret void
+}"#));
+    assert_eq!(
+        t,
+        "check 0 MAYALIAS ok MayAlias\ncheck 0 NOALIAS ok NoAlias\ncheck 0 MAYALIAS fail NoAlias\ncheck-summary total=3 ok=2 fail=1\n"
+    );
+    assert_eq!(checks_text(&ir("define void @g() {\n  ret void\n}")), "check-summary total=0 ok=0 fail=0\n");
+}
+
+#[test]
+fn targets_print() {
+    assert_eq!(targets_text(&[]), "{}");
+}
