@@ -100,19 +100,27 @@ impl Supervisor {
             .unwrap_or(0)
     }
 
+    /// Collects every rank that has exited since the last sweep. Exits seen in one sweep
+    /// happened at about the same time; a death by signal among them is taken as the
+    /// first failure, because ranks that lose a peer exit with a status right after it.
     fn reap(&mut self) {
+        let mut seen = Vec::new();
         for i in 0..self.ranks.len() {
             if self.ranks[i].exited {
                 continue;
             }
             match self.ranks[i].child.try_wait() {
-                Ok(Some(status)) => self.exited(i, status),
+                Ok(Some(status)) => seen.push((i, status)),
                 Ok(None) => {}
                 Err(e) => {
                     eprintln!("cormirun: waiting for rank {}: {e}", self.ranks[i].rank);
                     self.ranks[i].exited = true;
                 }
             }
+        }
+        seen.sort_by_key(|(_, status)| status.signal().is_none());
+        for (i, status) in seen {
+            self.exited(i, status);
         }
     }
 
