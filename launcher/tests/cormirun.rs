@@ -281,9 +281,10 @@ fn linger_lets_the_other_ranks_finish() {
     assert_eq!(d.read("finished"), "done\n");
 }
 
-#[test]
-fn ctrl_c_stops_every_rank_even_one_ignoring_sigterm() {
-    let d = Scratch::new("sigint");
+/// Sends `sig` to cormirun while 3 ranks (one ignoring SIGTERM) and their children run;
+/// expects exit 128+sig and no process left.
+fn stop_job_with(sig: i32, name: &str) {
+    let d = Scratch::new(name);
     let script = format!(
         "cd {}; if [ $CORMI_RANK = 1 ]; then trap '' TERM; fi; echo $$ > pid.$CORMI_RANK; \
          sleep 60 & echo $! > gpid.$CORMI_RANK; wait; wait",
@@ -293,12 +294,22 @@ fn ctrl_c_stops_every_rank_even_one_ignoring_sigterm() {
     wait_for_files(&d, &(0..3).map(|r| format!("gpid.{r}")).collect::<Vec<_>>());
     sleep(Duration::from_millis(50));
     // SAFETY: signalling a child process this test started.
-    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    unsafe { libc::kill(child.id() as i32, sig) };
     let status = wait_with_limit(&mut child, Duration::from_secs(10));
-    assert_eq!(status.code(), Some(130));
+    assert_eq!(status.code(), Some(128 + sig));
     let mut pids = d.pids("pid", 3);
     pids.extend(d.pids("gpid", 3));
     assert_all_gone(&pids);
+}
+
+#[test]
+fn ctrl_c_stops_every_rank_even_one_ignoring_sigterm() {
+    stop_job_with(libc::SIGINT, "sigint");
+}
+
+#[test]
+fn sigterm_to_cormirun_stops_every_rank() {
+    stop_job_with(libc::SIGTERM, "sigterm");
 }
 
 #[test]
