@@ -17,6 +17,7 @@
 //! returned [`Diagnostics`]. Unit tests read them with [`Diagnostic::render`].
 
 use crate::ir::{self, SourceLoc};
+use inkwell::module::Module;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use std::ffi::{c_char, c_int, CString};
 use std::fmt;
@@ -123,11 +124,11 @@ impl Diagnostic {
 
     /// Reports this diagnostic to the LLVM context of `module` (see the module docs).
     /// Under `opt`, an error does not return: LLVM exits with status 1.
-    pub fn emit(&self, module: LLVMModuleRef) {
+    pub fn emit(&self, module: &Module<'_>) {
         let msg = c_string(&self.located_message());
         let at = self.at.value().unwrap_or(std::ptr::null_mut());
-        // SAFETY: `module` and `at` are live; the shim copies the message.
-        unsafe { cormi_shim_diagnose(module, at, self.severity as c_int, msg.as_ptr()) }
+        // SAFETY: `module` is live and `at` belongs to it; the shim copies the message.
+        unsafe { cormi_shim_diagnose(module.as_mut_ptr(), at, self.severity as c_int, msg.as_ptr()) }
     }
 }
 
@@ -155,7 +156,7 @@ impl Diagnostics {
     }
 
     /// Emits every diagnostic in order (see [`Diagnostic::emit`]).
-    pub fn emit(&self, module: LLVMModuleRef) {
+    pub fn emit(&self, module: &Module<'_>) {
         for d in &self.0 {
             d.emit(module);
         }

@@ -2,7 +2,9 @@
 //! makes awkward: names, printed types, call operands, debug locations.
 //!
 //! Every function takes a valid `LLVMValueRef`/`LLVMTypeRef` from a live module and never
-//! changes the module.
+//! changes the module. They are safe functions over raw handles, like inkwell's own
+//! accessors: the handles come from the module a pass runs on, which outlives the pass.
+#![allow(clippy::not_unsafe_ptr_arg_deref)]
 
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::{LLVMGetSubprogram, LLVMInstructionGetDebugLoc};

@@ -95,12 +95,12 @@ pub unsafe extern "C" fn cormi_rs_run_pass(module: LLVMModuleRef, name: *const c
         Ok(Ok(Changed::No)) => 0,
         Ok(Ok(Changed::Yes)) => 1,
         Ok(Err(diags)) => {
-            diags.emit(module);
+            diags.emit(&wrapped);
             0
         }
         Err(payload) => {
             let msg = format!("internal error in pass '{name}': {} (please report this bug)", panic_text(&payload));
-            Diagnostics::from(Diagnostic::module_error(msg)).emit(module);
+            Diagnostics::from(Diagnostic::module_error(msg)).emit(&wrapped);
             // The module may be half-rewritten: preserve nothing.
             1
         }
