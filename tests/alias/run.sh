@@ -83,7 +83,7 @@ main() {
   local results="$out/results.txt"
   for s in "${srcs[@]}"; do printf '%s O0\n%s O1\n' "$s" "$s"; done |
     xargs -P "${CORMI_ALIAS_JOBS:-2}" -L 1 bash -c 'check_one "$0" "$1"' >"$results"
-  grep '^FAIL' -A 50 "$results" | grep -v '^RESULT' || true
+  awk '/^FAIL/ { p = 1; print; next } /^RESULT/ { p = 0 } p' "$results"
   summarize "$results"
 }
 
