@@ -66,9 +66,7 @@ impl Node {
             return self.answer(conn, &h, Dispatched::Failed(err), None);
         }
         let mut out = take_reply_buf();
-        let previous = set_current(Some(self.clone()));
         let result = self.run_site(&h, args, &mut out, Caller::Remote { conn, request: h.request });
-        set_current(previous);
         self.answer(conn, &h, result, Some(&mut out));
         give_reply_buf(out);
     }
@@ -122,8 +120,10 @@ impl Node {
             Err(e) => return Dispatched::Failed(e),
         };
         let mut cursor = cormi_in::over(args);
+        let previous = set_current(Some(self.clone()));
         // SAFETY: the program registered this server function for this call site.
         let status = unsafe { (site.fn_)(&mut cursor, &mut out.0, target) };
+        set_current(previous);
         if cursor.failed() {
             return Dispatched::Failed(Error::Malformed(format!(
                 "arguments of call site {}: the message ends before the server function's reads",

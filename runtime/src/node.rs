@@ -329,6 +329,11 @@ impl Node {
         self.wake_acceptor();
     }
 
+    /// The address this node's TCP listener is bound to (None for in-process nodes).
+    pub fn listen_addr(&self) -> Option<SocketAddr> {
+        *self.listen_addr.lock().unwrap()
+    }
+
     /// True once close or kill ran.
     pub fn is_closing(&self) -> bool {
         self.closing.load(Ordering::Relaxed)

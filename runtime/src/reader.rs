@@ -55,7 +55,7 @@ impl Node {
             }
             let mut st = conn.lock();
             if let Some(outcome) = take_filled(&mut st.pending, id) {
-                return finish(outcome, payload);
+                return finish(outcome, payload, conn.peer);
             }
             if let Some(d) = deadline {
                 if Instant::now() >= d {
@@ -133,7 +133,7 @@ impl Node {
                 Ok(Some(Received::Frame(h))) if h.is_reply() => {
                     if Some(h.request) == awaited {
                         conn.drop_slot(h.request);
-                        return reply_outcome(h, payload, conn.peer, self).map(ReadEnd::Done);
+                        return reply_outcome(h, payload, conn.peer).map(ReadEnd::Done);
                     }
                     conn.deliver(h.request, Ok(Reply { header: h, payload: std::mem::take(payload) }));
                 }
@@ -149,13 +149,13 @@ impl Node {
                     }
                     if let Some(id) = awaited {
                         if let Some(outcome) = take_filled(&mut conn.lock().pending, id) {
-                            return finish(outcome, payload).map(ReadEnd::Done);
+                            return finish(outcome, payload, conn.peer).map(ReadEnd::Done);
                         }
                     }
                 }
                 Ok(Some(Received::Oversize(h))) => self.refuse_oversize(conn, h),
                 Err(e) => {
-                    conn.fail(Error::from_transport(&e, conn.peer));
+                    conn.fail(lost_connection(&e, conn.peer));
                     let err = conn.failure().unwrap_or(Error::Closed { node: conn.peer });
                     if let Some(id) = awaited {
                         conn.drop_slot(id);
@@ -243,6 +243,17 @@ impl Node {
     }
 }
 
+/// The error for a link that failed under a reader. An end of stream without the peer's
+/// goodbye means the peer died (`Conn::fail` turns it into `Closed` after a goodbye).
+fn lost_connection(e: &crate::transport::TransportError, peer: usize) -> Error {
+    match e {
+        crate::transport::TransportError::Closed => {
+            Error::PeerDead { node: peer, cause: "connection lost without goodbye".into() }
+        }
+        e => Error::from_transport(e, peer),
+    }
+}
+
 /// Takes the outcome of request `id` if it has been filled.
 fn take_filled(pending: &mut std::collections::HashMap<u64, Option<Outcome>>, id: u64) -> Option<Outcome> {
     if matches!(pending.get(&id), Some(Some(_))) {
@@ -252,18 +263,18 @@ fn take_filled(pending: &mut std::collections::HashMap<u64, Option<Outcome>>, id
 }
 
 /// Turns a delivered outcome into the caller's result, moving the payload.
-fn finish(outcome: Outcome, payload: &mut Vec<u8>) -> Result<Header, Error> {
+fn finish(outcome: Outcome, payload: &mut Vec<u8>, peer: usize) -> Result<Header, Error> {
     let reply = outcome?;
     *payload = reply.payload;
     if reply.header.flags & flags::ERROR != 0 {
         let message = String::from_utf8_lossy(payload).into_owned();
-        return Err(Error::from_reply(reply.header.status, message, 0, reply.header.site, reply.header.object));
+        return Err(Error::from_reply(reply.header.status, message, peer, reply.header.site, reply.header.object));
     }
     Ok(reply.header)
 }
 
 /// Checks a reply read directly by its caller.
-fn reply_outcome(h: Header, payload: &mut Vec<u8>, peer: usize, _node: &Node) -> Result<Header, Error> {
+fn reply_outcome(h: Header, payload: &mut Vec<u8>, peer: usize) -> Result<Header, Error> {
     if h.flags & flags::ERROR != 0 {
         let message = String::from_utf8_lossy(payload).into_owned();
         return Err(Error::from_reply(h.status, message, peer, h.site, h.object));

@@ -1,0 +1,63 @@
+//! Remote monitors: mutual exclusion across threads of several nodes, reentrancy, and
+//! unlock by a non-holder.
+
+mod common;
+use common::*;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+
+fn mutual_exclusion(kind: Kind) {
+    let nodes = cluster(kind, 3, &config());
+    let r = nodes[0].create(1, COUNTER_NEW, &0u64.to_ne_bytes()).unwrap();
+    let inside = Arc::new(AtomicBool::new(false));
+    let entries = Arc::new(AtomicU64::new(0));
+    // Threads on node 0, node 2 and the owner node 1 itself.
+    let threads: Vec<_> = [0usize, 0, 2, 2, 1]
+        .into_iter()
+        .map(|n| {
+            let (node, inside, entries) = (nodes[n].clone(), inside.clone(), entries.clone());
+            std::thread::spawn(move || {
+                for _ in 0..200 {
+                    node.lock(r).unwrap();
+                    assert!(!inside.swap(true, Ordering::SeqCst), "two holders inside one monitor");
+                    entries.fetch_add(1, Ordering::Relaxed);
+                    std::hint::spin_loop();
+                    inside.store(false, Ordering::SeqCst);
+                    node.unlock(r).unwrap();
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+    assert_eq!(entries.load(Ordering::Relaxed), 1000);
+    close(&nodes);
+}
+
+#[test]
+fn monitors_exclude_across_nodes_and_threads_inproc() {
+    mutual_exclusion(Kind::Inproc);
+}
+
+#[test]
+fn monitors_exclude_across_nodes_and_threads_tcp() {
+    mutual_exclusion(Kind::Tcp);
+}
+
+#[test]
+fn monitor_is_reentrant_and_refuses_foreign_unlock() {
+    let nodes = cluster(Kind::Inproc, 2, &config());
+    let r = nodes[0].create(1, COUNTER_NEW, &0u64.to_ne_bytes()).unwrap();
+    nodes[0].lock(r).unwrap();
+    nodes[0].lock(r).unwrap();
+    let other = nodes[0].clone();
+    let err = std::thread::spawn(move || other.unlock(r)).join().unwrap().unwrap_err();
+    assert_eq!(err, cormi_rt::Error::Lock);
+    nodes[0].unlock(r).unwrap();
+    nodes[0].unlock(r).unwrap();
+    assert_eq!(nodes[0].unlock(r).unwrap_err(), cormi_rt::Error::Lock);
+    // The node still serves.
+    assert_eq!(u64_of(&nodes[0].call(r, COUNTER_ADD, &1u64.to_ne_bytes()).unwrap()), 1);
+    close(&nodes);
+}
