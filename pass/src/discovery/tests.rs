@@ -403,3 +403,28 @@ fn byval_must_agree_between_call_and_method() {
         "error: in function 'use': argument 1 of __cormi_invoke of 'm3': 'm3' passes a struct by value (byval) but the call does not",
     );
 }
+
+#[test]
+fn invoke_instructions_are_call_sites_too() {
+    // C++ callers reach the intrinsic through `invoke` when an exception can unwind.
+    check(
+        &format!(
+            "{METHODS}
+            declare i32 @__gxx_personality_v0(...)
+            define void @main(i64 %r) personality ptr @__gxx_personality_v0 {{
+              invoke void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_ping) to label %ok unwind label %lp
+            ok:
+              ret void
+            lp:
+              %x = landingpad {{ ptr, i32 }} cleanup
+              resume {{ ptr, i32 }} %x
+            }}"
+        ),
+        "
+        cormi-callsites: sites=1 methods=1 build-id=0x…
+        site 0x… invoke in @main #0 calls @Acc_ping
+          ret void
+        method @Acc_ping invoked
+        ",
+    );
+}
