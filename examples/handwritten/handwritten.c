@@ -197,10 +197,8 @@ static int cmp_double(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
-static double median(double *v, int n) {
-  qsort(v, (size_t)n, sizeof(double), cmp_double);
-  return v[n / 2];
-}
+/** Sorts v in place. */
+static void sort_times(double *v, int n) { qsort(v, (size_t)n, sizeof(double), cmp_double); }
 
 /** One list call; returns the number of problems found (0 = every value right). */
 static int call_list(int peer, const Node *list) {
@@ -262,8 +260,9 @@ static int run_calls(const char *what, int iters, int (*call)(int, void *), int 
     problems += call(peer, arg);
     t[i] = now_us() - t0;
   }
-  printf("%-7s %s: %d calls to rank %d, median %.1f us/call\n", what, problems ? "FAILED" : "OK", iters,
-         peer, median(t, iters));
+  sort_times(t, iters);
+  printf("%-7s %s: %d calls to rank %d, us/call median %.1f p10 %.1f p90 %.1f\n", what,
+         problems ? "FAILED" : "OK", iters, peer, t[iters / 2], t[iters / 10], t[iters * 9 / 10]);
   free(t);
   return problems;
 }
