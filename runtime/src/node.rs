@@ -37,6 +37,12 @@ pub struct Node {
     pub(crate) listen_addr: Mutex<Option<SocketAddr>>,
 }
 
+impl std::fmt::Debug for Node {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Node {{ rank: {}, nodes: {} }}", self.rank, self.nodes)
+    }
+}
+
 thread_local! {
     static CURRENT: RefCell<Option<Arc<Node>>> = const { RefCell::new(None) };
     static THREAD_TOKEN: u64 = next_thread_token();

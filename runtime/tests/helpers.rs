@@ -1,0 +1,123 @@
+//! The rt-c hot helpers through their C symbols: output buffer growth, bounds-checked
+//! reads, count checks, handle tables (marshal and unmarshal sides, generation clear),
+//! allocation with a length header.
+
+use cormi_rt::ffi::{cormi_in, cormi_out, OutBuf};
+use std::ffi::c_void;
+
+#[repr(C)]
+struct Handles {
+    _private: [u8; 0],
+}
+
+extern "C" {
+    fn cormi_out_reserve(o: *mut cormi_out, n: usize) -> *mut c_void;
+    fn cormi_out_patch_u64(o: *mut cormi_out, offset: usize, v: u64);
+    fn cormi_in_copy(i: *mut cormi_in, dst: *mut c_void, n: usize) -> i32;
+    fn cormi_in_check_count(i: *mut cormi_in, count: u64, elem: usize) -> i32;
+    fn cormi_handles_acquire() -> *mut Handles;
+    fn cormi_handles_release(h: *mut Handles);
+    fn cormi_handles_clear(h: *mut Handles);
+    fn cormi_handles_find_or_add(h: *mut Handles, p: *const c_void) -> u32;
+    fn cormi_handles_add(h: *mut Handles, p: *mut c_void) -> u32;
+    fn cormi_handles_at(h: *const Handles, handle: u32) -> *mut c_void;
+    fn cormi_alloc_array(elem: usize, n: usize) -> *mut c_void;
+    fn cormi_alloc_object(size: usize) -> *mut c_void;
+    fn cormi_array_length(a: *const c_void) -> usize;
+    fn cormi_free(p: *mut c_void);
+}
+
+#[test]
+fn output_buffer_grows_and_keeps_its_bytes() {
+    let mut out = OutBuf::new();
+    for i in 0..100_000u64 {
+        out.u64(i);
+    }
+    let at = out.0.len;
+    out.u64(0);
+    unsafe { cormi_out_patch_u64(&mut out.0, at, 0xABCD) };
+    let _ = unsafe { cormi_out_reserve(&mut out.0, 3) };
+    let p = out.payload();
+    assert_eq!(p.len(), 100_001 * 8 + 3);
+    assert_eq!(u64::from_ne_bytes(p[8 * 99_999..8 * 100_000].try_into().unwrap()), 99_999);
+    assert_eq!(u64::from_ne_bytes(p[8 * 100_000..8 * 100_001].try_into().unwrap()), 0xABCD);
+}
+
+#[test]
+fn reads_past_the_end_fail_and_stick() {
+    let bytes = [1u8, 0, 0, 0, 2, 0];
+    let mut c = cormi_in::over(&bytes);
+    assert_eq!(c.u32(), u32::from_ne_bytes([1, 0, 0, 0]));
+    assert!(!c.failed());
+    assert_eq!(c.u64(), 0, "a short read returns 0");
+    assert!(c.failed());
+    let mut two = [0u8; 2];
+    assert_eq!(unsafe { cormi_in_copy(&mut c, two.as_mut_ptr().cast(), 2) }, 0, "2 bytes are still there");
+    assert_eq!(two, [2, 0]);
+    assert!(c.failed(), "the error flag is sticky");
+}
+
+#[test]
+fn count_check_refuses_counts_the_message_cannot_hold() {
+    let bytes = [0u8; 64];
+    let mut c = cormi_in::over(&bytes);
+    assert_eq!(unsafe { cormi_in_check_count(&mut c, 8, 8) }, 0);
+    assert_eq!(unsafe { cormi_in_check_count(&mut c, 9, 8) }, -1);
+    assert!(c.failed());
+    let mut c = cormi_in::over(&bytes);
+    assert_eq!(unsafe { cormi_in_check_count(&mut c, u64::MAX / 2, 16) }, -1, "no overflow");
+}
+
+#[test]
+fn handle_table_numbers_objects_in_first_seen_order_on_both_sides() {
+    let objs: Vec<Box<u64>> = (0..1000).map(Box::new).collect();
+    let addr = |i: usize| &*objs[i] as *const u64 as *const c_void;
+    unsafe {
+        let h = cormi_handles_acquire();
+        for round in 0..3 {
+            // Marshal side: first sight returns 0 (new), later sights the handle.
+            for i in 0..1000 {
+                assert_eq!(cormi_handles_find_or_add(h, addr(i)), 0, "round {round}: fresh after clear");
+            }
+            for i in (0..1000).rev() {
+                assert_eq!(cormi_handles_find_or_add(h, addr(i)), i as u32 + 1);
+            }
+            cormi_handles_clear(h);
+        }
+        // Unmarshal side.
+        for i in 0..1000 {
+            assert_eq!(cormi_handles_add(h, addr(i) as *mut c_void), i as u32 + 1);
+        }
+        assert_eq!(cormi_handles_at(h, 500), addr(499) as *mut c_void);
+        assert!(cormi_handles_at(h, 0).is_null() && cormi_handles_at(h, 1001).is_null());
+        cormi_handles_clear(h);
+        assert!(cormi_handles_at(h, 1).is_null(), "cleared tables know no handles");
+        cormi_handles_release(h);
+    }
+}
+
+#[test]
+fn arrays_carry_their_length_before_element_zero() {
+    unsafe {
+        let a = cormi_alloc_array(8, 17) as *mut u64;
+        assert_eq!(cormi_array_length(a.cast()), 17);
+        assert_eq!(*(a as *const u64).sub(1), 17, "count sits right before element 0");
+        assert_eq!(a as usize % 16, 0);
+        assert!((0..17).all(|i| *a.add(i) == 0), "zeroed");
+        cormi_free(a.cast());
+        let o = cormi_alloc_object(24);
+        assert_eq!(cormi_array_length(o), 1);
+        cormi_free(o);
+        assert_eq!(cormi_array_length(std::ptr::null()), 0);
+        cormi_free(std::ptr::null_mut());
+    }
+}
+
+#[test]
+fn helper_bitcode_is_published() {
+    let bc = std::path::Path::new(cormi_rt::HELPERS_BITCODE);
+    let bytes = std::fs::read(bc).unwrap();
+    assert_eq!(&bytes[..4], b"BC\xC0\xDE", "LLVM bitcode magic");
+    let target_copy = bc.ancestors().nth(4).unwrap().join("cormi-rt-helpers.bc");
+    assert!(target_copy.exists(), "{} missing", target_copy.display());
+}
