@@ -385,8 +385,9 @@ impl Builder {
                 if carries {
                     let dst = self.node_for(i);
                     let x = llvm::operand(i, 0);
+                    let off = if exact_int(x) { 0 } else { ANY };
                     match self.value_node(x) {
-                        Some(b) => self.s.add_gep(b, dst, ANY),
+                        Some(b) => self.s.add_gep(b, dst, off),
                         None if llvm::is_null_like(x) => {}
                         None => self.s.add_addr(dst, self.s.uloc),
                     }
@@ -921,6 +922,22 @@ impl Builder {
             });
         }
         out
+    }
+}
+
+/// Whether an integer's provenance has exact offsets: a `ptrtoint`, a `load` (bit copy),
+/// or an add/sub of a constant (tracked as an exact gep). Other arithmetic keeps the
+/// objects but not the offset, so `inttoptr` of it is a variable index.
+fn exact_int(x: LLVMValueRef) -> bool {
+    unsafe {
+        if LLVMIsAInstruction(x).is_null() {
+            return !LLVMIsAConstantExpr(x).is_null() && LLVMGetConstOpcode(x) == Op::LLVMPtrToInt;
+        }
+    }
+    match llvm::opcode(x) {
+        Op::LLVMPtrToInt | Op::LLVMLoad => true,
+        Op::LLVMAdd | Op::LLVMSub => llvm::const_int(llvm::operand(x, 0)).is_some() || llvm::const_int(llvm::operand(x, 1)).is_some(),
+        _ => false,
     }
 }
 
