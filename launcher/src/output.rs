@@ -102,12 +102,25 @@ fn write_line(sink: Sink, line: &[u8]) -> io::Result<()> {
 
 /// Copies the launcher's standard input to rank 0 in a background thread (used when
 /// stdin is a terminal: rank 0 is not in the terminal's foreground process group and
-/// would be stopped by SIGTTIN if it read the terminal itself).
+/// would be stopped by SIGTTIN if it read the terminal itself). The thread blocks
+/// SIGTTIN for itself, so that when cormirun runs as a background job its read fails
+/// (EIO: rank 0 sees end of file) instead of stopping the whole launcher.
 pub fn forward_stdin(to: ChildStdin) {
     thread::spawn(move || {
+        block_sigttin();
         let mut to = to;
         let _ = io::copy(&mut io::stdin().lock(), &mut to);
     });
+}
+
+fn block_sigttin() {
+    // SAFETY: changes the signal mask of the calling thread only.
+    unsafe {
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        libc::sigaddset(&mut set, libc::SIGTTIN);
+        libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
+    }
 }
 
 #[cfg(test)]
