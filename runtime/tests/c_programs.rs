@@ -1,0 +1,190 @@
+//! C programs against the C ABI, linked with the staticlib the way users link it:
+//! a hand-written marshaler (linked list) on 1 node, on in-process nodes and on two TCP
+//! processes; remote objects and monitors from C; the default abort-on-error mode; a
+//! node killed with SIGKILL in the middle of a call; and the guard that stops a program
+//! the cormi pass never saw.
+
+use std::io::{BufRead, BufReader};
+use std::net::TcpListener;
+use std::os::fd::AsRawFd;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+const CLANG: &str = "/usr/lib/llvm-22/bin/clang";
+const NATIVE_LIBS: &[&str] = &["-lgcc_s", "-lutil", "-lrt", "-lpthread", "-lm", "-ldl", "-lc"];
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+}
+
+/// Builds (or refreshes) target/release/libcormi_rt.a once per test run.
+fn staticlib() -> &'static Path {
+    static LIB: OnceLock<PathBuf> = OnceLock::new();
+    LIB.get_or_init(|| {
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let status = Command::new(cargo)
+            .args(["build", "--release", "-p", "cormi-rt", "--lib"])
+            .current_dir(root())
+            .status()
+            .unwrap();
+        assert!(status.success(), "cargo build of the staticlib failed");
+        root().join("target/release/libcormi_rt.a")
+    })
+}
+
+/// Compiles and links `tests/c/<name>.c`; returns the binary and the linker's stderr.
+fn build(name: &str) -> (PathBuf, String) {
+    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("c-{name}"));
+    let out = Command::new(CLANG)
+        .arg("-O2")
+        .arg("-I")
+        .arg(root().join("rt-c/include"))
+        .arg("-I")
+        .arg(root().join("frontend-shim/include"))
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/c/{name}.c")))
+        .arg(staticlib())
+        .args(NATIVE_LIBS)
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "building {name} failed:\n{stderr}");
+    (exe, stderr)
+}
+
+fn handwritten() -> &'static Path {
+    static EXE: OnceLock<PathBuf> = OnceLock::new();
+    EXE.get_or_init(|| build("handwritten").0)
+}
+
+fn text(o: &Output) -> (String, String) {
+    (String::from_utf8_lossy(&o.stdout).into_owned(), String::from_utf8_lossy(&o.stderr).into_owned())
+}
+
+/// Two TCP processes as cormirun would start them: listeners bound first, inherited.
+fn spawn_tcp_pair(mode: &str, extra_env: &[(&str, &str)]) -> (Child, Child, Vec<TcpListener>) {
+    let listeners: Vec<TcpListener> = (0..2).map(|_| TcpListener::bind("127.0.0.1:0").unwrap()).collect();
+    let addrs: Vec<String> = listeners.iter().map(|l| l.local_addr().unwrap().to_string()).collect();
+    for l in &listeners {
+        unsafe { libc::fcntl(l.as_raw_fd(), libc::F_SETFD, 0) };
+    }
+    let spawn = |rank: usize, out: Stdio| {
+        let mut cmd = Command::new(handwritten());
+        cmd.arg(mode)
+            .env("CORMI_RANK", rank.to_string())
+            .env("CORMI_NODES", "2")
+            .env("CORMI_TRANSPORT", "tcp")
+            .env("CORMI_ADDRS", addrs.join(","))
+            .env("CORMI_LISTEN_FD", listeners[rank].as_raw_fd().to_string())
+            .stdout(out)
+            .stderr(Stdio::piped());
+        for (k, v) in extra_env {
+            cmd.env(k, v);
+        }
+        cmd.spawn().unwrap()
+    };
+    let server = spawn(1, Stdio::piped());
+    let client = spawn(0, Stdio::piped());
+    (client, server, listeners)
+}
+
+fn wait_with_limit(child: Child, limit: Duration) -> Output {
+    let pid = child.id() as i32;
+    let killer = std::thread::spawn(move || {
+        std::thread::sleep(limit);
+        unsafe { libc::kill(pid, libc::SIGKILL) };
+    });
+    let out = child.wait_with_output().unwrap();
+    drop(killer);
+    out
+}
+
+#[test]
+fn handwritten_list_marshaling_on_one_node() {
+    let out = Command::new(handwritten()).arg("sum").output().unwrap();
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stdout}{stderr}");
+    assert_eq!(stdout.trim(), "sum=5050 rank=0");
+}
+
+#[test]
+fn handwritten_list_marshaling_on_inproc_nodes() {
+    let out = Command::new(handwritten())
+        .arg("sum")
+        .env("CORMI_TRANSPORT", "inproc")
+        .env("CORMI_NODES", "3")
+        .env("CORMI_RANK", "0")
+        .output()
+        .unwrap();
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stdout}{stderr}");
+    assert_eq!(stdout.trim(), "sum=5050 rank=2");
+}
+
+#[test]
+fn handwritten_list_marshaling_between_two_tcp_processes() {
+    let (client, server, _l) = spawn_tcp_pair("sum", &[]);
+    let c = wait_with_limit(client, Duration::from_secs(20));
+    let s = wait_with_limit(server, Duration::from_secs(5));
+    let (stdout, stderr) = text(&c);
+    assert!(c.status.success(), "rank 0: {stdout}{stderr}");
+    assert_eq!(stdout.trim(), "sum=5050 rank=1");
+    assert_eq!(s.status.code(), Some(0), "rank 1 exits 0 after finalize: {:?}", text(&s));
+}
+
+#[test]
+fn remote_objects_and_monitors_from_c_over_tcp() {
+    let (client, server, _l) = spawn_tcp_pair("objects", &[]);
+    let c = wait_with_limit(client, Duration::from_secs(20));
+    let s = wait_with_limit(server, Duration::from_secs(5));
+    let (stdout, stderr) = text(&c);
+    assert!(c.status.success(), "rank 0: {stdout}{stderr}");
+    assert_eq!(stdout.trim(), "node=1 total=42 after_release=8");
+    assert_eq!(s.status.code(), Some(0));
+}
+
+#[test]
+fn failed_call_aborts_with_the_call_site_and_cause_by_default() {
+    let out = Command::new(handwritten())
+        .arg("abort")
+        .env("CORMI_TRANSPORT", "inproc")
+        .env("CORMI_NODES", "2")
+        .env("CORMI_RANK", "0")
+        .output()
+        .unwrap();
+    let (stdout, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    assert!(!stdout.contains("not reached"));
+    assert!(stderr.contains("call site 77") && stderr.contains("unknown call site"), "{stderr}");
+}
+
+#[test]
+fn sigkill_of_a_node_mid_call_gives_the_caller_an_error() {
+    let (mut client, server, _l) = spawn_tcp_pair("kill", &[("CORMI_TIMEOUT_MS", "4000")]);
+    let mut lines = BufReader::new(client.stdout.take().unwrap()).lines();
+    assert_eq!(lines.next().unwrap().unwrap(), "calling");
+    std::thread::sleep(Duration::from_millis(200));
+    let killed_at = Instant::now();
+    unsafe { libc::kill(server.id() as i32, libc::SIGKILL) };
+    let line = lines.next().unwrap().unwrap();
+    let took = killed_at.elapsed();
+    assert!(line.starts_with("status=2 last=2"), "{line}");
+    assert!(took < Duration::from_millis(4000), "error after {took:?}");
+    let out = wait_with_limit(client, Duration::from_secs(10));
+    assert!(out.status.success(), "{:?}", text(&out));
+    let _ = wait_with_limit(server, Duration::from_secs(1));
+}
+
+#[test]
+fn program_without_the_pass_is_stopped_at_link_and_start_time() {
+    let (exe, link_stderr) = build("unlowered");
+    assert!(link_stderr.contains("the cormi pass did not run"), "no link-time warning:\n{link_stderr}");
+    let out = Command::new(exe).output().unwrap();
+    let (stdout, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(70));
+    assert!(!stdout.contains("main ran"), "stopped before main");
+    assert!(stderr.contains("the cormi pass did not run"), "{stderr}");
+}
