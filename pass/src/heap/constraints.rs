@@ -140,8 +140,30 @@ impl Builder {
         for (i, &f) in fns.iter().enumerate() {
             if self.funcs[i].defined {
                 self.cur_fn = i as u32;
+                if self.funcs[i].name == "main" {
+                    self.main_args(i);
+                }
                 self.function(f);
             }
+        }
+    }
+
+    /// `main(argc, argv, envp)`: each pointer parameter points to an array object made by
+    /// the C runtime, whose elements point to a strings object.
+    fn main_args(&mut self, fi: usize) {
+        let params = self.funcs[fi].params.clone();
+        for (k, p) in params.iter().enumerate() {
+            let Some(p) = *p else { continue };
+            let what = if k == 1 { "argv" } else { "envp" };
+            let arr = self.s.new_object(ObjectKind::Library(what.into()), AllocSite::None, "main".into(), None, None, false);
+            let strs = self.s.new_object(ObjectKind::Library(format!("{what}-strings")), AllocSite::None, "main".into(), None, None, false);
+            self.s.collapse(arr);
+            self.s.collapse(strs);
+            let la = self.s.loc(arr, ANY);
+            self.s.add_addr(p, la);
+            let ls = self.s.loc(strs, ANY);
+            let c = self.s.content(la);
+            self.s.add_addr(c, ls);
         }
     }
 

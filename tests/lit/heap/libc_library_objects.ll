@@ -1,0 +1,28 @@
+; Functions returning library-owned storage (fopen's FILE, getenv's string,
+; localtime's struct, __errno_location) get one object per call site, so two
+; FILEs from two fopen calls do not alias and nothing escapes.
+; RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-heap>' -disable-output %s | FileCheck %s
+
+declare ptr @fopen(ptr, ptr)
+declare ptr @getenv(ptr)
+declare ptr @__errno_location()
+
+@name = constant [2 x i8] c"x\00"
+
+define void @f() {
+  %f1 = call ptr @fopen(ptr @name, ptr @name)
+  %f2 = call ptr @fopen(ptr @name, ptr @name)
+  %e = call ptr @getenv(ptr @name)
+  %err = call ptr @__errno_location()
+  ret void
+}
+
+; CHECK: obj#2 (2,2) lib:fopen @f
+; CHECK-NEXT: obj#3 (3,3) lib:fopen @f
+; CHECK-NEXT: obj#4 (4,4) lib:getenv @f
+; CHECK-NEXT: obj#5 (5,5) lib:__errno_location @f
+; CHECK-LABEL: fn @f
+; CHECK-NEXT:   %f1 -> {obj#2+0}
+; CHECK-NEXT:   %f2 -> {obj#3+0}
+; CHECK-NEXT:   %e -> {obj#4+0}
+; CHECK-NEXT:   %err -> {obj#5+0}

@@ -1,0 +1,24 @@
+; A positive-weight cycle: p = p + 8 around a loop (through memory at -O0)
+; would create ever larger offsets; the cycle is found and every object flowing
+; through it collapses to field-insensitive, so the analysis terminates.
+; RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-heap>' -disable-output %s | FileCheck %s
+
+declare ptr @malloc(i64)
+
+define void @walk(i64 %n) {
+entry:
+  %buf = call ptr @malloc(i64 %n)
+  %p = alloca ptr
+  store ptr %buf, ptr %p
+  br label %loop
+loop:
+  %cur = load ptr, ptr %p
+  %next = getelementptr i8, ptr %cur, i64 8
+  store ptr %next, ptr %p
+  br label %loop
+}
+
+; CHECK: obj#1 (1,1) malloc @walk collapsed
+; CHECK-LABEL: fn @walk
+; CHECK:   %cur -> {obj#1+*}
+; CHECK-NEXT:   %next -> {obj#1+*}
