@@ -1,0 +1,118 @@
+//! Round-trip latency of an empty remote call between two processes over TCP loopback,
+//! next to a raw TCP ping-pong of the same frame size, measured in the same run.
+//!
+//!     cargo run --release -p cormi-rt --example latency [-- CALLS]
+//!
+//! The program re-executes itself as the server process. Prints median, 10th and 90th
+//! percentile in microseconds and the ratio of the medians.
+
+use cormi_rt::objects::make_ref;
+use cormi_rt::transport::tcp;
+use cormi_rt::wire::{sites, HEADER_SIZE};
+use cormi_rt::{cluster, Config, Registry};
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::os::fd::{AsRawFd, FromRawFd};
+use std::process::Command;
+use std::sync::Arc;
+use std::time::Instant;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    match args.get(1).map(String::as_str) {
+        Some("serve-cormi") => serve_cormi(&args[2], &args[3]),
+        Some("serve-raw") => serve_raw(&args[2]),
+        _ => {
+            let calls = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(20_000);
+            let raw = measure_raw(calls);
+            let rmi = measure_cormi(calls);
+            report("raw TCP ping-pong (48 B)", &raw);
+            report("cormi empty call (TCP)", &rmi);
+            println!("ratio of medians: {:.2}", median(&rmi) / median(&raw));
+        }
+    }
+}
+
+fn measure_raw(calls: usize) -> Vec<f64> {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    let mut child = Command::new(std::env::current_exe().unwrap()).args(["serve-raw", &addr.to_string()]).spawn().unwrap();
+    let (mut s, _) = listener.accept().unwrap();
+    s.set_nodelay(true).unwrap();
+    let mut buf = [0u8; HEADER_SIZE];
+    let mut times = Vec::with_capacity(calls);
+    for i in 0..calls + calls / 10 {
+        let t = Instant::now();
+        s.write_all(&buf).unwrap();
+        s.read_exact(&mut buf).unwrap();
+        if i >= calls / 10 {
+            times.push(t.elapsed().as_secs_f64() * 1e6);
+        }
+    }
+    drop(s);
+    child.wait().unwrap();
+    times
+}
+
+fn serve_raw(addr: &str) {
+    let mut s = TcpStream::connect(addr).unwrap();
+    s.set_nodelay(true).unwrap();
+    let mut buf = [0u8; HEADER_SIZE];
+    while s.read_exact(&mut buf).is_ok() {
+        s.write_all(&buf).unwrap();
+    }
+}
+
+fn measure_cormi(calls: usize) -> Vec<f64> {
+    let l0 = tcp::bind_local().unwrap();
+    let l1 = tcp::bind_local().unwrap();
+    let addrs = format!("{},{}", l0.local_addr().unwrap(), l1.local_addr().unwrap());
+    unsafe { libc::fcntl(l1.as_raw_fd(), libc::F_SETFD, 0) };
+    let mut child = Command::new(std::env::current_exe().unwrap())
+        .args(["serve-cormi", &addrs, &l1.as_raw_fd().to_string()])
+        .spawn()
+        .unwrap();
+    drop(l1);
+    let addrs: Vec<SocketAddr> = tcp::parse_addrs(&addrs).unwrap();
+    let node = cluster::tcp_node(0, &addrs, l0, &Config::default(), Arc::new(Registry::new(1))).unwrap();
+    let target = make_ref(1, 0);
+    let mut times = Vec::with_capacity(calls);
+    for i in 0..calls + calls / 10 {
+        let t = Instant::now();
+        node.call(target, sites::PING, &[]).unwrap();
+        if i >= calls / 10 {
+            times.push(t.elapsed().as_secs_f64() * 1e6);
+        }
+    }
+    node.finalize();
+    child.wait().unwrap();
+    times
+}
+
+fn serve_cormi(addrs: &str, fd: &str) {
+    let addrs = tcp::parse_addrs(addrs).unwrap();
+    let listener = unsafe { TcpListener::from_raw_fd(fd.parse().unwrap()) };
+    let node = cluster::tcp_node(1, &addrs, listener, &Config::default(), Arc::new(Registry::new(1))).unwrap();
+    node.wait_shutdown();
+    node.close();
+}
+
+fn median(v: &[f64]) -> f64 {
+    percentile(v, 0.5)
+}
+
+fn percentile(v: &[f64], p: f64) -> f64 {
+    let mut s = v.to_vec();
+    s.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    s[((s.len() - 1) as f64 * p) as usize]
+}
+
+fn report(what: &str, v: &[f64]) {
+    println!(
+        "{what:28} median {:7.2} us   p10 {:7.2}   p90 {:7.2}   ({} calls)",
+        median(v),
+        percentile(v, 0.1),
+        percentile(v, 0.9),
+        v.len()
+    );
+}
