@@ -152,8 +152,12 @@ impl Builder {
     /// the C runtime, whose elements point to a strings object.
     fn main_args(&mut self, fi: usize) {
         let params = self.funcs[fi].params.clone();
+        let ptrs: Vec<bool> = llvm::params(self.funcs[fi].value).iter().map(|&p| llvm::is_pointer(llvm::type_of(p))).collect();
         for (k, p) in params.iter().enumerate() {
             let Some(p) = *p else { continue };
+            if !(k == 1 || k == 2) || !ptrs[k] {
+                continue;
+            }
             let what = if k == 1 { "argv" } else { "envp" };
             let arr = self.s.new_object(ObjectKind::Library(what.into()), AllocSite::None, "main".into(), None, None, false);
             let strs = self.s.new_object(ObjectKind::Library(format!("{what}-strings")), AllocSite::None, "main".into(), None, None, false);
