@@ -21,6 +21,28 @@
  * that the pass llvm-links into the program before it runs, so that their fast paths
  * inline to a compare, a store and an add. Everything else lives in the Rust runtime.
  *
+ * How generated code (and hand-written C) uses it:
+ *
+ *   client, R r = cormi_invoke(ref, method, a, b):
+ *     cormi_call *c = cormi_call_begin(ref, SITE);     // SITE: this call site's id
+ *     cormi_out_u64(&c->args, a); ...                  // marshal (handle table if needed:
+ *                                                      //  cormi_handles_acquire/_release)
+ *     cormi_call_invoke(c);                            // send, wait; exits on failure by
+ *                                                      //  default (see error modes)
+ *     r = cormi_in_f64(&c->reply); ...                 // unmarshal the result
+ *     if (c->reply.error) cormi_call_fail(c, CORMI_E_MALFORMED);
+ *     cormi_call_end(c);
+ *   client, cormi_ref r = cormi_create(node, ctor, args): the same with
+ *     cormi_call_begin_node(node, CTOR_SITE) and the reply read as a u64 reference.
+ *   server, per call site (registered with cormi_register_sites from a constructor):
+ *     int site_fn(cormi_in *args, cormi_out *reply, void *self) {
+ *       x = cormi_in_u64(args); ...                    // unmarshal (bounds-checked)
+ *       R r = method(self, x, ...);                    // self: the target object
+ *       cormi_out_f64(reply, r); return 0;             // marshal the result
+ *     }
+ *   server, constructor site: obj = ctor(args...);
+ *     cormi_out_u64(reply, cormi_object_register(obj, NULL));
+ *
  * Byte order on the wire is native (both ends run the same binary). All sizes are in
  * bytes unless stated otherwise. No function here is async-signal-safe.
  */
