@@ -4,6 +4,7 @@
 //! 2. as LLVM bitcode (`cormi-rt-helpers.bc`, hot paths `available_externally`), copied
 //!    next to the crate's outputs (`target/<profile>/cormi-rt-helpers.bc`), which the pass
 //!    llvm-links into a program so generated marshalers inline them.
+//!
 //! The C header lives in `rt-c/include/cormi_rt.h`.
 
 use std::path::{Path, PathBuf};

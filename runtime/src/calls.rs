@@ -7,10 +7,15 @@ use std::cell::RefCell;
 /// `cormi_call`: the two public fields first, exactly as in the header.
 #[repr(C)]
 pub struct CallCtx {
+    /// Marshaled arguments (header space first).
     pub args: cormi_out,
+    /// The reply cursor, valid after a successful invoke.
     pub reply: cormi_in,
+    /// The remote reference called.
     pub target: u64,
+    /// The call-site id.
     pub site: u32,
+    /// Storage of the reply payload the cursor reads.
     pub reply_buf: Vec<u8>,
 }
 
@@ -24,6 +29,8 @@ impl Drop for CallCtx {
 const POOL_MAX: usize = 16;
 
 thread_local! {
+    // Boxed on purpose: C holds pointers to contexts, so they must not move.
+    #[allow(clippy::vec_box)]
     static POOL: RefCell<Vec<Box<CallCtx>>> = const { RefCell::new(Vec::new()) };
 }
 

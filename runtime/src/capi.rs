@@ -17,8 +17,11 @@ use std::sync::{Arc, Mutex, OnceLock};
 /// `cormi_site` of cormi_rt.h.
 #[repr(C)]
 pub struct CormiSite {
+    /// Call-site id.
     pub id: u32,
+    /// Server function.
     pub fn_: ServerFn,
+    /// Name for messages (may be null).
     pub name: *const c_char,
 }
 
@@ -69,8 +72,13 @@ fn describe_site(site: u32) -> String {
     format!("call site {name}")
 }
 
+/// `cormi_register_sites`: adds `n` entries of `sites` to the dispatch table for module
+/// `build_id`; `CORMI_E_BUILD_ID` if a table with another build id is registered.
+///
+/// # Safety
+/// `sites` points to `n` entries (static C strings as names) that live for the process.
 #[no_mangle]
-pub extern "C" fn cormi_register_sites(build_id: u64, sites: *const CormiSite, n: usize) -> c_int {
+pub unsafe extern "C" fn cormi_register_sites(build_id: u64, sites: *const CormiSite, n: usize) -> c_int {
     let mut g = REGISTRY.lock().unwrap();
     let reg = g.get_or_insert_with(|| Registry::new(build_id));
     if reg.build_id() != build_id && !reg.is_empty() {
@@ -85,6 +93,11 @@ pub extern "C" fn cormi_register_sites(build_id: u64, sites: *const CormiSite, n
     status::OK
 }
 
+/// `cormi_init`: starts this process's node from the environment. Returns 0 on rank 0;
+/// other ranks serve and exit inside. Exits with a message when the node cannot start.
+///
+/// # Safety
+/// `argc`/`argv` are not read (they may be null).
 #[no_mangle]
 pub unsafe extern "C" fn cormi_init(_argc: *mut c_int, _argv: *mut *mut *mut c_char) -> c_int {
     if let Some(n) = PROCESS_NODE.get() {
@@ -104,6 +117,7 @@ pub unsafe extern "C" fn cormi_init(_argc: *mut c_int, _argv: *mut *mut *mut c_c
     0
 }
 
+/// `cormi_finalize`: on rank 0, stops the other nodes and closes the connections.
 #[no_mangle]
 pub extern "C" fn cormi_finalize() {
     if let Some(n) = PROCESS_NODE.get() {
@@ -113,36 +127,43 @@ pub extern "C" fn cormi_finalize() {
     }
 }
 
+/// `cormi_rank`: the rank of the node the calling thread acts for (0 before init).
 #[no_mangle]
 pub extern "C" fn cormi_rank() -> c_int {
     this_node().map_or(0, |n| n.rank as c_int)
 }
 
+/// `cormi_nodes`: the number of nodes (1 before init).
 #[no_mangle]
 pub extern "C" fn cormi_nodes() -> c_int {
     this_node().map_or(1, |n| n.nodes as c_int)
 }
 
+/// `cormi_set_error_mode`: `CORMI_ERRORS_ABORT` (0, default) or `CORMI_ERRORS_RETURN`.
 #[no_mangle]
 pub extern "C" fn cormi_set_error_mode(mode: c_int) {
     ERROR_MODE.store(if mode == 0 { 0 } else { 1 }, Ordering::Relaxed);
 }
 
+/// `cormi_error_mode`: the current error mode.
 #[no_mangle]
 pub extern "C" fn cormi_error_mode() -> c_int {
     ERROR_MODE.load(Ordering::Relaxed)
 }
 
+/// `cormi_last_error`: the calling thread's last failure status (0 if none).
 #[no_mangle]
 pub extern "C" fn cormi_last_error() -> c_int {
     LAST_ERROR.with(|l| l.get())
 }
 
+/// `cormi_clear_error`: resets `cormi_last_error` to 0.
 #[no_mangle]
 pub extern "C" fn cormi_clear_error() {
     LAST_ERROR.with(|l| l.set(0));
 }
 
+/// `cormi_strerror`: a static description of a status code.
 #[no_mangle]
 pub extern "C" fn cormi_strerror(code: c_int) -> *const c_char {
     static TEXTS: OnceLock<Vec<std::ffi::CString>> = OnceLock::new();
@@ -151,17 +172,21 @@ pub extern "C" fn cormi_strerror(code: c_int) -> *const c_char {
     texts[i].as_ptr()
 }
 
+/// `cormi_call_begin`: a call of `site` on object `target`, with an empty argument buffer.
 #[no_mangle]
 pub extern "C" fn cormi_call_begin(target: u64, site: u32) -> *mut CallCtx {
     calls::begin(target, site)
 }
 
+/// `cormi_call_begin_node`: a call of `site` on node `node` itself (self = NULL).
 #[no_mangle]
 pub extern "C" fn cormi_call_begin_node(node: c_int, site: u32) -> *mut CallCtx {
     let target = if node < 0 { make_ref(u16::MAX as usize - 1, 0) } else { make_ref(node as usize, 0) };
     calls::begin(target, site)
 }
 
+/// `cormi_call_invoke`: sends the call and waits; 0 with `c->reply` set, or a status.
+///
 /// # Safety
 /// `c` must come from `cormi_call_begin*` and not have ended.
 #[no_mangle]
@@ -177,6 +202,8 @@ pub unsafe extern "C" fn cormi_call_invoke(c: *mut CallCtx) -> c_int {
     }
 }
 
+/// `cormi_call_oneway`: sends the call without waiting for a reply, and ends it.
+///
 /// # Safety
 /// As for `cormi_call_invoke`; `c` is ended afterwards.
 #[no_mangle]
@@ -195,6 +222,8 @@ pub unsafe extern "C" fn cormi_call_oneway(c: *mut CallCtx) -> c_int {
     r
 }
 
+/// `cormi_call_end`: returns the call's buffers to the pool.
+///
 /// # Safety
 /// `c` must come from `cormi_call_begin*`; it is invalid afterwards.
 #[no_mangle]
@@ -202,6 +231,8 @@ pub unsafe extern "C" fn cormi_call_end(c: *mut CallCtx) {
     calls::end(c)
 }
 
+/// `cormi_call_fail`: reports a failure found by generated code through the error mode.
+///
 /// # Safety
 /// `c` must be a live call.
 #[no_mangle]
@@ -214,6 +245,7 @@ pub unsafe extern "C" fn cormi_call_fail(c: *mut CallCtx, code: c_int) -> c_int 
     report(&describe_site(site), &e)
 }
 
+/// `cormi_object_register`: adds `obj` to this node's object table; returns its reference.
 #[no_mangle]
 pub extern "C" fn cormi_object_register(obj: *mut c_void, release: Option<ReleaseFn>) -> u64 {
     match this_node() {
@@ -225,6 +257,7 @@ pub extern "C" fn cormi_object_register(obj: *mut c_void, release: Option<Releas
     }
 }
 
+/// `cormi_object_local`: the local pointer of `r` if its object lives here, else NULL.
 #[no_mangle]
 pub extern "C" fn cormi_object_local(r: u64) -> *mut c_void {
     match (this_node(), ref_node(r)) {
@@ -247,6 +280,7 @@ fn ref_op(what: &str, r: u64, op: impl FnOnce(&Arc<Node>, u64) -> Result<(), Err
     }
 }
 
+/// `cormi_release`: drops `r`'s object from its node's table (runs its release function).
 #[no_mangle]
 pub extern "C" fn cormi_release(r: u64) {
     if r != NULL_REF {
@@ -254,11 +288,13 @@ pub extern "C" fn cormi_release(r: u64) {
     }
 }
 
+/// `cormi_lock`: enters the monitor of `r`'s object (reentrant per thread).
 #[no_mangle]
 pub extern "C" fn cormi_lock(r: u64) {
     ref_op("cormi_lock", r, |n, r| n.lock(r));
 }
 
+/// `cormi_unlock`: leaves the monitor of `r`'s object.
 #[no_mangle]
 pub extern "C" fn cormi_unlock(r: u64) {
     ref_op("cormi_unlock", r, |n, r| n.unlock(r));

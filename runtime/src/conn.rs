@@ -20,7 +20,9 @@ use std::time::Instant;
 /// A reply as received: its header and payload.
 #[derive(Debug)]
 pub struct Reply {
+    /// The reply's header.
     pub header: Header,
+    /// The reply's payload bytes.
     pub payload: Vec<u8>,
 }
 
@@ -29,7 +31,9 @@ pub type Outcome = Result<Reply, Error>;
 
 /// The connection to node `peer`.
 pub struct Conn {
+    /// Rank of the peer node.
     pub peer: usize,
+    /// The transport link.
     pub link: Box<dyn Link>,
     state: Mutex<ConnState>,
     /// Callers waiting for a reply or for the reader role.
@@ -45,17 +49,23 @@ pub struct Conn {
 
 /// Mutable state of a connection (behind one mutex).
 pub struct ConnState {
+    /// Some thread holds the reader role.
     pub reader_busy: bool,
+    /// Request id -> outcome once it arrived.
     pub pending: HashMap<u64, Option<Outcome>>,
     /// Set once the link failed or was closed: every later call gets this error.
     pub failed: Option<Error>,
     /// The peer announced an orderly close.
     pub goodbye: bool,
+    /// Callers blocked on the callers' condition variable.
     pub waiters: usize,
+    /// Service threads blocked waiting for the role.
     pub idle_service: usize,
+    /// Service threads alive.
     pub service_threads: usize,
     /// Someone must read now (a reader left to block elsewhere).
     pub need_reader: bool,
+    /// When the reader role was last given up.
     pub last_release: Instant,
 }
 

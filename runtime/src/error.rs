@@ -4,20 +4,35 @@ use crate::transport::TransportError;
 
 /// Status codes shared with C (`CORMI_E_*` in `rt-c/include/cormi_rt.h`).
 pub mod status {
+    /// Success.
     pub const OK: i32 = 0;
+    /// `CORMI_E_TIMEOUT`.
     pub const TIMEOUT: i32 = 1;
+    /// `CORMI_E_PEER_DEAD`.
     pub const PEER_DEAD: i32 = 2;
+    /// `CORMI_E_CLOSED`.
     pub const CLOSED: i32 = 3;
+    /// `CORMI_E_MALFORMED`.
     pub const MALFORMED: i32 = 4;
+    /// `CORMI_E_TOO_BIG`.
     pub const TOO_BIG: i32 = 5;
+    /// `CORMI_E_UNKNOWN_SITE`.
     pub const UNKNOWN_SITE: i32 = 6;
+    /// `CORMI_E_BUILD_ID`.
     pub const BUILD_ID: i32 = 7;
+    /// `CORMI_E_NO_OBJECT`.
     pub const NO_OBJECT: i32 = 8;
+    /// `CORMI_E_NULL_REF`.
     pub const NULL_REF: i32 = 9;
+    /// `CORMI_E_BAD_NODE`.
     pub const BAD_NODE: i32 = 10;
+    /// `CORMI_E_REMOTE`.
     pub const REMOTE: i32 = 11;
+    /// `CORMI_E_NOT_INIT`.
     pub const NOT_INIT: i32 = 12;
+    /// `CORMI_E_LOCK`.
     pub const LOCK: i32 = 13;
+    /// `CORMI_E_TRANSPORT`.
     pub const TRANSPORT: i32 = 14;
 }
 
@@ -27,19 +42,37 @@ pub mod status {
 pub enum Error {
     /// No reply within the call timeout.
     #[error("no reply from node {node} within {ms} ms")]
-    Timeout { node: usize, ms: u64 },
+    Timeout {
+        /// The peer node.
+        node: usize,
+        /// The timeout in milliseconds.
+        ms: u64,
+    },
     /// The peer's process died (connection reset, or EOF without a goodbye).
     #[error("node {node} died ({cause})")]
-    PeerDead { node: usize, cause: String },
+    PeerDead {
+        /// The peer node.
+        node: usize,
+        /// What the transport saw.
+        cause: String,
+    },
     /// The connection was closed in an orderly way (the peer finalized or this node did).
     #[error("connection to node {node} is closed")]
-    Closed { node: usize },
+    Closed {
+        /// The peer node.
+        node: usize,
+    },
     /// A message failed a format or bounds check.
     #[error("malformed message: {0}")]
     Malformed(String),
     /// A message exceeds the maximum message size.
     #[error("message of {len} bytes exceeds the maximum of {max} bytes")]
-    TooBig { len: u64, max: u64 },
+    TooBig {
+        /// Payload bytes.
+        len: u64,
+        /// The maximum message size.
+        max: u64,
+    },
     /// The receiving node has no server function for this call site.
     #[error("unknown call site {0}")]
     UnknownSite(u32),
@@ -48,16 +81,31 @@ pub enum Error {
     BuildId(String),
     /// The target object is not (or no longer) in its node's object table.
     #[error("no object {object} on node {node}")]
-    NoObject { node: usize, object: u64 },
+    NoObject {
+        /// The owner node.
+        node: usize,
+        /// The object id.
+        object: u64,
+    },
     /// A call on the null reference.
     #[error("call on the null reference")]
     NullRef,
     /// A node outside `0..nodes`.
     #[error("node {node} does not exist (there are {nodes} nodes)")]
-    BadNode { node: i64, nodes: usize },
+    BadNode {
+        /// The node asked for.
+        node: i64,
+        /// How many nodes there are.
+        nodes: usize,
+    },
     /// The server function failed with this status (and message, if any).
     #[error("the server function failed with status {code}{}", if .message.is_empty() { String::new() } else { format!(": {}", .message) })]
-    Remote { code: i32, message: String },
+    Remote {
+        /// The status the server function returned.
+        code: i32,
+        /// The server's message.
+        message: String,
+    },
     /// The runtime is not started or could not start.
     #[error("runtime not initialized: {0}")]
     NotInit(String),

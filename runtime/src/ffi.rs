@@ -10,8 +10,11 @@ use std::ffi::c_void;
 #[repr(C)]
 #[derive(Debug)]
 pub struct cormi_out {
+    /// Start of the buffer.
     pub data: *mut u8,
+    /// Bytes in use.
     pub len: usize,
+    /// Bytes allocated.
     pub cap: usize,
 }
 
@@ -19,23 +22,38 @@ pub struct cormi_out {
 #[repr(C)]
 #[derive(Debug)]
 pub struct cormi_in {
+    /// First payload byte.
     pub data: *const u8,
+    /// Payload bytes.
     pub len: usize,
+    /// Bytes consumed.
     pub pos: usize,
+    /// Non-zero after a failed read.
     pub error: i32,
 }
 
 extern "C" {
+    /// Slow path: make room for `n` more bytes.
     pub fn cormi_out_grow(o: *mut cormi_out, n: usize);
+    /// Reserve `n` bytes at the end; returns their address.
     pub fn cormi_out_reserve(o: *mut cormi_out, n: usize) -> *mut c_void;
+    /// Append `n` bytes from `src`.
     pub fn cormi_out_append(o: *mut cormi_out, src: *const c_void, n: usize);
+    /// Append a u32.
     pub fn cormi_out_u32(o: *mut cormi_out, v: u32);
+    /// Append a u64.
     pub fn cormi_out_u64(o: *mut cormi_out, v: u64);
+    /// Append an f64.
     pub fn cormi_out_f64(o: *mut cormi_out, v: f64);
+    /// Next `n` bytes or null (error flag set).
     pub fn cormi_in_read(i: *mut cormi_in, n: usize) -> *const c_void;
+    /// Read a u32 (0 if short).
     pub fn cormi_in_u32(i: *mut cormi_in) -> u32;
+    /// Read a u64 (0 if short).
     pub fn cormi_in_u64(i: *mut cormi_in) -> u64;
+    /// Read an f64 (0 if short).
     pub fn cormi_in_f64(i: *mut cormi_in) -> f64;
+    /// 0 if `count` elements of `elem_size` bytes can still be in the message.
     pub fn cormi_in_check_count(i: *mut cormi_in, count: u64, elem_size: usize) -> i32;
 }
 

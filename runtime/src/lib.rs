@@ -1,3 +1,4 @@
+#![warn(missing_docs)]
 //! cormi's runtime: nodes, transports, dispatch, object table, monitors and the C ABI
 //! that generated marshalers and hand-written C call (`rt-c/include/cormi_rt.h`).
 //! See NOTES-for-architecture.md for the code map and invariants.

@@ -12,7 +12,12 @@ use std::sync::{Condvar, Mutex};
 /// Where the "you hold the lock" answer goes once a queued request is granted.
 pub enum Grant<C> {
     /// A remote caller: reply to request `request` on connection `conn`.
-    Remote { conn: C, request: u64 },
+    Remote {
+        /// The caller's connection.
+        conn: C,
+        /// The lock request's id.
+        request: u64,
+    },
     /// A caller on this node, blocked in [`LocalGrant::wait`].
     Local(std::sync::Arc<LocalGrant>),
 }

@@ -23,11 +23,14 @@ pub struct Node {
     pub rank: usize,
     /// Number of nodes.
     pub nodes: usize,
+    /// Settings (timeouts, maximum message size).
     pub config: Config,
+    /// The program's dispatch table and build id.
     pub registry: Arc<Registry>,
     peers: Vec<Mutex<Option<Arc<Conn>>>>,
     peers_cv: Condvar,
     peers_lock: Mutex<()>,
+    /// Objects registered on this node.
     pub objects: ObjectTable,
     pub(crate) monitors: Monitors<Arc<Conn>>,
     shutdown: Mutex<bool>,

@@ -274,7 +274,7 @@ fn finish(outcome: Outcome, payload: &mut Vec<u8>, peer: usize) -> Result<Header
 }
 
 /// Checks a reply read directly by its caller.
-fn reply_outcome(h: Header, payload: &mut Vec<u8>, peer: usize) -> Result<Header, Error> {
+fn reply_outcome(h: Header, payload: &[u8], peer: usize) -> Result<Header, Error> {
     if h.flags & flags::ERROR != 0 {
         let message = String::from_utf8_lossy(payload).into_owned();
         return Err(Error::from_reply(h.status, message, peer, h.site, h.object));

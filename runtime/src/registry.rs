@@ -14,6 +14,7 @@ pub type ServerFn = unsafe extern "C" fn(args: *mut cormi_in, reply: *mut cormi_
 /// One registered call site.
 #[derive(Clone, Copy)]
 pub struct Site {
+    /// The server function.
     pub fn_: ServerFn,
     /// A name for messages, e.g. "Foo_sum at list.c:14"; may be null.
     pub name: *const c_char,

@@ -61,11 +61,17 @@ pub mod sites {
 /// A decoded frame header.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Header {
+    /// Flag bits ([`flags`]).
     pub flags: u16,
+    /// Call-site id.
     pub site: u32,
+    /// Replies: 0 or a `CORMI_E_*` code.
     pub status: i32,
+    /// Request id; a reply echoes it.
     pub request: u64,
+    /// Build id of the sender's module.
     pub build: u64,
+    /// Target object id on the receiver (0: the node).
     pub object: u64,
     /// Payload bytes following the header.
     pub len: u64,
@@ -75,13 +81,22 @@ pub struct Header {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum WireError {
     #[error("fewer than {HEADER_SIZE} header bytes ({0})")]
+    /// Fewer bytes than a header.
     Truncated(usize),
     #[error("bad magic {0:#010x} (not a cormi peer)")]
+    /// Not a cormi frame.
     BadMagic(u32),
     #[error("protocol version {0}, this node speaks {VERSION}")]
+    /// Another protocol version.
     BadVersion(u16),
+    /// The payload length exceeds the maximum message size.
     #[error("payload of {len} bytes exceeds the maximum of {max}")]
-    TooBig { len: u64, max: u64 },
+    TooBig {
+        /// Announced payload bytes.
+        len: u64,
+        /// The maximum accepted.
+        max: u64,
+    },
 }
 
 impl Header {
@@ -145,7 +160,9 @@ impl Header {
 /// The payload of a hello frame: who is connecting.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Hello {
+    /// Rank of the sender / caller.
     pub rank: u32,
+    /// Number of nodes the sender expects.
     pub nodes: u32,
 }
 
@@ -177,7 +194,9 @@ impl Hello {
 /// [`sites::LOCK`] and [`sites::UNLOCK`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct LockOwner {
+    /// Rank of the sender / caller.
     pub rank: u32,
+    /// The caller's thread token.
     pub thread: u64,
 }
 

@@ -27,7 +27,12 @@ pub enum TransportError {
     Reset(String),
     /// A frame header announced more than the maximum message size.
     #[error("frame of {len} bytes exceeds the maximum of {max}")]
-    TooBig { len: u64, max: u64 },
+    TooBig {
+        /// Announced payload bytes.
+        len: u64,
+        /// The maximum accepted.
+        max: u64,
+    },
     /// Bytes that are not a cormi frame (bad magic or version).
     #[error("malformed frame: {0}")]
     Malformed(String),
