@@ -7,7 +7,7 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
 
-use super::{RT_ALLOC, RT_CHECK, RT_FREE, TABLE};
+use super::TABLE;
 
 /// How an allocation site gets its run-time object.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -196,7 +196,7 @@ fn registers_global(g: LLVMValueRef) -> bool {
 /// Functions whose address a program can take: everything but intrinsics and the runtime.
 fn registers_function(f: LLVMValueRef) -> bool {
     let name = llvm::name(f);
-    llvm::intrinsic_id(f) == 0 && !is_runtime(&name) && ![RT_ALLOC, RT_FREE, RT_CHECK].contains(&name.as_str())
+    llvm::intrinsic_id(f) == 0 && !is_runtime(&name)
 }
 
 /// Whether the pointer result of a call is checked: not for intrinsics, and not for

@@ -3,6 +3,18 @@
 //! entry block) before anything is inserted, and calls for one position are inserted in
 //! order: registrations first, then checks, so a fresh object is registered before the
 //! pointer to it is checked.
+//!
+//! An alloca with `llvm.lifetime.start` markers (optimised IR) is registered after each
+//! marker instead of at entry: the code generator may give allocas with disjoint lifetimes
+//! one stack slot, and the object living there is the one whose lifetime started last.
+//! [`pin_addresses`] keeps distinct globals at distinct addresses.
+//!
+//! Every instrumented function starts with `__cormi_pts_enter(llvm.frameaddress(0))`: the
+//! runtime forgets the registered stack objects between its own frame and that frame
+//! pointer. They belong to calls that returned, and the new frame's spill slots, register
+//! save area (`va_list`) and outgoing arguments now live there. [`keep_frames`] makes every
+//! function `noinline` so that the frame address stays the function's own when the
+//! instrumented module is optimised.
 
 use crate::heap::llvm::{self, Layout};
 use llvm_sys::core::*;
@@ -12,7 +24,7 @@ use std::collections::HashMap;
 use std::ffi::CString;
 
 use super::collect::{self, CheckKind, CheckPoint, HeapFn, Site, SiteKind};
-use super::{RT_ALLOC, RT_CHECK, RT_FREE};
+use super::{RT_ALLOC, RT_CHECK, RT_ENTER, RT_FREE};
 
 /// Inserts every registration, free and check call; `main` receives the registrations of
 /// globals and functions at its entry.
@@ -31,6 +43,8 @@ pub fn calls(m: LLVMModuleRef, main: LLVMValueRef, sites: &[Site], points: &[Che
 enum Action {
     /// `__cormi_pts_alloc(site, value, size)`; the size comes from the site's kind.
     Register(u32, LLVMValueRef, SiteKind),
+    /// `__cormi_pts_enter(llvm.frameaddress(0))` at a function's entry.
+    Enter,
     /// `__cormi_pts_free(arg 0 of the call)`.
     Free(LLVMValueRef),
     /// `__cormi_pts_check(id, value)`.
@@ -47,7 +61,19 @@ impl Plan {
     fn new(m: LLVMModuleRef, main: LLVMValueRef, sites: &[Site], points: &[CheckPoint]) -> Plan {
         let mut plan = Plan { at: Vec::new(), index: HashMap::new() };
         let main_entry = entry_point(main);
+        for f in collect::instrumented_functions(m) {
+            plan.push(entry_point(f), Action::Enter);
+        }
         for s in sites {
+            if s.kind == SiteKind::Alloca {
+                let starts = lifetime_starts(s.value);
+                if !starts.is_empty() {
+                    for start in starts {
+                        plan.push(after(start), Action::Register(s.id, s.value, s.kind));
+                    }
+                    continue;
+                }
+            }
             let pos = match s.kind {
                 SiteKind::Global | SiteKind::Function => main_entry,
                 SiteKind::Alloca if is_static_entry_alloca(s.value) => entry_point(llvm_parent(s.value)),
@@ -81,6 +107,37 @@ impl Plan {
         });
         self.at[i].1.push(a);
     }
+}
+
+/// Clears `unnamed_addr` on every global variable and function, so that no later pass
+/// (constant merging) or linker (string tail merging in mergeable sections) puts two
+/// registered objects at one address, which would make the runtime attribute a pointer to
+/// the wrong site.
+pub fn pin_addresses(m: LLVMModuleRef) {
+    let globals = llvm::globals(m).into_iter().chain(llvm::functions(m));
+    for g in globals {
+        // SAFETY: `g` is a live global value of `m`.
+        unsafe { LLVMSetUnnamedAddress(g, llvm_sys::LLVMUnnamedAddr::LLVMNoUnnamedAddr) }
+    }
+}
+
+/// The `llvm.lifetime.start` calls that start the lifetime of `alloca`.
+fn lifetime_starts(alloca: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    // SAFETY: walking the use list of a live value.
+    unsafe {
+        let mut u = LLVMGetFirstUse(alloca);
+        while !u.is_null() {
+            let user = LLVMGetUser(u);
+            if !LLVMIsACallInst(user).is_null()
+                && llvm::direct_callee(user).is_some_and(|f| llvm::name(f).starts_with("llvm.lifetime.start"))
+            {
+                out.push(user);
+            }
+            u = LLVMGetNextUse(u);
+        }
+    }
+    out
 }
 
 /// The function of an instruction.
@@ -125,6 +182,8 @@ struct Builder {
     i64t: LLVMTypeRef,
     alloc: (LLVMTypeRef, LLVMValueRef),
     free: (LLVMTypeRef, LLVMValueRef),
+    enter: (LLVMTypeRef, LLVMValueRef),
+    frameaddress: (LLVMTypeRef, LLVMValueRef),
     check: (LLVMTypeRef, LLVMValueRef),
 }
 
@@ -144,6 +203,8 @@ impl Builder {
                 i64t,
                 alloc: declare(m, RT_ALLOC, void, &mut [i32t, ptr, i64t]),
                 free: declare(m, RT_FREE, void, &mut [ptr]),
+                enter: declare(m, RT_ENTER, void, &mut [ptr]),
+                frameaddress: intrinsic(m, "llvm.frameaddress", &mut [ptr]),
                 check: declare(m, RT_CHECK, void, &mut [i32t, ptr]),
             }
         }
@@ -163,6 +224,12 @@ impl Builder {
                     self.call(self.alloc, &mut [idv, v, size]);
                 }
                 Action::Free(p) => self.call(self.free, &mut [p]),
+                Action::Enter => {
+                    let zero = LLVMConstInt(self.i32t, 0, 0);
+                    let empty = CString::default();
+                    let fa = LLVMBuildCall2(self.raw, self.frameaddress.0, self.frameaddress.1, [zero].as_mut_ptr(), 1, empty.as_ptr());
+                    self.call(self.enter, &mut [fa]);
+                }
                 Action::Check(id, v) => {
                     let idv = LLVMConstInt(self.i32t, id as u64, 0);
                     self.call(self.check, &mut [idv, v]);
@@ -210,6 +277,30 @@ impl Drop for Builder {
     fn drop(&mut self) {
         // SAFETY: the builder was created by `new` and is disposed once.
         unsafe { LLVMDisposeBuilder(self.raw) }
+    }
+}
+
+/// Declares an overloaded intrinsic for the given overload types.
+unsafe fn intrinsic(m: LLVMModuleRef, name: &str, overloads: &mut [LLVMTypeRef]) -> (LLVMTypeRef, LLVMValueRef) {
+    let id = LLVMLookupIntrinsicID(name.as_ptr() as *const _, name.len());
+    assert!(id != 0, "LLVM knows {name}");
+    let ctx = LLVMGetModuleContext(m);
+    let f = LLVMGetIntrinsicDeclaration(m, id, overloads.as_mut_ptr(), overloads.len());
+    (LLVMIntrinsicGetType(ctx, id, overloads.as_mut_ptr(), overloads.len()), f)
+}
+
+/// Makes every instrumented function `noinline` (dropping `alwaysinline`), so that each
+/// keeps its own frame and its `__cormi_pts_enter` sees its own frame address.
+pub fn keep_frames(m: LLVMModuleRef) {
+    // SAFETY: attribute edits on live functions of `m`.
+    unsafe {
+        let ctx = LLVMGetModuleContext(m);
+        let kind = |n: &str| LLVMGetEnumAttributeKindForName(n.as_ptr() as *const _, n.len());
+        let (noinline, always) = (kind("noinline"), kind("alwaysinline"));
+        for f in collect::instrumented_functions(m) {
+            LLVMRemoveEnumAttributeAtIndex(f, llvm_sys::LLVMAttributeFunctionIndex, always);
+            LLVMAddAttributeAtIndex(f, llvm_sys::LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(ctx, noinline, 0));
+        }
     }
 }
 

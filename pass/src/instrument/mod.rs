@@ -14,7 +14,11 @@
 //! 3. the module gets the table `__cormi_pts_table` (layout in `table.rs`, mirrored by the
 //!    C runtime tests/soundness/rt/cormi_pts_rt.c): for each checked value, the sorted ids
 //!    of the allocation sites its static points-to set allows, or "any" when the set holds
-//!    the unknown object. Clones (RMI cloning) map to their physical site.
+//!    the unknown object. Clones (RMI cloning) map to their physical site;
+//! 4. `unnamed_addr` is cleared everywhere, so that distinct objects keep distinct
+//!    addresses (no constant or string merging), and every function starts with
+//!    `__cormi_pts_enter(frame address)` (and is made `noinline`), so that the runtime
+//!    forgets stack objects of calls that returned before the new frame reuses the memory.
 //!
 //! The runtime keeps live objects in an interval map and reports a pointer that lies in
 //! an object whose site its value does not allow. A pointer into memory the program did
@@ -52,6 +56,8 @@ pub const RT_ALLOC: &str = "__cormi_pts_alloc";
 pub const RT_FREE: &str = "__cormi_pts_free";
 /// See [`RT_ALLOC`].
 pub const RT_CHECK: &str = "__cormi_pts_check";
+/// See [`RT_ALLOC`].
+pub const RT_ENTER: &str = "__cormi_pts_enter";
 /// The table the runtime reads.
 pub const TABLE: &str = "__cormi_pts_table";
 
@@ -116,5 +122,7 @@ pub fn instrument(module: &Module<'_>, heap: &HeapAnalysis, cfg: Config) -> Resu
     // From here on the module changes; `heap` must not be queried any more.
     table::emit(m, &sites, &points, &allowed);
     insert::calls(m, main, &sites, &points);
+    insert::pin_addresses(m);
+    insert::keep_frames(m);
     Ok(Summary { sites: sites.len(), checks: points.len(), any: allowed.iter().filter(|a| **a == Allowed::Any).count() })
 }

@@ -5,6 +5,10 @@
  *                                        allocation calls; globals and functions
  *                                        are registered at the start of main),
  *   __cormi_pts_free(ptr)               before free/realloc,
+ *   __cormi_pts_enter(frame)            at every function entry, with the function's
+ *                                        frame address: stack objects between the
+ *                                        runtime's frame and it belong to returned
+ *                                        calls and are forgotten,
  *   __cormi_pts_check(value, ptr)       for pointer values (loads, call results,
  *                                        function arguments),
  * and defines `__cormi_pts_table`, which maps every checked value id to the
@@ -22,8 +26,8 @@
  * Test hook: CORMI_PTS_DROP_SITES=<substring> removes every site whose
  * description contains the substring from every allowed set, to show that the
  * checker can fail.
- * Sampling: each value id is checked on its first CORMI_PTS_FULL (default 256)
- * executions, then once every CORMI_PTS_EVERY (default 64) executions. */
+ * Sampling: each value id is checked on its first CORMI_PTS_FULL (default 1000)
+ * executions, then once every CORMI_PTS_EVERY (default 8) executions. */
 #define _GNU_SOURCE
 #include <stdint.h>
 #include <stdio.h>
@@ -54,13 +58,15 @@ static struct object *objs;
 static size_t nobjs, capobjs;
 
 static struct {
-  unsigned long long checks, skipped, nulls, tracked, untracked, violations;
+  unsigned long long checks, skipped, nulls, tracked, judged, untracked, violations;
   unsigned long long allocs, frees;
 } stats;
 
 static uint32_t *exec_count; /* per value id */
+static uint8_t *reported;    /* per value id: violations printed so far */
+static unsigned long long lines_printed;
 static uint8_t *dropped;     /* per site id, from CORMI_PTS_DROP_SITES */
-static unsigned full_checks = 256, check_every = 64;
+static unsigned full_checks = 1000, check_every = 8;
 static int lock_word;
 static int initialised;
 
@@ -81,9 +87,9 @@ static const char *site_name(uint32_t s) {
 static void report_at_exit(void) {
   char line[512];
   snprintf(line, sizeof line,
-           "cormi-pts: checks=%llu skipped=%llu null=%llu tracked=%llu untracked=%llu "
+           "cormi-pts: checks=%llu skipped=%llu null=%llu tracked=%llu judged=%llu untracked=%llu "
            "violations=%llu allocs=%llu frees=%llu values=%u sites=%u\n",
-           stats.checks, stats.skipped, stats.nulls, stats.tracked, stats.untracked,
+           stats.checks, stats.skipped, stats.nulls, stats.tracked, stats.judged, stats.untracked,
            stats.violations, stats.allocs, stats.frees, __cormi_pts_table.nvalues,
            __cormi_pts_table.nsites);
   fputs(line, stderr);
@@ -117,8 +123,9 @@ static void init(void) {
   if (initialised) return;
   initialised = 1;
   exec_count = calloc(__cormi_pts_table.nvalues + 1, sizeof *exec_count);
+  reported = calloc(__cormi_pts_table.nvalues + 1, 1);
   dropped = calloc(__cormi_pts_table.nsites + 1, 1);
-  if (!exec_count || !dropped) { perror("cormi-pts"); _exit(71); }
+  if (!exec_count || !reported || !dropped) { perror("cormi-pts"); _exit(71); }
   full_checks = env_unsigned("CORMI_PTS_FULL", full_checks);
   check_every = env_unsigned("CORMI_PTS_EVERY", check_every);
   if (check_every == 0) check_every = 1;
@@ -182,6 +189,23 @@ void __cormi_pts_free(void *ptr) {
   unlock();
 }
 
+/* Forgets the stack objects between the caller of this function and `frame` (the
+ * frame address of the function being entered): they belong to returned calls. */
+void __cormi_pts_enter(void *frame) {
+  char here;
+  uintptr_t lo = (uintptr_t)&here, hi = (uintptr_t)frame;
+  if (hi <= lo) return;
+  lock();
+  init();
+  size_t first = upper_bound(lo - 1), last = upper_bound(hi - 1);
+  /* objects [first, last) start in [lo, hi) */
+  if (last > first) {
+    memmove(&objs[first], &objs[last], (nobjs - last) * sizeof *objs);
+    nobjs -= last - first;
+  }
+  unlock();
+}
+
 /* Whether site s is in value v's allowed set. */
 static int allowed(uint32_t v, uint32_t s) {
   const struct cormi_pts_table *t = &__cormi_pts_table;
@@ -196,12 +220,16 @@ static int allowed(uint32_t v, uint32_t s) {
   return 0;
 }
 
+/* Prints a violation: at most 2 per value and 200 in all, so that every wrong value
+ * shows up without flooding the log. */
 static void report_violation(uint32_t v, uintptr_t p, const struct object *o) {
-  if (stats.violations > 20) return;
+  if (reported[v] >= 2 || lines_printed >= 200) return;
+  reported[v]++;
+  lines_printed++;
   const struct cormi_pts_table *t = &__cormi_pts_table;
-  fprintf(stderr, "cormi-pts: VIOLATION value #%u (%s) = %#lx points into object of site #%u (%s) at offset %lu; allowed sites:",
+  fprintf(stderr, "cormi-pts: VIOLATION value #%u (%s) = %#lx points into object of site #%u (%s)%s at offset %lu; allowed sites:",
           v, value_name(v), (unsigned long)p, o->site, site_name(o->site),
-          (unsigned long)(p - o->start));
+          dropped[o->site] ? " [dropped by test hook]" : "", (unsigned long)(p - o->start));
   for (uint32_t k = t->allowed_start[v]; k < t->allowed_start[v + 1] && k < t->allowed_start[v] + 8; k++)
     fprintf(stderr, " #%u", t->allowed[k]);
   if (t->allowed_start[v + 1] - t->allowed_start[v] > 8) fprintf(stderr, " ...");
@@ -238,6 +266,7 @@ void __cormi_pts_check(uint32_t v, void *ptr) {
     stats.untracked++;
   } else {
     stats.tracked++;
+    if (!__cormi_pts_table.any[v]) stats.judged++;
     int ok = (inside && allowed(v, inside->site)) || (past && allowed(v, past->site));
     if (!ok) {
       report_violation(v, p, inside ? inside : past);
