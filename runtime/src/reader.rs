@@ -24,6 +24,10 @@ const SPIN: Duration = Duration::from_micros(30);
 /// while callers are active; also the service threads' polling period.
 const SERVICE_GRACE: Duration = Duration::from_millis(1);
 
+/// Receive buffers up to this capacity are kept for the next frame; larger ones (after a
+/// big message) are freed so an idle connection does not pin them.
+const KEEP_BUFFER: usize = 1 << 20;
+
 /// Why a read loop returned without the awaited reply.
 enum ReadEnd {
     /// The awaited reply (payload in the loop's buffer).
@@ -143,7 +147,9 @@ impl Node {
                 Ok(Some(Received::Frame(h))) => {
                     let request = std::mem::take(payload);
                     self.serve_remote(conn, h, &request);
-                    *payload = request;
+                    if request.capacity() <= KEEP_BUFFER {
+                        *payload = request;
+                    }
                     if conn::innermost_released(conn) {
                         return Ok(ReadEnd::Retry);
                     }

@@ -74,3 +74,32 @@ fn server_function_status_reaches_the_caller() {
     // The node keeps serving.
     assert_eq!(u64_of(&nodes[0].call(node_ref(1), ADD, &add_args(1, 1)).unwrap()), 2);
 }
+
+#[test]
+fn call_chains_through_three_nodes_do_not_deadlock() {
+    for kind in KINDS {
+        let nodes = cluster(kind, 3, &config());
+        // 0 -> 1 -> 2 -> 0 -> 1 -> 2 -> 1 -> 0: every node serves while its own threads
+        // wait for replies on other connections.
+        let hops = [2, 0, 1, 2, 1, 0];
+        let reply = nodes[0].call(node_ref(1), CHAIN, &chain_args(&hops)).unwrap();
+        assert_eq!(u64_of(&reply), hops.len() as u64, "{kind:?}");
+        // Concurrent chains from every node at once.
+        let threads: Vec<_> = (0..3)
+            .map(|start| {
+                let node = nodes[start].clone();
+                std::thread::spawn(move || {
+                    for _ in 0..50 {
+                        let hops = [(start + 2) % 3, start, (start + 1) % 3];
+                        let r = node.call(node_ref((start + 1) % 3), CHAIN, &chain_args(&hops)).unwrap();
+                        assert_eq!(u64_of(&r), 3);
+                    }
+                })
+            })
+            .collect();
+        for t in threads {
+            t.join().unwrap();
+        }
+        close(&nodes);
+    }
+}

@@ -19,6 +19,7 @@ pub const NEEDS_U64: u32 = 5;
 pub const COUNTER_NEW: u32 = 10;
 pub const COUNTER_ADD: u32 = 11;
 pub const CALL_BACK: u32 = 20;
+pub const CHAIN: u32 = 21;
 pub const UNKNOWN: u32 = 999;
 
 /// A remote object for the object-table tests.
@@ -95,6 +96,30 @@ unsafe extern "C" fn call_back(args: *mut cormi_in, reply: *mut cormi_out, _s: *
     }
 }
 
+/// Follows a chain of hops: the arguments list the nodes still to visit; each hop calls
+/// the next one and replies with the number of hops below it.
+unsafe extern "C" fn chain(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_void) -> i32 {
+    let hops = rest(args).to_vec();
+    if hops.is_empty() {
+        cormi_out_u64(reply, 0);
+        return 0;
+    }
+    let next = u64_of(&hops[..8]);
+    let node = cormi_rt::node::current().expect("server functions run on a node");
+    match node.call(next, CHAIN, &hops[8..]) {
+        Ok(bytes) => {
+            cormi_out_u64(reply, u64_of(&bytes) + 1);
+            0
+        }
+        Err(e) => e.status(),
+    }
+}
+
+/// The arguments of a CHAIN call visiting `ranks` in order.
+pub fn chain_args(ranks: &[usize]) -> Vec<u8> {
+    ranks.iter().flat_map(|&r| node_ref(r).to_ne_bytes()).collect()
+}
+
 /// The test program's dispatch table with build id `build`.
 pub fn registry_with_build(build: u64) -> Arc<Registry> {
     let mut r = Registry::new(build);
@@ -106,6 +131,7 @@ pub fn registry_with_build(build: u64) -> Arc<Registry> {
     r.add(COUNTER_NEW, counter_new, std::ptr::null());
     r.add(COUNTER_ADD, counter_add, std::ptr::null());
     r.add(CALL_BACK, call_back, std::ptr::null());
+    r.add(CHAIN, chain, std::ptr::null());
     Arc::new(r)
 }
 
