@@ -61,9 +61,10 @@ entry:
 fn registers_globals_functions_allocas_and_heap() {
     let (text, summary) = instrumented(LIST, Config::default());
     let main = calls_in(&text, "main");
-    // Globals and functions first, then the entry allocas, all before the first real
-    // instruction of main.
-    assert!(main[0].starts_with("call void @__cormi_pts_alloc(i32 0, ptr @head, i64 8)"), "{main:?}");
+    // The frame entry first, then globals and functions, then the entry allocas, all
+    // before the first real instruction of main.
+    assert!(main[0].contains("@__cormi_pts_enter(ptr"), "{main:?}");
+    assert!(main[1].starts_with("call void @__cormi_pts_alloc(i32 0, ptr @head, i64 8)"), "{main:?}");
     assert!(main.iter().any(|l| l.contains("@__cormi_pts_alloc(i32") && l.contains("ptr %local, i64 16")), "{main:?}");
     let push = calls_in(&text, "push");
     let reg = push.iter().position(|l| l.contains("@__cormi_pts_alloc") && l.contains("ptr %n, i64 16")).expect("malloc registered");
@@ -117,4 +118,28 @@ fn flatten_marks_any_and_offsets() {
     assert_eq!(starts, vec![0, 2, 2, 3]);
     assert_eq!(flat, vec![1, 3, 2]);
     assert_eq!(any, vec![0, 1, 0]);
+}
+
+#[test]
+fn lifetime_start_registers_the_alloca() {
+    let ir = r#"
+declare void @llvm.lifetime.start.p0(ptr)
+declare void @llvm.lifetime.end.p0(ptr)
+declare void @use(ptr)
+define i32 @main() {
+entry:
+  %a = alloca [8 x i8]
+  br label %body
+body:
+  call void @llvm.lifetime.start.p0(ptr %a)
+  call void @use(ptr %a)
+  call void @llvm.lifetime.end.p0(ptr %a)
+  ret i32 0
+}
+"#;
+    let (text, _) = instrumented(ir, Config::default());
+    let start = text.find("call void @llvm.lifetime.start.p0(ptr %a)").expect("marker kept");
+    let reg = text.find("ptr %a, i64 8)").expect("registered");
+    assert!(start < reg, "registered after lifetime.start, not at entry:\n{text}");
+    assert!(text.contains("noinline"), "functions made noinline");
 }
