@@ -11,6 +11,7 @@
 pub mod diag;
 pub mod discovery;
 pub mod heap;
+pub mod instrument;
 pub mod ir;
 pub mod params;
 pub mod passes;

@@ -64,7 +64,7 @@ pub const PASSES: &[PassInfo] = &[
     PassInfo { name: "print<cormi-alias-checks>", run: not_yet, options: &[], about: "checks MAYALIAS/NOALIAS/... assertions against the heap analysis" },
     PassInfo { name: "cormi-heap-dot", run: not_yet, options: &["dir"], about: "writes a DOT graph of the heap reachable from each remote call's arguments" },
     // Soundness engineer: replace `not_yet` with the instrumentation pass.
-    PassInfo { name: "cormi-instrument-pts", run: not_yet, options: &[], about: "instruments pointer values for the dynamic points-to soundness check" },
+    PassInfo { name: "cormi-instrument-pts", run: crate::instrument::run, options: &["sample"], about: "instruments pointer values for the dynamic points-to soundness check" },
 ];
 
 /// Looks a pass up by its pipeline name.
