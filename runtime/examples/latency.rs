@@ -1,7 +1,10 @@
 //! Round-trip latency of an empty remote call between two processes over TCP loopback,
 //! next to a raw TCP ping-pong of the same frame size, measured in the same run.
 //!
-//!     cargo run --release -p cormi-rt --example latency [-- CALLS]
+//!     cargo run --release -p cormi-rt --example latency [-- CALLS [BYTES]]
+//!
+//! BYTES (default 0) is the argument payload of the call; the raw ping-pong then sends a
+//! header plus BYTES each way while the call's reply is empty.
 //!
 //! The program re-executes itself as the server process. Prints median, 10th and 90th
 //! percentile in microseconds and the ratio of the medians.
@@ -21,25 +24,26 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     match args.get(1).map(String::as_str) {
         Some("serve-cormi") => serve_cormi(&args[2], &args[3]),
-        Some("serve-raw") => serve_raw(&args[2]),
+        Some("serve-raw") => serve_raw(&args[2], args[3].parse().unwrap()),
         _ => {
             let calls = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(20_000);
-            let raw = measure_raw(calls);
-            let rmi = measure_cormi(calls);
-            report("raw TCP ping-pong (48 B)", &raw);
-            report("cormi empty call (TCP)", &rmi);
+            let bytes = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(0);
+            let raw = measure_raw(calls, bytes);
+            let rmi = measure_cormi(calls, bytes);
+            report(&format!("raw TCP ping-pong ({} B)", HEADER_SIZE + bytes), &raw);
+            report(&format!("cormi call, {bytes} B args (TCP)"), &rmi);
             println!("ratio of medians: {:.2}", median(&rmi) / median(&raw));
         }
     }
 }
 
-fn measure_raw(calls: usize) -> Vec<f64> {
+fn measure_raw(calls: usize, bytes: usize) -> Vec<f64> {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let addr = listener.local_addr().unwrap();
-    let mut child = Command::new(std::env::current_exe().unwrap()).args(["serve-raw", &addr.to_string()]).spawn().unwrap();
+    let mut child = Command::new(std::env::current_exe().unwrap()).args(["serve-raw", &addr.to_string(), &bytes.to_string()]).spawn().unwrap();
     let (mut s, _) = listener.accept().unwrap();
     s.set_nodelay(true).unwrap();
-    let mut buf = [0u8; HEADER_SIZE];
+    let mut buf = vec![0u8; HEADER_SIZE + bytes];
     let mut times = Vec::with_capacity(calls);
     for i in 0..calls + calls / 10 {
         let t = Instant::now();
@@ -54,16 +58,16 @@ fn measure_raw(calls: usize) -> Vec<f64> {
     times
 }
 
-fn serve_raw(addr: &str) {
+fn serve_raw(addr: &str, bytes: usize) {
     let mut s = TcpStream::connect(addr).unwrap();
     s.set_nodelay(true).unwrap();
-    let mut buf = [0u8; HEADER_SIZE];
+    let mut buf = vec![0u8; HEADER_SIZE + bytes];
     while s.read_exact(&mut buf).is_ok() {
         s.write_all(&buf).unwrap();
     }
 }
 
-fn measure_cormi(calls: usize) -> Vec<f64> {
+fn measure_cormi(calls: usize, bytes: usize) -> Vec<f64> {
     let l0 = tcp::bind_local().unwrap();
     let l1 = tcp::bind_local().unwrap();
     let addrs = format!("{},{}", l0.local_addr().unwrap(), l1.local_addr().unwrap());
@@ -76,10 +80,11 @@ fn measure_cormi(calls: usize) -> Vec<f64> {
     let addrs: Vec<SocketAddr> = tcp::parse_addrs(&addrs).unwrap();
     let node = cluster::tcp_node(0, &addrs, l0, &Config::default(), Arc::new(Registry::new(1))).unwrap();
     let target = make_ref(1, 0);
+    let payload = vec![1u8; bytes];
     let mut times = Vec::with_capacity(calls);
     for i in 0..calls + calls / 10 {
         let t = Instant::now();
-        node.call(target, sites::PING, &[]).unwrap();
+        node.call(target, sites::PING, &payload).unwrap();
         if i >= calls / 10 {
             times.push(t.elapsed().as_secs_f64() * 1e6);
         }
