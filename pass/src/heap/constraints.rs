@@ -61,6 +61,9 @@ pub(crate) struct Builder {
     fn_obj: FxMap<LLVMValueRef, ObjectId>,
     global_obj: FxMap<LLVMValueRef, ObjectId>,
     site_objs: FxMap<(LLVMValueRef, String), ObjectId>,
+    /// Pointer values that always point to one location (an alloca, a global, a constant
+    /// GEP of one): loads and stores through them become plain copies.
+    fixed: FxMap<LLVMValueRef, (ObjectId, i64)>,
     remote_self: NodeId,
     remote: Vec<RemoteRec>,
     cur_fn: u32,
@@ -94,6 +97,7 @@ impl Builder {
             fn_obj: FxMap::default(),
             global_obj: FxMap::default(),
             site_objs: FxMap::default(),
+            fixed: FxMap::default(),
             remote_self,
             remote: Vec::new(),
             cur_fn: 0,
@@ -110,6 +114,7 @@ impl Builder {
             let size = unsafe { self.layout.alloc_size(LLVMGlobalGetValueType(g)) };
             let o = self.s.new_object(ObjectKind::Global, AllocSite::Global(g), llvm::name(g), None, Some(size), true);
             self.global_obj.insert(g, o);
+            self.fixed.insert(g, (o, 0));
         }
         let fns = llvm::functions(m);
         for (i, &f) in fns.iter().enumerate() {
@@ -259,9 +264,11 @@ impl Builder {
                 match LLVMGetConstOpcode(v) {
                     Op::LLVMGetElementPtr => {
                         let off = self.layout.gep_offset(v).unwrap_or(ANY);
-                        if let Some(b) = self.value_node(llvm::operand(v, 0)) {
+                        let base = llvm::operand(v, 0);
+                        if let Some(b) = self.value_node(base) {
                             self.s.add_gep(b, n, off);
                         }
+                        self.note_fixed_gep(v, base, off);
                     }
                     Op::LLVMIntToPtr => {
                         let x = llvm::operand(v, 0);
@@ -366,8 +373,11 @@ impl Builder {
             Op::LLVMAlloca => self.alloca(i, entry_of_uncalled),
             Op::LLVMLoad => {
                 if carries {
-                    if let Some(p) = self.value_node(llvm::operand(i, 0)) {
-                        let dst = self.node_for(i);
+                    let ptr = llvm::operand(i, 0);
+                    let dst = self.node_for(i);
+                    if let Some(&(o, base)) = self.fixed.get(&ptr) {
+                        self.fixed_access(o, base, dst, llvm::type_of(i), false);
+                    } else if let Some(p) = self.value_node(ptr) {
                         self.load_typed(p, dst, llvm::type_of(i));
                     }
                 }
@@ -376,8 +386,13 @@ impl Builder {
                 let v = llvm::operand(i, 0);
                 let t = llvm::type_of(v);
                 if self.layout.carries_pointers(t) {
-                    if let (Some(vn), Some(p)) = (self.value_node(v), self.value_node(llvm::operand(i, 1))) {
-                        self.store_typed(p, vn, t);
+                    let ptr = llvm::operand(i, 1);
+                    if let Some(vn) = self.value_node(v) {
+                        if let Some(&(o, base)) = self.fixed.get(&ptr) {
+                            self.fixed_access(o, base, vn, t, true);
+                        } else if let Some(p) = self.value_node(ptr) {
+                            self.store_typed(p, vn, t);
+                        }
                     }
                 }
             }
@@ -385,9 +400,11 @@ impl Builder {
                 if carries {
                     let dst = self.node_for(i);
                     let off = self.layout.gep_offset(i).unwrap_or(ANY);
-                    if let Some(b) = self.value_node(llvm::operand(i, 0)) {
+                    let base = llvm::operand(i, 0);
+                    if let Some(b) = self.value_node(base) {
                         self.s.add_gep(b, dst, off);
                     }
+                    self.note_fixed_gep(i, base, off);
                 }
             }
             Op::LLVMPHI => {
@@ -534,6 +551,37 @@ impl Builder {
         let n = self.node_for(i);
         let l = self.s.loc(o, 0);
         self.s.add_addr(n, l);
+        self.fixed.insert(i, (o, 0));
+    }
+
+    /// Records that `v = gep base, off` always points to one location when `base` does.
+    fn note_fixed_gep(&mut self, v: LLVMValueRef, base: LLVMValueRef, off: i64) {
+        if off == ANY {
+            return;
+        }
+        if let Some(&(o, b)) = self.fixed.get(&base) {
+            if b.checked_add(off).is_some_and(|x| x >= 0) {
+                self.fixed.insert(v, (o, b + off));
+            }
+        }
+    }
+
+    /// A load (`store == false`: `v ⊇ *(o, base)`) or store (`*(o, base) ⊇ v`) of a
+    /// `t`-typed value through a pointer that always points to `(o, base)`: plain copies
+    /// with the location's content at each pointer-sized offset of `t`.
+    fn fixed_access(&mut self, o: ObjectId, base: i64, v: NodeId, t: LLVMTypeRef, store: bool) {
+        let mut leaves = Vec::new();
+        self.layout.pointer_leaves(t, 0, &mut leaves, 64);
+        let offs: Vec<i64> = if leaves.len() >= 64 { vec![ANY] } else { leaves.iter().map(|k| base + k).collect() };
+        for off in offs {
+            let l = self.s.loc(o, off);
+            let c = self.s.content(l);
+            if store {
+                self.s.add_copy(v, c);
+            } else {
+                self.s.add_copy(c, v);
+            }
+        }
     }
 
     /// `dst ⊇` the pointer-sized contents of a `t`-typed access at `p`.

@@ -161,8 +161,14 @@ impl HeapAnalysis {
 
     /// [`HeapAnalysis::run`] on a raw module handle (from the C++ shim). The handle must be
     /// a live module.
+    /// Set `CORMI_HEAP_STATS=1` to get the run's [`SolveStats`] and time on stderr.
     pub fn run_raw(module: LLVMModuleRef) -> Result<HeapAnalysis, HeapError> {
-        constraints::analyse(module)
+        let t0 = std::time::Instant::now();
+        let h = constraints::analyse(module)?;
+        if std::env::var_os("CORMI_HEAP_STATS").is_some() {
+            eprintln!("cormi-heap-stats: {:?} time={:.3}s", h.stats, t0.elapsed().as_secs_f64());
+        }
+        Ok(h)
     }
 
     /// Points-to set of an IR value (instruction, argument, or a constant that appeared as

@@ -176,6 +176,7 @@ pub(crate) struct Solver {
     /// The unknown object's location.
     pub uloc: LocId,
     edges_since_scc: usize,
+    edges_total: usize,
     pub stats: super::SolveStats,
 }
 
@@ -205,6 +206,7 @@ impl Solver {
             ucontent: 0,
             uloc: 0,
             edges_since_scc: 0,
+            edges_total: 0,
             stats: Default::default(),
         };
         let u = s.new_object(ObjectKind::Unknown, AllocSite::None, String::new(), None, None, false);
@@ -430,6 +432,24 @@ impl Solver {
         }
     }
 
+    /// `pts(b) |= pts(a)` without copying `pts(a)`; queues `b` when it grew.
+    fn union_nodes(&mut self, a: NodeId, b: NodeId) {
+        let (a, b) = (a as usize, b as usize);
+        if a == b {
+            return;
+        }
+        let grew = if a < b {
+            let (x, y) = self.nodes.split_at_mut(b);
+            y[0].pts.union_with(&x[a].pts)
+        } else {
+            let (x, y) = self.nodes.split_at_mut(a);
+            x[b].pts.union_with(&y[0].pts)
+        };
+        if grew {
+            self.push(b as NodeId);
+        }
+    }
+
     /// `n ∋ l`.
     pub fn add_addr(&mut self, n: NodeId, l: LocId) {
         let n = self.find(n);
@@ -446,8 +466,8 @@ impl Solver {
         }
         self.nodes[a as usize].copy.push(b);
         self.edges_since_scc += 1;
-        let set = self.nodes[a as usize].pts.clone();
-        self.add_set(b, &set);
+        self.edges_total += 1;
+        self.union_nodes(a, b);
     }
 
     /// Gep edge: `pts(b) ⊇ pts(a) + off` (`off` may be [`ANY`]).
@@ -717,7 +737,7 @@ impl Solver {
                 }
                 self.stats.iterations += 1;
                 self.process(n);
-                if self.edges_since_scc > 4096 + self.nodes.len() / 2 {
+                if self.edges_since_scc > 4096 + self.edges_total / 2 {
                     self.collapse_sccs();
                 }
             }
@@ -761,66 +781,89 @@ impl Solver {
             return;
         }
         // Complex constraints first: they may add edges out of n.
-        let loads = self.nodes[n as usize].loads.clone();
-        for dst in loads {
+        let loads = std::mem::take(&mut self.nodes[n as usize].loads);
+        for &dst in &loads {
             for &l in &locs {
                 let c = self.content(l);
                 self.add_copy(c, dst);
             }
         }
-        let stores = self.nodes[n as usize].stores.clone();
-        for src in stores {
+        self.restore(n, |nd| &mut nd.loads, loads);
+        let stores = std::mem::take(&mut self.nodes[n as usize].stores);
+        for &src in &stores {
             for &l in &locs {
                 let c = self.content(l);
                 self.add_copy(src, c);
             }
         }
-        let icalls = self.nodes[n as usize].icalls.clone();
-        for ic in icalls {
-            self.resolve_icall(ic, &delta);
+        self.restore(n, |nd| &mut nd.stores, stores);
+        let r = self.find(n);
+        if !self.nodes[r as usize].icalls.is_empty() {
+            let icalls = self.nodes[r as usize].icalls.clone();
+            for ic in icalls {
+                self.resolve_icall(ic, &delta);
+            }
         }
-        let mcs = self.nodes[n as usize].memcpys.clone();
-        for mi in mcs {
-            let (d, s) = (self.memcpys[mi as usize].dst, self.memcpys[mi as usize].src);
-            let (d, s) = (self.find(d), self.find(s));
-            if d == n {
-                let ss = self.nodes[s as usize].pts.to_vec();
-                for &ld in &locs {
-                    for &ls in &ss {
-                        self.memcpy_pair(mi, ld, ls);
+        let r = self.find(n);
+        if !self.nodes[r as usize].memcpys.is_empty() {
+            let mcs = self.nodes[r as usize].memcpys.clone();
+            for mi in mcs {
+                let (d, s) = (self.memcpys[mi as usize].dst, self.memcpys[mi as usize].src);
+                let (d, s) = (self.find(d), self.find(s));
+                let me = self.find(n);
+                if d == me {
+                    let ss = self.nodes[s as usize].pts.to_vec();
+                    for &ld in &locs {
+                        for &ls in &ss {
+                            self.memcpy_pair(mi, ld, ls);
+                        }
+                    }
+                }
+                if s == me {
+                    let d = self.find(d);
+                    let ds = self.nodes[d as usize].pts.to_vec();
+                    for &ls in &locs {
+                        for &ld in &ds {
+                            self.memcpy_pair(mi, ld, ls);
+                        }
                     }
                 }
             }
-            if s == n {
-                let d = self.find(d);
-                let ds = self.nodes[d as usize].pts.to_vec();
-                for &ls in &locs {
-                    for &ld in &ds {
-                        self.memcpy_pair(mi, ld, ls);
-                    }
-                }
-            }
         }
-        if !self.alive(n) {
-            return;
-        }
-        let copies = self.nodes[n as usize].copy.clone();
-        for t in copies {
+        let copies = std::mem::take(&mut self.nodes[n as usize].copy);
+        let me = self.find(n);
+        let mut kept = Vec::with_capacity(copies.len());
+        for &t in &copies {
             let t = self.find(t);
-            if t != n {
+            if t != me {
                 self.add_set(t, &delta);
+                kept.push(t);
             }
         }
-        let geps = self.nodes[n as usize].gep.clone();
-        for (t, off) in geps {
+        kept.sort_unstable();
+        kept.dedup();
+        self.restore(n, |nd| &mut nd.copy, kept);
+        let geps = std::mem::take(&mut self.nodes[n as usize].gep);
+        for &(t, off) in &geps {
             let mapped = self.map_gep(&delta, off);
             self.add_set(t, &mapped);
         }
-        let clones = self.nodes[n as usize].clone.clone();
-        for (t, key) in clones {
+        self.restore(n, |nd| &mut nd.gep, geps);
+        let clones = std::mem::take(&mut self.nodes[n as usize].clone);
+        for &(t, key) in &clones {
             let mapped = self.map_clone(&delta, key);
             self.add_set(t, &mapped);
         }
+        self.restore(n, |nd| &mut nd.clone, clones);
+    }
+
+    /// Puts a list taken out of node `n` back (into `n`'s representative, after anything
+    /// added meanwhile).
+    fn restore<T>(&mut self, n: NodeId, field: impl Fn(&mut Node) -> &mut Vec<T>, mut list: Vec<T>) {
+        let r = self.find(n);
+        let slot = field(&mut self.nodes[r as usize]);
+        list.append(slot);
+        *slot = list;
     }
 
     /// The points-to set of a node's representative (location ids).
