@@ -36,14 +36,19 @@ impl Config {
     /// The defaults overridden by `CORMI_TIMEOUT_MS` and `CORMI_MAX_MESSAGE`.
     /// Errors name the variable and the bad value.
     pub fn from_env() -> Result<Config, String> {
+        Config::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// The defaults overridden by the variables that `lookup` finds (name -> value).
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Config, String> {
         let mut c = Config::default();
-        if let Some(ms) = env_u64("CORMI_TIMEOUT_MS")? {
+        if let Some(ms) = parse_u64("CORMI_TIMEOUT_MS", lookup("CORMI_TIMEOUT_MS"))? {
             c.call_timeout = (ms > 0).then(|| Duration::from_millis(ms));
             if ms > 0 {
                 c.connect_timeout = Duration::from_millis(ms);
             }
         }
-        if let Some(max) = env_u64("CORMI_MAX_MESSAGE")? {
+        if let Some(max) = parse_u64("CORMI_MAX_MESSAGE", lookup("CORMI_MAX_MESSAGE"))? {
             c.max_message = max;
         }
         Ok(c)
@@ -52,10 +57,45 @@ impl Config {
 
 /// Reads a non-negative integer variable; `Ok(None)` when unset or empty.
 pub(crate) fn env_u64(name: &str) -> Result<Option<u64>, String> {
-    match std::env::var(name) {
-        Ok(v) if !v.trim().is_empty() => {
+    parse_u64(name, std::env::var(name).ok())
+}
+
+/// Parses the value of variable `name`; `Ok(None)` when absent or empty.
+fn parse_u64(name: &str, value: Option<String>) -> Result<Option<u64>, String> {
+    match value {
+        Some(v) if !v.trim().is_empty() => {
             v.trim().parse().map(Some).map_err(|_| format!("{name}={v:?} is not a non-negative integer"))
         }
         _ => Ok(None),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with(vars: &[(&str, &str)]) -> Result<Config, String> {
+        let vars: Vec<(String, String)> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        Config::from_lookup(|name| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()))
+    }
+
+    #[test]
+    fn defaults_without_variables() {
+        assert_eq!(with(&[]), Ok(Config::default()));
+    }
+
+    #[test]
+    fn timeout_and_max_message_from_variables() {
+        let c = with(&[("CORMI_TIMEOUT_MS", "250"), ("CORMI_MAX_MESSAGE", "4096")]).unwrap();
+        assert_eq!(c.call_timeout, Some(Duration::from_millis(250)));
+        assert_eq!(c.connect_timeout, Duration::from_millis(250));
+        assert_eq!(c.max_message, 4096);
+        assert_eq!(with(&[("CORMI_TIMEOUT_MS", "0")]).unwrap().call_timeout, None, "0 waits forever");
+    }
+
+    #[test]
+    fn bad_values_name_the_variable() {
+        let e = with(&[("CORMI_MAX_MESSAGE", "lots")]).unwrap_err();
+        assert!(e.contains("CORMI_MAX_MESSAGE") && e.contains("lots"), "{e}");
     }
 }

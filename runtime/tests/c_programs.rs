@@ -188,3 +188,48 @@ fn program_without_the_pass_is_stopped_at_link_and_start_time() {
     assert!(!stdout.contains("main ran"), "stopped before main");
     assert!(stderr.contains("the cormi pass did not run"), "{stderr}");
 }
+
+/// Compiles `source` to LLVM IR at -O0 with cormi.h and returns the IR text.
+fn ir_of(source: &str) -> String {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let src = dir.join("contract.c");
+    std::fs::write(&src, source).unwrap();
+    let out = Command::new(CLANG)
+        .args(["-S", "-emit-llvm", "-O0", "-o", "-", "-I"])
+        .arg(root().join("frontend-shim/include"))
+        .arg(&src)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn cormi_h_expands_to_the_intrinsic_contract() {
+    let ir = ir_of(
+        r#"#include "cormi.h"
+        typedef struct acc { double total; } acc;
+        CORMI_REMOTE float acc_f(acc *self, float x, char c) { return self->total += x + c; }
+        void acc_ping(acc *self) { (void)self; }
+        acc *acc_new(double start) { acc *a = cormi_new(acc); a->total = start; return a; }
+        float use(cormi_ref r) {
+          cormi_ref made = cormi_create(1, acc_new, 2.0);
+          cormi_invoke(made, acc_ping);
+          double *v = cormi_new_array(double, 16);
+          (void)v;
+          return cormi_invoke(r, acc_f, 1.5f, 'x');
+        }"#,
+    );
+    for want in [
+        "call i64 (i32, ptr, ...) @__cormi_create(i32 noundef 1, ptr noundef @acc_new, double noundef 2.0",
+        "call void (i64, ptr, ...) @__cormi_invoke(i64 noundef",
+        ", ptr noundef @acc_ping)",
+        "call float (i64, ptr, ...) @__cormi_invoke(i64 noundef",
+        "ptr noundef @acc_f, double noundef 1.5",
+        "call ptr @cormi_alloc_object(i64 noundef 8)",
+        "call ptr @cormi_alloc_array(i64 noundef 8, i64 noundef 16)",
+        "c\"cormi_remote\\00\"",
+    ] {
+        assert!(ir.contains(want), "IR lacks {want:?}:\n{ir}");
+    }
+}
