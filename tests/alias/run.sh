@@ -75,6 +75,9 @@ main() {
   [ -f "$plugin" ] || die "plugin $plugin not built (cargo build --release -p cormi-pass)"
   command -v opt >/dev/null || die "opt (LLVM 22) not on PATH"
   mkdir -p "$out/O0" "$out/O1"
+  # One run at a time per checkout: several engineers share build/.
+  exec 9>"$out/.lock"
+  flock 9
   local srcs=("$@")
   [ ${#srcs[@]} -gt 0 ] || srcs=("$here"/*.c)
   [ ${#srcs[@]} -ge 40 ] || [ $# -gt 0 ] || die "expected at least 40 programs, found ${#srcs[@]}"
