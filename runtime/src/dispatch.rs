@@ -193,15 +193,35 @@ impl Node {
         match self.monitors.unlock(h.object, owner) {
             Err(()) => Dispatched::Failed(Error::Lock),
             Ok(None) => Dispatched::Reply,
-            Ok(Some(Grant::Local(g))) => {
-                g.grant();
+            Ok(Some(grant)) => {
+                self.answer_grant(grant, h.object);
                 Dispatched::Reply
             }
-            Ok(Some(Grant::Remote { conn, request })) => {
-                let reply = Header { flags: flags::REPLY, site: sites::LOCK, request, object: h.object, build: self.registry.build_id(), ..Header::default() };
+        }
+    }
+
+    /// Tells a queued monitor request that it now holds the monitor of `object`.
+    fn answer_grant(&self, grant: Grant<Arc<Conn>>, object: u64) {
+        match grant {
+            Grant::Local(g) => g.grant(),
+            Grant::Remote { conn, request } => {
+                let reply = Header {
+                    flags: flags::REPLY,
+                    site: sites::LOCK,
+                    request,
+                    object,
+                    build: self.registry.build_id(),
+                    ..Header::default()
+                };
                 let _ = conn.link.send(&reply.to_bytes());
-                Dispatched::Reply
             }
+        }
+    }
+
+    /// Node `rank` is gone: monitors its threads held pass on to the next waiters.
+    pub(crate) fn peer_lost(&self, rank: usize) {
+        for grant in self.monitors.forget_rank(rank as u32) {
+            self.answer_grant(grant, 0);
         }
     }
 }

@@ -110,4 +110,27 @@ impl<C> Monitors<C> {
             }
         }
     }
+
+    /// Forgets every holder and waiter from node `rank` (it died or left): their queued
+    /// requests are dropped and monitors they held pass to the next waiter. Returns the
+    /// grants that now hold a monitor and must be answered.
+    pub fn forget_rank(&self, rank: u32) -> Vec<Grant<C>> {
+        let mut granted = Vec::new();
+        let mut t = self.table.lock().unwrap();
+        t.retain(|_, m| {
+            m.queue.retain(|(o, _)| o.rank != rank);
+            if m.owner.is_some_and(|o| o.rank == rank) {
+                match m.queue.pop_front() {
+                    Some((next, grant)) => {
+                        m.owner = Some(next);
+                        m.depth = 1;
+                        granted.push(grant);
+                    }
+                    None => return false,
+                }
+            }
+            true
+        });
+        granted
+    }
 }

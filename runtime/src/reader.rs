@@ -162,6 +162,7 @@ impl Node {
                 Ok(Some(Received::Oversize(h))) => self.refuse_oversize(conn, h),
                 Err(e) => {
                     conn.fail(lost_connection(&e, conn.peer));
+                    self.peer_lost(conn.peer);
                     let err = conn.failure().unwrap_or(Error::Closed { node: conn.peer });
                     if let Some(id) = awaited {
                         conn.drop_slot(id);

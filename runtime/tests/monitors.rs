@@ -61,3 +61,22 @@ fn monitor_is_reentrant_and_refuses_foreign_unlock() {
     assert_eq!(u64_of(&nodes[0].call(r, COUNTER_ADD, &1u64.to_ne_bytes()).unwrap()), 1);
     close(&nodes);
 }
+
+#[test]
+fn monitor_held_by_a_dead_node_passes_to_the_next_waiter() {
+    for kind in KINDS {
+        let nodes = cluster(kind, 3, &config());
+        let r = nodes[0].create(1, COUNTER_NEW, &0u64.to_ne_bytes()).unwrap();
+        nodes[2].lock(r).unwrap();
+        let waiter = nodes[0].clone();
+        let t = std::thread::spawn(move || {
+            waiter.lock(r)?;
+            waiter.unlock(r)
+        });
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        assert!(!t.is_finished(), "{kind:?}: the waiter must wait while node 2 holds the monitor");
+        nodes[2].kill();
+        t.join().unwrap().unwrap();
+        close(&nodes);
+    }
+}
