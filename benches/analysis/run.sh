@@ -3,8 +3,9 @@
 # (`opt -passes='print<cormi-alias-checks>'`, which runs the whole analysis and prints
 # only a summary for modules without assertions) against module size, on generated
 # modules (gen.py) and on real programs (bzip2, lua5.4; fetched by tests/soundness).
-# Prints a table: module, IR instructions, seconds (median of N runs), the same for a
-# plain `opt` that only parses the module (baseline), peak RSS in MB.
+# Prints a table: module, IR instructions, wall seconds of the cormi pass itself (from
+# `opt -time-passes`, median of N runs), wall seconds of the whole opt process (parsing
+# included, median), peak RSS of the process in MB (max over the runs).
 # Target (issue 3): linear-ish growth, 100k instructions analysed in under 2 s.
 #
 # Usage: benches/analysis/run.sh [--quick] [--runs N] [--sizes "10000 100000 1000000"] [--no-real]
@@ -48,20 +49,27 @@ timed() {
 # Median of numbers on stdin.
 median() { sort -n | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}'; }
 
+# Wall seconds of the cormi pass in opt's -time-passes report (in last.err): the last
+# column (the System Time column is left out when it is zero).
+pass_seconds() {
+  grep 'CormiPass' "$work/last.err" | head -n 1 | grep -oE '[0-9]+\.[0-9]+ +\(' | tail -n 1 | grep -oE '^[0-9.]+'
+}
+
 # Measures one module; prints one table row.
 measure() {
-  local name="$1" bc="$2" insts times=() base=() rss=0 r
+  local name="$1" bc="$2" insts pass=() total=() rss=0 r p
   insts=$(count_insts "$bc")
   for ((i = 0; i < runs; i++)); do
-    r=$(timed opt -load-pass-plugin="$plugin" -passes='print<cormi-alias-checks>' -disable-output "$bc")
+    r=$(timed opt -load-pass-plugin="$plugin" -passes='print<cormi-alias-checks>' -disable-output -time-passes "$bc")
     grep -q '^check-summary total=0 ' "$work/last.out" || die "no check-summary from the analysis of $name"
-    times+=("${r% *}")
+    p="$(pass_seconds)"
+    [ -n "$p" ] || die "no CormiPass line in opt -time-passes output for $name"
+    pass+=("$p")
+    total+=("${r% *}")
     [ "${r#* }" -gt "$rss" ] && rss="${r#* }"
-    r=$(timed opt -passes=verify -disable-output "$bc")
-    base+=("${r% *}")
   done
   printf '%-14s %10d %10s %10s %10d\n' "$name" "$insts" \
-    "$(printf '%s\n' "${times[@]}" | median)" "$(printf '%s\n' "${base[@]}" | median)" $((rss / 1024))
+    "$(printf '%s\n' "${pass[@]}" | median)" "$(printf '%s\n' "${total[@]}" | median)" $((rss / 1024))
 }
 
 main() {
@@ -77,7 +85,7 @@ main() {
   done
   [ -f "$plugin" ] || die "plugin $plugin not built"
   mkdir -p "$work"
-  printf '%-14s %10s %10s %10s %10s\n' module insts seconds parse-s peak-MB
+  printf '%-14s %10s %10s %10s %10s\n' module insts pass-s opt-s peak-MB
   for n in $sizes; do measure "gen-$n" "$(generated_module "$n")"; done
   if [ "$real" = 1 ]; then
     for pkg in bzip2 lua5.4; do
