@@ -124,19 +124,25 @@ impl Icall {
     }
 }
 
+/// A memcpy constraint. Source fields are gathered into one node per offset relative to
+/// the copy's start (`parts`), which then feed the same relative offsets of every
+/// destination: linear in sources + destinations, not their product.
 struct Memcpy {
     dst: NodeId,
     src: NodeId,
     len: Option<i64>,
-    done: FxSet<(LocId, LocId)>,
+    parts: Vec<(i64, NodeId)>,
+    srcs: FxSet<LocId>,
+    dsts: Vec<LocId>,
+    dst_set: FxSet<LocId>,
 }
 
+/// "New fields of this object at offsets `[src_base, src_base+len)` feed memcpy `mc`."
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct MemcpyWatch {
     src_base: i64,
     len: Option<i64>,
-    dst: ObjectId,
-    dst_base: i64,
+    mc: u32,
 }
 
 #[derive(Default)]
@@ -309,16 +315,17 @@ impl Solver {
     }
 
     fn apply_watch(&mut self, l: LocId, off: i64, w: MemcpyWatch) {
-        let target = if off == ANY || w.dst_base == ANY {
-            self.loc(w.dst, ANY)
+        let k = if off == ANY {
+            ANY
         } else {
             if off < w.src_base || matches!(w.len, Some(len) if off >= w.src_base + len) {
                 return;
             }
-            self.loc(w.dst, w.dst_base + off - w.src_base)
+            off - w.src_base
         };
-        let (a, b) = (self.content(l), self.content(target));
-        self.add_copy(a, b);
+        let part = self.memcpy_part(w.mc, k);
+        let c = self.content(l);
+        self.add_copy(c, part);
     }
 
     /// Makes `o` field-insensitive: all its fields merge into the one `ANY` field; its
@@ -535,37 +542,56 @@ impl Solver {
     /// objects `src` points to into those `dst` points to.
     pub fn add_memcpy(&mut self, dst: NodeId, src: NodeId, len: Option<i64>) {
         let idx = self.memcpys.len() as u32;
-        self.memcpys.push(Memcpy { dst, src, len, done: FxSet::default() });
+        self.memcpys.push(Memcpy { dst, src, len, parts: Vec::new(), srcs: FxSet::default(), dsts: Vec::new(), dst_set: FxSet::default() });
         let (d, s) = (self.find(dst), self.find(src));
         self.nodes[d as usize].memcpys.push(idx);
         if s != d {
             self.nodes[s as usize].memcpys.push(idx);
         }
-        let ds = self.nodes[d as usize].pts.to_vec();
-        let ss = self.nodes[s as usize].pts.to_vec();
-        for &ld in &ds {
-            for &ls in &ss {
-                self.memcpy_pair(idx, ld, ls);
-            }
+        for ls in self.nodes[s as usize].pts.to_vec() {
+            self.memcpy_src(idx, ls);
+        }
+        let d = self.find(d);
+        for ld in self.nodes[d as usize].pts.to_vec() {
+            self.memcpy_dst(idx, ld);
         }
     }
 
-    fn memcpy_pair(&mut self, idx: u32, ld: LocId, ls: LocId) {
-        if !self.memcpys[idx as usize].done.insert((ld, ls)) {
-            return;
+    /// The node gathering what memcpy `mc` copies at relative offset `k` (made on first
+    /// use and connected to every destination seen so far).
+    fn memcpy_part(&mut self, mc: u32, k: i64) -> NodeId {
+        if let Some(&(_, n)) = self.memcpys[mc as usize].parts.iter().find(|p| p.0 == k) {
+            return n;
         }
-        let len = self.memcpys[idx as usize].len;
+        let n = self.new_node();
+        self.memcpys[mc as usize].parts.push((k, n));
+        for ld in self.memcpys[mc as usize].dsts.clone() {
+            self.memcpy_link(n, k, ld);
+        }
+        n
+    }
+
+    fn memcpy_link(&mut self, part: NodeId, k: i64, ld: LocId) {
         let (dobj, doff) = self.locs[ld as usize];
-        let (sobj, soff) = self.locs[ls as usize];
-        let soff = if self.objects[sobj.index()].collapsed { ANY } else { soff };
-        if soff == ANY {
-            let t = self.loc(dobj, ANY);
-            let (a, b) = (self.content(ls), self.content(t));
-            self.add_copy(a, b);
+        let off = if k == ANY || doff == ANY || self.objects[dobj.index()].collapsed { ANY } else { doff + k };
+        let t = self.loc(dobj, off);
+        let c = self.content(t);
+        self.add_copy(part, c);
+    }
+
+    fn memcpy_src(&mut self, mc: u32, ls: LocId) {
+        if !self.memcpys[mc as usize].srcs.insert(ls) {
             return;
         }
-        let doff = if self.objects[dobj.index()].collapsed { ANY } else { doff };
-        let w = MemcpyWatch { src_base: soff, len, dst: dobj, dst_base: doff };
+        let len = self.memcpys[mc as usize].len;
+        let (sobj, soff) = self.locs[ls as usize];
+        if soff == ANY || self.objects[sobj.index()].collapsed {
+            let part = self.memcpy_part(mc, ANY);
+            let c = self.content(ls);
+            self.add_copy(c, part);
+            return;
+        }
+        let w = MemcpyWatch { src_base: soff, len, mc };
         if !self.watch_set.insert((sobj.0, w)) {
             return;
         }
@@ -573,6 +599,16 @@ impl Solver {
         for f in self.obj_state[sobj.index()].fields.clone() {
             let off = self.locs[f as usize].1;
             self.apply_watch(f, off, w);
+        }
+    }
+
+    fn memcpy_dst(&mut self, mc: u32, ld: LocId) {
+        if !self.memcpys[mc as usize].dst_set.insert(ld) {
+            return;
+        }
+        self.memcpys[mc as usize].dsts.push(ld);
+        for (k, part) in self.memcpys[mc as usize].parts.clone() {
+            self.memcpy_link(part, k, ld);
         }
     }
 
@@ -751,6 +787,11 @@ impl Solver {
         }
         self.stats.nodes = self.nodes.len();
         self.stats.objects = self.objects.len();
+        if std::env::var_os("CORMI_HEAP_STATS").is_some() {
+            let pairs: usize = self.memcpys.iter().map(|m| m.srcs.len() + m.dsts.len()).sum();
+            let pts: usize = self.nodes.iter().map(|n| n.pts.len()).sum();
+            eprintln!("cormi-heap-stats: copy-edges={} memcpys={} memcpy-pairs={} watches={} locs={} total-pts={}", self.copy_set.len(), self.memcpys.len(), pairs, self.watch_set.len(), self.locs.len(), pts);
+        }
     }
 
     fn alive(&mut self, n: NodeId) -> bool {
@@ -809,23 +850,15 @@ impl Solver {
             let mcs = self.nodes[r as usize].memcpys.clone();
             for mi in mcs {
                 let (d, s) = (self.memcpys[mi as usize].dst, self.memcpys[mi as usize].src);
-                let (d, s) = (self.find(d), self.find(s));
-                let me = self.find(n);
-                if d == me {
-                    let ss = self.nodes[s as usize].pts.to_vec();
-                    for &ld in &locs {
-                        for &ls in &ss {
-                            self.memcpy_pair(mi, ld, ls);
-                        }
+                let (d, s, me) = (self.find(d), self.find(s), self.find(n));
+                if s == me {
+                    for &ls in &locs {
+                        self.memcpy_src(mi, ls);
                     }
                 }
-                if s == me {
-                    let d = self.find(d);
-                    let ds = self.nodes[d as usize].pts.to_vec();
-                    for &ls in &locs {
-                        for &ld in &ds {
-                            self.memcpy_pair(mi, ld, ls);
-                        }
+                if d == me {
+                    for &ld in &locs {
+                        self.memcpy_dst(mi, ld);
                     }
                 }
             }
