@@ -179,6 +179,21 @@ fn sigkill_of_a_node_mid_call_gives_the_caller_an_error() {
 }
 
 #[test]
+fn serving_node_exits_when_rank_0_dies() {
+    let (mut client, server, _l) = spawn_tcp_pair("idle", &[]);
+    let mut lines = BufReader::new(client.stdout.take().unwrap()).lines();
+    assert_eq!(lines.next().unwrap().unwrap(), "ready");
+    unsafe { libc::kill(client.id() as i32, libc::SIGKILL) };
+    let start = Instant::now();
+    let out = wait_with_limit(server, Duration::from_secs(10));
+    let (_, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(start.elapsed() < Duration::from_secs(3), "rank 1 lingered {:?}", start.elapsed());
+    assert!(stderr.contains("lost the connection to node 0"), "{stderr}");
+    let _ = client.wait();
+}
+
+#[test]
 fn program_without_the_pass_is_stopped_at_link_and_start_time() {
     let (exe, link_stderr) = build("unlowered");
     assert!(link_stderr.contains("the cormi pass did not run"), "no link-time warning:\n{link_stderr}");

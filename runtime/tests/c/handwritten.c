@@ -4,7 +4,8 @@
  *   handwritten kill     -> calls a method that sleeps 10 s, in CORMI_ERRORS_RETURN mode,
  *                           prints "status=<code>" when the call fails
  *   handwritten abort    -> calls an unknown call site in the default (abort) mode
- *   handwritten objects  -> create, invoke, lock/unlock, release of a remote object */
+ *   handwritten objects  -> create, invoke, lock/unlock, release of a remote object
+ *   handwritten idle     -> rank 0 prints "ready" and sleeps (to be killed) */
 #include "cormi_rt.h"
 
 #include <stdio.h>
@@ -152,6 +153,11 @@ int main(int argc, char **argv) {
   if (!strcmp(mode, "kill")) rc = run_kill();
   if (!strcmp(mode, "abort")) rc = run_abort();
   if (!strcmp(mode, "objects")) rc = run_objects();
+  if (!strcmp(mode, "idle")) {
+    printf("ready\n");
+    fflush(stdout);
+    sleep(30);
+  }
   cormi_finalize();
   return rc;
 }
