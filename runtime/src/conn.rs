@@ -4,14 +4,16 @@
 //! Exactly one thread at a time holds the reader role of a connection and reads frames
 //! from its link (leader/follower). A caller that finds the role free takes it and reads
 //! its own reply, so the common single-caller path has no thread hand-off. Replies for
-//! other callers are delivered to their pending slots; requests are served inline by the
-//! reader. A service thread per connection reads whenever no caller has for a while.
+//! other callers are delivered to their pending slots. A request is served inline by the
+//! thread that read it, after it gave the role up (so the server function may block or
+//! call anywhere); it takes the role back afterwards if nobody else did. A service thread
+//! per connection reads whenever no caller has for a while, and the node's watchdog starts
+//! another one when the role stays free too long (every reader is busy serving).
 //! The reading logic itself lives in `reader.rs`.
 
 use crate::error::Error;
 use crate::transport::Link;
 use crate::wire::Header;
-use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
@@ -65,6 +67,8 @@ pub struct ConnState {
     pub service_threads: usize,
     /// Someone must read now (a reader left to block elsewhere).
     pub need_reader: bool,
+    /// Requests being served by threads that read them (and gave the role up meanwhile).
+    pub serving: usize,
     /// When the reader role was last given up.
     pub last_release: Instant,
 }
@@ -84,6 +88,7 @@ impl Conn {
                 idle_service: 0,
                 service_threads: 0,
                 need_reader: false,
+                serving: 0,
                 last_release: Instant::now(),
             }),
             callers_cv: Condvar::new(),
@@ -160,28 +165,45 @@ impl Conn {
         self.lock().failed.clone()
     }
 
-    /// Gives up the reader role. With `need_reader`, someone must take it now (the holder
-    /// is about to block elsewhere): an idle service thread is woken, or the returned
-    /// flag asks the caller to start one.
-    #[must_use]
-    pub fn release_role(&self, need_reader: bool) -> bool {
+    /// Gives up the reader role; a waiting caller (if any) is woken to take it.
+    pub fn release_role(&self) {
         let mut st = self.lock();
+        self.release_locked(&mut st);
+    }
+
+    /// Gives up the reader role to serve a request that was just read.
+    pub fn release_for_serving(&self) {
+        let mut st = self.lock();
+        st.serving += 1;
+        self.release_locked(&mut st);
+    }
+
+    /// After serving: takes the reader role back if nobody took it meanwhile.
+    pub fn reacquire_after_serving(&self) -> bool {
+        let mut st = self.lock();
+        st.serving -= 1;
+        take_role(&mut st)
+    }
+
+    fn release_locked(&self, st: &mut ConnState) {
         st.reader_busy = false;
         st.last_release = Instant::now();
         self.events.fetch_add(1, Ordering::Release);
         if st.waiters > 0 {
             self.callers_cv.notify_all();
         }
-        if need_reader && st.failed.is_none() {
+    }
+
+    /// Called by the watchdog: if nobody has read this connection for `idle` while it is
+    /// alive and no service thread is idle, asks for a new service thread (returns true).
+    pub fn needs_new_reader(&self, idle: std::time::Duration) -> bool {
+        let mut st = self.lock();
+        let starving = !st.reader_busy && st.failed.is_none() && st.idle_service == 0 && st.last_release.elapsed() >= idle;
+        if starving {
             st.need_reader = true;
-            if st.idle_service > 0 {
-                self.service_cv.notify_one();
-            } else {
-                st.service_threads += 1;
-                return true;
-            }
+            st.service_threads += 1;
         }
-        false
+        starving
     }
 
     /// Waits (as a caller) until something changes, at most `max`.
@@ -209,53 +231,12 @@ impl Conn {
     }
 }
 
-/// A reader role this thread holds.
-struct Held {
-    conn: Arc<Conn>,
-    /// The thread gave the role up while still inside the read loop (to block on another
-    /// connection); the read loop must not act as the reader any more.
-    released: bool,
-}
-
-thread_local! {
-    static HELD: RefCell<Vec<Held>> = const { RefCell::new(Vec::new()) };
-}
-
-/// Records that this thread now holds `conn`'s reader role.
-pub fn push_held(conn: &Arc<Conn>) {
-    HELD.with(|h| h.borrow_mut().push(Held { conn: conn.clone(), released: false }));
-}
-
-/// Forgets the innermost held role; true if it was still held (not released meanwhile).
-pub fn pop_held() -> bool {
-    HELD.with(|h| h.borrow_mut().pop().map(|e| !e.released).unwrap_or(false))
-}
-
-/// True if this thread holds `conn`'s reader role right now.
-pub fn holds(conn: &Arc<Conn>) -> bool {
-    HELD.with(|h| h.borrow().iter().any(|e| !e.released && Arc::ptr_eq(&e.conn, conn)))
-}
-
-/// True if the innermost held entry for `conn` was released.
-pub fn innermost_released(conn: &Arc<Conn>) -> bool {
-    HELD.with(|h| h.borrow().iter().rev().find(|e| Arc::ptr_eq(&e.conn, conn)).map(|e| e.released).unwrap_or(true))
-}
-
-/// Before this thread blocks (waiting on `except`, or on a monitor), it gives up every
-/// other reader role it holds, so those connections keep being read. Returns the
-/// connections that need a new service thread.
-pub fn release_roles_except(except: Option<&Arc<Conn>>) -> Vec<Arc<Conn>> {
-    HELD.with(|h| {
-        let mut spawn = Vec::new();
-        for e in h.borrow_mut().iter_mut() {
-            if e.released || except.is_some_and(|c| Arc::ptr_eq(c, &e.conn)) {
-                continue;
-            }
-            e.released = true;
-            if e.conn.release_role(true) {
-                spawn.push(e.conn.clone());
-            }
-        }
-        spawn
-    })
+/// Takes the role in a locked state if free; clears `need_reader`.
+fn take_role(st: &mut ConnState) -> bool {
+    if st.reader_busy || st.failed.is_some() {
+        return false;
+    }
+    st.reader_busy = true;
+    st.need_reader = false;
+    true
 }

@@ -3,7 +3,7 @@
 //! Serving incoming requests lives in `dispatch.rs`, reading connections in `reader.rs`.
 
 use crate::config::Config;
-use crate::conn::{self, Conn};
+use crate::conn::Conn;
 use crate::error::Error;
 use crate::ffi::{cormi_out, payload_of, OutBuf};
 use crate::monitors::Monitors;
@@ -75,7 +75,7 @@ pub fn thread_token() -> u64 {
 impl Node {
     /// A node with no connections yet.
     pub fn new(rank: usize, nodes: usize, config: Config, registry: Arc<Registry>) -> Arc<Node> {
-        Arc::new(Node {
+        let node = Arc::new(Node {
             rank,
             nodes,
             config,
@@ -89,7 +89,11 @@ impl Node {
             shutdown_cv: Condvar::new(),
             closing: AtomicBool::new(false),
             listen_addr: Mutex::new(None),
-        })
+        });
+        if nodes > 1 {
+            node.start_watchdog();
+        }
+        node
     }
 
     /// Installs an established (handshaken) link to `peer` and starts its service thread.
@@ -240,7 +244,6 @@ impl Node {
             }
             crate::dispatch::Dispatched::Failed(e) => Err(e),
             crate::dispatch::Dispatched::Deferred(grant) => {
-                self.spawn_readers(conn::release_roles_except(None));
                 grant.wait();
                 reply.clear();
                 Ok(())

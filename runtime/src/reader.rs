@@ -1,21 +1,22 @@
-//! Reading connections: callers waiting for replies (leader/follower) and the per-
-//! connection service threads. See `conn.rs` for the reader role.
+//! Reading connections: callers waiting for replies (leader/follower), the per-
+//! connection service threads, and the node's watchdog. See `conn.rs` for the reader role.
 //!
 //! Invariants:
 //! - Only the holder of a connection's reader role calls `link.recv` on it.
-//! - A thread about to block (waiting on another connection, or on a monitor) first gives
-//!   up every other reader role it holds (`release_roles_except`), and someone else is
-//!   made to read those connections; so a server function that calls back into the
-//!   caller's node, directly or through a third node, cannot deadlock.
-//! - Requests are served inline by whoever reads them; no hand-off on the common path.
+//! - The role is never held while user code runs or while a thread blocks on anything but
+//!   that link: a request is served after its reader gave the role up. So a server
+//!   function may block, or call anywhere (back into its caller, through a third node),
+//!   without stopping the connection it came from.
+//! - Requests are served inline by whoever read them: no hand-off on the common path.
+//! - Every exit of `read_loop` leaves the role released (or never re-taken).
 
-use crate::conn::{self, Conn, Outcome, Reply};
+use crate::conn::{Conn, Outcome, Reply};
 use crate::error::Error;
 use crate::node::Node;
 use crate::transport::Received;
 use crate::wire::{flags, Header};
 use std::sync::atomic::Ordering;
-use std::sync::Arc;
+use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
 
 /// How long a follower spins (watching `Conn::events`) before it blocks.
@@ -23,17 +24,19 @@ const SPIN: Duration = Duration::from_micros(30);
 /// How long the reader role must have been left alone before a service thread takes it
 /// while callers are active; also the service threads' polling period.
 const SERVICE_GRACE: Duration = Duration::from_millis(1);
-
+/// The watchdog's period, and how long a connection may go unread (its readers all busy
+/// serving) before the watchdog starts another service thread.
+const WATCHDOG_PERIOD: Duration = Duration::from_millis(10);
 /// Receive buffers up to this capacity are kept for the next frame; larger ones (after a
 /// big message) are freed so an idle connection does not pin them.
 const KEEP_BUFFER: usize = 1 << 20;
 
-/// Why a read loop returned without the awaited reply.
+/// Why a read loop returned without the awaited reply. The role is released in all cases.
 enum ReadEnd {
     /// The awaited reply (payload in the loop's buffer).
     Done(Header),
-    /// The reply was delivered to the pending slot meanwhile, or this thread lost the
-    /// role while serving: go back to waiting.
+    /// Lost the role while serving a request, or the reply was delivered meanwhile: go
+    /// back to waiting.
     Retry,
     /// A service thread should step back (callers are active).
     StepBack,
@@ -51,12 +54,6 @@ impl Node {
     ) -> Result<Header, Error> {
         let mut spun = false;
         loop {
-            if conn::holds(conn) {
-                match self.read_loop(conn, Some(id), deadline, payload)? {
-                    ReadEnd::Done(h) => return Ok(h),
-                    _ => continue,
-                }
-            }
             let mut st = conn.lock();
             if let Some(outcome) = take_filled(&mut st.pending, id) {
                 return finish(outcome, payload, conn.peer);
@@ -64,21 +61,20 @@ impl Node {
             if let Some(d) = deadline {
                 if Instant::now() >= d {
                     st.pending.remove(&id);
-                    return Err(self.timeout_error(conn, deadline));
+                    return Err(self.timeout_error(conn));
                 }
             }
             if !st.reader_busy && st.failed.is_none() {
                 st.reader_busy = true;
                 st.need_reader = false;
                 drop(st);
-                match self.read_as_leader(conn, id, deadline, payload)? {
+                match self.read_loop(conn, Some(id), deadline, payload)? {
                     ReadEnd::Done(h) => return Ok(h),
                     _ => continue,
                 }
             }
             let events = conn.events.load(Ordering::Acquire);
             drop(st);
-            self.spawn_readers(conn::release_roles_except(Some(conn)));
             if !spun {
                 spun = true;
                 spin_until_changed(conn, events);
@@ -94,28 +90,9 @@ impl Node {
         }
     }
 
-    /// Takes the reader role (already marked busy) for one wait: reads until the reply of
-    /// `id` arrives, then gives the role back.
-    fn read_as_leader(
-        self: &Arc<Self>,
-        conn: &Arc<Conn>,
-        id: u64,
-        deadline: Option<Instant>,
-        payload: &mut Vec<u8>,
-    ) -> Result<ReadEnd, Error> {
-        conn::push_held(conn);
-        self.spawn_readers(conn::release_roles_except(Some(conn)));
-        let r = self.read_loop(conn, Some(id), deadline, payload);
-        if conn::pop_held() {
-            let spawn = conn.release_role(false);
-            debug_assert!(!spawn);
-        }
-        r
-    }
-
-    /// The read loop of the role holder. With `awaited`, returns when that reply arrives
-    /// (or the deadline passes); without, it is a service thread's loop and returns when
-    /// callers are active and should read themselves.
+    /// The read loop of the role holder (the role is held on entry and released on every
+    /// exit). With `awaited`, returns when that reply arrives (or the deadline passes);
+    /// without, it is a service thread's loop and returns when callers are active.
     fn read_loop(
         self: &Arc<Self>,
         conn: &Arc<Conn>,
@@ -124,19 +101,20 @@ impl Node {
         payload: &mut Vec<u8>,
     ) -> Result<ReadEnd, Error> {
         loop {
-            let got = conn.link.recv(payload, self.config.max_message);
-            match got {
+            match conn.link.recv(payload, self.config.max_message) {
                 Ok(None) => {
                     if let (Some(id), Some(d)) = (awaited, deadline) {
                         if Instant::now() >= d {
                             conn.drop_slot(id);
-                            return Err(self.timeout_error(conn, deadline));
+                            conn.release_role();
+                            return Err(self.timeout_error(conn));
                         }
                     }
                 }
                 Ok(Some(Received::Frame(h))) if h.is_reply() => {
                     if Some(h.request) == awaited {
                         conn.drop_slot(h.request);
+                        conn.release_role();
                         return reply_outcome(h, payload, conn.peer).map(ReadEnd::Done);
                     }
                     conn.deliver(h.request, Ok(Reply { header: h, payload: std::mem::take(payload) }));
@@ -145,16 +123,13 @@ impl Node {
                     conn.lock().goodbye = true;
                 }
                 Ok(Some(Received::Frame(h))) => {
-                    let request = std::mem::take(payload);
-                    self.serve_remote(conn, h, &request);
-                    if request.capacity() <= KEEP_BUFFER {
-                        *payload = request;
-                    }
-                    if conn::innermost_released(conn) {
+                    if !self.serve_read_request(conn, h, payload) {
                         return Ok(ReadEnd::Retry);
                     }
                     if let Some(id) = awaited {
-                        if let Some(outcome) = take_filled(&mut conn.lock().pending, id) {
+                        let filled = take_filled(&mut conn.lock().pending, id);
+                        if let Some(outcome) = filled {
+                            conn.release_role();
                             return finish(outcome, payload, conn.peer).map(ReadEnd::Done);
                         }
                     }
@@ -162,6 +137,7 @@ impl Node {
                 Ok(Some(Received::Oversize(h))) => self.refuse_oversize(conn, h),
                 Err(e) => {
                     conn.fail(lost_connection(&e, conn.peer));
+                    conn.release_role();
                     self.peer_lost(conn.peer);
                     let err = conn.failure().unwrap_or(Error::Closed { node: conn.peer });
                     if let Some(id) = awaited {
@@ -171,9 +147,22 @@ impl Node {
                 }
             }
             if awaited.is_none() && conn.active_callers.load(Ordering::Relaxed) > 0 {
+                conn.release_role();
                 return Ok(ReadEnd::StepBack);
             }
         }
+    }
+
+    /// Serves a request this thread just read: gives the role up, runs the call site,
+    /// and takes the role back if it is still free. Returns whether the role is held.
+    fn serve_read_request(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, payload: &mut Vec<u8>) -> bool {
+        let request = std::mem::take(payload);
+        conn.release_for_serving();
+        self.serve_remote(conn, h, &request);
+        if request.capacity() <= KEEP_BUFFER {
+            *payload = request;
+        }
+        conn.reacquire_after_serving()
     }
 
     /// Answers an oversize frame: an error reply for a request, an error outcome for the
@@ -184,13 +173,6 @@ impl Node {
             conn.deliver(h.request, Err(err));
         } else if h.flags & flags::ONEWAY == 0 {
             self.send_error(conn, &h, &err);
-        }
-    }
-
-    /// Starts service threads for connections that lost their reader.
-    pub(crate) fn spawn_readers(self: &Arc<Self>, conns: Vec<Arc<Conn>>) {
-        for c in conns {
-            self.spawn_service(c);
         }
     }
 
@@ -209,16 +191,8 @@ impl Node {
     fn service_loop(self: Arc<Self>, conn: Arc<Conn>) {
         crate::node::set_current(Some(self.clone()));
         let mut payload = Vec::new();
-        loop {
-            if !self.take_role_as_service(&conn) {
-                break;
-            }
-            conn::push_held(&conn);
-            let r = self.read_loop(&conn, None, None, &mut payload);
-            if conn::pop_held() {
-                let _ = conn.release_role(false);
-            }
-            if r.is_err() {
+        while self.take_role_as_service(&conn) {
+            if self.read_loop(&conn, None, None, &mut payload).is_err() {
                 break;
             }
         }
@@ -243,9 +217,32 @@ impl Node {
         }
     }
 
-    fn timeout_error(&self, conn: &Conn, deadline: Option<Instant>) -> Error {
+    /// Starts the node's watchdog: every few milliseconds it starts a service thread for
+    /// each connection that nobody has read for a while (all its readers are busy serving
+    /// requests), so a blocking server function never stops a connection.
+    pub(crate) fn start_watchdog(self: &Arc<Self>) {
+        let node: Weak<Node> = Arc::downgrade(self);
+        std::thread::Builder::new()
+            .name(format!("cormi-watch-{}", self.rank))
+            .spawn(move || loop {
+                std::thread::sleep(WATCHDOG_PERIOD);
+                let Some(node) = node.upgrade() else { return };
+                if node.is_closing() {
+                    return;
+                }
+                for peer in 0..node.nodes {
+                    if let Some(conn) = node.peer_now(peer) {
+                        if conn.needs_new_reader(WATCHDOG_PERIOD) {
+                            node.spawn_service(conn);
+                        }
+                    }
+                }
+            })
+            .expect("cormi: cannot start the watchdog thread");
+    }
+
+    fn timeout_error(&self, conn: &Conn) -> Error {
         let ms = self.config.call_timeout.map_or(0, |t| t.as_millis() as u64);
-        let _ = deadline;
         Error::Timeout { node: conn.peer, ms }
     }
 }
@@ -273,14 +270,10 @@ fn take_filled(pending: &mut std::collections::HashMap<u64, Option<Outcome>>, id
 fn finish(outcome: Outcome, payload: &mut Vec<u8>, peer: usize) -> Result<Header, Error> {
     let reply = outcome?;
     *payload = reply.payload;
-    if reply.header.flags & flags::ERROR != 0 {
-        let message = String::from_utf8_lossy(payload).into_owned();
-        return Err(Error::from_reply(reply.header.status, message, peer, reply.header.site, reply.header.object));
-    }
-    Ok(reply.header)
+    reply_outcome(reply.header, payload, peer)
 }
 
-/// Checks a reply read directly by its caller.
+/// Checks a reply: an error reply becomes the caller's error.
 fn reply_outcome(h: Header, payload: &[u8], peer: usize) -> Result<Header, Error> {
     if h.flags & flags::ERROR != 0 {
         let message = String::from_utf8_lossy(payload).into_owned();

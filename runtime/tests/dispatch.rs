@@ -103,3 +103,19 @@ fn call_chains_through_three_nodes_do_not_deadlock() {
         close(&nodes);
     }
 }
+
+#[test]
+fn a_server_function_blocked_outside_the_runtime_does_not_stop_its_connection() {
+    // take() waits on a condition variable until put() arrives from the same node over the
+    // same connection: the connection must keep being read while take() blocks.
+    for (i, kind) in KINDS.into_iter().enumerate() {
+        let nodes = cluster(kind, 2, &config());
+        let taker = nodes[0].clone();
+        let take = std::thread::spawn(move || taker.call(node_ref(1), QUEUE_TAKE, &[]));
+        std::thread::sleep(Duration::from_millis(50));
+        let value = 1000 + i as u64;
+        nodes[0].call(node_ref(1), QUEUE_PUT, &value.to_ne_bytes()).unwrap();
+        assert_eq!(u64_of(&take.join().unwrap().unwrap()), value, "{kind:?}");
+        close(&nodes);
+    }
+}

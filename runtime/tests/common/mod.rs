@@ -20,6 +20,8 @@ pub const COUNTER_NEW: u32 = 10;
 pub const COUNTER_ADD: u32 = 11;
 pub const CALL_BACK: u32 = 20;
 pub const CHAIN: u32 = 21;
+pub const QUEUE_PUT: u32 = 30;
+pub const QUEUE_TAKE: u32 = 31;
 pub const UNKNOWN: u32 = 999;
 
 /// A remote object for the object-table tests.
@@ -115,6 +117,26 @@ unsafe extern "C" fn chain(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut 
     }
 }
 
+/// A blocking queue shared by the server functions QUEUE_PUT and QUEUE_TAKE (take waits
+/// on a condition variable, outside the runtime, until something is put).
+static QUEUE: std::sync::Mutex<Vec<u64>> = std::sync::Mutex::new(Vec::new());
+static QUEUE_CV: std::sync::Condvar = std::sync::Condvar::new();
+
+unsafe extern "C" fn queue_put(args: *mut cormi_in, _reply: *mut cormi_out, _s: *mut c_void) -> i32 {
+    QUEUE.lock().unwrap().push((*args).u64());
+    QUEUE_CV.notify_all();
+    0
+}
+
+unsafe extern "C" fn queue_take(_args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_void) -> i32 {
+    let mut q = QUEUE.lock().unwrap();
+    while q.is_empty() {
+        q = QUEUE_CV.wait(q).unwrap();
+    }
+    cormi_out_u64(reply, q.remove(0));
+    0
+}
+
 /// The arguments of a CHAIN call visiting `ranks` in order.
 pub fn chain_args(ranks: &[usize]) -> Vec<u8> {
     ranks.iter().flat_map(|&r| node_ref(r).to_ne_bytes()).collect()
@@ -132,6 +154,8 @@ pub fn registry_with_build(build: u64) -> Arc<Registry> {
     r.add(COUNTER_ADD, counter_add, std::ptr::null());
     r.add(CALL_BACK, call_back, std::ptr::null());
     r.add(CHAIN, chain, std::ptr::null());
+    r.add(QUEUE_PUT, queue_put, std::ptr::null());
+    r.add(QUEUE_TAKE, queue_take, std::ptr::null());
     Arc::new(r)
 }
 
