@@ -193,18 +193,22 @@ impl Node {
         let mut payload = Vec::new();
         while self.take_role_as_service(&conn) {
             if self.read_loop(&conn, None, None, &mut payload).is_err() {
+                conn.lock().service_threads -= 1;
                 break;
             }
         }
-        conn.lock().service_threads -= 1;
         crate::node::set_current(None);
     }
 
-    /// Blocks until this service thread may take the reader role. False: exit instead.
+    /// Blocks until this service thread may take the reader role. False: the thread is
+    /// surplus (another service thread is idle or reading) or the connection failed; it
+    /// has been counted out and must exit.
     fn take_role_as_service(&self, conn: &Arc<Conn>) -> bool {
         let mut st = conn.lock();
         loop {
-            if st.failed.is_some() || (st.idle_service > 0 && !st.need_reader) {
+            let surplus = !st.need_reader && (st.idle_service > 0 || (st.reader_busy && st.service_threads > 1));
+            if st.failed.is_some() || surplus {
+                st.service_threads -= 1;
                 return false;
             }
             let quiet = conn.active_callers.load(Ordering::Relaxed) == 0 && st.last_release.elapsed() >= SERVICE_GRACE;

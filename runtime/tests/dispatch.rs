@@ -116,6 +116,10 @@ fn a_server_function_blocked_outside_the_runtime_does_not_stop_its_connection() 
         let value = 1000 + i as u64;
         nodes[0].call(node_ref(1), QUEUE_PUT, &value.to_ne_bytes()).unwrap();
         assert_eq!(u64_of(&take.join().unwrap().unwrap()), value, "{kind:?}");
+        // The extra service thread the watchdog started is not kept once idle.
+        std::thread::sleep(Duration::from_millis(100));
+        let threads = nodes[1].peer_now(0).unwrap().lock().service_threads;
+        assert_eq!(threads, 1, "{kind:?}: surplus service threads stay alive");
         close(&nodes);
     }
 }
