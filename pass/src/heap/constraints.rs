@@ -27,6 +27,9 @@ use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode as Op;
 use std::collections::HashMap;
 
+/// External globals that hold pointers to library-owned `FILE`s.
+const STD_STREAMS: &[&str] = &["stdin", "stdout", "stderr", "_IO_2_1_stdin_", "_IO_2_1_stdout_", "_IO_2_1_stderr_", "__stdinp", "__stdoutp", "__stderrp"];
+
 /// Per-function facts.
 pub(crate) struct FuncInfo {
     pub value: LLVMValueRef,
@@ -133,10 +136,27 @@ impl Builder {
             unsafe {
                 let init = LLVMGetInitializer(g);
                 if init.is_null() {
-                    // Defined elsewhere (stdout, environ...): contents are unknown.
+                    // Defined elsewhere. The standard streams point to a library-owned
+                    // FILE whose pointers point to library buffers; anything else (environ,
+                    // optarg...) may hold whatever the library stores: unknown.
+                    let name = llvm::name(g);
+                    if !STD_STREAMS.contains(&name.as_str()) {
+                        let l = self.s.loc(o, ANY);
+                        let (c, u) = (self.s.content(l), self.s.ucontent);
+                        self.s.add_copy(u, c);
+                        continue;
+                    }
+                    let lib = self.s.new_object(ObjectKind::Library(format!("extern:{name}")), AllocSite::Global(g), name.clone(), None, None, false);
+                    let inner = self.s.new_object(ObjectKind::Library(format!("extern:{name}-buffers")), AllocSite::Global(g), name, None, None, false);
+                    self.s.collapse(lib);
+                    self.s.collapse(inner);
+                    let ll = self.s.loc(lib, ANY);
+                    let li = self.s.loc(inner, ANY);
+                    let lc = self.s.content(ll);
+                    self.s.add_addr(lc, li);
                     let l = self.s.loc(o, ANY);
-                    let (c, u) = (self.s.content(l), self.s.ucontent);
-                    self.s.add_copy(u, c);
+                    let c = self.s.content(l);
+                    self.s.add_addr(c, ll);
                 } else {
                     self.init_walk(o, init, 0);
                 }
@@ -681,6 +701,9 @@ impl Builder {
             return self.intrinsic(&name, args, anodes, ret);
         }
         if !libc_models::apply(self, &name, inst, args, anodes, ret) {
+            if std::env::var_os("CORMI_HEAP_DEBUG").is_some() {
+                eprintln!("cormi-heap-debug: unknown external @{name}");
+            }
             self.unknown_call(anodes, ret);
         }
     }
@@ -861,6 +884,9 @@ impl Builder {
             (c.args.clone(), c.ret, c.inst, c.all_unknown)
         };
         if f == UNKNOWN_FN {
+            if std::env::var_os("CORMI_HEAP_DEBUG").is_some() {
+                eprintln!("cormi-heap-debug: call through the unknown object at {:?}", llvm::dbg_line(inst));
+            }
             return self.unknown_call(&args, ret);
         }
         if all_unknown {
@@ -920,6 +946,14 @@ impl Builder {
                 }
             };
             value_set.insert(v, idx);
+        }
+        if std::env::var_os("CORMI_HEAP_DEBUG").is_some() {
+            let vals: Vec<(LLVMValueRef, NodeId)> = self.vals.iter().map(|(&v, &n)| (v, n)).collect();
+            for (v, n) in vals {
+                if self.s.feeds_unknown(n) {
+                    eprintln!("cormi-heap-debug: flows into unknown: {} line {:?}", llvm::name(v), llvm::dbg_line(v));
+                }
+            }
         }
         let mut fields = Vec::with_capacity(self.s.objects.len());
         for oi in 0..self.s.objects.len() {

@@ -117,7 +117,7 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
                 }
             }
         }
-        "fopen" | "fdopen" | "freopen" | "tmpfile" | "popen" | "fmemopen" | "open_memstream" | "opendir" | "fdopendir" | "readdir" | "getenv" | "secure_getenv" | "localtime" | "gmtime" | "ctime" | "asctime" | "localtime_r" | "gmtime_r" | "strerror" | "setlocale" | "localeconv" | "getpwnam" | "getpwuid" | "getgrnam" | "getgrgid" | "gethostbyname" | "tmpnam" | "__errno_location" | "__ctype_b_loc" | "__ctype_tolower_loc" | "__ctype_toupper_loc" | "dlerror" | "strsignal" | "inet_ntoa" | "nl_langinfo" | "getlogin" | "ttyname" | "dlopen" | "dlsym" => {
+        "fopen" | "fopen64" | "fdopen" | "freopen" | "freopen64" | "tmpfile" | "tmpfile64" | "popen" | "fmemopen" | "open_memstream" | "opendir" | "fdopendir" | "readdir" | "getenv" | "secure_getenv" | "localtime" | "gmtime" | "ctime" | "asctime" | "localtime_r" | "gmtime_r" | "strerror" | "setlocale" | "localeconv" | "getpwnam" | "getpwuid" | "getgrnam" | "getgrgid" | "gethostbyname" | "tmpnam" | "__errno_location" | "__ctype_b_loc" | "__ctype_tolower_loc" | "__ctype_toupper_loc" | "dlerror" | "strsignal" | "inet_ntoa" | "nl_langinfo" | "getlogin" | "ttyname" | "dlopen" | "dlsym" => {
             if let Some(r) = ret {
                 let o = b.site_object(inst, name, ObjectKind::Library(name.into()), None);
                 let l = b.s.loc(o, 0);
@@ -172,7 +172,7 @@ fn no_effect(name: &str) -> bool {
         "__isoc99_sscanf", "__isoc23_scanf", "__isoc23_fscanf", "__isoc23_sscanf", "fwrite", "fread", "fclose", "fflush", "fseek",
         "ftell", "rewind", "feof", "ferror", "clearerr", "fgetc", "getc", "ungetc", "perror", "fileno", "setvbuf", "setbuf",
         "pclose", "closedir", "__assert_fail", "__assert_rtn", "_assert", "write", "read", "open", "unlink", "remove", "rename",
-        "system", "stat", "fstat", "lstat", "access", "time", "gettimeofday", "clock_gettime", "nanosleep", "strftime", "mktime",
+        "system", "close", "stat", "fstat", "lstat", "access", "time", "gettimeofday", "clock_gettime", "nanosleep", "strftime", "mktime",
         "difftime", "pthread_join", "pthread_mutex_init", "pthread_mutex_lock", "pthread_mutex_unlock", "pthread_mutex_destroy",
         "pthread_cond_init", "pthread_cond_wait", "pthread_cond_signal", "pthread_cond_broadcast", "pthread_cond_destroy",
         "pthread_attr_init", "pthread_attr_destroy", "pthread_barrier_init", "pthread_barrier_wait", "pthread_barrier_destroy",
@@ -182,6 +182,16 @@ fn no_effect(name: &str) -> bool {
         "bind", "listen", "accept", "send", "recv", "sendto", "recvfrom", "setsockopt", "getsockopt", "htons", "ntohs",
         "inet_pton", "getaddrinfo", "freeaddrinfo", "gai_strerror", "abort", "exit", "_exit", "__stack_chk_fail",
         "llvm.trap", "wait", "waitpid", "fork", "execv", "execvp", "kill", "getpid", "sysconf", "mmap", "munmap", "memset_s",
+        "stat64", "lstat64", "fstat64", "fstatat", "fstatat64", "utime", "utimes", "futimes", "utimensat", "fchmod", "fchown",
+        "chmod", "chown", "lchown", "isatty", "open64", "openat", "creat", "creat64", "ftruncate", "truncate", "lseek",
+        "lseek64", "dup", "dup2", "fsync", "umask", "fseeko", "ftello", "fseeko64", "ftello64", "fgetpos", "fsetpos",
+        "rmdir", "link", "symlink", "readlink", "putenv", "setenv", "unsetenv", "clock", "rand", "srand", "tolower",
+        "toupper", "strerror_r", "__xpg_strerror_r", "vfscanf", "vsscanf", "vscanf", "fputws", "fwprintf", "wprintf",
+        "swprintf", "mbstowcs", "wcstombs", "mbtowc", "wctomb", "mblen", "iswspace", "towlower", "towupper",
+        "pthread_detach", "pthread_equal", "pthread_key_create", "pthread_once", "pthread_rwlock_rdlock",
+        "pthread_rwlock_wrlock", "pthread_rwlock_unlock", "pthread_rwlock_init", "pthread_rwlock_destroy", "sched_yield",
+        "ldexp", "frexpf", "modff", "strtok_s", "fputc_unlocked", "putc_unlocked", "getc_unlocked",
+        "fgetc_unlocked", "fwrite_unlocked", "fread_unlocked", "flockfile", "funlockfile", "feof_unlocked", "ferror_unlocked",
     ];
     NAMES.contains(&name)
 }

@@ -352,6 +352,9 @@ impl Solver {
             return;
         }
         self.objects[o.index()].escaped = true;
+        if std::env::var_os("CORMI_HEAP_DEBUG").is_some() {
+            eprintln!("cormi-heap-debug: escapes: {}", self.objects[o.index()].describe());
+        }
         let u = self.ucontent;
         for f in self.obj_state[o.index()].fields.clone() {
             let c = self.loc_node[f as usize];
@@ -914,6 +917,12 @@ impl Solver {
         } else {
             None
         }
+    }
+
+    /// Whether node `a` has a copy edge into the unknown content (debugging aid).
+    pub fn feeds_unknown(&mut self, a: NodeId) -> bool {
+        let (a, u) = (self.find(a), self.find(self.ucontent));
+        a != u && self.nodes[a as usize].copy.iter().any(|&t| self.rep[t as usize] == u || t == u)
     }
 
     /// Number of nodes.
