@@ -214,3 +214,22 @@ fn bad_references_and_nodes_are_errors_not_crashes() {
     assert_eq!(u64_of(&nodes[0].call(node_ref(1), ADD, &add_args(1, 1)).unwrap()), 2);
     close(&nodes);
 }
+
+#[test]
+fn truncated_frame_is_never_served_and_others_are_still_served() {
+    for kind in KINDS {
+        let nodes = cluster(kind, 3, &config());
+        let link = raw_peer(kind, &nodes[1]);
+        // A header that announces 100 payload bytes, followed by only 10.
+        let mut f = frame(ADD, 1, BUILD, &[0u8; 100]);
+        f.truncate(HEADER_SIZE + 10);
+        link.send(&f).unwrap();
+        std::thread::sleep(Duration::from_millis(50));
+        link.close();
+        std::thread::sleep(Duration::from_millis(50));
+        assert_eq!(u64_of(&nodes[0].call(node_ref(1), ADD, &add_args(8, 8)).unwrap()), 16, "{kind:?}");
+        let lost = nodes[1].peer_now(2).unwrap().failure();
+        assert!(matches!(lost, Some(Error::PeerDead { node: 2, .. }) | Some(Error::Malformed(_))), "{kind:?}: {lost:?}");
+        close(&nodes);
+    }
+}

@@ -12,6 +12,8 @@ use std::time::{Duration, Instant};
 
 /// Receive buffer size: frames up to this size arrive with one `read`.
 const RX_BUFFER: usize = 64 * 1024;
+/// Largest step by which a big frame's payload buffer grows ahead of its bytes.
+const BIG_STEP: usize = 1 << 20;
 
 /// One end of a TCP connection.
 pub struct TcpLink {
@@ -27,8 +29,10 @@ struct RxState {
     end: usize,
     /// Payload bytes of an oversize frame still to discard.
     skip: u64,
-    /// A frame larger than `buf`: its header, its payload so far, and bytes filled.
-    big: Option<(Header, Vec<u8>, usize)>,
+    /// A frame larger than `buf`: its header and its payload so far. The payload grows
+    /// as bytes arrive (in steps of at most [`BIG_STEP`]), so a header that announces a
+    /// large frame costs no memory before its bytes do.
+    big: Option<(Header, Vec<u8>)>,
 }
 
 impl TcpLink {
@@ -110,20 +114,18 @@ impl RxState {
 
     /// Begins a frame larger than the receive buffer: moves its buffered bytes aside.
     fn start_big(&mut self, header: Header) {
-        let mut body = vec![0u8; header.len as usize];
-        let have = self.end - self.start - HEADER_SIZE;
-        body[..have].copy_from_slice(&self.buf[self.start + HEADER_SIZE..self.end]);
+        let body = self.buf[self.start + HEADER_SIZE..self.end].to_vec();
         self.start = self.end;
-        self.big = Some((header, body, have));
+        self.big = Some((header, body));
     }
 
     /// Returns the big frame once all its payload has arrived.
     fn continue_big(&mut self, payload: &mut Vec<u8>) -> Option<Received> {
-        let (_, body, filled) = self.big.as_ref()?;
-        if *filled < body.len() {
+        let (header, body) = self.big.as_ref()?;
+        if (body.len() as u64) < header.len {
             return None;
         }
-        let (header, body, _) = self.big.take().unwrap();
+        let (header, body) = self.big.take().unwrap();
         *payload = body;
         Some(Received::Frame(header))
     }
@@ -131,11 +133,12 @@ impl RxState {
     /// Reads more bytes from the stream (into the big frame when one is in progress).
     /// Returns false when the receive slice passed without data.
     fn fill(&mut self, stream: &TcpStream) -> Result<bool, TransportError> {
-        let result = if let Some((_, body, filled)) = self.big.as_mut() {
-            let r = (&*stream).read(&mut body[*filled..]);
-            if let Ok(n) = r {
-                *filled += n;
-            }
+        let result = if let Some((header, body)) = self.big.as_mut() {
+            let have = body.len();
+            let step = (header.len as usize - have).min(BIG_STEP);
+            body.resize(have + step, 0);
+            let r = (&*stream).read(&mut body[have..]);
+            body.truncate(have + *r.as_ref().unwrap_or(&0));
             r
         } else {
             if self.start == self.end {
