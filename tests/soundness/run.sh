@@ -6,7 +6,7 @@
 #   1. fetch real multi-file C programs from Debian source packages (fetch.sh; cached
 #      under build/real-c, a failed fetch fails the test) and link each into one module
 #      (build-real.sh): bzip2 (about 6k lines, 8 files, at -O0 and as optimised -O1 IR)
-#      and lua5.4 (about 30k lines, 33 files);
+#      and lua5.4 (about 30k lines, 33 files, at -O0 and -O1);
 #   2. instrument them with `opt -passes=cormi-instrument-pts` (pass/src/instrument/),
 #      link the tracing runtime (rt/cormi_pts_rt.c) and run them on real inputs: bzip2
 #      compresses and decompresses a file (round trip compared), lua runs a workload
@@ -84,17 +84,18 @@ check_bzip2() {
   judge "bzip2-$level-decompress" "$out/bzip2-$level-decompress.stats"
 }
 
-# lua5.4: run the workload script; its checksum must match an uninstrumented build.
+# lua5.4 (-O0 or -O1 IR): run the workload script; its checksum must match an
+# uninstrumented build.
 check_lua() {
-  local bc exe="$out/lua" want got
-  bc="$("$here/build-real.sh" lua5.4)"
+  local level="$1" bc exe="$out/lua-$1" want got
+  bc="$("$here/build-real.sh" lua5.4 "$level")"
   instrument "$bc" "$exe" -lm
-  clang -O1 -w "$bc" -lm -o "$out/lua-plain" || die "cannot build plain lua"
-  want="$("$out/lua-plain" "$here/inputs/workload.lua")"
-  traced lua-workload 0 "$exe" "$here/inputs/workload.lua" >"$out/lua.out"
-  got="$(cat "$out/lua.out")"
-  [ "$got" = "$want" ] || fail "lua: output '$got' differs from uninstrumented '$want'"
-  judge lua-workload "$out/lua-workload.stats"
+  clang -O1 -w "$bc" -lm -o "$out/lua-$level-plain" || die "cannot build plain lua"
+  want="$("$out/lua-$level-plain" "$here/inputs/workload.lua")"
+  traced "lua-$level-workload" 0 "$exe" "$here/inputs/workload.lua" >"$out/lua-$level.out"
+  got="$(cat "$out/lua-$level.out")"
+  [ "$got" = "$want" ] || fail "lua-$level: output '$got' differs from uninstrumented '$want'"
+  judge "lua-$level-workload" "$out/lua-$level-workload.stats"
 }
 
 # The checker must be able to fail: drop victim.c's only heap site.
@@ -123,8 +124,10 @@ main() {
   check_bzip2 O0
   echo "soundness: bzip2 (optimised -O1 IR)"
   check_bzip2 O1
-  echo "soundness: lua5.4"
-  check_lua
+  echo "soundness: lua5.4 (-O0 IR)"
+  check_lua O0
+  echo "soundness: lua5.4 (optimised -O1 IR)"
+  check_lua O1
   echo "soundness: analysis benchmark smoke run"
   "$CORMI_ROOT/benches/analysis/run.sh" --quick || fail "benches/analysis/run.sh --quick failed"
   if [ "$failures" -gt 0 ]; then echo "soundness: $failures failure(s)"; exit 1; fi

@@ -143,3 +143,22 @@ body:
     assert!(start < reg, "registered after lifetime.start, not at entry:\n{text}");
     assert!(text.contains("noinline"), "functions made noinline");
 }
+
+#[test]
+fn unused_parameters_are_not_checked() {
+    let ir = r#"
+define internal void @f(ptr %used, ptr %dead) {
+  %v = load i8, ptr %used
+  ret void
+}
+define i32 @main() {
+  %x = alloca i8
+  call void @f(ptr %x, ptr poison)
+  ret i32 0
+}
+"#;
+    let (text, _) = instrumented(ir, Config::default());
+    let f = calls_in(&text, "f");
+    assert!(f.iter().any(|l| l.contains("ptr %used)")), "{f:?}");
+    assert!(!f.iter().any(|l| l.contains("ptr %dead)")), "{f:?}");
+}
