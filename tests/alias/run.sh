@@ -78,7 +78,13 @@ main() {
   # One run at a time per checkout: several engineers share build/.
   exec 9>"$out/.lock"
   flock 9
-  local srcs=("$@")
+  local srcs=() s
+  for s in "$@"; do
+    # a program may be named relative to the current directory or to tests/alias
+    if [ -f "$s" ]; then srcs+=("$(cd "$(dirname "$s")" && pwd)/$(basename "$s")")
+    elif [ -f "$here/$s" ]; then srcs+=("$here/$s")
+    else die "no such program: $s"; fi
+  done
   [ ${#srcs[@]} -gt 0 ] || srcs=("$here"/*.c)
   [ ${#srcs[@]} -ge 40 ] || [ $# -gt 0 ] || die "expected at least 40 programs, found ${#srcs[@]}"
   export -f check_one judge count_source_asserts count_ir_asserts
