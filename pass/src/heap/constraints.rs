@@ -20,7 +20,7 @@ use super::cloning::{CloneDir, CloneKey};
 use super::libc_models;
 use super::llvm::{self, Layout};
 use super::objects::{AllocSite, ObjectId, ObjectKind, Offset, Target};
-use super::solver::{FxMap, Icall, LocId, NodeId, Solver, ANY, UNKNOWN_FN};
+use super::solver::{FxMap, Icall, LocId, NodeId, Solver, ANY, UNKNOWN_FN, VAR};
 use super::{HeapAnalysis, HeapError, RemoteCall};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -918,7 +918,7 @@ impl Builder {
 
     fn target_of(&self, l: LocId) -> Target {
         let (o, off) = self.s.loc_parts(l);
-        let offset = if self.s.objects[o.index()].collapsed || off == ANY { Offset::Any } else { Offset::At(off) };
+        let offset = if self.s.objects[o.index()].collapsed || off == ANY || off == VAR { Offset::Any } else { Offset::At(off) };
         Target { obj: o, offset }
     }
 
@@ -960,6 +960,9 @@ impl Builder {
             let o = ObjectId(oi as u32);
             let mut fs: Vec<(Offset, Vec<Target>)> = Vec::new();
             for l in self.s.object_fields(o).to_vec() {
+                if self.s.loc_parts(l).1 == VAR && !self.s.objects[oi].collapsed {
+                    continue; // derived: the union of the other fields
+                }
                 let off = self.target_of(l).offset;
                 if fs.iter().any(|(x, _)| *x == off) {
                     continue;

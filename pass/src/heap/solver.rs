@@ -47,6 +47,10 @@ pub(crate) type NodeId = u32;
 pub(crate) type LocId = u32;
 /// The offset of a collapsed object's single field / a variable index.
 pub(crate) const ANY: i64 = i64::MIN;
+/// A variable offset inside an object that is *not* collapsed (array smashing): loads
+/// through it read every field (its content node gathers them all), stores through it
+/// write every field (through a separate write node), and the fields stay apart.
+pub(crate) const VAR: i64 = i64::MIN + 1;
 /// More distinct fields than this collapse an object.
 pub(crate) const MAX_FIELDS: usize = 256;
 /// Offsets beyond this (for objects of unknown size) collapse the object.
@@ -171,6 +175,8 @@ pub(crate) struct Solver {
     watch_set: FxSet<(u32, MemcpyWatch)>,
     clone_map: FxMap<(CloneKey, u32), ObjectId>,
     linked: FxSet<(u32, u32)>,
+    /// Write nodes of the `VAR` locations, by object.
+    var_write: FxMap<u32, NodeId>,
     /// Function objects -> index in the driver's function table.
     pub obj_fn: FxMap<u32, u32>,
     /// Remote method names by function-table index (for clone descriptions).
@@ -206,6 +212,7 @@ impl Solver {
             watch_set: FxSet::default(),
             clone_map: FxMap::default(),
             linked: FxSet::default(),
+            var_write: FxMap::default(),
             obj_fn: FxMap::default(),
             method_names: FxMap::default(),
             pending: Vec::new(),
@@ -248,6 +255,7 @@ impl Solver {
         let mut off = off;
         if self.objects[o.index()].collapsed {
             off = ANY;
+        } else if off == VAR {
         } else if off == ANY || self.out_of_range(o, off) {
             self.collapse(o);
             off = ANY;
@@ -284,6 +292,18 @@ impl Solver {
         self.find(n)
     }
 
+    /// The node a store through location `l` writes: its content, or for a `VAR`
+    /// location of a non-collapsed object its write node.
+    pub fn store_node(&mut self, l: LocId) -> NodeId {
+        let (o, off) = self.locs[l as usize];
+        if off == VAR && !self.objects[o.index()].collapsed {
+            if let Some(&w) = self.var_write.get(&o.0) {
+                return self.find(w);
+            }
+        }
+        self.content(l)
+    }
+
     /// The field locations of an object (including a collapsed object's stale ones).
     pub fn object_fields(&self, o: ObjectId) -> &[LocId] {
         &self.obj_state[o.index()].fields
@@ -291,6 +311,30 @@ impl Solver {
 
     fn on_new_loc(&mut self, o: ObjectId, l: LocId, off: i64) {
         let c = self.loc_node[l as usize];
+        if off == VAR {
+            // The read node gathers every field, the write node feeds every field.
+            let w = self.new_node();
+            self.var_write.insert(o.0, w);
+            self.add_copy(w, c);
+            if self.objects[o.index()].escaped {
+                let u = self.ucontent;
+                self.add_copy(u, w);
+                self.add_copy(c, u);
+            }
+            for f in self.obj_state[o.index()].fields.clone() {
+                if f != l {
+                    let fc = self.content(f);
+                    self.add_copy(fc, c);
+                    self.add_copy(w, fc);
+                }
+            }
+            return;
+        }
+        if let Some(&vl) = self.loc_map.get(&(o.0, VAR)) {
+            let (r, w) = (self.content(vl), self.var_write[&o.0]);
+            self.add_copy(c, r);
+            self.add_copy(w, c);
+        }
         if self.objects[o.index()].escaped {
             let u = self.ucontent;
             self.add_copy(c, u);
@@ -315,6 +359,9 @@ impl Solver {
     }
 
     fn apply_watch(&mut self, l: LocId, off: i64, w: MemcpyWatch) {
+        if off == VAR {
+            return;
+        }
         let k = if off == ANY {
             ANY
         } else {
@@ -338,6 +385,10 @@ impl Solver {
         self.stats.objects_collapsed += 1;
         let any = self.loc(o, ANY);
         let fields = self.obj_state[o.index()].fields.clone();
+        if let Some(w) = self.var_write.remove(&o.0) {
+            let a = self.loc_node[any as usize];
+            self.merge(a, w);
+        }
         for f in fields {
             if f != any {
                 let (a, b) = (self.loc_node[any as usize], self.loc_node[f as usize]);
@@ -520,7 +571,7 @@ impl Solver {
         let p = self.find(p);
         self.nodes[p as usize].stores.push(src);
         for l in self.nodes[p as usize].pts.to_vec() {
-            let c = self.content(l);
+            let c = self.store_node(l);
             self.add_copy(src, c);
         }
     }
@@ -576,9 +627,15 @@ impl Solver {
 
     fn memcpy_link(&mut self, part: NodeId, k: i64, ld: LocId) {
         let (dobj, doff) = self.locs[ld as usize];
-        let off = if k == ANY || doff == ANY || self.objects[dobj.index()].collapsed { ANY } else { doff + k };
+        let off = if doff == ANY || self.objects[dobj.index()].collapsed {
+            ANY
+        } else if k == ANY || doff == VAR {
+            VAR
+        } else {
+            doff + k
+        };
         let t = self.loc(dobj, off);
-        let c = self.content(t);
+        let c = self.store_node(t);
         self.add_copy(part, c);
     }
 
@@ -588,7 +645,7 @@ impl Solver {
         }
         let len = self.memcpys[mc as usize].len;
         let (sobj, soff) = self.locs[ls as usize];
-        if soff == ANY || self.objects[sobj.index()].collapsed {
+        if soff == ANY || soff == VAR || self.objects[sobj.index()].collapsed {
             let part = self.memcpy_part(mc, ANY);
             let c = self.content(ls);
             self.add_copy(c, part);
@@ -621,8 +678,10 @@ impl Solver {
             let (o, lo) = self.locs[l as usize];
             let nl = if self.objects[o.index()].collapsed || lo == ANY {
                 self.loc(o, ANY)
+            } else if lo == VAR {
+                l
             } else if off == ANY {
-                self.loc(o, ANY)
+                self.loc(o, VAR)
             } else {
                 self.loc(o, lo.saturating_add(off))
             };
@@ -836,7 +895,7 @@ impl Solver {
         let stores = std::mem::take(&mut self.nodes[n as usize].stores);
         for &src in &stores {
             for &l in &locs {
-                let c = self.content(l);
+                let c = self.store_node(l);
                 self.add_copy(src, c);
             }
         }

@@ -29,8 +29,9 @@ define void @main(i64 %i) {
   ret void
 }
 
-; CHECK-LABEL: obj#1 (1,1) global @table size=16 collapsed
-; CHECK-NEXT:   +* -> {obj#2+0, obj#3+0}
+; CHECK-LABEL: obj#1 (1,1) global @table size=16{{$}}
+; CHECK-NEXT:   +0 -> {obj#2+0}
+; CHECK-NEXT:   +8 -> {obj#3+0}
 ; CHECK-NEXT: obj#2 (2,2) function @first
 ; CHECK-NEXT: obj#3 (3,3) function @second
 ; CHECK-LABEL: fn @first
@@ -38,5 +39,6 @@ define void @main(i64 %i) {
 ; CHECK-LABEL: fn @never
 ; CHECK-NEXT:   %z -> {}
 ; CHECK-LABEL: fn @main
-; CHECK:   %fp -> {obj#2+0, obj#3+0}
+; CHECK:   %slot -> {obj#1+*}
+; CHECK-NEXT:   %fp -> {obj#2+0, obj#3+0}
 ; CHECK-NEXT:   %r -> {obj#4+0, obj#5+0}

@@ -38,7 +38,7 @@ define void @main() {
   ret void
 }
 
-; CHECK: obj#1 (1,1) malloc @main size=80 collapsed
+; CHECK: obj#1 (1,1) malloc @main size=80{{$}}
 ; CHECK-NEXT: obj#2 (2,2) malloc @main size=8
 ; CHECK-NEXT: obj#3 (3,3) malloc @main size=8
 ; CHECK-LABEL: fn @cmp

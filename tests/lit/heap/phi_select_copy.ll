@@ -1,6 +1,6 @@
 ; Copies: phi and select merge the points-to sets of their operands; casts
 ; ptrtoint/inttoptr keep provenance: exactly through a plain round trip or an add
-; of a constant, as a variable index (collapse) through other arithmetic.
+; of a constant, as a variable index (+*) through other arithmetic.
 ; RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-heap>' -disable-output %s | FileCheck %s
 
 declare ptr @malloc(i64)
@@ -29,8 +29,8 @@ j:
 
 ; CHECK-LABEL: fn @pick
 ; CHECK:   %a -> {obj#1+0}
-; CHECK-NEXT:   %b -> {obj#2+*}
-; CHECK-NEXT:   %p -> {obj#1+0, obj#2+*}
+; CHECK-NEXT:   %b -> {obj#2+0}
+; CHECK-NEXT:   %p -> {obj#1+0, obj#2+0}
 ; CHECK-NEXT:   %s -> {obj#1+0}
 ; CHECK-NEXT:   %q -> {obj#1+0}
 ; CHECK-NEXT:   %q8 -> {obj#1+8}
