@@ -248,3 +248,36 @@ fn cormi_h_expands_to_the_intrinsic_contract() {
         assert!(ir.contains(want), "IR lacks {want:?}:\n{ir}");
     }
 }
+
+#[test]
+fn helper_bitcode_inlines_into_a_program_and_links_with_the_library() {
+    // The pass's route: program bitcode + cormi-rt-helpers.bc -> llvm-link -> opt -O2 ->
+    // link with libcormi_rt.a. The fast paths must inline and nothing may be defined twice.
+    let bin = Path::new("/usr/lib/llvm-22/bin");
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let helpers = staticlib().parent().unwrap().join("cormi-rt-helpers.bc");
+    let run = |cmd: &mut Command| {
+        let out = cmd.output().unwrap();
+        assert!(out.status.success(), "{cmd:?}: {}", String::from_utf8_lossy(&out.stderr));
+    };
+    let prog_bc = dir.join("hw.bc");
+    run(Command::new(CLANG)
+        .args(["-O2", "-emit-llvm", "-c", "-I"])
+        .arg(root().join("rt-c/include"))
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/c/handwritten.c"))
+        .arg("-o")
+        .arg(&prog_bc));
+    let linked = dir.join("hw-linked.bc");
+    run(Command::new(bin.join("llvm-link")).arg(&prog_bc).arg(&helpers).arg("-o").arg(&linked));
+    let optimized = dir.join("hw-opt.ll");
+    run(Command::new(bin.join("opt")).args(["-O2", "-S"]).arg(&linked).arg("-o").arg(&optimized));
+    let ir = std::fs::read_to_string(&optimized).unwrap();
+    for hot in ["@cormi_out_f64(", "@cormi_in_f64(", "@cormi_in_u64(", "@cormi_out_u64("] {
+        assert!(!ir.contains(&format!("call void {hot}")) && !ir.contains(&format!("call double {hot}")) && !ir.contains(&format!("call i64 {hot}")),
+            "{hot} was not inlined");
+    }
+    let exe = dir.join("hw-inlined");
+    run(Command::new(CLANG).arg(&optimized).arg(staticlib()).args(NATIVE_LIBS).arg("-o").arg(&exe));
+    let out = Command::new(&exe).arg("sum").output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "sum=5050 rank=0", "{:?}", text(&out));
+}
