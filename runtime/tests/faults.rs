@@ -149,8 +149,9 @@ fn timeout_returns_an_error_and_the_late_reply_is_dropped() {
         let err = nodes[0].call(node_ref(1), SLEEP_MS, &700u64.to_ne_bytes()).unwrap_err();
         let took = start.elapsed();
         assert!(matches!(err, Error::Timeout { node: 1, .. }), "{kind:?}: {err}");
-        assert!(took >= Duration::from_millis(200) && took < Duration::from_millis(600), "{kind:?}: {took:?}");
-        std::thread::sleep(Duration::from_millis(600));
+        // Timeouts are checked at least every receive slice (50 ms); allow for a busy machine.
+        assert!(took >= Duration::from_millis(200) && took < Duration::from_millis(2000), "{kind:?}: {took:?}");
+        std::thread::sleep(Duration::from_millis(700).saturating_sub(took));
         assert_eq!(u64_of(&nodes[0].call(node_ref(1), ADD, &add_args(3, 4)).unwrap()), 7, "{kind:?}");
         assert!(nodes[0].peer_now(1).unwrap().lock().pending.is_empty(), "{kind:?}: late reply leaked");
         close(&nodes);
@@ -171,7 +172,7 @@ fn dead_peer_fails_the_waiting_caller_and_others_are_still_served() {
         let (result, took) = pending.join().unwrap();
         let err = result.unwrap_err();
         assert!(matches!(err, Error::PeerDead { node: 1, .. }), "{kind:?}: {err}");
-        assert!(took < Duration::from_millis(1500), "{kind:?}: error took {took:?}");
+        assert!(took < Duration::from_millis(2500), "{kind:?}: error took {took:?} (the call sleeps 3 s)");
         assert_eq!(u64_of(&nodes[0].call(node_ref(2), ADD, &add_args(5, 5)).unwrap()), 10, "{kind:?}");
         close(&nodes);
     }
