@@ -281,3 +281,37 @@ fn helper_bitcode_inlines_into_a_program_and_links_with_the_library() {
     let out = Command::new(&exe).arg("sum").output().unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "sum=5050 rank=0", "{:?}", text(&out));
 }
+
+#[test]
+fn c_and_rust_agree_on_struct_layouts() {
+    use cormi_rt::calls::CallCtx;
+    use cormi_rt::ffi::{cormi_in, cormi_out};
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let src = dir.join("layout.c");
+    std::fs::write(
+        &src,
+        r#"#include "cormi_rt.h"
+        #include <stddef.h>
+        #include <stdio.h>
+        int main(void) {
+          printf("%zu %zu %zu %zu %zu %zu\n", sizeof(cormi_out), sizeof(cormi_in), offsetof(cormi_in, error),
+                 offsetof(cormi_call, args), offsetof(cormi_call, reply), sizeof(cormi_ref));
+          return 0;
+        }"#,
+    )
+    .unwrap();
+    let exe = dir.join("layout");
+    let out = Command::new(CLANG).arg("-I").arg(root().join("rt-c/include")).arg(&src).arg("-o").arg(&exe).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let c = String::from_utf8(Command::new(&exe).output().unwrap().stdout).unwrap();
+    let rust = format!(
+        "{} {} {} {} {} {}",
+        std::mem::size_of::<cormi_out>(),
+        std::mem::size_of::<cormi_in>(),
+        std::mem::offset_of!(cormi_in, error),
+        std::mem::offset_of!(CallCtx, args),
+        std::mem::offset_of!(CallCtx, reply),
+        std::mem::size_of::<u64>()
+    );
+    assert_eq!(c.trim(), rust);
+}
