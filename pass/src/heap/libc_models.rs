@@ -177,7 +177,7 @@ fn no_effect(name: &str) -> bool {
         "pthread_cond_init", "pthread_cond_wait", "pthread_cond_signal", "pthread_cond_broadcast", "pthread_cond_destroy",
         "pthread_attr_init", "pthread_attr_destroy", "pthread_barrier_init", "pthread_barrier_wait", "pthread_barrier_destroy",
         "thrd_join", "mtx_init", "mtx_lock", "mtx_unlock", "mtx_destroy", "frexp", "modf", "cormi_init", "cormi_array_length",
-        "sigaction", "sigemptyset", "sigaddset", "setjmp", "_setjmp", "longjmp", "srand48", "drand48", "erand48", "rand_r",
+        "sigaction", "sigemptyset", "sigaddset", "setjmp", "_setjmp", "longjmp", "_longjmp", "siglongjmp", "__longjmp_chk", "sigsetjmp", "__sigsetjmp", "mkstemp", "mkstemp64", "mkostemp", "tmpnam_r", "clock", "sqrt", "pow", "exp", "log", "sin", "cos", "srand48", "drand48", "erand48", "rand_r",
         "getrusage", "times", "uname", "getcwd", "realpath", "mkdir", "chdir", "pipe", "select", "poll", "socket", "connect",
         "bind", "listen", "accept", "send", "recv", "sendto", "recvfrom", "setsockopt", "getsockopt", "htons", "ntohs",
         "inet_pton", "getaddrinfo", "freeaddrinfo", "gai_strerror", "abort", "exit", "_exit", "__stack_chk_fail",
