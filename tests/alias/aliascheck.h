@@ -8,9 +8,9 @@
  *   NOALIAS(a, b)       a and b never point to the same location;
  *   EXPECTEDFAIL_NOALIAS(a, b)   the truth is NOALIAS, but the analysis is known
  *                       to answer MayAlias (a documented precision limit);
- *   EXPECTEDFAIL_MAYALIAS(a, b)  the analysis is known to answer NoAlias
- *                       although the pointers can alias (a known unsoundness;
- *                       never used in this suite).
+ *   EXPECTEDFAIL_MAYALIAS(a, b)  the truth is MAYALIAS, but the analysis is
+ *                       known to answer NoAlias: a KNOWN UNSOUNDNESS, a bug to
+ *                       fix (run.sh lists every one of them).
  * The functions are never defined: the programs are compiled, analysed and
  * never linked. Helpers are NOINLINE so that optimised IR keeps the call
  * structure the assertions talk about. */
