@@ -8,6 +8,7 @@
 //! Entry points: [`plugin`] (the FFI boundary), [`passes`] (the table of passes and the
 //! [`passes::PassFn`] signature), [`pipeline`] (the `cormi` pass).
 
+pub mod codegen;
 pub mod diag;
 pub mod discovery;
 pub mod heap;

@@ -57,7 +57,7 @@ pub struct PassInfo {
 
 /// Every pass, in no particular order. Names are unique.
 pub const PASSES: &[PassInfo] = &[
-    PassInfo { name: "cormi", run: crate::pipeline::run, options: &[], about: "the cormi pass: discovery and validation of remote calls (code generation comes later)" },
+    PassInfo { name: "cormi", run: crate::codegen::run, options: &[], about: "the cormi pass: discovery and validation of remote calls, then call-site-specific marshaling code for a whole program" },
     PassInfo { name: "print<cormi-callsites>", run: crate::discovery::print::run, options: &[], about: "prints remote call sites, their ids, remote methods and the build id" },
     // Heap engineer: replace `not_yet` with your functions (pass/src/heap/).
     PassInfo { name: "print<cormi-heap>", run: not_yet, options: &[], about: "prints points-to sets and object fields" },

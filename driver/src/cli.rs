@@ -1,0 +1,138 @@
+//! Command line of `cormicc`, compiler style (like `mpicc`): `-O2 -g -I dir -DX=1 -lm
+//! -pthread a.c b.c -o prog`, plus cormi's own `--cormi-mode=M` and `--emit-llvm`.
+//!
+//! clap parses it after [`normalize`] rewrites the few single-dash long flags that GCC
+//! and clang accept (`-pthread`, `-std=c11`) into clap's `--long` form. Source: issue 4,
+//! item 6 (flags users expect pass through).
+
+use clap::{ArgAction, Parser};
+use std::path::PathBuf;
+
+/// Parsed options. Flags not listed here are not accepted (clap reports them).
+#[derive(Parser, Debug, Clone, PartialEq, Eq)]
+#[command(
+    name = "cormicc",
+    version,
+    about = "Compiles C programs with remote calls through the cormi pass and links them against cormi-rt",
+    after_help = "Environment overrides: CORMI_LLVM_BIN (clang, opt, llvm-link), CORMI_PLUGIN (libcormi_pass.so), \
+CORMI_RT_LIB (libcormi_rt.a), CORMI_RT_BC (cormi-rt-helpers.bc), CORMI_INCLUDE (directories with cormi.h and cormi_rt.h, ':'-separated)."
+)]
+pub struct Cli {
+    /// Optimisation level after the cormi pass: 0 runs the cormi pass only.
+    #[arg(short = 'O', value_name = "LEVEL", default_value = "0", value_parser = ["0", "1", "2", "3", "s", "z"])]
+    pub opt: String,
+    /// Debug information (also gives file:line in cormi's errors and remarks).
+    #[arg(short = 'g')]
+    pub debug: bool,
+    /// Code-generation mode of the cormi pass (generic, class, site, site+cycle, site+reuse, all).
+    #[arg(long = "cormi-mode", value_name = "MODE")]
+    pub mode: Option<String>,
+    /// Writes the transformed (whole-program) IR as text instead of linking a program:
+    /// to the `-o` file, or standard output without `-o`.
+    #[arg(long = "emit-llvm")]
+    pub emit_llvm: bool,
+    /// Include directory (passed to clang).
+    #[arg(short = 'I', value_name = "DIR", action = ArgAction::Append)]
+    pub include: Vec<String>,
+    /// Preprocessor definition NAME or NAME=VALUE (passed to clang).
+    #[arg(short = 'D', value_name = "DEF", action = ArgAction::Append)]
+    pub define: Vec<String>,
+    /// Preprocessor undefinition (passed to clang).
+    #[arg(short = 'U', value_name = "NAME", action = ArgAction::Append)]
+    pub undefine: Vec<String>,
+    /// Library directory (passed to the link).
+    #[arg(short = 'L', value_name = "DIR", action = ArgAction::Append)]
+    pub libdir: Vec<String>,
+    /// Library to link (passed to the link).
+    #[arg(short = 'l', value_name = "LIB", action = ArgAction::Append)]
+    pub lib: Vec<String>,
+    /// Warning option (`-Wall`, `-Werror`, ...), passed to clang.
+    #[arg(short = 'W', value_name = "WARNING", action = ArgAction::Append)]
+    pub warning: Vec<String>,
+    /// Code-generation option (`-fno-strict-aliasing`, ...), passed to clang.
+    #[arg(short = 'f', value_name = "FLAG", action = ArgAction::Append)]
+    pub flag: Vec<String>,
+    /// Language standard (`-std=c11`).
+    #[arg(long = "std", value_name = "STD")]
+    pub std: Option<String>,
+    /// POSIX threads (`-pthread`): compile and link with it.
+    #[arg(long = "pthread")]
+    pub pthread: bool,
+    /// Output file (default `a.out`, or standard output with `--emit-llvm`).
+    #[arg(short = 'o', value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Prints each command before running it (on standard error).
+    #[arg(short = 'v', long = "verbose")]
+    pub verbose: bool,
+    /// Keeps the temporary directory (its path is printed) for inspection.
+    #[arg(long = "keep-temps")]
+    pub keep_temps: bool,
+    /// C sources (`.c`), LLVM modules (`.ll`, `.bc`) and objects or archives (`.o`, `.a`).
+    #[arg(required = true, value_name = "INPUT")]
+    pub inputs: Vec<PathBuf>,
+}
+
+/// Rewrites GCC-style single-dash long options into clap's form: `-pthread` to
+/// `--pthread`, `-std=X` to `--std=X`. Everything else is unchanged.
+pub fn normalize<I: IntoIterator<Item = String>>(args: I) -> Vec<String> {
+    args.into_iter()
+        .map(|a| {
+            if a == "-pthread" {
+                "--pthread".to_string()
+            } else if let Some(rest) = a.strip_prefix("-std=") {
+                format!("--std={rest}")
+            } else {
+                a
+            }
+        })
+        .collect()
+}
+
+/// Parses `args` (with the program name first); exits with clap's message on error.
+pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Cli {
+    Cli::parse_from(normalize(args))
+}
+
+/// Like [`parse`], but returns clap's error (for tests).
+#[cfg_attr(not(test), allow(dead_code))]
+pub fn try_parse<I: IntoIterator<Item = String>>(args: I) -> Result<Cli, clap::Error> {
+    Cli::try_parse_from(normalize(args))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &str) -> Vec<String> {
+        std::iter::once("cormicc").chain(s.split_whitespace()).map(String::from).collect()
+    }
+
+    #[test]
+    fn compiler_style_flags_parse() {
+        let c = try_parse(args("-O2 -g -Iinc -I other -DX=1 -lm -L/x -pthread -std=c11 -Wall a.c b.c -o prog")).unwrap();
+        assert_eq!(c.opt, "2");
+        assert!(c.debug && c.pthread);
+        assert_eq!(c.include, vec!["inc", "other"]);
+        assert_eq!(c.define, vec!["X=1"]);
+        assert_eq!(c.lib, vec!["m"]);
+        assert_eq!(c.libdir, vec!["/x"]);
+        assert_eq!(c.std.as_deref(), Some("c11"));
+        assert_eq!(c.warning, vec!["all"]);
+        assert_eq!(c.inputs, vec![PathBuf::from("a.c"), PathBuf::from("b.c")]);
+        assert_eq!(c.output, Some(PathBuf::from("prog")));
+    }
+
+    #[test]
+    fn cormi_flags_parse() {
+        let c = try_parse(args("--cormi-mode=site --emit-llvm a.c")).unwrap();
+        assert_eq!(c.mode.as_deref(), Some("site"));
+        assert!(c.emit_llvm);
+        assert_eq!(c.opt, "0");
+    }
+
+    #[test]
+    fn bad_level_and_missing_input_are_errors() {
+        assert!(try_parse(args("-O7 a.c")).is_err());
+        assert!(try_parse(args("-O2")).is_err());
+    }
+}

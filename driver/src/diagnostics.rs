@@ -1,0 +1,78 @@
+//! Turns `opt`'s rendering of the cormi pass's errors into compiler-style lines.
+//!
+//! opt prints a located pass error as
+//! `error: app.c:7:3: in function main void (i64): cormi: <reason>`
+//! (pass/src/diag.rs: `DiagnosticInfoUnsupported` with a `DiagnosticLocation`); users
+//! and IDEs expect `app.c:7:3: error: cormi: <reason>` like clang's own errors. Lines
+//! without a source location (`error: cormi: in function 'f': ...`) and every other line
+//! are passed through unchanged.
+
+/// Rewrites one line of opt's standard error (see the module docs).
+pub fn rewrite_line(line: &str) -> String {
+    try_rewrite(line).unwrap_or_else(|| line.to_string())
+}
+
+/// Rewrites every line of `text` (opt's standard error).
+pub fn rewrite(text: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        out.push_str(&rewrite_line(line));
+        out.push('\n');
+    }
+    out
+}
+
+/// `Some(compiler-style line)` for a located cormi error, else `None`.
+fn try_rewrite(line: &str) -> Option<String> {
+    let (severity, rest) = ["error", "warning", "remark", "note"]
+        .iter()
+        .find_map(|s| line.find(&format!("{s}: ")).map(|i| (*s, &line[i + s.len() + 2..])))?;
+    let (loc, rest) = rest.split_once(": in function ")?;
+    if !is_location(loc) {
+        return None;
+    }
+    let (function, reason) = rest.split_once(": cormi: ")?;
+    let function = function.split_whitespace().next().unwrap_or("");
+    Some(format!("{loc}: {severity}: cormi: {reason} (in function '{function}')"))
+}
+
+/// `file:line:col` with numeric line and column.
+fn is_location(s: &str) -> bool {
+    let mut parts = s.rsplitn(3, ':');
+    let col = parts.next().unwrap_or("");
+    let line = parts.next().unwrap_or("");
+    let file = parts.next().unwrap_or("");
+    !file.is_empty() && is_number(line) && is_number(col)
+}
+
+fn is_number(s: &str) -> bool {
+    !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn located_error_becomes_compiler_style() {
+        let l = "error: app.c:7:3: in function main void (i64): cormi: __cormi_invoke of 'Acc_set' passes 2 argument(s)";
+        assert_eq!(
+            rewrite_line(l),
+            "app.c:7:3: error: cormi: __cormi_invoke of 'Acc_set' passes 2 argument(s) (in function 'main')"
+        );
+    }
+
+    #[test]
+    fn prefixed_by_tool_name_too() {
+        let l = "opt: error: dir/a.c:12:5: in function f ptr (i32): cormi: argument 1 of Foo_send: unsupported";
+        assert_eq!(rewrite_line(l), "dir/a.c:12:5: error: cormi: argument 1 of Foo_send: unsupported (in function 'f')");
+    }
+
+    #[test]
+    fn unlocated_and_other_lines_are_unchanged() {
+        let l = "error: cormi: in function 'main': no location";
+        assert_eq!(rewrite_line(l), l);
+        assert_eq!(rewrite_line("warning: something else"), "warning: something else");
+        assert_eq!(rewrite("a\nb"), "a\nb\n");
+    }
+}

@@ -1,0 +1,132 @@
+//! `cormicc`: the cormi compiler driver, like `mpicc` (issue 4, item 6).
+//!
+//! `cormicc [-O0..3] [-g] [--cormi-mode=M] [--emit-llvm] [-I -D -L -l -pthread] a.c b.c -o prog`
+//! compiles each C source to bitcode with clang-22, links the modules and the rt-c helper
+//! bitcode with llvm-link, runs `opt` with the cormi pass (then `default<On>`), and links
+//! the result against `libcormi_rt.a`. Temporary files live in a temporary directory that
+//! is removed at exit (`--keep-temps` keeps it). Exit status: 0, or 1 when any step
+//! fails (its messages on standard error; the pass's errors as `file:line:col: error:`).
+
+mod cli;
+mod diagnostics;
+mod steps;
+mod tools;
+
+use cli::Cli;
+use std::ffi::OsString;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use steps::InputKind;
+use tools::Tools;
+
+/// A failed step: the message to print (may be empty when the tool already printed).
+struct Failure(String);
+
+fn main() -> ExitCode {
+    let cli = cli::parse(std::env::args());
+    match run(&cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure(msg)) => {
+            if !msg.is_empty() {
+                eprintln!("cormicc: error: {msg}");
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The whole pipeline.
+fn run(cli: &Cli) -> Result<(), Failure> {
+    let exe = std::env::current_exe().map_err(|e| Failure(format!("cannot locate cormicc itself: {e}")))?;
+    let tools = Tools::find(&exe);
+    let missing = tools.missing();
+    if !missing.is_empty() {
+        return Err(Failure(format!("missing: {}", missing.join(", "))));
+    }
+    let temp = tempfile::Builder::new().prefix("cormicc-").tempdir().map_err(|e| Failure(format!("temporary directory: {e}")))?;
+    let result = run_in(cli, &tools, temp.path());
+    if cli.keep_temps {
+        let kept = temp.keep();
+        eprintln!("cormicc: temporary files kept in {}", kept.display());
+    }
+    result
+}
+
+/// The pipeline with temporary files in `tmp`.
+fn run_in(cli: &Cli, tools: &Tools, tmp: &Path) -> Result<(), Failure> {
+    let (modules, natives) = front_end(cli, tools, tmp)?;
+    let whole = tmp.join("whole.bc");
+    let module_refs: Vec<&Path> = modules.iter().map(PathBuf::as_path).collect();
+    exec(cli, &tools.llvm_link, steps::link_ir(tools, &module_refs, &whole))?;
+    if cli.emit_llvm {
+        let out = cli.output.clone().unwrap_or_else(|| PathBuf::from("-"));
+        return opt(cli, tools, &whole, &out, true);
+    }
+    let lowered = tmp.join("lowered.bc");
+    opt(cli, tools, &whole, &lowered, false)?;
+    let native_refs: Vec<&Path> = natives.iter().map(PathBuf::as_path).collect();
+    let out = cli.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
+    exec(cli, &tools.clang, steps::link_program(tools, cli, &lowered, &native_refs, &out))
+}
+
+/// Compiles C inputs to bitcode; returns (IR modules, native inputs).
+fn front_end(cli: &Cli, tools: &Tools, tmp: &Path) -> Result<(Vec<PathBuf>, Vec<PathBuf>), Failure> {
+    let mut modules = Vec::new();
+    let mut natives = Vec::new();
+    for (i, input) in cli.inputs.iter().enumerate() {
+        match steps::input_kind(input) {
+            Some(InputKind::C) => {
+                let stem = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+                let bc = tmp.join(format!("{i}-{stem}.bc"));
+                exec(cli, &tools.clang, steps::compile(tools, cli, input, &bc))?;
+                modules.push(bc);
+            }
+            Some(InputKind::Llvm) => modules.push(input.clone()),
+            Some(InputKind::Native) => natives.push(input.clone()),
+            None => return Err(Failure(format!("{}: unknown input kind (expected .c, .ll, .bc, .o, .a)", input.display()))),
+        }
+    }
+    if modules.is_empty() {
+        return Err(Failure("no C or LLVM input: the cormi pass needs the whole program".into()));
+    }
+    Ok((modules, natives))
+}
+
+/// Runs opt with the cormi pass; its standard error is rewritten so that the pass's
+/// located errors read like compiler errors.
+fn opt(cli: &Cli, tools: &Tools, input: &Path, out: &Path, text: bool) -> Result<(), Failure> {
+    let args = steps::run_opt(tools, cli, input, out, text);
+    trace(cli, &tools.opt, &args);
+    let output = Command::new(&tools.opt)
+        .args(&args)
+        .stdout(if out == Path::new("-") { std::process::Stdio::inherit() } else { std::process::Stdio::null() })
+        .output()
+        .map_err(|e| Failure(format!("cannot run {}: {e}", tools.opt.display())))?;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let _ = std::io::stderr().write_all(diagnostics::rewrite(&stderr).as_bytes());
+    if output.status.success() {
+        Ok(())
+    } else {
+        Err(Failure(String::new()))
+    }
+}
+
+/// Runs a tool with inherited standard streams; a failure is reported by the tool.
+fn exec(cli: &Cli, tool: &Path, args: Vec<OsString>) -> Result<(), Failure> {
+    trace(cli, tool, &args);
+    let status = Command::new(tool).args(&args).status().map_err(|e| Failure(format!("cannot run {}: {e}", tool.display())))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(Failure(String::new()))
+    }
+}
+
+/// `-v`: prints the command.
+fn trace(cli: &Cli, tool: &Path, args: &[OsString]) {
+    if cli.verbose {
+        let words: Vec<String> = args.iter().map(|a| a.to_string_lossy().into_owned()).collect();
+        eprintln!("{} {}", tool.display(), words.join(" "));
+    }
+}

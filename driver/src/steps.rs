@@ -1,0 +1,183 @@
+//! The command line of each pipeline step (DESIGN.md, "The pipeline"):
+//!
+//! ```text
+//! a.c b.c --clang -emit-llvm-- a.bc b.bc --llvm-link (+ cormi-rt-helpers.bc)-- whole.bc
+//!   --opt -passes='cormi<mode=M>,default<On>'-- lowered.bc --clang-- prog (+ libcormi_rt.a)
+//! ```
+//!
+//! Pure functions from options to argument vectors, so they are unit-tested without
+//! running anything; `main.rs` runs them.
+
+use crate::cli::Cli;
+use crate::tools::Tools;
+use std::ffi::OsString;
+use std::path::Path;
+
+/// The kind of an input file, by extension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputKind {
+    /// C source: compiled to bitcode.
+    C,
+    /// LLVM IR (`.ll` text or `.bc`): linked as is.
+    Llvm,
+    /// Object or archive (`.o`, `.a`, `.so`): passed to the final link.
+    Native,
+}
+
+/// Classifies an input by extension; `None` for an unknown one.
+pub fn input_kind(path: &Path) -> Option<InputKind> {
+    match path.extension()?.to_str()? {
+        "c" | "i" => Some(InputKind::C),
+        "ll" | "bc" => Some(InputKind::Llvm),
+        "o" | "a" | "so" => Some(InputKind::Native),
+        _ => None,
+    }
+}
+
+/// The optimisation level flag for clang (`-O2`).
+fn level(cli: &Cli) -> String {
+    format!("-O{}", cli.opt)
+}
+
+/// `clang -emit-llvm -c src -o out` with the user's preprocessor, warning and codegen
+/// flags and cormi's include directories. At -O1 and up, clang's own IR passes are
+/// disabled (`-Xclang -disable-llvm-passes`): opt runs the pipeline after the cormi pass,
+/// on the whole program.
+pub fn compile(tools: &Tools, cli: &Cli, src: &Path, out: &Path) -> Vec<OsString> {
+    let mut a: Vec<OsString> = vec!["-emit-llvm".into(), "-c".into(), level(cli).into()];
+    if cli.opt != "0" {
+        a.extend(["-Xclang".into(), "-disable-llvm-passes".into()]);
+    }
+    if cli.debug {
+        a.push("-g".into());
+    }
+    if let Some(std) = &cli.std {
+        a.push(format!("-std={std}").into());
+    }
+    if cli.pthread {
+        a.push("-pthread".into());
+    }
+    a.extend(cli.define.iter().map(|d| format!("-D{d}").into()));
+    a.extend(cli.undefine.iter().map(|d| format!("-U{d}").into()));
+    a.extend(cli.warning.iter().map(|w| format!("-W{w}").into()));
+    a.extend(cli.flag.iter().map(|f| format!("-f{f}").into()));
+    a.extend(cli.include.iter().map(|i| format!("-I{i}").into()));
+    for dir in &tools.include {
+        a.push("-I".into());
+        a.push(dir.into());
+    }
+    a.extend([src.into(), "-o".into(), out.into()]);
+    a
+}
+
+/// `llvm-link modules... cormi-rt-helpers.bc -o out`: the whole program plus the rt-c
+/// hot helpers (available_externally), linked *before* the pass so that generated
+/// marshalers inline them (DESIGN.md, layout: rt-c).
+pub fn link_ir(tools: &Tools, modules: &[&Path], out: &Path) -> Vec<OsString> {
+    let mut a: Vec<OsString> = modules.iter().map(|m| (*m).into()).collect();
+    a.push(tools.rt_bc.clone().into());
+    a.extend(["-o".into(), out.into()]);
+    a
+}
+
+/// The `-passes=` pipeline: `cormi<mode=M>` then `default<On>` (cormi only at -O0).
+pub fn pipeline(cli: &Cli) -> String {
+    let cormi = match &cli.mode {
+        Some(m) => format!("cormi<mode={m}>"),
+        None => "cormi".to_string(),
+    };
+    match cli.opt.as_str() {
+        "0" => cormi,
+        l => format!("{cormi},default<O{l}>"),
+    }
+}
+
+/// `opt -load-pass-plugin=P -passes=... in -o out` (`-S` for text IR).
+pub fn run_opt(tools: &Tools, cli: &Cli, input: &Path, out: &Path, text: bool) -> Vec<OsString> {
+    let mut plugin = OsString::from("-load-pass-plugin=");
+    plugin.push(&tools.plugin);
+    let mut a: Vec<OsString> = vec![plugin, format!("-passes={}", pipeline(cli)).into()];
+    if text {
+        a.push("-S".into());
+    }
+    a.extend([input.into(), "-o".into(), out.into()]);
+    a
+}
+
+/// `clang lowered.bc natives... -o prog -L.. -l.. libcormi_rt.a -lpthread -ldl -lm`.
+/// The IR is already optimised: clang only generates code (`-disable-llvm-passes`) at
+/// the requested level.
+pub fn link_program(tools: &Tools, cli: &Cli, bitcode: &Path, natives: &[&Path], out: &Path) -> Vec<OsString> {
+    let mut a: Vec<OsString> = vec![level(cli).into(), "-Xclang".into(), "-disable-llvm-passes".into()];
+    if cli.debug {
+        a.push("-g".into());
+    }
+    a.push(bitcode.into());
+    a.extend(natives.iter().map(|n| (*n).into()));
+    a.extend(["-o".into(), out.into()]);
+    a.extend(cli.libdir.iter().map(|l| format!("-L{l}").into()));
+    a.extend(cli.lib.iter().map(|l| format!("-l{l}").into()));
+    if cli.pthread {
+        a.push("-pthread".into());
+    }
+    a.push(tools.rt_lib.clone().into());
+    a.extend(["-lpthread".into(), "-ldl".into(), "-lm".into()]);
+    a
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+
+    fn cli(s: &str) -> Cli {
+        crate::cli::try_parse(std::iter::once("cormicc").chain(s.split_whitespace()).map(String::from)).unwrap()
+    }
+
+    fn tools() -> Tools {
+        Tools::from_lookup(Path::new("/r/target/release/cormicc"), |_| None)
+    }
+
+    fn strs(v: Vec<OsString>) -> Vec<String> {
+        v.into_iter().map(|s| s.into_string().unwrap()).collect()
+    }
+
+    #[test]
+    fn inputs_are_classified() {
+        assert_eq!(input_kind(Path::new("a.c")), Some(InputKind::C));
+        assert_eq!(input_kind(Path::new("x/b.ll")), Some(InputKind::Llvm));
+        assert_eq!(input_kind(Path::new("lib.a")), Some(InputKind::Native));
+        assert_eq!(input_kind(Path::new("README")), None);
+    }
+
+    #[test]
+    fn pipeline_per_level_and_mode() {
+        assert_eq!(pipeline(&cli("a.c")), "cormi");
+        assert_eq!(pipeline(&cli("-O2 --cormi-mode=site a.c")), "cormi<mode=site>,default<O2>");
+    }
+
+    #[test]
+    fn compile_passes_user_flags_and_shim_includes() {
+        let a = strs(compile(&tools(), &cli("-O2 -g -DX=1 -Iinc a.c"), Path::new("a.c"), Path::new("a.bc")));
+        for want in ["-emit-llvm", "-O2", "-disable-llvm-passes", "-g", "-DX=1", "-Iinc", "a.c", "a.bc"] {
+            assert!(a.iter().any(|x| x == want), "{want} missing from {a:?}");
+        }
+        assert!(a.iter().any(|x| x.ends_with("frontend-shim/include")));
+    }
+
+    #[test]
+    fn link_has_runtime_and_system_libraries_last() {
+        let a = strs(link_program(&tools(), &cli("-lm a.c -o p"), Path::new("w.bc"), &[], &PathBuf::from("p")));
+        let rt = a.iter().position(|x| x.ends_with("libcormi_rt.a")).unwrap();
+        assert!(a.iter().position(|x| x == "-lm").unwrap() < rt);
+        assert_eq!(&a[a.len() - 3..], ["-lpthread", "-ldl", "-lm"]);
+    }
+
+    #[test]
+    fn opt_loads_the_plugin() {
+        let a = strs(run_opt(&tools(), &cli("-O1 a.c"), Path::new("w.bc"), Path::new("o.ll"), true));
+        assert_eq!(a[0], "-load-pass-plugin=/r/target/release/libcormi_pass.so");
+        assert_eq!(a[1], "-passes=cormi,default<O1>");
+        assert!(a.contains(&"-S".to_string()));
+    }
+}

@@ -1,0 +1,139 @@
+//! The client side of a call site: a stub function that replaces the intrinsic call
+//! (DESIGN.md, "Code generation": "a marshaler inlined at the call site"). The stub is
+//! `internal alwaysinline`, so `default<O2>` inlines it into the caller; at -O0 it stays
+//! a call.
+//!
+//! ```text
+//! R __cormi_client_<wire>(i64 ref | i32 node, passed args...):
+//!   c = cormi_call_begin(ref, wire)   | cormi_call_begin_node(node, wire)
+//!   append each argument to c->args (narrowed to the method's parameter types)
+//!   if cormi_call_invoke(c) != 0: r = 0                     (RETURN error mode)
+//!   else: r = read the result from c->reply, bounds-checked;
+//!         a malformed reply: cormi_call_fail(c, CORMI_E_MALFORMED), r = 0
+//!   cormi_call_end(c); return r
+//! ```
+
+use super::builder::Ir;
+use super::graph;
+use super::plan::{Plan, Value};
+use super::runtime_api::{CALL_REPLY, E_MALFORMED};
+use crate::discovery::{CallSite, IntrinsicKind};
+use inkwell::attributes::AttributeLoc;
+use inkwell::module::{Linkage, Module};
+use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
+use inkwell::values::{BasicValueEnum, FunctionValue, PointerValue};
+
+/// Builds the client stub of `site` (wire id `wire`) following `plan`.
+pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Plan) -> FunctionValue<'ctx> {
+    let f = declare(module, site, wire);
+    let ir = Ir::new(module, f);
+    let target = f.get_nth_param(0).expect("target parameter");
+    let c = match site.kind {
+        IntrinsicKind::Invoke => ir.rt_ptr("cormi_call_begin", &[target.into(), ir.i32c(u64::from(wire)).into()]),
+        IntrinsicKind::Create => ir.rt_ptr("cormi_call_begin_node", &[target.into(), ir.i32c(u64::from(wire)).into()]),
+    };
+    let args: Vec<BasicValueEnum<'ctx>> = site
+        .args
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            let v = f.get_nth_param(i as u32 + 1).expect("argument parameter");
+            ir.narrow(v, basic(a.param_ty))
+        })
+        .collect();
+    marshal_args(&ir, plan, c, &args);
+    let status = ir.rt_int("cormi_call_invoke", &[c.into()]);
+    let result = match &plan.ret {
+        None => None,
+        Some(ret) => Some(read_result(&ir, plan, ret, c, status, basic(site.ret))),
+    };
+    ir.rt("cormi_call_end", &[c.into()]);
+    ir.ret(result);
+    f
+}
+
+/// `internal alwaysinline R __cormi_client_<wire>(target, passed args...)`.
+fn declare<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32) -> FunctionValue<'ctx> {
+    let ctx = module.get_context();
+    let target: BasicMetadataTypeEnum<'ctx> = match site.kind {
+        IntrinsicKind::Invoke => ctx.i64_type().into(),
+        IntrinsicKind::Create => ctx.i32_type().into(),
+    };
+    let mut params = vec![target];
+    params.extend(site.args.iter().map(|a| BasicMetadataTypeEnum::from(basic(a.passed))));
+    // SAFETY: site.ret is a live type of this context.
+    let ret = unsafe { inkwell::types::AnyTypeEnum::new(site.ret) };
+    let fty = match ret {
+        inkwell::types::AnyTypeEnum::VoidType(v) => v.fn_type(&params, false),
+        other => BasicTypeEnum::try_from(other).expect("a basic return type").fn_type(&params, false),
+    };
+    let f = module.add_function(&format!("__cormi_client_{wire:08x}"), fty, Some(Linkage::Internal));
+    let kind = inkwell::attributes::Attribute::get_named_enum_kind_id("alwaysinline");
+    f.add_attribute(AttributeLoc::Function, ctx.create_enum_attribute(kind, 0));
+    f
+}
+
+/// Appends every argument to `c->args`, with one handle table for all graphs.
+fn marshal_args<'ctx>(ir: &Ir<'_, 'ctx>, plan: &Plan, c: PointerValue<'ctx>, args: &[BasicValueEnum<'ctx>]) {
+    let out = c; // cormi_call.args is at offset 0 (runtime_api::CALL_ARGS)
+    let handles = plan.args_need_handles().then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
+    for (v, how) in args.iter().zip(&plan.args) {
+        match how {
+            Value::Scalar(_) => ir.append_scalar(out, *v),
+            Value::Graph { root } => {
+                graph::marshal(ir, &plan.shapes, out, handles.expect("acquired"), v.into_pointer_value(), *root)
+            }
+        }
+    }
+    if let Some(h) = handles {
+        ir.rt("cormi_handles_release", &[h.into()]);
+    }
+}
+
+/// Reads the result when `status` is OK; zero otherwise or on a malformed reply.
+fn read_result<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    plan: &Plan,
+    ret: &Value,
+    c: PointerValue<'ctx>,
+    status: inkwell::values::IntValue<'ctx>,
+    ty: BasicTypeEnum<'ctx>,
+) -> BasicValueEnum<'ctx> {
+    let (reply, failed, malformed, good, finish) =
+        (ir.block("reply"), ir.block("failed"), ir.block("malformed"), ir.block("good"), ir.block("finish"));
+    ir.cond_br(ir.eq(status, ir.i32c(0)), reply, failed);
+    ir.at(reply);
+    let inp = ir.field(c, CALL_REPLY);
+    let (value, handles) = match ret {
+        Value::Scalar(_) => (ir.read_scalar(inp, ty), None),
+        Value::Graph { root } => {
+            let h = ir.rt_ptr("cormi_handles_acquire", &[]);
+            (graph::unmarshal(ir, &plan.shapes, inp, h, *root, malformed).into(), Some(h))
+        }
+    };
+    let error = ir.in_error(inp);
+    ir.cond_br(error, malformed, good);
+    ir.at(malformed);
+    if let Some(h) = handles {
+        ir.rt("cormi_handles_release", &[h.into()]);
+    }
+    ir.rt("cormi_call_fail", &[c.into(), ir.i32c(E_MALFORMED).into()]);
+    ir.br(failed);
+    ir.at(failed);
+    ir.br(finish);
+    ir.at(good);
+    if let Some(h) = handles {
+        ir.rt("cormi_handles_release", &[h.into()]);
+    }
+    ir.br(finish);
+    ir.at(finish);
+    let phi = ir.b.build_phi(ty, "result").expect("builder");
+    phi.add_incoming(&[(&value, good), (&ir.zero(ty), failed)]);
+    phi.as_basic_value()
+}
+
+/// A raw first-class type as inkwell's `BasicTypeEnum`.
+pub fn basic<'ctx>(ty: llvm_sys::prelude::LLVMTypeRef) -> BasicTypeEnum<'ctx> {
+    // SAFETY: discovery gives live, first-class (sized, non-void) types here.
+    unsafe { BasicTypeEnum::new(ty) }
+}

@@ -1,0 +1,154 @@
+//! Code generation: every remote call site becomes call-site-specific marshaling code
+//! (DESIGN.md, "Code generation"; the paper's §3.1; issue 4).
+//!
+//! Per call site (from discovery, with the heap analysis for pointers):
+//! - [`plan`]: what crosses the wire (scalars; pointer graphs with [`shape`]s);
+//! - [`client`]: a stub that replaces the `__cormi_invoke`/`__cormi_create` call
+//!   (inlined at the call site by -O2);
+//! - [`server`]: a `cormi_server_fn` that unmarshals, calls the method, replies;
+//! - [`register`]: the dispatch table and the static constructor that registers it.
+//!
+//! [`builder`] is the thin IR builder they all use; [`graph`] and [`worklist`] walk
+//! pointer graphs without recursion; [`ids`] folds site ids to the runtime's 32 bits;
+//! [`gate`] decides whether the module is a whole program to lower.
+//!
+//! Entry: [`run`], the `cormi` pass (see `passes.rs`).
+
+pub mod builder;
+pub mod client;
+pub mod gate;
+pub mod graph;
+pub mod ids;
+pub mod plan;
+pub mod register;
+pub mod runtime_api;
+pub mod server;
+pub mod shape;
+pub mod worklist;
+
+#[cfg(test)]
+mod tests;
+
+use crate::diag::{At, Diagnostic, Diagnostics, Remark, RemarkKind};
+use crate::discovery::{self, CallSite};
+use crate::heap::HeapAnalysis;
+use crate::params::{Mode, Params};
+use crate::passes::Changed;
+use inkwell::module::Module;
+use inkwell::values::{AsValueRef, BasicMetadataValueEnum, InstructionValue};
+use std::io::Write;
+
+/// The `cormi` pass: discovery and its remarks ([`crate::pipeline::run`]), then, for a
+/// whole program ([`gate::should_lower`]), code generation for every call site.
+/// Errors: discovery's, id collisions, and every argument or result that cannot be
+/// marshaled (located at the call site, with the reason).
+pub fn run(module: &Module<'_>, params: &Params, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
+    crate::pipeline::run(module, params, out)?;
+    if !gate::should_lower(module) {
+        return Ok(Changed::No);
+    }
+    let found = discovery::discover(module)?;
+    if found.sites.is_empty() {
+        return Ok(Changed::No);
+    }
+    lower(module, params.mode, &found)?;
+    Ok(Changed::Yes)
+}
+
+/// Lowers every site of `found` (all checks first, then all changes).
+pub fn lower(module: &Module<'_>, mode: Mode, found: &discovery::Discovery) -> Result<(), Diagnostics> {
+    let wires = ids::wire_ids(&found.sites).map_err(Diagnostics)?;
+    let heap = if plan::needs_heap(&found.sites) {
+        Some(HeapAnalysis::run(module).map_err(|e| Diagnostic::module_error(e.to_string()))?)
+    } else {
+        None
+    };
+    let mut errors = Vec::new();
+    let mut plans = Vec::new();
+    for site in &found.sites {
+        if is_invoke_instruction(site) {
+            errors.push(Diagnostic::error(At::Instruction(site.call), "remote calls through 'invoke' (with an exception handler) are not supported yet"));
+            continue;
+        }
+        match plan::plan(site, heap.as_ref()) {
+            Ok(p) => plans.push(p),
+            Err(mut e) => errors.append(&mut e),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(Diagnostics(errors));
+    }
+    let mut entries = Vec::new();
+    for ((site, &wire), plan) in found.sites.iter().zip(&wires).zip(&plans) {
+        remark(site, wire, mode, plan);
+        let stub = client::build(module, site, wire, plan);
+        let server = server::build(module, site, wire, plan);
+        entries.push(register::Entry { wire, server, name: site_name(site) });
+        replace_call(module, site, stub);
+    }
+    register::emit(module, found.build_id, &entries);
+    Ok(())
+}
+
+/// Whether the site's instruction is an `invoke` (not a plain `call`).
+fn is_invoke_instruction(site: &CallSite) -> bool {
+    // SAFETY: type query on a live instruction.
+    unsafe { !llvm_sys::core::LLVMIsAInvokeInst(site.call).is_null() }
+}
+
+/// Replaces the intrinsic call with a call of the stub (target, passed args...), keeping
+/// its debug location, and erases it.
+fn replace_call<'ctx>(module: &Module<'ctx>, site: &CallSite, stub: inkwell::values::FunctionValue<'ctx>) {
+    let b = module.get_context().create_builder();
+    // SAFETY: site.call is a live call instruction of this module.
+    let old = unsafe { InstructionValue::new(site.call) };
+    b.position_before(&old);
+    // Operands are read from the call now, not from `site`: an earlier replacement may
+    // have replaced one of them (e.g. the reference returned by a lowered create).
+    let operands = crate::ir::call_args(site.call);
+    let args: Vec<BasicMetadataValueEnum<'ctx>> = std::iter::once(operands[0])
+        .chain(operands[2..].iter().copied())
+        // SAFETY: call operands are live first-class values.
+        .map(|v| BasicMetadataValueEnum::from(unsafe { inkwell::values::BasicValueEnum::new(v) }))
+        .collect();
+    let call = b.build_call(stub, &args, "").expect("builder");
+    let new = call.as_value_ref();
+    // SAFETY: both are live; the new call has the old one's type (the stub returns it).
+    unsafe {
+        let loc = llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(site.call);
+        if !loc.is_null() {
+            llvm_sys::debuginfo::LLVMInstructionSetDebugLoc(new, loc);
+        }
+        llvm_sys::core::LLVMReplaceAllUsesWith(site.call, new);
+        llvm_sys::core::LLVMInstructionEraseFromParent(site.call);
+    }
+}
+
+/// `Acc_add at app.c:14` (or `Acc_add in main`), for the runtime's messages.
+fn site_name(site: &CallSite) -> String {
+    match &site.loc {
+        Some(loc) => format!("{} at {}:{}", site.method_name, loc.file, loc.line),
+        None => format!("{} in {}", site.method_name, site.caller_name),
+    }
+}
+
+/// A `Passed` remark per lowered site; a `Missed` one when the mode is not implemented
+/// yet and `site` code stands in for it.
+fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &plan::Plan) {
+    let at = At::Instruction(site.call);
+    let graphs = plan.shapes.nodes.iter().map(|n| n.about.clone()).collect::<Vec<_>>().join("; ");
+    Remark::new(RemarkKind::Passed, "MarshalerGenerated", at)
+        .text("call-site marshaler generated for ")
+        .arg("Method", &site.method_name)
+        .text(" (wire id ")
+        .arg("WireId", format!("0x{wire:08x}"))
+        .text(if graphs.is_empty() { ", scalars only)".to_string() } else { format!(", graph: {graphs}; handle table kept)") })
+        .emit();
+    if !matches!(mode, Mode::Site | Mode::All | Mode::SiteCycle | Mode::SiteReuse) {
+        Remark::new(RemarkKind::Missed, "ModeNotImplemented", at)
+            .text("mode ")
+            .arg("Mode", mode)
+            .text(" is not implemented yet; call-site-specific (site) code generated instead")
+            .emit();
+    }
+}

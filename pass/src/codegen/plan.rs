@@ -1,0 +1,129 @@
+//! What crosses the wire at one call site: a [`Plan`] per site, one [`Value`] per
+//! argument and for the result. Scalars are sent as bytes; pointers become graphs whose
+//! shapes come from the heap analysis ([`super::shape`]). Anything else is a compile
+//! error at the call site with the reason (DESIGN.md, the intrinsic: "anything the pass
+//! cannot handle at a call site is a compile error with the source location").
+
+use super::shape::{self, Shapes};
+use crate::diag::{At, Diagnostic};
+use crate::discovery::{CallSite, IntrinsicKind};
+use crate::heap::HeapAnalysis;
+use crate::ir;
+use llvm_sys::prelude::LLVMTypeRef;
+use llvm_sys::LLVMTypeKind;
+
+/// How one value crosses the wire.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// An integer (any width), `float` or `double`: its bytes. Remote references are
+    /// `i64` and travel this way, unchanged.
+    Scalar(LLVMTypeRef),
+    /// A pointer: the graph reachable from it, rooted at shape node `root` of the site's
+    /// [`Shapes`] (deep copy with a handle table: sharing and cycles preserved).
+    Graph {
+        /// Index of the root's node in [`Plan::shapes`].
+        root: usize,
+    },
+}
+
+/// The marshaling plan of one call site.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// One per argument after `self` (invoke) or every argument (create), in order, in
+    /// the method's parameter types (after narrowing).
+    pub args: Vec<Value>,
+    /// The result: `None` for `void`. For create, the `i64` reference.
+    pub ret: Option<Value>,
+    /// The shape graph of every pointer value of this site (arguments and result).
+    pub shapes: Shapes,
+}
+
+impl Plan {
+    /// Whether any argument is a graph (the request needs a handle table).
+    pub fn args_need_handles(&self) -> bool {
+        self.args.iter().any(|a| matches!(a, Value::Graph { .. }))
+    }
+
+    /// Whether the result is a graph (the reply needs a handle table).
+    pub fn ret_needs_handles(&self) -> bool {
+        matches!(self.ret, Some(Value::Graph { .. }))
+    }
+}
+
+/// Whether a type is a scalar that is sent as its bytes.
+pub fn is_scalar(ty: LLVMTypeRef) -> bool {
+    use LLVMTypeKind::*;
+    matches!(ir::type_kind(ty), LLVMIntegerTypeKind | LLVMFloatTypeKind | LLVMDoubleTypeKind)
+}
+
+/// Whether a type is a pointer.
+pub fn is_pointer(ty: LLVMTypeRef) -> bool {
+    ir::type_kind(ty) == LLVMTypeKind::LLVMPointerTypeKind
+}
+
+/// Builds the plan of `site`. `heap` is the solved heap analysis (needed only when the
+/// site passes or returns pointers; `None` otherwise). Errors: every argument or result
+/// that cannot be marshaled, each with the reason.
+pub fn plan(site: &CallSite, heap: Option<&HeapAnalysis>) -> Result<Plan, Vec<Diagnostic>> {
+    let at = At::Instruction(site.call);
+    let mut errors = Vec::new();
+    let mut shapes = Shapes::default();
+    let mut args = Vec::new();
+    for (i, a) in site.args.iter().enumerate() {
+        let what = format!("argument {} of {}", i + 1, site.method_name);
+        if a.byval.is_some() {
+            errors.push(Diagnostic::error(at, format!("{what}: structs passed by value are not supported yet; pass a pointer")));
+            continue;
+        }
+        match value(a.param_ty, &what, || heap.map(|h| h.points_to(a.value).to_vec()), heap, &mut shapes) {
+            Ok(v) => args.push(v),
+            Err(msg) => errors.push(Diagnostic::error(at, msg)),
+        }
+    }
+    let ret = match site.kind {
+        IntrinsicKind::Create => Some(Value::Scalar(site.ret)),
+        IntrinsicKind::Invoke if ir::type_kind(site.ret) == LLVMTypeKind::LLVMVoidTypeKind => None,
+        IntrinsicKind::Invoke => {
+            let what = format!("the result of {}", site.method_name);
+            let returned = || heap.map(|h| shape::returned_targets(h, site.method));
+            match value(site.ret, &what, returned, heap, &mut shapes) {
+                Ok(v) => Some(v),
+                Err(msg) => {
+                    errors.push(Diagnostic::error(at, msg));
+                    None
+                }
+            }
+        }
+    };
+    if errors.is_empty() {
+        Ok(Plan { args, ret, shapes })
+    } else {
+        Err(errors)
+    }
+}
+
+/// The plan of one value of type `ty`; `targets` gives its points-to set for pointers.
+fn value(
+    ty: LLVMTypeRef,
+    what: &str,
+    targets: impl FnOnce() -> Option<Vec<crate::heap::Target>>,
+    heap: Option<&HeapAnalysis>,
+    shapes: &mut Shapes,
+) -> Result<Value, String> {
+    if is_scalar(ty) {
+        return Ok(Value::Scalar(ty));
+    }
+    if !is_pointer(ty) {
+        return Err(format!("{what} has type {}, which cannot be sent yet (scalars and pointers can)", ir::type_str(ty)));
+    }
+    let (Some(heap), Some(targets)) = (heap, targets()) else {
+        return Err(format!("{what} is a pointer, but no heap analysis ran"));
+    };
+    let root = shapes.root(heap, &targets).map_err(|e| format!("{what}: {e}"))?;
+    Ok(Value::Graph { root })
+}
+
+/// Whether any site passes or returns a pointer (then the heap analysis must run).
+pub fn needs_heap(sites: &[CallSite]) -> bool {
+    sites.iter().any(|s| s.args.iter().any(|a| is_pointer(a.param_ty)) || (s.kind == IntrinsicKind::Invoke && is_pointer(s.ret)))
+}

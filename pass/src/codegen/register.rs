@@ -1,0 +1,111 @@
+//! The dispatch table and its registration (rt-c/include/cormi_rt.h, layer 5): a
+//! constant array of `cormi_site {u32 id; cormi_server_fn fn; const char *name}` and a
+//! static constructor in `llvm.global_ctors` that calls
+//! `cormi_register_sites(build_id, table, n)` before `main` (and so before `cormi_init`).
+
+use super::builder::Ir;
+use inkwell::module::{Linkage, Module};
+use inkwell::values::{BasicValueEnum, FunctionValue, GlobalValue, StructValue};
+use inkwell::AddressSpace;
+
+/// One table entry: wire id, server function, name for messages.
+pub struct Entry<'ctx> {
+    /// The 32-bit call-site id.
+    pub wire: u32,
+    /// The server function.
+    pub server: FunctionValue<'ctx>,
+    /// e.g. `Acc_add at app.c:14`.
+    pub name: String,
+}
+
+/// Name of the generated table.
+pub const TABLE: &str = "__cormi_sites";
+/// Name of the generated constructor.
+pub const CTOR: &str = "__cormi_register";
+/// Priority in `llvm.global_ctors` (the default priority, like C constructors).
+pub const PRIORITY: u64 = 65535;
+
+/// Emits the table and the constructor that registers it with `build_id`.
+pub fn emit<'ctx>(module: &Module<'ctx>, build_id: u64, entries: &[Entry<'ctx>]) {
+    let table = table(module, entries);
+    let ctor = constructor(module, build_id, table, entries.len() as u64);
+    append_ctor(module, ctor);
+}
+
+/// `@__cormi_sites = internal constant [n x {i32, ptr, ptr}]`.
+fn table<'ctx>(module: &Module<'ctx>, entries: &[Entry<'ctx>]) -> GlobalValue<'ctx> {
+    let ctx = module.get_context();
+    let ptr = ctx.ptr_type(AddressSpace::default());
+    let site_ty = ctx.struct_type(&[ctx.i32_type().into(), ptr.into(), ptr.into()], false);
+    let rows: Vec<StructValue<'ctx>> = entries
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            let name = string(module, &format!("__cormi_site_name.{i}"), &e.name);
+            site_ty.const_named_struct(&[
+                ctx.i32_type().const_int(u64::from(e.wire), false).into(),
+                e.server.as_global_value().as_pointer_value().into(),
+                name.as_pointer_value().into(),
+            ])
+        })
+        .collect();
+    let init = site_ty.const_array(&rows);
+    let g = module.add_global(site_ty.array_type(entries.len() as u32), None, TABLE);
+    g.set_linkage(Linkage::Internal);
+    g.set_constant(true);
+    g.set_initializer(&init);
+    g
+}
+
+/// A private NUL-terminated string constant.
+fn string<'ctx>(module: &Module<'ctx>, name: &str, text: &str) -> GlobalValue<'ctx> {
+    let ctx = module.get_context();
+    let bytes = ctx.const_string(text.as_bytes(), true);
+    let g = module.add_global(bytes.get_type(), None, name);
+    g.set_linkage(Linkage::Private);
+    g.set_constant(true);
+    g.set_unnamed_addr(true);
+    g.set_initializer(&bytes);
+    g
+}
+
+/// `internal void @__cormi_register() { cormi_register_sites(id, @table, n) }`.
+fn constructor<'ctx>(module: &Module<'ctx>, build_id: u64, table: GlobalValue<'ctx>, n: u64) -> FunctionValue<'ctx> {
+    let ctx = module.get_context();
+    let f = module.add_function(CTOR, ctx.void_type().fn_type(&[], false), Some(Linkage::Internal));
+    let ir = Ir::new(module, f);
+    ir.rt("cormi_register_sites", &[ir.i64c(build_id).into(), table.as_pointer_value().into(), ir.i64c(n).into()]);
+    ir.ret(None);
+    f
+}
+
+/// Appends `{PRIORITY, ctor, null}` to `llvm.global_ctors`, keeping existing entries.
+fn append_ctor<'ctx>(module: &Module<'ctx>, ctor: FunctionValue<'ctx>) {
+    let ctx = module.get_context();
+    let ptr = ctx.ptr_type(AddressSpace::default());
+    let entry_ty = ctx.struct_type(&[ctx.i32_type().into(), ptr.into(), ptr.into()], false);
+    let mut rows: Vec<StructValue<'ctx>> = Vec::new();
+    if let Some(old) = module.get_global("llvm.global_ctors") {
+        if let Some(BasicValueEnum::ArrayValue(a)) = old.get_initializer() {
+            let n = a.get_type().len();
+            for i in 0..n {
+                // SAFETY: aggregate element query on a constant array of structs.
+                let el = unsafe { llvm_sys::core::LLVMGetAggregateElement(a.as_value_ref(), i) };
+                // SAFETY: the element of a ctor array is a constant struct.
+                rows.push(unsafe { StructValue::new(el) });
+            }
+        }
+        // SAFETY: the old global is replaced below; nothing else refers to it.
+        unsafe { old.delete() };
+    }
+    rows.push(entry_ty.const_named_struct(&[
+        ctx.i32_type().const_int(PRIORITY, false).into(),
+        ctor.as_global_value().as_pointer_value().into(),
+        ptr.const_null().into(),
+    ]));
+    let g = module.add_global(entry_ty.array_type(rows.len() as u32), None, "llvm.global_ctors");
+    g.set_linkage(Linkage::Appending);
+    g.set_initializer(&entry_ty.const_array(&rows));
+}
+
+use inkwell::values::AsValueRef;

@@ -1,0 +1,128 @@
+//! The server side of a call site: a `cormi_server_fn` (rt-c/include/cormi_rt.h, layer
+//! 5) that unmarshals the arguments, runs the method on `self` (or the constructor) and
+//! marshals the result.
+//!
+//! ```text
+//! i32 __cormi_server_<wire>(cormi_in *args, cormi_out *reply, void *self):
+//!   read each argument (bounds-checked; graphs with a handle table)
+//!   args->error set -> return CORMI_E_MALFORMED            (the caller gets an error reply)
+//!   invoke: r = method(self, args...); append r to reply
+//!   create: obj = ctor(args...); append (obj ? cormi_object_register(obj, NULL) : 0)
+//!   return 0
+//! ```
+//! Deserialized argument graphs are left to the method (no escape analysis yet: they
+//! are never freed by generated code).
+
+use super::builder::Ir;
+use super::client::basic;
+use super::graph;
+use super::plan::{Plan, Value};
+use super::runtime_api::E_MALFORMED;
+use crate::discovery::{CallSite, IntrinsicKind};
+use inkwell::attributes::{Attribute, AttributeLoc};
+use inkwell::module::{Linkage, Module};
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, CallSiteValue, FunctionValue, PointerValue};
+use inkwell::AddressSpace;
+
+/// Builds the server function of `site` (wire id `wire`) following `plan`.
+pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Plan) -> FunctionValue<'ctx> {
+    let ctx = module.get_context();
+    let ptr = ctx.ptr_type(AddressSpace::default());
+    let fty = ctx.i32_type().fn_type(&[ptr.into(), ptr.into(), ptr.into()], false);
+    let f = module.add_function(&format!("__cormi_server_{wire:08x}"), fty, Some(Linkage::Internal));
+    let ir = Ir::new(module, f);
+    let param = |i: u32| f.get_nth_param(i).expect("server parameter").into_pointer_value();
+    let (inp, out, this) = (param(0), param(1), param(2));
+    let bad = ir.block("bad");
+    let handles = plan.args_need_handles().then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
+    let args = read_args(&ir, site, plan, inp, handles, bad);
+    ir.error_branch(ir.in_error(inp), bad);
+    if let Some(h) = handles {
+        ir.rt("cormi_handles_release", &[h.into()]);
+    }
+    let result = call_method(&ir, site, this, &args);
+    write_result(&ir, site, plan, out, result);
+    ir.ret(Some(ir.i32c(0).into()));
+    ir.at(bad);
+    if let Some(h) = handles {
+        ir.rt("cormi_handles_release", &[h.into()]);
+    }
+    ir.ret(Some(ir.i32c(E_MALFORMED).into()));
+    f
+}
+
+/// Reads every argument in the method's parameter types.
+fn read_args<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    site: &CallSite,
+    plan: &Plan,
+    inp: PointerValue<'ctx>,
+    handles: Option<PointerValue<'ctx>>,
+    bad: inkwell::basic_block::BasicBlock<'ctx>,
+) -> Vec<BasicValueEnum<'ctx>> {
+    site.args
+        .iter()
+        .zip(&plan.args)
+        .map(|(a, how)| match how {
+            Value::Scalar(_) => ir.read_scalar(inp, basic(a.param_ty)),
+            Value::Graph { root } => graph::unmarshal(ir, &plan.shapes, inp, handles.expect("acquired"), *root, bad).into(),
+        })
+        .collect()
+}
+
+/// Calls the method with `self` first (invoke) or the constructor (create), copying the
+/// method's `zeroext`/`signext` parameter and return attributes to the call (the ABI
+/// relies on them for narrow integers).
+fn call_method<'ctx>(ir: &Ir<'_, 'ctx>, site: &CallSite, this: PointerValue<'ctx>, args: &[BasicValueEnum<'ctx>]) -> Option<BasicValueEnum<'ctx>> {
+    // SAFETY: site.method is a live Function of this module.
+    let method = unsafe { FunctionValue::new(site.method) }.expect("a function");
+    let mut operands: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
+    if site.kind == IntrinsicKind::Invoke {
+        operands.push(this.into());
+    }
+    operands.extend(args.iter().map(|&a| BasicMetadataValueEnum::from(a)));
+    let call = ir.b.build_call(method, &operands, "").expect("builder");
+    copy_ext_attributes(method, call);
+    call.try_as_basic_value().basic()
+}
+
+/// Copies `zeroext`/`signext` from `method`'s parameters and return to `call`.
+fn copy_ext_attributes<'ctx>(method: FunctionValue<'ctx>, call: CallSiteValue<'ctx>) {
+    let mut locs = vec![AttributeLoc::Return];
+    locs.extend((0..method.count_params()).map(AttributeLoc::Param));
+    for loc in locs {
+        for name in ["zeroext", "signext"] {
+            let kind = Attribute::get_named_enum_kind_id(name);
+            if let Some(a) = method.get_enum_attribute(loc, kind) {
+                call.add_attribute(loc, a);
+            }
+        }
+    }
+}
+
+/// Appends the result: the value (invoke) or the new object's reference (create).
+fn write_result<'ctx>(ir: &Ir<'_, 'ctx>, site: &CallSite, plan: &Plan, out: PointerValue<'ctx>, result: Option<BasicValueEnum<'ctx>>) {
+    match (site.kind, &plan.ret, result) {
+        (IntrinsicKind::Create, _, Some(obj)) => {
+            let obj = obj.into_pointer_value();
+            let null = ir.b.build_is_null(obj, "noobj").expect("builder");
+            let (reg, done) = (ir.block("register"), ir.block("registered"));
+            let before = ir.b.get_insert_block().expect("positioned");
+            ir.cond_br(null, done, reg);
+            ir.at(reg);
+            let r = ir.rt_int("cormi_object_register", &[obj.into(), ir.ptr_ty().const_null().into()]);
+            ir.br(done);
+            ir.at(done);
+            let phi = ir.b.build_phi(ir.ctx.i64_type(), "ref").expect("builder");
+            phi.add_incoming(&[(&ir.i64c(0), before), (&r, reg)]);
+            ir.append_scalar(out, phi.as_basic_value());
+        }
+        (_, Some(Value::Scalar(_)), Some(v)) => ir.append_scalar(out, v),
+        (_, Some(Value::Graph { root }), Some(v)) => {
+            let h = ir.rt_ptr("cormi_handles_acquire", &[]);
+            graph::marshal(ir, &plan.shapes, out, h, v.into_pointer_value(), *root);
+            ir.rt("cormi_handles_release", &[h.into()]);
+        }
+        _ => {}
+    }
+}

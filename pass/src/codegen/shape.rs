@@ -1,0 +1,226 @@
+//! Shapes of argument graphs, from the heap analysis (DESIGN.md, "Analyses" 2 and
+//! "Object model"; issue 4 item 1).
+//!
+//! A pointer's points-to set (a set of abstract objects at offset 0) becomes one shape
+//! [`Node`]: a struct of known size whose pointer fields lead to other nodes, or an array
+//! from `cormi_alloc_array` (element-count header) whose elements are scalars or pointers
+//! to one node. Nodes are memoised per object set, so recursive data (lists, trees,
+//! cycles) gives a cyclic node graph; code generation walks it with a work list.
+//!
+//! Monomorphic only (this increment): every object of a set must have the same layout;
+//! otherwise a compile error (type tags come later). Also errors: unknown-origin objects,
+//! function pointers, pointers into the middle of an object, unknown sizes, collapsed
+//! (field-insensitive) structs.
+
+use crate::heap::llvm as hl;
+use crate::heap::{AbstractObject, AllocSite, HeapAnalysis, ObjectId, ObjectKind, Offset, Target};
+use std::collections::{BTreeSet, HashMap};
+
+/// How the receiving side allocates a struct copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Alloc {
+    /// `malloc` (the original came from `malloc`/`calloc`, the stack or a global).
+    Malloc,
+    /// `cormi_alloc_object` (the original came from `cormi_new`, so `cormi_free` works).
+    Object,
+}
+
+/// One shape.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NodeKind {
+    /// The pointer is always null (its points-to set is empty).
+    Null,
+    /// A struct of `size` bytes; `ptr_fields` are (byte offset, node) of its pointer
+    /// fields, sorted by offset. No pointer fields: a flat struct (one byte run).
+    Struct {
+        /// Bytes.
+        size: u64,
+        /// Allocator on the receiving side.
+        alloc: Alloc,
+        /// (offset, node index) per pointer field.
+        ptr_fields: Vec<(u64, usize)>,
+    },
+    /// A `cormi_alloc_array` block: element count + elements of `elem` bytes; with
+    /// `elem_ptr`, each element is a pointer to that node (and `elem` is 8).
+    Array {
+        /// Element size in bytes.
+        elem: u64,
+        /// Node of the pointed-to elements, for arrays of pointers.
+        elem_ptr: Option<usize>,
+    },
+}
+
+/// A shape node and what it stands for (for remarks and errors).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Node {
+    /// The layout.
+    pub kind: NodeKind,
+    /// e.g. `struct of 24 bytes allocated at main:14`.
+    pub about: String,
+}
+
+/// The shape graph of one call site.
+#[derive(Clone, Debug, Default)]
+pub struct Shapes {
+    /// Nodes; indices are stable.
+    pub nodes: Vec<Node>,
+    memo: HashMap<Vec<ObjectId>, usize>,
+}
+
+impl Shapes {
+    /// The node for a pointer with points-to set `targets`, building it (and everything
+    /// reachable) on first use. Errors say why the graph cannot be sent.
+    pub fn root(&mut self, heap: &HeapAnalysis, targets: &[Target]) -> Result<usize, String> {
+        let objs = object_set(heap, targets)?;
+        self.node(heap, objs)
+    }
+
+    fn node(&mut self, heap: &HeapAnalysis, objs: Vec<ObjectId>) -> Result<usize, String> {
+        if let Some(&n) = self.memo.get(&objs) {
+            return Ok(n);
+        }
+        let index = self.nodes.len();
+        self.memo.insert(objs.clone(), index);
+        self.nodes.push(Node { kind: NodeKind::Null, about: String::new() });
+        let (kind, about) = self.layout(heap, &objs)?;
+        self.nodes[index] = Node { kind, about };
+        Ok(index)
+    }
+
+    /// The layout of a non-empty set of objects (or `Null` for an empty one).
+    fn layout(&mut self, heap: &HeapAnalysis, objs: &[ObjectId]) -> Result<(NodeKind, String), String> {
+        let Some(&first) = objs.first() else {
+            return Ok((NodeKind::Null, "always null".into()));
+        };
+        let about = describe(heap.object(first));
+        let mut arrays = objs.iter().map(|&o| array_elem(heap, o));
+        let first_elem = arrays.next().flatten();
+        if arrays.any(|e| e != first_elem) {
+            return Err(format!("may point to objects of different shapes ({about} and others); type tags are not supported yet"));
+        }
+        match first_elem {
+            Some(0) => Err(format!("the element size of the array {about} is not a constant")),
+            Some(elem) => self.array(heap, objs, elem, &about),
+            None => self.structure(heap, objs, &about),
+        }
+    }
+
+    fn array(&mut self, heap: &HeapAnalysis, objs: &[ObjectId], elem: u64, about: &str) -> Result<(NodeKind, String), String> {
+        let children = field_union(heap, objs, |_| true);
+        if children.is_empty() {
+            return Ok((NodeKind::Array { elem, elem_ptr: None }, format!("array of {elem}-byte scalars {about}")));
+        }
+        if elem != 8 {
+            return Err(format!("array {about} holds pointers in {elem}-byte elements; only arrays of pointers or of scalars are supported"));
+        }
+        let child = self.node(heap, object_set(heap, &children)?)?;
+        Ok((NodeKind::Array { elem, elem_ptr: Some(child) }, format!("array of pointers {about}")))
+    }
+
+    fn structure(&mut self, heap: &HeapAnalysis, objs: &[ObjectId], about: &str) -> Result<(NodeKind, String), String> {
+        let mut size = None;
+        for &o in objs {
+            let obj = heap.object(o);
+            let Some(s) = obj.size else {
+                return Err(format!("the size of the object {} is unknown; allocate it with a constant size, cormi_new(T) or cormi_new_array(T, n)", describe(obj)));
+            };
+            if obj.collapsed {
+                return Err(format!("the layout of the object {} is not known field by field (it is indexed with a variable or cast)", describe(obj)));
+            }
+            if size.is_some_and(|x| x != s) {
+                return Err(format!("may point to objects of different sizes ({about} and others); type tags are not supported yet"));
+            }
+            size = Some(s);
+        }
+        let size = size.unwrap_or(0);
+        let offsets: BTreeSet<i64> = objs.iter().flat_map(|&o| heap.fields(o).iter()).filter(|(_, t)| !t.is_empty()).filter_map(|(off, _)| match off {
+            Offset::At(x) => Some(*x),
+            Offset::Any => None,
+        }).collect();
+        let mut ptr_fields = Vec::new();
+        for off in offsets {
+            if off < 0 || off as u64 + 8 > size {
+                return Err(format!("the object {about} has a pointer at byte {off}, outside its {size} bytes"));
+            }
+            let targets = field_union(heap, objs, |o| o == Offset::At(off));
+            let child = self.node(heap, object_set(heap, &targets).map_err(|e| format!("field at byte {off} of {about}: {e}"))?)?;
+            ptr_fields.push((off as u64, child));
+        }
+        let alloc = if objs.iter().all(|&o| heap.object(o).kind == ObjectKind::Heap("cormi_alloc_object".into())) { Alloc::Object } else { Alloc::Malloc };
+        Ok((NodeKind::Struct { size, alloc, ptr_fields }, format!("struct of {size} bytes {about}")))
+    }
+}
+
+/// The objects of a points-to set, sorted; errors for targets that cannot be copied.
+fn object_set(heap: &HeapAnalysis, targets: &[Target]) -> Result<Vec<ObjectId>, String> {
+    let mut set = BTreeSet::new();
+    for t in targets {
+        let obj = heap.object(t.obj);
+        match &obj.kind {
+            ObjectKind::Unknown => return Err("may point to an object of unknown origin (from code the analysis cannot see); its size and layout are unknown".into()),
+            ObjectKind::Function => return Err(format!("is a function pointer ('{}'); code cannot be sent to another node", obj.function)),
+            ObjectKind::VarArgs | ObjectKind::Library(_) => return Err(format!("may point to {}, which cannot be copied", describe(obj))),
+            _ => {}
+        }
+        if t.offset != Offset::At(0) {
+            return Err(format!("may point into the middle of the object {} (offset {}); pass a pointer to its start", describe(obj), t.offset));
+        }
+        set.insert(t.obj);
+    }
+    Ok(set.into_iter().collect())
+}
+
+/// Union of the targets of the fields of `objs` whose offset matches `keep`.
+fn field_union(heap: &HeapAnalysis, objs: &[ObjectId], keep: impl Fn(Offset) -> bool) -> Vec<Target> {
+    let mut out: BTreeSet<Target> = BTreeSet::new();
+    for &o in objs {
+        for (off, ts) in heap.fields(o) {
+            if keep(*off) || *off == Offset::Any {
+                out.extend(ts.iter().copied());
+            }
+        }
+    }
+    out.into_iter().collect()
+}
+
+/// The element size of a `cormi_alloc_array` object (following clones to the original
+/// allocation call), or `None` for any other object. A non-constant element size is
+/// reported as `Some(0)`, which no layout accepts.
+fn array_elem(heap: &HeapAnalysis, mut id: ObjectId) -> Option<u64> {
+    loop {
+        let obj = heap.object(id);
+        if obj.kind != ObjectKind::Heap("cormi_alloc_array".into()) {
+            return None;
+        }
+        match &obj.site {
+            AllocSite::Clone { of, .. } => id = *of,
+            AllocSite::Instruction(call) => {
+                let elem = hl::call_args(*call).first().and_then(|&a| hl::const_int(a));
+                return Some(elem.filter(|&e| e > 0).map(|e| e as u64).unwrap_or(0));
+            }
+            _ => return Some(0),
+        }
+    }
+}
+
+/// `allocated at main:14` (or `allocated in main`).
+fn describe(obj: &AbstractObject) -> String {
+    let what = obj.kind.label();
+    match obj.line {
+        Some(l) => format!("({what}) allocated at {}:{l}", obj.function),
+        None => format!("({what}) allocated in {}", obj.function),
+    }
+}
+
+/// The union of the points-to sets of every value `method` returns.
+pub fn returned_targets(heap: &HeapAnalysis, method: llvm_sys::prelude::LLVMValueRef) -> Vec<Target> {
+    let mut out: BTreeSet<Target> = BTreeSet::new();
+    for bb in hl::blocks(method) {
+        for i in hl::instructions(bb) {
+            if hl::opcode(i) == llvm_sys::LLVMOpcode::LLVMRet && hl::num_operands(i) == 1 {
+                out.extend(heap.points_to(hl::operand(i, 0)).iter().copied());
+            }
+        }
+    }
+    out.into_iter().collect()
+}

@@ -1,0 +1,120 @@
+//! The explicit work list that graph marshalers and unmarshalers use instead of native
+//! recursion (DESIGN.md, "Code generation": a million-node list must not overflow the
+//! stack). A growable LIFO stack of 16-byte entries `{ptr, i64 shape node}` on the heap:
+//!
+//! ```text
+//! %ws = alloca { ptr data, i64 len, i64 cap }   ; zeroed: empty, nothing allocated
+//! call void @__cormi_ws_push(ptr %ws, ptr %p, i64 %node)   ; grows with realloc (x2)
+//! %p = call ptr @__cormi_ws_pop(ptr %ws, ptr %node_out)    ; caller checks len > 0
+//! call void @free(ptr data)                               ; when done
+//! ```
+//!
+//! The two helpers are written in IR text here and linked into the module once (as
+//! `weak_odr`, so the IR linker keeps them although nothing calls them yet, then made
+//! `internal`); -O2 inlines them.
+
+use inkwell::memory_buffer::MemoryBuffer;
+use inkwell::module::{Linkage, Module};
+use inkwell::values::FunctionValue;
+
+/// Name of the push helper.
+pub const PUSH: &str = "__cormi_ws_push";
+/// Name of the pop helper.
+pub const POP: &str = "__cormi_ws_pop";
+/// Byte offset of `len` in the work-list header.
+pub const LEN: u64 = 8;
+/// Size of the header `{ptr data, i64 len, i64 cap}`.
+pub const HEADER: u32 = 24;
+
+const HELPERS: &str = r#"
+declare ptr @realloc(ptr, i64)
+declare void @abort()
+
+define weak_odr hidden void @__cormi_ws_push(ptr %ws, ptr %p, i64 %node) {
+entry:
+  %lenp = getelementptr inbounds i8, ptr %ws, i64 8
+  %capp = getelementptr inbounds i8, ptr %ws, i64 16
+  %len = load i64, ptr %lenp, align 8
+  %cap = load i64, ptr %capp, align 8
+  %full = icmp eq i64 %len, %cap
+  br i1 %full, label %grow, label %put, !prof !0
+grow:
+  %dbl = shl i64 %cap, 1
+  %small = icmp ult i64 %dbl, 16
+  %ncap = select i1 %small, i64 16, i64 %dbl
+  %bytes = shl i64 %ncap, 4
+  %old = load ptr, ptr %ws, align 8
+  %new = call ptr @realloc(ptr %old, i64 %bytes)
+  %oom = icmp eq ptr %new, null
+  br i1 %oom, label %die, label %grown
+die:
+  call void @abort()
+  unreachable
+grown:
+  store ptr %new, ptr %ws, align 8
+  store i64 %ncap, ptr %capp, align 8
+  br label %put
+put:
+  %data = load ptr, ptr %ws, align 8
+  %off = shl i64 %len, 4
+  %e = getelementptr inbounds i8, ptr %data, i64 %off
+  store ptr %p, ptr %e, align 8
+  %e1 = getelementptr inbounds i8, ptr %e, i64 8
+  store i64 %node, ptr %e1, align 8
+  %len1 = add i64 %len, 1
+  store i64 %len1, ptr %lenp, align 8
+  ret void
+}
+
+define weak_odr hidden ptr @__cormi_ws_pop(ptr %ws, ptr %node_out) {
+entry:
+  %lenp = getelementptr inbounds i8, ptr %ws, i64 8
+  %len = load i64, ptr %lenp, align 8
+  %len1 = sub i64 %len, 1
+  store i64 %len1, ptr %lenp, align 8
+  %data = load ptr, ptr %ws, align 8
+  %off = shl i64 %len1, 4
+  %e = getelementptr inbounds i8, ptr %data, i64 %off
+  %p = load ptr, ptr %e, align 8
+  %e1 = getelementptr inbounds i8, ptr %e, i64 8
+  %node = load i64, ptr %e1, align 8
+  store i64 %node, ptr %node_out, align 8
+  ret ptr %p
+}
+
+!0 = !{!"branch_weights", i32 1, i32 1000}
+"#;
+
+/// The (push, pop) helpers of `module`, linking them in on first use.
+pub fn helpers<'ctx>(module: &Module<'ctx>) -> (FunctionValue<'ctx>, FunctionValue<'ctx>) {
+    if let (Some(push), Some(pop)) = (module.get_function(PUSH), module.get_function(POP)) {
+        return (push, pop);
+    }
+    let buffer = MemoryBuffer::create_from_memory_range_copy(HELPERS.as_bytes(), "cormi-worklist");
+    let helper = module.get_context().create_module_from_ir(buffer).expect("codegen: the work-list helper IR parses");
+    helper.set_data_layout(&module.get_data_layout());
+    helper.set_triple(&module.get_triple());
+    module.link_in_module(helper).expect("codegen: the work-list helpers link");
+    let (push, pop) = (module.get_function(PUSH).expect("linked"), module.get_function(POP).expect("linked"));
+    push.set_linkage(Linkage::Internal);
+    pop.set_linkage(Linkage::Internal);
+    (push, pop)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use inkwell::context::Context;
+
+    #[test]
+    fn helpers_link_once_and_verify() {
+        let ctx = Context::create();
+        let m = ctx.create_module("t");
+        let (push, pop) = helpers(&m);
+        let (push2, pop2) = helpers(&m);
+        assert_eq!((push, pop), (push2, pop2));
+        assert!(m.verify().is_ok());
+        assert_eq!(push.count_params(), 3);
+        assert_eq!(pop.count_params(), 2);
+    }
+}
