@@ -303,8 +303,9 @@ typedef struct cormi_site {
  *  with another build id are refused). Call before cormi_init (generated code does it
  *  from a static constructor). May be called more than once (tables accumulate; every
  *  call must pass the same build id). The table must stay valid for the process's
- *  lifetime. Returns CORMI_OK, or CORMI_E_BUILD_ID for a different build id (and a
- *  duplicate site id replaces the earlier entry). */
+ *  lifetime. Returns CORMI_OK, CORMI_E_BUILD_ID for a different build id, or
+ *  CORMI_E_NOT_INIT (with a message) when called after cormi_init. A duplicate site id
+ *  replaces the earlier entry. */
 int cormi_register_sites(uint64_t build_id, const cormi_site *sites, size_t n);
 
 /* ------------------------------------------------------------------------------------

@@ -79,6 +79,10 @@ fn describe_site(site: u32) -> String {
 /// `sites` points to `n` entries (static C strings as names) that live for the process.
 #[no_mangle]
 pub unsafe extern "C" fn cormi_register_sites(build_id: u64, sites: *const CormiSite, n: usize) -> c_int {
+    if PROCESS_NODE.get().is_some() {
+        eprintln!("cormi: cormi_register_sites called after cormi_init; these call sites are not served");
+        return status::NOT_INIT;
+    }
     let mut g = REGISTRY.lock().unwrap();
     let reg = g.get_or_insert_with(|| Registry::new(build_id));
     if reg.build_id() != build_id && !reg.is_empty() {
