@@ -16,10 +16,12 @@
  *   6. Objects                  cormi_object_register/_local, cormi_release
  *   7. Errors                   status codes, cormi_set_error_mode, cormi_strerror
  *
- * Layers 2 and 3 are implemented in C (rt-c/src/buffer.c, handles.c, alloc.c), compiled
- * both into the runtime library and into LLVM bitcode (target/release/cormi-rt-helpers.bc)
- * that the pass llvm-links into the program before it runs, so that their fast paths
- * inline to a compare, a store and an add. Everything else lives in the Rust runtime.
+ * Layers 2 and 3 are implemented in C (rt-c/src/buffer.c, handles.c), compiled both into
+ * the runtime library and into LLVM bitcode (target/release/cormi-rt-helpers.bc) that the
+ * pass llvm-links into the program before it runs, so that their fast paths inline to a
+ * compare, a store and an add (in the bitcode they are available_externally: calls that
+ * are not inlined resolve to the library). Allocation (alloc.c) is C in the library only.
+ * Everything else lives in the Rust runtime (runtime/).
  *
  * How generated code (and hand-written C) uses it:
  *
