@@ -67,6 +67,8 @@ pub(crate) struct Builder {
     /// Pointer values that always point to one location (an alloca, a global, a constant
     /// GEP of one): loads and stores through them become plain copies.
     fixed: FxMap<LLVMValueRef, (ObjectId, i64)>,
+    /// Final target sets by representative node (filled by `finish`).
+    memo: FxMap<NodeId, Vec<Target>>,
     remote_self: NodeId,
     remote: Vec<RemoteRec>,
     cur_fn: u32,
@@ -101,6 +103,7 @@ impl Builder {
             global_obj: FxMap::default(),
             site_objs: FxMap::default(),
             fixed: FxMap::default(),
+            memo: FxMap::default(),
             remote_self,
             remote: Vec::new(),
             cur_fn: 0,
@@ -923,14 +926,19 @@ impl Builder {
     }
 
     fn targets(&mut self, n: NodeId) -> Vec<Target> {
-        let mut v: Vec<Target> = self.s.pts(n).into_iter().map(|l| self.target_of(l)).collect();
-        v.sort();
+        let r = self.s.find(n);
+        if let Some(v) = self.memo.get(&r) {
+            return v.clone();
+        }
+        let mut v: Vec<Target> = self.s.pts(r).into_iter().map(|l| self.target_of(l)).collect();
+        v.sort_unstable();
         v.dedup();
+        self.memo.insert(r, v.clone());
         v
     }
 
     fn finish(mut self) -> HeapAnalysis {
-        let mut sets: Vec<Vec<Target>> = Vec::new();
+        let mut raw_sets = Vec::new();
         let mut by_rep: FxMap<NodeId, u32> = FxMap::default();
         let mut value_set = HashMap::with_capacity(self.vals.len());
         let vals: Vec<(LLVMValueRef, NodeId)> = self.vals.iter().map(|(&v, &n)| (v, n)).collect();
@@ -939,14 +947,16 @@ impl Builder {
             let idx = match by_rep.get(&r) {
                 Some(&i) => i,
                 None => {
-                    let i = sets.len() as u32;
-                    sets.push(self.targets(r));
+                    let i = raw_sets.len() as u32;
+                    raw_sets.push(self.s.pts_set(r));
                     by_rep.insert(r, i);
                     i
                 }
             };
             value_set.insert(v, idx);
         }
+        let loc_targets: Vec<Target> = (0..self.s.num_locs() as u32).map(|l| self.target_of(l)).collect();
+        let targets = (0..raw_sets.len()).map(|_| std::cell::OnceCell::new()).collect();
         if std::env::var_os("CORMI_HEAP_DEBUG").is_some() {
             let vals: Vec<(LLVMValueRef, NodeId)> = self.vals.iter().map(|(&v, &n)| (v, n)).collect();
             for (v, n) in vals {
@@ -981,7 +991,7 @@ impl Builder {
         stats.instructions = self.instructions;
         stats.nodes = self.s.num_nodes();
         stats.objects = self.s.objects.len();
-        HeapAnalysis { objects: std::mem::take(&mut self.s.objects), value_set, sets, fields, remote_calls, stats }
+        HeapAnalysis { objects: std::mem::take(&mut self.s.objects), value_set, raw_sets, targets, loc_targets, fields, remote_calls, stats }
     }
 
     fn remote_calls_info(&mut self, fields: &[Vec<(Offset, Vec<Target>)>]) -> Vec<RemoteCall> {

@@ -123,8 +123,12 @@ pub struct HeapAnalysis {
     /// IR values (instructions, arguments, constants used as operands) that can carry
     /// pointers -> index of their final points-to set in `sets`.
     pub(crate) value_set: HashMap<LLVMValueRef, u32>,
-    /// Distinct final points-to sets (one per solved node), each sorted.
-    pub(crate) sets: Vec<Vec<Target>>,
+    /// Distinct final points-to sets (one per solved node) as location ids, turned into
+    /// sorted targets on first query (`targets`).
+    pub(crate) raw_sets: Vec<bitset::SparseBitSet>,
+    pub(crate) targets: Vec<std::cell::OnceCell<Vec<Target>>>,
+    /// Location id -> target (object, offset with collapsed objects as `Any`).
+    pub(crate) loc_targets: Vec<Target>,
     /// Final contents of each object's fields: `fields[obj]` = sorted (offset, targets).
     pub(crate) fields: Vec<Vec<(Offset, Vec<Target>)>>,
     pub(crate) remote_calls: Vec<RemoteCall>,
@@ -176,7 +180,12 @@ impl HeapAnalysis {
     /// Union over all clones/contexts.
     pub fn points_to(&self, value: LLVMValueRef) -> &[Target] {
         match self.value_set.get(&value) {
-            Some(&i) => self.sets[i as usize].as_slice(),
+            Some(&i) => self.targets[i as usize].get_or_init(|| {
+                let mut v: Vec<Target> = self.raw_sets[i as usize].iter().map(|l| self.loc_targets[l as usize]).collect();
+                v.sort_unstable();
+                v.dedup();
+                v
+            }),
             None => &EMPTY,
         }
     }

@@ -984,6 +984,17 @@ impl Solver {
         a != u && self.nodes[a as usize].copy.iter().any(|&t| self.rep[t as usize] == u || t == u)
     }
 
+    /// The points-to set of a node's representative, as a bit set of location ids.
+    pub fn pts_set(&mut self, n: NodeId) -> SparseBitSet {
+        let r = self.find(n);
+        self.nodes[r as usize].pts.clone()
+    }
+
+    /// Number of locations.
+    pub fn num_locs(&self) -> usize {
+        self.locs.len()
+    }
+
     /// Number of nodes.
     pub fn num_nodes(&self) -> usize {
         self.nodes.len()
