@@ -30,7 +30,9 @@ fn staticlib() -> &'static Path {
             .status()
             .unwrap();
         assert!(status.success(), "cargo build of the staticlib failed");
-        root().join("target/release/libcormi_rt.a")
+        // This test runs from <target>/<profile>/deps/; the staticlib sits in <profile>/.
+        let exe = std::env::current_exe().unwrap();
+        exe.parent().and_then(Path::parent).unwrap().join("libcormi_rt.a")
     })
 }
 
