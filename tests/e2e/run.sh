@@ -16,7 +16,7 @@ for src in tests/e2e/*.c; do
   name=$(basename "$src" .c)
   for level in 2 0; do
     exe="$out/$name.O$level"
-    if ! target/release/cormicc -O$level -g -Wall -Werror "$src" -o "$exe"; then
+    if ! target/release/cormicc -O$level -g -pthread -Wall -Werror "$src" -o "$exe"; then
       echo "FAIL: $src does not build at -O$level"; fail=1; continue
     fi
     for n in 2 3; do
