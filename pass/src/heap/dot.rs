@@ -4,12 +4,14 @@
 //! Nodes are abstract objects (record shape: a header `obj#K (L,P) kind @fn:line size=N`
 //! and one port per pointer field, `+off`), plus one plain node per argument (`argK`);
 //! edges go from an argument or a pointer field to the target object, labelled with the
-//! target offset (`+0`, `+*`). Graph name: `<caller>#<index>` (the call's rank among the
-//! remote calls of its caller).
+//! target offset (`+0`, `+*`). Graph name: the call site's stable id from discovery
+//! (`0x` + 16 hex digits, as `print<cormi-callsites>` prints it) when discovery accepts
+//! the module, else `<caller>#<index>` (the call's rank among the remote calls of its
+//! caller). The graph label also names caller, method and line.
 //!
 //! Output: to stdout, one `digraph` after another; with `cormi-heap-dot<dir=D>` each graph
-//! goes to the file `D/<caller>.<index>.dot` instead (the directory must exist) and
-//! stdout lists the files written.
+//! goes to the file `D/<name>.dot` instead (`#` in a fallback name becomes `.`; the
+//! directory must exist) and stdout lists the files written.
 
 use super::constraints::reachable;
 use super::objects::{ObjectId, Offset, Target};
@@ -19,7 +21,18 @@ use crate::params::Params;
 use crate::passes::Changed;
 use inkwell::module::Module;
 use std::fmt::Write as _;
+use llvm_sys::prelude::LLVMValueRef;
+use std::collections::HashMap;
 use std::io::Write;
+
+/// Discovery's stable id of every remote call site (empty when discovery rejects the
+/// module: the printers then fall back to `<caller>#<index>`).
+pub fn site_ids(module: &Module<'_>) -> HashMap<LLVMValueRef, String> {
+    match crate::discovery::discover(module) {
+        Ok(d) => d.sites.iter().map(|s| (s.call, s.id.to_string())).collect(),
+        Err(_) => HashMap::new(),
+    }
+}
 
 fn esc(s: &str) -> String {
     let mut o = String::new();
@@ -40,12 +53,16 @@ fn port(off: Offset) -> String {
     }
 }
 
-/// The DOT text of one remote call's argument heap.
-pub fn call_graph(heap: &HeapAnalysis, r: &RemoteCall) -> String {
+/// The fallback name of a call site: `<caller>#<index>`.
+pub fn fallback_name(r: &RemoteCall) -> String {
+    format!("{}#{}", r.caller, r.index_in_caller)
+}
+
+/// The DOT text of one remote call's argument heap, as graph `name`.
+pub fn call_graph(heap: &HeapAnalysis, r: &RemoteCall, name: &str) -> String {
     let mut s = String::new();
-    let name = format!("{}#{}", r.caller, r.index_in_caller);
     let _ = writeln!(s, "digraph \"{}\" {{", name);
-    let _ = writeln!(s, "  label=\"{} -> {} line {}\";", esc(&name), esc(&r.method_name), r.line);
+    let _ = writeln!(s, "  label=\"{} {} -> {} line {}\";", esc(name), esc(&fallback_name(r)), esc(&r.method_name), r.line);
     let _ = writeln!(s, "  node [shape=record];");
     let roots: Vec<Target> = r.actuals.iter().flatten().copied().collect();
     let objs: Vec<ObjectId> = reachable(&roots, &heap.fields);
@@ -74,14 +91,16 @@ pub fn call_graph(heap: &HeapAnalysis, r: &RemoteCall) -> String {
     s
 }
 
-/// Writes every remote call's graph to `out`, or into files under `dir`.
-pub fn print_dot(heap: &HeapAnalysis, dir: Option<&str>, out: &mut dyn Write) -> std::io::Result<()> {
+/// Writes every remote call's graph to `out`, or into files under `dir`; `ids` maps call
+/// instructions to discovery's site ids.
+pub fn print_dot(heap: &HeapAnalysis, ids: &HashMap<LLVMValueRef, String>, dir: Option<&str>, out: &mut dyn Write) -> std::io::Result<()> {
     for r in heap.remote_calls() {
-        let g = call_graph(heap, r);
+        let name = ids.get(&r.call).cloned().unwrap_or_else(|| fallback_name(r));
+        let g = call_graph(heap, r, &name);
         match dir {
             None => out.write_all(g.as_bytes())?,
             Some(d) => {
-                let path = format!("{}/{}.{}.dot", d, r.caller, r.index_in_caller);
+                let path = format!("{}/{}.dot", d, name.replace('#', "."));
                 std::fs::write(&path, g)?;
                 writeln!(out, "wrote {path}")?;
             }
@@ -94,6 +113,7 @@ pub fn print_dot(heap: &HeapAnalysis, dir: Option<&str>, out: &mut dyn Write) ->
 pub fn run(module: &Module<'_>, params: &Params, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
     let heap = HeapAnalysis::run(module).map_err(|e| Diagnostics::from(Diagnostic::module_error(e.to_string())))?;
     let dir = params.options.get("dir").map(|s| s.as_str());
-    print_dot(&heap, dir, out).map_err(|e| Diagnostics::from(Diagnostic::module_error(format!("cormi-heap-dot: {e}"))))?;
+    let ids = site_ids(module);
+    print_dot(&heap, &ids, dir, out).map_err(|e| Diagnostics::from(Diagnostic::module_error(format!("cormi-heap-dot: {e}"))))?;
     Ok(Changed::No)
 }

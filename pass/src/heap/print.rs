@@ -9,7 +9,7 @@
 //! fn @main
 //!   %p -> {obj#3+0}
 //!   %4 -> {}
-//! remote @zoo#0 -> @Foo_foo line 12
+//! remote @zoo#0 -> @Foo_foo line 12 site 0x0123456789abcdef
 //!   arg1 actual {obj#2+0} formal {obj#3+0}
 //!   result {obj#4+0}
 //! ```
@@ -17,7 +17,8 @@
 //! Objects in id order with their non-empty fields (`+offset`, `+*` for collapsed /
 //! variable index); then, per defined function in module order, every pointer-typed
 //! argument and instruction (`%name`, or `%N` numbered like LLVM's printer) with its
-//! points-to set; then every remote call site (caller#index in the caller).
+//! points-to set; then every remote call site (caller#index in the caller, and
+//! discovery's stable site id when discovery accepts the module).
 
 use super::llvm;
 use super::objects::targets_text;
@@ -31,6 +32,11 @@ use std::io::Write;
 
 /// Writes the whole heap (objects, values, remote calls).
 pub fn print_heap(m: LLVMModuleRef, heap: &HeapAnalysis, out: &mut dyn Write) -> std::io::Result<()> {
+    print_heap_with_ids(m, heap, &std::collections::HashMap::new(), out)
+}
+
+/// [`print_heap`] naming remote call sites also by discovery's ids (`site 0x...`).
+pub fn print_heap_with_ids(m: LLVMModuleRef, heap: &HeapAnalysis, ids: &std::collections::HashMap<llvm_sys::prelude::LLVMValueRef, String>, out: &mut dyn Write) -> std::io::Result<()> {
     writeln!(out, "cormi-heap: objects={} values={}", heap.objects().len(), heap.value_set.len())?;
     for o in heap.objects() {
         writeln!(out, "{}", o.describe())?;
@@ -58,7 +64,8 @@ pub fn print_heap(m: LLVMModuleRef, heap: &HeapAnalysis, out: &mut dyn Write) ->
         }
     }
     for r in heap.remote_calls() {
-        writeln!(out, "remote @{}#{} -> @{} line {}", r.caller, r.index_in_caller, r.method_name, r.line)?;
+        let id = ids.get(&r.call).map(|i| format!(" site {i}")).unwrap_or_default();
+        writeln!(out, "remote @{}#{} -> @{} line {}{}", r.caller, r.index_in_caller, r.method_name, r.line, id)?;
         for (k, a) in r.actuals.iter().enumerate() {
             let formal = r.formals.get(k).map(|f| targets_text(f)).unwrap_or_else(|| "{}".into());
             writeln!(out, "  arg{} actual {} formal {}", k + 1, targets_text(a), formal)?;
@@ -71,6 +78,7 @@ pub fn print_heap(m: LLVMModuleRef, heap: &HeapAnalysis, out: &mut dyn Write) ->
 /// The `print<cormi-heap>` pass.
 pub fn run(module: &Module<'_>, _params: &Params, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
     let heap = HeapAnalysis::run(module).map_err(|e| Diagnostics::from(Diagnostic::module_error(e.to_string())))?;
-    print_heap(module.as_mut_ptr(), &heap, out).map_err(|e| Diagnostics::from(Diagnostic::module_error(format!("cannot write output: {e}"))))?;
+    let ids = super::dot::site_ids(module);
+    print_heap_with_ids(module.as_mut_ptr(), &heap, &ids, out).map_err(|e| Diagnostics::from(Diagnostic::module_error(format!("cannot write output: {e}"))))?;
     Ok(Changed::No)
 }
