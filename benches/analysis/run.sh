@@ -52,7 +52,7 @@ median() { sort -n | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}'; }
 # Wall seconds of the cormi pass in opt's -time-passes report (in last.err): the last
 # column (the System Time column is left out when it is zero).
 pass_seconds() {
-  grep 'CormiPass' "$work/last.err" | head -n 1 | grep -oE '[0-9]+\.[0-9]+ +\(' | tail -n 1 | grep -oE '^[0-9.]+'
+  grep -i 'cormi' "$work/last.err" | head -n 1 | grep -oE '[0-9]+\.[0-9]+ +\(' | tail -n 1 | grep -oE '^[0-9.]+'
 }
 
 # Measures one module; prints one table row.
@@ -63,7 +63,7 @@ measure() {
     r=$(timed opt -load-pass-plugin="$plugin" -passes='print<cormi-alias-checks>' -disable-output -time-passes "$bc")
     grep -q '^check-summary total=0 ' "$work/last.out" || die "no check-summary from the analysis of $name"
     p="$(pass_seconds)"
-    [ -n "$p" ] || die "no CormiPass line in opt -time-passes output for $name"
+    [ -n "$p" ] || die "no cormi pass line in opt -time-passes output for $name"
     pass+=("$p")
     total+=("${r% *}")
     [ "${r#* }" -gt "$rss" ] && rss="${r#* }"
