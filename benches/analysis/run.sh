@@ -52,7 +52,7 @@ median() { sort -n | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}'; }
 # Wall seconds of the cormi pass in opt's -time-passes report (in last.err): the last
 # column (the System Time column is left out when it is zero).
 pass_seconds() {
-  grep -i 'cormi' "$work/last.err" | head -n 1 | grep -oE '[0-9]+\.[0-9]+ +\(' | tail -n 1 | grep -oE '^[0-9.]+'
+  grep -iE '%\).*cormi' "$work/last.err" | head -n 1 | grep -oE '[0-9]+\.[0-9]+ +\(' | tail -n 1 | grep -oE '^[0-9.]+'
 }
 
 # Measures one module; prints one table row.
