@@ -78,7 +78,7 @@ fn measure_cormi(calls: usize, bytes: usize) -> Vec<f64> {
         .unwrap();
     drop(l1);
     let addrs: Vec<SocketAddr> = tcp::parse_addrs(&addrs).unwrap();
-    let node = cluster::tcp_node(0, &addrs, l0, &Config::default(), Arc::new(Registry::new(1))).unwrap();
+    let node = cluster::tcp_node(0, &addrs, l0, &Config::from_env().unwrap(), Arc::new(Registry::new(1))).unwrap();
     let target = make_ref(1, 0);
     let payload = vec![1u8; bytes];
     let mut times = Vec::with_capacity(calls);
@@ -97,7 +97,7 @@ fn measure_cormi(calls: usize, bytes: usize) -> Vec<f64> {
 fn serve_cormi(addrs: &str, fd: &str) {
     let addrs = tcp::parse_addrs(addrs).unwrap();
     let listener = unsafe { TcpListener::from_raw_fd(fd.parse().unwrap()) };
-    let node = cluster::tcp_node(1, &addrs, listener, &Config::default(), Arc::new(Registry::new(1))).unwrap();
+    let node = cluster::tcp_node(1, &addrs, listener, &Config::from_env().unwrap(), Arc::new(Registry::new(1))).unwrap();
     node.wait_shutdown();
     node.close();
 }

@@ -61,7 +61,7 @@ pub fn tcp_node(
     for (peer, addr) in addrs.iter().enumerate().take(rank) {
         let stream = tcp::connect_retry(*addr, config.connect_timeout)
             .map_err(|e| Error::Transport(format!("node {rank} cannot connect to node {peer} at {addr}: {e}")))?;
-        let link = tcp::TcpLink::new(stream).map_err(|e| Error::Transport(e.to_string()))?;
+        let link = tcp::TcpLink::with_spin(stream, config.spin).map_err(|e| Error::Transport(e.to_string()))?;
         let got = handshake::connect(&link, rank, nodes, node.registry.build_id(), config.connect_timeout)?;
         if got != peer {
             return Err(Error::Transport(format!("{addr} answered as node {got}, expected node {peer}")));
@@ -91,7 +91,7 @@ fn spawn_acceptor(node: &Arc<Node>, listener: TcpListener) {
 }
 
 fn accept_one(node: &Arc<Node>, stream: std::net::TcpStream) {
-    let Ok(link) = tcp::TcpLink::new(stream) else { return };
+    let Ok(link) = tcp::TcpLink::with_spin(stream, node.config.spin) else { return };
     match handshake::accept(&link, node.rank, node.nodes, node.registry.build_id(), node.config.connect_timeout) {
         Ok(peer) => {
             let _ = node.add_peer(peer, Box::new(link));

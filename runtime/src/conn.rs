@@ -31,6 +31,15 @@ pub struct Reply {
 /// What a pending slot holds once filled.
 pub type Outcome = Result<Reply, Error>;
 
+/// The pending slot of one request.
+#[derive(Default)]
+pub struct Slot {
+    /// The reply (or error), once it arrived.
+    pub outcome: Option<Outcome>,
+    /// The caller's thread while it sleeps waiting; woken alone (no thundering herd).
+    pub waiter: Option<std::thread::Thread>,
+}
+
 /// The connection to node `peer`.
 pub struct Conn {
     /// Rank of the peer node.
@@ -38,8 +47,6 @@ pub struct Conn {
     /// The transport link.
     pub link: Box<dyn Link>,
     state: Mutex<ConnState>,
-    /// Callers waiting for a reply or for the reader role.
-    callers_cv: Condvar,
     /// Idle service threads waiting for the reader role.
     service_cv: Condvar,
     next_request: AtomicU64,
@@ -54,7 +61,7 @@ pub struct ConnState {
     /// Some thread holds the reader role.
     pub reader_busy: bool,
     /// Request id -> outcome once it arrived.
-    pub pending: HashMap<u64, Option<Outcome>>,
+    pub pending: HashMap<u64, Slot>,
     /// Set once the link failed or was closed: every later call gets this error.
     pub failed: Option<Error>,
     /// The peer announced an orderly close.
@@ -91,7 +98,6 @@ impl Conn {
                 serving: 0,
                 last_release: Instant::now(),
             }),
-            callers_cv: Condvar::new(),
             service_cv: Condvar::new(),
             next_request: AtomicU64::new(1),
             active_callers: AtomicUsize::new(0),
@@ -115,7 +121,7 @@ impl Conn {
         if let Some(e) = &st.failed {
             return Err(e.clone());
         }
-        st.pending.insert(id, None);
+        st.pending.insert(id, Slot::default());
         Ok(())
     }
 
@@ -124,16 +130,17 @@ impl Conn {
         self.lock().pending.remove(&id);
     }
 
-    /// Hands a reply (or an error) to the waiter of request `id`. A reply nobody waits
-    /// for any more (its caller timed out) is dropped.
+    /// Hands a reply (or an error) to the waiter of request `id` and wakes it. A reply
+    /// nobody waits for any more (its caller timed out) is dropped.
     pub fn deliver(&self, id: u64, outcome: Outcome) {
         let mut st = self.lock();
-        if let Some(slot) = st.pending.get_mut(&id) {
-            *slot = Some(outcome);
-            self.events.fetch_add(1, Ordering::Release);
-            if st.waiters > 0 {
-                self.callers_cv.notify_all();
-            }
+        let Some(slot) = st.pending.get_mut(&id) else { return };
+        slot.outcome = Some(outcome);
+        let waiter = slot.waiter.take();
+        self.events.fetch_add(1, Ordering::Release);
+        drop(st);
+        if let Some(t) = waiter {
+            t.unpark();
         }
     }
 
@@ -141,22 +148,26 @@ impl Conn {
     /// orderly close after the peer's goodbye reads as `Closed`). Closes the link.
     pub fn fail(&self, error: Error) {
         let mut st = self.lock();
+        let mut wake = Vec::new();
         if st.failed.is_none() {
             let error = match error {
                 Error::PeerDead { .. } if st.goodbye => Error::Closed { node: self.peer },
                 e => e,
             };
             for slot in st.pending.values_mut() {
-                if slot.is_none() {
-                    *slot = Some(Err(error.clone()));
+                if slot.outcome.is_none() {
+                    slot.outcome = Some(Err(error.clone()));
                 }
+                wake.extend(slot.waiter.take());
             }
             st.failed = Some(error);
         }
         self.events.fetch_add(1, Ordering::Release);
-        self.callers_cv.notify_all();
         self.service_cv.notify_all();
         drop(st);
+        for t in wake {
+            t.unpark();
+        }
         self.link.close();
     }
 
@@ -190,7 +201,10 @@ impl Conn {
         st.last_release = Instant::now();
         self.events.fetch_add(1, Ordering::Release);
         if st.waiters > 0 {
-            self.callers_cv.notify_all();
+            // One sleeping caller becomes the next reader.
+            if let Some(t) = st.pending.values_mut().find_map(|s| s.waiter.take()) {
+                t.unpark();
+            }
         }
     }
 
@@ -206,15 +220,24 @@ impl Conn {
         starving
     }
 
-    /// Waits (as a caller) until something changes, at most `max`.
+    /// Sleeps (as the caller of request `id`) until its reply arrives, the role is free
+    /// for it, or `max` passed. Returns the state locked again.
     pub fn wait_caller<'a>(
-        &self,
+        &'a self,
         mut st: MutexGuard<'a, ConnState>,
+        id: u64,
         max: std::time::Duration,
     ) -> MutexGuard<'a, ConnState> {
+        let Some(slot) = st.pending.get_mut(&id) else { return st };
+        slot.waiter = Some(std::thread::current());
         st.waiters += 1;
-        let mut st = self.callers_cv.wait_timeout(st, max).unwrap().0;
+        drop(st);
+        std::thread::park_timeout(max);
+        let mut st = self.lock();
         st.waiters -= 1;
+        if let Some(slot) = st.pending.get_mut(&id) {
+            slot.waiter = None;
+        }
         st
     }
 

@@ -10,7 +10,7 @@
 //! - Requests are served inline by whoever read them: no hand-off on the common path.
 //! - Every exit of `read_loop` leaves the role released (or never re-taken).
 
-use crate::conn::{Conn, Outcome, Reply};
+use crate::conn::{Conn, Outcome, Reply, Slot};
 use crate::error::Error;
 use crate::node::Node;
 use crate::transport::Received;
@@ -19,8 +19,6 @@ use std::sync::atomic::Ordering;
 use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
 
-/// How long a follower spins (watching `Conn::events`) before it blocks.
-const SPIN: Duration = Duration::from_micros(30);
 /// How long the reader role must have been left alone before a service thread takes it
 /// while callers are active; also the service threads' polling period.
 const SERVICE_GRACE: Duration = Duration::from_millis(1);
@@ -75,9 +73,9 @@ impl Node {
             }
             let events = conn.events.load(Ordering::Acquire);
             drop(st);
-            if !spun {
+            if !spun && !self.config.spin.is_zero() {
                 spun = true;
-                spin_until_changed(conn, events);
+                spin_until_changed(conn, events, self.config.spin);
                 continue;
             }
             let st = conn.lock();
@@ -85,7 +83,7 @@ impl Node {
                 let wait = deadline.map_or(crate::transport::RECV_SLICE, |d| {
                     d.saturating_duration_since(Instant::now()).min(crate::transport::RECV_SLICE)
                 });
-                drop(conn.wait_caller(st, wait));
+                drop(conn.wait_caller(st, id, wait));
             }
         }
     }
@@ -263,9 +261,9 @@ fn lost_connection(e: &crate::transport::TransportError, peer: usize) -> Error {
 }
 
 /// Takes the outcome of request `id` if it has been filled.
-fn take_filled(pending: &mut std::collections::HashMap<u64, Option<Outcome>>, id: u64) -> Option<Outcome> {
-    if matches!(pending.get(&id), Some(Some(_))) {
-        return pending.remove(&id).flatten();
+fn take_filled(pending: &mut std::collections::HashMap<u64, Slot>, id: u64) -> Option<Outcome> {
+    if pending.get(&id).is_some_and(|s| s.outcome.is_some()) {
+        return pending.remove(&id).and_then(|s| s.outcome);
     }
     None
 }
@@ -287,9 +285,9 @@ fn reply_outcome(h: Header, payload: &[u8], peer: usize) -> Result<Header, Error
 }
 
 /// Spins briefly until `conn.events` moves away from `seen`.
-fn spin_until_changed(conn: &Conn, seen: u64) {
+fn spin_until_changed(conn: &Conn, seen: u64, spin: Duration) {
     let start = Instant::now();
-    while conn.events.load(Ordering::Acquire) == seen && start.elapsed() < SPIN {
+    while conn.events.load(Ordering::Acquire) == seen && start.elapsed() < spin {
         std::hint::spin_loop();
     }
 }

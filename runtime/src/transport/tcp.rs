@@ -38,12 +38,18 @@ struct RxState {
 }
 
 impl TcpLink {
-    /// Wraps a connected stream: sets TCP_NODELAY and the receive slice.
+    /// Wraps a connected stream: sets TCP_NODELAY and the receive slice; no receive spin.
     pub fn new(stream: TcpStream) -> std::io::Result<TcpLink> {
+        TcpLink::with_spin(stream, Duration::ZERO)
+    }
+
+    /// As [`TcpLink::new`], with a receive that polls the socket for `spin` before it
+    /// sleeps (see `Config::spin`).
+    pub fn with_spin(stream: TcpStream, spin: Duration) -> std::io::Result<TcpLink> {
         stream.set_nodelay(true)?;
         stream.set_read_timeout(Some(RECV_SLICE))?;
         let rx = RxState { buf: vec![0u8; RX_BUFFER].into_boxed_slice(), start: 0, end: 0, skip: 0, big: None };
-        Ok(TcpLink { stream, spin: default_spin(), write_lock: Mutex::new(()), rx: Mutex::new(rx) })
+        Ok(TcpLink { stream, spin, write_lock: Mutex::new(()), rx: Mutex::new(rx) })
     }
 }
 
@@ -191,20 +197,6 @@ fn read_spinning(stream: &TcpStream, buf: &mut [u8], spin: Duration) -> std::io:
         }
     }
     (&*stream).read(buf)
-}
-
-/// The receive spin: `CORMI_SPIN_US` microseconds, 0 (no spinning) by default.
-///
-/// Measured on the shared 2-vCPU machine (runtime/examples/latency.rs): spinning 50 us
-/// took the best round trips from 18 to 10 us but the median to 25 us and p90 to 127 us
-/// (100 us: median 221 us), because a spinner steals the CPU its peer needs whenever the
-/// two land on one CPU. So it stays opt-in, for machines with dedicated cores.
-pub fn default_spin() -> Duration {
-    static SPIN: std::sync::OnceLock<Duration> = std::sync::OnceLock::new();
-    *SPIN.get_or_init(|| {
-        let us = std::env::var("CORMI_SPIN_US").ok().and_then(|v| v.trim().parse().ok()).unwrap_or(0);
-        Duration::from_micros(us)
-    })
 }
 
 /// Binds a listener on 127.0.0.1 with an OS-chosen port (for tests and in-process meshes).
