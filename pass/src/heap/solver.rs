@@ -189,6 +189,9 @@ pub(crate) struct Solver {
     pub uloc: LocId,
     edges_since_scc: usize,
     edges_total: usize,
+    /// Locations made by gep edges since the last SCC pass: many of them hint at a
+    /// positive-weight cycle, so the next SCC pass comes early.
+    gep_new_locs: usize,
     pub stats: super::SolveStats,
 }
 
@@ -220,6 +223,7 @@ impl Solver {
             uloc: 0,
             edges_since_scc: 0,
             edges_total: 0,
+            gep_new_locs: 0,
             stats: Default::default(),
         };
         let u = s.new_object(ObjectKind::Unknown, AllocSite::None, String::new(), None, None, false);
@@ -683,7 +687,12 @@ impl Solver {
             } else if off == ANY {
                 self.loc(o, VAR)
             } else {
-                self.loc(o, lo.saturating_add(off))
+                let before = self.locs.len();
+                let nl = self.loc(o, lo.saturating_add(off));
+                if self.locs.len() > before {
+                    self.gep_new_locs += 1;
+                }
+                nl
             };
             out.insert(nl);
         }
@@ -761,6 +770,7 @@ impl Solver {
     fn collapse_sccs(&mut self) {
         self.stats.scc_passes += 1;
         self.edges_since_scc = 0;
+        self.gep_new_locs = 0;
         let n = self.nodes.len();
         let mut g: DiGraph<(), bool, u32> = DiGraph::with_capacity(n, n);
         for _ in 0..n {
@@ -835,7 +845,7 @@ impl Solver {
                 }
                 self.stats.iterations += 1;
                 self.process(n);
-                if self.edges_since_scc > 4096 + self.edges_total / 2 {
+                if self.edges_since_scc > 4096 + self.edges_total / 2 || self.gep_new_locs > 64 + self.locs.len() / 4 {
                     self.collapse_sccs();
                 }
             }
