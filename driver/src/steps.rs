@@ -40,14 +40,12 @@ fn level(cli: &Cli) -> String {
 }
 
 /// `clang -emit-llvm -c src -o out` with the user's preprocessor, warning and codegen
-/// flags and cormi's include directories. At -O1 and up, clang's own IR passes are
-/// disabled (`-Xclang -disable-llvm-passes`): opt runs the pipeline after the cormi pass,
-/// on the whole program.
+/// flags and cormi's include directories. clang's own IR passes are disabled
+/// (`-Xclang -disable-llvm-passes`, which also keeps sanitizer instrumentation for the
+/// final step): opt runs the pipeline after the cormi pass, on the whole program.
 pub fn compile(tools: &Tools, cli: &Cli, src: &Path, out: &Path) -> Vec<OsString> {
     let mut a: Vec<OsString> = vec!["-emit-llvm".into(), "-c".into(), level(cli).into()];
-    if cli.opt != "0" {
-        a.extend(["-Xclang".into(), "-disable-llvm-passes".into()]);
-    }
+    a.extend(["-Xclang".into(), "-disable-llvm-passes".into()]);
     if cli.debug {
         a.push("-g".into());
     }
@@ -80,6 +78,11 @@ pub fn link_ir(tools: &Tools, modules: &[&Path], out: &Path) -> Vec<OsString> {
     a
 }
 
+/// Whether a sanitizer is requested (`-fsanitize=...`).
+pub fn sanitizing(cli: &Cli) -> bool {
+    cli.flag.iter().any(|f| f.starts_with("sanitize="))
+}
+
 /// The `-passes=` pipeline: `cormi<mode=M>` then `default<On>` (cormi only at -O0).
 pub fn pipeline(cli: &Cli) -> String {
     let cormi = match &cli.mode {
@@ -106,9 +109,13 @@ pub fn run_opt(tools: &Tools, cli: &Cli, input: &Path, out: &Path, text: bool) -
 
 /// `clang lowered.bc natives... -o prog -L.. -l.. libcormi_rt.a -lpthread -ldl -lm`.
 /// The IR is already optimised: clang only generates code (`-disable-llvm-passes`) at
-/// the requested level.
+/// the requested level, except with `-fsanitize=...`, whose instrumentation passes run
+/// here, after the cormi pass (they were disabled in the per-file compiles).
 pub fn link_program(tools: &Tools, cli: &Cli, bitcode: &Path, natives: &[&Path], out: &Path) -> Vec<OsString> {
-    let mut a: Vec<OsString> = vec![level(cli).into(), "-Xclang".into(), "-disable-llvm-passes".into()];
+    let mut a: Vec<OsString> = vec![level(cli).into()];
+    if !sanitizing(cli) {
+        a.extend(["-Xclang".into(), "-disable-llvm-passes".into()]);
+    }
     if cli.debug {
         a.push("-g".into());
     }
@@ -117,6 +124,8 @@ pub fn link_program(tools: &Tools, cli: &Cli, bitcode: &Path, natives: &[&Path],
     a.extend(["-o".into(), out.into()]);
     a.extend(cli.libdir.iter().map(|l| format!("-L{l}").into()));
     a.extend(cli.lib.iter().map(|l| format!("-l{l}").into()));
+    // Sanitizers need their runtime at link time too.
+    a.extend(cli.flag.iter().filter(|f| f.starts_with("sanitize")).map(|f| format!("-f{f}").into()));
     if cli.pthread {
         a.push("-pthread".into());
     }

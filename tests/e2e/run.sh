@@ -2,7 +2,8 @@
 # End-to-end suite of code generation (run by scripts/test.sh): every tests/e2e/*.c is
 # built with cormicc (-O2 and -O0) and run under cormirun -n 2 and -n 3; each program
 # checks its own results and exits non-zero on a mismatch. Also: a call site the pass
-# cannot marshal is a compile error with file:line. Any failure fails the suite.
+# cannot marshal is a compile error with file:line; the generated server functions
+# survive corrupted messages under AddressSanitizer (fuzz/). Any failure fails the suite.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/env.sh
@@ -38,4 +39,17 @@ elif grep -q "fnptr_arg.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Job_run: is
 else
   echo "FAIL: unexpected diagnostics:"; cat "$out/fnptr.err"; fail=1
 fi
+echo "-- fuzz: generated server functions on corrupted messages (AddressSanitizer)"
+for level in 2 0; do
+  exe="$out/fuzz_servers.O$level"
+  if ! target/release/cormicc -O$level -g -fsanitize=address -Wall -Werror tests/e2e/fuzz/fuzz_servers.c -o "$exe"; then
+    echo "FAIL: fuzz_servers does not build at -O$level"; fail=1; continue
+  fi
+  # Deserialized graphs belong to the method and are not freed yet: no leak check.
+  if ASAN_OPTIONS=detect_leaks=0 timeout 60 "$exe" 2 > "$out/fuzz.O$level.log" 2>&1; then
+    echo "ok: -O$level: $(tail -1 "$out/fuzz.O$level.log")"
+  else
+    echo "FAIL: fuzz_servers -O$level"; tail -30 "$out/fuzz.O$level.log"; fail=1
+  fi
+done
 exit $fail

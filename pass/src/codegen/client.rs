@@ -26,6 +26,8 @@ use inkwell::values::{BasicValueEnum, FunctionValue, PointerValue};
 /// Builds the client stub of `site` (wire id `wire`) following `plan`.
 pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Plan) -> FunctionValue<'ctx> {
     let f = declare(module, site, wire);
+    // SAFETY: site.caller is a live Function of this module.
+    super::sanitize::inherit(f, unsafe { FunctionValue::new(site.caller) }.expect("a function"));
     let ir = Ir::new(module, f);
     let target = f.get_nth_param(0).expect("target parameter");
     let c = match site.kind {

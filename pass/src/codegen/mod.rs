@@ -22,6 +22,7 @@ pub mod ids;
 pub mod plan;
 pub mod register;
 pub mod runtime_api;
+pub mod sanitize;
 pub mod server;
 pub mod shape;
 pub mod worklist;

@@ -2,9 +2,15 @@
 //! constant array of `cormi_site {u32 id; cormi_server_fn fn; const char *name}` and a
 //! static constructor in `llvm.global_ctors` that calls
 //! `cormi_register_sites(build_id, table, n)` before `main` (and so before `cormi_init`).
+//!
+//! The table is also visible to code linked into the same program (hidden visibility, not
+//! exported from a shared object) as `const cormi_site __cormi_sites[]` with
+//! `const uint64_t __cormi_site_count`, so a test harness can drive the server functions
+//! directly (tests/e2e/fuzz).
 
 use super::builder::Ir;
 use inkwell::module::{Linkage, Module};
+use inkwell::GlobalVisibility;
 use inkwell::values::{BasicValueEnum, FunctionValue, GlobalValue, StructValue};
 use inkwell::AddressSpace;
 
@@ -20,6 +26,8 @@ pub struct Entry<'ctx> {
 
 /// Name of the generated table.
 pub const TABLE: &str = "__cormi_sites";
+/// Name of the generated `uint64_t` entry count.
+pub const COUNT: &str = "__cormi_site_count";
 /// Name of the generated constructor.
 pub const CTOR: &str = "__cormi_register";
 /// Priority in `llvm.global_ctors` (the default priority, like C constructors).
@@ -28,11 +36,21 @@ pub const PRIORITY: u64 = 65535;
 /// Emits the table and the constructor that registers it with `build_id`.
 pub fn emit<'ctx>(module: &Module<'ctx>, build_id: u64, entries: &[Entry<'ctx>]) {
     let table = table(module, entries);
+    count(module, entries.len() as u64);
     let ctor = constructor(module, build_id, table, entries.len() as u64);
     append_ctor(module, ctor);
 }
 
-/// `@__cormi_sites = internal constant [n x {i32, ptr, ptr}]`.
+/// `@__cormi_site_count = hidden constant i64 n`.
+fn count(module: &Module<'_>, n: u64) {
+    let ctx = module.get_context();
+    let g = define_global(module, ctx.i64_type().into(), COUNT);
+    g.set_visibility(GlobalVisibility::Hidden);
+    g.set_constant(true);
+    g.set_initializer(&ctx.i64_type().const_int(n, false));
+}
+
+/// `@__cormi_sites = hidden constant [n x {i32, ptr, ptr}]`.
 fn table<'ctx>(module: &Module<'ctx>, entries: &[Entry<'ctx>]) -> GlobalValue<'ctx> {
     let ctx = module.get_context();
     let ptr = ctx.ptr_type(AddressSpace::default());
@@ -50,10 +68,26 @@ fn table<'ctx>(module: &Module<'ctx>, entries: &[Entry<'ctx>]) -> GlobalValue<'c
         })
         .collect();
     let init = site_ty.const_array(&rows);
-    let g = module.add_global(site_ty.array_type(entries.len() as u32), None, TABLE);
-    g.set_linkage(Linkage::Internal);
+    let g = define_global(module, site_ty.array_type(entries.len() as u32).into(), TABLE);
+    g.set_visibility(GlobalVisibility::Hidden);
     g.set_constant(true);
     g.set_initializer(&init);
+    g
+}
+
+/// A new global `name` of type `ty`. An existing declaration of that name (e.g. a test
+/// harness's `extern const cormi_site __cormi_sites[]`) is replaced by it.
+fn define_global<'ctx>(module: &Module<'ctx>, ty: inkwell::types::BasicTypeEnum<'ctx>, name: &str) -> GlobalValue<'ctx> {
+    let g = module.add_global(ty, None, "");
+    if let Some(old) = module.get_global(name).filter(|o| o.is_declaration()) {
+        // SAFETY: both are live globals of this module (pointers of the same type);
+        // the old one is a declaration whose uses now go to the new definition.
+        unsafe {
+            llvm_sys::core::LLVMReplaceAllUsesWith(old.as_value_ref(), g.as_value_ref());
+            old.delete();
+        }
+    }
+    g.set_name(name);
     g
 }
 

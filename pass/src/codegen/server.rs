@@ -30,6 +30,8 @@ pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Pla
     let ptr = ctx.ptr_type(AddressSpace::default());
     let fty = ctx.i32_type().fn_type(&[ptr.into(), ptr.into(), ptr.into()], false);
     let f = module.add_function(&format!("__cormi_server_{wire:08x}"), fty, Some(Linkage::Internal));
+    // SAFETY: site.method is a live Function of this module.
+    super::sanitize::inherit(f, unsafe { FunctionValue::new(site.method) }.expect("a function"));
     let ir = Ir::new(module, f);
     let param = |i: u32| f.get_nth_param(i).expect("server parameter").into_pointer_value();
     let (inp, out, this) = (param(0), param(1), param(2));

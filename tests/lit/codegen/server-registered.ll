@@ -4,7 +4,8 @@
 
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi,verify' -S %s | FileCheck %s
 
-; CHECK: @__cormi_sites = internal constant [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 {{-?[0-9]+}}, ptr @__cormi_server_{{[0-9a-f]+}}, ptr @__cormi_site_name.0 }]
+; CHECK: @__cormi_sites = hidden constant [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 {{-?[0-9]+}}, ptr @__cormi_server_{{[0-9a-f]+}}, ptr @__cormi_site_name.0 }]
+; CHECK: @__cormi_site_count = hidden constant i64 1
 ; CHECK: @llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @__cormi_register, ptr null }]
 ; CHECK-LABEL: define internal i32 @__cormi_server_
 ; CHECK:         call ptr @cormi_in_read(ptr %0, i64 4)
