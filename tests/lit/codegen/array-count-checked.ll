@@ -1,0 +1,29 @@
+; An array from cormi_alloc_array goes as element count + payload; the server checks
+; the count against the bytes left in the message before allocating
+; (cormi_in_check_count with the element size), then copies the payload in one run.
+
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi,verify' -S %s | FileCheck %s
+
+; CHECK-LABEL: define internal double @__cormi_client_
+; CHECK:         %[[N:.*]] = call i64 @cormi_array_length(ptr
+; CHECK:         %bytes = mul i64 %[[N]], 8
+; CHECK:         call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 %bytes)
+; CHECK-LABEL: define internal i32 @__cormi_server_
+; CHECK:         call i32 @cormi_in_check_count(ptr %0, i64 %{{.*}}, i64 8)
+; CHECK:         br i1 %not{{[0-9]*}}, label %u.bad, label %ok
+; CHECK:         call ptr @cormi_alloc_array(i64 8, i64
+; CHECK:         call i32 @cormi_in_copy(ptr %0, ptr %{{.*}}, i64 %bytes)
+
+@cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
+declare void @__cormi_invoke(i64, ptr, ...)
+declare ptr @cormi_alloc_array(i64, i64)
+
+define double @A_sum(ptr %self, ptr %a) {
+  ret double 0.0
+}
+
+define double @main(i64 %r, i64 %n) {
+  %a = call ptr @cormi_alloc_array(i64 8, i64 %n)
+  %s = call double (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @A_sum, ptr %a)
+  ret double %s
+}

@@ -1,0 +1,57 @@
+; A linked list argument is walked with an explicit work list (no recursion) and a
+; handle table: the client stub pushes the root, writes a tag per pointer (0 null, a
+; handle for an object already sent, NEW + the 16 bytes of a node), and queues the
+; `next` field; the server reads tags, checks the size before allocating, registers each
+; new object in the handle table and resolves back-references.
+
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi,verify' -S %s | FileCheck %s
+
+; CHECK-LABEL: define internal i64 @__cormi_client_
+; CHECK:         call ptr @cormi_handles_acquire()
+; CHECK:         call void @__cormi_ws_push(ptr %worklist, ptr %1, i64 0)
+; CHECK:       m.loop:
+; CHECK:       m.done:
+; CHECK:         call void @free(ptr
+; CHECK:         call void @cormi_handles_release(ptr
+; CHECK:       m.null:
+; CHECK:         call void @cormi_out_u32(ptr %{{.*}}, i32 0)
+; CHECK:         call i32 @cormi_handles_find_or_add(ptr
+; CHECK:         call void @cormi_out_u32(ptr %{{.*}}, i32 -1)
+; CHECK:       m.body0:
+; CHECK:         call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 16)
+; CHECK:         call void @__cormi_ws_push(ptr %worklist, ptr %ld{{[0-9]*}}, i64 0)
+; CHECK-LABEL: define internal i32 @__cormi_server_
+; CHECK:       u.old:
+; CHECK:         call ptr @cormi_handles_at(ptr
+; CHECK:       u.body0:
+; CHECK:         call i32 @cormi_in_check_count(ptr %0, i64 1, i64 16)
+; CHECK:         call ptr @cormi_alloc_object(i64 16)
+; CHECK:         call i32 @cormi_in_copy(ptr %0, ptr %{{.*}}, i64 16)
+; CHECK:         call i32 @cormi_handles_add(ptr
+; CHECK:         call void @__cormi_ws_push(ptr %worklist, ptr %at{{[0-9]*}}, i64 0)
+; CHECK-NOT:     call {{.*}} @__cormi_server_
+
+@cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
+declare void @__cormi_invoke(i64, ptr, ...)
+declare ptr @cormi_alloc_object(i64)
+
+define i64 @L_sum(ptr %self, ptr %l) {
+  ret i64 0
+}
+
+define i64 @main(i64 %r) {
+entry:
+  br label %loop
+loop:
+  %head = phi ptr [ null, %entry ], [ %n, %loop ]
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %n = call ptr @cormi_alloc_object(i64 16)
+  %next = getelementptr i8, ptr %n, i64 8
+  store ptr %head, ptr %next
+  %i1 = add i32 %i, 1
+  %c = icmp ult i32 %i1, 100
+  br i1 %c, label %loop, label %done
+done:
+  %s = call i64 (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @L_sum, ptr %n)
+  ret i64 %s
+}
