@@ -12,6 +12,8 @@
 //!         a malformed reply: cormi_call_fail(c, CORMI_E_MALFORMED), r = 0
 //!   cormi_call_end(c); return r
 //! ```
+//! A result the caller ignores is not read (nor sent: see the server); the stub returns
+//! zero, which nothing uses.
 
 use super::builder::Ir;
 use super::graph;
@@ -46,6 +48,7 @@ pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Pla
     marshal_args(&ir, plan, c, &args);
     let status = ir.rt_int("cormi_call_invoke", &[c.into()]);
     let result = match &plan.ret {
+        None if plan.ret_ignored => Some(ir.zero(basic(site.ret))),
         None => None,
         Some(ret) => Some(read_result(&ir, plan, ret, c, status, basic(site.ret))),
     };

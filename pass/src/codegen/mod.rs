@@ -145,6 +145,13 @@ fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &plan::Plan) {
         .arg("WireId", format!("0x{wire:08x}"))
         .text(if graphs.is_empty() { ", scalars only)".to_string() } else { format!(", graph: {graphs}; handle table kept)") })
         .emit();
+    if plan.ret_ignored {
+        Remark::new(RemarkKind::Passed, "ResultNotSent", at)
+            .text("result of ")
+            .arg("Method", &site.method_name)
+            .text(" is ignored by the caller: not sent back (the reply is an acknowledgement)")
+            .emit();
+    }
     if !matches!(mode, Mode::Site | Mode::All | Mode::SiteCycle | Mode::SiteReuse) {
         Remark::new(RemarkKind::Missed, "ModeNotImplemented", at)
             .text("mode ")

@@ -32,8 +32,12 @@ pub struct Plan {
     /// One per argument after `self` (invoke) or every argument (create), in order, in
     /// the method's parameter types (after narrowing).
     pub args: Vec<Value>,
-    /// The result: `None` for `void`. For create, the `i64` reference.
+    /// The result: `None` for `void` and for a result the caller ignores (paper §3.1:
+    /// not sent back, the reply is only an acknowledgement). For create, the `i64`
+    /// reference.
     pub ret: Option<Value>,
+    /// Whether the call has a non-void result that nobody uses (so `ret` is `None`).
+    pub ret_ignored: bool,
     /// The shape graph of every pointer value of this site (arguments and result).
     pub shapes: Shapes,
 }
@@ -80,9 +84,11 @@ pub fn plan(site: &CallSite, heap: Option<&HeapAnalysis>) -> Result<Plan, Vec<Di
             Err(msg) => errors.push(Diagnostic::error(at, msg)),
         }
     }
+    let is_void = ir::type_kind(site.ret) == LLVMTypeKind::LLVMVoidTypeKind;
+    let ret_ignored = site.kind == IntrinsicKind::Invoke && !is_void && !has_uses(site.call);
     let ret = match site.kind {
         IntrinsicKind::Create => Some(Value::Scalar(site.ret)),
-        IntrinsicKind::Invoke if ir::type_kind(site.ret) == LLVMTypeKind::LLVMVoidTypeKind => None,
+        IntrinsicKind::Invoke if is_void || ret_ignored => None,
         IntrinsicKind::Invoke => {
             let what = format!("the result of {}", site.method_name);
             let returned = || heap.map(|h| shape::returned_targets(h, site.method));
@@ -96,7 +102,7 @@ pub fn plan(site: &CallSite, heap: Option<&HeapAnalysis>) -> Result<Plan, Vec<Di
         }
     };
     if errors.is_empty() {
-        Ok(Plan { args, ret, shapes })
+        Ok(Plan { args, ret, ret_ignored, shapes })
     } else {
         Err(errors)
     }
@@ -121,6 +127,12 @@ fn value(
     };
     let root = shapes.root(heap, &targets).map_err(|e| format!("{what}: {e}"))?;
     Ok(Value::Graph { root })
+}
+
+/// Whether an instruction's value is used.
+fn has_uses(v: llvm_sys::prelude::LLVMValueRef) -> bool {
+    // SAFETY: use-list query on a live value.
+    !unsafe { llvm_sys::core::LLVMGetFirstUse(v) }.is_null()
 }
 
 /// Whether any site passes or returns a pointer (then the heap analysis must run).

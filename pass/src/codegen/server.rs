@@ -6,7 +6,7 @@
 //! i32 __cormi_server_<wire>(cormi_in *args, cormi_out *reply, void *self):
 //!   read each argument (bounds-checked; graphs with a handle table)
 //!   args->error set -> return CORMI_E_MALFORMED            (the caller gets an error reply)
-//!   invoke: r = method(self, args...); append r to reply
+//!   invoke: r = method(self, args...); append r to reply (unless the caller ignores r)
 //!   create: obj = ctor(args...); append (obj ? cormi_object_register(obj, NULL) : 0)
 //!   return 0
 //! ```
@@ -43,7 +43,9 @@ pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Pla
         ir.rt("cormi_handles_release", &[h.into()]);
     }
     let result = call_method(&ir, site, this, &args);
-    write_result(&ir, site, plan, out, result);
+    if !plan.ret_ignored {
+        write_result(&ir, site, plan, out, result);
+    }
     ir.ret(Some(ir.i32c(0).into()));
     ir.at(bad);
     if let Some(h) = handles {
