@@ -14,7 +14,7 @@
 //! | end pointer | strtol family | `*arg1` -> some offset of arg0 |
 //! | strtok | strtok, strtok_r, strsep | hidden state / `*save` -> some offset of the string |
 //! | library object | fopen, getenv, localtime, strerror, `__errno_location`, ... | result -> one object per call site |
-//! | callbacks | qsort, qsort_r, bsearch, pthread_create, thrd_create, atexit, `__cxa_atexit`, on_exit, signal | the function pointer is called (on the fly) with pointers into the array / the argument |
+//! | callbacks | qsort, qsort_r (which also permute the array's slots), bsearch, pthread_create, thrd_create, atexit, `__cxa_atexit`, on_exit, signal | the function pointer is called (on the fly) with pointers into the array / the argument |
 //! | assertions | MAYALIAS, NOALIAS, ... (declared) | nothing |
 
 use super::alias_checks;
@@ -134,10 +134,12 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
         }
         "qsort" => {
             let e = elem(b, arg(0));
+            permute(b, e);
             callback(b, inst, arg(3), vec![e, e], None);
         }
         "qsort_r" => {
             let e = elem(b, arg(0));
+            permute(b, e);
             callback(b, inst, arg(3), vec![e, e, arg(4)], None);
         }
         "bsearch" => {
@@ -215,6 +217,16 @@ fn ret_from(b: &mut Builder, arg: Option<NodeId>, ret: Option<NodeId>, off: i64)
 /// A node pointing anywhere into the objects of `base` (an array element).
 fn elem(b: &mut Builder, base: Option<NodeId>) -> Option<NodeId> {
     base.map(|x| b.gep_node(x, ANY))
+}
+
+/// Sorting moves elements between slots: every slot of the array may afterwards hold
+/// what any slot held (`elem` points to "any offset" of the array).
+fn permute(b: &mut Builder, elem: Option<NodeId>) {
+    if let Some(e) = elem {
+        let t = b.s.new_node();
+        b.s.add_load(e, t);
+        b.s.add_store(e, t);
+    }
 }
 
 /// The function pointer `f` is called with `args` (resolved on the fly).

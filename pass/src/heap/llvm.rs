@@ -234,12 +234,18 @@ impl Layout {
         unsafe { LLVMOffsetOfElement(self.td, t, i) }
     }
 
-    /// Whether a value of this scalar type can carry a pointer: `ptr` or an integer as
-    /// wide as a pointer (optimised IR copies pointers as `i64`).
+    /// Whether a value of this scalar type can carry a pointer (or a piece of one): `ptr`
+    /// or an integer as wide as a pointer or as a byte (optimised IR copies pointers as
+    /// `i64`, and hand-written copy loops move them byte by byte as `i8`; a byte carries
+    /// the whole pointer's targets, at the offset where it was read). Pointers moved in
+    /// 16- or 32-bit pieces are not tracked (a documented limit).
     pub fn is_pointerish_scalar(&self, t: LLVMTypeRef) -> bool {
         match kind(t) {
             LLVMTypeKind::LLVMPointerTypeKind => true,
-            LLVMTypeKind::LLVMIntegerTypeKind => unsafe { LLVMGetIntTypeWidth(t) == self.ptr_bits },
+            LLVMTypeKind::LLVMIntegerTypeKind => unsafe {
+                let w = LLVMGetIntTypeWidth(t);
+                w == 8 || w == self.ptr_bits
+            },
             _ => false,
         }
     }
