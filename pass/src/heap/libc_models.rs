@@ -13,7 +13,7 @@
 //! | interior | strchr, strrchr, strstr, strpbrk, memchr, stpcpy, ... | result -> some offset of the first argument |
 //! | end pointer | strtol family | `*arg1` -> some offset of arg0 |
 //! | strtok | strtok, strtok_r, strsep | hidden state / `*save` -> some offset of the string |
-//! | library object | fopen, getenv, localtime, strerror, `__errno_location`, ... | result -> one object per call site |
+//! | library object | fopen, getenv, localtime, strerror, `__errno_location`, `__ctype_b_loc`, ... | result -> one collapsed object per call site, whose pointers point to one "internals" object |
 //! | callbacks | qsort, qsort_r (which also permute the array's slots), bsearch, pthread_create, thrd_create, atexit, `__cxa_atexit`, on_exit, signal | the function pointer is called (on the fly) with pointers into the array / the argument |
 //! | assertions | MAYALIAS, NOALIAS, ... (declared) | nothing |
 
@@ -119,8 +119,15 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
         }
         "fopen" | "fopen64" | "fdopen" | "freopen" | "freopen64" | "tmpfile" | "tmpfile64" | "popen" | "fmemopen" | "open_memstream" | "opendir" | "fdopendir" | "readdir" | "getenv" | "secure_getenv" | "localtime" | "gmtime" | "ctime" | "asctime" | "localtime_r" | "gmtime_r" | "strerror" | "setlocale" | "localeconv" | "getpwnam" | "getpwuid" | "getgrnam" | "getgrgid" | "gethostbyname" | "tmpnam" | "__errno_location" | "__ctype_b_loc" | "__ctype_tolower_loc" | "__ctype_toupper_loc" | "dlerror" | "strsignal" | "inet_ntoa" | "nl_langinfo" | "getlogin" | "ttyname" | "dlopen" | "dlsym" => {
             if let Some(r) = ret {
+                // Opaque library storage (collapsed) whose pointers point to library
+                // internals (a FILE's buffers, the ctype table...).
                 let o = b.site_object(inst, name, ObjectKind::Library(name.into()), None);
-                let l = b.s.loc(o, 0);
+                let inner = b.site_object(inst, &format!("{name}-internals"), ObjectKind::Library(format!("{name}-internals")), None);
+                b.s.collapse(o);
+                b.s.collapse(inner);
+                let (l, li) = (b.s.loc(o, ANY), b.s.loc(inner, ANY));
+                let c = b.s.content(l);
+                b.s.add_addr(c, li);
                 b.s.add_addr(r, l);
                 if name == "dlsym" {
                     // A symbol looked up at run time: unknown code.
@@ -193,7 +200,7 @@ fn no_effect(name: &str) -> bool {
         "pthread_detach", "pthread_equal", "pthread_key_create", "pthread_once", "pthread_rwlock_rdlock",
         "pthread_rwlock_wrlock", "pthread_rwlock_unlock", "pthread_rwlock_init", "pthread_rwlock_destroy", "sched_yield",
         "ldexp", "frexpf", "modff", "strtok_s", "fputc_unlocked", "putc_unlocked", "getc_unlocked",
-        "fgetc_unlocked", "fwrite_unlocked", "fread_unlocked", "flockfile", "funlockfile", "feof_unlocked", "ferror_unlocked",
+        "fgetc_unlocked", "fwrite_unlocked", "__uflow", "__overflow", "__underflow", "fread_unlocked", "flockfile", "funlockfile", "feof_unlocked", "ferror_unlocked",
     ];
     NAMES.contains(&name)
 }

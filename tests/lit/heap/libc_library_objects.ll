@@ -1,6 +1,7 @@
 ; Functions returning library-owned storage (fopen's FILE, getenv's string,
-; localtime's struct, __errno_location) get one object per call site, so two
-; FILEs from two fopen calls do not alias and nothing escapes.
+; localtime's struct, __errno_location) get one opaque (collapsed) object per
+; call site, whose pointers point to an "internals" object (a FILE's buffers);
+; two FILEs from two fopen calls do not alias and nothing escapes.
 ; RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-heap>' -disable-output %s | FileCheck %s
 
 declare ptr @fopen(ptr, ptr)
@@ -17,12 +18,15 @@ define void @f() {
   ret void
 }
 
-; CHECK: obj#2 (2,2) lib:fopen @f
-; CHECK-NEXT: obj#3 (3,3) lib:fopen @f
-; CHECK-NEXT: obj#4 (4,4) lib:getenv @f
-; CHECK-NEXT: obj#5 (5,5) lib:__errno_location @f
+; CHECK: obj#2 (2,2) lib:fopen @f collapsed
+; CHECK-NEXT:   +* -> {obj#3+*}
+; CHECK-NEXT: obj#3 (3,3) lib:fopen-internals @f collapsed
+; CHECK-NEXT: obj#4 (4,4) lib:fopen @f collapsed
+; CHECK-NEXT:   +* -> {obj#5+*}
+; CHECK: obj#6 (6,6) lib:getenv @f collapsed
+; CHECK: obj#8 (8,8) lib:__errno_location @f collapsed
 ; CHECK-LABEL: fn @f
-; CHECK-NEXT:   %f1 -> {obj#2+0}
-; CHECK-NEXT:   %f2 -> {obj#3+0}
-; CHECK-NEXT:   %e -> {obj#4+0}
-; CHECK-NEXT:   %err -> {obj#5+0}
+; CHECK-NEXT:   %f1 -> {obj#2+*}
+; CHECK-NEXT:   %f2 -> {obj#4+*}
+; CHECK-NEXT:   %e -> {obj#6+*}
+; CHECK-NEXT:   %err -> {obj#8+*}
