@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end suite of code generation (run by scripts/test.sh): every tests/e2e/*.c is
-# built with cormicc (-O2 and -O0) and run under cormirun -n 2 and -n 3; each program
-# checks its own results and exits non-zero on a mismatch. Also: a call site the pass
+# built with cormicc (modes site and class, -O2 and -O0) and run under cormirun -n 2 and
+# -n 3; each program checks its own results and exits non-zero on a mismatch, and every
+# mode must print what site mode prints. Also: a call site the pass
 # cannot marshal is a compile error with file:line; the generated server functions
 # survive corrupted messages under AddressSanitizer (fuzz/). Any failure fails the suite.
 set -euo pipefail
@@ -13,21 +14,27 @@ fi
 out=target/tests/e2e
 mkdir -p "$out"
 fail=0
+# (mode, level, nodes): every mode must give the same output (differential testing).
+runs="site:2:2 site:2:3 site:0:2 class:2:2 class:2:3 class:0:2"
 for src in tests/e2e/*.c; do
   name=$(basename "$src" .c)
-  for level in 2 0; do
-    exe="$out/$name.O$level"
-    if ! target/release/cormicc -O$level -g -pthread -Wall -Werror "$src" -o "$exe"; then
-      echo "FAIL: $src does not build at -O$level"; fail=1; continue
-    fi
-    for n in 2 3; do
-      if [ "$level" = 0 ] && [ "$n" = 3 ]; then continue; fi
-      if target/release/cormirun -n "$n" "$exe" > "$out/$name.O$level.n$n.log" 2>&1; then
-        echo "ok: $name -O$level -n $n: $(tail -1 "$out/$name.O$level.n$n.log")"
-      else
-        echo "FAIL: $name -O$level -n $n"; cat "$out/$name.O$level.n$n.log"; fail=1
+  for run in $runs; do
+    IFS=: read -r mode level n <<< "$run"
+    exe="$out/$name.$mode.O$level"
+    if [ ! -x "$exe" ] || [ "$src" -nt "$exe" ] || [ target/release/libcormi_pass.so -nt "$exe" ]; then
+      if ! target/release/cormicc -O$level -g -pthread --cormi-mode=$mode -Wall -Werror "$src" -o "$exe"; then
+        echo "FAIL: $src does not build at -O$level --cormi-mode=$mode"; fail=1; continue
       fi
-    done
+    fi
+    log="$out/$name.$mode.O$level.n$n.log"
+    if target/release/cormirun -n "$n" "$exe" > "$log" 2>&1; then
+      echo "ok: $name --cormi-mode=$mode -O$level -n $n: $(tail -1 "$log")"
+    else
+      echo "FAIL: $name --cormi-mode=$mode -O$level -n $n"; cat "$log"; fail=1
+    fi
+    if [ "$mode" != site ] && ! cmp -s "$log" "$out/$name.site.O$level.n$n.log"; then
+      echo "FAIL: $name: --cormi-mode=$mode output differs from site"; fail=1
+    fi
   done
 done
 
@@ -40,16 +47,17 @@ else
   echo "FAIL: unexpected diagnostics:"; cat "$out/fnptr.err"; fail=1
 fi
 echo "-- fuzz: generated server functions on corrupted messages (AddressSanitizer)"
-for level in 2 0; do
-  exe="$out/fuzz_servers.O$level"
-  if ! target/release/cormicc -O$level -g -fsanitize=address -Wall -Werror tests/e2e/fuzz/fuzz_servers.c -o "$exe"; then
-    echo "FAIL: fuzz_servers does not build at -O$level"; fail=1; continue
+for run in site:2 site:0 class:2; do
+  IFS=: read -r mode level <<< "$run"
+  exe="$out/fuzz_servers.$mode.O$level"
+  if ! target/release/cormicc -O$level -g -fsanitize=address --cormi-mode=$mode -Wall -Werror tests/e2e/fuzz/fuzz_servers.c -o "$exe"; then
+    echo "FAIL: fuzz_servers does not build at -O$level --cormi-mode=$mode"; fail=1; continue
   fi
   # Deserialized graphs belong to the method and are not freed yet: no leak check.
-  if ASAN_OPTIONS=detect_leaks=0 timeout 60 "$exe" 2 > "$out/fuzz.O$level.log" 2>&1; then
-    echo "ok: -O$level: $(tail -1 "$out/fuzz.O$level.log")"
+  if ASAN_OPTIONS=detect_leaks=0 timeout 60 "$exe" 2 > "$out/fuzz.$mode.O$level.log" 2>&1; then
+    echo "ok: --cormi-mode=$mode -O$level: $(tail -1 "$out/fuzz.$mode.O$level.log")"
   else
-    echo "FAIL: fuzz_servers -O$level"; tail -30 "$out/fuzz.O$level.log"; fail=1
+    echo "FAIL: fuzz_servers --cormi-mode=$mode -O$level"; tail -30 "$out/fuzz.$mode.O$level.log"; fail=1
   fi
 done
 exit $fail

@@ -16,7 +16,7 @@
 //! zero, which nothing uses.
 
 use super::builder::Ir;
-use super::graph;
+use super::graph::{self, Dispatch};
 use super::plan::{Plan, Value};
 use super::runtime_api::{CALL_REPLY, E_MALFORMED};
 use crate::discovery::{CallSite, IntrinsicKind};
@@ -26,7 +26,7 @@ use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
 use inkwell::values::{BasicValueEnum, FunctionValue, PointerValue};
 
 /// Builds the client stub of `site` (wire id `wire`) following `plan`.
-pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Plan) -> FunctionValue<'ctx> {
+pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Plan, dispatch: Dispatch<'_, 'ctx>) -> FunctionValue<'ctx> {
     let f = declare(module, site, wire);
     // SAFETY: site.caller is a live Function of this module.
     super::sanitize::inherit(f, unsafe { FunctionValue::new(site.caller) }.expect("a function"));
@@ -45,12 +45,12 @@ pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Pla
             ir.narrow(v, basic(a.param_ty))
         })
         .collect();
-    marshal_args(&ir, plan, c, &args);
+    marshal_args(&ir, plan, c, &args, dispatch);
     let status = ir.rt_int("cormi_call_invoke", &[c.into()]);
     let result = match &plan.ret {
         None if plan.ret_ignored => Some(ir.zero(basic(site.ret))),
         None => None,
-        Some(ret) => Some(read_result(&ir, plan, ret, c, status, basic(site.ret))),
+        Some(ret) => Some(read_result(&ir, plan, ret, c, status, basic(site.ret), dispatch)),
     };
     ir.rt("cormi_call_end", &[c.into()]);
     ir.ret(result);
@@ -79,14 +79,14 @@ fn declare<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32) -> FunctionV
 }
 
 /// Appends every argument to `c->args`, with one handle table for all graphs.
-fn marshal_args<'ctx>(ir: &Ir<'_, 'ctx>, plan: &Plan, c: PointerValue<'ctx>, args: &[BasicValueEnum<'ctx>]) {
+fn marshal_args<'ctx>(ir: &Ir<'_, 'ctx>, plan: &Plan, c: PointerValue<'ctx>, args: &[BasicValueEnum<'ctx>], dispatch: Dispatch<'_, 'ctx>) {
     let out = c; // cormi_call.args is at offset 0 (runtime_api::CALL_ARGS)
     let handles = plan.args_need_handles().then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
     for (v, how) in args.iter().zip(&plan.args) {
         match how {
             Value::Scalar(_) => ir.append_scalar(out, *v),
             Value::Graph { root } => {
-                graph::marshal(ir, &plan.shapes, out, handles.expect("acquired"), v.into_pointer_value(), *root)
+                graph::marshal(ir, &plan.shapes, out, handles.expect("acquired"), v.into_pointer_value(), *root, dispatch)
             }
         }
     }
@@ -96,6 +96,7 @@ fn marshal_args<'ctx>(ir: &Ir<'_, 'ctx>, plan: &Plan, c: PointerValue<'ctx>, arg
 }
 
 /// Reads the result when `status` is OK; zero otherwise or on a malformed reply.
+#[allow(clippy::too_many_arguments)]
 fn read_result<'ctx>(
     ir: &Ir<'_, 'ctx>,
     plan: &Plan,
@@ -103,6 +104,7 @@ fn read_result<'ctx>(
     c: PointerValue<'ctx>,
     status: inkwell::values::IntValue<'ctx>,
     ty: BasicTypeEnum<'ctx>,
+    dispatch: Dispatch<'_, 'ctx>,
 ) -> BasicValueEnum<'ctx> {
     let (reply, failed, malformed, good, finish) =
         (ir.block("reply"), ir.block("failed"), ir.block("malformed"), ir.block("good"), ir.block("finish"));
@@ -113,7 +115,7 @@ fn read_result<'ctx>(
         Value::Scalar(_) => (ir.read_scalar(inp, ty), None),
         Value::Graph { root } => {
             let h = ir.rt_ptr("cormi_handles_acquire", &[]);
-            (graph::unmarshal(ir, &plan.shapes, inp, h, *root, malformed).into(), Some(h))
+            (graph::unmarshal(ir, &plan.shapes, inp, h, *root, malformed, dispatch).into(), Some(h))
         }
     };
     let error = ir.in_error(inp);

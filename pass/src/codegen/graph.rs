@@ -7,6 +7,8 @@
 //!
 //! ```text
 //! u32 tag: 0 = null | k (1..) = the object with handle k, already sent | NEW = 0xFFFFFFFF
+//! class mode only: after NEW, u32 class id (checked by the receiver against the class
+//! it expects in that slot)
 //! after NEW, the object's body by its shape node:
 //!   struct of S bytes      S bytes (pointer fields' bytes are overwritten by the receiver)
 //!   array of scalars       u64 count, count * elem bytes
@@ -32,6 +34,60 @@ pub const TAG_NEW: u64 = 0xFFFF_FFFF;
 /// Smallest wire size of one pointer (its tag), for checking counts of pointer arrays.
 pub const TAG_BYTES: u64 = 4;
 
+/// How the walk finds the code for an object's body.
+#[derive(Clone, Copy)]
+pub enum Dispatch<'a, 'ctx> {
+    /// `site` mode: every body inline in the walk (a `switch` on the shape node), no
+    /// type tag on the wire; work-list entries carry node indices.
+    Inline,
+    /// `class` mode: one serializer/deserializer function per class, called indirectly
+    /// through the class tables, and a `u32` class id after every NEW tag; work-list
+    /// entries carry class ids. `ids[node]` is the class of each node of this site.
+    Class {
+        /// The class tables of the module.
+        tables: &'a ClassTables<'ctx>,
+        /// Class id of each shape node of the site.
+        ids: &'a [u32],
+    },
+}
+
+impl Dispatch<'_, '_> {
+    /// What a work-list entry for shape node `node` carries.
+    fn id(&self, node: usize) -> usize {
+        match self {
+            Dispatch::Inline => node,
+            Dispatch::Class { ids, .. } => ids[node] as usize,
+        }
+    }
+}
+
+/// The class-mode tables: `[n x ptr]` of serializers `void (ptr obj, ptr out, ptr ws)`
+/// and of deserializers `i32 (ptr in, ptr handles, ptr ws, ptr slot)` (0 ok, 1 bad).
+pub struct ClassTables<'ctx> {
+    /// Serializer table.
+    pub ser: PointerValue<'ctx>,
+    /// Deserializer table.
+    pub deser: PointerValue<'ctx>,
+}
+
+/// Serializer function type.
+pub fn ser_type<'ctx>(ir: &Ir<'_, 'ctx>) -> inkwell::types::FunctionType<'ctx> {
+    let p = ir.ptr_ty();
+    ir.ctx.void_type().fn_type(&[p.into(), p.into(), p.into()], false)
+}
+
+/// Deserializer function type.
+pub fn deser_type<'ctx>(ir: &Ir<'_, 'ctx>) -> inkwell::types::FunctionType<'ctx> {
+    let p = ir.ptr_ty();
+    ir.ctx.i32_type().fn_type(&[p.into(), p.into(), p.into(), p.into()], false)
+}
+
+/// Loads entry `which` of a function table.
+fn table_entry<'ctx>(ir: &Ir<'_, 'ctx>, table: PointerValue<'ctx>, which: IntValue<'ctx>) -> PointerValue<'ctx> {
+    let off = ir.b.build_int_mul(which, ir.i64c(8), "slot").expect("builder");
+    ir.load(ir.ptr_ty().into(), ir.byte_gep(table, off)).into_pointer_value()
+}
+
 /// A work list in the current function.
 struct WorkList<'ctx> {
     header: PointerValue<'ctx>,
@@ -47,6 +103,14 @@ impl<'ctx> WorkList<'ctx> {
         let ty = ir.ctx.i8_type().array_type(worklist::HEADER);
         let header = ir.entry_slot(ty.into(), "worklist");
         ir.store(header, ty.const_zero().into());
+        let node_slot = ir.entry_slot(ir.ctx.i64_type().into(), "node");
+        WorkList { header, node_slot, push, pop }
+    }
+
+    /// A view of an existing work list whose header is at `header` (class-mode
+    /// serializer functions receive the caller's list).
+    fn from_header(ir: &Ir<'_, 'ctx>, header: PointerValue<'ctx>) -> WorkList<'ctx> {
+        let (push, pop) = worklist::helpers(ir.module);
         let node_slot = ir.entry_slot(ir.ctx.i64_type().into(), "node");
         WorkList { header, node_slot, push, pop }
     }
@@ -77,9 +141,18 @@ impl<'ctx> WorkList<'ctx> {
 
 /// Emits the marshaler of the graph rooted at `root` (shape node `node`) into `out`,
 /// with handle table `handles`. Ends positioned in a fresh block after the walk.
-pub fn marshal<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, out: PointerValue<'ctx>, handles: PointerValue<'ctx>, root: PointerValue<'ctx>, node: usize) {
+#[allow(clippy::too_many_arguments)]
+pub fn marshal<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    shapes: &Shapes,
+    out: PointerValue<'ctx>,
+    handles: PointerValue<'ctx>,
+    root: PointerValue<'ctx>,
+    node: usize,
+    dispatch: Dispatch<'_, 'ctx>,
+) {
     let wl = WorkList::new(ir);
-    wl.push(ir, root, node);
+    wl.push(ir, root, dispatch.id(node));
     let (head, done) = (ir.block("m.loop"), ir.block("m.done"));
     ir.br(head);
     ir.at(head);
@@ -101,26 +174,69 @@ pub fn marshal<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, out: PointerValue<'ctx>
     ir.br(head);
     ir.at(fresh);
     ir.rt("cormi_out_u32", &[out.into(), ir.i32c(TAG_NEW).into()]);
-    let bodies: Vec<BasicBlock<'ctx>> = (0..shapes.nodes.len()).map(|i| ir.block(&format!("m.body{i}"))).collect();
-    switch(ir, which, &bodies);
-    for (i, &bb) in bodies.iter().enumerate() {
-        ir.at(bb);
-        marshal_body(ir, shapes, out, &wl, p, i);
-        ir.br(head);
+    match dispatch {
+        Dispatch::Inline => {
+            let bodies: Vec<BasicBlock<'ctx>> = (0..shapes.nodes.len()).map(|i| ir.block(&format!("m.body{i}"))).collect();
+            switch(ir, which, &bodies);
+            for (i, &bb) in bodies.iter().enumerate() {
+                ir.at(bb);
+                marshal_body(ir, shapes, out, &wl, p, i, &|n| n);
+                ir.br(head);
+            }
+        }
+        Dispatch::Class { tables, .. } => {
+            let class = ir.b.build_int_truncate(which, ir.ctx.i32_type(), "class").expect("builder");
+            ir.rt("cormi_out_u32", &[out.into(), class.into()]);
+            let f = table_entry(ir, tables.ser, which);
+            ir.b.build_indirect_call(ser_type(ir), f, &[p.into(), out.into(), wl.header.into()], "").expect("builder");
+            ir.br(head);
+        }
     }
     ir.at(done);
     wl.free(ir);
 }
 
+/// The body of a class-mode serializer: `void ser(ptr obj, ptr out, ptr ws)` for node
+/// `i` of `shapes`, children queued with their class ids `ids`.
+pub fn class_serializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, ids: &[u32]) {
+    let param = |k: u32| ir.function.get_nth_param(k).expect("serializer parameter").into_pointer_value();
+    let wl = WorkList::from_header(ir, param(2));
+    marshal_body(ir, shapes, param(1), &wl, param(0), i, &|n| ids[n] as usize);
+    ir.ret(None);
+}
+
+/// The body of a class-mode deserializer: `i32 deser(ptr in, ptr handles, ptr ws, ptr
+/// slot)` for node `i`; returns 0, or 1 for a malformed message.
+pub fn class_deserializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, ids: &[u32]) {
+    let param = |k: u32| ir.function.get_nth_param(k).expect("deserializer parameter").into_pointer_value();
+    let wl = WorkList::from_header(ir, param(2));
+    let bad = ir.block("bad");
+    let here = ir.b.get_insert_block().expect("positioned");
+    ir.at(bad);
+    ir.ret(Some(ir.i32c(1).into()));
+    ir.at(here);
+    unmarshal_body(ir, shapes, param(0), param(1), &wl, param(3), i, bad, &|n| ids[n] as usize);
+    ir.ret(Some(ir.i32c(0).into()));
+}
+
 /// The body of one object of node `i` at `p` (after its NEW tag).
-fn marshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, out: PointerValue<'ctx>, wl: &WorkList<'ctx>, p: PointerValue<'ctx>, i: usize) {
+#[allow(clippy::too_many_arguments)]
+fn marshal_body<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    shapes: &Shapes,
+    out: PointerValue<'ctx>,
+    wl: &WorkList<'ctx>,
+    p: PointerValue<'ctx>,
+    i: usize,
+    id: &dyn Fn(usize) -> usize,
+) {
     match &shapes.nodes[i].kind {
         NodeKind::Null => {}
         NodeKind::Struct { size, ptr_fields, .. } => {
             ir.append_bytes(out, p, ir.i64c(*size));
             for &(off, child) in ptr_fields {
                 let v = ir.load(ir.ptr_ty().into(), ir.field(p, off)).into_pointer_value();
-                wl.push(ir, v, child);
+                wl.push(ir, v, id(child));
             }
         }
         NodeKind::Array { elem, elem_ptr } => {
@@ -134,7 +250,7 @@ fn marshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, out: PointerValue<'ctx
                 Some(child) => for_each(ir, n, |ir, k| {
                     let slot = ir.byte_gep(p, ir.b.build_int_mul(k, ir.i64c(8), "off").expect("builder"));
                     let v = ir.load(ir.ptr_ty().into(), slot).into_pointer_value();
-                    wl.push(ir, v, *child);
+                    wl.push(ir, v, id(*child));
                 }),
             }
         }
@@ -144,6 +260,7 @@ fn marshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, out: PointerValue<'ctx
 /// Emits the unmarshaler of a graph of shape node `node` from `inp`, with handle table
 /// `handles`. Returns the root pointer; on a malformed message it sets the cursor's
 /// error flag and branches to `fail`. Ends positioned in a fresh block after the walk.
+#[allow(clippy::too_many_arguments)]
 pub fn unmarshal<'ctx>(
     ir: &Ir<'_, 'ctx>,
     shapes: &Shapes,
@@ -151,11 +268,12 @@ pub fn unmarshal<'ctx>(
     handles: PointerValue<'ctx>,
     node: usize,
     fail: BasicBlock<'ctx>,
+    dispatch: Dispatch<'_, 'ctx>,
 ) -> PointerValue<'ctx> {
     let root = ir.entry_slot(ir.ptr_ty().into(), "root");
     ir.store(root, ir.ptr_ty().const_null().into());
     let wl = WorkList::new(ir);
-    wl.push(ir, root, node);
+    wl.push(ir, root, dispatch.id(node));
     let (head, done, bad) = (ir.block("u.loop"), ir.block("u.done"), ir.block("u.bad"));
     ir.br(head);
     ir.at(head);
@@ -179,12 +297,29 @@ pub fn unmarshal<'ctx>(
     ir.store(slot, obj.into());
     ir.br(head);
     ir.at(fresh);
-    let bodies: Vec<BasicBlock<'ctx>> = (0..shapes.nodes.len()).map(|i| ir.block(&format!("u.body{i}"))).collect();
-    switch(ir, which, &bodies);
-    for (i, &bb) in bodies.iter().enumerate() {
-        ir.at(bb);
-        unmarshal_body(ir, shapes, inp, handles, &wl, slot, i, bad);
-        ir.br(head);
+    match dispatch {
+        Dispatch::Inline => {
+            let bodies: Vec<BasicBlock<'ctx>> = (0..shapes.nodes.len()).map(|i| ir.block(&format!("u.body{i}"))).collect();
+            switch(ir, which, &bodies);
+            for (i, &bb) in bodies.iter().enumerate() {
+                ir.at(bb);
+                unmarshal_body(ir, shapes, inp, handles, &wl, slot, i, bad, &|n| n);
+                ir.br(head);
+            }
+        }
+        Dispatch::Class { tables, .. } => {
+            // The class id on the wire must be the one this slot expects (monomorphic).
+            let wire = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
+            let expect = ir.b.build_int_truncate(which, ir.ctx.i32_type(), "class").expect("builder");
+            let mismatch = ir.b.build_int_compare(IntPredicate::NE, wire, expect, "badclass").expect("builder");
+            ir.error_branch(mismatch, bad);
+            let f = table_entry(ir, tables.deser, which);
+            let args = [inp.into(), handles.into(), wl.header.into(), slot.into()];
+            let r = ir.b.build_indirect_call(deser_type(ir), f, &args, "").expect("builder");
+            let r = r.try_as_basic_value().basic().expect("i32").into_int_value();
+            ir.error_branch(ir.b.build_int_compare(IntPredicate::NE, r, ir.i32c(0), "deserfail").expect("builder"), bad);
+            ir.br(head);
+        }
     }
     ir.at(bad);
     wl.free(ir);
@@ -207,6 +342,7 @@ fn unmarshal_body<'ctx>(
     slot: PointerValue<'ctx>,
     i: usize,
     bad: BasicBlock<'ctx>,
+    id: &dyn Fn(usize) -> usize,
 ) {
     match &shapes.nodes[i].kind {
         NodeKind::Null => ir.store(slot, ir.ptr_ty().const_null().into()),
@@ -222,7 +358,7 @@ fn unmarshal_body<'ctx>(
             for &(off, child) in ptr_fields {
                 let field = ir.field(obj, off);
                 ir.store(field, ir.ptr_ty().const_null().into());
-                wl.push(ir, field, child);
+                wl.push(ir, field, id(child));
             }
         }
         NodeKind::Array { elem, elem_ptr } => {
@@ -239,7 +375,7 @@ fn unmarshal_body<'ctx>(
                 }
                 Some(child) => for_each(ir, n, |ir, k| {
                     let at = ir.byte_gep(obj, ir.b.build_int_mul(k, ir.i64c(8), "off").expect("builder"));
-                    wl.push(ir, at, *child);
+                    wl.push(ir, at, id(*child));
                 }),
             }
         }

@@ -9,12 +9,14 @@
 //! - [`register`]: the dispatch table and the static constructor that registers it.
 //!
 //! [`builder`] is the thin IR builder they all use; [`graph`] and [`worklist`] walk
-//! pointer graphs without recursion; [`ids`] folds site ids to the runtime's 32 bits;
+//! pointer graphs without recursion; [`classes`] makes `class` mode's per-class
+//! serializers; [`ids`] folds site ids to the runtime's 32 bits;
 //! [`gate`] decides whether the module is a whole program to lower.
 //!
 //! Entry: [`run`], the `cormi` pass (see `passes.rs`).
 
 pub mod builder;
+pub mod classes;
 pub mod client;
 pub mod gate;
 pub mod graph;
@@ -79,11 +81,18 @@ pub fn lower(module: &Module<'_>, mode: Mode, found: &discovery::Discovery) -> R
     if !errors.is_empty() {
         return Err(Diagnostics(errors));
     }
+    // SAFETY: a site's method is a live Function of this module (sites is non-empty).
+    let like = unsafe { inkwell::values::FunctionValue::new(found.sites[0].method) }.expect("a function");
+    let classes = (mode == Mode::Class).then(|| classes::emit(module, &plans, like));
     let mut entries = Vec::new();
-    for ((site, &wire), plan) in found.sites.iter().zip(&wires).zip(&plans) {
+    for (k, ((site, &wire), plan)) in found.sites.iter().zip(&wires).zip(&plans).enumerate() {
         remark(site, wire, mode, plan);
-        let stub = client::build(module, site, wire, plan);
-        let server = server::build(module, site, wire, plan);
+        let dispatch = match &classes {
+            Some(c) => graph::Dispatch::Class { tables: &c.tables, ids: &c.ids[k] },
+            None => graph::Dispatch::Inline,
+        };
+        let stub = client::build(module, site, wire, plan, dispatch);
+        let server = server::build(module, site, wire, plan, dispatch);
         entries.push(register::Entry { wire, server, name: site_name(site) });
         replace_call(module, site, stub);
     }
@@ -152,7 +161,7 @@ fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &plan::Plan) {
             .text(" is ignored by the caller: not sent back (the reply is an acknowledgement)")
             .emit();
     }
-    if !matches!(mode, Mode::Site | Mode::All | Mode::SiteCycle | Mode::SiteReuse) {
+    if mode == Mode::Generic {
         Remark::new(RemarkKind::Missed, "ModeNotImplemented", at)
             .text("mode ")
             .arg("Mode", mode)

@@ -15,7 +15,7 @@
 
 use super::builder::Ir;
 use super::client::basic;
-use super::graph;
+use super::graph::{self, Dispatch};
 use super::plan::{Plan, Value};
 use super::runtime_api::E_MALFORMED;
 use crate::discovery::{CallSite, IntrinsicKind};
@@ -25,7 +25,7 @@ use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, CallSiteValue, Fun
 use inkwell::AddressSpace;
 
 /// Builds the server function of `site` (wire id `wire`) following `plan`.
-pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Plan) -> FunctionValue<'ctx> {
+pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Plan, dispatch: Dispatch<'_, 'ctx>) -> FunctionValue<'ctx> {
     let ctx = module.get_context();
     let ptr = ctx.ptr_type(AddressSpace::default());
     let fty = ctx.i32_type().fn_type(&[ptr.into(), ptr.into(), ptr.into()], false);
@@ -37,14 +37,14 @@ pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Pla
     let (inp, out, this) = (param(0), param(1), param(2));
     let bad = ir.block("bad");
     let handles = plan.args_need_handles().then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
-    let args = read_args(&ir, site, plan, inp, handles, bad);
+    let args = read_args(&ir, site, plan, inp, handles, bad, dispatch);
     ir.error_branch(ir.in_error(inp), bad);
     if let Some(h) = handles {
         ir.rt("cormi_handles_release", &[h.into()]);
     }
     let result = call_method(&ir, site, this, &args);
     if !plan.ret_ignored {
-        write_result(&ir, site, plan, out, result);
+        write_result(&ir, site, plan, out, result, dispatch);
     }
     ir.ret(Some(ir.i32c(0).into()));
     ir.at(bad);
@@ -56,6 +56,7 @@ pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Pla
 }
 
 /// Reads every argument in the method's parameter types.
+#[allow(clippy::too_many_arguments)]
 fn read_args<'ctx>(
     ir: &Ir<'_, 'ctx>,
     site: &CallSite,
@@ -63,13 +64,14 @@ fn read_args<'ctx>(
     inp: PointerValue<'ctx>,
     handles: Option<PointerValue<'ctx>>,
     bad: inkwell::basic_block::BasicBlock<'ctx>,
+    dispatch: Dispatch<'_, 'ctx>,
 ) -> Vec<BasicValueEnum<'ctx>> {
     site.args
         .iter()
         .zip(&plan.args)
         .map(|(a, how)| match how {
             Value::Scalar(_) => ir.read_scalar(inp, basic(a.param_ty)),
-            Value::Graph { root } => graph::unmarshal(ir, &plan.shapes, inp, handles.expect("acquired"), *root, bad).into(),
+            Value::Graph { root } => graph::unmarshal(ir, &plan.shapes, inp, handles.expect("acquired"), *root, bad, dispatch).into(),
         })
         .collect()
 }
@@ -105,7 +107,14 @@ fn copy_ext_attributes<'ctx>(method: FunctionValue<'ctx>, call: CallSiteValue<'c
 }
 
 /// Appends the result: the value (invoke) or the new object's reference (create).
-fn write_result<'ctx>(ir: &Ir<'_, 'ctx>, site: &CallSite, plan: &Plan, out: PointerValue<'ctx>, result: Option<BasicValueEnum<'ctx>>) {
+fn write_result<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    site: &CallSite,
+    plan: &Plan,
+    out: PointerValue<'ctx>,
+    result: Option<BasicValueEnum<'ctx>>,
+    dispatch: Dispatch<'_, 'ctx>,
+) {
     match (site.kind, &plan.ret, result) {
         (IntrinsicKind::Create, _, Some(obj)) => {
             let obj = obj.into_pointer_value();
@@ -124,7 +133,7 @@ fn write_result<'ctx>(ir: &Ir<'_, 'ctx>, site: &CallSite, plan: &Plan, out: Poin
         (_, Some(Value::Scalar(_)), Some(v)) => ir.append_scalar(out, v),
         (_, Some(Value::Graph { root }), Some(v)) => {
             let h = ir.rt_ptr("cormi_handles_acquire", &[]);
-            graph::marshal(ir, &plan.shapes, out, h, v.into_pointer_value(), *root);
+            graph::marshal(ir, &plan.shapes, out, h, v.into_pointer_value(), *root, dispatch);
             ir.rt("cormi_handles_release", &[h.into()]);
         }
         _ => {}

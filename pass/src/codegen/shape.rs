@@ -64,6 +64,9 @@ pub struct Node {
 pub struct Shapes {
     /// Nodes; indices are stable.
     pub nodes: Vec<Node>,
+    /// The object set of each node (parallel to `nodes`): its identity across call
+    /// sites, used as the "class" of `class` mode ([`super::classes`]).
+    pub keys: Vec<Vec<ObjectId>>,
     memo: HashMap<Vec<ObjectId>, usize>,
 }
 
@@ -81,6 +84,7 @@ impl Shapes {
         }
         let index = self.nodes.len();
         self.memo.insert(objs.clone(), index);
+        self.keys.push(objs.clone());
         self.nodes.push(Node { kind: NodeKind::Null, about: String::new() });
         let (kind, about) = self.layout(heap, &objs)?;
         self.nodes[index] = Node { kind, about };
