@@ -983,6 +983,13 @@ impl Builder {
                     fs.push((off, t));
                 }
             }
+            if let Some(w) = self.s.var_write_node(o) {
+                let t = self.targets(w);
+                if !t.is_empty() {
+                    self.s.objects[oi].indexed_pointers = true;
+                    fs.push((Offset::Any, t));
+                }
+            }
             fs.sort_by(|a, b| a.0.cmp(&b.0));
             fields.push(fs);
         }

@@ -206,7 +206,9 @@ impl HeapAnalysis {
     }
 
     /// Every field of `obj` that can hold pointers, sorted by offset (`Offset::Any` last):
-    /// (byte offset, targets).
+    /// (byte offset, targets). `Offset::Any` appears for a collapsed object (its only
+    /// field) and for an object with [`AbstractObject::indexed_pointers`] (pointers stored
+    /// through a variable index, so they may lie at offsets not listed).
     pub fn fields(&self, obj: ObjectId) -> &[(Offset, Vec<Target>)] {
         &self.fields[obj.index()]
     }

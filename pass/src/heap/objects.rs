@@ -140,6 +140,10 @@ pub struct AbstractObject {
     /// Reachable by unknown code (passed to an unknown external, stored into unknown
     /// memory): its fields also hold whatever unknown code can store.
     pub escaped: bool,
+    /// Not collapsed, but pointers were stored into it through a variable index (an
+    /// array of pointers inside it): besides its exact-offset fields, [`super::HeapAnalysis::fields`]
+    /// lists an `Offset::Any` entry with what may lie at offsets nobody names exactly.
+    pub indexed_pointers: bool,
     /// One run-time object at a time (a global, or an entry-block alloca of a function
     /// nothing calls): used only for `MustAlias`.
     pub concrete: bool,
@@ -161,6 +165,9 @@ impl AbstractObject {
         }
         if self.collapsed {
             s.push_str(" collapsed");
+        }
+        if self.indexed_pointers {
+            s.push_str(" indexed");
         }
         if self.escaped && self.kind != ObjectKind::Unknown {
             s.push_str(" escaped");

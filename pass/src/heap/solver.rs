@@ -247,7 +247,7 @@ impl Solver {
         let id = ObjectId(self.objects.len() as u32);
         let n = self.next_number;
         self.next_number += 1;
-        self.objects.push(AbstractObject { id, logical: n, physical: n, kind, site, function, line, size, collapsed: false, escaped: false, concrete });
+        self.objects.push(AbstractObject { id, logical: n, physical: n, kind, site, function, line, size, collapsed: false, escaped: false, indexed_pointers: false, concrete });
         self.obj_state.push(ObjState::default());
         id
     }
@@ -439,6 +439,7 @@ impl Solver {
                     size: src.size,
                     collapsed: false,
                     escaped: false,
+                    indexed_pointers: false,
                     concrete: false,
                 };
                 self.next_number += 1;
@@ -998,6 +999,15 @@ impl Solver {
     pub fn pts_set(&mut self, n: NodeId) -> SparseBitSet {
         let r = self.find(n);
         self.nodes[r as usize].pts.clone()
+    }
+
+    /// The write node of `o`'s variable-index location, if any (not collapsed).
+    pub fn var_write_node(&mut self, o: ObjectId) -> Option<NodeId> {
+        if self.objects[o.index()].collapsed {
+            return None;
+        }
+        let w = *self.var_write.get(&o.0)?;
+        Some(self.find(w))
     }
 
     /// Number of locations.
