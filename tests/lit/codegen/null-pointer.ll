@@ -1,0 +1,26 @@
+; A pointer that is always null (its points-to set is empty) still goes through the
+; walk: a null is one 0 tag; the server stores null.
+
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi,verify' -S %s | FileCheck %s
+
+; CHECK-LABEL: define internal i32 @__cormi_client_
+; CHECK:       m.null:
+; CHECK-NEXT:    call void @cormi_out_u32(ptr %{{.*}}, i32 0)
+; CHECK-LABEL: define internal i32 @__cormi_server_
+; CHECK:       u.null:
+; CHECK-NEXT:    store ptr null, ptr %{{.*}}, align 1
+; CHECK:         call i32 @P_isnull(ptr %2, ptr
+
+@cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
+declare void @__cormi_invoke(i64, ptr, ...)
+
+define i32 @P_isnull(ptr %self, ptr %p) {
+  %z = icmp eq ptr %p, null
+  %r = zext i1 %z to i32
+  ret i32 %r
+}
+
+define i32 @main(i64 %r) {
+  %v = call i32 (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @P_isnull, ptr null)
+  ret i32 %v
+}
