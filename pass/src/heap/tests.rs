@@ -97,7 +97,7 @@ define void @f(i64 %i) {
   %l = load ptr, ptr %h
   ret void
 }"#),
-        &["obj#1 (1,1) malloc @f size=64", "+0 -> {obj#2+0}", "+8 -> {obj#2+0}", "%g -> {obj#1+*}", "%l -> {obj#2+0}"],
+        &["obj#1 (1,1) malloc @f size=64 indexed", "+0 -> {obj#2+0}", "+8 -> {obj#2+0}", "+* -> {obj#2+0}", "%g -> {obj#1+*}", "%l -> {obj#2+0}"],
     );
 }
 
