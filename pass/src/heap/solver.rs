@@ -31,7 +31,7 @@
 //! escapes: each of its fields gets copy edges to and from unknown content.
 //!
 //! Invariants: node and location ids only grow; `find` gives a node's representative;
-//! `prev(n) ⊆ pts(n)` is what `n`'s edges and constraints have already seen; the solver
+//! `delta(n) ⊆ pts(n)` is what `n`'s edges and constraints have not seen yet; the solver
 //! never iterates a hash map (determinism).
 
 use super::bitset::SparseBitSet;
@@ -95,7 +95,8 @@ pub(crate) type FxSet<K> = HashSet<K, BuildHasherDefault<FxHasher>>;
 #[derive(Default)]
 struct Node {
     pts: SparseBitSet,
-    prev: SparseBitSet,
+    /// The part of `pts` not yet pushed through this node's edges and constraints.
+    delta: SparseBitSet,
     copy: Vec<NodeId>,
     gep: Vec<(NodeId, i64)>,
     clone: Vec<(NodeId, CloneKey)>,
@@ -104,6 +105,19 @@ struct Node {
     icalls: Vec<u32>,
     memcpys: Vec<u32>,
     pwc: bool,
+}
+
+impl Node {
+    /// `pts |= other`, recording the new locations in `delta`; true when `pts` grew.
+    fn absorb(&mut self, other: &SparseBitSet) -> bool {
+        let new = other.difference(&self.pts);
+        if new.is_empty() {
+            return false;
+        }
+        self.pts.union_with(&new);
+        self.delta.union_with(&new);
+        true
+    }
 }
 
 /// An indirect call (or a library callback) waiting for function objects.
@@ -493,7 +507,7 @@ impl Solver {
     /// `pts(b) |= set`, queueing `b` when it grew.
     fn add_set(&mut self, b: NodeId, set: &SparseBitSet) {
         let b = self.find(b);
-        if self.nodes[b as usize].pts.union_with(set) {
+        if self.nodes[b as usize].absorb(set) {
             self.push(b);
         }
     }
@@ -506,10 +520,10 @@ impl Solver {
         }
         let grew = if a < b {
             let (x, y) = self.nodes.split_at_mut(b);
-            y[0].pts.union_with(&x[a].pts)
+            y[0].absorb(&x[a].pts)
         } else {
             let (x, y) = self.nodes.split_at_mut(a);
-            x[b].pts.union_with(&y[0].pts)
+            x[b].absorb(&y[0].pts)
         };
         if grew {
             self.push(b as NodeId);
@@ -520,6 +534,7 @@ impl Solver {
     pub fn add_addr(&mut self, n: NodeId, l: LocId) {
         let n = self.find(n);
         if self.nodes[n as usize].pts.insert(l) {
+            self.nodes[n as usize].delta.insert(l);
             self.push(n);
         }
     }
@@ -751,8 +766,14 @@ impl Solver {
         self.rep[b as usize] = a;
         let nb = std::mem::take(&mut self.nodes[b as usize]);
         let na = &mut self.nodes[a as usize];
+        // Not yet seen by the merged constraints: each side's pending part, and whatever
+        // one side had that the other's constraints never saw.
+        let mut pending = na.pts.difference(&nb.pts);
+        pending.union_with(&nb.pts.difference(&na.pts));
+        pending.union_with(&na.delta);
+        pending.union_with(&nb.delta);
         na.pts.union_with(&nb.pts);
-        na.prev = na.prev.intersection(&nb.prev);
+        na.delta = pending;
         na.copy.extend(nb.copy);
         na.gep.extend(nb.gep);
         for c in nb.clone {
@@ -827,7 +848,7 @@ impl Solver {
             if pwc {
                 let r = self.find(root);
                 self.nodes[r as usize].pwc = true;
-                self.nodes[r as usize].prev = SparseBitSet::new();
+                self.nodes[r as usize].delta = self.nodes[r as usize].pts.clone();
                 self.push(r);
             }
         }
@@ -872,12 +893,10 @@ impl Solver {
     }
 
     fn process(&mut self, n: NodeId) {
-        let node = &mut self.nodes[n as usize];
-        let delta = node.pts.difference(&node.prev);
+        let delta = std::mem::take(&mut self.nodes[n as usize].delta);
         if delta.is_empty() {
             return;
         }
-        node.prev = node.pts.clone();
         let locs = delta.to_vec();
         if n == self.find(self.ucontent) {
             for &l in &locs {
