@@ -202,9 +202,6 @@ impl Builder {
     fn init_walk(&mut self, o: ObjectId, c: LLVMValueRef, base: i64) {
         unsafe {
             let t = LLVMTypeOf(c);
-            if !self.layout.carries_pointers(t) {
-                return;
-            }
             if !LLVMIsAConstantStruct(c).is_null() {
                 for i in 0..llvm::num_operands(c) {
                     let off = self.layout.field_offset(t, i) as i64;
@@ -213,13 +210,24 @@ impl Builder {
                 return;
             }
             if !LLVMIsAConstantArray(c).is_null() || !LLVMIsAConstantVector(c).is_null() {
+                // (Arrays of plain numbers are ConstantDataArrays and never get here.)
                 let es = self.layout.alloc_size(LLVMGetElementType(t)) as i64;
                 for i in 0..llvm::num_operands(c) {
                     self.init_walk(o, llvm::operand(c, i), base + i as i64 * es);
                 }
                 return;
             }
-            if let Some(n) = self.value_node(c) {
+            let n = if !LLVMIsAConstantExpr(c).is_null() && llvm::kind(t) == llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind {
+                // An integer computed from addresses, e.g. a relative lookup table entry
+                // `trunc(ptrtoint @str - ptrtoint @table)` read by llvm.load.relative:
+                // it carries the addresses it was computed from.
+                self.const_node(c)
+            } else if self.layout.carries_pointers(t) {
+                self.value_node(c)
+            } else {
+                None
+            };
+            if let Some(n) = n {
                 let l = self.s.loc(o, base);
                 let cn = self.s.content(l);
                 self.s.add_copy(n, cn);
@@ -748,6 +756,12 @@ impl Builder {
             if let (Some(d), Some(s)) = (arg(0), arg(1)) {
                 let len = args.get(2).and_then(|&l| llvm::const_int(l));
                 self.s.add_memcpy(d, s, len);
+            }
+        } else if name.starts_with("llvm.load.relative") {
+            // ptr = base + *(i32 *)(base + off): the table entry carries the target.
+            if let (Some(p), Some(r)) = (arg(0), ret) {
+                let g = self.gep_node(p, ANY);
+                self.s.add_load(g, r);
             }
         } else if name.starts_with("llvm.va_start") {
             if let Some(ap) = arg(0) {
