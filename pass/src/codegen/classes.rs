@@ -25,9 +25,9 @@ pub struct Classes<'ctx> {
     pub ids: Vec<Vec<u32>>,
 }
 
-/// Numbers the classes of all `plans`, emits their functions and tables. The functions
-/// take their sanitizer attributes from `like` (a remote method).
-pub fn emit<'ctx>(module: &Module<'ctx>, plans: &[Plan], like: FunctionValue<'ctx>) -> Classes<'ctx> {
+/// Numbers the classes of all `plans`: (defining (site, node) of each class, class id of
+/// every node of every site). Also the type ids of `generic` mode.
+pub fn number(plans: &[Plan]) -> (Vec<(usize, usize)>, Vec<Vec<u32>>) {
     let mut by_key: HashMap<&[ObjectId], u32> = HashMap::new();
     let mut defs: Vec<(usize, usize)> = Vec::new();
     let mut ids = Vec::with_capacity(plans.len());
@@ -42,6 +42,13 @@ pub fn emit<'ctx>(module: &Module<'ctx>, plans: &[Plan], like: FunctionValue<'ct
         }
         ids.push(site_ids);
     }
+    (defs, ids)
+}
+
+/// Numbers the classes of all `plans`, emits their functions and tables. The functions
+/// take their sanitizer attributes from `like` (a remote method).
+pub fn emit<'ctx>(module: &Module<'ctx>, plans: &[Plan], like: FunctionValue<'ctx>) -> Classes<'ctx> {
+    let (defs, ids) = number(plans);
     let mut sers = Vec::new();
     let mut desers = Vec::new();
     for (class, &(s, n)) in defs.iter().enumerate() {

@@ -49,6 +49,16 @@ pub enum Dispatch<'a, 'ctx> {
         /// Class id of each shape node of the site.
         ids: &'a [u32],
     },
+    /// `generic` mode: every graph goes through the module's descriptor-driven walkers
+    /// ([`super::generic`]); `ids[node]` is the type id of each node of this site.
+    Generic {
+        /// `__cormi_generic_write`.
+        write: FunctionValue<'ctx>,
+        /// `__cormi_generic_read`.
+        read: FunctionValue<'ctx>,
+        /// Type id of each shape node of the site.
+        ids: &'a [u32],
+    },
 }
 
 impl Dispatch<'_, '_> {
@@ -56,7 +66,7 @@ impl Dispatch<'_, '_> {
     fn id(&self, node: usize) -> usize {
         match self {
             Dispatch::Inline => node,
-            Dispatch::Class { ids, .. } => ids[node] as usize,
+            Dispatch::Class { ids, .. } | Dispatch::Generic { ids, .. } => ids[node] as usize,
         }
     }
 }
@@ -89,8 +99,8 @@ fn table_entry<'ctx>(ir: &Ir<'_, 'ctx>, table: PointerValue<'ctx>, which: IntVal
 }
 
 /// A work list in the current function.
-struct WorkList<'ctx> {
-    header: PointerValue<'ctx>,
+pub(super) struct WorkList<'ctx> {
+    pub(super) header: PointerValue<'ctx>,
     node_slot: PointerValue<'ctx>,
     push: FunctionValue<'ctx>,
     pop: FunctionValue<'ctx>,
@@ -98,7 +108,7 @@ struct WorkList<'ctx> {
 
 impl<'ctx> WorkList<'ctx> {
     /// A new, empty work list (entry-block slots).
-    fn new(ir: &Ir<'_, 'ctx>) -> WorkList<'ctx> {
+    pub(super) fn new(ir: &Ir<'_, 'ctx>) -> WorkList<'ctx> {
         let (push, pop) = worklist::helpers(ir.module);
         let ty = ir.ctx.i8_type().array_type(worklist::HEADER);
         let header = ir.entry_slot(ty.into(), "worklist");
@@ -109,31 +119,36 @@ impl<'ctx> WorkList<'ctx> {
 
     /// A view of an existing work list whose header is at `header` (class-mode
     /// serializer functions receive the caller's list).
-    fn from_header(ir: &Ir<'_, 'ctx>, header: PointerValue<'ctx>) -> WorkList<'ctx> {
+    pub(super) fn from_header(ir: &Ir<'_, 'ctx>, header: PointerValue<'ctx>) -> WorkList<'ctx> {
         let (push, pop) = worklist::helpers(ir.module);
         let node_slot = ir.entry_slot(ir.ctx.i64_type().into(), "node");
         WorkList { header, node_slot, push, pop }
     }
 
-    fn push(&self, ir: &Ir<'_, 'ctx>, p: PointerValue<'ctx>, node: usize) {
-        ir.call(self.push, &[self.header.into(), p.into(), ir.i64c(node as u64).into()]);
+    pub(super) fn push(&self, ir: &Ir<'_, 'ctx>, p: PointerValue<'ctx>, node: usize) {
+        self.push_value(ir, p, ir.i64c(node as u64));
+    }
+
+    /// Pushes `p` with a run-time `i64` shape or type id.
+    pub(super) fn push_value(&self, ir: &Ir<'_, 'ctx>, p: PointerValue<'ctx>, id: IntValue<'ctx>) {
+        ir.call(self.push, &[self.header.into(), p.into(), id.into()]);
     }
 
     /// An `i1`: whether the list is empty.
-    fn is_empty(&self, ir: &Ir<'_, 'ctx>) -> IntValue<'ctx> {
+    pub(super) fn is_empty(&self, ir: &Ir<'_, 'ctx>) -> IntValue<'ctx> {
         let len = ir.load(ir.ctx.i64_type().into(), ir.field(self.header, worklist::LEN)).into_int_value();
         ir.eq(len, ir.i64c(0))
     }
 
     /// Pops an entry: (pointer, node index as i64).
-    fn pop(&self, ir: &Ir<'_, 'ctx>) -> (PointerValue<'ctx>, IntValue<'ctx>) {
+    pub(super) fn pop(&self, ir: &Ir<'_, 'ctx>) -> (PointerValue<'ctx>, IntValue<'ctx>) {
         let p = ir.call(self.pop, &[self.header.into(), self.node_slot.into()]).expect("returns ptr").into_pointer_value();
         let node = ir.load(ir.ctx.i64_type().into(), self.node_slot).into_int_value();
         (p, node)
     }
 
     /// Frees the list's storage.
-    fn free(&self, ir: &Ir<'_, 'ctx>) {
+    pub(super) fn free(&self, ir: &Ir<'_, 'ctx>) {
         let data = ir.load(ir.ptr_ty().into(), self.header).into_pointer_value();
         ir.rt("free", &[data.into()]);
     }
@@ -151,6 +166,11 @@ pub fn marshal<'ctx>(
     node: usize,
     dispatch: Dispatch<'_, 'ctx>,
 ) {
+    if let Dispatch::Generic { write, .. } = dispatch {
+        let args = [out.into(), handles.into(), root.into(), ir.i64c(dispatch.id(node) as u64).into()];
+        ir.call(write, &args);
+        return;
+    }
     let wl = WorkList::new(ir);
     wl.push(ir, root, dispatch.id(node));
     let (head, done) = (ir.block("m.loop"), ir.block("m.done"));
@@ -191,6 +211,7 @@ pub fn marshal<'ctx>(
             ir.b.build_indirect_call(ser_type(ir), f, &[p.into(), out.into(), wl.header.into()], "").expect("builder");
             ir.br(head);
         }
+        Dispatch::Generic { .. } => unreachable!("generic graphs are written by __cormi_generic_write"),
     }
     ir.at(done);
     wl.free(ir);
@@ -272,6 +293,17 @@ pub fn unmarshal<'ctx>(
 ) -> PointerValue<'ctx> {
     let root = ir.entry_slot(ir.ptr_ty().into(), "root");
     ir.store(root, ir.ptr_ty().const_null().into());
+    if let Dispatch::Generic { read, .. } = dispatch {
+        let args = [inp.into(), handles.into(), ir.i64c(dispatch.id(node) as u64).into(), root.into()];
+        let r = ir.call(read, &args).expect("i32").into_int_value();
+        let (bad, ok) = (ir.block("g.bad"), ir.block("g.ok"));
+        ir.cond_br(ir.b.build_int_compare(IntPredicate::NE, r, ir.i32c(0), "bad").expect("builder"), bad, ok);
+        ir.at(bad);
+        ir.store(ir.field(inp, super::runtime_api::IN_ERROR), ir.i32c(1).into());
+        ir.br(fail);
+        ir.at(ok);
+        return ir.load(ir.ptr_ty().into(), root).into_pointer_value();
+    }
     let wl = WorkList::new(ir);
     wl.push(ir, root, dispatch.id(node));
     let (head, done, bad) = (ir.block("u.loop"), ir.block("u.done"), ir.block("u.bad"));
@@ -320,6 +352,7 @@ pub fn unmarshal<'ctx>(
             ir.error_branch(ir.b.build_int_compare(IntPredicate::NE, r, ir.i32c(0), "deserfail").expect("builder"), bad);
             ir.br(head);
         }
+        Dispatch::Generic { .. } => unreachable!("generic graphs are read by __cormi_generic_read"),
     }
     ir.at(bad);
     wl.free(ir);
@@ -384,19 +417,19 @@ fn unmarshal_body<'ctx>(
 
 /// `switch i64 which` over the node bodies (default: the last body; never taken, the
 /// node index always comes from this code's own pushes).
-fn switch<'ctx>(ir: &Ir<'_, 'ctx>, which: IntValue<'ctx>, bodies: &[BasicBlock<'ctx>]) {
+pub(super) fn switch<'ctx>(ir: &Ir<'_, 'ctx>, which: IntValue<'ctx>, bodies: &[BasicBlock<'ctx>]) {
     let cases: Vec<(IntValue<'ctx>, BasicBlock<'ctx>)> = bodies.iter().enumerate().map(|(i, &bb)| (ir.i64c(i as u64), bb)).collect();
     let default = *bodies.last().expect("at least one node");
     ir.b.build_switch(which, default, &cases[..cases.len() - 1]).expect("builder");
 }
 
 /// `!c` for an `i1`.
-fn not<'ctx>(ir: &Ir<'_, 'ctx>, c: IntValue<'ctx>) -> IntValue<'ctx> {
+pub(super) fn not<'ctx>(ir: &Ir<'_, 'ctx>, c: IntValue<'ctx>) -> IntValue<'ctx> {
     ir.b.build_not(c, "not").expect("builder")
 }
 
 /// A counted loop `for (k = 0; k < n; k++) body(k)`; continues after it.
-fn for_each<'ctx>(ir: &Ir<'_, 'ctx>, n: IntValue<'ctx>, body: impl Fn(&Ir<'_, 'ctx>, IntValue<'ctx>)) {
+pub(super) fn for_each<'ctx>(ir: &Ir<'_, 'ctx>, n: IntValue<'ctx>, body: impl Fn(&Ir<'_, 'ctx>, IntValue<'ctx>)) {
     let pre = ir.b.get_insert_block().expect("positioned");
     let (head, step, after) = (ir.block("each"), ir.block("each.body"), ir.block("each.done"));
     ir.br(head);

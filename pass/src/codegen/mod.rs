@@ -10,7 +10,7 @@
 //!
 //! [`builder`] is the thin IR builder they all use; [`graph`] and [`worklist`] walk
 //! pointer graphs without recursion; [`classes`] makes `class` mode's per-class
-//! serializers; [`ids`] folds site ids to the runtime's 32 bits;
+//! serializers, [`generic`] `generic` mode's descriptors and walkers; [`ids`] folds site ids to the runtime's 32 bits;
 //! [`gate`] decides whether the module is a whole program to lower.
 //!
 //! Entry: [`run`], the `cormi` pass (see `passes.rs`).
@@ -19,6 +19,7 @@ pub mod builder;
 pub mod classes;
 pub mod client;
 pub mod gate;
+pub mod generic;
 pub mod graph;
 pub mod ids;
 pub mod plan;
@@ -84,12 +85,14 @@ pub fn lower(module: &Module<'_>, mode: Mode, found: &discovery::Discovery) -> R
     // SAFETY: a site's method is a live Function of this module (sites is non-empty).
     let like = unsafe { inkwell::values::FunctionValue::new(found.sites[0].method) }.expect("a function");
     let classes = (mode == Mode::Class).then(|| classes::emit(module, &plans, like));
+    let generic = (mode == Mode::Generic).then(|| generic::emit(module, &plans, like));
     let mut entries = Vec::new();
     for (k, ((site, &wire), plan)) in found.sites.iter().zip(&wires).zip(&plans).enumerate() {
         remark(site, wire, mode, plan);
-        let dispatch = match &classes {
-            Some(c) => graph::Dispatch::Class { tables: &c.tables, ids: &c.ids[k] },
-            None => graph::Dispatch::Inline,
+        let dispatch = match (&classes, &generic) {
+            (Some(c), _) => graph::Dispatch::Class { tables: &c.tables, ids: &c.ids[k] },
+            (_, Some(g)) => graph::Dispatch::Generic { write: g.write, read: g.read, ids: &g.ids[k] },
+            _ => graph::Dispatch::Inline,
         };
         let stub = client::build(module, site, wire, plan, dispatch);
         let server = server::build(module, site, wire, plan, dispatch);
@@ -142,8 +145,7 @@ fn site_name(site: &CallSite) -> String {
     }
 }
 
-/// A `Passed` remark per lowered site; a `Missed` one when the mode is not implemented
-/// yet and `site` code stands in for it.
+/// A `Passed` remark per lowered site.
 fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &plan::Plan) {
     let at = At::Instruction(site.call);
     let graphs = plan.shapes.nodes.iter().map(|n| n.about.clone()).collect::<Vec<_>>().join("; ");
@@ -153,19 +155,14 @@ fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &plan::Plan) {
         .text(" (wire id ")
         .arg("WireId", format!("0x{wire:08x}"))
         .text(if graphs.is_empty() { ", scalars only)".to_string() } else { format!(", graph: {graphs}; handle table kept)") })
+        .text(" in mode ")
+        .arg("Mode", mode)
         .emit();
     if plan.ret_ignored {
         Remark::new(RemarkKind::Passed, "ResultNotSent", at)
             .text("result of ")
             .arg("Method", &site.method_name)
             .text(" is ignored by the caller: not sent back (the reply is an acknowledgement)")
-            .emit();
-    }
-    if mode == Mode::Generic {
-        Remark::new(RemarkKind::Missed, "ModeNotImplemented", at)
-            .text("mode ")
-            .arg("Mode", mode)
-            .text(" is not implemented yet; call-site-specific (site) code generated instead")
             .emit();
     }
 }
