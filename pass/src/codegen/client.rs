@@ -139,7 +139,9 @@ fn read_result<'ctx>(
     phi.as_basic_value()
 }
 
-/// A raw first-class type as inkwell's `BasicTypeEnum`.
+/// A raw first-class type as inkwell's `BasicTypeEnum`. Takes discovery's raw types
+/// (live types of the module's context), like the helpers of `crate::ir`.
+#[allow(clippy::not_unsafe_ptr_arg_deref)]
 pub fn basic<'ctx>(ty: llvm_sys::prelude::LLVMTypeRef) -> BasicTypeEnum<'ctx> {
     // SAFETY: discovery gives live, first-class (sized, non-void) types here.
     unsafe { BasicTypeEnum::new(ty) }
