@@ -89,6 +89,41 @@ impl SparseBitSet {
         true
     }
 
+    /// `self |= other`, adding the ids that were new to `self` into `delta`; true when
+    /// `self` grew. One pass over both sets.
+    pub fn union_with_delta(&mut self, other: &SparseBitSet, delta: &mut SparseBitSet) -> bool {
+        if other.blocks.is_empty() {
+            return false;
+        }
+        let mut new: Vec<(u32, u64)> = Vec::new();
+        let mut i = 0;
+        let mut missing = false;
+        for &(b, w) in &other.blocks {
+            while i < self.blocks.len() && self.blocks[i].0 < b {
+                i += 1;
+            }
+            if i < self.blocks.len() && self.blocks[i].0 == b {
+                let add = w & !self.blocks[i].1;
+                if add != 0 {
+                    self.blocks[i].1 |= add;
+                    new.push((b, add));
+                }
+            } else {
+                missing = true;
+                new.push((b, w));
+            }
+        }
+        if new.is_empty() {
+            return false;
+        }
+        let new = SparseBitSet { blocks: new };
+        if missing {
+            self.union_with(&new);
+        }
+        delta.union_with(&new);
+        true
+    }
+
     /// `self \ other`.
     pub fn difference(&self, other: &SparseBitSet) -> SparseBitSet {
         let mut out = Vec::new();
@@ -175,5 +210,26 @@ mod tests {
         assert_eq!(a.intersection(&b).to_vec(), vec![3, 64]);
         assert_eq!(a.len(), 3);
         assert!(a.contains(64) && !a.contains(65));
+    }
+}
+
+#[cfg(test)]
+mod delta_tests {
+    use super::*;
+
+    #[test]
+    fn union_with_delta_records_new_ids() {
+        let mut a = SparseBitSet::new();
+        a.insert(1);
+        a.insert(130);
+        let mut b = SparseBitSet::new();
+        b.insert(1);
+        b.insert(2);
+        b.insert(500);
+        let mut d = SparseBitSet::new();
+        assert!(a.union_with_delta(&b, &mut d));
+        assert_eq!(a.to_vec(), vec![1, 2, 130, 500]);
+        assert_eq!(d.to_vec(), vec![2, 500]);
+        assert!(!a.union_with_delta(&b, &mut d));
     }
 }

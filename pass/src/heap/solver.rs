@@ -110,13 +110,7 @@ struct Node {
 impl Node {
     /// `pts |= other`, recording the new locations in `delta`; true when `pts` grew.
     fn absorb(&mut self, other: &SparseBitSet) -> bool {
-        let new = other.difference(&self.pts);
-        if new.is_empty() {
-            return false;
-        }
-        self.pts.union_with(&new);
-        self.delta.union_with(&new);
-        true
+        self.pts.union_with_delta(other, &mut self.delta)
     }
 }
 
