@@ -1,5 +1,6 @@
 /* End-to-end: scalar arguments and results of every width, promoted float/char/short
- * narrowed back, remote references passed through, cormi_create with arguments.
+ * narrowed back, remote references passed through, cormi_create with arguments, structs
+ * passed and returned by value (small ones ABI-coerced to scalars, large ones byval).
  * Exit status 0 when every value matched, 1 otherwise (prints the mismatches). */
 #include <cormi.h>
 #include <math.h>
@@ -34,6 +35,16 @@ cormi_ref Acc_echo_ref(Acc *self, cormi_ref r) { (void)self; return r; }
 void Acc_reset(Acc *self) { self->total = 0; }
 double Acc_copysign(Acc *self, double x) { (void)self; return x; }
 
+typedef struct Big { double v[6]; int64_t n; char tag[3]; } Big; /* byval in memory */
+typedef struct Two { int32_t a, b; } Two;                          /* coerced to i64  */
+double Acc_bigsum(Acc *self, Big b) {
+  (void)self;
+  double s = 0;
+  for (int i = 0; i < 6; i++) s += b.v[i];
+  return s + (double)b.n + b.tag[0] + b.tag[2];
+}
+Two Acc_swap(Acc *self, Two t) { (void)self; return (Two){t.b, t.a}; }
+
 static int failures;
 #define CHECK(cond)                                                         \
   do {                                                                      \
@@ -63,6 +74,10 @@ int main(int argc, char **argv) {
   double nz = cormi_invoke(acc, Acc_copysign, -0.0);
   CHECK(nz == 0 && signbit(nz));
   CHECK(isnan(cormi_invoke(acc, Acc_copysign, NAN)));
+  Big big = {{1, 2, 3, 4, 5, 6.5}, 100, {'a', 'b', 'c'}};
+  CHECK(cormi_invoke(acc, Acc_bigsum, big) == 21.5 + 100 + 'a' + 'c');
+  Two two = cormi_invoke(acc, Acc_swap, (Two){7, -9});
+  CHECK(two.a == -9 && two.b == 7);
   for (int i = 0; i < 1000; i++) cormi_invoke(acc, Acc_add, (int64_t)1);
   CHECK(cormi_invoke(acc, Acc_add, (int64_t)0) == 1001);
   cormi_release(acc);

@@ -88,6 +88,7 @@ fn marshal_args<'ctx>(ir: &Ir<'_, 'ctx>, plan: &Plan, c: PointerValue<'ctx>, arg
             Value::Graph { root } => {
                 graph::marshal(ir, &plan.shapes, out, handles.expect("acquired"), v.into_pointer_value(), *root, dispatch)
             }
+            Value::ByVal { size, .. } => ir.append_bytes(out, v.into_pointer_value(), ir.i64c(*size)),
         }
     }
     if let Some(h) = handles {
@@ -112,7 +113,7 @@ fn read_result<'ctx>(
     ir.at(reply);
     let inp = ir.field(c, CALL_REPLY);
     let (value, handles) = match ret {
-        Value::Scalar(_) => (ir.read_scalar(inp, ty), None),
+        Value::Scalar(_) | Value::ByVal { .. } => (ir.read_scalar(inp, ty), None),
         Value::Graph { root } => {
             let h = ir.rt_ptr("cormi_handles_acquire", &[]);
             (graph::unmarshal(ir, &plan.shapes, inp, h, *root, malformed, dispatch).into(), Some(h))

@@ -24,6 +24,14 @@ pub enum Value {
         /// Index of the root's node in [`Plan::shapes`].
         root: usize,
     },
+    /// A struct passed by value in memory (`ptr byval(%T)`): its `size` bytes. Only
+    /// structs without pointer members (checked from the type).
+    ByVal {
+        /// `%T`.
+        ty: LLVMTypeRef,
+        /// Its allocation size in bytes.
+        size: u64,
+    },
 }
 
 /// The marshaling plan of one call site.
@@ -75,8 +83,11 @@ pub fn plan(site: &CallSite, heap: Option<&HeapAnalysis>) -> Result<Plan, Vec<Di
     let mut args = Vec::new();
     for (i, a) in site.args.iter().enumerate() {
         let what = format!("argument {} of {}", i + 1, site.method_name);
-        if a.byval.is_some() {
-            errors.push(Diagnostic::error(at, format!("{what}: structs passed by value are not supported yet; pass a pointer")));
+        if let Some(ty) = a.byval {
+            match by_value(site, ty) {
+                Ok(v) => args.push(v),
+                Err(why) => errors.push(Diagnostic::error(at, format!("{what}: {why}"))),
+            }
             continue;
         }
         match value(a.param_ty, &what, || heap.map(|h| h.points_to(a.value).to_vec()), heap, &mut shapes) {
@@ -127,6 +138,32 @@ fn value(
     };
     let root = shapes.root(heap, &targets).map_err(|e| format!("{what}: {e}"))?;
     Ok(Value::Graph { root })
+}
+
+/// A struct passed by value: its bytes, when it has no pointer members.
+fn by_value(site: &CallSite, ty: LLVMTypeRef) -> Result<Value, String> {
+    if has_pointer_member(ty) {
+        return Err(format!("the struct {} passed by value contains pointers; pass a pointer to it instead", ir::type_str(ty)));
+    }
+    // SAFETY: the call belongs to a live module.
+    let module = unsafe { llvm_sys::core::LLVMGetGlobalParent(site.caller) };
+    let size = crate::heap::llvm::Layout::of(module).alloc_size(ty);
+    Ok(Value::ByVal { ty, size })
+}
+
+/// Whether a type has a pointer anywhere in it (struct members, array elements).
+fn has_pointer_member(ty: LLVMTypeRef) -> bool {
+    use LLVMTypeKind::*;
+    // SAFETY: type queries on a live type.
+    unsafe {
+        match ir::type_kind(ty) {
+            LLVMPointerTypeKind => true,
+            LLVMArrayTypeKind | LLVMVectorTypeKind => has_pointer_member(llvm_sys::core::LLVMGetElementType(ty)),
+            LLVMStructTypeKind => (0..llvm_sys::core::LLVMCountStructElementTypes(ty))
+                .any(|i| has_pointer_member(llvm_sys::core::LLVMStructGetTypeAtIndex(ty, i))),
+            _ => false,
+        }
+    }
 }
 
 /// Whether an instruction's value is used.

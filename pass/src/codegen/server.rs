@@ -72,6 +72,11 @@ fn read_args<'ctx>(
         .map(|(a, how)| match how {
             Value::Scalar(_) => ir.read_scalar(inp, basic(a.param_ty)),
             Value::Graph { root } => graph::unmarshal(ir, &plan.shapes, inp, handles.expect("acquired"), *root, bad, dispatch).into(),
+            Value::ByVal { ty, size } => {
+                let copy = ir.entry_slot(basic(*ty), "byval");
+                ir.read_bytes(inp, copy, ir.i64c(*size));
+                copy.into()
+            }
         })
         .collect()
 }
@@ -89,6 +94,15 @@ fn call_method<'ctx>(ir: &Ir<'_, 'ctx>, site: &CallSite, this: PointerValue<'ctx
     operands.extend(args.iter().map(|&a| BasicMetadataValueEnum::from(a)));
     let call = ir.b.build_call(method, &operands, "").expect("builder");
     copy_ext_attributes(method, call);
+    let first = u32::from(site.kind == IntrinsicKind::Invoke);
+    for (i, a) in site.args.iter().enumerate() {
+        if let Some(ty) = a.byval {
+            let kind = Attribute::get_named_enum_kind_id("byval");
+            // SAFETY: `ty` is a live struct type of this context.
+            let any = unsafe { inkwell::types::AnyTypeEnum::new(ty) };
+            call.add_attribute(AttributeLoc::Param(first + i as u32), ir.ctx.create_type_attribute(kind, any));
+        }
+    }
     call.try_as_basic_value().basic()
 }
 
