@@ -340,12 +340,23 @@ impl Solver {
                     self.add_copy(w, fc);
                 }
             }
+            // Clones see what was stored through the variable index too.
+            for (cl, key) in self.obj_state[o.index()].clones.clone() {
+                let lc = self.loc(cl, VAR);
+                self.link_clone_locs(l, lc, key);
+            }
+            for (src, key) in self.obj_state[o.index()].clone_srcs.clone() {
+                let ls = self.loc(src, VAR);
+                self.link_clone_locs(ls, l, key);
+            }
             return;
         }
         if let Some(&vl) = self.loc_map.get(&(o.0, VAR)) {
-            let (r, w) = (self.content(vl), self.var_write[&o.0]);
-            self.add_copy(c, r);
-            self.add_copy(w, c);
+            if let Some(&w) = self.var_write.get(&o.0) {
+                let r = self.content(vl);
+                self.add_copy(c, r);
+                self.add_copy(w, c);
+            }
         }
         if self.objects[o.index()].escaped {
             let u = self.ucontent;
@@ -367,6 +378,21 @@ impl Solver {
         let watches = self.obj_state[o.index()].watches.clone();
         for w in watches {
             self.apply_watch(l, off, w);
+        }
+    }
+
+    /// Clone edge from the content of original location `lo` to clone location `lc`
+    /// (for `VAR` locations also between their write nodes).
+    fn link_clone_locs(&mut self, lo: LocId, lc: LocId, key: CloneKey) {
+        let (a, b) = (self.content(lo), self.content(lc));
+        self.add_clone(a, b, key);
+        let (oo, ooff) = self.locs[lo as usize];
+        let (co, coff) = self.locs[lc as usize];
+        if ooff == VAR && coff == VAR {
+            if let (Some(&wo), Some(&wc)) = (self.var_write.get(&oo.0), self.var_write.get(&co.0)) {
+                let (a, b) = (self.find(wo), self.find(wc));
+                self.add_clone(a, b, key);
+            }
         }
     }
 
@@ -463,8 +489,7 @@ impl Solver {
             for f in self.obj_state[o.index()].fields.clone() {
                 let off = self.locs[f as usize].1;
                 let lc = self.loc(c, off);
-                let (a, b) = (self.content(f), self.content(lc));
-                self.add_clone(a, b, key);
+                self.link_clone_locs(f, lc, key);
             }
         }
         c
