@@ -1,16 +1,31 @@
 #!/usr/bin/env bash
-# README's test command: installs what is missing, builds everything, runs every test.
+# README's test command: installs what is missing, builds everything, runs every test:
 #   Rust unit/integration tests (cargo test), lit tests of the pass (tests/lit),
 #   and the C end-to-end suites (tests/*/run.sh).
-set -euo pipefail
+# Every stage runs even when an earlier one failed; the exit status is non-zero if any did.
+set -uo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
+bash scripts/setup.sh || exit 1
 source scripts/env.sh
-cargo build --release --workspace
-cargo test --release --workspace
-lit -sv tests/lit
+cargo build --release --workspace || { echo "build failed"; exit 1; }
+
+passed=0; failed=0; failures=()
+stage() {
+  local name="$1"; shift
+  echo "== $name"
+  local t0=$SECONDS
+  if "$@"; then
+    passed=$((passed + 1)); echo "== $name: ok ($((SECONDS - t0)) s)"
+  else
+    failed=$((failed + 1)); failures+=("$name"); echo "== $name: FAILED ($((SECONDS - t0)) s)"
+  fi
+}
+stage "cargo test" cargo test --release --workspace
+stage "lit tests/lit" lit -sv tests/lit
 for suite in tests/*/run.sh; do
   [ -e "$suite" ] || continue
-  echo "== $suite"
-  bash "$suite"
+  stage "$suite" bash "$suite"
 done
+for f in "${failures[@]}"; do echo "failed stage: $f"; done
+echo "stages: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
