@@ -60,9 +60,9 @@ pub const PASSES: &[PassInfo] = &[
     PassInfo { name: "cormi", run: crate::codegen::run, options: &[], about: "the cormi pass: discovery and validation of remote calls, then call-site-specific marshaling code for a whole program" },
     PassInfo { name: "print<cormi-callsites>", run: crate::discovery::print::run, options: &[], about: "prints remote call sites, their ids, remote methods and the build id" },
     // Heap engineer: replace `not_yet` with your functions (pass/src/heap/).
-    PassInfo { name: "print<cormi-heap>", run: not_yet, options: &[], about: "prints points-to sets and object fields" },
-    PassInfo { name: "print<cormi-alias-checks>", run: not_yet, options: &[], about: "checks MAYALIAS/NOALIAS/... assertions against the heap analysis" },
-    PassInfo { name: "cormi-heap-dot", run: not_yet, options: &["dir"], about: "writes a DOT graph of the heap reachable from each remote call's arguments" },
+    PassInfo { name: "print<cormi-heap>", run: crate::heap::print::run, options: &[], about: "prints points-to sets and object fields" },
+    PassInfo { name: "print<cormi-alias-checks>", run: crate::heap::alias_checks::run, options: &[], about: "checks MAYALIAS/NOALIAS/... assertions against the heap analysis" },
+    PassInfo { name: "cormi-heap-dot", run: crate::heap::dot::run, options: &["dir"], about: "writes a DOT graph of the heap reachable from each remote call's arguments" },
     // Soundness engineer: replace `not_yet` with the instrumentation pass.
     PassInfo { name: "cormi-instrument-pts", run: crate::instrument::run, options: &["sample"], about: "instruments pointer values for the dynamic points-to soundness check" },
 ];
