@@ -24,8 +24,21 @@ use super::objects::ObjectKind;
 use super::solver::{Icall, NodeId, ANY};
 use llvm_sys::prelude::LLVMValueRef;
 
+/// The model name of a declared function: Rust's v0-mangled allocator shims
+/// (`_RNvCs..._7___rustc12___rust_alloc`) map to their plain names.
+pub(crate) fn model_name(name: &str) -> &str {
+    const RUST_SHIMS: &[&str] = &["__rust_alloc_zeroed", "__rust_alloc", "__rust_dealloc", "__rust_realloc"];
+    if name.starts_with("_R") {
+        if let Some(s) = RUST_SHIMS.iter().find(|s| name.ends_with(*s)) {
+            return s;
+        }
+    }
+    name
+}
+
 /// Applies the model of `name` to a call; false when there is none.
 pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLVMValueRef], a: &[Option<NodeId>], ret: Option<NodeId>) -> bool {
+    let name = model_name(name);
     let arg = |k: usize| a.get(k).copied().flatten();
     let cint = |k: usize| args.get(k).and_then(|&v| llvm::const_int(v));
     if alias_checks::kind_of(name).is_some() {
@@ -173,7 +186,7 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
 /// Functions with pointer arguments that neither keep, return nor write pointers.
 fn no_effect(name: &str) -> bool {
     const NAMES: &[&str] = &[
-        "free", "cfree", "cormi_free", "_ZdlPv", "_ZdaPv", "_ZdlPvm", "_ZdaPvm", "__rust_dealloc", "bzero", "explicit_bzero",
+        "free", "cfree", "cormi_free", "__rust_no_alloc_shim_is_unstable_v2", "_ZdlPv", "_ZdaPv", "_ZdlPvm", "_ZdaPvm", "__rust_dealloc", "bzero", "explicit_bzero",
         "strlen", "strnlen", "strcmp", "strncmp", "strcasecmp", "strncasecmp", "strcoll", "strspn", "strcspn", "memcmp", "bcmp",
         "wcslen", "wcscmp", "atoi", "atol", "atoll", "atof", "printf", "fprintf", "sprintf", "snprintf", "vprintf", "vfprintf",
         "vsprintf", "vsnprintf", "dprintf", "__printf_chk", "__fprintf_chk", "__sprintf_chk", "__snprintf_chk", "__vsnprintf_chk",
