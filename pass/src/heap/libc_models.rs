@@ -64,7 +64,12 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
             alloc(b, inst, name, None, ret);
         }
         "realloc" | "reallocarray" | "__rust_realloc" | "xrealloc" => {
-            let n = alloc(b, inst, name, None, ret);
+            let size = match name {
+                "__rust_realloc" => cint(3),
+                "reallocarray" => cint(1).zip(cint(2)).map(|(x, y)| x * y),
+                _ => cint(1),
+            };
+            let n = alloc(b, inst, name, size.map(|s| s as u64), ret);
             if let (Some(n), Some(old)) = (n, arg(0)) {
                 b.s.add_memcpy(n, old, None);
             }

@@ -18,9 +18,9 @@ define void @f() {
   ret void
 }
 
-; CHECK: obj#3 (3,3) realloc @f{{$}}
+; CHECK: obj#3 (3,3) realloc @f size=32
 ; CHECK-NEXT:   +8 -> {obj#2+0}
-; CHECK-NEXT: obj#4 (4,4) __rust_realloc @f{{$}}
+; CHECK-NEXT: obj#4 (4,4) __rust_realloc @f size=64
 ; CHECK-NEXT:   +8 -> {obj#2+0}
 ; CHECK-LABEL: fn @f
 ; CHECK:   %new -> {obj#3+0}

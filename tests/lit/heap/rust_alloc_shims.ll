@@ -20,7 +20,7 @@ define void @f() {
 ; CHECK-NEXT:   +* -> {unknown}
 ; CHECK-NEXT: obj#1 (1,1) __rust_alloc @f size=16
 ; CHECK-NEXT: obj#2 (2,2) __rust_alloc_zeroed @f size=8
-; CHECK-NEXT: obj#3 (3,3) __rust_realloc @f{{$}}
+; CHECK-NEXT: obj#3 (3,3) __rust_realloc @f size=32
 ; CHECK-LABEL: fn @f
 ; CHECK-NEXT:   %a -> {obj#1+0}
 ; CHECK-NEXT:   %z -> {obj#2+0}
