@@ -691,6 +691,10 @@ impl Builder {
             }
             None => {
                 let cv = llvm::called_value(i);
+                if unsafe { !LLVMIsAInlineAsm(cv).is_null() } {
+                    // Inline assembly can do anything with its pointer operands.
+                    return self.unknown_call(&anodes, ret);
+                }
                 match self.value_node(cv) {
                     Some(c) => {
                         self.s.add_icall(Icall::new(c, anodes, ret, i));
