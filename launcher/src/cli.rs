@@ -47,9 +47,11 @@ pub struct Options {
     pub timeout_ms: Option<u64>,
     /// Maximum message size handed to the runtime as `CORMI_MAX_MESSAGE`.
     pub max_message: Option<u64>,
-    /// After the first failure, how long the other ranks may run on before SIGTERM.
+    /// After the first failure, how long the other ranks may run on before SIGTERM
+    /// (time for the survivors to report the dead peer and exit on their own).
     pub linger: Duration,
-    /// Time between SIGTERM and SIGKILL when stopping ranks.
+    /// Time the other ranks get to exit after rank 0 exited successfully, and time
+    /// between SIGTERM and SIGKILL when stopping ranks.
     pub grace: Duration,
     /// The program and its arguments.
     pub program: Vec<OsString>,
@@ -59,6 +61,7 @@ pub struct Options {
 pub fn command() -> Command {
     Command::new("cormirun")
         .about("Start N local cormi nodes running PROG and supervise them")
+        .after_help(AFTER_HELP)
         .override_usage("cormirun -n N [OPTIONS] PROG [ARGS]...")
         .arg(
             Arg::new("nodes")
@@ -84,7 +87,7 @@ pub fn command() -> Command {
                 .short('l')
                 .long("prefix")
                 .action(ArgAction::SetTrue)
-                .help("prefix each output line with \"[rank] \""),
+                .help("prefix each output line with \"[rank] \" (a line longer than 64 KiB is forwarded as several prefixed lines)"),
         )
         .arg(ms_arg(
             "timeout",
@@ -99,11 +102,15 @@ pub fn command() -> Command {
         )
         .arg(ms_arg(
             "linger",
-            "after a rank fails, let the others run this long before stopping them [default: 0]",
+            "after a rank fails, let the others run this long so they can report the dead \
+             peer and exit on their own, before stopping them [default: 1000, or --timeout \
+             when that is smaller (at least 100)]",
         ))
         .arg(ms_arg(
             "grace",
-            "time between SIGTERM and SIGKILL when stopping ranks [default: 2000]",
+            "after rank 0 exits with status 0, time the other ranks get to exit before \
+             they are stopped (then cormirun warns and exits 124); also the time between \
+             SIGTERM and SIGKILL when stopping ranks [default: 2000]",
         ))
         .arg(
             Arg::new("program")
@@ -115,6 +122,27 @@ pub fn command() -> Command {
                 .value_parser(value_parser!(OsString))
                 .help("program to run on every node, with its arguments"),
         )
+}
+
+/// Exit status and process-lifetime rules, shown after the options in `--help`.
+const AFTER_HELP: &str = "\
+Exit status: 0 when every rank exits 0; otherwise the first failure: a rank's exit
+status, or 128+N for a rank killed by signal N. A crash by a signal counts before the
+non-zero exits of the survivors that follow it within --linger (at least 1 s). 124 when
+rank 0 exited 0 but other ranks had to be stopped after --grace; 128+N when cormirun
+itself got signal N (SIGINT, SIGTERM, SIGHUP, SIGQUIT); 127/126 when PROG cannot be
+found/executed; 2 for a bad command line.
+
+No process is left behind: the ranks and what they start share one process group,
+which cormirun stops on failure, on a signal and at the end. If cormirun itself is
+killed with SIGKILL, the ranks die with it (parent-death signal) and a small guard
+process kills the rest of the group. A process that leaves the group (setsid,
+setpgid) escapes all of this.";
+
+/// `--linger` when not given: 1000 ms, or the call timeout when that is smaller (so
+/// that a short --timeout keeps failures quick), but at least 100 ms.
+pub fn default_linger(timeout_ms: Option<u64>) -> Duration {
+    Duration::from_millis(timeout_ms.map_or(1000, |t| t.clamp(100, 1000)))
 }
 
 fn ms_arg(name: &'static str, help: &'static str) -> Arg {
@@ -139,13 +167,16 @@ fn from_matches(m: &ArgMatches) -> Options {
     let ms = |name: &str, default: u64| {
         Duration::from_millis(m.get_one::<u64>(name).copied().unwrap_or(default))
     };
+    let timeout_ms = m.get_one::<u64>("timeout").copied();
     Options {
         nodes: usize::from(*m.get_one::<u16>("nodes").expect("required")),
         transport: Transport::parse(m.get_one::<String>("transport").expect("has default")),
         prefix: m.get_flag("prefix"),
-        timeout_ms: m.get_one::<u64>("timeout").copied(),
+        timeout_ms,
         max_message: m.get_one::<u64>("max-message").copied(),
-        linger: ms("linger", 0),
+        linger: m
+            .get_one::<u64>("linger")
+            .map_or_else(|| default_linger(timeout_ms), |&l| Duration::from_millis(l)),
         grace: ms("grace", 2000),
         program: m
             .get_many::<OsString>("program")
@@ -194,6 +225,28 @@ mod tests {
         assert_eq!(o.max_message, Some(4096));
         assert_eq!(o.linger, Duration::from_millis(10));
         assert_eq!(o.grace, Duration::from_millis(20));
+    }
+
+    #[test]
+    fn linger_defaults_to_a_second_bounded_by_the_timeout() {
+        let linger = |args: &[&str]| {
+            let mut a = vec!["cormirun", "-n", "2"];
+            a.extend_from_slice(args);
+            a.push("p");
+            parse(a).unwrap().linger.as_millis()
+        };
+        assert_eq!(linger(&[]), 1000);
+        assert_eq!(linger(&["--timeout", "300"]), 300);
+        assert_eq!(linger(&["--timeout", "5000"]), 1000);
+        assert_eq!(linger(&["--timeout", "1"]), 100);
+        assert_eq!(linger(&["--timeout", "300", "--linger", "0"]), 0);
+        assert_eq!(
+            parse(["cormirun", "-n", "2", "p"])
+                .unwrap()
+                .grace
+                .as_millis(),
+            2000
+        );
     }
 
     #[test]

@@ -3,7 +3,24 @@
 //! Implements the launcher side of docs/contracts.md ("cormirun -> runtime"). See
 //! launcher/NOTES-for-architecture.md for the invariants (no orphan process, ever).
 
+/// Writes one `cormirun: ...` message line to stderr with a single write, so that the
+/// output of ranks sharing the stream cannot split it.
+macro_rules! say {
+    ($($arg:tt)*) => {
+        $crate::say_line(::std::format_args!($($arg)*))
+    };
+}
+
+/// The function behind [`say!`].
+pub fn say_line(msg: std::fmt::Arguments) {
+    use std::io::Write;
+    let line = format!("cormirun: {msg}\n");
+    // Stderr is unbuffered: one write_all of a short line is one write(2).
+    let _ = io::stderr().lock().write_all(line.as_bytes());
+}
+
 mod cli;
+mod guard;
 mod output;
 mod signals;
 mod spawn;
@@ -28,31 +45,46 @@ fn main() {
 /// Runs the job; returns the launcher's exit code.
 fn run(opts: &Options) -> i32 {
     if opts.transport == Transport::Shm {
-        eprintln!(
-            "cormirun: --transport shm is not yet supported; use tcp (the default) or inproc"
-        );
+        say!("--transport shm is not yet supported; use tcp (the default) or inproc");
         return 2;
     }
     // Before any thread exists, so that every thread inherits the mask.
     let signals = signals::Signals::block();
+    // Also before any thread (fork) and before the listeners (the guard must not hold them).
+    let guard = match guard::Guard::start() {
+        Ok(g) => Some(g),
+        Err(e) => {
+            say!("warning: cannot start the guard process ({e}); if cormirun is killed with SIGKILL, processes started by the ranks may survive");
+            None
+        }
+    };
+    let code = run_job(opts, &signals, guard.as_ref());
+    if let Some(g) = guard {
+        g.disarm();
+    }
+    code
+}
+
+/// Binds, starts and supervises the ranks; returns the launcher's exit code.
+fn run_job(opts: &Options, signals: &signals::Signals, guard: Option<&guard::Guard>) -> i32 {
     let listeners = match bind_listeners(opts) {
         Ok(l) => l,
         Err(e) => {
-            eprintln!(
-                "cormirun: cannot bind {} listening sockets on 127.0.0.1: {e}",
+            say!(
+                "cannot bind {} listening sockets on 127.0.0.1: {e}",
                 opts.nodes
             );
             return 1;
         }
     };
     let mut forwarders = Forwarders::default();
-    let (ranks, pgid) = match start_all(opts, listeners.as_ref(), &mut forwarders) {
+    let (ranks, pgid) = match start_all(opts, listeners.as_ref(), &mut forwarders, guard) {
         Ok(started) => started,
         Err(code) => return code,
     };
     // The ranks hold their own copies now; the launcher's must not keep ports open.
     drop(listeners);
-    let code = Supervisor::new(ranks, pgid, opts.linger, opts.grace).run(&signals);
+    let code = Supervisor::new(ranks, pgid, opts.linger, opts.grace).run(signals);
     forwarders.drain(Duration::from_secs(2));
     code
 }
@@ -70,11 +102,12 @@ fn start_all(
     opts: &Options,
     listeners: Option<&Listeners>,
     fw: &mut Forwarders,
+    guard: Option<&guard::Guard>,
 ) -> Result<(Vec<RankProc>, libc::pid_t), i32> {
     let addrs = match listeners.map(Listeners::addrs).transpose() {
         Ok(a) => a,
         Err(e) => {
-            eprintln!("cormirun: cannot read listener addresses: {e}");
+            say!("cannot read listener addresses: {e}");
             return Err(1);
         }
     };
@@ -89,7 +122,13 @@ fn start_all(
     for rank in 0..processes {
         match spawn::spawn_rank(&job, rank, stdio_for(opts, rank)) {
             Ok(child) => {
-                job.pgid.get_or_insert(child.id() as libc::pid_t);
+                if job.pgid.is_none() {
+                    let pgid = child.id() as libc::pid_t;
+                    job.pgid = Some(pgid);
+                    if let Some(g) = guard {
+                        g.arm(pgid);
+                    }
+                }
                 ranks.push(RankProc::new(rank, wire(opts, rank, child, fw)));
             }
             Err(e) => return Err(abort_start(opts, rank, &e, ranks, job.pgid)),
@@ -107,7 +146,7 @@ fn abort_start(
     pgid: Option<libc::pid_t>,
 ) -> i32 {
     let prog = opts.program[0].to_string_lossy();
-    eprintln!("cormirun: cannot start rank {rank} ({prog}): {e}");
+    say!("cannot start rank {rank} ({prog}): {e}");
     if let Some(pgid) = pgid {
         supervise::signal_group(pgid, libc::SIGKILL);
     }

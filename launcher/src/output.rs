@@ -67,25 +67,50 @@ impl Forwarders {
     }
 }
 
+/// The longest piece of a line forwarded at once: a longer line (or output that never
+/// ends a line) is forwarded in pieces of this size, each with the prefix and a newline,
+/// so that memory stays bounded.
+pub const MAX_LINE: usize = 64 * 1024;
+
 /// Copies `from` line by line to the sink, each line after `prefix`; a last line without
-/// a newline gets one. Each line is written with one call under the stream's lock, so
-/// lines of different ranks never interleave.
+/// a newline gets one, and so does every [`MAX_LINE`] piece of a longer line. Each line is
+/// written with one call under the stream's lock, so lines of different ranks never
+/// interleave.
 fn copy_prefixed<R, W>(prefix: &str, mut from: R, mut write: W) -> io::Result<()>
 where
     R: BufRead,
     W: FnMut(&[u8]) -> io::Result<()>,
 {
     let mut line = Vec::with_capacity(256);
+    line.extend_from_slice(prefix.as_bytes());
     loop {
-        line.clear();
-        line.extend_from_slice(prefix.as_bytes());
-        if from.read_until(b'\n', &mut line)? == 0 {
+        let buf = match from.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
+            if line.len() > prefix.len() {
+                line.push(b'\n');
+                write(&line)?;
+            }
             return Ok(());
         }
-        if line.last() != Some(&b'\n') {
-            line.push(b'\n');
+        let room = MAX_LINE - (line.len() - prefix.len());
+        let piece = &buf[..buf.len().min(room)];
+        let (used, complete) = match piece.iter().position(|&b| b == b'\n') {
+            Some(i) => (i + 1, true),
+            None => (piece.len(), piece.len() == room),
+        };
+        line.extend_from_slice(&piece[..used]);
+        from.consume(used);
+        if complete {
+            if line.last() != Some(&b'\n') {
+                line.push(b'\n');
+            }
+            write(&line)?;
+            line.truncate(prefix.len());
         }
-        write(&line)?;
     }
 }
 
@@ -137,5 +162,27 @@ mod tests {
         })
         .unwrap();
         assert_eq!(out, b"[3] a\n[3] bc\n[3] \n[3] last\n");
+    }
+
+    #[test]
+    fn an_endless_line_is_forwarded_in_bounded_pieces() {
+        let n = 5 * MAX_LINE / 2;
+        let mut input = vec![b'x'; n];
+        input.extend_from_slice(b"\nshort\n");
+        let mut writes = Vec::new();
+        // A small reader buffer: pieces must not depend on how the input arrives.
+        let from = io::BufReader::with_capacity(1000, io::Cursor::new(input));
+        copy_prefixed("[1] ", from, |l| {
+            writes.push(l.to_vec());
+            Ok(())
+        })
+        .unwrap();
+        let lens: Vec<usize> = writes.iter().map(Vec::len).collect();
+        let full = 4 + MAX_LINE + 1;
+        assert_eq!(lens, [full, full, 4 + MAX_LINE / 2 + 1, 4 + 6]);
+        for w in &writes {
+            assert!(w.starts_with(b"[1] ") && w.ends_with(b"\n"));
+        }
+        assert_eq!(writes[3], b"[1] short\n");
     }
 }

@@ -1,5 +1,7 @@
-//! Supervising a running job: reaping ranks, propagating the first failure, stopping
-//! the rest (SIGTERM, then SIGKILL after a grace period), reacting to Ctrl-C.
+//! Supervising a running job: reaping ranks, propagating the first failure (the root
+//! cause: a crash wins over the follow-on exits of its peers), stopping the rest
+//! (SIGTERM, then SIGKILL after a grace period), stopping ranks that outlive a
+//! successful rank 0, reacting to Ctrl-C.
 
 use crate::signals::{self, Signals, STOP_SIGNALS};
 use std::os::unix::process::ExitStatusExt;
@@ -26,11 +28,21 @@ impl RankProc {
     }
 }
 
+/// Exit code of cormirun when rank 0 finished successfully but other ranks did not exit
+/// within the grace period and had to be stopped (like timeout(1)'s 124).
+pub const STRAGGLER_EXIT: i32 = 124;
+
+/// How long after the first failure a death by a signal that cormirun did not send still
+/// counts as the root cause, at least (the linger period when it is longer).
+const ROOT_CAUSE_WINDOW: Duration = Duration::from_millis(1000);
+
 /// Where the job is in its shutdown.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Phase {
     /// Every rank may run.
     Running,
+    /// Rank 0 exited successfully; the others must exit on their own before the instant.
+    Finishing(Instant),
     /// A rank failed; the others may still finish until the instant.
     Lingering(Instant),
     /// SIGTERM sent; SIGKILL follows at the instant.
@@ -46,8 +58,19 @@ pub struct Supervisor {
     linger: Duration,
     grace: Duration,
     phase: Phase,
-    first_failure: Option<i32>,
+    first_failure: Option<Failure>,
     interrupt: Option<libc::c_int>,
+    /// Ranks still running when the grace after rank 0's successful exit ran out.
+    stragglers: bool,
+}
+
+/// The failure that decides the exit code.
+#[derive(Clone, Copy, Debug)]
+struct Failure {
+    code: i32,
+    by_signal: bool,
+    /// When cormirun observed it.
+    at: Instant,
 }
 
 /// The shell convention: the exit code, or 128 + the signal that killed the process.
@@ -76,6 +99,7 @@ impl Supervisor {
             phase: Phase::Running,
             first_failure: None,
             interrupt: None,
+            stragglers: false,
         }
     }
 
@@ -95,9 +119,18 @@ impl Supervisor {
             }
         }
         signal_group(self.pgid, libc::SIGKILL);
-        self.first_failure
-            .or(self.interrupt.map(|s| 128 + s))
-            .unwrap_or(0)
+        self.exit_code()
+    }
+
+    /// The first failure (root cause first), else 128 + the interrupting signal, else
+    /// [`STRAGGLER_EXIT`] when ranks had to be stopped after rank 0 finished, else 0.
+    fn exit_code(&self) -> i32 {
+        match (self.first_failure, self.interrupt) {
+            (Some(f), _) => f.code,
+            (None, Some(sig)) => 128 + sig,
+            (None, None) if self.stragglers => STRAGGLER_EXIT,
+            (None, None) => 0,
+        }
     }
 
     /// Collects every rank that has exited since the last sweep. Exits seen in one sweep
@@ -113,7 +146,7 @@ impl Supervisor {
                 Ok(Some(status)) => seen.push((i, status)),
                 Ok(None) => {}
                 Err(e) => {
-                    eprintln!("cormirun: waiting for rank {}: {e}", self.ranks[i].rank);
+                    say!("waiting for rank {}: {e}", self.ranks[i].rank);
                     self.ranks[i].exited = true;
                 }
             }
@@ -126,27 +159,82 @@ impl Supervisor {
 
     fn exited(&mut self, i: usize, status: ExitStatus) {
         self.ranks[i].exited = true;
+        let now = Instant::now();
         if status.success() {
+            if self.ranks[i].rank == 0 && self.phase == Phase::Running {
+                // Serving ranks exit right after rank 0's finalize; a rank that does not
+                // (stopped, hung) must not keep the job alive forever.
+                self.phase = Phase::Finishing(now + self.grace);
+            }
             return;
         }
         let (rank, pid) = (self.ranks[i].rank, self.ranks[i].child.id());
-        let ours = matches!(status.signal(), Some(libc::SIGTERM | libc::SIGKILL))
-            && matches!(self.phase, Phase::Terminating(_) | Phase::Killed);
-        if !ours {
-            eprintln!("cormirun: rank {rank} (pid {pid}) {}", describe(status));
+        // Deaths by the signals cormirun sent are consequences, never the failure.
+        if matches!(status.signal(), Some(libc::SIGTERM | libc::SIGKILL))
+            && matches!(self.phase, Phase::Terminating(_) | Phase::Killed)
+        {
+            return;
         }
-        if self.first_failure.is_none() && self.interrupt.is_none() {
-            self.first_failure = Some(exit_code(status));
-            self.failed(Instant::now());
+        say!("rank {rank} (pid {pid}) {}", describe(status));
+        if self.interrupt.is_some() {
+            return;
+        }
+        let failure = Failure {
+            code: exit_code(status),
+            by_signal: status.signal().is_some(),
+            at: now,
+        };
+        match self.first_failure {
+            None => {
+                self.first_failure = Some(failure);
+                self.failed(now);
+            }
+            // A rank that loses its peer exits with a status soon after the peer's crash,
+            // and cormirun may see that exit first (the crashed process is still dumping
+            // core, or was reaped in a later sweep): the crash is the root cause.
+            Some(first)
+                if failure.by_signal
+                    && !first.by_signal
+                    && now <= first.at + self.linger.max(ROOT_CAUSE_WINDOW) =>
+            {
+                self.first_failure = Some(failure);
+            }
+            Some(_) => {}
         }
     }
 
     fn failed(&mut self, now: Instant) {
-        if self.phase != Phase::Running || self.ranks.iter().all(|r| r.exited) {
+        if !matches!(self.phase, Phase::Running | Phase::Finishing(_))
+            || self.ranks.iter().all(|r| r.exited)
+        {
             return;
         }
-        eprintln!("cormirun: stopping the other ranks");
+        if self.linger.is_zero() {
+            say!("stopping the other ranks");
+        } else {
+            let ms = self.linger.as_millis();
+            say!("stopping the other ranks in {ms} ms unless they exit first");
+        }
         self.phase = Phase::Lingering(now + self.linger);
+    }
+
+    /// Rank 0 finished successfully, but some ranks are still running after the grace.
+    fn stop_stragglers(&mut self, now: Instant) {
+        let left: Vec<String> = self
+            .ranks
+            .iter()
+            .filter(|r| !r.exited)
+            .map(|r| format!("{} (pid {})", r.rank, r.child.id()))
+            .collect();
+        say!(
+            "warning: rank 0 finished but rank{} {} did not exit within {} ms; stopping {} (exit status {STRAGGLER_EXIT})",
+            if left.len() == 1 { "" } else { "s" },
+            left.join(", "),
+            self.grace.as_millis(),
+            if left.len() == 1 { "it" } else { "them" },
+        );
+        self.stragglers = true;
+        self.terminate(now);
     }
 
     fn interrupted(&mut self, sig: libc::c_int) {
@@ -154,7 +242,7 @@ impl Supervisor {
             self.kill();
             return;
         }
-        eprintln!("cormirun: got {}, stopping all ranks", signals::name(sig));
+        say!("got {}, stopping all ranks", signals::name(sig));
         self.interrupt = Some(sig);
         self.terminate(Instant::now());
     }
@@ -162,6 +250,7 @@ impl Supervisor {
     /// Moves the shutdown on when its deadline has passed.
     fn advance(&mut self, now: Instant) {
         match self.phase {
+            Phase::Finishing(t) if now >= t => self.stop_stragglers(now),
             Phase::Lingering(t) if now >= t => self.terminate(now),
             Phase::Terminating(t) if now >= t => self.kill(),
             _ => {}
@@ -185,7 +274,7 @@ impl Supervisor {
 
     fn wait_time(&self, now: Instant) -> Duration {
         let until = match self.phase {
-            Phase::Lingering(t) | Phase::Terminating(t) => t,
+            Phase::Finishing(t) | Phase::Lingering(t) | Phase::Terminating(t) => t,
             Phase::Running => now + Duration::from_secs(1),
             Phase::Killed => now + Duration::from_millis(50),
         };

@@ -313,14 +313,186 @@ fn sigterm_to_cormirun_stops_every_rank() {
 }
 
 #[test]
-fn sigkill_of_cormirun_kills_the_ranks() {
+fn sigkill_of_cormirun_kills_the_ranks_and_what_they_started() {
     let d = Scratch::new("sigkill");
-    let script = format!("echo $$ > {}/pid.$CORMI_RANK; exec sleep 60", d.path());
+    let script = format!(
+        "cd {}; echo $$ > pid.$CORMI_RANK; sleep 60 & echo $! > gpid.$CORMI_RANK; wait",
+        d.path()
+    );
     let mut child = spawn_sh(&["-n", "2"], &script);
-    wait_for_files(&d, &["pid.0".into(), "pid.1".into()]);
+    wait_for_files(&d, &["gpid.0".into(), "gpid.1".into()]);
     child.kill().unwrap();
     child.wait().unwrap();
-    assert_all_gone(&d.pids("pid", 2));
+    let mut pids = d.pids("pid", 2);
+    // The grandchildren: the parent-death signal does not reach them, the guard does.
+    pids.extend(d.pids("gpid", 2));
+    assert_all_gone(&pids);
+}
+
+#[test]
+fn a_rank_that_outlives_a_successful_rank_zero_is_stopped_and_reported() {
+    for how in ["stop", "hang"] {
+        let d = Scratch::new(&format!("straggler-{how}"));
+        // Rank 1 stops itself (SIGSTOP) or just never exits; rank 0 succeeds.
+        let script = format!(
+            "cd {}; echo $$ > pid.$CORMI_RANK; if [ $CORMI_RANK = 1 ]; then \
+             if [ {how} = stop ]; then kill -STOP $$; else sleep 60; fi; fi; \
+             while [ ! -s pid.1 ]; do sleep 0.02; done",
+            d.path()
+        );
+        let start = Instant::now();
+        let mut child = spawn_sh(&["-n", "2", "--grace", "300"], &script);
+        let status = wait_with_limit(&mut child, Duration::from_secs(20));
+        let out = child.wait_with_output().unwrap();
+        let e = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert_eq!(status.code(), Some(124), "{how}: {e}");
+        let pid1 = d.pids("pid", 2)[1];
+        assert!(
+            e.contains(&format!(
+                "rank 0 finished but rank 1 (pid {pid1}) did not exit within 300 ms"
+            )),
+            "{how}: {e}"
+        );
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "{how}: {:?}",
+            start.elapsed()
+        );
+        assert_all_gone(&d.pids("pid", 2));
+    }
+}
+
+#[test]
+fn ranks_exiting_soon_after_a_successful_rank_zero_are_success() {
+    let o = run_sh(
+        &["-n", "3"],
+        "if [ $CORMI_RANK != 0 ]; then sleep 0.3; fi; exit 0",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+}
+
+#[test]
+fn by_default_the_survivor_can_report_the_dead_peer() {
+    let d = Scratch::new("report");
+    // Rank 1 dies by SIGKILL; rank 0 notices (as the runtime would, by its connection
+    // closing), reports it and exits 1 on its own.
+    let script = format!(
+        "cd {}; echo $$ > pid.$CORMI_RANK; if [ $CORMI_RANK = 1 ]; then kill -9 $$; fi; \
+         while [ ! -s pid.1 ]; do sleep 0.01; done; p=$(cat pid.1); \
+         while kill -0 $p 2>/dev/null; do sleep 0.01; done; \
+         echo 'cormi: call site X: node 1 died' >&2; exit 1",
+        d.path()
+    );
+    let o = run_sh(&["-n", "2"], &script);
+    let e = stderr(&o);
+    assert!(e.contains("cormi: call site X: node 1 died"), "{e}");
+    assert!(
+        e.contains("rank 0 (pid") && e.contains("exited with status 1"),
+        "{e}"
+    );
+    // The root cause is the exit status, not the survivor's follow-on exit.
+    assert_eq!(o.status.code(), Some(137), "{e}");
+}
+
+#[test]
+fn a_crash_wins_over_the_survivors_earlier_follow_on_exit() {
+    for round in 0..4 {
+        let d = Scratch::new(&format!("rootcause{round}"));
+        // Rank 1 "crashes": its peer sees it go (dying.1) and exits 1 at once, but the
+        // SIGSEGV death itself comes later (a core dump takes time).
+        let script = format!(
+            "cd {}; if [ $CORMI_RANK = 1 ]; then : > dying.1; sleep 0.2; kill -SEGV $$; sleep 5; fi; \
+             while [ ! -e dying.1 ]; do sleep 0.01; done; exit 1",
+            d.path()
+        );
+        let o = run_sh(&["-n", "2"], &script);
+        let e = stderr(&o);
+        assert_eq!(o.status.code(), Some(139), "round {round}: {e}");
+        assert!(e.contains("rank 1 (pid") && e.contains("(SIGSEGV)"), "{e}");
+    }
+}
+
+#[test]
+fn a_crash_and_its_follow_on_exit_give_the_crash_status_every_time() {
+    for round in 0..6 {
+        let d = Scratch::new(&format!("crash{round}"));
+        // Like a peer connection: rank 1 holds the write end of a FIFO and crashes; rank 0
+        // reads to end of file (the kernel closes it before rank 1 becomes a zombie) and
+        // exits 1 at once. Which exit cormirun sees first is a race.
+        let script = format!(
+            "cd {}; if [ $CORMI_RANK = 1 ]; then exec 3>fifo; kill -SEGV $$; fi; \
+             cat fifo > /dev/null; exit 1",
+            d.path()
+        );
+        let fifo = format!("{}/fifo", d.path());
+        assert!(Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success());
+        let o = run_sh(&["-n", "2"], &script);
+        assert_eq!(o.status.code(), Some(139), "round {round}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn cormirun_messages_are_single_writes() {
+    let d = Scratch::new("strace");
+    let trace = format!("{}/trace", d.path());
+    let o = Command::new("strace")
+        .args([
+            "-f",
+            "-qq",
+            "-e",
+            "trace=write",
+            "-e",
+            "signal=none",
+            "-s",
+            "400",
+            "-o",
+        ])
+        .arg(&trace)
+        .arg(env!("CARGO_BIN_EXE_cormirun"))
+        .args(["-n", "2", "--linger", "100", "sh", "-c"])
+        .arg("if [ $CORMI_RANK = 1 ]; then exit 3; fi; sleep 10")
+        .output();
+    match &o {
+        Ok(o) if Path::new(&trace).exists() && o.status.code() == Some(3) => {}
+        _ => {
+            eprintln!("strace is not usable here, skipping: {o:?}");
+            return;
+        }
+    }
+    let t = d.read("trace");
+    let writes: Vec<&str> = t.lines().filter(|l| l.contains(" write(2, ")).collect();
+    assert!(writes.len() >= 2, "{t}");
+    for w in writes {
+        assert!(
+            w.contains("write(2, \"cormirun: ") && w.contains("\\n\", "),
+            "message split into several writes: {w}\n{t}"
+        );
+    }
+}
+
+#[test]
+fn prefix_forwards_an_endless_line_in_bounded_pieces() {
+    let n = 300_000;
+    let o = run_sh(
+        &["-n", "1", "--prefix"],
+        &format!("head -c {n} /dev/zero | tr '\\0' a"),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8(o.stdout).unwrap();
+    let mut total = 0;
+    for l in out.lines() {
+        let piece = l.strip_prefix("[0] ").expect("every piece has the prefix");
+        assert!(piece.len() <= 64 * 1024, "piece of {} bytes", piece.len());
+        assert!(piece.bytes().all(|b| b == b'a'));
+        total += piece.len();
+    }
+    assert_eq!(total, n);
+    assert!(out.lines().count() >= 5);
 }
 
 #[test]
