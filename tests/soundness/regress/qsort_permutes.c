@@ -1,9 +1,8 @@
-/* A KNOWN UNSOUNDNESS of the heap analysis, caught by the dynamic check (the same bug
- * as tests/alias/qsort_ptrs.c): qsort permutes an array of pointers, but the analysis'
- * qsort model leaves each slot's points-to set as it was. After sorting, slot 0 holds
- * lo although its static set is {hi}, so the instrumented run must report a violation
- * for the load of slot 0 in main. When the analysis is fixed this program runs clean
- * and run.sh says so: then delete this file and its step in run.sh.
+/* Regression test for a former unsoundness of the heap analysis (the same bug as
+ * tests/alias/qsort_ptrs.c): qsort permutes an array of pointers, and the analysis' qsort
+ * model used to leave each slot's points-to set as it was, so after sorting slot 0 held
+ * lo although its static set was {hi}. The model now lets qsort move elements between
+ * slots; the instrumented run must be clean (no violation).
  * The items are heap objects: two adjacent globals would let the runtime take &lo for
  * the one-past-the-end pointer of hi, which is allowed. */
 #include <stdio.h>
