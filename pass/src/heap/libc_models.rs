@@ -7,7 +7,7 @@
 //! | --- | --- | --- |
 //! | alloc | malloc, calloc, aligned_alloc, memalign, valloc, strdup, strndup, `_Znwm`, `__rust_alloc(_zeroed)`, `cormi_alloc_object/array` | result -> a fresh heap object per call site (size when constant) |
 //! | realloc | realloc, reallocarray, `__rust_realloc` | fresh object; old contents copied into it |
-//! | out-alloc | posix_memalign, getline, getdelim, asprintf | `*arg` -> fresh object |
+//! | out-alloc | posix_memalign, getline, getdelim, asprintf, getaddrinfo | `*arg` -> fresh object |
 //! | no effect | free, printf family, strlen, strcmp, memset's contents, fwrite, ... | nothing (memset/strcpy/strcat/fgets return their first argument) |
 //! | memcpy | memcpy, memmove, mempcpy, bcopy, `__memcpy_chk` | field-wise copy, returns dst |
 //! | interior | strchr, strrchr, strstr, strpbrk, memchr, stpcpy, ... | result -> some offset of the first argument |
@@ -74,8 +74,9 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
                 b.s.add_memcpy(n, old, None);
             }
         }
-        "posix_memalign" | "getline" | "getdelim" | "asprintf" | "vasprintf" => {
-            if let Some(p) = arg(0) {
+        "posix_memalign" | "getline" | "getdelim" | "asprintf" | "vasprintf" | "getaddrinfo" => {
+            let k = if name == "getaddrinfo" { 3 } else { 0 };
+            if let Some(p) = arg(k) {
                 let o = b.site_object(inst, name, ObjectKind::Heap(name.into()), None);
                 let t = b.fresh_addr(o, 0);
                 b.s.add_store(p, t);
@@ -183,9 +184,33 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
             callback(b, inst, arg(1), vec![None], None);
             ret_from(b, arg(1), ret, 0);
         }
-        _ => return no_effect(name),
+        "getcwd" | "tmpnam_r" | "realpath" | "mkdtemp" => {
+            // The caller's buffer, or fresh library storage.
+            let k = if name == "realpath" { 1 } else { 0 };
+            ret_from(b, arg(k), ret, 0);
+            library_result(b, inst, name, ret);
+        }
+        _ => {
+            if !no_effect(name) {
+                return false;
+            }
+            // A pointer result of such a function is library storage.
+            if !inst.is_null() && llvm::is_pointer(llvm::type_of(inst)) {
+                library_result(b, inst, name, ret);
+            }
+        }
     }
     true
+}
+
+/// `ret` -> one opaque library object for this call site (`name`).
+fn library_result(b: &mut Builder, inst: LLVMValueRef, name: &str, ret: Option<NodeId>) {
+    if let Some(r) = ret {
+        let o = b.site_object(inst, name, ObjectKind::Library(name.into()), None);
+        b.s.collapse(o);
+        let l = b.s.loc(o, ANY);
+        b.s.add_addr(r, l);
+    }
 }
 
 /// Functions with pointer arguments that neither keep, return nor write pointers.
@@ -204,10 +229,10 @@ fn no_effect(name: &str) -> bool {
         "pthread_cond_init", "pthread_cond_wait", "pthread_cond_signal", "pthread_cond_broadcast", "pthread_cond_destroy",
         "pthread_attr_init", "pthread_attr_destroy", "pthread_barrier_init", "pthread_barrier_wait", "pthread_barrier_destroy",
         "thrd_join", "mtx_init", "mtx_lock", "mtx_unlock", "mtx_destroy", "frexp", "modf", "cormi_init", "cormi_array_length",
-        "sigaction", "sigemptyset", "sigaddset", "setjmp", "_setjmp", "longjmp", "_longjmp", "siglongjmp", "__longjmp_chk", "sigsetjmp", "__sigsetjmp", "mkstemp", "mkstemp64", "mkostemp", "tmpnam_r", "clock", "sqrt", "pow", "exp", "log", "sin", "cos", "srand48", "drand48", "erand48", "rand_r",
-        "getrusage", "times", "uname", "getcwd", "realpath", "mkdir", "chdir", "pipe", "select", "poll", "socket", "connect",
+        "sigemptyset", "sigaddset", "setjmp", "_setjmp", "longjmp", "_longjmp", "siglongjmp", "__longjmp_chk", "sigsetjmp", "__sigsetjmp", "mkstemp", "mkstemp64", "mkostemp", "tmpnam_r", "clock", "sqrt", "pow", "exp", "log", "sin", "cos", "srand48", "drand48", "erand48", "rand_r",
+        "getrusage", "times", "uname", "mkdir", "chdir", "pipe", "select", "poll", "socket", "connect",
         "bind", "listen", "accept", "send", "recv", "sendto", "recvfrom", "setsockopt", "getsockopt", "htons", "ntohs",
-        "inet_pton", "getaddrinfo", "freeaddrinfo", "gai_strerror", "abort", "exit", "_exit", "__stack_chk_fail",
+        "inet_pton", "freeaddrinfo", "gai_strerror", "abort", "exit", "_exit", "__stack_chk_fail",
         "llvm.trap", "wait", "waitpid", "fork", "execv", "execvp", "kill", "getpid", "sysconf", "mmap", "munmap", "memset_s",
         "stat64", "lstat64", "fstat64", "fstatat", "fstatat64", "utime", "utimes", "futimes", "utimensat", "fchmod", "fchown",
         "chmod", "chown", "lchown", "isatty", "open64", "openat", "creat", "creat64", "ftruncate", "truncate", "lseek",
@@ -215,9 +240,9 @@ fn no_effect(name: &str) -> bool {
         "rmdir", "link", "symlink", "readlink", "putenv", "setenv", "unsetenv", "clock", "rand", "srand", "tolower",
         "toupper", "strerror_r", "__xpg_strerror_r", "vfscanf", "vsscanf", "vscanf", "fputws", "fwprintf", "wprintf",
         "swprintf", "mbstowcs", "wcstombs", "mbtowc", "wctomb", "mblen", "iswspace", "towlower", "towupper",
-        "pthread_detach", "pthread_equal", "pthread_key_create", "pthread_once", "pthread_rwlock_rdlock",
+        "pthread_detach", "pthread_equal", "pthread_rwlock_rdlock",
         "pthread_rwlock_wrlock", "pthread_rwlock_unlock", "pthread_rwlock_init", "pthread_rwlock_destroy", "sched_yield",
-        "ldexp", "frexpf", "modff", "strtok_s", "fputc_unlocked", "putc_unlocked", "getc_unlocked",
+        "ldexp", "frexpf", "modff", "fputc_unlocked", "putc_unlocked", "getc_unlocked",
         "fgetc_unlocked", "fwrite_unlocked", "__uflow", "__overflow", "__underflow", "fread_unlocked", "flockfile", "funlockfile", "feof_unlocked", "ferror_unlocked",
     ];
     NAMES.contains(&name)
