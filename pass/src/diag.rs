@@ -183,7 +183,7 @@ pub enum RemarkKind {
 /// One optimization remark of pass `cormi`: a kind, a remark name (the YAML `Name:`), a
 /// place (an instruction or a defined function) and a message made of named arguments.
 ///
-/// ```ignore
+/// ```text
 /// Remark::new(RemarkKind::Analysis, "CallSite", At::Instruction(call))
 ///     .text("remote call of ").arg("Method", "Acc_f").emit();
 /// ```

@@ -7,7 +7,7 @@
 //!
 //! # The pass signature
 //!
-//! ```ignore
+//! ```text
 //! pub fn print_heap(module: &Module<'_>, params: &Params, out: &mut dyn Write)
 //!     -> Result<Changed, Diagnostics>
 //! ```
