@@ -1,7 +1,7 @@
 //! `cormirun`: starts the N nodes of a cormi program on this machine and supervises them.
 //!
 //! Implements the launcher side of docs/contracts.md ("cormirun -> runtime"). See
-//! launcher/NOTES-for-architecture.md for the invariants (no orphan process, ever).
+//! launcher/ARCHITECTURE.md for the invariants (no orphan process, ever).
 
 /// Writes one `cormirun: ...` message line to stderr with a single write, so that the
 /// output of ranks sharing the stream cannot split it.

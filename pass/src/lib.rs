@@ -1,4 +1,4 @@
-//! cormi's LLVM module pass plugin (see ARCHITECTURE.md and pass/NOTES-for-architecture.md).
+//! cormi's LLVM module pass plugin (see ARCHITECTURE.md and pass/ARCHITECTURE.md).
 //!
 //! Built as a `cdylib` (loaded by `opt -load-pass-plugin`, `clang -fpass-plugin`,
 //! `ld.lld --load-pass-plugin`) and an `rlib` (unit tests parse IR with inkwell and call

@@ -1,5 +1,5 @@
 //! Whether `cormi` lowers this module: code generation needs the whole program
-//! (pass/NOTES-for-architecture.md, known limits: with -flto or clang -fpass-plugin the
+//! (pass/ARCHITECTURE.md, known limits: with -flto or clang -fpass-plugin the
 //! pass also runs per translation unit), so it runs only on a module that holds the
 //! rt-c helper bitcode (its global `cormi_rt_hot_helpers`, rt-c/src/hot_table.c), which
 //! `cormicc` links in before the pass, as DESIGN.md's pipeline does. Per-TU compiles,
