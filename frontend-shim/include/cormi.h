@@ -32,11 +32,20 @@ typedef uint64_t cormi_ref;
 /** Starts the runtime. Returns this node's rank on rank 0 (i.e. 0). On every other rank
  *  it serves remote calls until rank 0 calls cormi_finalize, then exits the process with
  *  status 0 (it never returns there). Node layout comes from the CORMI_* environment set
- *  by cormirun; without it the program is a single node (rank 0 of 1). On failure it
- *  prints why and exits with status 1. argc/argv may be NULL. */
+ *  by cormirun; without it the program is a single node (rank 0 of 1). On rank 0 it
+ *  returns once every rank is connected to every other rank (at most the connect
+ *  timeout, CORMI_CONNECT_TIMEOUT_MS, default 10 s). On failure it prints why and exits
+ *  with status 1. argc/argv may be NULL.
+ *  Defaults (environment, set by cormirun): call timeout CORMI_TIMEOUT_MS 120 s (0:
+ *  forever); connect timeout CORMI_CONNECT_TIMEOUT_MS 10 s; largest message
+ *  CORMI_MAX_MESSAGE 256 MiB. Nested call-backs served on one thread are limited to
+ *  CORMI_MAX_CALL_DEPTH (1000) levels; deeper calls fail with CORMI_E_DEPTH. */
 int cormi_init(int *argc, char ***argv);
 /** On rank 0: stops every other node (they exit 0) and closes connections. Elsewhere: a
- *  no-op. Remote references are invalid afterwards. */
+ *  no-op. Remote references are invalid afterwards. Runs once (later calls do nothing);
+ *  if rank 0 returns from main or calls exit() without it, an atexit handler runs it, so
+ *  the other ranks still exit 0 (after _exit() or a crash they exit 1: "lost the
+ *  connection to node 0"). */
 void cormi_finalize(void);
 /** This node's rank, 0..cormi_nodes()-1 (inside a server function: the serving node). */
 int cormi_rank(void);

@@ -102,6 +102,27 @@ static inline uint64_t cormi_ref_object(cormi_ref r) { return r & CORMI_MAX_OBJE
 #define CORMI_E_NOT_INIT 12     /* the runtime could not start (see the message printed) */
 #define CORMI_E_LOCK 13         /* unlock of a monitor the caller does not hold          */
 #define CORMI_E_TRANSPORT 14    /* any other transport (I/O) failure                    */
+#define CORMI_E_NODE_COUNT 15   /* a peer was started for another number of nodes        */
+#define CORMI_E_BAD_SITE 16     /* reserved call-site id or NULL server function         */
+#define CORMI_E_DEPTH 17        /* call depth limit (CORMI_MAX_CALL_DEPTH) exceeded      */
+
+/** Runtime settings and their defaults (environment variables, set by cormirun):
+ *   CORMI_TIMEOUT_MS          how long a call waits for its reply: 120000 (120 s);
+ *                             0 waits forever. A cormi_lock that times out is withdrawn
+ *                             at the owner (never granted later).
+ *   CORMI_CONNECT_TIMEOUT_MS  how long start-up may take to connect to a peer and for
+ *                             every rank to report its links up: 10000 (10 s);
+ *                             independent of CORMI_TIMEOUT_MS.
+ *   CORMI_MAX_MESSAGE         largest payload of one message: 268435456 (256 MiB).
+ *   CORMI_SPIN_US             receive spin before sleeping: 0. */
+#define CORMI_DEFAULT_TIMEOUT_MS 120000
+#define CORMI_DEFAULT_CONNECT_TIMEOUT_MS 10000
+#define CORMI_DEFAULT_MAX_MESSAGE (256u << 20)
+/** Most requests one thread serves nested (call-backs A -> B -> A -> ... are served on
+ *  the waiting callers' threads). A deeper request, or one that finds less than 256 KiB
+ *  of its thread's stack left, fails with CORMI_E_DEPTH ("call depth limit N exceeded")
+ *  instead of overflowing the stack. */
+#define CORMI_MAX_CALL_DEPTH 1000
 
 /** Error modes for failed runtime operations (default: CORMI_ERRORS_ABORT). */
 #define CORMI_ERRORS_ABORT 0  /* print "cormi: call site <name or id>: <cause>" and exit(1) */
@@ -294,20 +315,24 @@ typedef int (*cormi_server_fn)(cormi_in *args, cormi_out *reply, void *self);
 /** One entry of a dispatch table. */
 typedef struct cormi_site {
   uint32_t id;        /* call-site id, < CORMI_RESERVED_SITES                      */
-  cormi_server_fn fn; /* its server function                                        */
+  cormi_server_fn fn; /* its server function (not NULL)                             */
   const char *name;   /* for messages, e.g. "Foo_sum at list.c:14" (may be NULL)    */
 } cormi_site;
 
-/** Call-site ids from here up belong to the runtime (release, lock, shutdown, ...). */
+/** Call-site ids from here up belong to the runtime (release, lock, shutdown, ...).
+ *  Programs can neither register them nor call them (cormi_call_invoke/oneway fail with
+ *  CORMI_E_BAD_SITE); use cormi_release, cormi_lock, ... instead. */
 #define CORMI_RESERVED_SITES 0xFFFFFF00u
 
 /** Registers the program's dispatch table and its build id (a hash of the module; peers
  *  with another build id are refused). Call before cormi_init (generated code does it
  *  from a static constructor). May be called more than once (tables accumulate; every
  *  call must pass the same build id). The table must stay valid for the process's
- *  lifetime. Returns CORMI_OK, CORMI_E_BUILD_ID for a different build id, or
- *  CORMI_E_NOT_INIT (with a message) when called after cormi_init. A duplicate site id
- *  replaces the earlier entry. */
+ *  lifetime. Returns CORMI_OK, CORMI_E_BUILD_ID for a different build id,
+ *  CORMI_E_BAD_SITE (with a message naming the entry; nothing of the table is registered)
+ *  for an id >= CORMI_RESERVED_SITES or a NULL server function, or CORMI_E_NOT_INIT (with
+ *  a message) when called after cormi_init. A duplicate site id replaces the earlier
+ *  entry. */
 int cormi_register_sites(uint64_t build_id, const cormi_site *sites, size_t n);
 
 /* ------------------------------------------------------------------------------------

@@ -19,8 +19,8 @@ use std::sync::{Arc, Mutex, OnceLock};
 pub struct CormiSite {
     /// Call-site id.
     pub id: u32,
-    /// Server function.
-    pub fn_: ServerFn,
+    /// Server function (NULL is refused by `cormi_register_sites`).
+    pub fn_: Option<ServerFn>,
     /// Name for messages (may be null).
     pub name: *const c_char,
 }
@@ -83,16 +83,41 @@ pub unsafe extern "C" fn cormi_register_sites(build_id: u64, sites: *const Cormi
         eprintln!("cormi: cormi_register_sites called after cormi_init; these call sites are not served");
         return status::NOT_INIT;
     }
+    if n > 0 && sites.is_null() {
+        eprintln!("cormi: cormi_register_sites: the table is NULL but n = {n}; nothing registered");
+        return status::BAD_SITE;
+    }
+    // SAFETY: the program passes an array of n entries that lives for the process.
+    let table = if n == 0 { &[][..] } else { unsafe { std::slice::from_raw_parts(sites, n) } };
+    for (i, s) in table.iter().enumerate() {
+        let problem = if s.id >= crate::wire::sites::RESERVED {
+            Some(format!("call-site id {:#010x} is reserved for the runtime (ids >= CORMI_RESERVED_SITES)", s.id))
+        } else if s.fn_.is_none() {
+            Some(format!("call site {} has no server function (NULL)", s.id))
+        } else {
+            None
+        };
+        if let Some(p) = problem {
+            let name = if s.name.is_null() {
+                String::new()
+            } else {
+                // SAFETY: names are NUL-terminated C strings.
+                format!(" ({})", unsafe { std::ffi::CStr::from_ptr(s.name) }.to_string_lossy())
+            };
+            eprintln!("cormi: cormi_register_sites: entry {i}{name}: {p}; nothing from this table is registered");
+            return status::BAD_SITE;
+        }
+    }
     let mut g = REGISTRY.lock().unwrap();
     let reg = g.get_or_insert_with(|| Registry::new(build_id));
     if reg.build_id() != build_id && !reg.is_empty() {
         return status::BUILD_ID;
     }
     reg.set_build_id(build_id);
-    // SAFETY: the program passes an array of n entries that lives for the process.
-    let table = if n == 0 || sites.is_null() { &[][..] } else { unsafe { std::slice::from_raw_parts(sites, n) } };
     for s in table {
-        reg.add(s.id, s.fn_, s.name);
+        if let Some(f) = s.fn_ {
+            reg.add(s.id, f, s.name);
+        }
     }
     status::OK
 }
@@ -118,7 +143,17 @@ pub unsafe extern "C" fn cormi_init(_argc: *mut c_int, _argv: *mut *mut *mut c_c
     if node.rank != 0 {
         startup::serve_until_shutdown(&node);
     }
+    if node.nodes > 1 {
+        // Rank 0 returning from main (or calling exit) without cormi_finalize still stops
+        // the other ranks cleanly; finalize runs once, so an explicit call is harmless.
+        // SAFETY: registering a plain extern "C" function.
+        unsafe { libc::atexit(finalize_at_exit) };
+    }
     0
+}
+
+extern "C" fn finalize_at_exit() {
+    cormi_finalize();
 }
 
 /// `cormi_finalize`: on rank 0, stops the other nodes and closes the connections.
@@ -171,9 +206,22 @@ pub extern "C" fn cormi_clear_error() {
 #[no_mangle]
 pub extern "C" fn cormi_strerror(code: c_int) -> *const c_char {
     static TEXTS: OnceLock<Vec<std::ffi::CString>> = OnceLock::new();
-    let texts = TEXTS.get_or_init(|| (0..=15).map(|c| std::ffi::CString::new(status_text(c)).unwrap()).collect());
-    let i = if (0..15).contains(&code) { code as usize } else { 15 };
+    let unknown = status::LAST + 1;
+    let texts = TEXTS.get_or_init(|| (0..=unknown).map(|c| std::ffi::CString::new(status_text(c)).unwrap()).collect());
+    let i = if (0..unknown).contains(&code) { code as usize } else { unknown as usize };
     texts[i].as_ptr()
+}
+
+/// Program calls may not target the runtime's reserved call sites (release, lock,
+/// shutdown, ...): those have their own API functions.
+fn program_site(site: u32) -> Result<(), Error> {
+    if site >= crate::wire::sites::RESERVED {
+        return Err(Error::BadSite(format!(
+            "call site {site:#010x} is reserved for the runtime (ids >= CORMI_RESERVED_SITES); \
+             program calls cannot use it"
+        )));
+    }
+    Ok(())
 }
 
 /// `cormi_call_begin`: a call of `site` on object `target`, with an empty argument buffer.
@@ -196,6 +244,9 @@ pub extern "C" fn cormi_call_begin_node(node: c_int, site: u32) -> *mut CallCtx 
 #[no_mangle]
 pub unsafe extern "C" fn cormi_call_invoke(c: *mut CallCtx) -> c_int {
     let c = &mut *c;
+    if let Err(e) = program_site(c.site) {
+        return report(&describe_site(c.site), &e);
+    }
     let Some(node) = this_node() else { return report(&describe_site(c.site), &not_init()) };
     match node.invoke(c.target, c.site, false, &mut c.args, &mut c.reply_buf) {
         Ok(()) => {
@@ -216,10 +267,12 @@ pub unsafe extern "C" fn cormi_call_oneway(c: *mut CallCtx) -> c_int {
         let c = &mut *c;
         match this_node() {
             None => report(&describe_site(c.site), &not_init()),
-            Some(node) => match node.invoke(c.target, c.site, true, &mut c.args, &mut c.reply_buf) {
-                Ok(()) => status::OK,
-                Err(e) => report(&describe_site(c.site), &e),
-            },
+            Some(node) => {
+                match program_site(c.site).and_then(|()| node.invoke(c.target, c.site, true, &mut c.args, &mut c.reply_buf)) {
+                    Ok(()) => status::OK,
+                    Err(e) => report(&describe_site(c.site), &e),
+                }
+            }
         }
     };
     calls::end(c);

@@ -59,16 +59,36 @@ pub fn tcp_node(
     *node.listen_addr.lock().unwrap() = listener.local_addr().ok();
     spawn_acceptor(&node, listener);
     for (peer, addr) in addrs.iter().enumerate().take(rank) {
-        let stream = tcp::connect_retry(*addr, config.connect_timeout)
-            .map_err(|e| Error::Transport(format!("node {rank} cannot connect to node {peer} at {addr}: {e}")))?;
+        let stream = tcp::connect_retry(*addr, config.connect_timeout).map_err(|e| {
+            Error::Transport(format!(
+                "node {rank} cannot connect to node {peer} at {addr} within {} ms (CORMI_CONNECT_TIMEOUT_MS): {e}",
+                config.connect_timeout.as_millis()
+            ))
+        })?;
         let link = tcp::TcpLink::with_spin(stream, config.spin).map_err(|e| Error::Transport(e.to_string()))?;
-        let got = handshake::connect(&link, rank, nodes, node.registry.build_id(), config.connect_timeout)?;
+        let got = handshake::connect(&link, rank, nodes, node.registry.build_id(), config.connect_timeout)
+            .map_err(|e| handshake_context(e, rank, peer, addr))?;
         if got != peer {
             return Err(Error::Transport(format!("{addr} answered as node {got}, expected node {peer}")));
         }
         node.add_peer(peer, Box::new(link))?;
     }
     Ok(node)
+}
+
+/// Names the two nodes (and the address) in a failed handshake's error.
+fn handshake_context(e: Error, rank: usize, peer: usize, addr: &SocketAddr) -> Error {
+    let ctx = format!("node {rank}: handshake with node {peer} at {addr}");
+    match e {
+        Error::BuildId(_) => Error::BuildId(format!(
+            "this node (rank {rank}) and node {peer} at {addr} were built from different modules \
+             (handshake refused); every node must run the same binary"
+        )),
+        Error::NodeCount(m) => Error::NodeCount(format!("{ctx}: {m}")),
+        Error::Malformed(m) => Error::Malformed(format!("{ctx}: {m}")),
+        Error::Transport(m) => Error::Transport(format!("{ctx}: {m}")),
+        other => Error::Transport(format!("{ctx}: {other}")),
+    }
 }
 
 /// Accepts connections until the node closes; each runs the handshake on its own thread
@@ -90,16 +110,33 @@ fn spawn_acceptor(node: &Arc<Node>, listener: TcpListener) {
         .expect("cormi: cannot start the accept thread");
 }
 
+/// Runs the handshake of one accepted connection. Only ranks above this one dial it
+/// (they connect to the lower ranks), and each only once: a hello claiming a lower rank,
+/// or a rank whose connection is live, is refused and never replaces the real peer.
 fn accept_one(node: &Arc<Node>, stream: std::net::TcpStream) {
+    let from = stream.peer_addr().map_or_else(|_| "?".to_string(), |a| a.to_string());
     let Ok(link) = tcp::TcpLink::with_spin(stream, node.config.spin) else { return };
-    match handshake::accept(&link, node.rank, node.nodes, node.registry.build_id(), node.config.connect_timeout) {
-        Ok(peer) => {
-            let _ = node.add_peer(peer, Box::new(link));
+    let allow = |peer: usize| -> Result<(), String> {
+        if peer < node.rank {
+            return Err(format!("node {} connects to node {peer} itself (lower ranks are dialed, not accepted)", node.rank));
         }
-        Err(e) => {
-            if std::env::var_os("CORMI_DEBUG").is_some() {
-                eprintln!("cormi: node {}: refused a connection: {e}", node.rank);
-            }
+        if node.peer_now(peer).is_some_and(|c| c.failure().is_none()) {
+            return Err(format!("node {peer} is already connected"));
+        }
+        Ok(())
+    };
+    let r = handshake::accept_checked(
+        &link,
+        node.rank,
+        node.nodes,
+        node.registry.build_id(),
+        node.config.connect_timeout,
+        &allow,
+    );
+    let result = r.and_then(|peer| node.add_peer(peer, Box::new(link)));
+    if let Err(e) = result {
+        if matches!(e, Error::BuildId(_) | Error::NodeCount(_)) || std::env::var_os("CORMI_DEBUG").is_some() {
+            eprintln!("cormi: node {}: refused a connection from {from}: {e}", node.rank);
         }
     }
 }

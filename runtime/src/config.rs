@@ -9,6 +9,12 @@ pub const DEFAULT_CALL_TIMEOUT: Duration = Duration::from_secs(120);
 /// Default time to establish a connection (connect + handshake).
 pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// Most requests one thread may be serving at once, nested (a call-back chain A -> B ->
+/// A -> ... is served on the callers' own threads, each level on top of the last). A
+/// request beyond it fails with `CORMI_E_DEPTH` ("call depth limit N exceeded") instead
+/// of overflowing the thread's stack.
+pub const MAX_CALL_DEPTH: usize = 1000;
+
 /// Settings of one node.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Config {
@@ -18,7 +24,8 @@ pub struct Config {
     /// 0 meaning forever).
     pub call_timeout: Option<Duration>,
     /// How long connecting to a peer (and waiting for a peer to connect) may take
-    /// (`CORMI_TIMEOUT_MS` too, when set and non-zero).
+    /// (`CORMI_CONNECT_TIMEOUT_MS`, default 10 s; independent of the call timeout, so a
+    /// small `CORMI_TIMEOUT_MS` does not break start-up).
     pub connect_timeout: Duration,
     /// How long a waiting caller spins before it sleeps: a TCP receive polls the socket
     /// without blocking, a follower watches for its reply (`CORMI_SPIN_US`, default 0).
@@ -41,7 +48,8 @@ impl Default for Config {
 }
 
 impl Config {
-    /// The defaults overridden by `CORMI_TIMEOUT_MS` and `CORMI_MAX_MESSAGE`.
+    /// The defaults overridden by `CORMI_TIMEOUT_MS`, `CORMI_CONNECT_TIMEOUT_MS`,
+    /// `CORMI_MAX_MESSAGE` and `CORMI_SPIN_US`.
     /// Errors name the variable and the bad value.
     pub fn from_env() -> Result<Config, String> {
         Config::from_lookup(|name| std::env::var(name).ok())
@@ -52,6 +60,8 @@ impl Config {
         let mut c = Config::default();
         if let Some(ms) = parse_u64("CORMI_TIMEOUT_MS", lookup("CORMI_TIMEOUT_MS"))? {
             c.call_timeout = (ms > 0).then(|| Duration::from_millis(ms));
+        }
+        if let Some(ms) = parse_u64("CORMI_CONNECT_TIMEOUT_MS", lookup("CORMI_CONNECT_TIMEOUT_MS"))? {
             if ms > 0 {
                 c.connect_timeout = Duration::from_millis(ms);
             }
@@ -100,9 +110,19 @@ mod tests {
         let c = with(&[("CORMI_TIMEOUT_MS", "250"), ("CORMI_MAX_MESSAGE", "4096"), ("CORMI_SPIN_US", "20")]).unwrap();
         assert_eq!(c.spin, Duration::from_micros(20));
         assert_eq!(c.call_timeout, Some(Duration::from_millis(250)));
-        assert_eq!(c.connect_timeout, Duration::from_millis(250));
+        assert_eq!(c.connect_timeout, DEFAULT_CONNECT_TIMEOUT, "the call timeout is not the connect timeout");
         assert_eq!(c.max_message, 4096);
         assert_eq!(with(&[("CORMI_TIMEOUT_MS", "0")]).unwrap().call_timeout, None, "0 waits forever");
+    }
+
+    #[test]
+    fn connect_timeout_is_separate_from_the_call_timeout() {
+        let c = with(&[("CORMI_TIMEOUT_MS", "5")]).unwrap();
+        assert_eq!(c.call_timeout, Some(Duration::from_millis(5)));
+        assert_eq!(c.connect_timeout, Duration::from_secs(10));
+        let c = with(&[("CORMI_TIMEOUT_MS", "5"), ("CORMI_CONNECT_TIMEOUT_MS", "1500")]).unwrap();
+        assert_eq!(c.connect_timeout, Duration::from_millis(1500));
+        assert_eq!(c.call_timeout, Some(Duration::from_millis(5)));
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! the target object, and answer with a reply or an error reply. A bad request never
 //! stops the node: it gets an error reply and the next request is served as usual.
 
+use crate::config::MAX_CALL_DEPTH;
 use crate::conn::Conn;
 use crate::error::Error;
 use crate::ffi::{cormi_in, OutBuf};
@@ -28,6 +29,71 @@ pub(crate) enum Dispatched {
     Failed(Error),
     /// A local monitor request that must wait for the lock.
     Deferred(Arc<LocalGrant>),
+}
+
+/// Stack a served request must find left on its thread: room for the server function and
+/// the runtime frames of one more nested call (the level after it is checked again).
+const STACK_RESERVE: usize = 256 << 10;
+
+thread_local! {
+    /// Server functions running on this thread, nested.
+    static DEPTH: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    /// The lowest usable address of this thread's stack (0: not known yet, 1: unknown).
+    static STACK_LOW: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// One level of nested serving on this thread; refused beyond [`MAX_CALL_DEPTH`] or when
+/// the thread's stack is nearly used up, so deep call-back recursion fails the call with
+/// `CORMI_E_DEPTH` instead of overflowing the stack.
+struct DepthGuard;
+
+impl DepthGuard {
+    fn enter() -> Option<DepthGuard> {
+        let depth = DEPTH.with(|d| d.get());
+        if depth >= MAX_CALL_DEPTH || stack_left().is_some_and(|left| left < STACK_RESERVE) {
+            return None;
+        }
+        DEPTH.with(|d| d.set(depth + 1));
+        Some(DepthGuard)
+    }
+}
+
+impl Drop for DepthGuard {
+    fn drop(&mut self) {
+        DEPTH.with(|d| d.set(d.get() - 1));
+    }
+}
+
+/// Bytes of stack left below the caller's frame, if the thread's stack bounds are known.
+fn stack_left() -> Option<usize> {
+    let low = STACK_LOW.with(|l| {
+        if l.get() == 0 {
+            l.set(stack_low().unwrap_or(1));
+        }
+        l.get()
+    });
+    if low <= 1 {
+        return None;
+    }
+    let marker = 0u8;
+    let sp = std::hint::black_box(&marker) as *const u8 as usize;
+    Some(sp.saturating_sub(low))
+}
+
+/// The lowest address of the calling thread's stack (above its guard page).
+fn stack_low() -> Option<usize> {
+    // SAFETY: pthread_getattr_np fills `attr` for the calling thread; it is destroyed after.
+    unsafe {
+        let mut attr: libc::pthread_attr_t = std::mem::zeroed();
+        if libc::pthread_getattr_np(libc::pthread_self(), &mut attr) != 0 {
+            return None;
+        }
+        let mut addr: *mut libc::c_void = std::ptr::null_mut();
+        let mut size: libc::size_t = 0;
+        let r = libc::pthread_attr_getstack(&attr, &mut addr, &mut size);
+        libc::pthread_attr_destroy(&mut attr);
+        (r == 0 && !addr.is_null()).then_some(addr as usize)
+    }
 }
 
 thread_local! {
@@ -119,6 +185,9 @@ impl Node {
             Ok(p) => p,
             Err(e) => return Dispatched::Failed(e),
         };
+        let Some(_depth) = DepthGuard::enter() else {
+            return Dispatched::Failed(Error::Depth { limit: MAX_CALL_DEPTH });
+        };
         let mut cursor = cormi_in::over(args);
         let previous = set_current(Some(self.clone()));
         // SAFETY: the program registered this server function for this call site.
@@ -157,6 +226,11 @@ impl Node {
             },
             sites::LOCK => self.run_lock(h, args, caller),
             sites::UNLOCK => self.run_unlock(h, args),
+            sites::LOCK_CANCEL => self.run_lock_cancel(h, args),
+            sites::READY => {
+                self.note_ready();
+                Dispatched::Reply
+            }
             sites::SHUTDOWN => {
                 self.request_shutdown();
                 Dispatched::Reply
@@ -198,6 +272,16 @@ impl Node {
                 Dispatched::Reply
             }
         }
+    }
+
+    fn run_lock_cancel(self: &Arc<Self>, h: &Header, args: &[u8]) -> Dispatched {
+        let Some(owner) = LockOwner::decode(args) else {
+            return Dispatched::Failed(Error::Malformed("lock cancel payload".into()));
+        };
+        if let Ok(Some(grant)) = self.monitors.cancel(h.object, owner) {
+            self.answer_grant(grant, h.object);
+        }
+        Dispatched::Reply
     }
 
     /// Tells a queued monitor request that it now holds the monitor of `object`.

@@ -34,6 +34,14 @@ pub mod status {
     pub const LOCK: i32 = 13;
     /// `CORMI_E_TRANSPORT`.
     pub const TRANSPORT: i32 = 14;
+    /// `CORMI_E_NODE_COUNT`.
+    pub const NODE_COUNT: i32 = 15;
+    /// `CORMI_E_BAD_SITE`.
+    pub const BAD_SITE: i32 = 16;
+    /// `CORMI_E_DEPTH`.
+    pub const DEPTH: i32 = 17;
+    /// The highest status code.
+    pub const LAST: i32 = DEPTH;
 }
 
 /// Everything a runtime operation can fail with. Each variant maps to one C status code
@@ -115,6 +123,19 @@ pub enum Error {
     /// Any other transport failure.
     #[error("transport: {0}")]
     Transport(String),
+    /// A peer expects another number of nodes (or claims a rank outside them).
+    #[error("{0}")]
+    NodeCount(String),
+    /// A reserved call-site id or a missing server function in a dispatch table, or a
+    /// program call of a reserved (runtime built-in) call site.
+    #[error("{0}")]
+    BadSite(String),
+    /// Nested calls served on one thread went deeper than the runtime allows.
+    #[error("call depth limit {limit} exceeded (nested remote calls served on one thread)")]
+    Depth {
+        /// The limit.
+        limit: usize,
+    },
 }
 
 impl Error {
@@ -131,11 +152,14 @@ impl Error {
             Error::NoObject { .. } => status::NO_OBJECT,
             Error::NullRef => status::NULL_REF,
             Error::BadNode { .. } => status::BAD_NODE,
-            Error::Remote { code, .. } if (1..=status::TRANSPORT).contains(code) => *code,
+            Error::Remote { code, .. } if (1..=status::LAST).contains(code) => *code,
             Error::Remote { .. } => status::REMOTE,
             Error::NotInit(_) => status::NOT_INIT,
             Error::Lock => status::LOCK,
             Error::Transport(_) => status::TRANSPORT,
+            Error::NodeCount(_) => status::NODE_COUNT,
+            Error::BadSite(_) => status::BAD_SITE,
+            Error::Depth { .. } => status::DEPTH,
         }
     }
 
@@ -148,6 +172,8 @@ impl Error {
             status::BUILD_ID => Error::BuildId(message),
             status::NO_OBJECT => Error::NoObject { node, object },
             status::LOCK => Error::Lock,
+            status::BAD_SITE => Error::BadSite(message),
+            status::DEPTH => Error::Depth { limit: crate::config::MAX_CALL_DEPTH },
             _ => Error::Remote { code, message },
         }
     }
@@ -182,6 +208,9 @@ pub fn status_text(code: i32) -> &'static str {
         status::NOT_INIT => "runtime not initialized",
         status::LOCK => "unlock of a monitor not held",
         status::TRANSPORT => "transport failure",
+        status::NODE_COUNT => "a peer expects another number of nodes",
+        status::BAD_SITE => "reserved call-site id or missing server function",
+        status::DEPTH => "call depth limit exceeded",
         _ => "unknown status",
     }
 }

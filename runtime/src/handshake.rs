@@ -11,7 +11,8 @@ use std::time::{Duration, Instant};
 const MAX_HELLO: u64 = 4096;
 
 /// The connecting side: introduces itself as `rank` of `nodes` running `build`, and
-/// returns the peer's rank. A refusal comes back as the peer's error.
+/// returns the peer's rank. A refusal comes back as the peer's error (`BuildId` for a
+/// different module, `NodeCount` for another node count, `Transport` otherwise).
 pub fn connect(link: &dyn Link, rank: usize, nodes: usize, build: u64, timeout: Duration) -> Result<usize, Error> {
     connect_start(link, rank, nodes, build)?;
     connect_finish(link, nodes, build, timeout)
@@ -29,43 +30,70 @@ pub fn connect_finish(link: &dyn Link, nodes: usize, build: u64, timeout: Durati
         let msg = String::from_utf8_lossy(&payload).into_owned();
         return Err(match h.status {
             status::BUILD_ID => Error::BuildId(format!("handshake refused: {msg}")),
+            status::NODE_COUNT => Error::NodeCount(format!("handshake refused: {msg}")),
             _ => Error::Transport(format!("handshake refused: {msg}")),
         });
     }
     let hello = Hello::decode(&payload).ok_or_else(|| Error::Malformed("hello payload".into()))?;
-    check_peer(&h, hello, nodes, build).map_err(|e| Error::BuildId(format!("handshake: {e}")))?;
+    check_peer(&h, hello, nodes, build).map_err(|(e, _)| e)?;
     Ok(hello.rank as usize)
 }
 
 /// The accepting side: reads the peer's hello, refuses a different build or node count
 /// (sending the reason), otherwise answers with this node's hello. Returns the peer rank.
+/// Every rank is accepted (in-process meshes); see [`accept_checked`].
 pub fn accept(link: &dyn Link, rank: usize, nodes: usize, build: u64, timeout: Duration) -> Result<usize, Error> {
-    let (h, payload) = recv_hello(link, timeout)?;
-    let hello = Hello::decode(&payload).ok_or_else(|| Error::Malformed("hello payload".into()))?;
-    if let Err(reason) = check_peer(&h, hello, nodes, build) {
-        refuse(link, build, &reason);
-        return Err(Error::BuildId(reason));
-    }
-    if hello.rank as usize == rank {
-        let reason = format!("peer claims this node's own rank {rank}");
-        refuse(link, build, &reason);
-        return Err(Error::Transport(reason));
-    }
-    send_hello(link, rank, nodes, build)?;
-    Ok(hello.rank as usize)
+    accept_checked(link, rank, nodes, build, timeout, &|_| Ok(()))
 }
 
-/// Why a peer's hello is unacceptable, if it is.
-fn check_peer(h: &Header, hello: Hello, nodes: usize, build: u64) -> Result<(), String> {
+/// As [`accept`], but a hello whose rank `allow` refuses (a rank already connected, or
+/// one this node dials itself) is refused with `allow`'s reason before any answer, so a
+/// forged hello can never take the place of a real peer.
+pub fn accept_checked(
+    link: &dyn Link,
+    rank: usize,
+    nodes: usize,
+    build: u64,
+    timeout: Duration,
+    allow: &dyn Fn(usize) -> Result<(), String>,
+) -> Result<usize, Error> {
+    let (h, payload) = recv_hello(link, timeout)?;
+    let hello = Hello::decode(&payload).ok_or_else(|| Error::Malformed("hello payload".into()))?;
+    if let Err((local, sent)) = check_peer(&h, hello, nodes, build) {
+        refuse(link, local.status(), &format!("node {rank} refused node {}: {sent}", hello.rank));
+        return Err(local);
+    }
+    let peer = hello.rank as usize;
+    let reason = if peer == rank {
+        Some(format!("peer claims this node's own rank {rank}"))
+    } else {
+        allow(peer).err()
+    };
+    if let Some(reason) = reason {
+        refuse(link, status::TRANSPORT, &format!("node {rank} refused a hello as node {peer}: {reason}"));
+        return Err(Error::Transport(format!("refused a hello as node {peer}: {reason}")));
+    }
+    send_hello(link, rank, nodes, build)?;
+    Ok(peer)
+}
+
+/// Why a peer's hello is unacceptable, if it is: the error for this node (which may name
+/// both build ids) and the reason sent to the peer (which never reveals this node's id).
+fn check_peer(h: &Header, hello: Hello, nodes: usize, build: u64) -> Result<(), (Error, String)> {
     if h.build != build {
-        return Err(format!(
-            "peer node {} was built from a different module (build id {:#018x}, this node {:#018x}); \
-             every node must run the same binary",
-            hello.rank, h.build, build
+        return Err((
+            Error::BuildId(format!(
+                "node {} was built from a different module (its build id {:#018x}, this node {:#018x}); \
+                 every node must run the same binary",
+                hello.rank, h.build, build
+            )),
+            "the two nodes were built from different modules (build ids differ); every node must run the same binary"
+                .into(),
         ));
     }
     if hello.nodes as usize != nodes || hello.rank as usize >= nodes {
-        return Err(format!("peer is rank {} of {} nodes, this node expects {} nodes", hello.rank, hello.nodes, nodes));
+        let m = format!("peer is rank {} of {} nodes, this node expects {} nodes", hello.rank, hello.nodes, nodes);
+        return Err((Error::NodeCount(m.clone()), m));
     }
     Ok(())
 }
@@ -78,11 +106,12 @@ fn send_hello(link: &dyn Link, rank: usize, nodes: usize, build: u64) -> Result<
     link.send(&frame).map_err(|e| Error::Transport(format!("handshake: {e}")))
 }
 
-fn refuse(link: &dyn Link, build: u64, reason: &str) {
+/// Sends a refusal (status `code` and `reason`; the header carries no build id) and closes.
+fn refuse(link: &dyn Link, code: i32, reason: &str) {
     let h = Header {
         flags: flags::HELLO | flags::ERROR,
-        status: status::BUILD_ID,
-        build,
+        status: code,
+        build: 0,
         len: reason.len() as u64,
         ..Header::default()
     };

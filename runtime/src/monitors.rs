@@ -111,6 +111,26 @@ impl<C> Monitors<C> {
         }
     }
 
+    /// Withdraws `owner`'s lock request on `object` that its caller gave up on (timed
+    /// out): a queued request leaves the queue (`Ok(None)`); if the request was granted
+    /// meanwhile, the monitor is left once, as by [`Monitors::unlock`], and the grant of
+    /// the next waiter is returned. `Ok(None)` too when nothing is left to withdraw.
+    #[allow(clippy::result_unit_err)]
+    pub fn cancel(&self, object: u64, owner: LockOwner) -> Result<Option<Grant<C>>, ()> {
+        {
+            let mut t = self.table.lock().unwrap();
+            let Some(m) = t.get_mut(&object) else { return Ok(None) };
+            if let Some(i) = m.queue.iter().rposition(|(o, _)| *o == owner) {
+                m.queue.remove(i);
+                return Ok(None);
+            }
+            if m.owner != Some(owner) {
+                return Ok(None);
+            }
+        }
+        self.unlock(object, owner)
+    }
+
     /// Forgets every holder and waiter from node `rank` (it died or left): their queued
     /// requests are dropped and monitors they held pass to the next waiter. Returns the
     /// grants that now hold a monitor and must be answered.

@@ -35,6 +35,10 @@ pub struct Node {
     pub(crate) monitors: Monitors<Arc<Conn>>,
     shutdown: Mutex<bool>,
     shutdown_cv: Condvar,
+    /// Ranks that reported their links up (rank 0, start-up barrier).
+    ready: Mutex<usize>,
+    ready_cv: Condvar,
+    finalized: std::sync::Once,
     closing: AtomicBool,
     /// Address of this node's listener (TCP), to wake its accept loop on close.
     pub(crate) listen_addr: Mutex<Option<SocketAddr>>,
@@ -87,6 +91,9 @@ impl Node {
             monitors: Monitors::default(),
             shutdown: Mutex::new(false),
             shutdown_cv: Condvar::new(),
+            ready: Mutex::new(0),
+            ready_cv: Condvar::new(),
+            finalized: std::sync::Once::new(),
             closing: AtomicBool::new(false),
             listen_addr: Mutex::new(None),
         });
@@ -97,15 +104,23 @@ impl Node {
     }
 
     /// Installs an established (handshaken) link to `peer` and starts its service thread.
+    /// A live connection to `peer` is never replaced: the new link is closed and refused.
     pub fn add_peer(self: &Arc<Self>, peer: usize, link: Box<dyn Link>) -> Result<(), Error> {
         if peer >= self.nodes || peer == self.rank {
             return Err(Error::BadNode { node: peer as i64, nodes: self.nodes });
         }
         let conn = Conn::new(peer, link);
         conn.lock().service_threads = 1;
-        let old = self.peers[peer].lock().unwrap().replace(conn.clone());
-        if let Some(old) = old {
-            old.fail(Error::Closed { node: peer });
+        {
+            let mut slot = self.peers[peer].lock().unwrap();
+            if slot.as_ref().is_some_and(|old| old.failure().is_none()) {
+                conn.link.close();
+                return Err(Error::Transport(format!(
+                    "node {} already has a live connection to node {peer}; the new one is refused",
+                    self.rank
+                )));
+            }
+            *slot = Some(conn.clone());
         }
         {
             let _g = self.peers_lock.lock().unwrap();
@@ -290,8 +305,18 @@ impl Node {
     }
 
     /// Enters the monitor of `r`'s object (reentrant for the calling thread).
+    /// A request that times out is withdrawn at the owner (a late grant is released), so
+    /// the monitor does not stay held by a caller that gave up.
     pub fn lock(self: &Arc<Self>, r: u64) -> Result<(), Error> {
-        self.call(r, sites::LOCK, &self.lock_owner().to_bytes()).map(|_| ())
+        let owner = self.lock_owner().to_bytes();
+        match self.call(r, sites::LOCK, &owner) {
+            Ok(_) => Ok(()),
+            Err(e @ Error::Timeout { .. }) => {
+                let _ = self.call(r, sites::LOCK_CANCEL, &owner);
+                Err(e)
+            }
+            Err(e) => Err(e),
+        }
     }
 
     /// Leaves the monitor of `r`'s object.
@@ -304,15 +329,44 @@ impl Node {
     }
 
     /// Rank 0's finalize: tells every other node to stop, then closes all connections.
+    /// Runs once; later calls do nothing.
     pub fn finalize(self: &Arc<Self>) {
-        if self.rank == 0 {
-            for r in 1..self.nodes {
-                if self.peer_now(r).is_some() {
-                    let _ = self.call(make_ref(r, 0), sites::SHUTDOWN, &[]);
+        self.finalized.call_once(|| {
+            if self.rank == 0 {
+                for r in 1..self.nodes {
+                    if self.peer_now(r).is_some() {
+                        let _ = self.call(make_ref(r, 0), sites::SHUTDOWN, &[]);
+                    }
                 }
             }
+            self.close();
+        });
+    }
+
+    /// A rank reported that its links to every other rank are up (READY built-in).
+    pub(crate) fn note_ready(&self) {
+        *self.ready.lock().unwrap() += 1;
+        self.ready_cv.notify_all();
+    }
+
+    /// Rank 0 at start-up: waits until `count` ranks reported their links up, for at most
+    /// the connect timeout.
+    pub fn wait_ready(&self, count: usize) -> Result<(), Error> {
+        let deadline = Instant::now() + self.config.connect_timeout;
+        let mut g = self.ready.lock().unwrap();
+        while *g < count {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err(Error::Transport(format!(
+                    "only {} of the other {count} nodes had connected to all their peers after {} ms \
+                     (CORMI_CONNECT_TIMEOUT_MS)",
+                    *g,
+                    self.config.connect_timeout.as_millis()
+                )));
+            }
+            g = self.ready_cv.wait_timeout(g, left.min(Duration::from_millis(50))).unwrap().0;
         }
-        self.close();
+        Ok(())
     }
 
     /// Closes every connection in an orderly way (the peers see `Closed`).

@@ -180,6 +180,7 @@ impl Node {
         let name = format!("cormi-{}-{}", self.rank, conn.peer);
         std::thread::Builder::new()
             .name(name)
+            .stack_size(SERVICE_STACK)
             .spawn(move || node.service_loop(conn))
             .expect("cormi: cannot start a service thread");
     }
@@ -259,6 +260,10 @@ fn lost_connection(e: &crate::transport::TransportError, peer: usize) -> Error {
         e => Error::from_transport(e, peer),
     }
 }
+
+/// Stack of a service thread (server functions run on it, nested call-backs too; the
+/// depth check in dispatch.rs stops nesting before it runs out).
+const SERVICE_STACK: usize = 8 << 20;
 
 /// Takes the outcome of request `id` if it has been filled.
 fn take_filled(pending: &mut std::collections::HashMap<u64, Slot>, id: u64) -> Option<Outcome> {

@@ -34,7 +34,13 @@ pub fn start_from_env(registry: Arc<Registry>) -> Result<Arc<Node>, Error> {
 }
 
 fn start_tcp(rank: usize, nodes: usize, config: &Config, registry: Arc<Registry>) -> Result<Arc<Node>, Error> {
-    let addrs = tcp::parse_addrs(&std::env::var("CORMI_ADDRS").unwrap_or_default()).map_err(Error::NotInit)?;
+    let text = std::env::var("CORMI_ADDRS").unwrap_or_default();
+    if text.trim().is_empty() {
+        return Err(Error::NotInit(format!(
+            "CORMI_NODES={nodes} but CORMI_ADDRS is not set (start the program with cormirun)"
+        )));
+    }
+    let addrs = tcp::parse_addrs(&text).map_err(Error::NotInit)?;
     if addrs.len() != nodes {
         return Err(Error::NotInit(format!("CORMI_ADDRS lists {} addresses for {nodes} nodes", addrs.len())));
     }
@@ -44,10 +50,17 @@ fn start_tcp(rank: usize, nodes: usize, config: &Config, registry: Arc<Registry>
     }
     .map_err(|e| Error::NotInit(format!("node {rank}: no listening socket: {e}")))?;
     let node = cluster::tcp_node(rank, &addrs, listener, config, registry)?;
+    // Start-up barrier: every rank waits for its links to all other ranks, and rank 0's
+    // cormi_init returns only once every other rank reported its links up. So the mesh is
+    // complete before the program runs, and finalize never stops a rank that another
+    // rank is still connecting to.
+    for p in (0..nodes).filter(|&p| p != rank) {
+        node.peer(p)?;
+    }
     if rank == 0 {
-        for p in 1..nodes {
-            node.peer(p)?;
-        }
+        node.wait_ready(nodes - 1)?;
+    } else {
+        node.call_oneway(crate::objects::make_ref(0, 0), crate::wire::sites::READY, &[])?;
     }
     Ok(node)
 }

@@ -56,6 +56,13 @@ pub mod sites {
     pub const SHUTDOWN: u32 = RESERVED + 4;
     /// Do nothing and reply empty (for latency measurements). Payload: anything.
     pub const PING: u32 = RESERVED + 5;
+    /// Withdraw a lock request that timed out (payload as LOCK): a still-queued request
+    /// leaves the queue; a request granted meanwhile is released at once.
+    pub const LOCK_CANCEL: u32 = RESERVED + 6;
+    /// Sent by a rank above 0 to rank 0 once its links to every other rank are up
+    /// (start-up barrier: rank 0's `cormi_init` returns when all ranks sent it). Payload:
+    /// none.
+    pub const READY: u32 = RESERVED + 7;
 }
 
 /// A decoded frame header.

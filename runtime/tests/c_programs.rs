@@ -317,3 +317,129 @@ fn c_and_rust_agree_on_struct_layouts() {
     );
     assert_eq!(c.trim(), rust);
 }
+
+fn startup_prog() -> &'static Path {
+    static EXE: OnceLock<PathBuf> = OnceLock::new();
+    EXE.get_or_init(|| build("startup").0)
+}
+
+/// `n` TCP processes of `exe args` as cormirun starts them (listeners bound first,
+/// inherited); `env(rank)` adds variables per rank. Returns the children by rank.
+fn spawn_tcp_n(exe: &Path, n: usize, args: &[&str], env: &dyn Fn(usize) -> Vec<(String, String)>) -> Vec<Child> {
+    let listeners: Vec<TcpListener> = (0..n).map(|_| TcpListener::bind("127.0.0.1:0").unwrap()).collect();
+    let addrs: Vec<String> = listeners.iter().map(|l| l.local_addr().unwrap().to_string()).collect();
+    for l in &listeners {
+        unsafe { libc::fcntl(l.as_raw_fd(), libc::F_SETFD, 0) };
+    }
+    let children = (0..n)
+        .map(|rank| {
+            let mut cmd = Command::new(exe);
+            cmd.args(args)
+                .env("CORMI_RANK", rank.to_string())
+                .env("CORMI_NODES", n.to_string())
+                .env("CORMI_TRANSPORT", "tcp")
+                .env("CORMI_ADDRS", addrs.join(","))
+                .env("CORMI_LISTEN_FD", listeners[rank].as_raw_fd().to_string())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped());
+            for (k, v) in env(rank) {
+                cmd.env(k, v);
+            }
+            cmd.spawn().unwrap()
+        })
+        .collect();
+    drop(listeners);
+    children
+}
+
+/// Waits for every child; returns (exit code, stdout, stderr) by rank.
+fn wait_all(children: Vec<Child>, limit: Duration) -> Vec<(Option<i32>, String, String)> {
+    let pids: Vec<i32> = children.iter().map(|c| c.id() as i32).collect();
+    let killer = std::thread::spawn(move || {
+        std::thread::sleep(limit);
+        for p in pids {
+            unsafe { libc::kill(p, libc::SIGKILL) };
+        }
+    });
+    let outs = children
+        .into_iter()
+        .map(|c| {
+            let o = c.wait_with_output().unwrap();
+            let (out, err) = text(&o);
+            (o.status.code(), out, err)
+        })
+        .collect();
+    drop(killer);
+    outs
+}
+
+fn assert_all_exit_0(outs: &[(Option<i32>, String, String)], what: &str) {
+    for (rank, (code, out, err)) in outs.iter().enumerate() {
+        assert_eq!(*code, Some(0), "{what}: rank {rank} exited {code:?}\n{out}{err}");
+    }
+}
+
+#[test]
+fn short_jobs_of_8_and_16_tcp_nodes_start_and_finalize_cleanly() {
+    for (n, runs) in [(8, 6), (16, 3)] {
+        for run in 0..runs {
+            let outs = wait_all(spawn_tcp_n(startup_prog(), n, &["finalize"], &|_| vec![]), Duration::from_secs(60));
+            assert_all_exit_0(&outs, &format!("-n {n} run {run}"));
+            assert_eq!(outs[0].1.trim(), "done");
+        }
+    }
+}
+
+#[test]
+fn rank_0_returning_without_finalize_stops_the_others_cleanly() {
+    let outs = wait_all(spawn_tcp_n(startup_prog(), 3, &["nofinalize"], &|_| vec![]), Duration::from_secs(30));
+    assert_all_exit_0(&outs, "no finalize");
+    for (_, _, err) in &outs {
+        assert!(!err.contains("lost the connection"), "{err}");
+    }
+}
+
+#[test]
+fn deep_call_back_recursion_fails_with_a_depth_error_not_a_crash() {
+    let outs = wait_all(spawn_tcp_n(startup_prog(), 2, &["recurse", "3000"], &|_| vec![]), Duration::from_secs(60));
+    assert_all_exit_0(&outs, "recurse 3000");
+    let (_, out, err) = &outs[0];
+    assert!(out.contains("status=17 depth=0"), "{out}{err}");
+    assert!(out.contains("after=42"), "the server still serves: {out}{err}");
+    // Within the limit, the recursion completes.
+    let outs = wait_all(spawn_tcp_n(startup_prog(), 2, &["recurse", "200"], &|_| vec![]), Duration::from_secs(60));
+    assert_all_exit_0(&outs, "recurse 200");
+    assert!(outs[0].1.contains("status=0 depth=200"), "{:?}", outs[0]);
+}
+
+#[test]
+fn reserved_site_ids_and_null_server_functions_are_refused() {
+    let out = Command::new(startup_prog()).arg("register").output().unwrap();
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stdout}{stderr}");
+    assert!(stdout.contains("reserved=16 null=16 good=0"), "{stdout}{stderr}");
+    assert!(stdout.contains("reserved_call=16 echo=0/7"), "{stdout}{stderr}");
+    assert!(stderr.contains("0xffffff04 is reserved") && stderr.contains("no server function"), "{stderr}");
+}
+
+#[test]
+fn nodes_without_addresses_say_to_use_cormirun() {
+    let out = Command::new(startup_prog()).env("CORMI_NODES", "2").env("CORMI_RANK", "0").output().unwrap();
+    let (stdout, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    assert!(stderr.contains("CORMI_ADDRS is not set (start the program with cormirun)"), "{stderr}");
+}
+
+#[test]
+fn build_id_mismatch_names_both_ranks_and_hides_the_server_id() {
+    let children = spawn_tcp_n(startup_prog(), 2, &["build"], &|rank| {
+        vec![("BUILD".into(), if rank == 0 { "0xaaaa1111".into() } else { "0xbbbb2222".into() })]
+    });
+    let outs = wait_all(children, Duration::from_secs(30));
+    let (code1, _, err1) = &outs[1];
+    assert_eq!(*code1, Some(1), "{err1}");
+    assert!(err1.contains("this node (rank 1) and node 0") && err1.contains("different modules"), "{err1}");
+    assert!(!err1.contains("aaaa1111"), "the refusal leaked node 0's build id: {err1}");
+    let (_, _, err0) = &outs[0];
+    assert!(err0.contains("aaaa1111") && err0.contains("bbbb2222"), "rank 0 prints both ids: {err0}");
+}

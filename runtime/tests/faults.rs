@@ -10,8 +10,16 @@ use cormi_rt::{handshake, Config, Error, Node};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// A hand-driven peer: a raw link to `server` that claims rank 2 of 3.
-fn raw_peer(kind: Kind, server: &Arc<Node>) -> Box<dyn Link> {
+/// A hand-driven peer: a raw link to `nodes[1]` that claims rank 2 of 3. The real node 2
+/// is killed first (a live connection is never replaced by a new hello).
+fn raw_peer(kind: Kind, nodes: &[Arc<Node>]) -> Box<dyn Link> {
+    let server = &nodes[1];
+    nodes[2].kill();
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while server.peer_now(2).is_some_and(|c| c.failure().is_none()) {
+        assert!(Instant::now() < deadline, "node 1 did not notice node 2's death");
+        std::thread::sleep(Duration::from_millis(5));
+    }
     match kind {
         Kind::Inproc => {
             let (mine, theirs) = inproc::pair();
@@ -89,7 +97,7 @@ fn unknown_call_site_gets_an_error_reply_then_service_continues() {
 fn wrong_build_id_in_a_request_gets_an_error_reply_then_service_continues() {
     for kind in KINDS {
         let nodes = cluster(kind, 3, &config());
-        let link = raw_peer(kind, &nodes[1]);
+        let link = raw_peer(kind, &nodes);
         link.send(&frame(ADD, 1, BUILD + 1, &add_args(1, 2))).unwrap();
         assert_error_reply(&*link, 1, status::BUILD_ID, "different module");
         assert_serves(&*link, 2);
@@ -106,7 +114,7 @@ fn oversize_request_is_refused_before_allocation_then_service_continues() {
         let err = nodes[0].call(node_ref(1), ECHO, &[0u8; 2048]).unwrap_err();
         assert_eq!(err.status(), status::TOO_BIG, "{kind:?}");
         // A peer that sends one anyway gets an error reply; its payload is skipped.
-        let link = raw_peer(kind, &nodes[1]);
+        let link = raw_peer(kind, &nodes);
         link.send(&frame(ECHO, 1, BUILD, &vec![7u8; 200_000])).unwrap();
         assert_error_reply(&*link, 1, status::TOO_BIG, "exceeds the maximum");
         assert_serves(&*link, 2);
@@ -123,7 +131,7 @@ fn oversize_request_is_refused_before_allocation_then_service_continues() {
 fn garbage_bytes_close_that_connection_only() {
     for kind in KINDS {
         let nodes = cluster(kind, 3, &config());
-        let link = raw_peer(kind, &nodes[1]);
+        let link = raw_peer(kind, &nodes);
         link.send(&[0xEE; HEADER_SIZE + 8]).unwrap();
         let mut p = Vec::new();
         let deadline = Instant::now() + Duration::from_secs(5);
@@ -220,7 +228,7 @@ fn bad_references_and_nodes_are_errors_not_crashes() {
 fn truncated_frame_is_never_served_and_others_are_still_served() {
     for kind in KINDS {
         let nodes = cluster(kind, 3, &config());
-        let link = raw_peer(kind, &nodes[1]);
+        let link = raw_peer(kind, &nodes);
         // A header that announces 100 payload bytes, followed by only 10.
         let mut f = frame(ADD, 1, BUILD, &[0u8; 100]);
         f.truncate(HEADER_SIZE + 10);

@@ -35,3 +35,56 @@ fn tcp_build_id_mismatch_is_refused_with_a_message() {
     good.close();
     server.close();
 }
+
+/// A raw TCP hello to `addr` claiming `rank` of `nodes` with `build`.
+fn forged_hello(addr: std::net::SocketAddr, rank: usize, nodes: usize, build: u64) -> Result<usize, Error> {
+    let link = tcp::TcpLink::new(std::net::TcpStream::connect(addr).unwrap()).unwrap();
+    cormi_rt::handshake::connect(&link, rank, nodes, build, std::time::Duration::from_secs(5))
+}
+
+#[test]
+fn forged_hello_never_replaces_a_live_connection() {
+    let nodes = cluster::tcp_local_cluster(3, &config(), registry()).unwrap();
+    let before = nodes[0].peer_now(2).unwrap();
+    // Node 2 is connected to node 0: a second hello as node 2 is refused.
+    let err = forged_hello(nodes[0].listen_addr().unwrap(), 2, 3, BUILD).unwrap_err();
+    assert!(err.to_string().contains("already connected"), "{err}");
+    // Node 1 dials node 0 itself: node 1 refuses a hello claiming to be node 0.
+    let err = forged_hello(nodes[1].listen_addr().unwrap(), 0, 3, BUILD).unwrap_err();
+    assert!(err.to_string().contains("refused"), "{err}");
+    assert!(std::sync::Arc::ptr_eq(&before, &nodes[0].peer_now(2).unwrap()), "the live connection was replaced");
+    for (a, b) in [(0, 2), (2, 0), (1, 0), (0, 1)] {
+        assert_eq!(u64_of(&nodes[a].call(node_ref(b), ADD, &add_args(a as u64, 40)).unwrap()), a as u64 + 40);
+    }
+    for n in &nodes {
+        n.close();
+    }
+}
+
+#[test]
+fn build_id_refusal_does_not_reveal_the_server_id() {
+    let nodes = cluster::tcp_local_cluster(2, &config(), registry_with_build(0x5ec2_e71d)).unwrap();
+    let err = forged_hello(nodes[0].listen_addr().unwrap(), 1, 2, 0x0bad).unwrap_err();
+    assert!(matches!(err, Error::BuildId(_)), "{err:?}");
+    let text = err.to_string();
+    assert!(text.contains("different modules"), "{text}");
+    assert!(!text.to_lowercase().contains("5ec2e71d"), "leaked the server's build id: {text}");
+    for n in &nodes {
+        n.close();
+    }
+}
+
+#[test]
+fn node_count_mismatch_has_its_own_status_and_message() {
+    let listener = tcp::bind_local().unwrap();
+    let addrs = vec![listener.local_addr().unwrap(), "127.0.0.1:1".parse().unwrap()];
+    let server = cluster::tcp_node(0, &addrs, listener, &config(), registry()).unwrap();
+    let mut three = addrs.clone();
+    three.push("127.0.0.1:1".parse().unwrap());
+    let err = cluster::tcp_node(1, &three, tcp::bind_local().unwrap(), &config(), registry()).unwrap_err();
+    assert_eq!(err.status(), cormi_rt::error::status::NODE_COUNT, "{err:?}");
+    let text = err.to_string();
+    assert!(text.contains("3 nodes") && text.contains("expects 2 nodes"), "{text}");
+    assert!(text.contains("node 1: handshake with node 0 at"), "names the peer and address: {text}");
+    server.close();
+}

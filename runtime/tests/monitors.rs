@@ -80,3 +80,31 @@ fn monitor_held_by_a_dead_node_passes_to_the_next_waiter() {
         close(&nodes);
     }
 }
+
+/// A lock that times out is withdrawn: the monitor is not granted to the caller that
+/// gave up, so the next caller gets it once the holder unlocks.
+#[test]
+fn timed_out_lock_does_not_leak_the_monitor() {
+    for kind in KINDS {
+        let cfg = cormi_rt::Config { call_timeout: Some(std::time::Duration::from_millis(300)), ..config() };
+        let nodes = cluster(kind, 2, &cfg);
+        let r = nodes[0].create(1, COUNTER_NEW, &0u64.to_ne_bytes()).unwrap();
+        nodes[0].lock(r).unwrap();
+        let n = nodes[0].clone();
+        let err = std::thread::spawn(move || n.lock(r)).join().unwrap().unwrap_err();
+        assert!(matches!(err, cormi_rt::Error::Timeout { .. }), "{kind:?}: {err:?}");
+        nodes[0].unlock(r).unwrap();
+        let n = nodes[0].clone();
+        let got = std::thread::spawn(move || {
+            let got = n.lock(r);
+            if got.is_ok() {
+                n.unlock(r).unwrap();
+            }
+            got
+        })
+        .join()
+        .unwrap();
+        assert!(got.is_ok(), "{kind:?}: the monitor stayed with the timed-out request: {got:?}");
+        close(&nodes);
+    }
+}
