@@ -1,7 +1,7 @@
 #![warn(missing_docs)]
 //! cormi's runtime: nodes, transports, dispatch, object table, monitors and the C ABI
 //! that generated marshalers and hand-written C call (`rt-c/include/cormi_rt.h`).
-//! See NOTES-for-architecture.md for the code map and invariants.
+//! See ARCHITECTURE.md for the code map and invariants.
 //!
 //! The hot marshaling helpers (buffers, handle tables, allocation with a length header)
 //! are C in `rt-c/src`, built by `build.rs` into this library and into
