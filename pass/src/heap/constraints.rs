@@ -398,80 +398,66 @@ impl Builder {
 
     // ----- instructions -----
 
+    /// Constraints of one instruction: effects first, then (for values that can carry
+    /// pointers) the value's own constraints.
     fn instruction(&mut self, i: LLVMValueRef, entry_of_uncalled: bool) {
-        let carries = self.layout.carries_pointers(llvm::type_of(i));
         match llvm::opcode(i) {
             Op::LLVMAlloca => self.alloca(i, entry_of_uncalled),
-            Op::LLVMLoad => {
-                if carries {
-                    let ptr = llvm::operand(i, 0);
-                    let dst = self.node_for(i);
-                    if let Some(&(o, base)) = self.fixed.get(&ptr) {
-                        self.fixed_access(o, base, dst, llvm::type_of(i), false);
-                    } else if let Some(p) = self.value_node(ptr) {
-                        self.load_typed(p, dst, llvm::type_of(i));
-                    }
+            Op::LLVMStore => self.store(i),
+            Op::LLVMCall | Op::LLVMInvoke | Op::LLVMCallBr => self.call(i),
+            Op::LLVMRet => {
+                let r = self.funcs[self.cur_fn as usize].ret;
+                if let (true, Some(r)) = (llvm::num_operands(i) > 0, r) {
+                    self.copy_into(llvm::operand(i, 0), r);
                 }
             }
-            Op::LLVMStore => {
-                let v = llvm::operand(i, 0);
-                let t = llvm::type_of(v);
-                if self.layout.carries_pointers(t) {
-                    let ptr = llvm::operand(i, 1);
-                    if let Some(vn) = self.value_node(v) {
-                        if let Some(&(o, base)) = self.fixed.get(&ptr) {
-                            self.fixed_access(o, base, vn, t, true);
-                        } else if let Some(p) = self.value_node(ptr) {
-                            self.store_typed(p, vn, t);
-                        }
-                    }
+            Op::LLVMAtomicCmpXchg => self.atomic(i, 2),
+            Op::LLVMAtomicRMW => self.atomic(i, 1),
+            _ if self.layout.carries_pointers(llvm::type_of(i)) => self.value_instruction(i),
+            _ => {}
+        }
+    }
+
+    /// Constraints of an instruction whose value can carry pointers.
+    fn value_instruction(&mut self, i: LLVMValueRef) {
+        let dst = self.node_for(i);
+        match llvm::opcode(i) {
+            Op::LLVMLoad => {
+                let ptr = llvm::operand(i, 0);
+                if let Some(&(o, base)) = self.fixed.get(&ptr) {
+                    self.fixed_access(o, base, dst, llvm::type_of(i), false);
+                } else if let Some(p) = self.value_node(ptr) {
+                    self.load_typed(p, dst, llvm::type_of(i));
                 }
             }
             Op::LLVMGetElementPtr => {
-                if carries {
-                    let dst = self.node_for(i);
-                    let off = self.layout.gep_offset(i).unwrap_or(ANY);
-                    let base = llvm::operand(i, 0);
-                    if let Some(b) = self.value_node(base) {
-                        self.s.add_gep(b, dst, off);
-                    }
-                    self.note_fixed_gep(i, base, off);
+                let off = self.layout.gep_offset(i).unwrap_or(ANY);
+                let base = llvm::operand(i, 0);
+                if let Some(b) = self.value_node(base) {
+                    self.s.add_gep(b, dst, off);
                 }
+                self.note_fixed_gep(i, base, off);
             }
             Op::LLVMPHI => {
-                if carries {
-                    let dst = self.node_for(i);
-                    let n = unsafe { LLVMCountIncoming(i) };
-                    for k in 0..n {
-                        let v = unsafe { LLVMGetIncomingValue(i, k) };
-                        self.copy_into(v, dst);
-                    }
+                for k in 0..unsafe { LLVMCountIncoming(i) } {
+                    let v = unsafe { LLVMGetIncomingValue(i, k) };
+                    self.copy_into(v, dst);
                 }
             }
             Op::LLVMSelect => {
-                if carries {
-                    let dst = self.node_for(i);
-                    self.copy_into(llvm::operand(i, 1), dst);
-                    self.copy_into(llvm::operand(i, 2), dst);
-                }
+                self.copy_into(llvm::operand(i, 1), dst);
+                self.copy_into(llvm::operand(i, 2), dst);
             }
             Op::LLVMIntToPtr => {
-                if carries {
-                    let dst = self.node_for(i);
-                    let x = llvm::operand(i, 0);
-                    let off = if exact_int(x) { 0 } else { ANY };
-                    match self.value_node(x) {
-                        Some(b) => self.s.add_gep(b, dst, off),
-                        None if llvm::is_null_like(x) => {}
-                        None => self.s.add_addr(dst, self.s.uloc),
-                    }
+                let x = llvm::operand(i, 0);
+                let off = if exact_int(x) { 0 } else { ANY };
+                match self.value_node(x) {
+                    Some(b) => self.s.add_gep(b, dst, off),
+                    None if llvm::is_null_like(x) => {}
+                    None => self.s.add_addr(dst, self.s.uloc),
                 }
             }
-            Op::LLVMAdd | Op::LLVMSub => {
-                if carries {
-                    self.int_arith(i);
-                }
-            }
+            Op::LLVMAdd | Op::LLVMSub => self.int_arith(i),
             Op::LLVMBitCast
             | Op::LLVMAddrSpaceCast
             | Op::LLVMPtrToInt
@@ -495,51 +481,45 @@ impl Builder {
             | Op::LLVMExtractElement
             | Op::LLVMInsertElement
             | Op::LLVMShuffleVector => {
-                if carries {
-                    let dst = self.node_for(i);
-                    for k in 0..llvm::num_operands(i) {
-                        self.copy_into(llvm::operand(i, k), dst);
-                    }
-                }
-            }
-            Op::LLVMCall | Op::LLVMInvoke | Op::LLVMCallBr => self.call(i),
-            Op::LLVMRet => {
-                if llvm::num_operands(i) > 0 {
-                    if let Some(r) = self.funcs[self.cur_fn as usize].ret {
-                        self.copy_into(llvm::operand(i, 0), r);
-                    }
+                for k in 0..llvm::num_operands(i) {
+                    self.copy_into(llvm::operand(i, k), dst);
                 }
             }
             Op::LLVMVAArg => {
-                if carries {
-                    let dst = self.node_for(i);
-                    if let Some(ap) = self.value_node(llvm::operand(i, 0)) {
-                        self.va_arg(ap, dst);
-                    }
-                }
-            }
-            Op::LLVMAtomicCmpXchg => {
-                if let (Some(p), Some(v)) = (self.value_node(llvm::operand(i, 0)), self.value_node(llvm::operand(i, 2))) {
-                    self.s.add_store(p, v);
-                    let dst = self.node_for(i);
-                    self.s.add_load(p, dst);
-                }
-            }
-            Op::LLVMAtomicRMW => {
-                if let (Some(p), Some(v)) = (self.value_node(llvm::operand(i, 0)), self.value_node(llvm::operand(i, 1))) {
-                    self.s.add_store(p, v);
-                    let dst = self.node_for(i);
-                    self.s.add_load(p, dst);
+                if let Some(ap) = self.value_node(llvm::operand(i, 0)) {
+                    self.va_arg(ap, dst);
                 }
             }
             Op::LLVMLandingPad => {
-                if carries {
-                    let dst = self.node_for(i);
-                    let u = self.s.ucontent;
-                    self.s.add_copy(u, dst);
-                }
+                let u = self.s.ucontent;
+                self.s.add_copy(u, dst);
             }
             _ => {}
+        }
+    }
+
+    /// `store v, p`: at each pointer-sized offset of `v`'s type.
+    fn store(&mut self, i: LLVMValueRef) {
+        let v = llvm::operand(i, 0);
+        let t = llvm::type_of(v);
+        if !self.layout.carries_pointers(t) {
+            return;
+        }
+        let ptr = llvm::operand(i, 1);
+        let Some(vn) = self.value_node(v) else { return };
+        if let Some(&(o, base)) = self.fixed.get(&ptr) {
+            self.fixed_access(o, base, vn, t, true);
+        } else if let Some(p) = self.value_node(ptr) {
+            self.store_typed(p, vn, t);
+        }
+    }
+
+    /// cmpxchg / atomicrmw: stores operand `new` at operand 0 and loads the old value.
+    fn atomic(&mut self, i: LLVMValueRef, new: u32) {
+        if let (Some(p), Some(v)) = (self.value_node(llvm::operand(i, 0)), self.value_node(llvm::operand(i, new))) {
+            self.s.add_store(p, v);
+            let dst = self.node_for(i);
+            self.s.add_load(p, dst);
         }
     }
 
