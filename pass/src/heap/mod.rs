@@ -191,7 +191,10 @@ impl HeapAnalysis {
     }
 
     /// Contents of field `offset` of object `obj`: what a pointer-sized load at that byte
-    /// offset can yield. For a collapsed object every offset answers the one summary field.
+    /// offset can yield. For a collapsed object every offset answers the one summary field;
+    /// an offset nobody names exactly answers what was stored through a variable index
+    /// (the `Offset::Any` entry of an `indexed_pointers` object), else nothing. For "any
+    /// offset" of a field-sensitive object take the union of [`HeapAnalysis::fields`].
     pub fn field_points_to(&self, obj: ObjectId, offset: Offset) -> &[Target] {
         let fields = &self.fields[obj.index()];
         let o = &self.objects[obj.index()];
