@@ -18,6 +18,7 @@
 
 use super::cloning::{CloneDir, CloneKey};
 use super::libc_models;
+use super::ptr_fields::{self, Access, Copy};
 use super::llvm::{self, Layout};
 use super::objects::{AllocSite, ObjectId, ObjectKind, Offset, Target};
 use super::solver::{FxMap, Icall, LocId, NodeId, Solver, ANY, UNKNOWN_FN, VAR};
@@ -67,6 +68,9 @@ pub(crate) struct Builder {
     /// Pointer values that always point to one location (an alloca, a global, a constant
     /// GEP of one): loads and stores through them become plain copies.
     fixed: FxMap<LLVMValueRef, (ObjectId, i64)>,
+    /// `ptr`-typed accesses and field-wise copies, for `AbstractObject::ptr_offsets`.
+    accesses: Vec<Access>,
+    copies: Vec<Copy>,
     /// Final target sets by representative node (filled by `finish`).
     memo: FxMap<NodeId, Vec<Target>>,
     remote_self: NodeId,
@@ -104,6 +108,8 @@ impl Builder {
             site_objs: FxMap::default(),
             fixed: FxMap::default(),
             memo: FxMap::default(),
+            accesses: Vec::new(),
+            copies: Vec::new(),
             remote_self,
             remote: Vec::new(),
             cur_fn: 0,
@@ -223,6 +229,9 @@ impl Builder {
                 // it carries the addresses it was computed from.
                 self.const_node(c)
             } else if self.layout.carries_pointers(t) {
+                if llvm::is_pointer(t) {
+                    self.accesses.push(Access::Fixed(o, base));
+                }
                 self.value_node(c)
             } else {
                 None
@@ -424,6 +433,7 @@ impl Builder {
         match llvm::opcode(i) {
             Op::LLVMLoad => {
                 let ptr = llvm::operand(i, 0);
+                self.note_ptr_access(ptr, llvm::type_of(i));
                 if let Some(&(o, base)) = self.fixed.get(&ptr) {
                     self.fixed_access(o, base, dst, llvm::type_of(i), false);
                 } else if let Some(p) = self.value_node(ptr) {
@@ -506,6 +516,7 @@ impl Builder {
             return;
         }
         let ptr = llvm::operand(i, 1);
+        self.note_ptr_access(ptr, t);
         let Some(vn) = self.value_node(v) else { return };
         if let Some(&(o, base)) = self.fixed.get(&ptr) {
             self.fixed_access(o, base, vn, t, true);
@@ -516,6 +527,7 @@ impl Builder {
 
     /// cmpxchg / atomicrmw: stores operand `new` at operand 0 and loads the old value.
     fn atomic(&mut self, i: LLVMValueRef, new: u32) {
+        self.note_ptr_access(llvm::operand(i, 0), llvm::type_of(llvm::operand(i, new)));
         if let (Some(p), Some(v)) = (self.value_node(llvm::operand(i, 0)), self.value_node(llvm::operand(i, new))) {
             self.s.add_store(p, v);
             let dst = self.node_for(i);
@@ -563,6 +575,30 @@ impl Builder {
         let l = self.s.loc(o, 0);
         self.s.add_addr(n, l);
         self.fixed.insert(i, (o, 0));
+    }
+
+    /// Records the `ptr`-typed leaves of a `t`-typed access through address `ptr`.
+    fn note_ptr_access(&mut self, ptr: LLVMValueRef, t: LLVMTypeRef) {
+        let mut leaves = Vec::new();
+        self.layout.ptr_typed_leaves(t, 0, &mut leaves, 64);
+        if leaves.is_empty() {
+            return;
+        }
+        if let Some(&(o, base)) = self.fixed.get(&ptr) {
+            for k in leaves {
+                self.accesses.push(Access::Fixed(o, base + k));
+            }
+        } else if let Some(p) = self.value_node(ptr) {
+            for k in leaves {
+                self.accesses.push(Access::Node(p, k));
+            }
+        }
+    }
+
+    /// A field-wise copy (memcpy/memmove/realloc...): constraint plus record.
+    pub fn memcpy(&mut self, dst: NodeId, src: NodeId, len: Option<i64>) {
+        self.s.add_memcpy(dst, src, len);
+        self.copies.push(Copy { dst, src, len });
     }
 
     /// Records that `v = gep base, off` always points to one location when `base` does.
@@ -739,7 +775,7 @@ impl Builder {
         if name.starts_with("llvm.memcpy") || name.starts_with("llvm.memmove") {
             if let (Some(d), Some(s)) = (arg(0), arg(1)) {
                 let len = args.get(2).and_then(|&l| llvm::const_int(l));
-                self.s.add_memcpy(d, s, len);
+                self.memcpy(d, s, len);
             }
         } else if name.starts_with("llvm.load.relative") {
             // ptr = base + *(i32 *)(base + off): the table entry carries the target.
@@ -753,7 +789,7 @@ impl Builder {
             }
         } else if name.starts_with("llvm.va_copy") {
             if let (Some(d), Some(s)) = (arg(0), arg(1)) {
-                self.s.add_memcpy(d, s, Some(32));
+                self.memcpy(d, s, Some(32));
             }
         } else if name.starts_with("llvm.masked.load") || name.starts_with("llvm.masked.gather") || name.starts_with("llvm.masked.expandload") {
             if let (Some(p), Some(r)) = (arg(0), ret) {
@@ -990,6 +1026,10 @@ impl Builder {
             }
             fs.sort_by(|a, b| a.0.cmp(&b.0));
             fields.push(fs);
+        }
+        let ptr_offsets = ptr_fields::compute(&mut self.s, &self.accesses, &self.copies);
+        for (oi, offs) in ptr_offsets.into_iter().enumerate() {
+            self.s.objects[oi].ptr_offsets = offs;
         }
         let remote_calls = self.remote_calls_info(&fields);
         let mut stats = self.s.stats.clone();

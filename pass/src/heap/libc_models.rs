@@ -71,7 +71,7 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
             };
             let n = alloc(b, inst, name, size.map(|s| s as u64), ret);
             if let (Some(n), Some(old)) = (n, arg(0)) {
-                b.s.add_memcpy(n, old, None);
+                b.memcpy(n, old, None);
             }
         }
         "posix_memalign" | "getline" | "getdelim" | "asprintf" | "vasprintf" | "getaddrinfo" => {
@@ -84,14 +84,14 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
         }
         "memcpy" | "memmove" | "__memcpy_chk" | "__memmove_chk" | "mempcpy" | "wmemcpy" | "wmemmove" => {
             if let (Some(d), Some(s)) = (arg(0), arg(1)) {
-                b.s.add_memcpy(d, s, cint(2));
+                b.memcpy(d, s, cint(2));
             }
             let off = if name == "mempcpy" { ANY } else { 0 };
             ret_from(b, arg(0), ret, off);
         }
         "bcopy" => {
             if let (Some(s), Some(d)) = (arg(0), arg(1)) {
-                b.s.add_memcpy(d, s, cint(2));
+                b.memcpy(d, s, cint(2));
             }
         }
         "memset" | "__memset_chk" | "strcpy" | "strncpy" | "strcat" | "strncat" | "__strcpy_chk" | "__strcat_chk" | "__strncpy_chk" | "__strncat_chk" | "fgets" | "gets" | "wcscpy" | "wcscat" => {

@@ -257,9 +257,29 @@ impl Layout {
         !v.is_empty()
     }
 
+    /// Byte offsets (from `base`) of the `ptr`-typed scalars inside type `t` (at most
+    /// `limit`).
+    pub fn ptr_typed_leaves(&self, t: LLVMTypeRef, base: i64, out: &mut Vec<i64>, limit: usize) {
+        let mut all = Vec::new();
+        self.leaves(t, base, &mut all, limit, true);
+        out.extend(all);
+    }
+
     /// Byte offsets (from `base`) of the pointer-ish scalars inside type `t`, at most
     /// `limit` of them (more are cut off: callers treat a full list as "collapse").
     pub fn pointer_leaves(&self, t: LLVMTypeRef, base: i64, out: &mut Vec<i64>, limit: usize) {
+        self.leaves(t, base, out, limit, false)
+    }
+
+    fn leaf_ok(&self, t: LLVMTypeRef, only_ptr: bool) -> bool {
+        if only_ptr {
+            is_pointer(t)
+        } else {
+            self.is_pointerish_scalar(t)
+        }
+    }
+
+    fn leaves(&self, t: LLVMTypeRef, base: i64, out: &mut Vec<i64>, limit: usize, only_ptr: bool) {
         if out.len() >= limit {
             return;
         }
@@ -269,7 +289,7 @@ impl Layout {
                     let n = LLVMCountStructElementTypes(t);
                     for i in 0..n {
                         let ft = LLVMStructGetTypeAtIndex(t, i);
-                        self.pointer_leaves(ft, base + self.field_offset(t, i) as i64, out, limit);
+                        self.leaves(ft, base + self.field_offset(t, i) as i64, out, limit, only_ptr);
                     }
                 }
                 LLVMTypeKind::LLVMArrayTypeKind => {
@@ -277,7 +297,7 @@ impl Layout {
                     let n = LLVMGetArrayLength2(t);
                     let sz = self.alloc_size(et) as i64;
                     let mut inner = Vec::new();
-                    self.pointer_leaves(et, 0, &mut inner, limit);
+                    self.leaves(et, 0, &mut inner, limit, only_ptr);
                     if inner.is_empty() {
                         return;
                     }
@@ -292,7 +312,7 @@ impl Layout {
                 }
                 LLVMTypeKind::LLVMVectorTypeKind => {
                     let et = LLVMGetElementType(t);
-                    if self.is_pointerish_scalar(et) {
+                    if self.leaf_ok(et, only_ptr) {
                         let n = LLVMGetVectorSize(t) as i64;
                         let sz = self.alloc_size(et) as i64;
                         for k in 0..n {
@@ -304,7 +324,7 @@ impl Layout {
                     }
                 }
                 _ => {
-                    if self.is_pointerish_scalar(t) {
+                    if self.leaf_ok(t, only_ptr) {
                         out.push(base);
                     }
                 }

@@ -25,6 +25,7 @@ pub mod cloning;
 mod constraints;
 pub mod dot;
 mod libc_models;
+mod ptr_fields;
 pub mod llvm;
 pub mod objects;
 pub mod print;

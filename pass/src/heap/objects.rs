@@ -144,6 +144,14 @@ pub struct AbstractObject {
     /// array of pointers inside it): besides its exact-offset fields, [`super::HeapAnalysis::fields`]
     /// lists an `Offset::Any` entry with what may lie at offsets nobody names exactly.
     pub indexed_pointers: bool,
+    /// Byte offsets at which the program reads or writes a `ptr`-typed value (a load,
+    /// store, cmpxchg/atomicrmw or initializer of pointer type), or which receive such a
+    /// field by memcpy/memmove/realloc or by RMI cloning (both ways between an original
+    /// and its clones); `Offset::Any` when such an access goes through a variable index or
+    /// into a collapsed object. Sorted. Layouts should treat exactly these offsets as
+    /// pointer fields: [`super::HeapAnalysis::fields`] also lists integer fields that hold
+    /// pointer bits (provenance), e.g. a `long` computed from a pointer.
+    pub ptr_offsets: Vec<Offset>,
     /// One run-time object at a time (a global, or an entry-block alloca of a function
     /// nothing calls): used only for `MustAlias`.
     pub concrete: bool,

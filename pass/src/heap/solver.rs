@@ -255,7 +255,7 @@ impl Solver {
         let id = ObjectId(self.objects.len() as u32);
         let n = self.next_number;
         self.next_number += 1;
-        self.objects.push(AbstractObject { id, logical: n, physical: n, kind, site, function, line, size, collapsed: false, escaped: false, indexed_pointers: false, concrete });
+        self.objects.push(AbstractObject { id, logical: n, physical: n, kind, site, function, line, size, collapsed: false, escaped: false, indexed_pointers: false, ptr_offsets: Vec::new(), concrete });
         self.obj_state.push(ObjState::default());
         id
     }
@@ -474,6 +474,7 @@ impl Solver {
                     collapsed: false,
                     escaped: false,
                     indexed_pointers: false,
+                    ptr_offsets: Vec::new(),
                     concrete: false,
                 };
                 self.next_number += 1;
@@ -1046,6 +1047,17 @@ impl Solver {
         }
         let w = *self.var_write.get(&o.0)?;
         Some(self.find(w))
+    }
+
+    /// Every (original, clone) pair linked by a clone edge.
+    pub fn clone_pairs(&self) -> Vec<(ObjectId, ObjectId)> {
+        let mut v = Vec::new();
+        for (i, st) in self.obj_state.iter().enumerate() {
+            for &(c, _) in &st.clones {
+                v.push((ObjectId(i as u32), c));
+            }
+        }
+        v
     }
 
     /// Number of locations.

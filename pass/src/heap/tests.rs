@@ -302,3 +302,38 @@ define void @f() {
         &["obj#0 (0,0) unknown collapsed", "+* -> {unknown, obj#2+0, obj#3+0}", "obj#2 (2,2) malloc @f size=16 escaped", "+8 -> {unknown, obj#2+0, obj#3+0}", "obj#3 (3,3) malloc @f size=4 escaped"],
     );
 }
+
+#[test]
+fn ptr_offsets_follow_typed_accesses_memcpy_and_clones() {
+    with_analysis(
+        &ir(r#"
+%struct.S = type { i64, ptr }
+declare ptr @malloc(i64)
+declare void @__cormi_invoke(i64, ptr, ...)
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+define void @M_use(ptr %self, ptr %s) {
+  %f = getelementptr i8, ptr %s, i64 8
+  %p = load ptr, ptr %f
+  ret void
+}
+define void @main(i64 %r) {
+  %a = call ptr @malloc(i64 16)
+  %b = call ptr @malloc(i64 16)
+  %len = ptrtoint ptr %a to i64
+  store i64 %len, ptr %a
+  call void @llvm.memcpy.p0.p0.i64(ptr %b, ptr %a, i64 16, i1 false)
+  call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @M_use, ptr %b)
+  ret void
+}"#),
+        |h, v| {
+            let a = h.points_to(v("main", "a"))[0].obj;
+            let b = h.points_to(v("main", "b"))[0].obj;
+            // The i64 at +0 holds pointer bits (listed by fields) but is not a ptr field.
+            assert!(h.fields(a).iter().any(|(o, _)| *o == Offset::At(0)));
+            // +8 is read as ptr in the method (through the clone of b), so b and (by the
+            // memcpy) a have a pointer field at +8 only.
+            assert_eq!(h.object(b).ptr_offsets, vec![Offset::At(8)]);
+            assert_eq!(h.object(a).ptr_offsets, Vec::<Offset>::new(), "marks flow from source to destination only");
+        },
+    );
+}
