@@ -4,7 +4,8 @@
 # -n 3; each program checks its own results and exits non-zero on a mismatch, and every
 # mode must print what site mode prints. Also: a call site the pass
 # cannot marshal is a compile error with file:line; the generated server functions
-# survive corrupted messages under AddressSanitizer (fuzz/). Any failure fails the suite.
+# survive corrupted messages under AddressSanitizer (fuzz/), and no pointer value in a
+# message reaches a method (fuzz/hostile_pointers.c). Any failure fails the suite.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/env.sh
@@ -56,6 +57,19 @@ for run in site:2 site:0 class:2 generic:2; do
     echo "ok: --cormi-mode=$mode -O$level: $(tail -1 "$out/fuzz.$mode.O$level.log")"
   else
     echo "FAIL: fuzz_servers --cormi-mode=$mode -O$level"; tail -30 "$out/fuzz.$mode.O$level.log"; fail=1
+  fi
+done
+echo "-- hostile pointers: no pointer value comes from the wire (slots read as pointers arrive NULL)"
+for run in site:2 site:0 class:2 generic:2; do
+  IFS=: read -r mode level <<< "$run"
+  exe="$out/hostile_pointers.$mode.O$level"
+  if ! target/release/cormicc -O$level -g -fsanitize=address --cormi-mode=$mode -Wall -Werror tests/e2e/fuzz/hostile_pointers.c -o "$exe"; then
+    echo "FAIL: hostile_pointers does not build at -O$level --cormi-mode=$mode"; fail=1; continue
+  fi
+  if ASAN_OPTIONS=detect_leaks=0 timeout 60 "$exe" > "$out/hostile.$mode.O$level.log" 2>&1; then
+    echo "ok: --cormi-mode=$mode -O$level: $(tail -1 "$out/hostile.$mode.O$level.log")"
+  else
+    echo "FAIL: hostile_pointers --cormi-mode=$mode -O$level"; tail -30 "$out/hostile.$mode.O$level.log"; fail=1
   fi
 done
 exit $fail

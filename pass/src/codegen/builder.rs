@@ -176,6 +176,12 @@ impl<'a, 'ctx> Ir<'a, 'ctx> {
         self.rt("cormi_in_copy", &[inp.into(), dst.into(), n.into()]);
     }
 
+    /// `memset(dst, 0, n)`: the receiver's own bytes over slots that must not come from
+    /// the message ([`super::ptr_reads`]).
+    pub fn zero_bytes(&self, dst: PointerValue<'ctx>, n: IntValue<'ctx>) {
+        ok(self.b.build_memset(dst, 1, self.ctx.i8_type().const_zero(), n));
+    }
+
     /// Whether `count` elements of `elem` wire bytes each fit in what is left of the
     /// message (`cormi_in_check_count`): an `i1`, true when they fit. Call before every
     /// allocation whose size comes off the wire.

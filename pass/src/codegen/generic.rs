@@ -8,7 +8,7 @@
 //! format is the one of [`super::graph`] in class mode, so site, class and generic
 //! programs give the same results.
 //!
-//! Descriptor (48 bytes, `@__cormi_types = internal constant [n x desc]`):
+//! Descriptor (64 bytes, `@__cormi_types = internal constant [n x desc]`):
 //!
 //! ```text
 //! i64 kind     0 always null | 1 struct | 2 array of scalars | 3 array of pointers
@@ -17,6 +17,9 @@
 //! i64 nptr     pointer fields (struct), 1 (pointer array), 0 otherwise
 //! ptr offsets  [nptr x i64] byte offsets of the pointer fields
 //! ptr children [nptr x i64] type id each pointer field (or element) points to
+//! i64 nnull    struct: slots read as pointers that never hold one; array of scalars:
+//!              1 when its elements must be zeroed (super::ptr_reads)
+//! ptr nulls    [nnull x i64] byte offsets of those struct slots (the receiver writes NULL)
 //! ```
 //! Walkers:
 //! `void __cormi_generic_write(ptr out, ptr handles, ptr root, i64 type)` and
@@ -34,7 +37,7 @@ use inkwell::values::{BasicValueEnum, FunctionValue, IntValue, PointerValue, Str
 use inkwell::IntPredicate;
 
 /// Byte size of one descriptor.
-const DESC: u64 = 48;
+const DESC: u64 = 64;
 /// Field offsets in a descriptor.
 const KIND: u64 = 0;
 const ALLOC: u64 = 8;
@@ -42,6 +45,8 @@ const SIZE: u64 = 16;
 const NPTR: u64 = 24;
 const OFFSETS: u64 = 32;
 const CHILDREN: u64 = 40;
+const NNULL: u64 = 48;
+const NULLS: u64 = 56;
 
 /// The generic walkers of a module and the type id of every shape node of every site.
 pub struct Generic<'ctx> {
@@ -70,24 +75,26 @@ pub fn emit<'ctx>(module: &Module<'ctx>, plans: &[Plan], like: FunctionValue<'ct
 fn descriptors<'ctx>(module: &Module<'ctx>, descs: &[(&NodeKind, Vec<u32>)]) -> PointerValue<'ctx> {
     let ctx = module.get_context();
     let (i64t, p) = (ctx.i64_type(), ctx.ptr_type(Default::default()));
-    let desc_ty: StructType<'ctx> = ctx.struct_type(&[i64t.into(), i64t.into(), i64t.into(), i64t.into(), p.into(), p.into()], false);
+    let desc_ty: StructType<'ctx> = ctx.struct_type(&[i64t.into(), i64t.into(), i64t.into(), i64t.into(), p.into(), p.into(), i64t.into(), p.into()], false);
     let rows: Vec<StructValue<'ctx>> = descs
         .iter()
         .enumerate()
         .map(|(t, (kind, ids))| {
-            let (k, alloc, size, fields): (u64, u64, u64, Vec<(u64, u64)>) = match kind {
-                NodeKind::Null => (0, 0, 0, vec![]),
-                NodeKind::Struct { size, alloc, ptr_fields } => {
+            let (k, alloc, size, fields, nnull, nulls): (u64, u64, u64, Vec<(u64, u64)>, u64, Vec<u64>) = match kind {
+                NodeKind::Null => (0, 0, 0, vec![], 0, vec![]),
+                NodeKind::Struct { size, alloc, ptr_fields, null_slots } => {
                     let a = u64::from(*alloc == Alloc::Object);
-                    (1, a, *size, ptr_fields.iter().map(|&(off, c)| (off, u64::from(ids[c]))).collect())
+                    let fields = ptr_fields.iter().map(|&(off, c)| (off, u64::from(ids[c]))).collect();
+                    (1, a, *size, fields, null_slots.len() as u64, null_slots.clone())
                 }
-                NodeKind::Array { elem, elem_ptr: None } => (2, 0, *elem, vec![]),
-                NodeKind::Array { elem, elem_ptr: Some(c) } => (3, 0, *elem, vec![(0, u64::from(ids[*c]))]),
+                NodeKind::Array { elem, elem_ptr: None, zeroed } => (2, 0, *elem, vec![], u64::from(*zeroed), vec![]),
+                NodeKind::Array { elem, elem_ptr: Some(c), .. } => (3, 0, *elem, vec![(0, u64::from(ids[*c]))], 0, vec![]),
             };
             let offsets = i64_array(module, &format!("__cormi_type_offsets.{t}"), &fields.iter().map(|f| f.0).collect::<Vec<_>>());
             let children = i64_array(module, &format!("__cormi_type_children.{t}"), &fields.iter().map(|f| f.1).collect::<Vec<_>>());
+            let null_offsets = i64_array(module, &format!("__cormi_type_nulls.{t}"), &nulls);
             let c = |v: u64| -> BasicValueEnum<'ctx> { i64t.const_int(v, false).into() };
-            desc_ty.const_named_struct(&[c(k), c(alloc), c(size), c(fields.len() as u64), offsets.into(), children.into()])
+            desc_ty.const_named_struct(&[c(k), c(alloc), c(size), c(fields.len() as u64), offsets.into(), children.into(), c(nnull), null_offsets.into()])
         })
         .collect();
     let g = module.add_global(desc_ty.array_type(rows.len() as u32), None, "__cormi_types");
@@ -251,7 +258,14 @@ fn reader<'ctx>(module: &Module<'ctx>, table: PointerValue<'ctx>) -> FunctionVal
     let obj = ir.rt_ptr("cormi_alloc_array", &[size.into(), n.into()]);
     ir.rt("cormi_handles_add", &[handles.into(), obj.into()]);
     ir.store(slot, obj.into());
-    ir.read_bytes(inp, obj, ir.b.build_int_mul(n, size, "bytes").expect("builder"));
+    let bytes = ir.b.build_int_mul(n, size, "bytes").expect("builder");
+    ir.read_bytes(inp, obj, bytes);
+    let (zero, kept) = (ir.block("r.zero"), ir.block("r.kept"));
+    ir.cond_br(ir.eq(desc_i64(&ir, table, t, NNULL), ir.i64c(0)), kept, zero);
+    ir.at(zero);
+    ir.zero_bytes(obj, bytes);
+    ir.br(kept);
+    ir.at(kept);
     ir.br(head);
     ir.at(k3);
     let n = read_count(&ir, inp, ir.i64c(TAG_BYTES), bad);
@@ -278,8 +292,8 @@ fn read_count<'ctx>(ir: &Ir<'_, 'ctx>, inp: PointerValue<'ctx>, wire_elem: IntVa
     n
 }
 
-/// A struct body: size check, allocation by the descriptor's allocator, bytes, handle,
-/// then every pointer field cleared and queued.
+/// A struct body: size check, allocation by the descriptor's allocator, bytes, `NULL`
+/// into the slots read as pointers, handle, then every pointer field cleared and queued.
 #[allow(clippy::too_many_arguments)]
 fn read_struct<'ctx>(
     ir: &Ir<'_, 'ctx>,
@@ -308,6 +322,10 @@ fn read_struct<'ctx>(
     phi.add_incoming(&[(&a, obj_bb), (&b, mal_bb)]);
     let obj = phi.as_basic_value().into_pointer_value();
     ir.read_bytes(inp, obj, size);
+    for_each(ir, desc_i64(ir, table, t, NNULL), |ir, k| {
+        let field = ir.byte_gep(obj, desc_elem(ir, table, t, NULLS, k));
+        ir.store(field, ir.ptr_ty().const_null().into());
+    });
     ir.rt("cormi_handles_add", &[handles.into(), obj.into()]);
     ir.store(slot, obj.into());
     for_each(ir, desc_i64(ir, table, t, NPTR), |ir, k| {

@@ -10,7 +10,8 @@
 //! class mode only: after NEW, u32 class id (checked by the receiver against the class
 //! it expects in that slot)
 //! after NEW, the object's body by its shape node:
-//!   struct of S bytes      S bytes (pointer fields' bytes are overwritten by the receiver)
+//!   struct of S bytes      S bytes (the receiver overwrites the pointer fields, and writes
+//!                          NULL into slots read as pointers: super::ptr_reads)
 //!   array of scalars       u64 count, count * elem bytes
 //!   array of pointers      u64 count; then each element as a pointer (pushed in order)
 //! ```
@@ -260,7 +261,7 @@ fn marshal_body<'ctx>(
                 wl.push(ir, v, id(child));
             }
         }
-        NodeKind::Array { elem, elem_ptr } => {
+        NodeKind::Array { elem, elem_ptr, .. } => {
             let n = ir.rt_int("cormi_array_length", &[p.into()]);
             ir.append_scalar(out, n.into());
             match elem_ptr {
@@ -379,13 +380,16 @@ fn unmarshal_body<'ctx>(
 ) {
     match &shapes.nodes[i].kind {
         NodeKind::Null => ir.store(slot, ir.ptr_ty().const_null().into()),
-        NodeKind::Struct { size, alloc, ptr_fields } => {
+        NodeKind::Struct { size, alloc, ptr_fields, null_slots } => {
             ir.error_branch(not(ir, ir.check_count(inp, ir.i64c(1), *size)), bad);
             let obj = match alloc {
                 Alloc::Object => ir.rt_ptr("cormi_alloc_object", &[ir.i64c(*size).into()]),
                 Alloc::Malloc => ir.rt_ptr("malloc", &[ir.i64c(*size).into()]),
             };
             ir.read_bytes(inp, obj, ir.i64c(*size));
+            for &off in null_slots {
+                ir.store(ir.field(obj, off), ir.ptr_ty().const_null().into());
+            }
             ir.rt("cormi_handles_add", &[handles.into(), obj.into()]);
             ir.store(slot, obj.into());
             for &(off, child) in ptr_fields {
@@ -394,7 +398,7 @@ fn unmarshal_body<'ctx>(
                 wl.push(ir, field, id(child));
             }
         }
-        NodeKind::Array { elem, elem_ptr } => {
+        NodeKind::Array { elem, elem_ptr, zeroed } => {
             let n = ir.read_scalar(inp, ir.ctx.i64_type().into()).into_int_value();
             let wire = if elem_ptr.is_some() { TAG_BYTES } else { *elem };
             ir.error_branch(not(ir, ir.check_count(inp, n, wire)), bad);
@@ -405,6 +409,9 @@ fn unmarshal_body<'ctx>(
                 None => {
                     let bytes = ir.b.build_int_mul(n, ir.i64c(*elem), "bytes").expect("builder");
                     ir.read_bytes(inp, obj, bytes);
+                    if *zeroed {
+                        ir.zero_bytes(obj, bytes);
+                    }
                 }
                 Some(child) => for_each(ir, n, |ir, k| {
                     let at = ir.byte_gep(obj, ir.b.build_int_mul(k, ir.i64c(8), "off").expect("builder"));

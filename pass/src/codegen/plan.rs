@@ -4,6 +4,7 @@
 //! error at the call site with the reason (DESIGN.md, the intrinsic: "anything the pass
 //! cannot handle at a call site is a compile error with the source location").
 
+use super::ptr_reads::PointerReads;
 use super::shape::{self, Shapes};
 use crate::diag::{At, Diagnostic};
 use crate::discovery::{CallSite, IntrinsicKind};
@@ -73,10 +74,11 @@ pub fn is_pointer(ty: LLVMTypeRef) -> bool {
     ir::type_kind(ty) == LLVMTypeKind::LLVMPointerTypeKind
 }
 
-/// Builds the plan of `site`. `heap` is the solved heap analysis (needed only when the
+/// Builds the plan of `site`. `heap` is the solved heap analysis and the slots read as
+/// pointers ([`PointerReads`]) (needed only when the
 /// site passes or returns pointers; `None` otherwise). Errors: every argument or result
 /// that cannot be marshaled, each with the reason.
-pub fn plan(site: &CallSite, heap: Option<&HeapAnalysis>) -> Result<Plan, Vec<Diagnostic>> {
+pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &PointerReads)>) -> Result<Plan, Vec<Diagnostic>> {
     let at = At::Instruction(site.call);
     let mut errors = Vec::new();
     let mut shapes = Shapes::default();
@@ -90,7 +92,7 @@ pub fn plan(site: &CallSite, heap: Option<&HeapAnalysis>) -> Result<Plan, Vec<Di
             }
             continue;
         }
-        match value(a.param_ty, &what, || heap.map(|h| h.points_to(a.value).to_vec()), heap, &mut shapes) {
+        match value(a.param_ty, &what, || heap.map(|(h, _)| h.points_to(a.value).to_vec()), heap, &mut shapes) {
             Ok(v) => args.push(v),
             Err(msg) => errors.push(Diagnostic::error(at, msg)),
         }
@@ -102,7 +104,7 @@ pub fn plan(site: &CallSite, heap: Option<&HeapAnalysis>) -> Result<Plan, Vec<Di
         IntrinsicKind::Invoke if is_void || ret_ignored => None,
         IntrinsicKind::Invoke => {
             let what = format!("the result of {}", site.method_name);
-            let returned = || heap.map(|h| shape::returned_targets(h, site.method));
+            let returned = || heap.map(|(h, _)| shape::returned_targets(h, site.method));
             match value(site.ret, &what, returned, heap, &mut shapes) {
                 Ok(v) => Some(v),
                 Err(msg) => {
@@ -124,7 +126,7 @@ fn value(
     ty: LLVMTypeRef,
     what: &str,
     targets: impl FnOnce() -> Option<Vec<crate::heap::Target>>,
-    heap: Option<&HeapAnalysis>,
+    heap: Option<(&HeapAnalysis, &PointerReads)>,
     shapes: &mut Shapes,
 ) -> Result<Value, String> {
     if is_scalar(ty) {
@@ -136,7 +138,7 @@ fn value(
     let (Some(heap), Some(targets)) = (heap, targets()) else {
         return Err(format!("{what} is a pointer, but no heap analysis ran"));
     };
-    let root = shapes.root(heap, &targets).map_err(|e| format!("{what}: {e}"))?;
+    let root = shapes.root(heap.0, heap.1, &targets).map_err(|e| format!("{what}: {e}"))?;
     Ok(Value::Graph { root })
 }
 

@@ -13,6 +13,7 @@
 //! (field-insensitive) structs.
 
 use crate::heap::llvm as hl;
+use super::ptr_reads::PointerReads;
 use crate::heap::{AbstractObject, AllocSite, HeapAnalysis, ObjectId, ObjectKind, Offset, Target};
 use std::collections::{BTreeSet, HashMap};
 
@@ -39,6 +40,10 @@ pub enum NodeKind {
         alloc: Alloc,
         /// (offset, node index) per pointer field.
         ptr_fields: Vec<(u64, usize)>,
+        /// Byte offsets of slots that never hold a pointer in the analysis but that the
+        /// program reads as one ([`super::ptr_reads`]): the receiver writes `NULL` there
+        /// after copying the body, so no pointer value comes from the message.
+        null_slots: Vec<u64>,
     },
     /// A `cormi_alloc_array` block: element count + elements of `elem` bytes; with
     /// `elem_ptr`, each element is a pointer to that node (and `elem` is 8).
@@ -47,6 +52,10 @@ pub enum NodeKind {
         elem: u64,
         /// Node of the pointed-to elements, for arrays of pointers.
         elem_ptr: Option<usize>,
+        /// Scalar array (`elem_ptr` is `None`) of 8-byte elements that the program reads
+        /// as pointers, though none ever holds one: the receiver zeroes every element
+        /// after reading them ([`super::ptr_reads`]).
+        zeroed: bool,
     },
 }
 
@@ -73,12 +82,12 @@ pub struct Shapes {
 impl Shapes {
     /// The node for a pointer with points-to set `targets`, building it (and everything
     /// reachable) on first use. Errors say why the graph cannot be sent.
-    pub fn root(&mut self, heap: &HeapAnalysis, targets: &[Target]) -> Result<usize, String> {
+    pub fn root(&mut self, heap: &HeapAnalysis, reads: &PointerReads, targets: &[Target]) -> Result<usize, String> {
         let objs = object_set(heap, targets)?;
-        self.node(heap, objs)
+        self.node(heap, reads, objs)
     }
 
-    fn node(&mut self, heap: &HeapAnalysis, objs: Vec<ObjectId>) -> Result<usize, String> {
+    fn node(&mut self, heap: &HeapAnalysis, reads: &PointerReads, objs: Vec<ObjectId>) -> Result<usize, String> {
         if let Some(&n) = self.memo.get(&objs) {
             return Ok(n);
         }
@@ -86,13 +95,13 @@ impl Shapes {
         self.memo.insert(objs.clone(), index);
         self.keys.push(objs.clone());
         self.nodes.push(Node { kind: NodeKind::Null, about: String::new() });
-        let (kind, about) = self.layout(heap, &objs)?;
+        let (kind, about) = self.layout(heap, reads, &objs)?;
         self.nodes[index] = Node { kind, about };
         Ok(index)
     }
 
     /// The layout of a non-empty set of objects (or `Null` for an empty one).
-    fn layout(&mut self, heap: &HeapAnalysis, objs: &[ObjectId]) -> Result<(NodeKind, String), String> {
+    fn layout(&mut self, heap: &HeapAnalysis, reads: &PointerReads, objs: &[ObjectId]) -> Result<(NodeKind, String), String> {
         let Some(&first) = objs.first() else {
             return Ok((NodeKind::Null, "always null".into()));
         };
@@ -104,24 +113,28 @@ impl Shapes {
         }
         match first_elem {
             Some(0) => Err(format!("the element size of the array {about} is not a constant")),
-            Some(elem) => self.array(heap, objs, elem, &about),
-            None => self.structure(heap, objs, &about),
+            Some(elem) => self.array(heap, reads, objs, elem, &about),
+            None => self.structure(heap, reads, objs, &about),
         }
     }
 
-    fn array(&mut self, heap: &HeapAnalysis, objs: &[ObjectId], elem: u64, about: &str) -> Result<(NodeKind, String), String> {
+    fn array(&mut self, heap: &HeapAnalysis, reads: &PointerReads, objs: &[ObjectId], elem: u64, about: &str) -> Result<(NodeKind, String), String> {
         let children = field_union(heap, objs, |_| true);
         if children.is_empty() {
-            return Ok((NodeKind::Array { elem, elem_ptr: None }, format!("array of {elem}-byte scalars {about}")));
+            let zeroed = !reads.offsets_of(heap, objs).is_empty();
+            if zeroed && elem != 8 {
+                return Err(format!("the array {about} of {elem}-byte scalars is read as a pointer somewhere; its elements cannot be sent safely"));
+            }
+            return Ok((NodeKind::Array { elem, elem_ptr: None, zeroed }, format!("array of {elem}-byte scalars {about}")));
         }
         if elem != 8 {
             return Err(format!("array {about} holds pointers in {elem}-byte elements; only arrays of pointers or of scalars are supported"));
         }
-        let child = self.node(heap, object_set(heap, &children)?)?;
-        Ok((NodeKind::Array { elem, elem_ptr: Some(child) }, format!("array of pointers {about}")))
+        let child = self.node(heap, reads, object_set(heap, &children)?)?;
+        Ok((NodeKind::Array { elem, elem_ptr: Some(child), zeroed: false }, format!("array of pointers {about}")))
     }
 
-    fn structure(&mut self, heap: &HeapAnalysis, objs: &[ObjectId], about: &str) -> Result<(NodeKind, String), String> {
+    fn structure(&mut self, heap: &HeapAnalysis, reads: &PointerReads, objs: &[ObjectId], about: &str) -> Result<(NodeKind, String), String> {
         let mut size = None;
         for &o in objs {
             let obj = heap.object(o);
@@ -147,12 +160,31 @@ impl Shapes {
                 return Err(format!("the object {about} has a pointer at byte {off}, outside its {size} bytes"));
             }
             let targets = field_union(heap, objs, |o| o == Offset::At(off));
-            let child = self.node(heap, object_set(heap, &targets).map_err(|e| format!("field at byte {off} of {about}: {e}"))?)?;
+            let child = self.node(heap, reads, object_set(heap, &targets).map_err(|e| format!("field at byte {off} of {about}: {e}"))?)?;
             ptr_fields.push((off as u64, child));
         }
         let alloc = if objs.iter().all(|&o| heap.object(o).kind == ObjectKind::Heap("cormi_alloc_object".into())) { Alloc::Object } else { Alloc::Malloc };
-        Ok((NodeKind::Struct { size, alloc, ptr_fields }, format!("struct of {size} bytes {about}")))
+        let null_slots = null_slots(heap, reads, objs, size, &ptr_fields).map_err(|e| format!("{e} ({about})"))?;
+        Ok((NodeKind::Struct { size, alloc, ptr_fields, null_slots }, format!("struct of {size} bytes {about}")))
     }
+}
+
+/// The slots of a struct of `size` bytes that the program reads as pointers
+/// ([`PointerReads`]) but that are not among its pointer fields: the receiver writes
+/// `NULL` into each (8 bytes at the offset). A read at a variable offset cannot be
+/// mapped to slots: an error rather than a guess.
+fn null_slots(heap: &HeapAnalysis, reads: &PointerReads, objs: &[ObjectId], size: u64, ptr_fields: &[(u64, usize)]) -> Result<Vec<u64>, String> {
+    let mut out = Vec::new();
+    for off in reads.offsets_of(heap, objs) {
+        let Offset::At(x) = off else {
+            return Err("a pointer is read from this struct at a variable offset, and the analysis cannot tell which bytes are pointers".into());
+        };
+        let inside = x >= 0 && x as u64 + 8 <= size;
+        if inside && !ptr_fields.iter().any(|&(f, _)| f == x as u64) {
+            out.push(x as u64);
+        }
+    }
+    Ok(out)
 }
 
 /// The objects of a points-to set, sorted; errors for targets that cannot be copied.

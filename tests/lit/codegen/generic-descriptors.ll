@@ -6,7 +6,7 @@
 
 ; CHECK: @__cormi_type_offsets.0 = private constant [1 x i64] [i64 8]
 ; CHECK: @__cormi_type_children.0 = private constant [1 x i64] zeroinitializer
-; CHECK: @__cormi_types = internal constant [1 x { i64, i64, i64, i64, ptr, ptr }] [{ i64, i64, i64, i64, ptr, ptr } { i64 1, i64 1, i64 16, i64 1, ptr @__cormi_type_offsets.0, ptr @__cormi_type_children.0 }]
+; CHECK: @__cormi_types = internal constant [1 x { i64, i64, i64, i64, ptr, ptr, i64, ptr }] [{ i64, i64, i64, i64, ptr, ptr, i64, ptr } { i64 1, i64 1, i64 16, i64 1, ptr @__cormi_type_offsets.0, ptr @__cormi_type_children.0, i64 0, ptr @__cormi_type_nulls.0 }]
 ; CHECK-LABEL: define internal void @__cormi_generic_write(ptr %0, ptr %1, ptr %2, i64 %3)
 ; CHECK:         call void @cormi_out_u32(ptr %0, i32 -1)
 ; CHECK-NEXT:    %type = trunc i64 %{{.*}} to i32

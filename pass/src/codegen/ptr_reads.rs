@@ -1,0 +1,188 @@
+//! Which object slots the program may read as a pointer (issue 4 item 4; DESIGN.md,
+//! "Code generation": "every read on the receiving side is bounds-checked ... never an
+//! out-of-bounds access").
+//!
+//! The rule that keeps pointers off the wire: a struct body travels as bytes, and the
+//! receiver overwrites every pointer field the heap analysis knows ([`super::shape`]).
+//! A slot that never held a pointer in the analysis but that the program *reads* as a
+//! pointer (a `next` field that is always `NULL` at the call site, an array of pointers
+//! that are all `NULL`) would otherwise be copied from the payload, so a hostile peer
+//! could plant an address there that the remote method then follows. This module finds
+//! those slots; the unmarshalers write `NULL` into them (never bytes from the message).
+//!
+//! "Read as a pointer", over the whole program (both ends run the same binary, so every
+//! function may run on the receiving side), keyed by the allocation site's *physical*
+//! number (paper §2: a clone made for a remote method shares it with its original):
+//!
+//! - a `load` of type `ptr` or `<n x ptr>`, at the offsets of its address' targets;
+//! - a `load` of an `i64` that is converted with `inttoptr`;
+//! - through copies: a slot read as a pointer in the destination of a `memcpy` or
+//!   `memmove` is read as a pointer in the source too (fixpoint).
+//!
+//! Limits (documented in ARCHITECTURE.md): pointers made from integers by arithmetic
+//! before `inttoptr`, and atomic read-modify-write of pointers, are not seen.
+
+use crate::heap::llvm as hl;
+use crate::heap::{HeapAnalysis, ObjectId, Offset, Target};
+use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use std::collections::BTreeSet;
+
+/// The slots read as pointers: (physical number, byte offset or `Any`).
+#[derive(Clone, Debug, Default)]
+pub struct PointerReads {
+    slots: BTreeSet<(u32, Offset)>,
+}
+
+/// One `memcpy`/`memmove`: destination and source targets, length when constant.
+struct Copy {
+    dst: Vec<Target>,
+    src: Vec<Target>,
+    len: Option<i64>,
+}
+
+impl PointerReads {
+    /// Scans every defined function of `module` (read-only).
+    pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> PointerReads {
+        let mut reads = PointerReads::default();
+        let mut copies = Vec::new();
+        for f in hl::functions(module).into_iter().filter(|&f| hl::is_defined(f)) {
+            for bb in hl::blocks(f) {
+                for i in hl::instructions(bb) {
+                    reads.scan(heap, i, &mut copies);
+                }
+            }
+        }
+        while reads.through_copies(heap, &copies) {}
+        reads
+    }
+
+    /// The offsets read as pointers in objects of physical number `physical`.
+    pub fn offsets(&self, physical: u32) -> impl Iterator<Item = Offset> + '_ {
+        self.slots.range((physical, Offset::At(i64::MIN))..=(physical, Offset::Any)).map(|&(_, o)| o)
+    }
+
+    /// The union of [`PointerReads::offsets`] over the physical numbers of `objs`.
+    pub fn offsets_of(&self, heap: &HeapAnalysis, objs: &[ObjectId]) -> BTreeSet<Offset> {
+        objs.iter().flat_map(|&o| self.offsets(heap.object(o).physical)).collect()
+    }
+
+    fn scan(&mut self, heap: &HeapAnalysis, i: LLVMValueRef, copies: &mut Vec<Copy>) {
+        match hl::opcode(i) {
+            LLVMOpcode::LLVMLoad => {
+                let lanes = pointer_lanes(i);
+                for t in heap.points_to(hl::operand(i, 0)) {
+                    for k in 0..lanes {
+                        self.add(heap, t.obj, shift(t.offset, 8 * k));
+                    }
+                }
+            }
+            LLVMOpcode::LLVMCall => {
+                if let Some(c) = copy_call(heap, i) {
+                    copies.push(c);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn add(&mut self, heap: &HeapAnalysis, obj: ObjectId, offset: Offset) -> bool {
+        self.slots.insert((heap.object(obj).physical, offset))
+    }
+
+    /// One round over the copies; whether anything was added.
+    fn through_copies(&mut self, heap: &HeapAnalysis, copies: &[Copy]) -> bool {
+        let mut added = false;
+        for c in copies {
+            for d in &c.dst {
+                let read: Vec<Offset> = self.offsets(heap.object(d.obj).physical).collect();
+                for r in read {
+                    for s in &c.src {
+                        if let Some(o) = copied_from(d.offset, s.offset, r, c.len) {
+                            added |= self.add(heap, s.obj, o);
+                        }
+                    }
+                }
+            }
+        }
+        added
+    }
+}
+
+/// How many pointer lanes a load yields: 1 for `ptr`, n for `<n x ptr>`, 1 for an `i64`
+/// that feeds `inttoptr`, 0 otherwise.
+fn pointer_lanes(load: LLVMValueRef) -> i64 {
+    let t = hl::type_of(load);
+    match hl::kind(t) {
+        LLVMTypeKind::LLVMPointerTypeKind => 1,
+        // SAFETY: type queries on a live type.
+        LLVMTypeKind::LLVMVectorTypeKind if hl::is_pointer(unsafe { llvm_sys::core::LLVMGetElementType(t) }) => {
+            i64::from(unsafe { llvm_sys::core::LLVMGetVectorSize(t) })
+        }
+        LLVMTypeKind::LLVMIntegerTypeKind if feeds_inttoptr(load) => 1,
+        _ => 0,
+    }
+}
+
+/// Whether some user of `v` is an `inttoptr`.
+fn feeds_inttoptr(v: LLVMValueRef) -> bool {
+    // SAFETY: use-list walk on a live value.
+    unsafe {
+        let mut u = llvm_sys::core::LLVMGetFirstUse(v);
+        while !u.is_null() {
+            let user = llvm_sys::core::LLVMGetUser(u);
+            if !llvm_sys::core::LLVMIsAInstruction(user).is_null() && hl::opcode(user) == LLVMOpcode::LLVMIntToPtr {
+                return true;
+            }
+            u = llvm_sys::core::LLVMGetNextUse(u);
+        }
+    }
+    false
+}
+
+/// A `memcpy`/`memmove` (libc or intrinsic) call: its targets and constant length.
+fn copy_call(heap: &HeapAnalysis, call: LLVMValueRef) -> Option<Copy> {
+    let callee = hl::name(hl::direct_callee(call)?);
+    let is_copy = ["llvm.memcpy", "llvm.memmove", "memcpy", "memmove", "__memcpy_chk", "__memmove_chk"]
+        .iter()
+        .any(|p| callee == *p || callee.starts_with(&format!("{p}.")));
+    if !is_copy {
+        return None;
+    }
+    let args = hl::call_args(call);
+    let (dst, src, len) = (*args.first()?, *args.get(1)?, *args.get(2)?);
+    Some(Copy { dst: heap.points_to(dst).to_vec(), src: heap.points_to(src).to_vec(), len: hl::const_int(len) })
+}
+
+/// `offset + by` (`Any` stays `Any`).
+fn shift(offset: Offset, by: i64) -> Offset {
+    match offset {
+        Offset::At(x) => Offset::At(x + by),
+        Offset::Any => Offset::Any,
+    }
+}
+
+/// The source slot of a slot `read` of the destination, for a copy from `src` to `dst`
+/// of `len` bytes (`None` length: unknown), or `None` when the copy does not cover it.
+fn copied_from(dst: Offset, src: Offset, read: Offset, len: Option<i64>) -> Option<Offset> {
+    match (dst, src, read) {
+        (Offset::At(d), Offset::At(s), Offset::At(r)) => {
+            let inside = r >= d && len.is_none_or(|n| r < d + n);
+            inside.then_some(Offset::At(s + r - d))
+        }
+        _ => Some(Offset::Any),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_copied_slot_maps_back_to_its_source_offset() {
+        assert_eq!(copied_from(Offset::At(0), Offset::At(16), Offset::At(8), Some(24)), Some(Offset::At(24)));
+        assert_eq!(copied_from(Offset::At(0), Offset::At(0), Offset::At(24), Some(24)), None);
+        assert_eq!(copied_from(Offset::At(8), Offset::At(0), Offset::At(0), None), None);
+        assert_eq!(copied_from(Offset::Any, Offset::At(0), Offset::At(0), Some(8)), Some(Offset::Any));
+    }
+}
