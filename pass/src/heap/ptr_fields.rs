@@ -9,7 +9,7 @@
 //! ways between an original object and its RMI clones.
 
 use super::objects::{ObjectId, Offset};
-use super::solver::{NodeId, Solver, ANY, VAR};
+use super::solver::{FxSet, NodeId, Solver, ANY, VAR};
 use std::collections::BTreeSet;
 
 /// A `ptr`-typed access at byte `leaf` from an address.
@@ -34,11 +34,17 @@ const MAX_PAIRS: usize = 4096;
 pub(crate) fn compute(s: &mut Solver, accesses: &[Access], copies: &[Copy]) -> Vec<Vec<Offset>> {
     let n = s.objects.len();
     let mut marks: Vec<BTreeSet<Offset>> = vec![BTreeSet::new(); n];
+    let mut seen: FxSet<(NodeId, i64)> = FxSet::default();
     for a in accesses {
         match *a {
             Access::Fixed(o, off) => mark(s, &mut marks, o, off),
             Access::Node(p, leaf) => {
-                for l in s.pts(p) {
+                // Many accesses go through one (merged) node: visit its set once per leaf.
+                let r = s.find(p);
+                if !seen.insert((r, leaf)) {
+                    continue;
+                }
+                for l in s.pts(r) {
                     let (o, off) = s.loc_parts(l);
                     let at = if off == ANY || off == VAR { ANY } else { off + leaf };
                     mark(s, &mut marks, o, at);
@@ -46,7 +52,15 @@ pub(crate) fn compute(s: &mut Solver, accesses: &[Access], copies: &[Copy]) -> V
             }
         }
     }
-    let copies: Vec<(Vec<u32>, Vec<u32>, Option<i64>)> = copies.iter().map(|c| (s.pts(c.dst), s.pts(c.src), c.len)).collect();
+    let mut distinct: FxSet<(NodeId, NodeId, Option<i64>)> = FxSet::default();
+    let mut pairs = Vec::new();
+    for c in copies {
+        let key = (s.find(c.dst), s.find(c.src), c.len);
+        if distinct.insert(key) {
+            pairs.push(key);
+        }
+    }
+    let copies: Vec<(Vec<u32>, Vec<u32>, Option<i64>)> = pairs.into_iter().map(|(d, sr, len)| (s.pts(d), s.pts(sr), len)).collect();
     let clones = s.clone_pairs();
     for _round in 0..64 {
         let mut changed = false;
@@ -76,14 +90,23 @@ fn mark(s: &Solver, marks: &mut [BTreeSet<Offset>], o: ObjectId, off: i64) {
 
 fn copy_marks(s: &Solver, marks: &mut [BTreeSet<Offset>], dsts: &[u32], srcs: &[u32], len: Option<i64>) -> bool {
     let mut changed = false;
-    let big = dsts.len() * srcs.len() > MAX_PAIRS;
+    if dsts.len() * srcs.len() > MAX_PAIRS {
+        // Too many pairs to follow offsets: any pointer field makes every destination's
+        // layout unknown.
+        if srcs.iter().any(|&ls| !marks[s.loc_parts(ls).0.index()].is_empty()) {
+            for &ld in dsts {
+                changed |= marks[s.loc_parts(ld).0.index()].insert(Offset::Any);
+            }
+        }
+        return changed;
+    }
     for &ls in srcs {
         let (so, soff) = s.loc_parts(ls);
         let src_marks: Vec<Offset> = marks[so.index()].iter().copied().collect();
         for m in src_marks {
             let rel = match (m, soff) {
-                (Offset::At(f), b) if b != ANY && b != VAR && !big => {
-                    if f < b || matches!(len, Some(l) if f >= b + l) {
+                (Offset::At(f), b) if b != ANY && b != VAR => {
+                    if !(b..len.map_or(i64::MAX, |l| b + l)).contains(&f) {
                         continue;
                     }
                     Some(f - b)
