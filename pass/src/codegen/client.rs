@@ -18,6 +18,7 @@
 use super::builder::Ir;
 use super::graph::{self, Dispatch};
 use super::plan::{Plan, Value};
+use super::recv_handles::RecvHandles;
 use super::runtime_api::{CALL_REPLY, E_MALFORMED};
 use crate::discovery::{CallSite, IntrinsicKind};
 use inkwell::attributes::AttributeLoc;
@@ -115,7 +116,7 @@ fn read_result<'ctx>(
     let (value, handles) = match ret {
         Value::Scalar(_) | Value::ByVal { .. } => (ir.read_scalar(inp, ty), None),
         Value::Graph { root } => {
-            let h = ir.rt_ptr("cormi_handles_acquire", &[]);
+            let h = RecvHandles::acquire(ir);
             (graph::unmarshal(ir, &plan.shapes, inp, h, *root, malformed, dispatch).into(), Some(h))
         }
     };
@@ -123,7 +124,7 @@ fn read_result<'ctx>(
     ir.cond_br(error, malformed, good);
     ir.at(malformed);
     if let Some(h) = handles {
-        ir.rt("cormi_handles_release", &[h.into()]);
+        h.release(ir);
     }
     ir.rt("cormi_call_fail", &[c.into(), ir.i32c(E_MALFORMED).into()]);
     ir.br(failed);
@@ -131,7 +132,7 @@ fn read_result<'ctx>(
     ir.br(finish);
     ir.at(good);
     if let Some(h) = handles {
-        ir.rt("cormi_handles_release", &[h.into()]);
+        h.release(ir);
     }
     ir.br(finish);
     ir.at(finish);

@@ -23,10 +23,12 @@
 //! ```
 //! Walkers:
 //! `void __cormi_generic_write(ptr out, ptr handles, ptr root, i64 type)` and
-//! `i32 __cormi_generic_read(ptr in, ptr handles, i64 type, ptr slot)` (0 ok, 1 bad; a
-//! type id on the wire other than the expected one is bad).
+//! `i32 __cormi_generic_read(ptr in, ptr handles, i64 type, ptr slot, ptr shapes)` (0 ok,
+//! 1 bad; a type id on the wire other than the expected one is bad, and so is a
+//! back-reference to an object of another type: [`super::recv_handles`]).
 
 use super::builder::Ir;
+use super::recv_handles::RecvHandles;
 use super::graph::{self, for_each, not, WorkList, TAG_BYTES, TAG_NEW};
 use super::plan::Plan;
 use super::shape::{Alloc, NodeKind};
@@ -210,15 +212,16 @@ fn writer<'ctx>(module: &Module<'ctx>, table: PointerValue<'ctx>) -> FunctionVal
     f
 }
 
-/// `i32 __cormi_generic_read(ptr in, ptr handles, i64 type, ptr slot)`.
+/// `i32 __cormi_generic_read(ptr in, ptr handles, i64 type, ptr slot, ptr shapes)`.
 fn reader<'ctx>(module: &Module<'ctx>, table: PointerValue<'ctx>) -> FunctionValue<'ctx> {
     let ctx = module.get_context();
     let p = ctx.ptr_type(Default::default());
-    let fty = ctx.i32_type().fn_type(&[p.into(), p.into(), ctx.i64_type().into(), p.into()], false);
+    let fty = ctx.i32_type().fn_type(&[p.into(), p.into(), ctx.i64_type().into(), p.into(), p.into()], false);
     let f = module.add_function("__cormi_generic_read", fty, Some(Linkage::Internal));
     let ir = Ir::new(module, f);
     let param = |k: u32| f.get_nth_param(k).expect("parameter");
-    let (inp, handles, root) = (param(0).into_pointer_value(), param(1).into_pointer_value(), param(3).into_pointer_value());
+    let (inp, root) = (param(0).into_pointer_value(), param(3).into_pointer_value());
+    let handles = RecvHandles { objs: param(1).into_pointer_value(), shapes: param(4).into_pointer_value() };
     let wl = WorkList::new(&ir);
     wl.push_value(&ir, root, param(2).into_int_value());
     let (head, done, next, bad) = (ir.block("loop"), ir.block("done"), ir.block("next"), ir.block("bad"));
@@ -237,7 +240,7 @@ fn reader<'ctx>(module: &Module<'ctx>, table: PointerValue<'ctx>) -> FunctionVal
     ir.at(tagged);
     ir.cond_br(ir.eq(tag, ir.i32c(TAG_NEW)), fresh, old);
     ir.at(old);
-    let obj = ir.rt_ptr("cormi_handles_at", &[handles.into(), tag.into()]);
+    let obj = handles.at(&ir, tag, t);
     ir.error_branch(ir.b.build_is_null(obj, "nohandle").expect("builder"), bad);
     ir.store(slot, obj.into());
     ir.br(head);
@@ -256,7 +259,7 @@ fn reader<'ctx>(module: &Module<'ctx>, table: PointerValue<'ctx>) -> FunctionVal
     let size = desc_i64(&ir, table, t, SIZE);
     let n = read_count(&ir, inp, size, bad);
     let obj = ir.rt_ptr("cormi_alloc_array", &[size.into(), n.into()]);
-    ir.rt("cormi_handles_add", &[handles.into(), obj.into()]);
+    handles.add(&ir, obj, t);
     ir.store(slot, obj.into());
     let bytes = ir.b.build_int_mul(n, size, "bytes").expect("builder");
     ir.read_bytes(inp, obj, bytes);
@@ -270,7 +273,7 @@ fn reader<'ctx>(module: &Module<'ctx>, table: PointerValue<'ctx>) -> FunctionVal
     ir.at(k3);
     let n = read_count(&ir, inp, ir.i64c(TAG_BYTES), bad);
     let obj = ir.rt_ptr("cormi_alloc_array", &[ir.i64c(8).into(), n.into()]);
-    ir.rt("cormi_handles_add", &[handles.into(), obj.into()]);
+    handles.add(&ir, obj, t);
     ir.store(slot, obj.into());
     let child = desc_elem(&ir, table, t, CHILDREN, ir.i64c(0));
     for_each(&ir, n, |ir, k| wl.push_value(ir, ir.byte_gep(obj, times8(ir, k)), child));
@@ -300,7 +303,7 @@ fn read_struct<'ctx>(
     table: PointerValue<'ctx>,
     t: IntValue<'ctx>,
     inp: PointerValue<'ctx>,
-    handles: PointerValue<'ctx>,
+    handles: RecvHandles<'ctx>,
     wl: &WorkList<'ctx>,
     slot: PointerValue<'ctx>,
     bad: BasicBlock<'ctx>,
@@ -326,7 +329,7 @@ fn read_struct<'ctx>(
         let field = ir.byte_gep(obj, desc_elem(ir, table, t, NULLS, k));
         ir.store(field, ir.ptr_ty().const_null().into());
     });
-    ir.rt("cormi_handles_add", &[handles.into(), obj.into()]);
+    handles.add(ir, obj, t);
     ir.store(slot, obj.into());
     for_each(ir, desc_i64(ir, table, t, NPTR), |ir, k| {
         let field = ir.byte_gep(obj, desc_elem(ir, table, t, OFFSETS, k));

@@ -16,6 +16,9 @@
 //!   array of pointers      u64 count; then each element as a pointer (pushed in order)
 //! ```
 //!
+//! The receiver accepts a back-reference only into a slot that expects the shape the
+//! object was read as ([`super::recv_handles`]).
+//!
 //! Both ends give handles in the order objects are first met (marshal: `find_or_add`
 //! before the body; unmarshal: `add` after allocating, before the children), so the
 //! numbering matches. Every count is checked against the remaining message before any
@@ -24,6 +27,7 @@
 //! Source: DESIGN.md, "Object model" and "Code generation".
 
 use super::builder::Ir;
+use super::recv_handles::RecvHandles;
 use super::shape::{Alloc, NodeKind, Shapes};
 use super::worklist;
 use inkwell::basic_block::BasicBlock;
@@ -73,7 +77,8 @@ impl Dispatch<'_, '_> {
 }
 
 /// The class-mode tables: `[n x ptr]` of serializers `void (ptr obj, ptr out, ptr ws)`
-/// and of deserializers `i32 (ptr in, ptr handles, ptr ws, ptr slot)` (0 ok, 1 bad).
+/// and of deserializers `i32 (ptr in, ptr handles, ptr ws, ptr slot, ptr shapes)` (0 ok,
+/// 1 bad; `shapes`: [`RecvHandles::shapes`]).
 pub struct ClassTables<'ctx> {
     /// Serializer table.
     pub ser: PointerValue<'ctx>,
@@ -90,7 +95,7 @@ pub fn ser_type<'ctx>(ir: &Ir<'_, 'ctx>) -> inkwell::types::FunctionType<'ctx> {
 /// Deserializer function type.
 pub fn deser_type<'ctx>(ir: &Ir<'_, 'ctx>) -> inkwell::types::FunctionType<'ctx> {
     let p = ir.ptr_ty();
-    ir.ctx.i32_type().fn_type(&[p.into(), p.into(), p.into(), p.into()], false)
+    ir.ctx.i32_type().fn_type(&[p.into(), p.into(), p.into(), p.into(), p.into()], false)
 }
 
 /// Loads entry `which` of a function table.
@@ -228,7 +233,7 @@ pub fn class_serializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, ids:
 }
 
 /// The body of a class-mode deserializer: `i32 deser(ptr in, ptr handles, ptr ws, ptr
-/// slot)` for node `i`; returns 0, or 1 for a malformed message.
+/// slot, ptr shapes)` for node `i`; returns 0, or 1 for a malformed message.
 pub fn class_deserializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, ids: &[u32]) {
     let param = |k: u32| ir.function.get_nth_param(k).expect("deserializer parameter").into_pointer_value();
     let wl = WorkList::from_header(ir, param(2));
@@ -237,7 +242,8 @@ pub fn class_deserializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, id
     ir.at(bad);
     ir.ret(Some(ir.i32c(1).into()));
     ir.at(here);
-    unmarshal_body(ir, shapes, param(0), param(1), &wl, param(3), i, bad, &|n| ids[n] as usize);
+    let handles = RecvHandles { objs: param(1), shapes: param(4) };
+    unmarshal_body(ir, shapes, param(0), handles, &wl, param(3), i, bad, &|n| ids[n] as usize);
     ir.ret(Some(ir.i32c(0).into()));
 }
 
@@ -279,15 +285,15 @@ fn marshal_body<'ctx>(
     }
 }
 
-/// Emits the unmarshaler of a graph of shape node `node` from `inp`, with handle table
-/// `handles`. Returns the root pointer; on a malformed message it sets the cursor's
+/// Emits the unmarshaler of a graph of shape node `node` from `inp`, with handle tables
+/// `handles` (a back-reference is accepted only to an object of the slot's shape). Returns the root pointer; on a malformed message it sets the cursor's
 /// error flag and branches to `fail`. Ends positioned in a fresh block after the walk.
 #[allow(clippy::too_many_arguments)]
 pub fn unmarshal<'ctx>(
     ir: &Ir<'_, 'ctx>,
     shapes: &Shapes,
     inp: PointerValue<'ctx>,
-    handles: PointerValue<'ctx>,
+    handles: RecvHandles<'ctx>,
     node: usize,
     fail: BasicBlock<'ctx>,
     dispatch: Dispatch<'_, 'ctx>,
@@ -295,7 +301,7 @@ pub fn unmarshal<'ctx>(
     let root = ir.entry_slot(ir.ptr_ty().into(), "root");
     ir.store(root, ir.ptr_ty().const_null().into());
     if let Dispatch::Generic { read, .. } = dispatch {
-        let args = [inp.into(), handles.into(), ir.i64c(dispatch.id(node) as u64).into(), root.into()];
+        let args = [inp.into(), handles.objs.into(), ir.i64c(dispatch.id(node) as u64).into(), root.into(), handles.shapes.into()];
         let r = ir.call(read, &args).expect("i32").into_int_value();
         let (bad, ok) = (ir.block("g.bad"), ir.block("g.ok"));
         ir.cond_br(ir.b.build_int_compare(IntPredicate::NE, r, ir.i32c(0), "bad").expect("builder"), bad, ok);
@@ -325,7 +331,7 @@ pub fn unmarshal<'ctx>(
     let (fresh, old) = (ir.block("u.new"), ir.block("u.old"));
     ir.cond_br(ir.eq(tag, ir.i32c(TAG_NEW)), fresh, old);
     ir.at(old);
-    let obj = ir.rt_ptr("cormi_handles_at", &[handles.into(), tag.into()]);
+    let obj = handles.at(ir, tag, which);
     ir.error_branch(ir.b.build_is_null(obj, "nohandle").expect("builder"), bad);
     ir.store(slot, obj.into());
     ir.br(head);
@@ -347,7 +353,7 @@ pub fn unmarshal<'ctx>(
             let mismatch = ir.b.build_int_compare(IntPredicate::NE, wire, expect, "badclass").expect("builder");
             ir.error_branch(mismatch, bad);
             let f = table_entry(ir, tables.deser, which);
-            let args = [inp.into(), handles.into(), wl.header.into(), slot.into()];
+            let args = [inp.into(), handles.objs.into(), wl.header.into(), slot.into(), handles.shapes.into()];
             let r = ir.b.build_indirect_call(deser_type(ir), f, &args, "").expect("builder");
             let r = r.try_as_basic_value().basic().expect("i32").into_int_value();
             ir.error_branch(ir.b.build_int_compare(IntPredicate::NE, r, ir.i32c(0), "deserfail").expect("builder"), bad);
@@ -371,7 +377,7 @@ fn unmarshal_body<'ctx>(
     ir: &Ir<'_, 'ctx>,
     shapes: &Shapes,
     inp: PointerValue<'ctx>,
-    handles: PointerValue<'ctx>,
+    handles: RecvHandles<'ctx>,
     wl: &WorkList<'ctx>,
     slot: PointerValue<'ctx>,
     i: usize,
@@ -390,7 +396,7 @@ fn unmarshal_body<'ctx>(
             for &off in null_slots {
                 ir.store(ir.field(obj, off), ir.ptr_ty().const_null().into());
             }
-            ir.rt("cormi_handles_add", &[handles.into(), obj.into()]);
+            handles.add(ir, obj, ir.i64c(id(i) as u64));
             ir.store(slot, obj.into());
             for &(off, child) in ptr_fields {
                 let field = ir.field(obj, off);
@@ -403,7 +409,7 @@ fn unmarshal_body<'ctx>(
             let wire = if elem_ptr.is_some() { TAG_BYTES } else { *elem };
             ir.error_branch(not(ir, ir.check_count(inp, n, wire)), bad);
             let obj = ir.rt_ptr("cormi_alloc_array", &[ir.i64c(*elem).into(), n.into()]);
-            ir.rt("cormi_handles_add", &[handles.into(), obj.into()]);
+            handles.add(ir, obj, ir.i64c(id(i) as u64));
             ir.store(slot, obj.into());
             match elem_ptr {
                 None => {

@@ -24,6 +24,7 @@ pub mod graph;
 pub mod ids;
 pub mod plan;
 pub mod ptr_reads;
+pub mod recv_handles;
 pub mod register;
 pub mod runtime_api;
 pub mod sanitize;

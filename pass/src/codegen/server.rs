@@ -17,6 +17,7 @@ use super::builder::Ir;
 use super::client::basic;
 use super::graph::{self, Dispatch};
 use super::plan::{Plan, Value};
+use super::recv_handles::RecvHandles;
 use super::runtime_api::E_MALFORMED;
 use crate::discovery::{CallSite, IntrinsicKind};
 use inkwell::attributes::{Attribute, AttributeLoc};
@@ -36,11 +37,11 @@ pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Pla
     let param = |i: u32| f.get_nth_param(i).expect("server parameter").into_pointer_value();
     let (inp, out, this) = (param(0), param(1), param(2));
     let bad = ir.block("bad");
-    let handles = plan.args_need_handles().then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
+    let handles = plan.args_need_handles().then(|| RecvHandles::acquire(&ir));
     let args = read_args(&ir, site, plan, inp, handles, bad, dispatch);
     ir.error_branch(ir.in_error(inp), bad);
     if let Some(h) = handles {
-        ir.rt("cormi_handles_release", &[h.into()]);
+        h.release(&ir);
     }
     let result = call_method(&ir, site, this, &args);
     if !plan.ret_ignored {
@@ -49,7 +50,7 @@ pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Pla
     ir.ret(Some(ir.i32c(0).into()));
     ir.at(bad);
     if let Some(h) = handles {
-        ir.rt("cormi_handles_release", &[h.into()]);
+        h.release(&ir);
     }
     ir.ret(Some(ir.i32c(E_MALFORMED).into()));
     f
@@ -62,7 +63,7 @@ fn read_args<'ctx>(
     site: &CallSite,
     plan: &Plan,
     inp: PointerValue<'ctx>,
-    handles: Option<PointerValue<'ctx>>,
+    handles: Option<RecvHandles<'ctx>>,
     bad: inkwell::basic_block::BasicBlock<'ctx>,
     dispatch: Dispatch<'_, 'ctx>,
 ) -> Vec<BasicValueEnum<'ctx>> {

@@ -11,12 +11,12 @@
 ; CHECK:         call void @cormi_out_u32(ptr %0, i32 -1)
 ; CHECK-NEXT:    %type = trunc i64 %{{.*}} to i32
 ; CHECK-NEXT:    call void @cormi_out_u32(ptr %0, i32 %type)
-; CHECK-LABEL: define internal i32 @__cormi_generic_read(ptr %0, ptr %1, i64 %2, ptr %3)
+; CHECK-LABEL: define internal i32 @__cormi_generic_read(ptr %0, ptr %1, i64 %2, ptr %3, ptr %4)
 ; CHECK:         %badtype = icmp ne i32
 ; CHECK-LABEL: define internal i64 @__cormi_client_
 ; CHECK:         call void @__cormi_generic_write(ptr %{{.*}}, ptr %{{.*}}, ptr %1, i64 0)
 ; CHECK-LABEL: define internal i32 @__cormi_server_
-; CHECK:         call i32 @__cormi_generic_read(ptr %0, ptr %{{.*}}, i64 0, ptr %root)
+; CHECK:         call i32 @__cormi_generic_read(ptr %0, ptr %{{.*}}, i64 0, ptr %root, ptr %{{.*}})
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
 declare void @__cormi_invoke(i64, ptr, ...)
