@@ -1,0 +1,51 @@
+; Ignored and used graph results of one method (a one-node ring), in every mode (paper
+; §3.1: a result the caller ignores is not sent back). The ignored site's server calls
+; the method and writes nothing; its client reads nothing and returns null. The used
+; site's server marshals the returned graph (site: inline walk; class: serializer
+; through the table; generic: the descriptor-driven writer) and its client unmarshals it.
+
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=site>,verify' -S %s | FileCheck %s --check-prefixes=ALL,SITE
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=class>,verify' -S %s | FileCheck %s --check-prefixes=ALL,CLASS
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=generic>,verify' -S %s | FileCheck %s --check-prefixes=ALL,GENERIC
+
+; ALL:          define internal ptr @__cormi_client_[[IGN:[0-9a-f]+]](
+; ALL:            call i32 @cormi_call_invoke(
+; ALL-NEXT:       call void @cormi_call_end(
+; ALL-NEXT:       ret ptr null
+; ALL:          define internal i32 @__cormi_server_[[IGN]](
+; ALL:            call ptr @R_make(
+; ALL-NEXT:       ret i32 0
+; ALL:          define internal ptr @__cormi_client_
+; ALL:            call i32 @cormi_call_invoke(
+; SITE:           call void @__cormi_ws_push(ptr %worklist, ptr %root, i64 0)
+; CLASS:          call void @__cormi_ws_push(ptr %worklist, ptr %root, i64 0)
+; GENERIC:        call i32 @__cormi_generic_read(
+; ALL:          define internal i32 @__cormi_server_
+; ALL:            %[[R:[0-9]+]] = call ptr @R_make(
+; SITE-NEXT:      call ptr @cormi_handles_acquire()
+; SITE:           call void @__cormi_ws_push(ptr %worklist, ptr %[[R]], i64 0)
+; SITE:         m.body0:
+; SITE-NEXT:      call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 16)
+; CLASS-NEXT:     call ptr @cormi_handles_acquire()
+; CLASS:          call void @__cormi_ws_push(ptr %worklist, ptr %[[R]], i64 0)
+; CLASS:          call void %{{.*}}(ptr %{{.*}}, ptr %1, ptr %worklist)
+; GENERIC-NEXT:   %[[H:[0-9]+]] = call ptr @cormi_handles_acquire()
+; GENERIC-NEXT:   call void @__cormi_generic_write(ptr %1, ptr %[[H]], ptr %[[R]], i64 0)
+
+@cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
+declare void @__cormi_invoke(i64, ptr, ...)
+declare ptr @malloc(i64)
+
+define ptr @R_make(ptr %self, i64 %n) {
+  %node = call ptr @malloc(i64 16)
+  store i64 %n, ptr %node
+  %next = getelementptr i8, ptr %node, i64 8
+  store ptr %node, ptr %next
+  ret ptr %node
+}
+
+define ptr @main(i64 %r) {
+  %ignored = call ptr (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @R_make, i64 1)
+  %used = call ptr (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @R_make, i64 2)
+  ret ptr %used
+}
