@@ -1024,7 +1024,7 @@ impl Builder {
                     fs.push((Offset::Any, t));
                 }
             }
-            fs.sort_by(|a, b| a.0.cmp(&b.0));
+            fs.sort_by_key(|f| f.0);
             fields.push(fs);
         }
         let ptr_offsets = ptr_fields::compute(&mut self.s, &self.accesses, &self.copies);

@@ -287,7 +287,7 @@ impl Solver {
 
     fn out_of_range(&self, o: ObjectId, off: i64) -> bool {
         let ob = &self.objects[o.index()];
-        if off < 0 || off > MAX_OFFSET || self.obj_state[o.index()].fields.len() >= MAX_FIELDS {
+        if !(0..=MAX_OFFSET).contains(&off) || self.obj_state[o.index()].fields.len() >= MAX_FIELDS {
             return true;
         }
         matches!(ob.size, Some(sz) if sz > 0 && off as u64 > sz)
