@@ -1,6 +1,9 @@
 //! Read-only helpers over the LLVM C API used by the heap analysis: iteration, names,
 //! slot numbers, debug lines, type layout (byte offsets from the module's DataLayout).
 //! Every function takes live handles of one module and never changes it.
+// The handles are LLVM's opaque C pointers, valid for the module's lifetime: the same
+// contract as crate::ir.
+#![allow(clippy::not_unsafe_ptr_arg_deref)]
 
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::{LLVMDILocationGetLine, LLVMInstructionGetDebugLoc};
