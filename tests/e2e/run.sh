@@ -45,6 +45,14 @@ elif grep -q "fnptr_arg.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Job_run: is
 else
   echo "FAIL: unexpected diagnostics:"; cat "$out/fnptr.err"; fail=1
 fi
+echo "-- union whose active member cannot be known: compile error with file:line"
+if target/release/cormicc -O2 -g tests/e2e/errors/union_arg.c -o "$out/never" 2> "$out/union.err"; then
+  echo "FAIL: a union with a pointer overlapping a double compiled"; fail=1
+elif grep -q "union_arg.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Val_get: is a union whose active member cannot be known" "$out/union.err"; then
+  echo "ok: $(grep -m1 'error: cormi' "$out/union.err")"
+else
+  echo "FAIL: unexpected diagnostics:"; cat "$out/union.err"; fail=1
+fi
 echo "-- fuzz: generated server functions on corrupted messages (AddressSanitizer)"
 for run in site:2 site:0 class:2 generic:2; do
   IFS=: read -r mode level <<< "$run"

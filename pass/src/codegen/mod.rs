@@ -22,12 +22,14 @@ pub mod gate;
 pub mod generic;
 pub mod graph;
 pub mod ids;
+pub mod facts;
 pub mod plan;
 pub mod ptr_reads;
 pub mod recv_handles;
 pub mod register;
 pub mod runtime_api;
 pub mod sanitize;
+pub mod scalar_stores;
 pub mod server;
 pub mod shape;
 pub mod worklist;
@@ -69,7 +71,7 @@ pub fn lower(module: &Module<'_>, mode: Mode, found: &discovery::Discovery) -> R
     } else {
         None
     };
-    let reads = heap.as_ref().map(|h| ptr_reads::PointerReads::of(module.as_mut_ptr(), h));
+    let facts = heap.as_ref().map(|h| facts::Facts::of(module.as_mut_ptr(), h));
     let mut errors = Vec::new();
     let mut plans = Vec::new();
     for site in &found.sites {
@@ -77,7 +79,7 @@ pub fn lower(module: &Module<'_>, mode: Mode, found: &discovery::Discovery) -> R
             errors.push(Diagnostic::error(At::Instruction(site.call), "remote calls through 'invoke' (with an exception handler) are not supported yet"));
             continue;
         }
-        match plan::plan(site, heap.as_ref().zip(reads.as_ref())) {
+        match plan::plan(site, heap.as_ref().zip(facts.as_ref())) {
             Ok(p) => plans.push(p),
             Err(mut e) => errors.append(&mut e),
         }

@@ -4,7 +4,7 @@
 //! error at the call site with the reason (DESIGN.md, the intrinsic: "anything the pass
 //! cannot handle at a call site is a compile error with the source location").
 
-use super::ptr_reads::PointerReads;
+use super::facts::Facts;
 use super::shape::{self, Shapes};
 use crate::diag::{At, Diagnostic};
 use crate::discovery::{CallSite, IntrinsicKind};
@@ -74,11 +74,11 @@ pub fn is_pointer(ty: LLVMTypeRef) -> bool {
     ir::type_kind(ty) == LLVMTypeKind::LLVMPointerTypeKind
 }
 
-/// Builds the plan of `site`. `heap` is the solved heap analysis and the slots read as
-/// pointers ([`PointerReads`]) (needed only when the
+/// Builds the plan of `site`. `heap` is the solved heap analysis and the module's
+/// [`Facts`] (slots read as pointers, scalar stores) (needed only when the
 /// site passes or returns pointers; `None` otherwise). Errors: every argument or result
 /// that cannot be marshaled, each with the reason.
-pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &PointerReads)>) -> Result<Plan, Vec<Diagnostic>> {
+pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Plan, Vec<Diagnostic>> {
     let at = At::Instruction(site.call);
     let mut errors = Vec::new();
     let mut shapes = Shapes::default();
@@ -126,7 +126,7 @@ fn value(
     ty: LLVMTypeRef,
     what: &str,
     targets: impl FnOnce() -> Option<Vec<crate::heap::Target>>,
-    heap: Option<(&HeapAnalysis, &PointerReads)>,
+    heap: Option<(&HeapAnalysis, &Facts)>,
     shapes: &mut Shapes,
 ) -> Result<Value, String> {
     if is_scalar(ty) {

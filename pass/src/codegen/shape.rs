@@ -13,7 +13,9 @@
 //! (field-insensitive) structs.
 
 use crate::heap::llvm as hl;
+use super::facts::Facts;
 use super::ptr_reads::PointerReads;
+use super::scalar_stores::ScalarStores;
 use crate::heap::{AbstractObject, AllocSite, HeapAnalysis, ObjectId, ObjectKind, Offset, Target};
 use std::collections::{BTreeSet, HashMap};
 
@@ -82,12 +84,12 @@ pub struct Shapes {
 impl Shapes {
     /// The node for a pointer with points-to set `targets`, building it (and everything
     /// reachable) on first use. Errors say why the graph cannot be sent.
-    pub fn root(&mut self, heap: &HeapAnalysis, reads: &PointerReads, targets: &[Target]) -> Result<usize, String> {
+    pub fn root(&mut self, heap: &HeapAnalysis, facts: &Facts, targets: &[Target]) -> Result<usize, String> {
         let objs = object_set(heap, targets)?;
-        self.node(heap, reads, objs)
+        self.node(heap, facts, objs)
     }
 
-    fn node(&mut self, heap: &HeapAnalysis, reads: &PointerReads, objs: Vec<ObjectId>) -> Result<usize, String> {
+    fn node(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: Vec<ObjectId>) -> Result<usize, String> {
         if let Some(&n) = self.memo.get(&objs) {
             return Ok(n);
         }
@@ -95,13 +97,13 @@ impl Shapes {
         self.memo.insert(objs.clone(), index);
         self.keys.push(objs.clone());
         self.nodes.push(Node { kind: NodeKind::Null, about: String::new() });
-        let (kind, about) = self.layout(heap, reads, &objs)?;
+        let (kind, about) = self.layout(heap, facts, &objs)?;
         self.nodes[index] = Node { kind, about };
         Ok(index)
     }
 
     /// The layout of a non-empty set of objects (or `Null` for an empty one).
-    fn layout(&mut self, heap: &HeapAnalysis, reads: &PointerReads, objs: &[ObjectId]) -> Result<(NodeKind, String), String> {
+    fn layout(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId]) -> Result<(NodeKind, String), String> {
         let Some(&first) = objs.first() else {
             return Ok((NodeKind::Null, "always null".into()));
         };
@@ -113,15 +115,15 @@ impl Shapes {
         }
         match first_elem {
             Some(0) => Err(format!("the element size of the array {about} is not a constant")),
-            Some(elem) => self.array(heap, reads, objs, elem, &about),
-            None => self.structure(heap, reads, objs, &about),
+            Some(elem) => self.array(heap, facts, objs, elem, &about),
+            None => self.structure(heap, facts, objs, &about),
         }
     }
 
-    fn array(&mut self, heap: &HeapAnalysis, reads: &PointerReads, objs: &[ObjectId], elem: u64, about: &str) -> Result<(NodeKind, String), String> {
+    fn array(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], elem: u64, about: &str) -> Result<(NodeKind, String), String> {
         let children = field_union(heap, objs, |_| true);
         if children.is_empty() {
-            let zeroed = !reads.offsets_of(heap, objs).is_empty();
+            let zeroed = !facts.reads.offsets_of(heap, objs).is_empty();
             if zeroed && elem != 8 {
                 return Err(format!("the array {about} of {elem}-byte scalars is read as a pointer somewhere; its elements cannot be sent safely"));
             }
@@ -130,11 +132,11 @@ impl Shapes {
         if elem != 8 {
             return Err(format!("array {about} holds pointers in {elem}-byte elements; only arrays of pointers or of scalars are supported"));
         }
-        let child = self.node(heap, reads, object_set(heap, &children)?)?;
+        let child = self.node(heap, facts, object_set(heap, &children)?)?;
         Ok((NodeKind::Array { elem, elem_ptr: Some(child), zeroed: false }, format!("array of pointers {about}")))
     }
 
-    fn structure(&mut self, heap: &HeapAnalysis, reads: &PointerReads, objs: &[ObjectId], about: &str) -> Result<(NodeKind, String), String> {
+    fn structure(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], about: &str) -> Result<(NodeKind, String), String> {
         let mut size = None;
         for &o in objs {
             let obj = heap.object(o);
@@ -160,13 +162,26 @@ impl Shapes {
                 return Err(format!("the object {about} has a pointer at byte {off}, outside its {size} bytes"));
             }
             let targets = field_union(heap, objs, |o| o == Offset::At(off));
-            let child = self.node(heap, reads, object_set(heap, &targets).map_err(|e| format!("field at byte {off} of {about}: {e}"))?)?;
+            let child = self.node(heap, facts, object_set(heap, &targets).map_err(|e| format!("field at byte {off} of {about}: {e}"))?)?;
             ptr_fields.push((off as u64, child));
         }
         let alloc = if objs.iter().all(|&o| heap.object(o).kind == ObjectKind::Heap("cormi_alloc_object".into())) { Alloc::Object } else { Alloc::Malloc };
-        let null_slots = null_slots(heap, reads, objs, size, &ptr_fields).map_err(|e| format!("{e} ({about})"))?;
+        if let Some(err) = union_conflict(heap, &facts.stores, objs, &ptr_fields) {
+            return Err(format!("{err} (the object {about})"));
+        }
+        let null_slots = null_slots(heap, &facts.reads, objs, size, &ptr_fields).map_err(|e| format!("{e} (the object {about})"))?;
         Ok((NodeKind::Struct { size, alloc, ptr_fields, null_slots }, format!("struct of {size} bytes {about}")))
     }
+}
+
+/// A pointer field that scalar data also lands on: a union (or variant) whose active
+/// member cannot be known ([`super::scalar_stores`]).
+fn union_conflict(heap: &HeapAnalysis, stores: &ScalarStores, objs: &[ObjectId], ptr_fields: &[(u64, usize)]) -> Option<String> {
+    ptr_fields.iter().find_map(|&(off, _)| {
+        stores.overlapping(heap, objs, off).map(|s| {
+            format!("is a union whose active member cannot be known: the pointer at byte {off} overlaps non-pointer data ({}); keep pointers and other data in separate fields", s.what)
+        })
+    })
 }
 
 /// The slots of a struct of `size` bytes that the program reads as pointers

@@ -1,0 +1,153 @@
+//! Stores of non-pointer data, to find unions whose active member cannot be known
+//! (issue 4 item 5; DESIGN.md, "Code generation": unsupported shapes are compile errors,
+//! "never silent wrong code").
+//!
+//! The heap analysis is field-sensitive by byte offset, so a union whose members agree
+//! on where the pointers are (the same offsets hold pointers in every member, or no
+//! member has pointers) is just a struct to code generation, and tagged variants with
+//! pointers only in slots that never hold anything else are supported as they are. A
+//! union where a pointer in one member overlaps non-pointer data in another (`union {
+//! struct Node *p; double d; }`) is not: nothing tells the marshaler which member is
+//! active, and following a `double` as a pointer would crash the sender (or send
+//! garbage). [`ScalarStores`] records every store of scalar data; [`super::shape`]
+//! reports a pointer field that one of them overlaps as an error, with the store's line.
+//!
+//! "Scalar data": a store whose value is not a pointer, carries no pointer in the heap
+//! analysis, and is neither all-zero bytes (a null pointer is zero too), nor a value just
+//! loaded from memory (a copy of whatever was there), nor a `ptrtoint`. Keyed by the
+//! allocation site's physical number, like [`super::ptr_reads`].
+
+use crate::heap::llvm::{self as hl, Layout};
+use crate::heap::{HeapAnalysis, ObjectId, Offset};
+use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use llvm_sys::LLVMOpcode;
+use std::collections::HashMap;
+
+/// One scalar store into an object: byte range and where it is.
+#[derive(Clone, Debug)]
+pub struct ScalarStore {
+    /// Offset of the first byte (`Any`: a variable index).
+    pub offset: Offset,
+    /// Bytes stored.
+    pub size: u64,
+    /// `double at main:14` (type, function, line when known).
+    pub what: String,
+}
+
+/// The scalar stores of a module, per physical allocation site.
+#[derive(Clone, Debug, Default)]
+pub struct ScalarStores {
+    by_site: HashMap<u32, Vec<ScalarStore>>,
+}
+
+impl ScalarStores {
+    /// Scans every defined function of `module` (read-only).
+    pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> ScalarStores {
+        let layout = Layout::of(module);
+        let mut out = ScalarStores::default();
+        for f in hl::functions(module).into_iter().filter(|&f| hl::is_defined(f)) {
+            for bb in hl::blocks(f) {
+                for i in hl::instructions(bb).into_iter().filter(|&i| is_scalar_store(heap, i)) {
+                    out.add(heap, &layout, f, i);
+                }
+            }
+        }
+        out
+    }
+
+    fn add(&mut self, heap: &HeapAnalysis, layout: &Layout, f: LLVMValueRef, store: LLVMValueRef) {
+        let value = hl::operand(store, 0);
+        let ty = hl::type_of(value);
+        let line = hl::dbg_line(store).map(|l| format!(":{l}")).unwrap_or_default();
+        let what = format!("{} stored in {}{line}", crate::ir::type_str(ty), hl::name(f));
+        let pieces = nonzero_pieces(layout, value);
+        for t in heap.points_to(hl::operand(store, 1)) {
+            for &(at, size) in &pieces {
+                let entry = ScalarStore { offset: shift(t.offset, at), size, what: what.clone() };
+                self.by_site.entry(heap.object(t.obj).physical).or_default().push(entry);
+            }
+        }
+    }
+
+    /// The first scalar store into an object of `objs` that overlaps the 8 bytes at
+    /// `field` (a pointer field), if any.
+    pub fn overlapping(&self, heap: &HeapAnalysis, objs: &[ObjectId], field: u64) -> Option<&ScalarStore> {
+        let field = field as i64;
+        objs.iter()
+            .filter_map(|&o| self.by_site.get(&heap.object(o).physical))
+            .flatten()
+            .find(|s| match s.offset {
+                Offset::At(x) => x < field + 8 && field < x + s.size as i64,
+                Offset::Any => false,
+            })
+    }
+}
+
+/// The byte ranges (offset, size) of `value` that hold data: the whole value, except
+/// that the all-zero elements of a constant vector, array or struct are left out (the
+/// optimiser merges `p->next = NULL; p->v = 5;` into one `<2 x i64> <i64 5, i64 0>`
+/// store, whose zero half is a null pointer, not data).
+fn nonzero_pieces(layout: &Layout, value: LLVMValueRef) -> Vec<(i64, u64)> {
+    let ty = hl::type_of(value);
+    let whole = vec![(0, layout.alloc_size(ty))];
+    // SAFETY: constant and type queries on live values.
+    unsafe {
+        use llvm_sys::core::*;
+        use llvm_sys::LLVMTypeKind::*;
+        if LLVMIsConstant(value) == 0 {
+            return whole;
+        }
+        let (n, elem_at): (u32, Box<dyn Fn(u32) -> i64>) = match hl::kind(ty) {
+            LLVMVectorTypeKind => {
+                let esz = layout.alloc_size(LLVMGetElementType(ty)) as i64;
+                (LLVMGetVectorSize(ty), Box::new(move |k| i64::from(k) * esz))
+            }
+            LLVMArrayTypeKind => {
+                let esz = layout.alloc_size(LLVMGetElementType(ty)) as i64;
+                (LLVMGetArrayLength2(ty) as u32, Box::new(move |k| i64::from(k) * esz))
+            }
+            LLVMStructTypeKind => (LLVMCountStructElementTypes(ty), Box::new(|k| layout.field_offset(ty, k) as i64)),
+            _ => return whole,
+        };
+        let mut out = Vec::new();
+        for k in 0..n {
+            let e = LLVMGetAggregateElement(value, k);
+            if e.is_null() {
+                return whole;
+            }
+            if LLVMIsNull(e) == 0 {
+                out.push((elem_at(k), layout.alloc_size(hl::type_of(e))));
+            }
+        }
+        out
+    }
+}
+
+/// `offset + by` (`Any` stays `Any`).
+fn shift(offset: Offset, by: i64) -> Offset {
+    match offset {
+        Offset::At(x) => Offset::At(x + by),
+        Offset::Any => Offset::Any,
+    }
+}
+
+/// Whether `i` stores scalar data (see the module comment).
+fn is_scalar_store(heap: &HeapAnalysis, i: LLVMValueRef) -> bool {
+    if hl::opcode(i) != LLVMOpcode::LLVMStore {
+        return false;
+    }
+    let v = hl::operand(i, 0);
+    if hl::is_pointer(hl::type_of(v)) || !heap.points_to(v).is_empty() {
+        return false;
+    }
+    // SAFETY: value queries on a live value.
+    let all_zero = unsafe { llvm_sys::core::LLVMIsConstant(v) != 0 && llvm_sys::core::LLVMIsNull(v) != 0 };
+    let copied = is_instruction(v) && matches!(hl::opcode(v), LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMPtrToInt);
+    !all_zero && !copied
+}
+
+/// Whether `v` is an instruction.
+fn is_instruction(v: LLVMValueRef) -> bool {
+    // SAFETY: value query on a live value.
+    !unsafe { llvm_sys::core::LLVMIsAInstruction(v) }.is_null()
+}

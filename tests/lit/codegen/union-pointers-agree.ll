@@ -1,0 +1,64 @@
+; Unions and tagged variants whose members agree on the pointer slots are supported
+; (issue 4 item 5): a 24-byte variant with a tag at byte 0; member A holds a pointer
+; at byte 8, member B a NULL there (all-zero bytes agree with a pointer) and a double at
+; byte 16. Byte 8 is a pointer field (queued), bytes 0 and 16 travel as data; same in
+; every mode, no error.
+
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=site>,verify' -S %s | FileCheck %s --check-prefix=SITE
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=class>,verify' -S %s | FileCheck %s --check-prefix=CLASS
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=generic>,verify' -S %s | FileCheck %s --check-prefix=GENERIC
+
+; GENERIC:      @__cormi_type_offsets.0 = private constant [1 x i64] [i64 8]
+; CLASS-LABEL:  define internal void @__cormi_ser_0(
+; CLASS:          call void @cormi_out_append(ptr %1, ptr %0, i64 24)
+; CLASS-NEXT:     %[[F:at[0-9]*]] = getelementptr i8, ptr %0, i64 8
+; SITE:         m.body0:
+; SITE-NEXT:      call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 24)
+; SITE-NEXT:      %[[F:at[0-9]*]] = getelementptr i8, ptr %{{.*}}, i64 8
+; SITE-NEXT:      %[[V:ld[0-9]*]] = load ptr, ptr %[[F]]
+; SITE-NEXT:      call void @__cormi_ws_push(ptr %worklist, ptr %[[V]], i64 1)
+; SITE-NEXT:      br label %m.loop
+
+@cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
+declare void @__cormi_invoke(i64, ptr, ...)
+declare ptr @malloc(i64)
+
+define i64 @V_get(ptr %self, ptr %v) {
+  ret i64 0
+}
+
+define i64 @main(i64 %r, i1 %c) {
+entry:
+  %v = call ptr @malloc(i64 24)
+  %f = getelementptr i8, ptr %v, i64 8
+  %d = getelementptr i8, ptr %v, i64 16
+  br i1 %c, label %a, label %b
+a:
+  store i32 1, ptr %v
+  %n = call ptr @malloc(i64 8)
+  store ptr %n, ptr %f
+  br label %call
+b:
+  store i32 2, ptr %v
+  store i64 0, ptr %f
+  store double 2.5, ptr %d
+  br label %call
+call:
+  %x = call i64 (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @V_get, ptr %v)
+  ret i64 %x
+}
+
+; A merged store of a constant whose zero half covers the pointer slot is not data
+; there (the optimiser writes `p->v = 5; p->next = NULL;` this way): no error.
+define i64 @merged(i64 %r) {
+  %n = call ptr @malloc(i64 16)
+  %m = call ptr @malloc(i64 16)
+  %f = getelementptr i8, ptr %n, i64 8
+  store ptr %m, ptr %f
+  store <2 x i64> <i64 5, i64 0>, ptr %m
+  %mf = getelementptr i8, ptr %m, i64 8
+  store ptr %n, ptr %mf
+  store <2 x i64> <i64 5, i64 0>, ptr %n
+  %x = call i64 (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @V_get, ptr %n)
+  ret i64 %x
+}
