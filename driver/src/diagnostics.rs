@@ -3,9 +3,12 @@
 //! opt prints a located pass error as
 //! `error: app.c:7:3: in function main void (i64): cormi: <reason>`
 //! (pass/src/diag.rs: `DiagnosticInfoUnsupported` with a `DiagnosticLocation`); users
-//! and IDEs expect `app.c:7:3: error: cormi: <reason>` like clang's own errors. Lines
-//! without a source location (`error: cormi: in function 'f': ...`) and every other line
-//! are passed through unchanged.
+//! and IDEs expect `app.c:7:3: error: cormi: <reason>` like clang's own errors. An error
+//! about a global's initializer carries the global's declaration line in the message
+//! (`error: cormi: in the initializer of global 'g' (app.c:8): <reason>`) and becomes
+//! `app.c:8: error: cormi: <reason> (in the initializer of global 'g')`. Lines without a
+//! source location (`error: cormi: in function 'f': ...`) and every other line are
+//! passed through unchanged.
 
 /// Rewrites one line of opt's standard error (see the module docs).
 pub fn rewrite_line(line: &str) -> String {
@@ -27,6 +30,15 @@ fn try_rewrite(line: &str) -> Option<String> {
     let (severity, rest) = ["error", "warning", "remark", "note"]
         .iter()
         .find_map(|s| line.find(&format!("{s}: ")).map(|i| (*s, &line[i + s.len() + 2..])))?;
+    if let Some(r) = rest.strip_prefix("cormi: in the initializer of global '") {
+        let (global, r) = r.split_once("' (")?;
+        let (loc, reason) = r.split_once("): ")?;
+        let (file, line) = loc.rsplit_once(':')?;
+        if file.is_empty() || !is_number(line) {
+            return None;
+        }
+        return Some(format!("{loc}: {severity}: cormi: {reason} (in the initializer of global '{global}')"));
+    }
     let (loc, rest) = rest.split_once(": in function ")?;
     if !is_location(loc) {
         return None;
@@ -66,6 +78,17 @@ mod tests {
     fn prefixed_by_tool_name_too() {
         let l = "opt: error: dir/a.c:12:5: in function f ptr (i32): cormi: argument 1 of Foo_send: unsupported";
         assert_eq!(rewrite_line(l), "dir/a.c:12:5: error: cormi: argument 1 of Foo_send: unsupported (in function 'f')");
+    }
+
+    #[test]
+    fn global_initializer_error_becomes_compiler_style() {
+        let l = "error: cormi: in the initializer of global 'gfp' (m2.c:8): __cormi_invoke may only be called directly; its address is used here";
+        assert_eq!(
+            rewrite_line(l),
+            "m2.c:8: error: cormi: __cormi_invoke may only be called directly; its address is used here (in the initializer of global 'gfp')"
+        );
+        let unlocated = "error: cormi: in the initializer of global 'gfp': __cormi_invoke may only be called directly";
+        assert_eq!(rewrite_line(unlocated), unlocated);
     }
 
     #[test]

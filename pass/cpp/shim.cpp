@@ -4,7 +4,9 @@
 // No pass logic lives here (docs/contracts.md, "C++ registration shim -> Rust").
 
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/DiagnosticHandler.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/LLVMContext.h"
@@ -158,6 +160,46 @@ void emitRemark(const Value *At, const char *Name, size_t N,
   });
 }
 
+// Wraps the host's diagnostic handler while an error that more errors follow is
+// reported. With a handler of its own (clang, lld) the host shows it; without one (opt),
+// LLVMContext::diagnose would print the error and exit(1) at once, hiding the next
+// errors of the batch: print it the same way instead, without exiting. The last error
+// of a batch goes to the host's handler unwrapped, so opt still exits with status 1.
+struct KeepGoingHandler : DiagnosticHandler {
+  std::unique_ptr<DiagnosticHandler> Host;
+
+  explicit KeepGoingHandler(std::unique_ptr<DiagnosticHandler> H)
+      : Host(std::move(H)) {}
+
+  bool handleDiagnostics(const DiagnosticInfo &DI) override {
+    if (Host && Host->handleDiagnostics(DI))
+      return true;
+    DiagnosticPrinterRawOStream DP(errs());
+    errs() << (DI.getSeverity() == DS_Error     ? "error: "
+               : DI.getSeverity() == DS_Warning ? "warning: "
+                                                : "note: ");
+    DI.print(DP);
+    errs() << "\n";
+    return true;
+  }
+};
+
+// Reports DI; with MoreFollow, through KeepGoingHandler (see there).
+void diagnose(LLVMContext &Ctx, const DiagnosticInfo &DI, bool MoreFollow) {
+  if (!MoreFollow || DI.getSeverity() != DS_Error) {
+    Ctx.diagnose(DI);
+    return;
+  }
+  std::unique_ptr<DiagnosticHandler> Host = Ctx.getDiagnosticHandler();
+  Ctx.setDiagnosticHandler(std::make_unique<KeepGoingHandler>(std::move(Host)));
+  Ctx.diagnose(DI);
+  std::unique_ptr<DiagnosticHandler> Wrapper = Ctx.getDiagnosticHandler();
+  Host = std::move(static_cast<KeepGoingHandler &>(*Wrapper).Host);
+  if (Host)
+    Host->HasErrors = true;
+  Ctx.setDiagnosticHandler(std::move(Host));
+}
+
 } // namespace
 
 // Called by Rust's llvmGetPassPluginInfo (pass/src/plugin.rs), which mirrors the struct.
@@ -166,8 +208,10 @@ extern "C" PassPluginLibraryInfo cormi_shim_plugin_info() {
 }
 
 // See pass/src/diag.rs: Diagnostic::emit.
+// MoreFollow: further errors of the same batch follow (all are shown, also under opt).
 extern "C" void cormi_shim_diagnose(LLVMModuleRef MRef, LLVMValueRef AtRef,
-                                    int Severity, const char *Msg) {
+                                    int Severity, const char *Msg,
+                                    int MoreFollow) {
   Module *M = unwrap(MRef);
   const Value *At = AtRef ? unwrap(AtRef) : nullptr;
   LLVMContext &Ctx = M->getContext();
@@ -177,10 +221,13 @@ extern "C" void cormi_shim_diagnose(LLVMModuleRef MRef, LLVMValueRef AtRef,
   // DiagnosticInfoUnsupported carries the location in a form clang maps back to the
   // source (`file.c:L:C: error: ...`); opt prints `error: file.c:L:C: in function ...`.
   if (F && Loc.isValid())
-    Ctx.diagnose(DiagnosticInfoUnsupported(*F, "cormi: " + Text, Loc,
-                                           severityOf(Severity)));
+    diagnose(Ctx,
+             DiagnosticInfoUnsupported(*F, "cormi: " + Text, Loc,
+                                       severityOf(Severity)),
+             MoreFollow);
   else
-    Ctx.diagnose(DiagnosticInfoGeneric("cormi: " + Text, severityOf(Severity)));
+    diagnose(Ctx, DiagnosticInfoGeneric("cormi: " + Text, severityOf(Severity)),
+             MoreFollow);
 }
 
 // See pass/src/diag.rs: Remark::emit.

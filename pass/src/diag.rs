@@ -7,8 +7,11 @@
 //!   `error: file.c:L:C: ...` without mapping it to the source) and opt prints
 //!   `error: file.c:L:C: in function f <type>: cormi: ...`; `DiagnosticInfoGeneric`
 //!   otherwise, with the message naming the function (`error: cormi: in function 'f':
-//!   ...`). Under `opt` the first error ends the process with exit status 1 (LLVM's
-//!   default handler); clang prints every error and exits 1.
+//!   ...`). Under `opt`, LLVM's default handler ends the process at an error (status
+//!   1); [`Diagnostics::emit`] has the shim show every error of a batch first. clang
+//!   prints every error and exits 1. The `in function f <IR type>:` part under opt is
+//!   LLVM's rendering of `DiagnosticInfoUnsupported`; clang and cormicc print
+//!   `file:line:col: error: cormi: ...` (driver/src/diagnostics.rs rewrites opt's).
 //! - Remarks: `OptimizationRemark{,Missed,Analysis}` through `OptimizationRemarkEmitter`
 //!   with pass name `cormi`, so `-Rpass=cormi`, `-pass-remarks=cormi`,
 //!   `-pass-remarks-analysis=cormi` and `-pass-remarks-output=file.yaml` work.
@@ -125,10 +128,18 @@ impl Diagnostic {
     /// Reports this diagnostic to the LLVM context of `module` (see the module docs).
     /// Under `opt`, an error does not return: LLVM exits with status 1.
     pub fn emit(&self, module: &Module<'_>) {
+        self.emit_in_batch(module, false)
+    }
+
+    /// [`Diagnostic::emit`]; with `more_follow`, an error does not end `opt` (more
+    /// errors of the same batch follow; the last one does).
+    fn emit_in_batch(&self, module: &Module<'_>, more_follow: bool) {
         let msg = c_string(&self.located_message());
         let at = self.at.value().unwrap_or(std::ptr::null_mut());
         // SAFETY: `module` is live and `at` belongs to it; the shim copies the message.
-        unsafe { cormi_shim_diagnose(module.as_mut_ptr(), at, self.severity as c_int, msg.as_ptr()) }
+        unsafe {
+            cormi_shim_diagnose(module.as_mut_ptr(), at, self.severity as c_int, msg.as_ptr(), more_follow as c_int)
+        }
     }
 }
 
@@ -155,10 +166,13 @@ impl Diagnostics {
         self.0.iter().map(Diagnostic::render).collect::<Vec<_>>().join("\n")
     }
 
-    /// Emits every diagnostic in order (see [`Diagnostic::emit`]).
+    /// Emits every diagnostic in order (see [`Diagnostic::emit`]). Every error is shown,
+    /// also under `opt`, whose default handler exits at an error: only the last error
+    /// reaches it unwrapped.
     pub fn emit(&self, module: &Module<'_>) {
-        for d in &self.0 {
-            d.emit(module);
+        let last_error = self.0.iter().rposition(|d| d.severity == Severity::Error);
+        for (i, d) in self.0.iter().enumerate() {
+            d.emit_in_batch(module, last_error.is_some_and(|l| i < l));
         }
     }
 }
@@ -252,8 +266,9 @@ fn c_string(s: &str) -> CString {
 
 extern "C" {
     /// Shim: reports a diagnostic of `severity` (0 error, 1 warning, 2 note) at `at`
-    /// (an instruction, a function, or NULL) in `module`'s context.
-    fn cormi_shim_diagnose(module: LLVMModuleRef, at: LLVMValueRef, severity: c_int, msg: *const c_char);
+    /// (an instruction, a function, or NULL) in `module`'s context; `more_follow`: more
+    /// errors of the same batch follow (do not let opt exit yet).
+    fn cormi_shim_diagnose(module: LLVMModuleRef, at: LLVMValueRef, severity: c_int, msg: *const c_char, more_follow: c_int);
     /// Shim: emits an optimization remark of `kind` (0 passed, 1 missed, 2 analysis).
     fn cormi_shim_remark(
         at: LLVMValueRef,

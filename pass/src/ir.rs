@@ -63,6 +63,48 @@ pub fn source_loc(value: LLVMValueRef) -> Option<SourceLoc> {
     }
 }
 
+/// The declaration line of a global variable from its `!dbg` `DIGlobalVariableExpression`
+/// (column 0); `None` without debug info.
+pub fn global_source_loc(global: LLVMValueRef) -> Option<SourceLoc> {
+    use llvm_sys::debuginfo::*;
+    // SAFETY: metadata queries on a live global; the entry array is disposed.
+    unsafe {
+        let mut n = 0usize;
+        let entries = LLVMGlobalCopyAllMetadata(global, &mut n);
+        if entries.is_null() {
+            return None;
+        }
+        let context = LLVMGetModuleContext(LLVMGetGlobalParent(global));
+        let dbg_kind = LLVMGetMDKindIDInContext(context, c"dbg".as_ptr(), 3);
+        let mut found = None;
+        for i in 0..n as u32 {
+            if LLVMValueMetadataEntriesGetKind(entries, i) != dbg_kind {
+                continue;
+            }
+            let expr = LLVMValueMetadataEntriesGetMetadata(entries, i);
+            let var = LLVMDIGlobalVariableExpressionGetVariable(expr);
+            if var.is_null() {
+                continue;
+            }
+            let line = LLVMDIVariableGetLine(var);
+            let file = LLVMDIVariableGetFile(var);
+            let name = if file.is_null() {
+                String::from("<unknown>")
+            } else {
+                let mut len = 0u32;
+                let p = LLVMDIFileGetFilename(file, &mut len);
+                String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned()
+            };
+            if line != 0 {
+                found = Some(SourceLoc { file: name, line, column: 0 });
+                break;
+            }
+        }
+        LLVMDisposeValueMetadataEntries(entries);
+        found
+    }
+}
+
 /// Whether an instruction carries a `!dbg` attachment.
 fn has_debug_loc(inst: LLVMValueRef) -> bool {
     // SAFETY: `inst` is a live instruction.
@@ -206,10 +248,69 @@ pub fn param_has_attr(function: LLVMValueRef, index: u32, kind: &str) -> bool {
 
 /// The type of the `byval(<ty>)` attribute on parameter `index` (0-based) of `function`.
 pub fn param_byval_type(function: LLVMValueRef, index: u32) -> Option<LLVMTypeRef> {
+    param_type_attr(function, index, "byval")
+}
+
+/// The type of a type attribute (`byval(<ty>)`, `sret(<ty>)`) on parameter `index`
+/// (0-based) of `function`.
+pub fn param_type_attr(function: LLVMValueRef, index: u32, kind: &str) -> Option<LLVMTypeRef> {
     // SAFETY: attribute queries on a live function; parameter indices are 1-based.
     unsafe {
-        let attr = LLVMGetEnumAttributeAtIndex(function, index + 1, attr_kind("byval"));
+        let attr = LLVMGetEnumAttributeAtIndex(function, index + 1, attr_kind(kind));
         (!attr.is_null() && LLVMIsTypeAttribute(attr) != 0).then(|| LLVMGetTypeAttributeValue(attr))
+    }
+}
+
+/// The type of a type attribute (`sret(<ty>)`, `byval(<ty>)`) on argument `index`
+/// (0-based) of a call.
+pub fn call_arg_type_attr(call: LLVMValueRef, index: u32, kind: &str) -> Option<LLVMTypeRef> {
+    // SAFETY: attribute queries on a live call; argument indices are 1-based.
+    unsafe {
+        let attr = LLVMGetCallSiteEnumAttribute(call, index + 1, attr_kind(kind));
+        (!attr.is_null() && LLVMIsTypeAttribute(attr) != 0).then(|| LLVMGetTypeAttributeValue(attr))
+    }
+}
+
+/// The allocation size in bytes of a sized type under the data layout of the module
+/// that holds `value` (a function or an instruction).
+pub fn alloc_size(ty: LLVMTypeRef, value: LLVMValueRef) -> u64 {
+    // SAFETY: a live function or instruction belongs to a module with a data layout.
+    unsafe {
+        let f = if LLVMIsAInstruction(value).is_null() { value } else { parent_function(value) };
+        let layout = llvm_sys::target::LLVMGetModuleDataLayout(LLVMGetGlobalParent(f));
+        llvm_sys::target::LLVMABISizeOfType(layout, ty)
+    }
+}
+
+/// The C spelling of a type when it differs from the IR one: `int` for `i32`, `a
+/// pointer` for `ptr`, `struct B` for `%struct.B`; `None` for `float`, `double` and
+/// types without an obvious C name.
+pub fn c_spelling(ty: LLVMTypeRef) -> Option<String> {
+    use llvm_sys::LLVMTypeKind::*;
+    match type_kind(ty) {
+        LLVMIntegerTypeKind => match int_width(ty)? {
+            1 => Some("_Bool".into()),
+            8 => Some("char".into()),
+            16 => Some("short".into()),
+            32 => Some("int".into()),
+            64 => Some("long".into()),
+            _ => None,
+        },
+        LLVMPointerTypeKind => Some("a pointer".into()),
+        LLVMStructTypeKind => {
+            let name = type_str(ty);
+            ["struct", "union", "class"].iter().find_map(|k| name.strip_prefix(&format!("%{k}.")).map(|n| format!("{k} {n}")))
+        }
+        _ => None,
+    }
+}
+
+/// The IR spelling of a type followed by its C spelling when that differs:
+/// `i32 (int)`, `ptr (a pointer)`, `double`.
+pub fn type_str_c(ty: LLVMTypeRef) -> String {
+    match c_spelling(ty) {
+        Some(c) => format!("{} ({c})", type_str(ty)),
+        None => type_str(ty),
     }
 }
 

@@ -92,6 +92,7 @@ pub fn run(name: &str, params_text: &str, module: &Module<'_>, out: &mut dyn Wri
 }
 
 /// Placeholder for passes another module will provide: an error saying so.
+#[allow(dead_code)]
 fn not_yet(_: &Module<'_>, _: &Params, _: &mut dyn Write) -> Result<Changed, Diagnostics> {
     Err(Diagnostic::module_error("this cormi pass is not implemented yet").into())
 }

@@ -5,18 +5,22 @@
 //! - The shim calls back the `cormi_rs_*` functions below: the pass names to register
 //!   (from [`crate::passes::PASSES`]), parameter validation at pipeline-parse time, and
 //!   running a pass on a module.
-//! - Nothing unwinds across this boundary: every entry runs under `catch_unwind`, and a
-//!   panic becomes an LLVM error diagnostic ("cormi: internal error ...").
+//! - Nothing unwinds across this boundary: every entry runs under [`catch_quietly`]
+//!   (`catch_unwind` with a quiet panic hook, installed once by `llvmGetPassPluginInfo`),
+//!   and a panic becomes an LLVM error diagnostic ("cormi: internal error in pass 'p':
+//!   <message> (at <file:line:col>); please report this bug") without Rust's default
+//!   panic message on the host's standard error.
 
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::passes::{self, Changed};
 use inkwell::module::Module;
 use llvm_sys::prelude::LLVMModuleRef;
 use std::any::Any;
+use std::cell::{Cell, RefCell};
 use std::ffi::{c_char, c_int, c_void, CStr, CString};
 use std::mem::ManuallyDrop;
-use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::sync::OnceLock;
+use std::panic::{catch_unwind, AssertUnwindSafe, UnwindSafe};
+use std::sync::{Once, OnceLock};
 
 /// Mirror of LLVM 22's `llvm::PassPluginLibraryInfo` (`llvm/Plugins/PassPlugin.h`,
 /// `LLVM_PLUGIN_API_VERSION` 2): five fields, the last the pre-codegen callback.
@@ -38,9 +42,10 @@ extern "C" {
     fn cormi_shim_plugin_info() -> PassPluginLibraryInfo;
 }
 
-/// The plugin entry point LLVM looks up after `dlopen`.
+/// The plugin entry point LLVM looks up after `dlopen`. Installs the quiet panic hook.
 #[no_mangle]
 pub extern "C" fn llvmGetPassPluginInfo() -> PassPluginLibraryInfo {
+    install_panic_hook();
     // SAFETY: the shim returns a plain struct of static pointers.
     unsafe { cormi_shim_plugin_info() }
 }
@@ -67,7 +72,7 @@ pub extern "C" fn cormi_rs_pass_name(index: usize) -> *const c_char {
 #[no_mangle]
 pub unsafe extern "C" fn cormi_rs_check_params(name: *const c_char, params: *const c_char, err: *mut c_char, err_len: usize) -> c_int {
     let (name, params) = (c_str(name), c_str(params));
-    let result = catch_unwind(|| passes::parse_params(&name, &params)).unwrap_or_else(|p| Err(panic_text(&p)));
+    let result = catch_quietly(|| passes::parse_params(&name, &params)).unwrap_or_else(Err);
     match result {
         Ok(_) => 0,
         Err(msg) => {
@@ -89,7 +94,7 @@ pub unsafe extern "C" fn cormi_rs_run_pass(module: LLVMModuleRef, name: *const c
     // The module belongs to opt/clang/lld: never dispose it.
     let wrapped = ManuallyDrop::new(Module::new(module));
     let mut out: Vec<u8> = Vec::new();
-    let result = catch_unwind(AssertUnwindSafe(|| passes::run(&name, &params, &wrapped, &mut out)));
+    let result = catch_quietly(AssertUnwindSafe(|| passes::run(&name, &params, &wrapped, &mut out)));
     crate::diag::write_stdout(&out);
     match result {
         Ok(Ok(Changed::No)) => 0,
@@ -98,8 +103,8 @@ pub unsafe extern "C" fn cormi_rs_run_pass(module: LLVMModuleRef, name: *const c
             diags.emit(&wrapped);
             0
         }
-        Err(payload) => {
-            let msg = format!("internal error in pass '{name}': {} (please report this bug)", panic_text(&payload));
+        Err(panic) => {
+            let msg = format!("internal error in pass '{name}': {panic}; please report this bug");
             Diagnostics::from(Diagnostic::module_error(msg)).emit(&wrapped);
             // The module may be half-rewritten: preserve nothing.
             1
@@ -116,8 +121,49 @@ unsafe fn c_str(p: *const c_char) -> String {
     }
 }
 
+thread_local! {
+    /// Whether this thread is inside [`catch_quietly`] (the hook then stays quiet).
+    static CATCHING: Cell<bool> = const { Cell::new(false) };
+    /// `message (at file:line:col)` of the last panic caught quietly on this thread.
+    static LAST_PANIC: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Installs (once per process) a panic hook that, inside [`catch_quietly`], records the
+/// panic's message and location for the diagnostic instead of printing Rust's default
+/// message and backtrace to the host's standard error. Elsewhere (a thread of our own
+/// that panics outside an entry, a unit test) it defers to the previous hook.
+pub fn install_panic_hook() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if CATCHING.with(Cell::get) {
+                let text = panic_text(info.payload());
+                let text = match info.location() {
+                    Some(l) => format!("{text} (at {}:{}:{})", l.file(), l.line(), l.column()),
+                    None => text,
+                };
+                LAST_PANIC.with(|p| *p.borrow_mut() = Some(text));
+            } else {
+                previous(info);
+            }
+        }));
+    });
+}
+
+/// Runs `f`, turning a panic into `Err(message (at file:line:col))`; with the hook of
+/// [`install_panic_hook`] nothing is printed.
+pub fn catch_quietly<R>(f: impl FnOnce() -> R + UnwindSafe) -> Result<R, String> {
+    install_panic_hook();
+    let outer = CATCHING.with(|c| c.replace(true));
+    LAST_PANIC.with(|p| p.borrow_mut().take());
+    let result = catch_unwind(f);
+    CATCHING.with(|c| c.set(outer));
+    result.map_err(|payload| LAST_PANIC.with(|p| p.borrow_mut().take()).unwrap_or_else(|| panic_text(&*payload)))
+}
+
 /// The message of a panic payload.
-fn panic_text(payload: &Box<dyn Any + Send>) -> String {
+fn panic_text(payload: &(dyn Any + Send)) -> String {
     if let Some(s) = payload.downcast_ref::<&str>() {
         s.to_string()
     } else if let Some(s) = payload.downcast_ref::<String>() {
@@ -160,6 +206,14 @@ mod tests {
         assert_eq!(msg.len(), 63, "truncated to the buffer");
         let ok = unsafe { cormi_rs_check_params(c"cormi".as_ptr(), c"mode=site".as_ptr(), buf.as_mut_ptr(), buf.len()) };
         assert_eq!(ok, 0);
+    }
+
+    #[test]
+    fn a_caught_panic_is_quiet_and_keeps_its_message_and_location() {
+        let err = catch_quietly(|| -> u32 { panic!("boom {}", 7) }).unwrap_err();
+        assert!(err.starts_with("boom 7 (at "), "{err}");
+        assert!(err.contains("plugin.rs:"), "{err}");
+        assert_eq!(catch_quietly(|| 3), Ok(3));
     }
 
     #[test]

@@ -113,8 +113,10 @@ pub struct CallSite {
     pub caller: LLVMValueRef,
     /// Name of `caller`.
     pub caller_name: String,
-    /// 0-based position of this call among the intrinsic calls (both kinds) in `caller`,
-    /// in block order.
+    /// 0-based position of this call among the intrinsic calls (both kinds, valid or
+    /// not) in `caller`, in block order. The one ordinal convention of cormi: printers
+    /// show it as `@caller #ordinal` or [`CallSite::label`] (`caller#ordinal`), and the
+    /// site id hashes it.
     pub ordinal: u32,
     /// The remote method (invoke) or constructor (create), and its name.
     pub method: LLVMValueRef,
@@ -160,9 +162,19 @@ pub struct Discovery {
     pub sites: Vec<CallSite>,
     /// Every remote method, sorted by name.
     pub methods: Vec<RemoteMethod>,
-    /// A 64-bit hash of the remote methods (names, types) and call sites (ids, types);
-    /// for the connection handshake (DESIGN.md, object model: "a build id").
+    /// A 64-bit hash of the whole module's content (types, globals, functions, data
+    /// layout) plus the remote methods and call sites, computed before code generation;
+    /// for the connection handshake (DESIGN.md, object model: "a build id"). See
+    /// [`ids::build_id`].
     pub build_id: u64,
+}
+
+impl CallSite {
+    /// `caller#ordinal` (0-based, see [`CallSite::ordinal`]): the short name of a site
+    /// in printers and file names, the same numbering `print<cormi-callsites>` shows.
+    pub fn label(&self) -> String {
+        format!("{}#{}", self.caller_name, self.ordinal)
+    }
 }
 
 impl Discovery {
@@ -193,7 +205,7 @@ pub fn discover(module: &Module<'_>) -> Result<Discovery, Diagnostics> {
     }
     sites.sort_by(|a, b| (&a.caller_name, a.ordinal).cmp(&(&b.caller_name, b.ordinal)));
     let methods = remote_methods(&sites, &annotations::annotated(raw, REMOTE_ANNOTATION));
-    let build_id = ids::build_id(&sites, &methods);
+    let build_id = ids::build_id(raw, &sites, &methods);
     Ok(Discovery { sites, methods, build_id })
 }
 

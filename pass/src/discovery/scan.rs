@@ -5,7 +5,10 @@
 use super::{IntrinsicKind, CREATE, INVOKE};
 use crate::diag::{At, Diagnostic};
 use crate::ir;
-use llvm_sys::core::{LLVMGetFirstUse, LLVMGetNamedFunction, LLVMGetNextUse, LLVMGetUser, LLVMIsAInstruction};
+use llvm_sys::core::{
+    LLVMGetFirstUse, LLVMGetNamedFunction, LLVMGetNextUse, LLVMGetUser, LLVMIsAConstant, LLVMIsAGlobalValue,
+    LLVMIsAGlobalVariable, LLVMIsAInstruction,
+};
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use std::ffi::CString;
 
@@ -54,15 +57,36 @@ pub fn misuses(module: LLVMModuleRef) -> Vec<Diagnostic> {
             if is_callee {
                 continue;
             }
-            // SAFETY: type query on a live user.
-            let at = if unsafe { LLVMIsAInstruction(user) }.is_null() { At::Module } else { At::Instruction(user) };
-            out.push(Diagnostic::error(
-                at,
-                format!("{} may only be called directly; its address is used here", kind.intrinsic()),
-            ));
+            let what = format!("{} may only be called directly; its address is used here", kind.intrinsic());
+            for (at, context) in places(user) {
+                out.push(Diagnostic::error(at, format!("{context}{what}")));
+            }
         }
     }
     out
+}
+
+/// Where a use of an intrinsic by `user` is, for the error: the instruction itself, or
+/// through constants (a cast, an aggregate) every instruction and every global variable
+/// whose initializer holds it, named with its `DIGlobalVariable` location when present
+/// (`in the initializer of global 'gfp' (m2.c:8): `).
+fn places(user: LLVMValueRef) -> Vec<(At, String)> {
+    // SAFETY: type queries on live values.
+    unsafe {
+        if !LLVMIsAInstruction(user).is_null() {
+            return vec![(At::Instruction(user), String::new())];
+        }
+        if !LLVMIsAGlobalVariable(user).is_null() {
+            let loc = ir::global_source_loc(user).map(|l| format!(" ({l})")).unwrap_or_default();
+            return vec![(At::Module, format!("in the initializer of global '{}'{loc}: ", ir::name(user)))];
+        }
+        if !LLVMIsAConstant(user).is_null() && LLVMIsAGlobalValue(user).is_null() {
+            let mut out: Vec<(At, String)> = users(user).into_iter().flat_map(places).collect();
+            out.dedup();
+            return out;
+        }
+    }
+    vec![(At::Module, String::new())]
 }
 
 /// The intrinsics declared (or defined) in the module.

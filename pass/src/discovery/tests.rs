@@ -231,10 +231,23 @@ define void @Acc_ping(ptr %self) { ret void }
 
 #[test]
 fn ids_do_not_depend_on_unrelated_functions_or_order() {
-    let a = run_printer(STABLE_A);
-    let b = run_printer(STABLE_B);
+    // Site ids only: the build id hashes the whole module, which differs.
+    let sites = |out: String| out.lines().skip(1).collect::<Vec<_>>().join("\n");
+    let a = sites(run_printer(STABLE_A));
+    let b = sites(run_printer(STABLE_B));
     assert_eq!(a, b);
     assert_eq!(a.lines().filter(|l| l.starts_with("site ")).count(), 3);
+}
+
+#[test]
+fn sites_are_labelled_with_the_ordinal_printers_show() {
+    let context = Context::create();
+    let text = format!("{DECLS}\n{STABLE_A}");
+    let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+    let module = context.create_module_from_ir(buffer).expect("valid IR");
+    let found = super::discover(&module).expect("valid sites");
+    let labels: Vec<String> = found.sites.iter().map(|s| s.label()).collect();
+    assert_eq!(labels, ["main#0", "main#1", "worker#0"]);
 }
 
 #[test]
@@ -251,7 +264,11 @@ fn ids_are_distinct_and_deterministic() {
 const MALFORMED: &[(&str, &str)] = &[
     (
         "%p = load ptr, ptr null\n  call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr %p)",
-        "operand 1 of __cormi_invoke must name the remote method directly (a function), found 'p' of type ptr",
+        "operand 1 of __cormi_invoke must name the remote method directly (a function), found 'p' of type ptr (a pointer)",
+    ),
+    (
+        "call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr null)",
+        "operand 1 of __cormi_invoke must name the remote method directly (a function), found a null pointer",
     ),
     (
         "call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_ping, i32 1)",
@@ -259,11 +276,11 @@ const MALFORMED: &[(&str, &str)] = &[
     ),
     (
         "call float (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_f, double 1.0, i32 1, i32 2, i64 1)",
-        "argument 4 of __cormi_invoke of 'Acc_f' has type i64, but parameter 5 of 'Acc_f' has type i1",
+        "argument 4 of remote method 'Acc_f' (counted after self) has type i64 (long), but 'Acc_f' declares it as i1 (_Bool)",
     ),
     (
         "call float (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_f, i32 1, i32 1, i32 2, i32 1)",
-        "argument 1 of __cormi_invoke of 'Acc_f' has type i32, but parameter 2 of 'Acc_f' has type float",
+        "argument 1 of remote method 'Acc_f' (counted after self) has type i32 (int), but 'Acc_f' declares it as float",
     ),
     (
         "call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Var_m, i32 1)",
@@ -271,7 +288,7 @@ const MALFORMED: &[(&str, &str)] = &[
     ),
     (
         "call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Int_self, i32 1)",
-        "the first parameter (self) of remote method 'Int_self' must be a pointer, found i32",
+        "the first parameter (self) of remote method 'Int_self' must be a pointer, found i32 (int)",
     ),
     (
         "call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @No_self)",
@@ -279,11 +296,17 @@ const MALFORMED: &[(&str, &str)] = &[
     ),
     (
         "call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Big_get)",
-        "remote method 'Big_get' returns a struct through a hidden pointer (sret); return a pointer instead",
+        "remote method 'Big_get' returns %Big (64 bytes) through memory (sret); return it through a pointer argument or a smaller struct; not supported yet",
+    ),
+    (
+        // What clang makes of `B b = cormi_invoke(r, B_get)` for a struct returned in
+        // memory: the hidden result pointer comes first and shifts every operand.
+        "%tmp = alloca %struct.B\n  call void (ptr, i64, ptr, ...) @__cormi_invoke(ptr sret(%struct.B) %tmp, i64 %r, ptr @B_get)",
+        "remote method 'B_get' returns struct B (24 bytes) through memory (sret); return it through a pointer argument or a smaller struct; not supported yet",
     ),
     (
         "call void (i32, ptr, ...) @__cormi_invoke(i32 0, ptr @Acc_ping)",
-        "operand 0 of __cormi_invoke must be a remote reference (i64), found i32",
+        "operand 0 of __cormi_invoke must be a remote reference (i64), found i32 (int)",
     ),
     (
         "call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_f, double 1.0, i32 1, i32 2, i32 1)",
@@ -307,6 +330,8 @@ define void @Int_self(i32 %self) { ret void }
 define void @No_self() { ret void }
 %Big = type { [8 x i64] }
 define void @Big_get(ptr sret(%Big) %out, ptr %self) { ret void }
+%struct.B = type { i64, i64, i64 }
+define void @B_get(ptr sret(%struct.B) %out, ptr %self) { ret void }
 ";
 
 #[test]
@@ -349,10 +374,68 @@ fn taking_the_address_of_the_intrinsic_is_an_error() {
            ret void
          }",
         "
-        error: __cormi_invoke may only be called directly; its address is used here
+        error: in the initializer of global 'table': __cormi_invoke may only be called directly; its address is used here
         error: in function 'main': __cormi_create may only be called directly; its address is used here
         ",
     );
+}
+
+#[test]
+fn an_intrinsic_in_a_global_initializer_names_the_global_and_its_line() {
+    check(
+        &format!(
+            "%S = type {{ i32, ptr }}
+             @gfp = global ptr @__cormi_invoke, !dbg !20
+             @gs = global %S {{ i32 1, ptr @__cormi_create }}
+             define void @main() {{ ret void }}
+             {DEBUG}
+             !20 = !DIGlobalVariableExpression(var: !21, expr: !DIExpression())
+             !21 = distinct !DIGlobalVariable(name: \"gfp\", scope: !0, file: !1, line: 8, type: !22, isLocal: false, isDefinition: true)
+             !22 = !DIBasicType(name: \"long\", size: 64, encoding: DW_ATE_signed)"
+        ),
+        "
+        error: in the initializer of global 'gfp' (t.c:8): __cormi_invoke may only be called directly; its address is used here
+        error: in the initializer of global 'gs': __cormi_create may only be called directly; its address is used here
+        ",
+    );
+}
+
+/// The build id of `ir` (with [`DECLS`] prepended).
+fn build_id_of(ir: &str) -> String {
+    let out = run_printer(ir);
+    let first = out.lines().next().unwrap_or_default();
+    first.split("build-id=").nth(1).unwrap_or_else(|| panic!("no build id: {out}")).to_string()
+}
+
+#[test]
+fn the_build_id_covers_the_whole_module() {
+    let base = "
+        %struct.P = type { i32, i32 }
+        @g = global i32 1
+        define i32 @Acc_get(ptr %self) { %v = load i32, ptr %self\n ret i32 %v }
+        define i32 @helper(ptr %p) { %q = getelementptr %struct.P, ptr %p, i32 0, i32 1\n %v = load i32, ptr %q\n ret i32 %v }
+        define void @main(i64 %r) {
+          call i32 (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_get)
+          ret void
+        }";
+    let id = build_id_of(base);
+    assert_eq!(id, build_id_of(base), "deterministic");
+    // Same content, functions in another order: same id.
+    let reordered = base.replace(
+        "define i32 @Acc_get(ptr %self) { %v = load i32, ptr %self\n ret i32 %v }",
+        "",
+    ) + "\ndefine i32 @Acc_get(ptr %self) { %v = load i32, ptr %self\n ret i32 %v }";
+    assert_eq!(id, build_id_of(&reordered));
+    // A struct layout, a method body, a helper, a global's initializer: all change it.
+    for (from, to) in [
+        ("type { i32, i32 }", "type { i32, i64 }"),
+        ("%v = load i32, ptr %self", "%v = add i32 0, 7"),
+        ("i32 0, i32 1\n", "i32 0, i32 0\n"),
+        ("@g = global i32 1", "@g = global i32 2"),
+    ] {
+        assert!(base.contains(from), "{from}");
+        assert_ne!(id, build_id_of(&base.replace(from, to)), "changing {from:?} must change the build id");
+    }
 }
 
 #[test]
@@ -400,7 +483,7 @@ fn byval_must_agree_between_call_and_method() {
           %1 = call i32 (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @m3, ptr %l)
           ret void
         }",
-        "error: in function 'use': argument 1 of __cormi_invoke of 'm3': 'm3' passes a struct by value (byval) but the call does not",
+        "error: in function 'use': argument 1 of remote method 'm3' (counted after self): 'm3' passes a struct by value (byval) but the call does not",
     );
 }
 

@@ -23,6 +23,12 @@ pub fn validate(call: &IntrinsicCall) -> Result<CallSite, Diagnostic> {
             operands.len()
         )));
     }
+    if let Some(ty) = ir::call_arg_type_attr(call.call, 0, "sret") {
+        // The frontend lowered a struct return into a hidden first pointer: every other
+        // operand moved one place (`__cormi_invoke(ptr sret(%T) %tmp, i64 %r, ptr @m, ...)`).
+        let name = operands.get(2).and_then(|&m| method_of(m)).map_or_else(|| "?".to_string(), ir::name);
+        return Err(err(sret_message(call.kind, &name, ty, call.call)));
+    }
     check_target(call.kind, operands[0]).map_err(err)?;
     let method = method_of(operands[1]).ok_or_else(|| {
         err(format!(
@@ -91,7 +97,7 @@ fn check_target(kind: IntrinsicKind, target: LLVMValueRef) -> Result<(), String>
         "operand 0 of {} must be {}, found {}",
         kind.intrinsic(),
         target_role(kind),
-        ir::type_str(ty)
+        ir::type_str_c(ty)
     ))
 }
 
@@ -102,11 +108,25 @@ fn method_of(operand: LLVMValueRef) -> Option<LLVMValueRef> {
     (!unsafe { llvm_sys::core::LLVMIsAFunction(v) }.is_null()).then_some(v)
 }
 
+/// The error for a struct returned through memory (`sret`), at the call or on the
+/// method: not supported yet.
+fn sret_message(kind: IntrinsicKind, name: &str, ty: LLVMTypeRef, at: LLVMValueRef) -> String {
+    let what = ir::c_spelling(ty).unwrap_or_else(|| ir::type_str(ty));
+    format!(
+        "remote {} '{name}' returns {what} ({} bytes) through memory (sret); return it through a pointer argument or a smaller struct; not supported yet",
+        callee_role(kind),
+        ir::alloc_size(ty, at)
+    )
+}
+
 /// A short description of a non-function operand for error messages.
 fn describe(value: LLVMValueRef) -> String {
     let name = ir::name(value);
-    let ty = ir::type_str(ir::type_of(value));
-    if name.is_empty() {
+    let ty = ir::type_str_c(ir::type_of(value));
+    // SAFETY: type query on a live value.
+    if !unsafe { llvm_sys::core::LLVMIsAConstantPointerNull(value) }.is_null() {
+        "a null pointer".to_string()
+    } else if name.is_empty() {
         format!("an unnamed value of type {ty}")
     } else {
         format!("'{name}' of type {ty}")
@@ -122,11 +142,8 @@ fn check_shape(
     method_ret: LLVMTypeRef,
     call_ret: LLVMTypeRef,
 ) -> Result<(), String> {
-    if !params.is_empty() && ir::param_has_attr(method, 0, "sret") {
-        return Err(format!(
-            "remote {} '{name}' returns a struct through a hidden pointer (sret); return a pointer instead",
-            callee_role(kind)
-        ));
+    if let Some(ty) = params.first().and_then(|_| ir::param_type_attr(method, 0, "sret")) {
+        return Err(sret_message(kind, name, ty, method));
     }
     match kind {
         IntrinsicKind::Invoke => check_invoke_shape(name, params, method_ret, call_ret),
@@ -142,15 +159,15 @@ fn check_invoke_shape(name: &str, params: &[LLVMTypeRef], method_ret: LLVMTypeRe
     if ir::type_kind(self_ty) != LLVMTypeKind::LLVMPointerTypeKind {
         return Err(format!(
             "the first parameter (self) of remote method '{name}' must be a pointer, found {}",
-            ir::type_str(self_ty)
+            ir::type_str_c(self_ty)
         ));
     }
     if call_ret != method_ret {
         return Err(format!(
             "{} of '{name}' returns {}, but '{name}' returns {}",
             super::INVOKE,
-            ir::type_str(call_ret),
-            ir::type_str(method_ret)
+            ir::type_str_c(call_ret),
+            ir::type_str_c(method_ret)
         ));
     }
     Ok(())
@@ -161,11 +178,11 @@ fn check_create_shape(name: &str, ctor_ret: LLVMTypeRef, call_ret: LLVMTypeRef) 
     if ir::type_kind(ctor_ret) != LLVMTypeKind::LLVMPointerTypeKind {
         return Err(format!(
             "remote constructor '{name}' must return a pointer to the new object, found {}",
-            ir::type_str(ctor_ret)
+            ir::type_str_c(ctor_ret)
         ));
     }
     if ir::int_width(call_ret) != Some(64) {
-        return Err(format!("{} must return the remote reference (i64), found {}", super::CREATE, ir::type_str(call_ret)));
+        return Err(format!("{} must return the remote reference (i64), found {}", super::CREATE, ir::type_str_c(call_ret)));
     }
     Ok(())
 }
@@ -194,12 +211,10 @@ fn match_args(
         let param = first_param + i as u32;
         let narrowing = narrowing(passed_ty, param_ty).ok_or_else(|| {
             format!(
-                "argument {} of {} of '{name}' has type {}, but parameter {} of '{name}' has type {}",
-                i + 1,
-                kind.intrinsic(),
-                ir::type_str(passed_ty),
-                param + 1,
-                ir::type_str(param_ty)
+                "{} has type {}, but '{name}' declares it as {}",
+                arg_label(i, name, kind),
+                ir::type_str_c(passed_ty),
+                ir::type_str_c(param_ty)
             )
         })?;
         out.push(SiteArg { operand: 2 + i as u32, param, value, passed: passed_ty, param_ty, narrowing, byval: None });
@@ -223,14 +238,23 @@ fn match_byval(
             let method_side = format!("'{name}'");
             let (yes, no) = if at_call { ("the call", method_side.as_str()) } else { (method_side.as_str(), "the call") };
             return Err(format!(
-                "argument {} of {} of '{name}': {yes} passes a struct by value (byval) but {no} does not",
-                i + 1,
-                kind.intrinsic()
+                "{}: {yes} passes a struct by value (byval) but {no} does not",
+                arg_label(i, name, kind)
             ));
         }
         a.byval = in_method;
     }
     Ok(())
+}
+
+/// How errors name the `i`-th (0-based) argument of a remote call, in the one numbering
+/// every message uses: argument k of a method is the k-th argument after `self`
+/// (1-based), argument k of a constructor its k-th argument.
+fn arg_label(i: usize, name: &str, kind: IntrinsicKind) -> String {
+    match kind {
+        IntrinsicKind::Invoke => format!("argument {} of remote method '{name}' (counted after self)", i + 1),
+        IntrinsicKind::Create => format!("argument {} of remote constructor '{name}'", i + 1),
+    }
 }
 
 /// The conversion that undoes a C default promotion from `passed` to `param`, or `None`

@@ -6,8 +6,8 @@
 ; RUN: not opt -load-pass-plugin=%cormi -passes=cormi -disable-output %s 2>&1 | FileCheck %s --check-prefix=DBG
 ; RUN: opt -strip-debug -S %s | not opt -load-pass-plugin=%cormi -passes=cormi -disable-output 2>&1 | FileCheck %s --check-prefix=NODBG
 
-; DBG: error: app.c:7:3: in function main {{.*}}: cormi: argument 1 of __cormi_invoke of 'Acc_set' has type float, but parameter 2 of 'Acc_set' has type double
-; NODBG: error: cormi: in function 'main': argument 1 of __cormi_invoke of 'Acc_set' has type float, but parameter 2 of 'Acc_set' has type double
+; DBG: error: app.c:7:3: in function main {{.*}}: cormi: argument 1 of remote method 'Acc_set' (counted after self) has type float, but 'Acc_set' declares it as double
+; NODBG: error: cormi: in function 'main': argument 1 of remote method 'Acc_set' (counted after self) has type float, but 'Acc_set' declares it as double
 
 declare void @__cormi_invoke(i64, ptr, ...)
 declare i64 @__cormi_create(i32, ptr, ...)

@@ -6,8 +6,8 @@
 ; RUN: not opt -load-pass-plugin=%cormi -passes=cormi -disable-output %s 2>&1 | FileCheck %s --check-prefix=DBG
 ; RUN: opt -strip-debug -S %s | not opt -load-pass-plugin=%cormi -passes=cormi -disable-output 2>&1 | FileCheck %s --check-prefix=NODBG
 
-; DBG: error: app.c:7:3: in function main {{.*}}: cormi: __cormi_invoke of 'Acc_get' returns i32, but 'Acc_get' returns float
-; NODBG: error: cormi: in function 'main': __cormi_invoke of 'Acc_get' returns i32, but 'Acc_get' returns float
+; DBG: error: app.c:7:3: in function main {{.*}}: cormi: __cormi_invoke of 'Acc_get' returns i32 (int), but 'Acc_get' returns float
+; NODBG: error: cormi: in function 'main': __cormi_invoke of 'Acc_get' returns i32 (int), but 'Acc_get' returns float
 
 declare void @__cormi_invoke(i64, ptr, ...)
 declare i64 @__cormi_create(i32, ptr, ...)

@@ -6,8 +6,8 @@
 ; RUN: not opt -load-pass-plugin=%cormi -passes=cormi -disable-output %s 2>&1 | FileCheck %s --check-prefix=DBG
 ; RUN: opt -strip-debug -S %s | not opt -load-pass-plugin=%cormi -passes=cormi -disable-output 2>&1 | FileCheck %s --check-prefix=NODBG
 
-; DBG: error: app.c:7:3: in function main {{.*}}: cormi: remote method 'Acc_big' returns a struct through a hidden pointer (sret); return a pointer instead
-; NODBG: error: cormi: in function 'main': remote method 'Acc_big' returns a struct through a hidden pointer (sret); return a pointer instead
+; DBG: error: app.c:7:3: in function main {{.*}}: cormi: remote method 'Acc_big' returns %Big (64 bytes) through memory (sret); return it through a pointer argument or a smaller struct; not supported yet
+; NODBG: error: cormi: in function 'main': remote method 'Acc_big' returns %Big (64 bytes) through memory (sret); return it through a pointer argument or a smaller struct; not supported yet
 
 declare void @__cormi_invoke(i64, ptr, ...)
 declare i64 @__cormi_create(i32, ptr, ...)

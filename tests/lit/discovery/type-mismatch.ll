@@ -6,8 +6,8 @@
 ; RUN: not opt -load-pass-plugin=%cormi -passes=cormi -disable-output %s 2>&1 | FileCheck %s --check-prefix=DBG
 ; RUN: opt -strip-debug -S %s | not opt -load-pass-plugin=%cormi -passes=cormi -disable-output 2>&1 | FileCheck %s --check-prefix=NODBG
 
-; DBG: error: app.c:7:3: in function main {{.*}}: cormi: argument 1 of __cormi_invoke of 'Acc_set' has type i64, but parameter 2 of 'Acc_set' has type i32
-; NODBG: error: cormi: in function 'main': argument 1 of __cormi_invoke of 'Acc_set' has type i64, but parameter 2 of 'Acc_set' has type i32
+; DBG: error: app.c:7:3: in function main {{.*}}: cormi: argument 1 of remote method 'Acc_set' (counted after self) has type i64 (long), but 'Acc_set' declares it as i32 (int)
+; NODBG: error: cormi: in function 'main': argument 1 of remote method 'Acc_set' (counted after self) has type i64 (long), but 'Acc_set' declares it as i32 (int)
 
 declare void @__cormi_invoke(i64, ptr, ...)
 declare i64 @__cormi_create(i32, ptr, ...)

@@ -12,8 +12,8 @@ typedef struct Acc { float v; } Acc;
 float Acc_scale(Acc *self, float x) { return self->v * x; }
 
 void use(cormi_ref r, long *p) {
-  // DBG: clang-error-location.c:[[@LINE+3]]:3: error: cormi: argument 1 of __cormi_invoke of 'Acc_scale' has type ptr, but parameter 2 of 'Acc_scale' has type float
-  // NODBG: error: cormi: in function 'use': argument 1 of __cormi_invoke of 'Acc_scale' has type ptr, but parameter 2 of 'Acc_scale' has type float
+  // DBG: clang-error-location.c:[[@LINE+3]]:3: error: cormi: argument 1 of remote method 'Acc_scale' (counted after self) has type ptr (a pointer), but 'Acc_scale' declares it as float
+  // NODBG: error: cormi: in function 'use': argument 1 of remote method 'Acc_scale' (counted after self) has type ptr (a pointer), but 'Acc_scale' declares it as float
   // cormi.h's cormi_invoke would reject this in C already; call the intrinsic raw.
   ((float (*)(cormi_ref, void *, ...))__cormi_invoke)(r, (void *)Acc_scale, p);
   // DBG: clang-error-location.c:[[@LINE+2]]:3: error: cormi: __cormi_invoke of 'Acc_scale' passes 2 argument(s), but 'Acc_scale' takes 1 besides self
