@@ -73,6 +73,31 @@ pub fn emit<'ctx>(module: &Module<'ctx>, plans: &[Plan], like: FunctionValue<'ct
     Generic { write, read, ids }
 }
 
+/// The values of one descriptor (see the module comment).
+struct Row {
+    kind: u64,
+    alloc: u64,
+    size: u64,
+    /// (offset, child type id) per pointer field or element.
+    fields: Vec<(u64, u64)>,
+    nnull: u64,
+    nulls: Vec<u64>,
+}
+
+/// The descriptor of a shape node; `ids` maps the class's nodes to type ids.
+fn row(kind: &NodeKind, ids: &[u32]) -> Row {
+    let r = |kind, alloc, size, fields, nnull, nulls| Row { kind, alloc, size, fields, nnull, nulls };
+    match kind {
+        NodeKind::Null => r(0, 0, 0, vec![], 0, vec![]),
+        NodeKind::Struct { size, alloc, ptr_fields, null_slots } => {
+            let fields = ptr_fields.iter().map(|&(off, c)| (off, u64::from(ids[c]))).collect();
+            r(1, u64::from(*alloc == Alloc::Object), *size, fields, null_slots.len() as u64, null_slots.clone())
+        }
+        NodeKind::Array { elem, elem_ptr: None, zeroed } => r(2, 0, *elem, vec![], u64::from(*zeroed), vec![]),
+        NodeKind::Array { elem, elem_ptr: Some(c), .. } => r(3, 0, *elem, vec![(0, u64::from(ids[*c]))], 0, vec![]),
+    }
+}
+
 /// `@__cormi_types`: one descriptor per class; `ids` maps a class's nodes to type ids.
 fn descriptors<'ctx>(module: &Module<'ctx>, descs: &[(&NodeKind, Vec<u32>)]) -> PointerValue<'ctx> {
     let ctx = module.get_context();
@@ -82,16 +107,7 @@ fn descriptors<'ctx>(module: &Module<'ctx>, descs: &[(&NodeKind, Vec<u32>)]) -> 
         .iter()
         .enumerate()
         .map(|(t, (kind, ids))| {
-            let (k, alloc, size, fields, nnull, nulls): (u64, u64, u64, Vec<(u64, u64)>, u64, Vec<u64>) = match kind {
-                NodeKind::Null => (0, 0, 0, vec![], 0, vec![]),
-                NodeKind::Struct { size, alloc, ptr_fields, null_slots } => {
-                    let a = u64::from(*alloc == Alloc::Object);
-                    let fields = ptr_fields.iter().map(|&(off, c)| (off, u64::from(ids[c]))).collect();
-                    (1, a, *size, fields, null_slots.len() as u64, null_slots.clone())
-                }
-                NodeKind::Array { elem, elem_ptr: None, zeroed } => (2, 0, *elem, vec![], u64::from(*zeroed), vec![]),
-                NodeKind::Array { elem, elem_ptr: Some(c), .. } => (3, 0, *elem, vec![(0, u64::from(ids[*c]))], 0, vec![]),
-            };
+            let Row { kind: k, alloc, size, fields, nnull, nulls } = row(kind, ids);
             let offsets = i64_array(module, &format!("__cormi_type_offsets.{t}"), &fields.iter().map(|f| f.0).collect::<Vec<_>>());
             let children = i64_array(module, &format!("__cormi_type_children.{t}"), &fields.iter().map(|f| f.1).collect::<Vec<_>>());
             let null_offsets = i64_array(module, &format!("__cormi_type_nulls.{t}"), &nulls);

@@ -16,11 +16,12 @@
 //!
 //! - a `load` of type `ptr` or `<n x ptr>`, at the offsets of its address' targets;
 //! - a `load` of an `i64` that is converted with `inttoptr`;
+//! - an `atomicrmw` or `cmpxchg` of a `ptr` (it returns the old pointer);
 //! - through copies: a slot read as a pointer in the destination of a `memcpy` or
 //!   `memmove` is read as a pointer in the source too (fixpoint).
 //!
 //! Limits (documented in ARCHITECTURE.md): pointers made from integers by arithmetic
-//! before `inttoptr`, and atomic read-modify-write of pointers, are not seen.
+//! before `inttoptr` are not seen.
 
 use crate::heap::llvm as hl;
 use crate::heap::{HeapAnalysis, ObjectId, Offset, Target};
@@ -75,6 +76,11 @@ impl PointerReads {
                     for k in 0..lanes {
                         self.add(heap, t.obj, shift(t.offset, 8 * k));
                     }
+                }
+            }
+            LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg if hl::is_pointer(hl::type_of(hl::operand(i, 1))) => {
+                for t in heap.points_to(hl::operand(i, 0)) {
+                    self.add(heap, t.obj, t.offset);
                 }
             }
             LLVMOpcode::LLVMCall => {

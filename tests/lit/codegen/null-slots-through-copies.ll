@@ -1,0 +1,53 @@
+; Slots read as pointers are found through copies and atomics too
+; (pass/src/codegen/ptr_reads.rs): A_copy copies its 24-byte argument into a local with
+; memcpy and reads a pointer from byte 16 of the copy, so byte 16 of the argument is
+; read as a pointer; A_swap takes the pointer at byte 8 with an atomic exchange. Neither
+; slot ever holds a pointer at the call sites, so both receivers write NULL there after
+; copying the body.
+
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=site>,verify' -S %s | FileCheck %s
+
+; CHECK-LABEL:  define internal i32 @__cormi_server_
+; CHECK:          call i32 @cormi_in_copy(ptr %0, ptr %[[A:[0-9]+]], i64 24)
+; CHECK-NEXT:     %[[F:at[0-9]*]] = getelementptr i8, ptr %[[A]], i64 16
+; CHECK-NEXT:     store ptr null, ptr %[[F]]
+; CHECK:          call i64 @A_copy(
+; CHECK-LABEL:  define internal i32 @__cormi_server_
+; CHECK:          call i32 @cormi_in_copy(ptr %0, ptr %[[B:[0-9]+]], i64 16)
+; CHECK-NEXT:     %[[G:at[0-9]*]] = getelementptr i8, ptr %[[B]], i64 8
+; CHECK-NEXT:     store ptr null, ptr %[[G]]
+; CHECK:          call i64 @A_swap(
+
+@cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
+declare void @__cormi_invoke(i64, ptr, ...)
+declare ptr @malloc(i64)
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+
+define i64 @A_copy(ptr %self, ptr %x) {
+  %local = alloca [24 x i8]
+  call void @llvm.memcpy.p0.p0.i64(ptr %local, ptr %x, i64 24, i1 false)
+  %f = getelementptr i8, ptr %local, i64 16
+  %p = load ptr, ptr %f
+  %set = icmp ne ptr %p, null
+  %r = zext i1 %set to i64
+  ret i64 %r
+}
+
+define i64 @A_swap(ptr %self, ptr %x) {
+  %f = getelementptr i8, ptr %x, i64 8
+  %old = atomicrmw xchg ptr %f, ptr null seq_cst
+  %set = icmp ne ptr %old, null
+  %r = zext i1 %set to i64
+  ret i64 %r
+}
+
+define i64 @main(i64 %r) {
+  %a = call ptr @malloc(i64 24)
+  store i64 1, ptr %a
+  %b = call ptr @malloc(i64 16)
+  store i64 2, ptr %b
+  %x = call i64 (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @A_copy, ptr %a)
+  %y = call i64 (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @A_swap, ptr %b)
+  %s = add i64 %x, %y
+  ret i64 %s
+}
