@@ -5,7 +5,8 @@
 //! function named exactly `MAYALIAS`, `NOALIAS`, `MUSTALIAS`, `PARTIALALIAS`,
 //! `EXPECTEDFAIL_MAYALIAS` or `EXPECTEDFAIL_NOALIAS`, or a C++-mangled form of one
 //! (`_Z8MAYALIASPvS_`, reported under the plain name), declared or defined, any return
-//! type, whose first two arguments are pointers `a` and `b`. The calls are analysed like
+//! type, whose first two arguments are pointers `a` and `b` (an `sret` argument, the
+//! storage of a large return value, is not counted). The calls are analysed like
 //! any other call (declared ones have no effect) and read after solving.
 //!
 //! ANSWER ([`super::HeapAnalysis::alias_sets`]): `NoAlias` when no target of pts(a)
@@ -95,12 +96,24 @@ fn check_of(i: LLVMValueRef, heap: &HeapAnalysis) -> Option<Check> {
     }
     let callee = llvm::direct_callee(i)?;
     let kind = kind_of(&llvm::name(callee))?;
-    let args = llvm::call_args(i);
+    // A large return type is returned through an `sret` pointer argument: not `a`/`b`.
+    let args: Vec<LLVMValueRef> = llvm::call_args(i).into_iter().enumerate().filter(|&(k, _)| !is_sret(i, callee, k as u32)).map(|(_, a)| a).collect();
     if args.len() < 2 || !llvm::is_pointer(llvm::type_of(args[0])) || !llvm::is_pointer(llvm::type_of(args[1])) {
         return None;
     }
     let answer = heap.may_alias(args[0], args[1]);
     Some(Check { call: i, line: llvm::dbg_line(i).unwrap_or(0), kind, answer, ok: satisfied(kind, answer) })
+}
+
+/// Whether argument `k` of call `i` (to `callee`) is an `sret` pointer.
+fn is_sret(i: LLVMValueRef, callee: LLVMValueRef, k: u32) -> bool {
+    use llvm_sys::core::{LLVMGetCallSiteEnumAttribute, LLVMGetEnumAttributeAtIndex, LLVMGetEnumAttributeKindForName};
+    const SRET: &str = "sret";
+    unsafe {
+        let kind = LLVMGetEnumAttributeKindForName(SRET.as_ptr() as *const _, SRET.len());
+        // Attribute index k + 1 is argument k.
+        !LLVMGetCallSiteEnumAttribute(i, k + 1, kind).is_null() || (k < llvm_sys::core::LLVMCountParams(callee) && !LLVMGetEnumAttributeAtIndex(callee, k + 1, kind).is_null())
+    }
 }
 
 /// Writes the check lines and the summary.

@@ -78,6 +78,11 @@ pub(crate) struct Builder {
     cur_fn: u32,
     /// Node holding strtok's hidden state.
     pub strtok_state: NodeId,
+    /// Node holding what thread routines return (read by `pthread_join`).
+    pub thread_ret: NodeId,
+    /// Node pointing to the environment strings (`envp`'s strings, `putenv`'s
+    /// arguments): `getenv` returns pointers into them.
+    pub env_strings: NodeId,
     instructions: usize,
 }
 
@@ -97,6 +102,8 @@ impl Builder {
         let mut s = Solver::new();
         let remote_self = s.new_node();
         let strtok_state = s.new_node();
+        let thread_ret = s.new_node();
+        let env_strings = s.new_node();
         Builder {
             layout: Layout::of(m),
             s,
@@ -114,6 +121,8 @@ impl Builder {
             remote: Vec::new(),
             cur_fn: 0,
             strtok_state,
+            thread_ret,
+            env_strings,
             instructions: 0,
         }
     }
@@ -202,6 +211,10 @@ impl Builder {
             let ls = self.s.loc(strs, ANY);
             let c = self.s.content(la);
             self.s.add_addr(c, ls);
+            if k == 2 {
+                let e = self.env_strings;
+                self.s.add_addr(e, ls);
+            }
         }
     }
 
@@ -389,7 +402,9 @@ impl Builder {
                 (llvm::name(f), llvm::dbg_line(inst))
             }
         };
-        let o = self.s.new_object(kind, AllocSite::Instruction(inst), function, line, size, false);
+        // A null `inst`: one object per `what` for the whole program (library storage).
+        let site = if inst.is_null() { AllocSite::None } else { AllocSite::Instruction(inst) };
+        let o = self.s.new_object(kind, site, function, line, size, false);
         self.site_objs.insert((inst, what.to_string()), o);
         o
     }
@@ -490,7 +505,14 @@ impl Builder {
             | Op::LLVMInsertValue
             | Op::LLVMExtractElement
             | Op::LLVMInsertElement
-            | Op::LLVMShuffleVector => {
+            | Op::LLVMShuffleVector
+            // Floating-point arithmetic on a punned pointer (`d * 1.0`) can keep its bits.
+            | Op::LLVMFAdd
+            | Op::LLVMFSub
+            | Op::LLVMFMul
+            | Op::LLVMFDiv
+            | Op::LLVMFRem
+            | Op::LLVMFNeg => {
                 for k in 0..llvm::num_operands(i) {
                     self.copy_into(llvm::operand(i, k), dst);
                 }
@@ -568,9 +590,14 @@ impl Builder {
     fn alloca(&mut self, i: LLVMValueRef, concrete: bool) {
         let ty = unsafe { LLVMGetAllocatedType(i) };
         let count = llvm::const_int(llvm::operand(i, 0));
-        let size = count.map(|c| self.layout.alloc_size(ty) * c.max(0) as u64);
+        let scalable = llvm::is_scalable(ty);
+        let size = if scalable { None } else { count.map(|c| self.layout.alloc_size(ty) * c.max(0) as u64) };
         let f = self.funcs[self.cur_fn as usize].name.clone();
         let o = self.s.new_object(ObjectKind::Stack, AllocSite::Instruction(i), f, llvm::dbg_line(i), size, concrete && count == Some(1));
+        if scalable {
+            // A size that is a multiple of vscale: no fixed field offsets.
+            self.s.collapse(o);
+        }
         let n = self.node_for(i);
         let l = self.s.loc(o, 0);
         self.s.add_addr(n, l);
@@ -660,7 +687,7 @@ impl Builder {
     }
 
     /// `va_arg`: the va_list's pointer fields point to a varargs object; read its content.
-    fn va_arg(&mut self, ap: NodeId, dst: NodeId) {
+    pub fn va_arg(&mut self, ap: NodeId, dst: NodeId) {
         for k in [0i64, 8, 16] {
             let f = if k == 0 { ap } else { self.gep_node(ap, k) };
             let area = self.s.new_node();

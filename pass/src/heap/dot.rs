@@ -10,8 +10,8 @@
 //! caller). The graph label also names caller, method and line.
 //!
 //! Output: to stdout, one `digraph` after another; with `cormi-heap-dot<dir=D>` each graph
-//! goes to the file `D/<name>.dot` instead (`#` in a fallback name becomes `.`; the
-//! directory must exist) and stdout lists the files written.
+//! goes to the file `D/<name>.dot` instead (`#` in a fallback name becomes `.`; a missing
+//! directory is created, an empty `dir=` is an error) and stdout lists the files written.
 
 use super::constraints::reachable;
 use super::objects::{ObjectId, Offset, Target};
@@ -100,9 +100,9 @@ pub fn print_dot(heap: &HeapAnalysis, ids: &HashMap<LLVMValueRef, String>, dir: 
         match dir {
             None => out.write_all(g.as_bytes())?,
             Some(d) => {
-                let path = format!("{}/{}.dot", d, name.replace('#', "."));
-                std::fs::write(&path, g)?;
-                writeln!(out, "wrote {path}")?;
+                let path = std::path::Path::new(d).join(format!("{}.dot", name.replace('#', ".")));
+                std::fs::write(&path, g).map_err(|e| std::io::Error::new(e.kind(), format!("cannot write {}: {e}", path.display())))?;
+                writeln!(out, "wrote {}", path.display())?;
             }
         }
     }
@@ -113,6 +113,13 @@ pub fn print_dot(heap: &HeapAnalysis, ids: &HashMap<LLVMValueRef, String>, dir: 
 pub fn run(module: &Module<'_>, params: &Params, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
     let heap = HeapAnalysis::run(module).map_err(|e| Diagnostics::from(Diagnostic::module_error(e.to_string())))?;
     let dir = params.options.get("dir").map(|s| s.as_str());
+    if let Some(d) = dir {
+        // An empty `dir=` would write into `/`: refuse it. A missing directory is made.
+        if d.is_empty() {
+            return Err(Diagnostics::from(Diagnostic::module_error("cormi-heap-dot: empty dir= (name a directory, e.g. dir=.)".to_string())));
+        }
+        std::fs::create_dir_all(d).map_err(|e| Diagnostics::from(Diagnostic::module_error(format!("cormi-heap-dot: cannot create directory {d}: {e}"))))?;
+    }
     let ids = site_ids(module);
     print_dot(&heap, &ids, dir, out).map_err(|e| Diagnostics::from(Diagnostic::module_error(format!("cormi-heap-dot: {e}"))))?;
     Ok(Changed::No)

@@ -6,14 +6,17 @@
 //! | model | functions | effect |
 //! | --- | --- | --- |
 //! | alloc | malloc, calloc, aligned_alloc, memalign, valloc, strdup, strndup, `_Znwm`, `__rust_alloc(_zeroed)`, `cormi_alloc_object/array` | result -> a fresh heap object per call site (size when constant) |
-//! | realloc | realloc, reallocarray, `__rust_realloc` | fresh object; old contents copied into it |
-//! | out-alloc | posix_memalign, getline, getdelim, asprintf, getaddrinfo | `*arg` -> fresh object |
+//! | realloc | realloc, reallocarray, `__rust_realloc` | fresh object; old contents copied into it; the result may also be the argument (grown in place) |
+//! | out-alloc | posix_memalign, getline, getdelim, asprintf, getaddrinfo | `*arg` -> fresh object (getaddrinfo's: collapsed, pointing into itself) |
 //! | no effect | free, printf family, strlen, strcmp, memset's contents, fwrite, ... | nothing (memset/strcpy/strcat/fgets return their first argument) |
 //! | memcpy | memcpy, memmove, mempcpy, bcopy, `__memcpy_chk` | field-wise copy, returns dst |
 //! | interior | strchr, strrchr, strstr, strpbrk, memchr, stpcpy, ... | result -> some offset of the first argument |
 //! | end pointer | strtol family | `*arg1` -> some offset of arg0 |
 //! | strtok | strtok, strtok_r, strsep | hidden state / `*save` -> some offset of the string |
-//! | library object | fopen, getenv, localtime, strerror, `__errno_location`, `__ctype_b_loc`, ... | result -> one collapsed object per call site, whose pointers point to one "internals" object |
+//! | stream | fopen, fdopen, tmpfile, popen, opendir, ... | result -> one collapsed object per call site, whose pointers point to one "internals" object; freopen returns its stream argument |
+//! | library storage | localtime, gmtime, ctime, asctime, getenv, strerror, `__errno_location`, `__ctype_b_loc`, readdir, getpw*, gethostbyname, inet_ntoa, tmpnam, dlopen, ... (and the pointer results of "no effect" functions) | result -> ONE collapsed "library-storage" object shared by all calls of all these functions (results are equal across calls at run time), pointing into itself; getenv also -> the environment strings (envp, putenv) |
+//! | out-writers | pthread_join (`*ret` = thread routines' results, pthread_exit's argument), scanf family (`%p`: unknown into every out-argument unless the format is a constant without `p`), fread/read/recv (unknown into the buffer), localtime_r/mktime (library storage into the struct), readdir_r (`*result = entry`), strerror_r | as stated |
+//! | mmap | mmap | fresh object per call site |
 //! | callbacks | qsort, qsort_r (which also permute the array's slots), bsearch, pthread_create, thrd_create, atexit, `__cxa_atexit`, on_exit, signal | the function pointer is called (on the fly) with pointers into the array / the argument |
 //! | assertions | MAYALIAS, NOALIAS, ... (declared) | nothing |
 
@@ -21,7 +24,7 @@ use super::alias_checks;
 use super::constraints::Builder;
 use super::llvm;
 use super::objects::ObjectKind;
-use super::solver::{Icall, NodeId, ANY};
+use super::solver::{Icall, LocId, NodeId, ANY};
 use llvm_sys::prelude::LLVMValueRef;
 
 /// The model name of a declared function: Rust's v0-mangled allocator shims
@@ -73,12 +76,24 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
             if let (Some(n), Some(old)) = (n, arg(0)) {
                 b.memcpy(n, old, None);
             }
+            // The block may grow in place: the result may be the argument.
+            ret_from(b, arg(0), ret, 0);
         }
         "posix_memalign" | "getline" | "getdelim" | "asprintf" | "vasprintf" | "getaddrinfo" => {
             let k = if name == "getaddrinfo" { 3 } else { 0 };
             if let Some(p) = arg(k) {
                 let o = b.site_object(inst, name, ObjectKind::Heap(name.into()), None);
-                let t = b.fresh_addr(o, 0);
+                let t = if name == "getaddrinfo" {
+                    // A list of `struct addrinfo` with their addresses and names: one
+                    // collapsed object whose pointers point into itself.
+                    b.s.collapse(o);
+                    let l = b.s.loc(o, ANY);
+                    let c = b.s.content(l);
+                    b.s.add_addr(c, l);
+                    b.fresh_addr(o, ANY)
+                } else {
+                    b.fresh_addr(o, 0)
+                };
                 b.s.add_store(p, t);
             }
         }
@@ -136,10 +151,10 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
                 }
             }
         }
-        "fopen" | "fopen64" | "fdopen" | "freopen" | "freopen64" | "tmpfile" | "tmpfile64" | "popen" | "fmemopen" | "open_memstream" | "opendir" | "fdopendir" | "readdir" | "getenv" | "secure_getenv" | "localtime" | "gmtime" | "ctime" | "asctime" | "localtime_r" | "gmtime_r" | "strerror" | "setlocale" | "localeconv" | "getpwnam" | "getpwuid" | "getgrnam" | "getgrgid" | "gethostbyname" | "tmpnam" | "__errno_location" | "__ctype_b_loc" | "__ctype_tolower_loc" | "__ctype_toupper_loc" | "dlerror" | "strsignal" | "inet_ntoa" | "nl_langinfo" | "getlogin" | "ttyname" | "dlopen" | "dlsym" => {
+        "fopen" | "fopen64" | "fdopen" | "tmpfile" | "tmpfile64" | "popen" | "fmemopen" | "open_memstream" | "opendir" | "fdopendir" => {
+            // A fresh stream / directory per call: opaque library storage (collapsed)
+            // whose pointers point to library internals (buffers...).
             if let Some(r) = ret {
-                // Opaque library storage (collapsed) whose pointers point to library
-                // internals (a FILE's buffers, the ctype table...).
                 let o = b.site_object(inst, name, ObjectKind::Library(name.into()), None);
                 let inner = b.site_object(inst, &format!("{name}-internals"), ObjectKind::Library(format!("{name}-internals")), None);
                 b.s.collapse(o);
@@ -148,15 +163,109 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
                 let c = b.s.content(l);
                 b.s.add_addr(c, li);
                 b.s.add_addr(r, l);
-                if name == "dlsym" {
-                    // A symbol looked up at run time: unknown code.
-                    let u = b.s.uloc;
-                    b.s.add_addr(r, u);
+            }
+        }
+        "freopen" | "freopen64" => ret_from(b, arg(2), ret, 0),
+        "getenv" | "secure_getenv" => {
+            // The environment's strings (main's envp, putenv's arguments) or storage
+            // of the library.
+            if let Some(r) = ret {
+                let e = b.env_strings;
+                b.s.add_gep(e, r, ANY);
+            }
+            library_result(b, inst, name, ret);
+        }
+        "putenv" => {
+            if let Some(s) = arg(0) {
+                let e = b.env_strings;
+                b.s.add_copy(s, e);
+            }
+        }
+        "readdir" | "readdir64" | "localtime" | "gmtime" | "ctime" | "asctime" | "strerror" | "setlocale" | "localeconv" | "getpwnam" | "getpwuid" | "getpwent" | "getgrnam" | "getgrgid" | "getgrent" | "gethostbyname" | "gethostbyname2" | "gethostbyaddr" | "getservbyname" | "getprotobyname" | "tmpnam" | "__errno_location" | "__h_errno_location" | "__ctype_b_loc" | "__ctype_tolower_loc" | "__ctype_toupper_loc" | "dlerror" | "strsignal" | "inet_ntoa" | "nl_langinfo" | "getlogin" | "ttyname" | "dlopen" | "gai_strerror" | "hstrerror" => {
+            // Static storage of the library: the same object for every call (and every
+            // such function: localtime/gmtime share a `struct tm`, ctime/asctime a buffer).
+            library_result(b, inst, name, ret);
+        }
+        "dlsym" | "dlvsym" => {
+            // A symbol looked up at run time: unknown code or data.
+            if let Some(r) = ret {
+                let u = b.s.uloc;
+                b.s.add_addr(r, u);
+            }
+            library_result(b, inst, name, ret);
+        }
+        "localtime_r" | "gmtime_r" | "ctime_r" | "asctime_r" => {
+            // Writes the caller's buffer (a `struct tm`'s `tm_zone` points to library
+            // storage) and returns it.
+            ret_from(b, arg(1), ret, 0);
+            if let Some(buf) = arg(1) {
+                store_library(b, buf);
+            }
+        }
+        "mktime" | "timegm" | "timelocal" => {
+            if let Some(buf) = arg(0) {
+                store_library(b, buf);
+            }
+        }
+        "strerror_r" => {
+            // GNU: the caller's buffer or static storage.
+            ret_from(b, arg(1), ret, 0);
+            library_result(b, inst, name, ret);
+        }
+        "readdir_r" | "readdir64_r" => {
+            // `*result = entry` (or NULL).
+            if let (Some(entry), Some(res)) = (arg(1), arg(2)) {
+                b.s.add_store(res, entry);
+            }
+        }
+        "pthread_join" => {
+            // `*retval` = what a thread routine returned (or passed to pthread_exit).
+            if let Some(p) = arg(1) {
+                let t = b.thread_ret;
+                b.s.add_store(p, t);
+            }
+        }
+        "pthread_exit" | "thrd_exit" => {
+            if let Some(v) = arg(0) {
+                let t = b.thread_ret;
+                b.s.add_copy(v, t);
+            }
+        }
+        "scanf" | "__isoc99_scanf" | "__isoc23_scanf" | "fscanf" | "__isoc99_fscanf" | "__isoc23_fscanf" | "sscanf" | "__isoc99_sscanf" | "__isoc23_sscanf" => {
+            // `%p` conversions store pointers made from the input: unknown. Without a
+            // constant format free of `p`, every out-argument may receive one.
+            let first = if name.ends_with("fscanf") || name.ends_with("sscanf") { 2 } else { 1 };
+            if scanf_may_store_pointers(args.get(first - 1).copied()) {
+                let u = unknown_node(b);
+                for k in first..a.len() {
+                    if let Some(p) = arg(k) {
+                        b.s.add_store(p, u);
+                    }
                 }
             }
-            if name.ends_with("_r") {
-                ret_from(b, arg(1), ret, 0);
+        }
+        "vscanf" | "__isoc99_vscanf" | "__isoc23_vscanf" | "vfscanf" | "__isoc99_vfscanf" | "__isoc23_vfscanf" | "vsscanf" | "__isoc99_vsscanf" | "__isoc23_vsscanf" => {
+            let k = if name.ends_with("fscanf") || name.ends_with("sscanf") { 2 } else { 1 };
+            if scanf_may_store_pointers(args.get(k - 1).copied()) {
+                if let Some(ap) = arg(k) {
+                    let targets = b.s.new_node();
+                    b.va_arg(ap, targets);
+                    let u = unknown_node(b);
+                    b.s.add_store(targets, u);
+                }
             }
+        }
+        "fread" | "fread_unlocked" | "read" | "pread" | "pread64" | "recv" | "recvfrom" => {
+            // Bytes from outside the program: pointers read back from them are unknown.
+            let k = if name.starts_with("fread") { 0 } else { 1 };
+            if let Some(buf) = arg(k) {
+                let g = b.gep_node(buf, ANY);
+                let u = unknown_node(b);
+                b.s.add_store(g, u);
+            }
+        }
+        "mmap" | "mmap64" => {
+            alloc(b, inst, name, None, ret);
         }
         "qsort" => {
             let e = elem(b, arg(0));
@@ -175,7 +284,10 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
                 b.s.add_copy(e, r);
             }
         }
-        "pthread_create" => callback(b, inst, arg(2), vec![arg(3)], None),
+        "pthread_create" => {
+            let t = b.thread_ret;
+            callback(b, inst, arg(2), vec![arg(3)], Some(t))
+        }
         "thrd_create" => callback(b, inst, arg(1), vec![arg(2)], None),
         "atexit" | "at_quick_exit" => callback(b, inst, arg(0), vec![], None),
         "__cxa_atexit" => callback(b, inst, arg(0), vec![arg(1)], None),
@@ -203,13 +315,52 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
     true
 }
 
-/// `ret` -> one opaque library object for this call site (`name`).
-fn library_result(b: &mut Builder, inst: LLVMValueRef, name: &str, ret: Option<NodeId>) {
+/// `ret` -> the library's static storage: one collapsed object shared by every function
+/// returning such storage (`localtime`, `getenv`, `__errno_location`, ...: equal results
+/// across calls and, for some, across functions), whose pointers point into itself.
+fn library_result(b: &mut Builder, _inst: LLVMValueRef, _name: &str, ret: Option<NodeId>) {
     if let Some(r) = ret {
-        let o = b.site_object(inst, name, ObjectKind::Library(name.into()), None);
+        let l = library_storage(b);
+        b.s.add_addr(r, l);
+    }
+}
+
+/// The location of the library's static storage object (made on first use).
+fn library_storage(b: &mut Builder) -> LocId {
+    const NAME: &str = "library-storage";
+    let o = b.site_object(std::ptr::null_mut(), NAME, ObjectKind::Library(NAME.into()), None);
+    if !b.s.objects[o.index()].collapsed {
         b.s.collapse(o);
         let l = b.s.loc(o, ANY);
-        b.s.add_addr(r, l);
+        let c = b.s.content(l);
+        b.s.add_addr(c, l);
+    }
+    b.s.loc(o, ANY)
+}
+
+/// Every field of the objects `buf` points to may point to library storage.
+fn store_library(b: &mut Builder, buf: NodeId) {
+    let l = library_storage(b);
+    let t = b.s.new_node();
+    b.s.add_addr(t, l);
+    let g = b.gep_node(buf, ANY);
+    b.s.add_store(g, t);
+}
+
+/// A node pointing to the unknown object.
+fn unknown_node(b: &mut Builder) -> NodeId {
+    let n = b.s.new_node();
+    let u = b.s.uloc;
+    b.s.add_addr(n, u);
+    n
+}
+
+/// Whether a scanf format may hold a `%p` conversion (true unless it is a constant
+/// string without a `p`).
+fn scanf_may_store_pointers(fmt: Option<LLVMValueRef>) -> bool {
+    match fmt.and_then(llvm::const_string) {
+        Some(f) => f.contains(&b'p'),
+        None => true,
     }
 }
 
@@ -220,30 +371,29 @@ fn no_effect(name: &str) -> bool {
         "strlen", "strnlen", "strcmp", "strncmp", "strcasecmp", "strncasecmp", "strcoll", "strspn", "strcspn", "memcmp", "bcmp",
         "wcslen", "wcscmp", "atoi", "atol", "atoll", "atof", "printf", "fprintf", "sprintf", "snprintf", "vprintf", "vfprintf",
         "vsprintf", "vsnprintf", "dprintf", "__printf_chk", "__fprintf_chk", "__sprintf_chk", "__snprintf_chk", "__vsnprintf_chk",
-        "puts", "fputs", "putc", "fputc", "putchar", "scanf", "fscanf", "sscanf", "__isoc99_scanf", "__isoc99_fscanf",
-        "__isoc99_sscanf", "__isoc23_scanf", "__isoc23_fscanf", "__isoc23_sscanf", "fwrite", "fread", "fclose", "fflush", "fseek",
+        "puts", "fputs", "putc", "fputc", "putchar",         "fwrite", "fclose", "fflush", "fseek",
         "ftell", "rewind", "feof", "ferror", "clearerr", "fgetc", "getc", "ungetc", "perror", "fileno", "setvbuf", "setbuf",
-        "pclose", "closedir", "__assert_fail", "__assert_rtn", "_assert", "write", "read", "open", "unlink", "remove", "rename",
-        "system", "close", "stat", "fstat", "lstat", "access", "time", "gettimeofday", "clock_gettime", "nanosleep", "strftime", "mktime",
-        "difftime", "pthread_join", "pthread_mutex_init", "pthread_mutex_lock", "pthread_mutex_unlock", "pthread_mutex_destroy",
+        "pclose", "closedir", "__assert_fail", "__assert_rtn", "_assert", "write", "open", "unlink", "remove", "rename",
+        "system", "close", "stat", "fstat", "lstat", "access", "time", "gettimeofday", "clock_gettime", "nanosleep", "strftime", 
+        "difftime", "pthread_mutex_init", "pthread_mutex_lock", "pthread_mutex_unlock", "pthread_mutex_destroy",
         "pthread_cond_init", "pthread_cond_wait", "pthread_cond_signal", "pthread_cond_broadcast", "pthread_cond_destroy",
         "pthread_attr_init", "pthread_attr_destroy", "pthread_barrier_init", "pthread_barrier_wait", "pthread_barrier_destroy",
         "thrd_join", "mtx_init", "mtx_lock", "mtx_unlock", "mtx_destroy", "frexp", "modf", "cormi_init", "cormi_array_length",
         "sigemptyset", "sigaddset", "setjmp", "_setjmp", "longjmp", "_longjmp", "siglongjmp", "__longjmp_chk", "sigsetjmp", "__sigsetjmp", "mkstemp", "mkstemp64", "mkostemp", "tmpnam_r", "clock", "sqrt", "pow", "exp", "log", "sin", "cos", "srand48", "drand48", "erand48", "rand_r",
         "getrusage", "times", "uname", "mkdir", "chdir", "pipe", "select", "poll", "socket", "connect",
-        "bind", "listen", "accept", "send", "recv", "sendto", "recvfrom", "setsockopt", "getsockopt", "htons", "ntohs",
-        "inet_pton", "freeaddrinfo", "gai_strerror", "abort", "exit", "_exit", "__stack_chk_fail",
-        "llvm.trap", "wait", "waitpid", "fork", "execv", "execvp", "kill", "getpid", "sysconf", "mmap", "munmap", "memset_s",
+        "bind", "listen", "accept", "send", "sendto", "setsockopt", "getsockopt", "htons", "ntohs",
+        "inet_pton", "freeaddrinfo", "abort", "exit", "_exit", "__stack_chk_fail",
+        "llvm.trap", "wait", "waitpid", "fork", "execv", "execvp", "kill", "getpid", "sysconf", "munmap", "memset_s",
         "stat64", "lstat64", "fstat64", "fstatat", "fstatat64", "utime", "utimes", "futimes", "utimensat", "fchmod", "fchown",
         "chmod", "chown", "lchown", "isatty", "open64", "openat", "creat", "creat64", "ftruncate", "truncate", "lseek",
         "lseek64", "dup", "dup2", "fsync", "umask", "fseeko", "ftello", "fseeko64", "ftello64", "fgetpos", "fsetpos",
-        "rmdir", "link", "symlink", "readlink", "putenv", "setenv", "unsetenv", "clock", "rand", "srand", "tolower",
-        "toupper", "strerror_r", "__xpg_strerror_r", "vfscanf", "vsscanf", "vscanf", "fputws", "fwprintf", "wprintf",
+        "rmdir", "link", "symlink", "readlink", "setenv", "unsetenv", "clock", "rand", "srand", "tolower",
+        "toupper", "__xpg_strerror_r", "fputws", "fwprintf", "wprintf",
         "swprintf", "mbstowcs", "wcstombs", "mbtowc", "wctomb", "mblen", "iswspace", "towlower", "towupper",
         "pthread_detach", "pthread_equal", "pthread_rwlock_rdlock",
         "pthread_rwlock_wrlock", "pthread_rwlock_unlock", "pthread_rwlock_init", "pthread_rwlock_destroy", "sched_yield",
         "ldexp", "frexpf", "modff", "fputc_unlocked", "putc_unlocked", "getc_unlocked",
-        "fgetc_unlocked", "fwrite_unlocked", "__uflow", "__overflow", "__underflow", "fread_unlocked", "flockfile", "funlockfile", "feof_unlocked", "ferror_unlocked",
+        "fgetc_unlocked", "fwrite_unlocked", "__uflow", "__overflow", "__underflow", "flockfile", "funlockfile", "feof_unlocked", "ferror_unlocked",
     ];
     NAMES.contains(&name)
 }

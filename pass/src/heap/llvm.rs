@@ -222,19 +222,56 @@ impl Layout {
         }
     }
 
-    /// Allocation size (`getTypeAllocSize`) in bytes; 0 for unsized types.
+    /// Allocation size (`getTypeAllocSize`) in bytes; 0 for unsized types and for types
+    /// whose size is a multiple of `vscale` (scalable vectors, possibly inside structs
+    /// or arrays: asking LLVM for their fixed size is a fatal error).
     pub fn alloc_size(&self, t: LLVMTypeRef) -> u64 {
         unsafe {
-            if LLVMTypeIsSized(t) == 0 {
+            if LLVMTypeIsSized(t) == 0 || is_scalable(t) {
                 return 0;
             }
             LLVMABISizeOfType(self.td, t)
         }
     }
 
-    /// Byte offset of field `i` of struct type `t`.
+    /// Byte offset of field `i` of struct type `t` (0 in a struct with a scalable
+    /// member: callers check [`is_scalable`] first).
     pub fn field_offset(&self, t: LLVMTypeRef, i: u32) -> u64 {
+        if is_scalable(t) {
+            return 0;
+        }
         unsafe { LLVMOffsetOfElement(self.td, t, i) }
+    }
+
+    /// Store size in bytes of a sized, fixed-size scalar type.
+    fn store_size(&self, t: LLVMTypeRef) -> u64 {
+        unsafe { LLVMStoreSizeOfType(self.td, t) }
+    }
+
+    /// How many pointer-sized slots a scalar of type `t` can carry (from offset 0, one
+    /// per pointer width): 1 for `ptr`, bytes and pointer-width integers, more for wider
+    /// integers (`i128`), floating-point types at least as wide as a pointer (`double`,
+    /// `x86_fp80`, `fp128`: unions pun pointers through them); 0 otherwise.
+    fn pointer_slots(&self, t: LLVMTypeRef) -> u64 {
+        let pb = (self.ptr_bits / 8).max(1) as u64;
+        match kind(t) {
+            LLVMTypeKind::LLVMPointerTypeKind => 1,
+            LLVMTypeKind::LLVMIntegerTypeKind => {
+                let w = unsafe { LLVMGetIntTypeWidth(t) };
+                if w == 8 || w == self.ptr_bits {
+                    1
+                } else if w > self.ptr_bits {
+                    self.store_size(t) / pb
+                } else {
+                    0
+                }
+            }
+            LLVMTypeKind::LLVMDoubleTypeKind
+            | LLVMTypeKind::LLVMX86_FP80TypeKind
+            | LLVMTypeKind::LLVMFP128TypeKind
+            | LLVMTypeKind::LLVMPPC_FP128TypeKind => self.store_size(t) / pb,
+            _ => 0,
+        }
     }
 
     /// Whether a value of this scalar type can carry a pointer (or a piece of one): `ptr`
@@ -242,15 +279,10 @@ impl Layout {
     /// `i64`, and hand-written copy loops move them byte by byte as `i8`; a byte carries
     /// the whole pointer's targets, at the offset where it was read). Pointers moved in
     /// 16- or 32-bit pieces are not tracked (a documented limit).
+    /// Wider integers and pointer-sized floating-point values carry pointers too
+    /// ([`Layout::pointer_slots`]).
     pub fn is_pointerish_scalar(&self, t: LLVMTypeRef) -> bool {
-        match kind(t) {
-            LLVMTypeKind::LLVMPointerTypeKind => true,
-            LLVMTypeKind::LLVMIntegerTypeKind => unsafe {
-                let w = LLVMGetIntTypeWidth(t);
-                w == 8 || w == self.ptr_bits
-            },
-            _ => false,
-        }
+        self.pointer_slots(t) > 0
     }
 
     /// Whether a value of this type (scalar or aggregate) can carry a pointer.
@@ -288,6 +320,16 @@ impl Layout {
         }
         unsafe {
             match kind(t) {
+                LLVMTypeKind::LLVMStructTypeKind | LLVMTypeKind::LLVMArrayTypeKind if is_scalable(t) => {
+                    // No fixed offsets: a full list ("any offset") when it may hold pointers.
+                    let mut probe = Vec::new();
+                    self.scalable_probe(t, &mut probe, only_ptr);
+                    if !probe.is_empty() {
+                        while out.len() < limit {
+                            out.push(base);
+                        }
+                    }
+                }
                 LLVMTypeKind::LLVMStructTypeKind => {
                     let n = LLVMCountStructElementTypes(t);
                     for i in 0..n {
@@ -319,16 +361,55 @@ impl Layout {
                         let n = LLVMGetVectorSize(t) as i64;
                         let sz = self.alloc_size(et) as i64;
                         for k in 0..n {
+                            self.leaves(et, base + k * sz, out, limit, only_ptr);
                             if out.len() >= limit {
                                 return;
                             }
-                            out.push(base + k * sz);
+                        }
+                    }
+                }
+                LLVMTypeKind::LLVMScalableVectorTypeKind => {
+                    // Unknown length: a full list, which callers treat as "any offset".
+                    if self.leaf_ok(LLVMGetElementType(t), only_ptr) {
+                        while out.len() < limit {
+                            out.push(base);
                         }
                     }
                 }
                 _ => {
+                    if only_ptr {
+                        if is_pointer(t) {
+                            out.push(base);
+                        }
+                    } else {
+                        let pb = (self.ptr_bits / 8).max(1) as i64;
+                        for k in 0..self.pointer_slots(t) as i64 {
+                            if out.len() >= limit {
+                                return;
+                            }
+                            out.push(base + k * pb);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether some scalar inside (scalable) aggregate `t` may carry a pointer.
+    fn scalable_probe(&self, t: LLVMTypeRef, out: &mut Vec<i64>, only_ptr: bool) {
+        unsafe {
+            match kind(t) {
+                LLVMTypeKind::LLVMStructTypeKind => {
+                    for i in 0..LLVMCountStructElementTypes(t) {
+                        self.scalable_probe(LLVMStructGetTypeAtIndex(t, i), out, only_ptr);
+                    }
+                }
+                LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind | LLVMTypeKind::LLVMScalableVectorTypeKind => {
+                    self.scalable_probe(LLVMGetElementType(t), out, only_ptr)
+                }
+                _ => {
                     if self.leaf_ok(t, only_ptr) {
-                        out.push(base);
+                        out.push(0);
                     }
                 }
             }
@@ -341,6 +422,9 @@ impl Layout {
         unsafe {
             let n = LLVMGetNumOperands(gep) as u32;
             let mut ty = LLVMGetGEPSourceElementType(gep);
+            if is_scalable(ty) {
+                return None;
+            }
             let mut off: i64 = 0;
             for k in 1..n {
                 let idx = LLVMGetOperand(gep, k);
@@ -422,4 +506,38 @@ pub fn intrinsic_id(f: LLVMValueRef) -> u32 {
 /// Whether `v` is a constant integer zero or a null pointer.
 pub fn is_null_like(v: LLVMValueRef) -> bool {
     unsafe { LLVMIsNull(v) != 0 }
+}
+
+/// The bytes of the constant C string `v` points to (a global with a constant string
+/// initializer, possibly through a zero-offset constant GEP), without the trailing NUL.
+pub fn const_string(v: LLVMValueRef) -> Option<Vec<u8>> {
+    unsafe {
+        let mut g = v;
+        if !LLVMIsAConstantExpr(g).is_null() && LLVMGetConstOpcode(g) == LLVMOpcode::LLVMGetElementPtr {
+            g = LLVMGetOperand(g, 0);
+        }
+        if LLVMIsAGlobalVariable(g).is_null() {
+            return None;
+        }
+        let init = LLVMGetInitializer(g);
+        if init.is_null() || LLVMIsConstantString(init) == 0 {
+            return None;
+        }
+        let mut len = 0usize;
+        let data = LLVMGetAsString(init, &mut len);
+        let bytes = std::slice::from_raw_parts(data as *const u8, len);
+        Some(bytes.strip_suffix(&[0]).unwrap_or(bytes).to_vec())
+    }
+}
+
+/// Whether `t` is or contains a scalable vector (its size is a multiple of `vscale`).
+pub fn is_scalable(t: LLVMTypeRef) -> bool {
+    unsafe {
+        match kind(t) {
+            LLVMTypeKind::LLVMScalableVectorTypeKind => true,
+            LLVMTypeKind::LLVMStructTypeKind => (0..LLVMCountStructElementTypes(t)).any(|i| is_scalable(LLVMStructGetTypeAtIndex(t, i))),
+            LLVMTypeKind::LLVMArrayTypeKind => is_scalable(LLVMGetElementType(t)),
+            _ => false,
+        }
+    }
 }

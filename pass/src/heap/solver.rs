@@ -349,6 +349,10 @@ impl Solver {
                 let ls = self.loc(src, VAR);
                 self.link_clone_locs(ls, l, key);
             }
+            // memcpys reading this object copy what was written through the index.
+            for w in self.obj_state[o.index()].watches.clone() {
+                self.apply_watch(l, off, w);
+            }
             return;
         }
         if let Some(&vl) = self.loc_map.get(&(o.0, VAR)) {
@@ -398,6 +402,15 @@ impl Solver {
 
     fn apply_watch(&mut self, l: LocId, off: i64, w: MemcpyWatch) {
         if off == VAR {
+            // Pointers stored at a variable index may lie anywhere in the copied range:
+            // what was written through the index goes to every destination field (the
+            // destination's `VAR` write node). Fixed fields have their own watches.
+            let o = self.locs[l as usize].0;
+            if let Some(&wn) = self.var_write.get(&o.0) {
+                let wn = self.find(wn);
+                let part = self.memcpy_part(w.mc, ANY);
+                self.add_copy(wn, part);
+            }
             return;
         }
         let k = if off == ANY {

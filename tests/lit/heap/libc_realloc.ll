@@ -1,4 +1,5 @@
 ; realloc returns a new object that holds the old one's contents (field-wise),
+; or the old block itself (grown in place: the result may alias the argument),
 ; and __rust_realloc(ptr, old, align, new) does the same.
 ; RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-heap>' -disable-output %s | FileCheck %s
 
@@ -23,6 +24,6 @@ define void @f() {
 ; CHECK-NEXT: obj#4 (4,4) __rust_realloc @f size=64
 ; CHECK-NEXT:   +8 -> {obj#2+0}
 ; CHECK-LABEL: fn @f
-; CHECK:   %new -> {obj#3+0}
+; CHECK:   %new -> {obj#1+0, obj#3+0}
 ; CHECK:   %l -> {obj#2+0}
-; CHECK-NEXT:   %r -> {obj#4+0}
+; CHECK-NEXT:   %r -> {obj#1+0, obj#3+0, obj#4+0}

@@ -24,4 +24,4 @@ define void @f() {
 ; CHECK-LABEL: fn @f
 ; CHECK-NEXT:   %a -> {obj#1+0}
 ; CHECK-NEXT:   %z -> {obj#2+0}
-; CHECK-NEXT:   %r -> {obj#3+0}
+; CHECK-NEXT:   %r -> {obj#1+0, obj#3+0}
