@@ -83,6 +83,9 @@ pub(crate) struct Builder {
     /// Node pointing to the environment strings (`envp`'s strings, `putenv`'s
     /// arguments): `getenv` returns pointers into them.
     pub env_strings: NodeId,
+    /// Node holding what the program wrote to files and sockets (fwrite, write, send):
+    /// what fread/read/recv may read back.
+    pub file_data: NodeId,
     instructions: usize,
 }
 
@@ -104,6 +107,7 @@ impl Builder {
         let strtok_state = s.new_node();
         let thread_ret = s.new_node();
         let env_strings = s.new_node();
+        let file_data = s.new_node();
         Builder {
             layout: Layout::of(m),
             s,
@@ -123,6 +127,7 @@ impl Builder {
             strtok_state,
             thread_ret,
             env_strings,
+            file_data,
             instructions: 0,
         }
     }

@@ -8,14 +8,14 @@
 //! | alloc | malloc, calloc, aligned_alloc, memalign, valloc, strdup, strndup, `_Znwm`, `__rust_alloc(_zeroed)`, `cormi_alloc_object/array` | result -> a fresh heap object per call site (size when constant) |
 //! | realloc | realloc, reallocarray, `__rust_realloc` | fresh object; old contents copied into it; the result may also be the argument (grown in place) |
 //! | out-alloc | posix_memalign, getline, getdelim, asprintf, getaddrinfo | `*arg` -> fresh object (getaddrinfo's: collapsed, pointing into itself) |
-//! | no effect | free, printf family, strlen, strcmp, memset's contents, fwrite, ... | nothing (memset/strcpy/strcat/fgets return their first argument) |
+//! | no effect | free, printf family, strlen, strcmp, memset's contents, ... | nothing (memset/strcpy/strcat/fgets return their first argument) |
 //! | memcpy | memcpy, memmove, mempcpy, bcopy, `__memcpy_chk` | field-wise copy, returns dst |
 //! | interior | strchr, strrchr, strstr, strpbrk, memchr, stpcpy, ... | result -> some offset of the first argument |
 //! | end pointer | strtol family | `*arg1` -> some offset of arg0 |
 //! | strtok | strtok, strtok_r, strsep | hidden state / `*save` -> some offset of the string |
 //! | stream | fopen, fdopen, tmpfile, popen, opendir, ... | result -> one collapsed object per call site, whose pointers point to one "internals" object; freopen returns its stream argument |
 //! | library storage | localtime, gmtime, ctime, asctime, getenv, strerror, `__errno_location`, `__ctype_b_loc`, readdir, getpw*, gethostbyname, inet_ntoa, tmpnam, dlopen, ... (and the pointer results of "no effect" functions) | result -> ONE collapsed "library-storage" object shared by all calls of all these functions (results are equal across calls at run time), pointing into itself; getenv also -> the environment strings (envp, putenv) |
-//! | out-writers | pthread_join (`*ret` = thread routines' results, pthread_exit's argument), scanf family (`%p`: unknown into every out-argument unless the format is a constant without `p`), fread/read/recv (unknown into the buffer), localtime_r/mktime (library storage into the struct), readdir_r (`*result = entry`), strerror_r | as stated |
+//! | out-writers | pthread_join (`*ret` = thread routines' results, pthread_exit's argument), scanf family (`%p`: unknown into every out-argument unless the format is a constant without `p`), fread/read/recv (the buffer gets what fwrite/write/send wrote out), localtime_r/mktime (library storage into the struct), readdir_r (`*result = entry`), strerror_r | as stated |
 //! | mmap | mmap | fresh object per call site |
 //! | callbacks | qsort, qsort_r (which also permute the array's slots), bsearch, pthread_create, thrd_create, atexit, `__cxa_atexit`, on_exit, signal | the function pointer is called (on the fly) with pointers into the array / the argument |
 //! | assertions | MAYALIAS, NOALIAS, ... (declared) | nothing |
@@ -256,12 +256,21 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
             }
         }
         "fread" | "fread_unlocked" | "read" | "pread" | "pread64" | "recv" | "recvfrom" => {
-            // Bytes from outside the program: pointers read back from them are unknown.
+            // Bytes read back may be pointers the program wrote out earlier (bytes from
+            // elsewhere are no valid pointers into this run).
             let k = if name.starts_with("fread") { 0 } else { 1 };
             if let Some(buf) = arg(k) {
                 let g = b.gep_node(buf, ANY);
-                let u = unknown_node(b);
-                b.s.add_store(g, u);
+                let d = b.file_data;
+                b.s.add_store(g, d);
+            }
+        }
+        "fwrite" | "fwrite_unlocked" | "write" | "pwrite" | "pwrite64" | "send" | "sendto" => {
+            let k = if name.starts_with("fwrite") { 0 } else { 1 };
+            if let Some(buf) = arg(k) {
+                let g = b.gep_node(buf, ANY);
+                let d = b.file_data;
+                b.s.add_load(g, d);
             }
         }
         "mmap" | "mmap64" => {
@@ -371,9 +380,9 @@ fn no_effect(name: &str) -> bool {
         "strlen", "strnlen", "strcmp", "strncmp", "strcasecmp", "strncasecmp", "strcoll", "strspn", "strcspn", "memcmp", "bcmp",
         "wcslen", "wcscmp", "atoi", "atol", "atoll", "atof", "printf", "fprintf", "sprintf", "snprintf", "vprintf", "vfprintf",
         "vsprintf", "vsnprintf", "dprintf", "__printf_chk", "__fprintf_chk", "__sprintf_chk", "__snprintf_chk", "__vsnprintf_chk",
-        "puts", "fputs", "putc", "fputc", "putchar",         "fwrite", "fclose", "fflush", "fseek",
+        "puts", "fputs", "putc", "fputc", "putchar",         "fclose", "fflush", "fseek",
         "ftell", "rewind", "feof", "ferror", "clearerr", "fgetc", "getc", "ungetc", "perror", "fileno", "setvbuf", "setbuf",
-        "pclose", "closedir", "__assert_fail", "__assert_rtn", "_assert", "write", "open", "unlink", "remove", "rename",
+        "pclose", "closedir", "__assert_fail", "__assert_rtn", "_assert", "open", "unlink", "remove", "rename",
         "system", "close", "stat", "fstat", "lstat", "access", "time", "gettimeofday", "clock_gettime", "nanosleep", "strftime", 
         "difftime", "pthread_mutex_init", "pthread_mutex_lock", "pthread_mutex_unlock", "pthread_mutex_destroy",
         "pthread_cond_init", "pthread_cond_wait", "pthread_cond_signal", "pthread_cond_broadcast", "pthread_cond_destroy",
@@ -381,7 +390,7 @@ fn no_effect(name: &str) -> bool {
         "thrd_join", "mtx_init", "mtx_lock", "mtx_unlock", "mtx_destroy", "frexp", "modf", "cormi_init", "cormi_array_length",
         "sigemptyset", "sigaddset", "setjmp", "_setjmp", "longjmp", "_longjmp", "siglongjmp", "__longjmp_chk", "sigsetjmp", "__sigsetjmp", "mkstemp", "mkstemp64", "mkostemp", "tmpnam_r", "clock", "sqrt", "pow", "exp", "log", "sin", "cos", "srand48", "drand48", "erand48", "rand_r",
         "getrusage", "times", "uname", "mkdir", "chdir", "pipe", "select", "poll", "socket", "connect",
-        "bind", "listen", "accept", "send", "sendto", "setsockopt", "getsockopt", "htons", "ntohs",
+        "bind", "listen", "accept", "setsockopt", "getsockopt", "htons", "ntohs",
         "inet_pton", "freeaddrinfo", "abort", "exit", "_exit", "__stack_chk_fail",
         "llvm.trap", "wait", "waitpid", "fork", "execv", "execvp", "kill", "getpid", "sysconf", "munmap", "memset_s",
         "stat64", "lstat64", "fstat64", "fstatat", "fstatat64", "utime", "utimes", "futimes", "utimensat", "fchmod", "fchown",
@@ -393,7 +402,7 @@ fn no_effect(name: &str) -> bool {
         "pthread_detach", "pthread_equal", "pthread_rwlock_rdlock",
         "pthread_rwlock_wrlock", "pthread_rwlock_unlock", "pthread_rwlock_init", "pthread_rwlock_destroy", "sched_yield",
         "ldexp", "frexpf", "modff", "fputc_unlocked", "putc_unlocked", "getc_unlocked",
-        "fgetc_unlocked", "fwrite_unlocked", "__uflow", "__overflow", "__underflow", "flockfile", "funlockfile", "feof_unlocked", "ferror_unlocked",
+        "fgetc_unlocked", "__uflow", "__overflow", "__underflow", "flockfile", "funlockfile", "feof_unlocked", "ferror_unlocked",
     ];
     NAMES.contains(&name)
 }

@@ -18,7 +18,8 @@
 //! Every constraint can be added at any time (also while solving): it is applied to the
 //! current points-to sets at once, so the driver and the library models use one API.
 //!
-//! Solving: difference propagation over a FIFO worklist; every so often (and whenever the
+//! Solving: difference propagation over a worklist ordered by the topological rank of the
+//! last SCC pass (FIFO among equal ranks); every so often (and whenever the
 //! worklist drains after new edges) Tarjan's SCC algorithm (petgraph) runs over copy and
 //! gep edges and each cycle is merged into one node (union-find). A cycle containing a gep
 //! edge with a non-zero offset is a positive-weight cycle: every object that reaches it is
@@ -38,7 +39,7 @@ use super::bitset::SparseBitSet;
 use super::cloning::CloneKey;
 use super::objects::{AbstractObject, AllocSite, ObjectId, ObjectKind};
 use petgraph::graph::{DiGraph, NodeIndex};
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// A constraint-graph node.
@@ -175,7 +176,10 @@ pub(crate) struct Solver {
     loc_node: Vec<NodeId>,
     nodes: Vec<Node>,
     rep: Vec<NodeId>,
-    worklist: VecDeque<NodeId>,
+    /// Pending nodes by (topological rank from the last SCC pass, arrival order).
+    worklist: std::collections::BinaryHeap<std::cmp::Reverse<(u32, u64, NodeId)>>,
+    wl_seq: u64,
+    rank: Vec<u32>,
     in_wl: Vec<bool>,
     copy_set: FxSet<(NodeId, NodeId)>,
     icalls: Vec<Icall>,
@@ -215,7 +219,9 @@ impl Solver {
             loc_node: Vec::new(),
             nodes: Vec::new(),
             rep: Vec::new(),
-            worklist: VecDeque::new(),
+            worklist: std::collections::BinaryHeap::new(),
+            wl_seq: 0,
+            rank: Vec::new(),
             in_wl: Vec::new(),
             copy_set: FxSet::default(),
             icalls: Vec::new(),
@@ -517,6 +523,7 @@ impl Solver {
         self.nodes.push(Node::default());
         self.rep.push(n);
         self.in_wl.push(false);
+        self.rank.push(u32::MAX);
         n
     }
 
@@ -533,7 +540,8 @@ impl Solver {
     fn push(&mut self, n: NodeId) {
         if !self.in_wl[n as usize] {
             self.in_wl[n as usize] = true;
-            self.worklist.push_back(n);
+            self.wl_seq += 1;
+            self.worklist.push(std::cmp::Reverse((self.rank[n as usize], self.wl_seq, n)));
         }
     }
 
@@ -851,6 +859,14 @@ impl Solver {
             }
         }
         let sccs = petgraph::algo::tarjan_scc(&g);
+        // Tarjan yields SCCs in reverse topological order: sources get the lowest rank,
+        // so the worklist propagates along the graph in waves.
+        let nsccs = sccs.len() as u32;
+        for (k, scc) in sccs.iter().enumerate() {
+            for v in scc {
+                self.rank[v.index()] = nsccs - 1 - k as u32;
+            }
+        }
         for scc in sccs {
             let pwc_self = scc.len() == 1 && {
                 let v = scc[0];
@@ -893,7 +909,7 @@ impl Solver {
     /// indirect calls are left in `pending` for the driver.
     pub fn solve(&mut self) {
         loop {
-            while let Some(n) = self.worklist.pop_front() {
+            while let Some(std::cmp::Reverse((_, _, n))) = self.worklist.pop() {
                 self.in_wl[n as usize] = false;
                 if self.rep[n as usize] != n {
                     continue;

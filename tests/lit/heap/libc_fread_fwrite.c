@@ -1,11 +1,11 @@
-// fread (and read, recv) fill a buffer with bytes from outside the program:
-// pointers read back from it may point anywhere (unknown).
+// fread (and read, recv) fill a buffer with bytes that may be pointers the
+// program wrote out earlier with fwrite (write, send).
 // RUN: clang -O0 -g -S -emit-llvm %s -o %t.ll
 // RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-alias-checks>' -disable-output %t.ll | FileCheck %s
 void MAYALIAS(const void *, const void *);
 void NOALIAS(const void *, const void *);
 #include <stdio.h>
-int X;
+int X, Y;
 int main(void) {
   int *p = &X, *rd = 0;
   FILE *t = tmpfile();
@@ -13,6 +13,7 @@ int main(void) {
   rewind(t);
   fread(&rd, sizeof rd, 1, t);
   MAYALIAS(rd, &X); // CHECK: check [[@LINE]] MAYALIAS ok
+  NOALIAS(rd, &Y); // CHECK: check [[@LINE]] NOALIAS ok
   return 0;
 }
-// CHECK: check-summary total=1 ok=1 fail=0
+// CHECK: check-summary total=2 ok=2 fail=0
