@@ -185,6 +185,10 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
             // Static storage of the library: the same object for every call (and every
             // such function: localtime/gmtime share a `struct tm`, ctime/asctime a buffer).
             library_result(b, inst, name, ret);
+            if name == "tmpnam" {
+                // tmpnam(buf) returns buf.
+                ret_from(b, arg(0), ret, 0);
+            }
         }
         "dlsym" | "dlvsym" => {
             // A symbol looked up at run time: unknown code or data.
