@@ -464,7 +464,12 @@ impl Builder {
                 let off = self.layout.gep_offset(i).unwrap_or(ANY);
                 let base = llvm::operand(i, 0);
                 if let Some(b) = self.value_node(base) {
-                    self.s.add_gep(b, dst, off);
+                    if off == 0 {
+                        // Offset 0 maps every location to itself: the same set.
+                        self.s.merge(b, dst);
+                    } else {
+                        self.s.add_gep(b, dst, off);
+                    }
                 }
                 self.note_fixed_gep(i, base, off);
             }
@@ -652,11 +657,16 @@ impl Builder {
         let mut leaves = Vec::new();
         self.layout.pointer_leaves(t, 0, &mut leaves, 64);
         let offs: Vec<i64> = if leaves.len() >= 64 { vec![ANY] } else { leaves.iter().map(|k| base + k).collect() };
+        let single = offs.len() == 1;
         for off in offs {
             let l = self.s.loc(o, off);
             let c = self.s.content(l);
             if store {
                 self.s.add_copy(v, c);
+            } else if single {
+                // The load's value gets nothing but this location's content: one node
+                // (pointer equivalence; the same fixpoint with one set less).
+                self.s.merge(c, v);
             } else {
                 self.s.add_copy(c, v);
             }
