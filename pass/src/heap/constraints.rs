@@ -777,7 +777,21 @@ impl Builder {
             if std::env::var_os("CORMI_HEAP_DEBUG").is_some() {
                 eprintln!("cormi-heap-debug: unknown external @{name}");
             }
-            self.unknown_call(anodes, ret);
+            // Floating-point values (which carry punned pointers inside the module) are
+            // numbers to library code (libm): they do not escape, and a floating-point
+            // result is at most one of them passed through (fabs, fmin...).
+            let fp_args: Vec<NodeId> = args.iter().zip(anodes).filter(|(&v, _)| llvm::is_floating(llvm::type_of(v))).filter_map(|(_, &n)| n).collect();
+            let others: Vec<Option<NodeId>> = args.iter().zip(anodes).map(|(&v, &n)| if llvm::is_floating(llvm::type_of(v)) { None } else { n }).collect();
+            if !inst.is_null() && llvm::is_floating(llvm::type_of(inst)) {
+                self.unknown_call(&others, None);
+                if let Some(r) = ret {
+                    for a in fp_args {
+                        self.s.add_copy(a, r);
+                    }
+                }
+            } else {
+                self.unknown_call(&others, ret);
+            }
         }
     }
 

@@ -541,3 +541,13 @@ pub fn is_scalable(t: LLVMTypeRef) -> bool {
         }
     }
 }
+
+/// Whether `t` is a floating-point type or a vector of them.
+pub fn is_floating(t: LLVMTypeRef) -> bool {
+    use LLVMTypeKind::*;
+    match kind(t) {
+        LLVMHalfTypeKind | LLVMBFloatTypeKind | LLVMFloatTypeKind | LLVMDoubleTypeKind | LLVMX86_FP80TypeKind | LLVMFP128TypeKind | LLVMPPC_FP128TypeKind => true,
+        LLVMVectorTypeKind | LLVMScalableVectorTypeKind => is_floating(unsafe { LLVMGetElementType(t) }),
+        _ => false,
+    }
+}
