@@ -17,7 +17,7 @@
 //! `objects.rs` (abstract objects and locations), `solver.rs` (constraint graph, worklist,
 //! SCC collapsing, object collapsing), `cloning.rs` (RMI clone keys), `constraints.rs`
 //! (IR -> constraints), `libc_models.rs` (library models), `print.rs`, `dot.rs`,
-//! `alias_checks.rs`. See NOTES-for-architecture.md.
+//! `alias_checks.rs`. See ARCHITECTURE.md.
 
 pub mod alias_checks;
 pub mod bitset;
