@@ -25,13 +25,29 @@ use llvm_sys::prelude::LLVMValueRef;
 use std::collections::HashMap;
 use std::io::Write;
 
-/// Discovery's stable id of every remote call site (empty when discovery rejects the
-/// module: the printers then fall back to `<caller>#<index>`).
-pub fn site_ids(module: &Module<'_>) -> HashMap<LLVMValueRef, String> {
+/// How discovery names one remote call site: its stable id and its label
+/// `<caller>#<ordinal>` (ordinal among the caller's `__cormi_invoke` and `__cormi_create`
+/// calls, the numbering `print<cormi-callsites>` shows).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SiteName {
+    /// Discovery's stable id, printed `0x%016x`.
+    pub id: String,
+    /// `<caller>#<ordinal>` (`CallSite::label`).
+    pub label: String,
+}
+
+/// Discovery's name of every remote call site (empty when discovery rejects the module:
+/// the printers then fall back to `<caller>#<index>` counted over invokes only).
+pub fn site_ids(module: &Module<'_>) -> HashMap<LLVMValueRef, SiteName> {
     match crate::discovery::discover(module) {
-        Ok(d) => d.sites.iter().map(|s| (s.call, s.id.to_string())).collect(),
+        Ok(d) => d.sites.iter().map(|s| (s.call, SiteName { id: s.id.to_string(), label: s.label() })).collect(),
         Err(_) => HashMap::new(),
     }
+}
+
+/// The label of `r`: discovery's `<caller>#<ordinal>` when known, else the fallback.
+pub fn site_label(r: &RemoteCall, ids: &HashMap<LLVMValueRef, SiteName>) -> String {
+    ids.get(&r.call).map(|n| n.label.clone()).unwrap_or_else(|| fallback_name(r))
 }
 
 fn esc(s: &str) -> String {
@@ -59,10 +75,10 @@ pub fn fallback_name(r: &RemoteCall) -> String {
 }
 
 /// The DOT text of one remote call's argument heap, as graph `name`.
-pub fn call_graph(heap: &HeapAnalysis, r: &RemoteCall, name: &str) -> String {
+pub fn call_graph(heap: &HeapAnalysis, r: &RemoteCall, name: &str, label: &str) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "digraph \"{}\" {{", name);
-    let _ = writeln!(s, "  label=\"{} {} -> {} line {}\";", esc(name), esc(&fallback_name(r)), esc(&r.method_name), r.line);
+    let _ = writeln!(s, "  label=\"{} {} -> {} line {}\";", esc(name), esc(label), esc(&r.method_name), r.line);
     let _ = writeln!(s, "  node [shape=record];");
     let roots: Vec<Target> = r.actuals.iter().flatten().copied().collect();
     let objs: Vec<ObjectId> = reachable(&roots, &heap.fields);
@@ -93,10 +109,10 @@ pub fn call_graph(heap: &HeapAnalysis, r: &RemoteCall, name: &str) -> String {
 
 /// Writes every remote call's graph to `out`, or into files under `dir`; `ids` maps call
 /// instructions to discovery's site ids.
-pub fn print_dot(heap: &HeapAnalysis, ids: &HashMap<LLVMValueRef, String>, dir: Option<&str>, out: &mut dyn Write) -> std::io::Result<()> {
+pub fn print_dot(heap: &HeapAnalysis, ids: &HashMap<LLVMValueRef, SiteName>, dir: Option<&str>, out: &mut dyn Write) -> std::io::Result<()> {
     for r in heap.remote_calls() {
-        let name = ids.get(&r.call).cloned().unwrap_or_else(|| fallback_name(r));
-        let g = call_graph(heap, r, &name);
+        let name = ids.get(&r.call).map(|n| n.id.clone()).unwrap_or_else(|| fallback_name(r));
+        let g = call_graph(heap, r, &name, &site_label(r, ids));
         match dir {
             None => out.write_all(g.as_bytes())?,
             Some(d) => {

@@ -36,7 +36,7 @@ pub fn print_heap(m: LLVMModuleRef, heap: &HeapAnalysis, out: &mut dyn Write) ->
 }
 
 /// [`print_heap`] naming remote call sites also by discovery's ids (`site 0x...`).
-pub fn print_heap_with_ids(m: LLVMModuleRef, heap: &HeapAnalysis, ids: &std::collections::HashMap<llvm_sys::prelude::LLVMValueRef, String>, out: &mut dyn Write) -> std::io::Result<()> {
+pub fn print_heap_with_ids(m: LLVMModuleRef, heap: &HeapAnalysis, ids: &std::collections::HashMap<llvm_sys::prelude::LLVMValueRef, super::dot::SiteName>, out: &mut dyn Write) -> std::io::Result<()> {
     writeln!(out, "cormi-heap: objects={} values={}", heap.objects().len(), heap.value_set.len())?;
     for o in heap.objects() {
         writeln!(out, "{}", o.describe())?;
@@ -64,8 +64,9 @@ pub fn print_heap_with_ids(m: LLVMModuleRef, heap: &HeapAnalysis, ids: &std::col
         }
     }
     for r in heap.remote_calls() {
-        let id = ids.get(&r.call).map(|i| format!(" site {i}")).unwrap_or_default();
-        writeln!(out, "remote @{}#{} -> @{} line {}{}", r.caller, r.index_in_caller, r.method_name, r.line, id)?;
+        let id = ids.get(&r.call).map(|n| format!(" site {}", n.id)).unwrap_or_default();
+        let label = super::dot::site_label(r, ids);
+        writeln!(out, "remote @{} -> @{} line {}{}", label, r.method_name, r.line, id)?;
         for (k, a) in r.actuals.iter().enumerate() {
             let formal = r.formals.get(k).map(|f| targets_text(f)).unwrap_or_else(|| "{}".into());
             writeln!(out, "  arg{} actual {} formal {}", k + 1, targets_text(a), formal)?;

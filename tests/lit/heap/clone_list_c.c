@@ -38,5 +38,5 @@ int main(void) {
 // CHECK-LABEL: fn @Foo_send
 // CHECK-NEXT: %0 -> {[[FOO]]+0}
 // CHECK-NEXT: %1 -> {[[C]]+0}
-// CHECK-LABEL: remote @main#0 -> @Foo_send line 30 site 0x{{[0-9a-f]+}}
+// CHECK-LABEL: remote @main#1 -> @Foo_send line 30 site 0x{{[0-9a-f]+}}
 // CHECK-NEXT: arg1 actual {[[L]]+0} formal {[[C]]+0}

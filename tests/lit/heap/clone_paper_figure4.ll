@@ -42,6 +42,6 @@ loop:
 ; CHECK-LABEL: fn @zoo
 ; CHECK:   %t -> {obj#2+0, obj#4+0}
 ; CHECK-NEXT:   %t1 -> {obj#4+0}
-; CHECK-LABEL: remote @zoo#0 -> @Foo_foo line 0 site 0x{{[0-9a-f]+}}
+; CHECK-LABEL: remote @zoo#1 -> @Foo_foo line 0 site 0x{{[0-9a-f]+}}
 ; CHECK-NEXT:   arg1 actual {obj#2+0, obj#4+0} formal {obj#3+0}
 ; CHECK-NEXT:   result {obj#4+0}
