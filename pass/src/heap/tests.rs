@@ -5,26 +5,25 @@ use super::*;
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 
-/// Parses `ir`, runs the analysis and prints the heap; panics on parse errors.
-pub(crate) fn heap_text(ir: &str) -> String {
+/// Parses `ir`, runs the analysis and returns what `print` writes; panics on parse errors.
+fn printed(ir: &str, print: fn(llvm_sys::prelude::LLVMModuleRef, &HeapAnalysis, &mut dyn std::io::Write) -> std::io::Result<()>) -> String {
     let ctx = Context::create();
     let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "test");
     let m = ctx.create_module_from_ir(buf).expect("IR parses");
     let h = HeapAnalysis::run(&m).expect("analysis runs");
     let mut out = Vec::new();
-    print::print_heap(m.as_mut_ptr(), &h, &mut out).unwrap();
+    print(m.as_mut_ptr(), &h, &mut out).unwrap();
     String::from_utf8(out).unwrap()
+}
+
+/// The heap printout (`print<cormi-heap>`) of `ir`.
+pub(crate) fn heap_text(ir: &str) -> String {
+    printed(ir, print::print_heap)
 }
 
 /// Alias-check output for `ir`.
 pub(crate) fn checks_text(ir: &str) -> String {
-    let ctx = Context::create();
-    let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "test");
-    let m = ctx.create_module_from_ir(buf).expect("IR parses");
-    let h = HeapAnalysis::run(&m).expect("analysis runs");
-    let mut out = Vec::new();
-    alias_checks::print_alias_checks(m.as_mut_ptr(), &h, &mut out).unwrap();
-    String::from_utf8(out).unwrap()
+    printed(ir, alias_checks::print_alias_checks)
 }
 
 /// Asserts that every line of `expected` occurs in the heap printout of `ir`, in order.
