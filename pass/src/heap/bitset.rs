@@ -35,6 +35,25 @@ impl SparseBitSet {
         }
     }
 
+    /// The set of the ids in `ids` (any order, duplicates allowed).
+    pub fn from_unsorted(mut ids: Vec<u32>) -> Self {
+        ids.sort_unstable();
+        Self::from_sorted(&ids)
+    }
+
+    /// The set of the ids in `ids` (increasing, duplicates allowed).
+    pub fn from_sorted(ids: &[u32]) -> Self {
+        let mut blocks: Vec<(u32, u64)> = Vec::new();
+        for &x in ids {
+            let (b, bit) = Self::split(x);
+            match blocks.last_mut() {
+                Some(last) if last.0 == b => last.1 |= bit,
+                _ => blocks.push((b, bit)),
+            }
+        }
+        SparseBitSet { blocks }
+    }
+
     /// Whether `x` is in the set.
     pub fn contains(&self, x: u32) -> bool {
         let (b, bit) = Self::split(x);
@@ -70,23 +89,44 @@ impl SparseBitSet {
         if all_present {
             return changed;
         }
-        let mut out = Vec::with_capacity(self.blocks.len() + other.blocks.len());
-        let (mut i, mut j) = (0, 0);
-        while i < self.blocks.len() || j < other.blocks.len() {
-            if j == other.blocks.len() || (i < self.blocks.len() && self.blocks[i].0 < other.blocks[j].0) {
-                out.push(self.blocks[i]);
-                i += 1;
-            } else if i == self.blocks.len() || other.blocks[j].0 < self.blocks[i].0 {
-                out.push(other.blocks[j]);
-                j += 1;
-            } else {
-                out.push((self.blocks[i].0, self.blocks[i].1 | other.blocks[j].1));
-                i += 1;
-                j += 1;
-            }
-        }
-        self.blocks = out;
+        self.merge_missing(other);
         true
+    }
+
+    /// Inserts the blocks of `other` that `self` lacks (present blocks are already
+    /// or-ed in), merging in place from the back: no second vector.
+    fn merge_missing(&mut self, other: &SparseBitSet) {
+        let old = self.blocks.len();
+        let missing = {
+            let mut i = 0;
+            let mut m = 0;
+            for &(b, _) in &other.blocks {
+                while i < old && self.blocks[i].0 < b {
+                    i += 1;
+                }
+                if i >= old || self.blocks[i].0 != b {
+                    m += 1;
+                }
+            }
+            m
+        };
+        self.blocks.resize(old + missing, (0, 0));
+        let (mut i, mut j, mut k) = (old, other.blocks.len(), old + missing);
+        while j > 0 {
+            let ob = other.blocks[j - 1];
+            if i > 0 && self.blocks[i - 1].0 > ob.0 {
+                self.blocks[k - 1] = self.blocks[i - 1];
+                i -= 1;
+            } else if i > 0 && self.blocks[i - 1].0 == ob.0 {
+                self.blocks[k - 1] = self.blocks[i - 1];
+                i -= 1;
+                j -= 1;
+            } else {
+                self.blocks[k - 1] = ob;
+                j -= 1;
+            }
+            k -= 1;
+        }
     }
 
     /// `self |= other`, adding the ids that were new to `self` into `delta`; true when
@@ -120,7 +160,11 @@ impl SparseBitSet {
         if missing {
             self.union_with(&new);
         }
-        delta.union_with(&new);
+        if delta.blocks.is_empty() {
+            *delta = new;
+        } else {
+            delta.union_with(&new);
+        }
         true
     }
 
@@ -231,5 +275,47 @@ mod delta_tests {
         assert_eq!(a.to_vec(), vec![1, 2, 130, 500]);
         assert_eq!(d.to_vec(), vec![2, 500]);
         assert!(!a.union_with_delta(&b, &mut d));
+    }
+}
+
+#[cfg(test)]
+mod merge_tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    /// Random sets (a fixed LCG) against BTreeSet: unions in place, with delta, and
+    /// from unsorted ids.
+    #[test]
+    fn unions_agree_with_btreeset() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |m: u64| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) % m
+        };
+        for round in 0..500 {
+            let span = [70u64, 700, 7000][round % 3];
+            let (mut a, mut b) = (Vec::new(), Vec::new());
+            for _ in 0..next(40) {
+                a.push(next(span) as u32);
+            }
+            for _ in 0..next(40) {
+                b.push(next(span) as u32);
+            }
+            let (sa, sb) = (SparseBitSet::from_unsorted(a.clone()), SparseBitSet::from_unsorted(b.clone()));
+            let (ta, tb): (BTreeSet<u32>, BTreeSet<u32>) = (a.into_iter().collect(), b.into_iter().collect());
+            assert_eq!(sa.to_vec(), ta.iter().copied().collect::<Vec<_>>());
+            let mut u = sa.clone();
+            let grew = u.union_with(&sb);
+            let tu: BTreeSet<u32> = ta.union(&tb).copied().collect();
+            assert_eq!(u.to_vec(), tu.iter().copied().collect::<Vec<_>>());
+            assert_eq!(grew, tu.len() > ta.len());
+            let mut u2 = sa.clone();
+            let mut delta = SparseBitSet::from_unsorted(vec![next(span) as u32]);
+            let before: BTreeSet<u32> = delta.iter().collect();
+            u2.union_with_delta(&sb, &mut delta);
+            assert_eq!(u2, u);
+            let want: BTreeSet<u32> = tb.difference(&ta).copied().chain(before).collect();
+            assert_eq!(delta.to_vec(), want.into_iter().collect::<Vec<_>>());
+        }
     }
 }

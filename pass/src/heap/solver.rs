@@ -38,7 +38,7 @@
 use super::bitset::SparseBitSet;
 use super::cloning::CloneKey;
 use super::objects::{AbstractObject, AllocSite, ObjectId, ObjectKind};
-use petgraph::graph::{DiGraph, NodeIndex};
+use petgraph::graph::DiGraph;
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -734,10 +734,16 @@ impl Solver {
     }
 
     fn map_gep(&mut self, set: &SparseBitSet, off: i64) -> SparseBitSet {
-        let mut out = SparseBitSet::new();
+        // Ids that map to themselves stay sorted; only the others need sorting.
+        let mut same = Vec::with_capacity(set.len());
+        let mut moved = Vec::new();
         for l in set.iter() {
             let (o, lo) = self.locs[l as usize];
-            let nl = if self.objects[o.index()].collapsed || lo == ANY {
+            // Fast paths first: a collapsed object's ANY field and a VAR location map to
+            // themselves (most of a large set in real code), with no table look-up.
+            let nl = if lo == ANY {
+                l
+            } else if self.objects[o.index()].collapsed {
                 self.loc(o, ANY)
             } else if lo == VAR {
                 l
@@ -751,7 +757,15 @@ impl Solver {
                 }
                 nl
             };
-            out.insert(nl);
+            if nl == l {
+                same.push(l);
+            } else {
+                moved.push(nl);
+            }
+        }
+        let mut out = SparseBitSet::from_sorted(&same);
+        if !moved.is_empty() {
+            out.union_with(&SparseBitSet::from_unsorted(moved));
         }
         out
     }
@@ -830,34 +844,42 @@ impl Solver {
         self.push(a);
     }
 
+    /// The copy and gep edges between representatives, `(from, to, non-zero gep)`, read
+    /// in place (no per-node list copies).
+    fn scc_edges(&mut self) -> Vec<(u32, u32, bool)> {
+        let mut edges = Vec::with_capacity(self.edges_total + 1024);
+        for i in 0..self.nodes.len() as u32 {
+            if self.rep[i as usize] != i {
+                continue;
+            }
+            for k in 0..self.nodes[i as usize].copy.len() {
+                let t = self.find(self.nodes[i as usize].copy[k]);
+                if t != i {
+                    edges.push((i, t, false));
+                }
+            }
+            for k in 0..self.nodes[i as usize].gep.len() {
+                let (t, off) = self.nodes[i as usize].gep[k];
+                let t = self.find(t);
+                if t != i || off != 0 {
+                    edges.push((i, t, off != 0));
+                }
+            }
+        }
+        edges
+    }
+
     fn collapse_sccs(&mut self) {
         self.stats.scc_passes += 1;
         self.edges_since_scc = 0;
         self.gep_new_locs = 0;
         let n = self.nodes.len();
-        let mut g: DiGraph<(), bool, u32> = DiGraph::with_capacity(n, n);
+        let edges = self.scc_edges();
+        let mut g: DiGraph<(), bool, u32> = DiGraph::with_capacity(n, edges.len());
         for _ in 0..n {
             g.add_node(());
         }
-        for i in 0..n as u32 {
-            if self.rep[i as usize] != i {
-                continue;
-            }
-            let copies = self.nodes[i as usize].copy.clone();
-            for t in copies {
-                let t = self.find(t);
-                if t != i {
-                    g.add_edge(NodeIndex::new(i as usize), NodeIndex::new(t as usize), false);
-                }
-            }
-            let geps = self.nodes[i as usize].gep.clone();
-            for (t, off) in geps {
-                let t = self.find(t);
-                if t != i || off != 0 {
-                    g.add_edge(NodeIndex::new(i as usize), NodeIndex::new(t as usize), off != 0);
-                }
-            }
-        }
+        g.extend_with_edges(edges);
         let sccs = petgraph::algo::tarjan_scc(&g);
         // Tarjan yields SCCs in reverse topological order: sources get the lowest rank,
         // so the worklist propagates along the graph in waves.
