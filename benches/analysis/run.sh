@@ -3,9 +3,13 @@
 # (`opt -passes='print<cormi-alias-checks>'`, which runs the whole analysis and prints
 # only a summary for modules without assertions) against module size, on generated
 # modules (gen.py) and on real programs (bzip2, lua5.4; fetched by tests/soundness).
-# Prints a table: module, IR instructions, wall seconds of the cormi pass itself (from
-# `opt -time-passes`, median of N runs), wall seconds of the whole opt process (parsing
-# included, median), peak RSS of the process in MB (max over the runs).
+# Prints a table: module, IR instructions, points-to facts of the answer (sum of |pts|
+# over the constraint graph's nodes: the output an exact solver must produce), wall
+# seconds of the cormi pass itself (from `opt -time-passes`, median of N runs), wall
+# seconds of the whole opt process (parsing included, median), peak RSS of the process
+# in MB (max over the runs), and nanoseconds of pass time per fact.
+# Two generated families (gen.py): `shared` (64 global slots: the answer grows
+# quadratically with the module) and `local` (a slot per 8 units: it grows linearly).
 # Target (issue 3): linear-ish growth, 100k instructions analysed in under 2 s.
 #
 # Usage: benches/analysis/run.sh [--quick] [--runs N] [--sizes "10000 100000 1000000"] [--no-real]
@@ -28,11 +32,13 @@ count_insts() {
   llvm-dis "$1" -o - | awk '/^define/{f=1;next} /^}/{f=0} f && /^  [^ #]/ {n++} END{print n+0}'
 }
 
-# Generates and compiles a module of about $1 instructions; prints its path.
+# Generates and compiles a module of about $2 instructions of family $1 (shared|local);
+# prints its path.
 generated_module() {
-  local n="$1" c="$work/gen-$1.c" bc="$work/gen-$1.bc"
+  local family="$1" n="$2" c="$work/gen-$1-$2.c" bc="$work/gen-$1-$2.bc" opt=()
+  [ "$family" = local ] && opt=(--slots-per-unit 8)
   if [ ! -f "$bc" ]; then
-    python3 "$here/gen.py" --insts "$n" -o "$c" || die "gen.py failed"
+    python3 "$here/gen.py" --insts "$n" "${opt[@]}" -o "$c" || die "gen.py failed"
     clang -O0 -g0 -w -c -emit-llvm "$c" -o "$bc" || die "clang failed on $c"
   fi
   echo "$bc"
@@ -57,10 +63,12 @@ pass_seconds() {
 
 # Measures one module; prints one table row.
 measure() {
-  local name="$1" bc="$2" insts pass=() total=() rss=0 r p
+  local name="$1" bc="$2" insts pass=() total=() rss=0 r p facts=0 med
   insts=$(count_insts "$bc")
   for ((i = 0; i < runs; i++)); do
-    r=$(timed opt -load-pass-plugin="$plugin" -passes='print<cormi-alias-checks>' -disable-output -time-passes "$bc")
+    r=$(CORMI_HEAP_STATS=1 timed opt -load-pass-plugin="$plugin" -passes='print<cormi-alias-checks>' -disable-output -time-passes "$bc")
+    facts=$(grep -oE 'facts: [0-9]+' "$work/last.err" | tail -n 1 | grep -oE '[0-9]+')
+    [ -n "$facts" ] || die "no facts count in the heap statistics of $name"
     grep -q '^check-summary total=0 ' "$work/last.out" || die "no check-summary from the analysis of $name"
     p="$(pass_seconds)"
     [ -n "$p" ] || die "no cormi pass line in opt -time-passes output for $name"
@@ -68,8 +76,10 @@ measure() {
     total+=("${r% *}")
     [ "${r#* }" -gt "$rss" ] && rss="${r#* }"
   done
-  printf '%-14s %10d %10s %10s %10d\n' "$name" "$insts" \
-    "$(printf '%s\n' "${pass[@]}" | median)" "$(printf '%s\n' "${total[@]}" | median)" $((rss / 1024))
+  med="$(printf '%s\n' "${pass[@]}" | median)"
+  printf '%-18s %10d %10d %10s %10s %10d %10s\n' "$name" "$insts" "$facts" "$med" \
+    "$(printf '%s\n' "${total[@]}" | median)" $((rss / 1024)) \
+    "$(awk -v s="$med" -v f="$facts" 'BEGIN{printf "%.0f", (f > 0 ? s * 1e9 / f : 0)}')"
 }
 
 main() {
@@ -85,8 +95,10 @@ main() {
   done
   [ -f "$plugin" ] || die "plugin $plugin not built"
   mkdir -p "$work"
-  printf '%-14s %10s %10s %10s %10s\n' module insts pass-s opt-s peak-MB
-  for n in $sizes; do measure "gen-$n" "$(generated_module "$n")"; done
+  printf '%-18s %10s %10s %10s %10s %10s %10s\n' module insts facts pass-s opt-s peak-MB ns/fact
+  for family in shared local; do
+    for n in $sizes; do measure "gen-$family-$n" "$(generated_module "$family" "$n")"; done
+  done
   if [ "$real" = 1 ]; then
     for pkg in bzip2 lua5.4; do
       measure "$pkg" "$("$CORMI_ROOT/tests/soundness/build-real.sh" "$pkg")"

@@ -1092,6 +1092,7 @@ impl Builder {
         stats.instructions = self.instructions;
         stats.nodes = self.s.num_nodes();
         stats.objects = self.s.objects.len();
+        stats.facts = self.s.num_facts();
         HeapAnalysis { objects: std::mem::take(&mut self.s.objects), value_set, raw_sets, targets, loc_targets, fields, remote_calls, stats }
     }
 

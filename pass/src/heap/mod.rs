@@ -153,6 +153,9 @@ pub struct SolveStats {
     pub nodes_merged: usize,
     /// Objects collapsed to field-insensitive.
     pub objects_collapsed: usize,
+    /// Points-to facts of the answer: the sum of |pts(n)| over the constraint graph's
+    /// representative nodes (the size of the output an exact solver must produce).
+    pub facts: usize,
 }
 
 static EMPTY: [Target; 0] = [];

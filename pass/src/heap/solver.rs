@@ -25,7 +25,8 @@
 //! edge with a non-zero offset is a positive-weight cycle: every object that reaches it is
 //! collapsed to field-insensitive (Pearce et al.), which also bounds offsets. Objects
 //! collapse as well on a variable-index GEP, an offset outside the object, or more than
-//! [`MAX_FIELDS`] fields; collapsing merges all field nodes of the object.
+//! [`MAX_FIELDS`] fields ([`MAX_FIELDS_SIZED`] for an object of known size); collapsing
+//! merges all field nodes of the object.
 //!
 //! Escape: the unknown object's single field ("unknown content") points to the unknown
 //! object and to every location that reached it; an object whose location reaches it
@@ -52,8 +53,12 @@ pub(crate) const ANY: i64 = i64::MIN;
 /// through it read every field (its content node gathers them all), stores through it
 /// write every field (through a separate write node), and the fields stay apart.
 pub(crate) const VAR: i64 = i64::MIN + 1;
-/// More distinct fields than this collapse an object.
+/// More distinct fields than this collapse an object of unknown size.
 pub(crate) const MAX_FIELDS: usize = 256;
+/// More distinct fields than this collapse an object of known size (whose offsets are
+/// bounded by its size anyway): large tables of pointer slots, such as a global
+/// `void *slots[1000]` indexed by constants, stay field-sensitive.
+pub(crate) const MAX_FIELDS_SIZED: usize = 1 << 16;
 /// Offsets beyond this (for objects of unknown size) collapse the object.
 pub(crate) const MAX_OFFSET: i64 = 1 << 24;
 /// Index of the pseudo-function "unknown code" reported for indirect calls through the
@@ -66,7 +71,9 @@ pub(crate) struct FxHasher(u64);
 
 impl Hasher for FxHasher {
     fn finish(&self) -> u64 {
-        self.0
+        // A multiply mixes only upwards: bring the well-mixed high bits down to where
+        // hashbrown takes the bucket index (as rustc-hash 2 does).
+        self.0.rotate_left(26)
     }
     fn write(&mut self, bytes: &[u8]) {
         for &b in bytes {
@@ -181,7 +188,8 @@ pub(crate) struct Solver {
     wl_seq: u64,
     rank: Vec<u32>,
     in_wl: Vec<bool>,
-    copy_set: FxSet<(NodeId, NodeId)>,
+    /// Copy edges added, as `from << 32 | to` (one hash round per look-up).
+    copy_set: FxSet<u64>,
     icalls: Vec<Icall>,
     memcpys: Vec<Memcpy>,
     watch_set: FxSet<(u32, MemcpyWatch)>,
@@ -293,7 +301,8 @@ impl Solver {
 
     fn out_of_range(&self, o: ObjectId, off: i64) -> bool {
         let ob = &self.objects[o.index()];
-        if !(0..=MAX_OFFSET).contains(&off) || self.obj_state[o.index()].fields.len() >= MAX_FIELDS {
+        let limit = if matches!(ob.size, Some(sz) if sz > 0) { MAX_FIELDS_SIZED } else { MAX_FIELDS };
+        if !(0..=MAX_OFFSET).contains(&off) || self.obj_state[o.index()].fields.len() >= limit {
             return true;
         }
         matches!(ob.size, Some(sz) if sz > 0 && off as u64 > sz)
@@ -583,7 +592,7 @@ impl Solver {
     /// Copy edge: `pts(b) ⊇ pts(a)`.
     pub fn add_copy(&mut self, a: NodeId, b: NodeId) {
         let (a, b) = (self.find(a), self.find(b));
-        if a == b || !self.copy_set.insert((a, b)) {
+        if a == b || !self.copy_set.insert((a as u64) << 32 | b as u64) {
             return;
         }
         self.nodes[a as usize].copy.push(b);
@@ -1114,6 +1123,11 @@ impl Solver {
     /// Number of locations.
     pub fn num_locs(&self) -> usize {
         self.locs.len()
+    }
+
+    /// Points-to facts: the sum of |pts| over representative nodes.
+    pub fn num_facts(&self) -> usize {
+        (0..self.nodes.len()).filter(|&i| self.rep[i] == i as NodeId).map(|i| self.nodes[i].pts.len()).sum()
     }
 
     /// Number of nodes.
