@@ -2,7 +2,8 @@
 # Analysis-time benchmark (not a test): time and peak memory of the heap analysis
 # (`opt -passes='print<cormi-alias-checks>'`, which runs the whole analysis and prints
 # only a summary for modules without assertions) against module size, on generated
-# modules (gen.py) and on real programs (bzip2, lua5.4; fetched by tests/soundness).
+# modules (gen.py) and on real programs (bzip2, lua5.4, sqlite3; fetched by
+# tests/soundness/fetch.sh, built by tests/soundness/build-real.sh).
 # Prints a table: module, IR instructions, points-to facts of the answer (sum of |pts|
 # over the constraint graph's nodes: the output an exact solver must produce), wall
 # seconds of the cormi pass itself (from `opt -time-passes`, median of N runs), wall
@@ -100,7 +101,7 @@ main() {
     for n in $sizes; do measure "gen-$family-$n" "$(generated_module "$family" "$n")"; done
   done
   if [ "$real" = 1 ]; then
-    for pkg in bzip2 lua5.4; do
+    for pkg in bzip2 lua5.4 sqlite3; do
       measure "$pkg" "$("$CORMI_ROOT/tests/soundness/build-real.sh" "$pkg")"
     done
   fi

@@ -3,7 +3,9 @@
 # every file with `clang -O0 -g -c -emit-llvm` (or -O1 for optimised IR), then llvm-link.
 # Cached: rebuilt only when missing. Prints the path of the linked module
 # build/real-c/<pkg>/<pkg>.bc (or <pkg>.O1.bc).
-# Usage: tests/soundness/build-real.sh PKG [O0|O1]    (PKG: bzip2 or lua5.4)
+# Usage: tests/soundness/build-real.sh PKG [O0|O1]    (PKG: bzip2, lua5.4 or sqlite3)
+# sqlite3 (the analysis benchmark's largest real module) is built from its amalgamation
+# (sqlite3.c + shell.c), which its configure/make generate with tclsh (Debian's tcl).
 set -euo pipefail
 pkg="${1:?usage: build-real.sh PKG [O0|O1]}"
 level="${2:-O0}"
@@ -31,6 +33,17 @@ case "$pkg" in
            lvm.c lzio.c lauxlib.c lbaselib.c lcorolib.c ldblib.c liolib.c lmathlib.c
            loadlib.c loslib.c lstrlib.c ltablib.c lutf8lib.c linit.c lua.c)
     flags=(-DLUA_USE_POSIX -w) ;;
+  sqlite3)
+    amalg="$CORMI_ROOT/build/real-c/$pkg/amalgamation"
+    if [ ! -f "$amalg/shell.c" ]; then
+      command -v tclsh >/dev/null || die "tclsh is needed to generate sqlite3.c (apt-get install tcl)"
+      mkdir -p "$amalg"
+      (cd "$amalg" && "$src/configure" --disable-tcl >configure.log 2>&1 && make sqlite3.c shell.c >make.log 2>&1) ||
+        die "generating the sqlite3 amalgamation failed (see $amalg/make.log)"
+    fi
+    src="$amalg"
+    files=(sqlite3.c shell.c)
+    flags=(-DSQLITE_THREADSAFE=0 -DSQLITE_OMIT_LOAD_EXTENSION -w) ;;
   *) die "unknown package $pkg" ;;
 esac
 

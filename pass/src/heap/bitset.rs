@@ -3,6 +3,21 @@
 //! costs 16 bytes per non-empty 64-id block; union, difference and intersection are
 //! linear merges.
 
+/// The first index `>= from` whose block is not below `b` (exponential search: a few
+/// steps when the next block is near, logarithmic when a small delta meets a large set).
+fn gallop(blocks: &[(u32, u64)], from: usize, b: u32) -> usize {
+    let n = blocks.len();
+    if from >= n || blocks[from].0 >= b {
+        return from;
+    }
+    let mut step = 1;
+    while from + step < n && blocks[from + step].0 < b {
+        step *= 2;
+    }
+    let (lo, hi) = (from + step / 2 + 1, (from + step).min(n));
+    lo + blocks[lo..hi].partition_point(|e| e.0 < b)
+}
+
 /// A set of `u32` ids stored as sorted, non-empty 64-bit blocks.
 #[derive(Clone, Default, Debug, PartialEq, Eq)]
 pub struct SparseBitSet {
@@ -73,9 +88,7 @@ impl SparseBitSet {
         let mut i = 0;
         let mut all_present = true;
         for &(b, w) in &other.blocks {
-            while i < self.blocks.len() && self.blocks[i].0 < b {
-                i += 1;
-            }
+            i = gallop(&self.blocks, i, b);
             if i < self.blocks.len() && self.blocks[i].0 == b {
                 let nw = self.blocks[i].1 | w;
                 if nw != self.blocks[i].1 {
@@ -101,9 +114,7 @@ impl SparseBitSet {
             let mut i = 0;
             let mut m = 0;
             for &(b, _) in &other.blocks {
-                while i < old && self.blocks[i].0 < b {
-                    i += 1;
-                }
+                i = gallop(&self.blocks[..old], i, b);
                 if i >= old || self.blocks[i].0 != b {
                     m += 1;
                 }
@@ -139,9 +150,7 @@ impl SparseBitSet {
         let mut i = 0;
         let mut missing = false;
         for &(b, w) in &other.blocks {
-            while i < self.blocks.len() && self.blocks[i].0 < b {
-                i += 1;
-            }
+            i = gallop(&self.blocks, i, b);
             if i < self.blocks.len() && self.blocks[i].0 == b {
                 let add = w & !self.blocks[i].1;
                 if add != 0 {
@@ -173,9 +182,7 @@ impl SparseBitSet {
         let mut out = Vec::new();
         let mut j = 0;
         for &(b, w) in &self.blocks {
-            while j < other.blocks.len() && other.blocks[j].0 < b {
-                j += 1;
-            }
+            j = gallop(&other.blocks, j, b);
             let ow = if j < other.blocks.len() && other.blocks[j].0 == b { other.blocks[j].1 } else { 0 };
             let d = w & !ow;
             if d != 0 {
@@ -190,9 +197,7 @@ impl SparseBitSet {
         let mut out = Vec::new();
         let mut j = 0;
         for &(b, w) in &self.blocks {
-            while j < other.blocks.len() && other.blocks[j].0 < b {
-                j += 1;
-            }
+            j = gallop(&other.blocks, j, b);
             if j < other.blocks.len() && other.blocks[j].0 == b {
                 let d = w & other.blocks[j].1;
                 if d != 0 {
@@ -293,12 +298,15 @@ mod merge_tests {
             (seed >> 33) % m
         };
         for round in 0..500 {
-            let span = [70u64, 700, 7000][round % 3];
+            // Also a large set against a small one (the galloping search).
+            let span = [70u64, 700, 7000, 200_000][round % 4];
+            let (na, nb) = if round % 4 == 3 { (3000 + next(2000), next(4)) } else { (next(40), next(40)) };
+            let (na, nb) = if round % 8 == 7 { (nb, na) } else { (na, nb) };
             let (mut a, mut b) = (Vec::new(), Vec::new());
-            for _ in 0..next(40) {
+            for _ in 0..na {
                 a.push(next(span) as u32);
             }
-            for _ in 0..next(40) {
+            for _ in 0..nb {
                 b.push(next(span) as u32);
             }
             let (sa, sb) = (SparseBitSet::from_unsorted(a.clone()), SparseBitSet::from_unsorted(b.clone()));
