@@ -18,7 +18,8 @@
 //! - a `load` of an `i64` that is converted with `inttoptr`;
 //! - an `atomicrmw` or `cmpxchg` of a `ptr` (it returns the old pointer);
 //! - through copies: a slot read as a pointer in the destination of a `memcpy` or
-//!   `memmove` is read as a pointer in the source too (fixpoint).
+//!   `memmove`, or of an 8-byte integer copy (`store i64 (load i64)`), is read as a
+//!   pointer in the source too (fixpoint).
 //!
 //! Limits (documented in ARCHITECTURE.md): pointers made from integers by arithmetic
 //! before `inttoptr` are not seen.
@@ -85,6 +86,11 @@ impl PointerReads {
             }
             LLVMOpcode::LLVMCall => {
                 if let Some(c) = copy_call(heap, i) {
+                    copies.push(c);
+                }
+            }
+            LLVMOpcode::LLVMStore => {
+                if let Some(c) = integer_copy(heap, i) {
                     copies.push(c);
                 }
             }
@@ -158,6 +164,21 @@ fn copy_call(heap: &HeapAnalysis, call: LLVMValueRef) -> Option<Copy> {
     let args = hl::call_args(call);
     let (dst, src, len) = (*args.first()?, *args.get(1)?, *args.get(2)?);
     Some(Copy { dst: heap.points_to(dst).to_vec(), src: heap.points_to(src).to_vec(), len: hl::const_int(len) })
+}
+
+/// `store i64 (load i64 %src), %dst`: an 8-byte copy as integers (what instcombine makes
+/// of an 8-byte `memcpy`, e.g. `*b = *a` of a struct holding one pointer), so a slot
+/// read as a pointer in the destination is one in the source too.
+fn integer_copy(heap: &HeapAnalysis, store: LLVMValueRef) -> Option<Copy> {
+    let value = hl::operand(store, 0);
+    // SAFETY: type and opcode queries on live values.
+    let is_load = unsafe { !llvm_sys::core::LLVMIsALoadInst(value).is_null() };
+    let ty = hl::type_of(value);
+    if !is_load || hl::kind(ty) != LLVMTypeKind::LLVMIntegerTypeKind || unsafe { llvm_sys::core::LLVMGetIntTypeWidth(ty) } != 64 {
+        return None;
+    }
+    let (dst, src) = (heap.points_to(hl::operand(store, 1)).to_vec(), heap.points_to(hl::operand(value, 0)).to_vec());
+    Some(Copy { dst, src, len: Some(8) })
 }
 
 /// `offset + by` (`Any` stays `Any`).

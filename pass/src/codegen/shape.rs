@@ -7,6 +7,9 @@
 //! to one node. Nodes are memoised per object set, so recursive data (lists, trees,
 //! cycles) gives a cyclic node graph; code generation walks it with a work list.
 //!
+//! Pointer fields are the offsets that hold `ptr` values (`ptr_offsets`, slots read as
+//! pointers), not every offset with pointer provenance (a `long` hash of an address).
+//!
 //! Monomorphic only (this increment): every object of a set must have the same layout;
 //! otherwise a compile error (type tags come later). Also errors: unknown-origin objects,
 //! function pointers, pointers into the middle of an object, unknown sizes, collapsed
@@ -121,7 +124,7 @@ impl Shapes {
     }
 
     fn array(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], elem: u64, about: &str) -> Result<(NodeKind, String), String> {
-        let children = field_union(heap, objs, |_| true);
+        let children = if PointerSlots::of(heap, facts, objs).any() { field_union(heap, objs, |_| true) } else { Vec::new() };
         if children.is_empty() {
             let zeroed = !facts.reads.offsets_of(heap, objs).is_empty();
             if zeroed && elem != 8 {
@@ -152,9 +155,10 @@ impl Shapes {
             size = Some(s);
         }
         let size = size.unwrap_or(0);
+        let slots = PointerSlots::of(heap, facts, objs);
         let offsets: BTreeSet<i64> = objs.iter().flat_map(|&o| heap.fields(o).iter()).filter(|(_, t)| !t.is_empty()).filter_map(|(off, _)| match off {
-            Offset::At(x) => Some(*x),
-            Offset::Any => None,
+            Offset::At(x) if slots.holds(*x) => Some(*x),
+            _ => None,
         }).collect();
         let mut ptr_fields = Vec::new();
         for off in offsets {
@@ -171,6 +175,41 @@ impl Shapes {
         }
         let null_slots = null_slots(heap, &facts.reads, objs, size, &ptr_fields).map_err(|e| format!("{e} (the object {about})"))?;
         Ok((NodeKind::Struct { size, alloc, ptr_fields, null_slots }, format!("struct of {size} bytes {about}")))
+    }
+}
+
+/// The offsets of a set of objects that hold pointers, as opposed to integers that only
+/// carry a pointer's bits (a `long` hash of an address): the heap analysis'
+/// `ptr_offsets` (typed accesses, through copies and clones) plus the slots the program
+/// reads as pointers ([`PointerReads`]: `inttoptr` of a loaded integer, integer copies
+/// into pointer slots, which covers an 8-byte `memcpy` lowered to `load/store i64`).
+/// Source: pass/src/heap/ARCHITECTURE.md, "fields vs ptr_offsets".
+struct PointerSlots {
+    exact: BTreeSet<i64>,
+    /// Some pointer is at an offset not known exactly: every provenance offset counts.
+    anywhere: bool,
+}
+
+impl PointerSlots {
+    fn of(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId]) -> PointerSlots {
+        let mut all: BTreeSet<Offset> = objs.iter().flat_map(|&o| heap.object(o).ptr_offsets.iter().copied()).collect();
+        all.extend(facts.reads.offsets_of(heap, objs));
+        let anywhere = all.contains(&Offset::Any) || objs.iter().any(|&o| heap.object(o).indexed_pointers);
+        let exact = all.into_iter().filter_map(|o| match o {
+            Offset::At(x) => Some(x),
+            Offset::Any => None,
+        }).collect();
+        PointerSlots { exact, anywhere }
+    }
+
+    /// Whether byte `off` holds a pointer.
+    fn holds(&self, off: i64) -> bool {
+        self.anywhere || self.exact.contains(&off)
+    }
+
+    /// Whether any offset holds a pointer.
+    fn any(&self) -> bool {
+        self.anywhere || !self.exact.is_empty()
     }
 }
 
