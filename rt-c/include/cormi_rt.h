@@ -266,6 +266,10 @@ void *cormi_alloc_array(size_t elem_size, size_t n);
 size_t cormi_array_length(const void *a);
 /** Frees a block from cormi_alloc_object/_array; NULL is ignored. */
 void cormi_free(void *p);
+/** Generated marshalers of a polymorphic pointer (one that may hold structs of several
+ *  sizes, told apart by the header's element size) call this when the object's size is
+ *  none of them: prints the size and exits(1). Never returns. */
+__attribute__((noreturn)) void cormi_variant_unknown(size_t size);
 
 /* ------------------------------------------------------------------------------------
  * 4. Calls (client side)

@@ -5,7 +5,7 @@
 # mode must print what site mode prints. Also: a call site the pass
 # cannot marshal is a compile error with file:line; the generated server functions
 # survive corrupted messages under AddressSanitizer (fuzz/), and no pointer value in a
-# message reaches a method (fuzz/hostile_pointers.c). Any failure fails the suite.
+# message reaches a method, nor an out-of-range variant index (fuzz/hostile_pointers.c). Any failure fails the suite.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/env.sh
@@ -52,6 +52,14 @@ elif grep -q "union_arg.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Val_get: is
   echo "ok: $(grep -m1 'error: cormi' "$out/union.err")"
 else
   echo "FAIL: unexpected diagnostics:"; cat "$out/union.err"; fail=1
+fi
+echo "-- polymorphic pointer whose variants cannot be told apart: compile error with file:line"
+if target/release/cormicc -O2 -g tests/e2e/errors/poly_malloc.c -o "$out/never" 2> "$out/poly.err"; then
+  echo "FAIL: a polymorphic pointer with a malloc variant compiled"; fail=1
+elif grep -q "poly_malloc.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_kind: may point to objects of different shapes .* cannot be told apart from the others at run time: it is not allocated with cormi_new(T)" "$out/poly.err"; then
+  echo "ok: $(grep -m1 'error: cormi' "$out/poly.err")"
+else
+  echo "FAIL: unexpected diagnostics:"; cat "$out/poly.err"; fail=1
 fi
 echo "-- fuzz: generated server functions on corrupted messages (AddressSanitizer)"
 for run in site:2 site:0 class:2 generic:2; do

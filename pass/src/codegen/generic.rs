@@ -11,7 +11,9 @@
 //! Descriptor (64 bytes, `@__cormi_types = internal constant [n x desc]`):
 //!
 //! ```text
-//! i64 kind     0 always null | 1 struct | 2 array of scalars | 3 array of pointers
+//! i64 kind     0 always null | 1 struct | 2 array of scalars | 3 array of pointers |
+//!              4 polymorphic pointer (offsets = variant sizes, children = variant
+//!              types; a u32 variant index follows the type id, then the variant's body)
 //! i64 alloc    struct allocator: 0 malloc | 1 cormi_alloc_object
 //! i64 size     struct bytes, or array element bytes
 //! i64 nptr     pointer fields (struct), 1 (pointer array), 0 otherwise
@@ -40,6 +42,8 @@ use inkwell::IntPredicate;
 
 /// Byte size of one descriptor.
 const DESC: u64 = 64;
+/// Descriptor kind of a polymorphic pointer.
+const POLY: u64 = 4;
 /// Field offsets in a descriptor.
 const KIND: u64 = 0;
 const ALLOC: u64 = 8;
@@ -66,8 +70,16 @@ pub fn emit<'ctx>(module: &Module<'ctx>, plans: &[Plan], like: FunctionValue<'ct
     let (defs, ids) = super::classes::number(plans);
     let descs: Vec<(&NodeKind, Vec<u32>)> = defs.iter().map(|&(s, n)| (&plans[s].shapes.nodes[n].kind, ids[s].clone())).collect();
     let table = descriptors(module, &descs);
+    let polys: Vec<(u64, Vec<u64>)> = descs
+        .iter()
+        .enumerate()
+        .filter_map(|(t, (kind, ids))| match kind {
+            NodeKind::Poly { variants } => Some((t as u64, variants.iter().map(|v| u64::from(ids[v.1])).collect())),
+            _ => None,
+        })
+        .collect();
     let write = writer(module, table);
-    let read = reader(module, table);
+    let read = reader(module, table, &polys);
     super::sanitize::inherit(write, like);
     super::sanitize::inherit(read, like);
     Generic { write, read, ids }
@@ -95,6 +107,7 @@ fn row(kind: &NodeKind, ids: &[u32]) -> Row {
         }
         NodeKind::Array { elem, elem_ptr: None, zeroed } => r(2, 0, *elem, vec![], u64::from(*zeroed), vec![]),
         NodeKind::Array { elem, elem_ptr: Some(c), .. } => r(3, 0, *elem, vec![(0, u64::from(ids[*c]))], 0, vec![]),
+        NodeKind::Poly { variants } => r(4, 0, 0, variants.iter().map(|&(size, c)| (size, u64::from(ids[c]))).collect(), 0, vec![]),
     }
 }
 
@@ -197,6 +210,7 @@ fn writer<'ctx>(module: &Module<'ctx>, table: PointerValue<'ctx>) -> FunctionVal
     ir.rt("cormi_out_u32", &[out.into(), ir.i32c(TAG_NEW).into()]);
     let t32 = ir.b.build_int_truncate(t, ir.ctx.i32_type(), "type").expect("builder");
     ir.rt("cormi_out_u32", &[out.into(), t32.into()]);
+    let t = write_variant(&ir, table, out, obj, t);
     let [k0, k1, k2, k3] = kind_blocks(&ir, desc_i64(&ir, table, t, KIND), "w");
     ir.at(k0);
     ir.br(head);
@@ -228,8 +242,60 @@ fn writer<'ctx>(module: &Module<'ctx>, table: PointerValue<'ctx>) -> FunctionVal
     f
 }
 
-/// `i32 __cormi_generic_read(ptr in, ptr handles, i64 type, ptr slot, ptr shapes)`.
-fn reader<'ctx>(module: &Module<'ctx>, table: PointerValue<'ctx>) -> FunctionValue<'ctx> {
+/// Kind 4 (a polymorphic pointer): the variant whose size (descriptor `offsets`) is the
+/// object's header size; writes its index and returns its type id (other kinds: `t`).
+fn write_variant<'ctx>(ir: &Ir<'_, 'ctx>, table: PointerValue<'ctx>, out: PointerValue<'ctx>, obj: PointerValue<'ctx>, t: IntValue<'ctx>) -> IntValue<'ctx> {
+    let pre = ir.b.get_insert_block().expect("positioned");
+    let (poly, unknown, found, go) = (ir.block("w.poly"), ir.block("w.unknown"), ir.block("w.found"), ir.block("w.go"));
+    ir.cond_br(ir.eq(desc_i64(ir, table, t, KIND), ir.i64c(POLY)), poly, go);
+    ir.at(poly);
+    let size = ir.load(ir.ctx.i64_type().into(), ir.byte_gep(obj, ir.i64c(super::runtime_api::ARRAY_HEADER.wrapping_neg()))).into_int_value();
+    let index = ir.entry_slot(ir.ctx.i64_type().into(), "variant");
+    ir.store(index, ir.i64c(u64::MAX).into());
+    for_each(ir, desc_i64(ir, table, t, NPTR), |ir, k| {
+        let old = ir.load(ir.ctx.i64_type().into(), index);
+        let hit = ir.eq(desc_elem(ir, table, t, OFFSETS, k), size);
+        ir.store(index, ir.select(hit, k.into(), old));
+    });
+    let k = ir.load(ir.ctx.i64_type().into(), index).into_int_value();
+    ir.cond_br(ir.eq(k, ir.i64c(u64::MAX)), unknown, found);
+    ir.at(unknown);
+    ir.rt("cormi_variant_unknown", &[size.into()]);
+    ir.b.build_unreachable().expect("builder");
+    ir.at(found);
+    let k32 = ir.b.build_int_truncate(k, ir.ctx.i32_type(), "variant").expect("builder");
+    ir.rt("cormi_out_u32", &[out.into(), k32.into()]);
+    let child = desc_elem(ir, table, t, CHILDREN, k);
+    ir.br(go);
+    ir.at(go);
+    let phi = ir.b.build_phi(ir.ctx.i64_type(), "vtype").expect("builder");
+    phi.add_incoming(&[(&t, pre), (&child, found)]);
+    phi.as_basic_value().into_int_value()
+}
+
+/// Kind 4 on the receiving side: reads the variant index (one out of range is bad) and
+/// returns the variant's type id (other kinds: `t`).
+fn read_variant<'ctx>(ir: &Ir<'_, 'ctx>, table: PointerValue<'ctx>, inp: PointerValue<'ctx>, t: IntValue<'ctx>, bad: BasicBlock<'ctx>) -> IntValue<'ctx> {
+    let pre = ir.b.get_insert_block().expect("positioned");
+    let (poly, go) = (ir.block("r.poly"), ir.block("r.go"));
+    ir.cond_br(ir.eq(desc_i64(ir, table, t, KIND), ir.i64c(POLY)), poly, go);
+    ir.at(poly);
+    let k = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
+    ir.error_branch(ir.in_error(inp), bad);
+    let k = ir.b.build_int_z_extend(k, ir.ctx.i64_type(), "variant").expect("builder");
+    let inside = ir.b.build_int_compare(IntPredicate::ULT, k, desc_i64(ir, table, t, NPTR), "known").expect("builder");
+    let ok = ir.error_branch(not(ir, inside), bad);
+    let child = desc_elem(ir, table, t, CHILDREN, k);
+    ir.br(go);
+    ir.at(go);
+    let phi = ir.b.build_phi(ir.ctx.i64_type(), "vtype").expect("builder");
+    phi.add_incoming(&[(&t, pre), (&child, ok)]);
+    phi.as_basic_value().into_int_value()
+}
+
+/// `i32 __cormi_generic_read(ptr in, ptr handles, i64 type, ptr slot, ptr shapes)`;
+/// `polys`: (type, variant types) of every kind-4 descriptor, for back-references.
+fn reader<'ctx>(module: &Module<'ctx>, table: PointerValue<'ctx>, polys: &[(u64, Vec<u64>)]) -> FunctionValue<'ctx> {
     let ctx = module.get_context();
     let p = ctx.ptr_type(Default::default());
     let fty = ctx.i32_type().fn_type(&[p.into(), p.into(), ctx.i64_type().into(), p.into(), p.into()], false);
@@ -256,7 +322,7 @@ fn reader<'ctx>(module: &Module<'ctx>, table: PointerValue<'ctx>) -> FunctionVal
     ir.at(tagged);
     ir.cond_br(ir.eq(tag, ir.i32c(TAG_NEW)), fresh, old);
     ir.at(old);
-    let obj = handles.at(&ir, tag, t);
+    let obj = handles.at(&ir, tag, t, polys);
     ir.error_branch(ir.b.build_is_null(obj, "nohandle").expect("builder"), bad);
     ir.store(slot, obj.into());
     ir.br(head);
@@ -264,6 +330,7 @@ fn reader<'ctx>(module: &Module<'ctx>, table: PointerValue<'ctx>) -> FunctionVal
     let wire = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
     let expect = ir.b.build_int_truncate(t, ir.ctx.i32_type(), "type").expect("builder");
     ir.error_branch(ir.b.build_int_compare(IntPredicate::NE, wire, expect, "badtype").expect("builder"), bad);
+    let t = read_variant(&ir, table, inp, t, bad);
     let [k0, k1, k2, k3] = kind_blocks(&ir, desc_i64(&ir, table, t, KIND), "r");
     ir.at(k0);
     ir.store(slot, ir.ptr_ty().const_null().into());
