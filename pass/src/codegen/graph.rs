@@ -56,13 +56,14 @@ pub enum Dispatch<'a, 'ctx> {
         /// Class id of each shape node of the site.
         ids: &'a [u32],
     },
-    /// `generic` mode: every graph goes through the module's descriptor-driven walkers
-    /// ([`super::generic`]); `ids[node]` is the type id of each node of this site.
+    /// `generic` mode: every graph goes through the runtime's descriptor-driven walkers
+    /// (`cormi_generic_write/_read`, [`super::generic`]); `ids[node]` is the type id of
+    /// each node of this site.
     Generic {
-        /// `__cormi_generic_write`.
-        write: FunctionValue<'ctx>,
-        /// `__cormi_generic_read`.
-        read: FunctionValue<'ctx>,
+        /// `@__cormi_types`.
+        types: PointerValue<'ctx>,
+        /// Number of descriptors.
+        ntypes: u64,
         /// Type id of each shape node of the site.
         ids: &'a [u32],
     },
@@ -174,9 +175,9 @@ pub fn marshal<'ctx>(
     node: usize,
     dispatch: Dispatch<'_, 'ctx>,
 ) {
-    if let Dispatch::Generic { write, .. } = dispatch {
-        let args = [out.into(), handles.into(), root.into(), ir.i64c(dispatch.id(node) as u64).into()];
-        ir.call(write, &args);
+    if let Dispatch::Generic { types, ntypes, .. } = dispatch {
+        let args = [out.into(), handles.into(), root.into(), ir.i64c(dispatch.id(node) as u64).into(), types.into(), ir.i64c(ntypes).into()];
+        ir.rt("cormi_generic_write", &args);
         return;
     }
     let wl = WorkList::new(ir);
@@ -219,7 +220,7 @@ pub fn marshal<'ctx>(
             ir.b.build_indirect_call(ser_type(ir), f, &[p.into(), out.into(), wl.header.into()], "").expect("builder");
             ir.br(head);
         }
-        Dispatch::Generic { .. } => unreachable!("generic graphs are written by __cormi_generic_write"),
+        Dispatch::Generic { .. } => unreachable!("generic graphs are written by cormi_generic_write"),
     }
     ir.at(done);
     wl.free(ir);
@@ -314,15 +315,12 @@ pub fn unmarshal<'ctx>(
 ) -> PointerValue<'ctx> {
     let root = ir.entry_slot(ir.ptr_ty().into(), "root");
     ir.store(root, ir.ptr_ty().const_null().into());
-    if let Dispatch::Generic { read, .. } = dispatch {
-        let args = [inp.into(), handles.objs.into(), ir.i64c(dispatch.id(node) as u64).into(), root.into(), handles.shapes.into()];
-        let r = ir.call(read, &args).expect("i32").into_int_value();
-        let (bad, ok) = (ir.block("g.bad"), ir.block("g.ok"));
-        ir.cond_br(ir.b.build_int_compare(IntPredicate::NE, r, ir.i32c(0), "bad").expect("builder"), bad, ok);
-        ir.at(bad);
-        ir.store(ir.field(inp, super::runtime_api::IN_ERROR), ir.i32c(1).into());
-        ir.br(fail);
-        ir.at(ok);
+    if let Dispatch::Generic { types, ntypes, .. } = dispatch {
+        let id = ir.i64c(dispatch.id(node) as u64);
+        let args = [inp.into(), handles.objs.into(), handles.shapes.into(), id.into(), root.into(), types.into(), ir.i64c(ntypes).into()];
+        // The runtime sets the cursor's error flag itself on a malformed message.
+        let r = ir.rt_int("cormi_generic_read", &args);
+        ir.error_branch(ir.b.build_int_compare(IntPredicate::NE, r, ir.i32c(0), "bad").expect("builder"), fail);
         return ir.load(ir.ptr_ty().into(), root).into_pointer_value();
     }
     let wl = WorkList::new(ir);
@@ -373,7 +371,7 @@ pub fn unmarshal<'ctx>(
             ir.error_branch(ir.b.build_int_compare(IntPredicate::NE, r, ir.i32c(0), "deserfail").expect("builder"), bad);
             ir.br(head);
         }
-        Dispatch::Generic { .. } => unreachable!("generic graphs are read by __cormi_generic_read"),
+        Dispatch::Generic { .. } => unreachable!("generic graphs are read by cormi_generic_read"),
     }
     ir.at(bad);
     wl.free(ir);

@@ -60,6 +60,8 @@ const SIGNATURES: &[(&str, C, &[C])] = &[
     ("cormi_register_sites", C::I32, &[C::I64, C::Ptr, C::I64]),
     ("cormi_object_register", C::I64, &[C::Ptr, C::Ptr]),
     ("cormi_variant_unknown", C::Void, &[C::I64]),
+    ("cormi_generic_write", C::Void, &[C::Ptr, C::Ptr, C::Ptr, C::I64, C::Ptr, C::I64]),
+    ("cormi_generic_read", C::I32, &[C::Ptr, C::Ptr, C::Ptr, C::I64, C::Ptr, C::Ptr, C::I64]),
     ("malloc", C::Ptr, &[C::I64]),
     ("realloc", C::Ptr, &[C::Ptr, C::I64]),
     ("free", C::Void, &[C::Ptr]),
