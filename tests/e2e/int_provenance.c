@@ -31,14 +31,8 @@ int64_t Srv_leaf(Srv *s, Box *b) {
   return b->leaf ? b->leaf->value : -1;
 }
 
-static int failures;
-#define CHECK(cond)                                                                \
-  do {                                                                             \
-    if (!(cond)) {                                                                 \
-      fprintf(stderr, "int_provenance: FAILED at line %d: %s\n", __LINE__, #cond); \
-      failures++;                                                                  \
-    }                                                                              \
-  } while (0)
+#define E2E_NAME "int_provenance"
+#include "check.h"
 
 int main(int argc, char **argv) {
   cormi_init(&argc, &argv);

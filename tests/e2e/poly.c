@@ -72,14 +72,8 @@ static Any *scaled(Any *a, int32_t f) {
   return (Any *)x;
 }
 
-static int failures;
-#define CHECK(cond)                                                      \
-  do {                                                                   \
-    if (!(cond)) {                                                       \
-      fprintf(stderr, "poly: FAILED at line %d: %s\n", __LINE__, #cond); \
-      failures++;                                                        \
-    }                                                                    \
-  } while (0)
+#define E2E_NAME "poly"
+#include "check.h"
 
 int main(int argc, char **argv) {
   cormi_init(&argc, &argv);
