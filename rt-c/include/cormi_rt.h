@@ -15,6 +15,7 @@
  *   5. Dispatch (server side)   cormi_server_fn, cormi_register_sites
  *   6. Objects                  cormi_object_register/_local, cormi_release
  *   7. Errors                   status codes, cormi_set_error_mode, cormi_strerror
+ *   8. Generic serializer       cormi_type, cormi_generic_write/_read (`generic` mode)
  *
  * Layers 2 and 3 are implemented in C (rt-c/src/buffer.c, handles.c), compiled both into
  * the runtime library and into LLVM bitcode (target/release/cormi-rt-helpers.bc) that the
@@ -266,6 +267,49 @@ void *cormi_alloc_array(size_t elem_size, size_t n);
 size_t cormi_array_length(const void *a);
 /** Frees a block from cormi_alloc_object/_array; NULL is ignored. */
 void cormi_free(void *p);
+/** Generated marshalers of a polymorphic pointer (one that may hold structs of several
+ *  sizes, told apart by the header's element size) call this when the object's size is
+ *  none of them: prints the size and exits(1). Never returns. */
+__attribute__((noreturn)) void cormi_variant_unknown(size_t size);
+
+/* ------------------------------------------------------------------------------------
+ * 8. The generic serializer (`generic` mode: descriptors from the pass, walked here)
+ * ------------------------------------------------------------------------------------ */
+
+/** Descriptor kinds. */
+#define CORMI_TYPE_NULL 0     /* the pointer is always NULL                            */
+#define CORMI_TYPE_STRUCT 1   /* `size` bytes; `nptr` pointer fields at `offsets`      */
+#define CORMI_TYPE_SCALARS 2  /* cormi_alloc_array of `size`-byte scalars              */
+#define CORMI_TYPE_POINTERS 3 /* cormi_alloc_array of pointers to type `children[0]`   */
+#define CORMI_TYPE_POLY 4     /* one of `nptr` cormi_new structs: `offsets[k]` is the
+                                 size of variant k, `children[k]` its type             */
+
+/** One type (64 bytes; the pass emits an array of them, `@__cormi_types`). */
+typedef struct cormi_type {
+  uint64_t kind;            /* CORMI_TYPE_*                                               */
+  uint64_t alloc;           /* struct: 0 malloc, 1 cormi_alloc_object on the reader        */
+  uint64_t size;            /* struct bytes, or array element bytes                        */
+  uint64_t nptr;            /* pointer fields (struct), 1 (pointer array), variants (poly) */
+  const uint64_t *offsets;  /* [nptr] field byte offsets (struct), variant sizes (poly)    */
+  const uint64_t *children; /* [nptr] type id of each field / the elements / each variant  */
+  uint64_t nnull;           /* struct: slots the reader sets to NULL; scalars: 1 = zero all */
+  const uint64_t *nulls;    /* [nnull] byte offsets of those struct slots                  */
+} cormi_type;
+
+/** Writes the graph at `root` (of type `type`, an index into types[0..ntypes)) to `out`,
+ *  pre-order with the work list, `handles` giving shared objects one handle. The
+ *  descriptors are the program's own (trusted). An object in a CORMI_TYPE_POLY slot
+ *  whose header size is no variant's stops the process (cormi_variant_unknown). */
+void cormi_generic_write(cormi_out *out, cormi_handles *handles, const void *root, uint64_t type, const cormi_type *types,
+                         uint64_t ntypes);
+/** Reads a graph of type `type` into *slot (NULL first). `handles` maps handles to
+ *  objects, `shapes` to their type + 1 (both fresh tables, shared by all arguments of one
+ *  message). Returns 0, or -1 with in->error set for a malformed message: a short read,
+ *  a count the remaining bytes cannot hold (checked before allocating), a type id or
+ *  variant index other than expected, a back-reference to an unknown handle or to an
+ *  object of another type. No pointer value comes from the message. */
+int cormi_generic_read(cormi_in *in, cormi_handles *handles, cormi_handles *shapes, uint64_t type, void **slot,
+                       const cormi_type *types, uint64_t ntypes);
 
 /* ------------------------------------------------------------------------------------
  * 4. Calls (client side)

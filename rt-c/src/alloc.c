@@ -31,3 +31,11 @@ size_t cormi_array_length(const void *a) { return a ? (size_t)((const uint64_t *
 void cormi_free(void *p) {
   if (p) free((uint64_t *)p - 2);
 }
+
+void cormi_variant_unknown(size_t size) {
+  fprintf(stderr,
+          "cormi: a polymorphic pointer holds an object of %zu bytes, none of the variants the pass "
+          "found for it (allocated outside the analysed program?)\n",
+          size);
+  exit(1);
+}

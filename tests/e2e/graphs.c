@@ -77,14 +77,8 @@ Node *Server_make_list(Server *s, int64_t n) {
   return head;
 }
 
-static int failures;
-#define CHECK(cond)                                                        \
-  do {                                                                     \
-    if (!(cond)) {                                                         \
-      fprintf(stderr, "graphs: FAILED at line %d: %s\n", __LINE__, #cond); \
-      failures++;                                                          \
-    }                                                                      \
-  } while (0)
+#define E2E_NAME "graphs"
+#include "check.h"
 
 static Node *make_list(int64_t n) {
   Node *head = NULL;

@@ -5,7 +5,7 @@
 # mode must print what site mode prints. Also: a call site the pass
 # cannot marshal is a compile error with file:line; the generated server functions
 # survive corrupted messages under AddressSanitizer (fuzz/), and no pointer value in a
-# message reaches a method (fuzz/hostile_pointers.c). Any failure fails the suite.
+# message reaches a method, nor an out-of-range variant index (fuzz/hostile_pointers.c). Any failure fails the suite.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/env.sh
@@ -37,22 +37,26 @@ for src in tests/e2e/*.c; do
   done
 done
 
+# expect_error WHAT SRC PATTERN: SRC must not compile, and its diagnostics must match PATTERN.
+expect_error() {
+  local what="$1" src="$2" pattern="$3" err="$out/$(basename "$2" .c).err"
+  if target/release/cormicc -O2 -g "$src" -o "$out/never" 2> "$err"; then
+    echo "FAIL: $what compiled"; fail=1
+  elif grep -q "$pattern" "$err"; then
+    echo "ok: $(grep -m1 'error: cormi' "$err")"
+  else
+    echo "FAIL: unexpected diagnostics:"; cat "$err"; fail=1
+  fi
+}
 echo "-- unsupported argument: compile error with file:line"
-if target/release/cormicc -O2 -g tests/e2e/errors/fnptr_arg.c -o "$out/never" 2> "$out/fnptr.err"; then
-  echo "FAIL: a function pointer argument compiled"; fail=1
-elif grep -q "fnptr_arg.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Job_run: is a function pointer" "$out/fnptr.err"; then
-  echo "ok: $(grep -m1 'error: cormi' "$out/fnptr.err")"
-else
-  echo "FAIL: unexpected diagnostics:"; cat "$out/fnptr.err"; fail=1
-fi
+expect_error "a function pointer argument" tests/e2e/errors/fnptr_arg.c \
+  "fnptr_arg.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Job_run: is a function pointer"
 echo "-- union whose active member cannot be known: compile error with file:line"
-if target/release/cormicc -O2 -g tests/e2e/errors/union_arg.c -o "$out/never" 2> "$out/union.err"; then
-  echo "FAIL: a union with a pointer overlapping a double compiled"; fail=1
-elif grep -q "union_arg.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Val_get: is a union whose active member cannot be known" "$out/union.err"; then
-  echo "ok: $(grep -m1 'error: cormi' "$out/union.err")"
-else
-  echo "FAIL: unexpected diagnostics:"; cat "$out/union.err"; fail=1
-fi
+expect_error "a union with a pointer overlapping a double" tests/e2e/errors/union_arg.c \
+  "union_arg.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Val_get: is a union whose active member cannot be known"
+echo "-- polymorphic pointer whose variants cannot be told apart: compile error with file:line"
+expect_error "a polymorphic pointer with a malloc variant" tests/e2e/errors/poly_malloc.c \
+  "poly_malloc.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_kind: may point to objects of different shapes .* cannot be told apart from the others at run time: it is not allocated with cormi_new(T)"
 echo "-- fuzz: generated server functions on corrupted messages (AddressSanitizer)"
 for run in site:2 site:0 class:2 generic:2; do
   IFS=: read -r mode level <<< "$run"

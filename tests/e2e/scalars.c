@@ -45,14 +45,8 @@ double Acc_bigsum(Acc *self, Big b) {
 }
 Two Acc_swap(Acc *self, Two t) { (void)self; return (Two){t.b, t.a}; }
 
-static int failures;
-#define CHECK(cond)                                                         \
-  do {                                                                      \
-    if (!(cond)) {                                                          \
-      fprintf(stderr, "scalars: FAILED at line %d: %s\n", __LINE__, #cond); \
-      failures++;                                                           \
-    }                                                                       \
-  } while (0)
+#define E2E_NAME "scalars"
+#include "check.h"
 
 int main(int argc, char **argv) {
   cormi_init(&argc, &argv);

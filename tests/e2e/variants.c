@@ -71,14 +71,8 @@ static Expr *add(Expr *a, Expr *b) {
   return e;
 }
 
-static int failures;
-#define CHECK(cond)                                                          \
-  do {                                                                       \
-    if (!(cond)) {                                                           \
-      fprintf(stderr, "variants: FAILED at line %d: %s\n", __LINE__, #cond); \
-      failures++;                                                            \
-    }                                                                        \
-  } while (0)
+#define E2E_NAME "variants"
+#include "check.h"
 
 int main(int argc, char **argv) {
   cormi_init(&argc, &argv);

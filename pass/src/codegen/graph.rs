@@ -9,6 +9,8 @@
 //! u32 tag: 0 = null | k (1..) = the object with handle k, already sent | NEW = 0xFFFFFFFF
 //! class mode only: after NEW, u32 class id (checked by the receiver against the class
 //! it expects in that slot)
+//! polymorphic slot (NodeKind::Poly), every mode: then u32 variant index (the receiver
+//! rejects one out of range), then the variant's body
 //! after NEW, the object's body by its shape node:
 //!   struct of S bytes      S bytes (the receiver overwrites the pointer fields, and writes
 //!                          NULL into slots read as pointers: super::ptr_reads)
@@ -54,13 +56,14 @@ pub enum Dispatch<'a, 'ctx> {
         /// Class id of each shape node of the site.
         ids: &'a [u32],
     },
-    /// `generic` mode: every graph goes through the module's descriptor-driven walkers
-    /// ([`super::generic`]); `ids[node]` is the type id of each node of this site.
+    /// `generic` mode: every graph goes through the runtime's descriptor-driven walkers
+    /// (`cormi_generic_write/_read`, [`super::generic`]); `ids[node]` is the type id of
+    /// each node of this site.
     Generic {
-        /// `__cormi_generic_write`.
-        write: FunctionValue<'ctx>,
-        /// `__cormi_generic_read`.
-        read: FunctionValue<'ctx>,
+        /// `@__cormi_types`.
+        types: PointerValue<'ctx>,
+        /// Number of descriptors.
+        ntypes: u64,
         /// Type id of each shape node of the site.
         ids: &'a [u32],
     },
@@ -172,9 +175,9 @@ pub fn marshal<'ctx>(
     node: usize,
     dispatch: Dispatch<'_, 'ctx>,
 ) {
-    if let Dispatch::Generic { write, .. } = dispatch {
-        let args = [out.into(), handles.into(), root.into(), ir.i64c(dispatch.id(node) as u64).into()];
-        ir.call(write, &args);
+    if let Dispatch::Generic { types, ntypes, .. } = dispatch {
+        let args = [out.into(), handles.into(), root.into(), ir.i64c(dispatch.id(node) as u64).into(), types.into(), ir.i64c(ntypes).into()];
+        ir.rt("cormi_generic_write", &args);
         return;
     }
     let wl = WorkList::new(ir);
@@ -217,7 +220,7 @@ pub fn marshal<'ctx>(
             ir.b.build_indirect_call(ser_type(ir), f, &[p.into(), out.into(), wl.header.into()], "").expect("builder");
             ir.br(head);
         }
-        Dispatch::Generic { .. } => unreachable!("generic graphs are written by __cormi_generic_write"),
+        Dispatch::Generic { .. } => unreachable!("generic graphs are written by cormi_generic_write"),
     }
     ir.at(done);
     wl.free(ir);
@@ -267,6 +270,18 @@ fn marshal_body<'ctx>(
                 wl.push(ir, v, id(child));
             }
         }
+        NodeKind::Poly { variants } => {
+            let size = ir.load(ir.ctx.i64_type().into(), ir.byte_gep(p, ir.i64c(HEADER_SIZE_AT))).into_int_value();
+            let unknown = ir.block("m.unknown");
+            let join = variant_switch(ir, size, variants.iter().map(|v| ir.i64c(v.0)).collect(), unknown, "m.variant", |ir, k| {
+                ir.rt("cormi_out_u32", &[out.into(), ir.i32c(k as u64).into()]);
+                marshal_body(ir, shapes, out, wl, p, variants[k].1, id);
+            });
+            ir.at(unknown);
+            ir.rt("cormi_variant_unknown", &[size.into()]);
+            ir.b.build_unreachable().expect("builder");
+            ir.at(join);
+        }
         NodeKind::Array { elem, elem_ptr, .. } => {
             let n = ir.rt_int("cormi_array_length", &[p.into()]);
             ir.append_scalar(out, n.into());
@@ -300,15 +315,12 @@ pub fn unmarshal<'ctx>(
 ) -> PointerValue<'ctx> {
     let root = ir.entry_slot(ir.ptr_ty().into(), "root");
     ir.store(root, ir.ptr_ty().const_null().into());
-    if let Dispatch::Generic { read, .. } = dispatch {
-        let args = [inp.into(), handles.objs.into(), ir.i64c(dispatch.id(node) as u64).into(), root.into(), handles.shapes.into()];
-        let r = ir.call(read, &args).expect("i32").into_int_value();
-        let (bad, ok) = (ir.block("g.bad"), ir.block("g.ok"));
-        ir.cond_br(ir.b.build_int_compare(IntPredicate::NE, r, ir.i32c(0), "bad").expect("builder"), bad, ok);
-        ir.at(bad);
-        ir.store(ir.field(inp, super::runtime_api::IN_ERROR), ir.i32c(1).into());
-        ir.br(fail);
-        ir.at(ok);
+    if let Dispatch::Generic { types, ntypes, .. } = dispatch {
+        let id = ir.i64c(dispatch.id(node) as u64);
+        let args = [inp.into(), handles.objs.into(), handles.shapes.into(), id.into(), root.into(), types.into(), ir.i64c(ntypes).into()];
+        // The runtime sets the cursor's error flag itself on a malformed message.
+        let r = ir.rt_int("cormi_generic_read", &args);
+        ir.error_branch(ir.b.build_int_compare(IntPredicate::NE, r, ir.i32c(0), "bad").expect("builder"), fail);
         return ir.load(ir.ptr_ty().into(), root).into_pointer_value();
     }
     let wl = WorkList::new(ir);
@@ -331,7 +343,7 @@ pub fn unmarshal<'ctx>(
     let (fresh, old) = (ir.block("u.new"), ir.block("u.old"));
     ir.cond_br(ir.eq(tag, ir.i32c(TAG_NEW)), fresh, old);
     ir.at(old);
-    let obj = handles.at(ir, tag, which);
+    let obj = handles.at(ir, tag, which, &poly_members(shapes, &|n| dispatch.id(n)));
     ir.error_branch(ir.b.build_is_null(obj, "nohandle").expect("builder"), bad);
     ir.store(slot, obj.into());
     ir.br(head);
@@ -359,7 +371,7 @@ pub fn unmarshal<'ctx>(
             ir.error_branch(ir.b.build_int_compare(IntPredicate::NE, r, ir.i32c(0), "deserfail").expect("builder"), bad);
             ir.br(head);
         }
-        Dispatch::Generic { .. } => unreachable!("generic graphs are read by __cormi_generic_read"),
+        Dispatch::Generic { .. } => unreachable!("generic graphs are read by cormi_generic_read"),
     }
     ir.at(bad);
     wl.free(ir);
@@ -404,6 +416,15 @@ fn unmarshal_body<'ctx>(
                 wl.push(ir, field, id(child));
             }
         }
+        NodeKind::Poly { variants } => {
+            let k = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
+            ir.error_branch(ir.in_error(inp), bad);
+            let indices = (0..variants.len()).map(|k| ir.i32c(k as u64)).collect();
+            let join = variant_switch(ir, k, indices, bad, "u.variant", |ir, k| {
+                unmarshal_body(ir, shapes, inp, handles, wl, slot, variants[k].1, bad, id);
+            });
+            ir.at(join);
+        }
         NodeKind::Array { elem, elem_ptr, zeroed } => {
             let n = ir.read_scalar(inp, ir.ctx.i64_type().into()).into_int_value();
             let wire = if elem_ptr.is_some() { TAG_BYTES } else { *elem };
@@ -426,6 +447,48 @@ fn unmarshal_body<'ctx>(
             }
         }
     }
+}
+
+/// Byte offset of the element size in a `cormi_alloc_object` header, from the object
+/// (`CORMI_ARRAY_HEADER` bytes before it: `[elem size][count]`).
+const HEADER_SIZE_AT: u64 = super::runtime_api::ARRAY_HEADER.wrapping_neg();
+
+/// `switch value` with one block per case running `body(k)` for case `k` (`otherwise`:
+/// no case matched); returns the block where every case continues.
+fn variant_switch<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    value: IntValue<'ctx>,
+    cases: Vec<IntValue<'ctx>>,
+    otherwise: BasicBlock<'ctx>,
+    name: &str,
+    body: impl Fn(&Ir<'_, 'ctx>, usize),
+) -> BasicBlock<'ctx> {
+    let join = ir.block(&format!("{name}.done"));
+    let blocks: Vec<BasicBlock<'ctx>> = (0..cases.len()).map(|k| ir.block(&format!("{name}{k}"))).collect();
+    let table: Vec<(IntValue<'ctx>, BasicBlock<'ctx>)> = cases.into_iter().zip(blocks.iter().copied()).collect();
+    ir.b.build_switch(value, otherwise, &table).expect("builder");
+    for (k, &bb) in blocks.iter().enumerate() {
+        ir.at(bb);
+        body(ir, k);
+        ir.br(join);
+    }
+    join
+}
+
+/// The polymorphic shapes of `shapes` as (id, variant ids), ids mapped by `id`: what
+/// [`RecvHandles::at`] accepts besides the slot's own shape.
+pub(super) fn poly_members(shapes: &Shapes, id: &dyn Fn(usize) -> usize) -> Vec<(u64, Vec<u64>)> {
+    let mut out: Vec<(u64, Vec<u64>)> = shapes
+        .nodes
+        .iter()
+        .enumerate()
+        .filter_map(|(n, node)| match &node.kind {
+            NodeKind::Poly { variants } => Some((id(n) as u64, variants.iter().map(|v| id(v.1) as u64).collect())),
+            _ => None,
+        })
+        .collect();
+    out.dedup();
+    out
 }
 
 /// `switch i64 which` over the node bodies (default: the last body; never taken, the

@@ -10,7 +10,7 @@
 //!
 //! [`builder`] is the thin IR builder they all use; [`graph`] and [`worklist`] walk
 //! pointer graphs without recursion; [`classes`] makes `class` mode's per-class
-//! serializers, [`generic`] `generic` mode's descriptors and walkers; [`ids`] folds site ids to the runtime's 32 bits;
+//! serializers, [`generic`] `generic` mode's descriptors (walked by the runtime); [`ids`] folds site ids to the runtime's 32 bits;
 //! [`gate`] decides whether the module is a whole program to lower.
 //!
 //! Entry: [`run`], the `cormi` pass (see `passes.rs`).
@@ -90,13 +90,13 @@ pub fn lower(module: &Module<'_>, mode: Mode, found: &discovery::Discovery) -> R
     // SAFETY: a site's method is a live Function of this module (sites is non-empty).
     let like = unsafe { inkwell::values::FunctionValue::new(found.sites[0].method) }.expect("a function");
     let classes = (mode == Mode::Class).then(|| classes::emit(module, &plans, like));
-    let generic = (mode == Mode::Generic).then(|| generic::emit(module, &plans, like));
+    let generic = (mode == Mode::Generic).then(|| generic::emit(module, &plans));
     let mut entries = Vec::new();
     for (k, ((site, &wire), plan)) in found.sites.iter().zip(&wires).zip(&plans).enumerate() {
         remark(site, wire, mode, plan);
         let dispatch = match (&classes, &generic) {
             (Some(c), _) => graph::Dispatch::Class { tables: &c.tables, ids: &c.ids[k] },
-            (_, Some(g)) => graph::Dispatch::Generic { write: g.write, read: g.read, ids: &g.ids[k] },
+            (_, Some(g)) => graph::Dispatch::Generic { types: g.types, ntypes: g.ntypes, ids: &g.ids[k] },
             _ => graph::Dispatch::Inline,
         };
         let stub = client::build(module, site, wire, plan, dispatch);

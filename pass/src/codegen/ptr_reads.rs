@@ -18,7 +18,13 @@
 //! - a `load` of an `i64` that is converted with `inttoptr`;
 //! - an `atomicrmw` or `cmpxchg` of a `ptr` (it returns the old pointer);
 //! - through copies: a slot read as a pointer in the destination of a `memcpy` or
-//!   `memmove` is read as a pointer in the source too (fixpoint).
+//!   `memmove`, or of an 8-byte integer copy (`store i64 (load i64)`), is read as a
+//!   pointer in the source too (fixpoint).
+//!
+//! A read is *explained* when one of its targets holds a pointer at that offset (a field
+//! with targets): a read through a polymorphic pointer (`((Pair *)x)->b`, x maybe a Leaf)
+//! is the Pair's, and the Leaf keeps its bytes there; only objects with an unexplained
+//! read get `NULL` written ([`PointerReads::unexplained_of`]).
 //!
 //! Limits (documented in ARCHITECTURE.md): pointers made from integers by arithmetic
 //! before `inttoptr` are not seen.
@@ -27,12 +33,15 @@ use crate::heap::llvm as hl;
 use crate::heap::{HeapAnalysis, ObjectId, Offset, Target};
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
-/// The slots read as pointers: (physical number, byte offset or `Any`).
+/// The slots read as pointers: (physical number, byte offset or `Any`) -> whether some
+/// read of it is *unexplained*: none of the read's targets holds a pointer there
+/// (`ptr_offsets`). A read through a polymorphic pointer (`((Pair *)x)->b`, x maybe a
+/// Leaf) is explained by the Pair: it is no pointer read of the Leaf's data.
 #[derive(Clone, Debug, Default)]
 pub struct PointerReads {
-    slots: BTreeSet<(u32, Offset)>,
+    slots: BTreeMap<(u32, Offset), bool>,
 }
 
 /// One `memcpy`/`memmove`: destination and source targets, length when constant.
@@ -58,9 +67,15 @@ impl PointerReads {
         reads
     }
 
+    /// The offsets read as pointers in objects of physical number `physical`, each with
+    /// whether some read of it is unexplained.
+    fn slots_of(&self, physical: u32) -> impl Iterator<Item = (Offset, bool)> + '_ {
+        self.slots.range((physical, Offset::At(i64::MIN))..=(physical, Offset::Any)).map(|(&(_, o), &u)| (o, u))
+    }
+
     /// The offsets read as pointers in objects of physical number `physical`.
     pub fn offsets(&self, physical: u32) -> impl Iterator<Item = Offset> + '_ {
-        self.slots.range((physical, Offset::At(i64::MIN))..=(physical, Offset::Any)).map(|&(_, o)| o)
+        self.slots_of(physical).map(|(o, _)| o)
     }
 
     /// The union of [`PointerReads::offsets`] over the physical numbers of `objs`.
@@ -68,19 +83,28 @@ impl PointerReads {
         objs.iter().flat_map(|&o| self.offsets(heap.object(o).physical)).collect()
     }
 
+    /// The offsets of `objs` with an unexplained pointer read: those the receiver must
+    /// write `NULL` into when they hold no pointer.
+    pub fn unexplained_of(&self, heap: &HeapAnalysis, objs: &[ObjectId]) -> BTreeSet<Offset> {
+        objs.iter().flat_map(|&o| self.slots_of(heap.object(o).physical).filter(|s| s.1).map(|s| s.0)).collect()
+    }
+
     fn scan(&mut self, heap: &HeapAnalysis, i: LLVMValueRef, copies: &mut Vec<Copy>) {
         match hl::opcode(i) {
             LLVMOpcode::LLVMLoad => {
-                let lanes = pointer_lanes(i);
-                for t in heap.points_to(hl::operand(i, 0)) {
-                    for k in 0..lanes {
-                        self.add(heap, t.obj, shift(t.offset, 8 * k));
+                let targets = heap.points_to(hl::operand(i, 0));
+                for k in 0..pointer_lanes(i) {
+                    let unexplained = !targets.iter().any(|t| holds_pointer(heap, t.obj, shift(t.offset, 8 * k)));
+                    for t in targets {
+                        self.add(heap, t.obj, shift(t.offset, 8 * k), unexplained);
                     }
                 }
             }
             LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg if hl::is_pointer(hl::type_of(hl::operand(i, 1))) => {
-                for t in heap.points_to(hl::operand(i, 0)) {
-                    self.add(heap, t.obj, t.offset);
+                let targets = heap.points_to(hl::operand(i, 0));
+                let unexplained = !targets.iter().any(|t| holds_pointer(heap, t.obj, t.offset));
+                for t in targets {
+                    self.add(heap, t.obj, t.offset, unexplained);
                 }
             }
             LLVMOpcode::LLVMCall => {
@@ -88,12 +112,29 @@ impl PointerReads {
                     copies.push(c);
                 }
             }
+            LLVMOpcode::LLVMStore => {
+                if let Some(c) = integer_copy(heap, i) {
+                    copies.push(c);
+                }
+            }
             _ => {}
         }
     }
 
-    fn add(&mut self, heap: &HeapAnalysis, obj: ObjectId, offset: Offset) -> bool {
-        self.slots.insert((heap.object(obj).physical, offset))
+    /// Records a read; whether anything changed.
+    fn add(&mut self, heap: &HeapAnalysis, obj: ObjectId, offset: Offset, unexplained: bool) -> bool {
+        use std::collections::btree_map::Entry;
+        match self.slots.entry((heap.object(obj).physical, offset)) {
+            Entry::Vacant(v) => {
+                v.insert(unexplained);
+                true
+            }
+            Entry::Occupied(mut o) => {
+                let changed = unexplained && !*o.get();
+                *o.get_mut() |= unexplained;
+                changed
+            }
+        }
     }
 
     /// One round over the copies; whether anything was added.
@@ -101,11 +142,11 @@ impl PointerReads {
         let mut added = false;
         for c in copies {
             for d in &c.dst {
-                let read: Vec<Offset> = self.offsets(heap.object(d.obj).physical).collect();
-                for r in read {
+                let read: Vec<(Offset, bool)> = self.slots_of(heap.object(d.obj).physical).collect();
+                for (r, unexplained) in read {
                     for s in &c.src {
                         if let Some(o) = copied_from(d.offset, s.offset, r, c.len) {
-                            added |= self.add(heap, s.obj, o);
+                            added |= self.add(heap, s.obj, o, unexplained);
                         }
                     }
                 }
@@ -113,6 +154,12 @@ impl PointerReads {
         }
         added
     }
+}
+
+/// Whether `obj` may hold a pointer at `offset` (a field with targets; `Any` covers
+/// every offset).
+fn holds_pointer(heap: &HeapAnalysis, obj: ObjectId, offset: Offset) -> bool {
+    heap.fields(obj).iter().any(|(off, ts)| !ts.is_empty() && (*off == offset || *off == Offset::Any))
 }
 
 /// How many pointer lanes a load yields: 1 for `ptr`, n for `<n x ptr>`, 1 for an `i64`
@@ -158,6 +205,21 @@ fn copy_call(heap: &HeapAnalysis, call: LLVMValueRef) -> Option<Copy> {
     let args = hl::call_args(call);
     let (dst, src, len) = (*args.first()?, *args.get(1)?, *args.get(2)?);
     Some(Copy { dst: heap.points_to(dst).to_vec(), src: heap.points_to(src).to_vec(), len: hl::const_int(len) })
+}
+
+/// `store i64 (load i64 %src), %dst`: an 8-byte copy as integers (what instcombine makes
+/// of an 8-byte `memcpy`, e.g. `*b = *a` of a struct holding one pointer), so a slot
+/// read as a pointer in the destination is one in the source too.
+fn integer_copy(heap: &HeapAnalysis, store: LLVMValueRef) -> Option<Copy> {
+    let value = hl::operand(store, 0);
+    // SAFETY: type and opcode queries on live values.
+    let is_load = unsafe { !llvm_sys::core::LLVMIsALoadInst(value).is_null() };
+    let ty = hl::type_of(value);
+    if !is_load || hl::kind(ty) != LLVMTypeKind::LLVMIntegerTypeKind || unsafe { llvm_sys::core::LLVMGetIntTypeWidth(ty) } != 64 {
+        return None;
+    }
+    let (dst, src) = (heap.points_to(hl::operand(store, 1)).to_vec(), heap.points_to(hl::operand(value, 0)).to_vec());
+    Some(Copy { dst, src, len: Some(8) })
 }
 
 /// `offset + by` (`Any` stays `Any`).

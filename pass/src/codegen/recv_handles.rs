@@ -48,11 +48,23 @@ impl<'ctx> RecvHandles<'ctx> {
 
     /// The object of handle `handle` (an `i32` off the wire) if it was read as shape
     /// `shape`, else null (so a wrong shape is rejected like an unknown handle).
-    pub fn at(&self, ir: &Ir<'_, 'ctx>, handle: IntValue<'ctx>, shape: IntValue<'ctx>) -> PointerValue<'ctx> {
+    /// `polys` lists the polymorphic shapes (`NodeKind::Poly`) as (shape, variant
+    /// shapes): a slot of such a shape also accepts an object read as one of its
+    /// variants (an object is always recorded as its variant).
+    pub fn at(&self, ir: &Ir<'_, 'ctx>, handle: IntValue<'ctx>, shape: IntValue<'ctx>, polys: &[(u64, Vec<u64>)]) -> PointerValue<'ctx> {
         let obj = ir.rt_ptr("cormi_handles_at", &[self.objs.into(), handle.into()]);
         let seen = ir.rt_ptr("cormi_handles_at", &[self.shapes.into(), handle.into()]);
-        let same = ir.b.build_int_compare(inkwell::IntPredicate::EQ, seen, shape_tag(ir, shape), "sameshape").expect("builder");
-        ir.b.build_select(same, obj, ir.ptr_ty().const_null(), "backref").expect("builder").into_pointer_value()
+        let is = |a: PointerValue<'ctx>, b: PointerValue<'ctx>| ir.b.build_int_compare(inkwell::IntPredicate::EQ, a, b, "sameshape").expect("builder");
+        let mut ok = is(seen, shape_tag(ir, shape));
+        let wide = ir.b.build_int_z_extend_or_bit_cast(shape, ir.ctx.i64_type(), "slotshape").expect("builder");
+        for (poly, variants) in polys {
+            let here = ir.eq(wide, ir.i64c(*poly));
+            for &v in variants {
+                let member = ir.b.build_and(here, is(seen, shape_tag(ir, ir.i64c(v))), "variant").expect("builder");
+                ok = ir.b.build_or(ok, member, "accepted").expect("builder");
+            }
+        }
+        ir.b.build_select(ok, obj, ir.ptr_ty().const_null(), "backref").expect("builder").into_pointer_value()
     }
 }
 

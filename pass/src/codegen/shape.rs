@@ -7,8 +7,12 @@
 //! to one node. Nodes are memoised per object set, so recursive data (lists, trees,
 //! cycles) gives a cyclic node graph; code generation walks it with a work list.
 //!
-//! Monomorphic only (this increment): every object of a set must have the same layout;
-//! otherwise a compile error (type tags come later). Also errors: unknown-origin objects,
+//! Pointer fields are the offsets that hold `ptr` values (`ptr_offsets`, slots read as
+//! pointers), not every offset with pointer provenance (a `long` hash of an address).
+//!
+//! A set whose objects have several layouts becomes a [`NodeKind::Poly`] node when every
+//! variant is a `cormi_new(T)` struct of a distinct size (the run-time header tells them
+//! apart); otherwise a compile error naming the object that cannot be told apart. Also errors: unknown-origin objects,
 //! function pointers, pointers into the middle of an object, unknown sizes, collapsed
 //! (field-insensitive) structs.
 
@@ -58,6 +62,15 @@ pub enum NodeKind {
         /// as pointers, though none ever holds one: the receiver zeroes every element
         /// after reading them ([`super::ptr_reads`]).
         zeroed: bool,
+    },
+    /// A pointer whose objects have several layouts (DESIGN.md: "type tags only where a
+    /// pointer is polymorphic"): every variant is a `cormi_alloc_object` struct, told
+    /// apart at run time by the element size in its header (`CORMI_ARRAY_HEADER`).
+    /// `variants` are (struct size, node of that variant's objects), sorted by size; the
+    /// position is the variant index on the wire.
+    Poly {
+        /// (bytes, node index) per variant; sizes distinct.
+        variants: Vec<(u64, usize)>,
     },
 }
 
@@ -110,8 +123,9 @@ impl Shapes {
         let about = describe(heap.object(first));
         let mut arrays = objs.iter().map(|&o| array_elem(heap, o));
         let first_elem = arrays.next().flatten();
-        if arrays.any(|e| e != first_elem) {
-            return Err(format!("may point to objects of different shapes ({about} and others); type tags are not supported yet"));
+        let sizes: BTreeSet<Option<u64>> = objs.iter().map(|&o| heap.object(o).size).collect();
+        if arrays.any(|e| e != first_elem) || (first_elem.is_none() && !sizes.contains(&None) && sizes.len() > 1) {
+            return self.poly(heap, facts, objs, &about);
         }
         match first_elem {
             Some(0) => Err(format!("the element size of the array {about} is not a constant")),
@@ -121,9 +135,9 @@ impl Shapes {
     }
 
     fn array(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], elem: u64, about: &str) -> Result<(NodeKind, String), String> {
-        let children = field_union(heap, objs, |_| true);
+        let children = if PointerSlots::of(heap, facts, objs).any() { field_union(heap, objs, |_| true) } else { Vec::new() };
         if children.is_empty() {
-            let zeroed = !facts.reads.offsets_of(heap, objs).is_empty();
+            let zeroed = !facts.reads.unexplained_of(heap, objs).is_empty();
             if zeroed && elem != 8 {
                 return Err(format!("the array {about} of {elem}-byte scalars is read as a pointer somewhere; its elements cannot be sent safely"));
             }
@@ -136,6 +150,39 @@ impl Shapes {
         Ok((NodeKind::Array { elem, elem_ptr: Some(child), zeroed: false }, format!("array of pointers {about}")))
     }
 
+    /// A set of objects of several layouts: one variant per struct size. Each variant
+    /// must be a struct from `cormi_alloc_object` (its header tells the sizes apart at
+    /// run time); anything else cannot be told apart and is an error naming the object.
+    fn poly(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], about: &str) -> Result<(NodeKind, String), String> {
+        let mut groups: std::collections::BTreeMap<u64, Vec<ObjectId>> = std::collections::BTreeMap::new();
+        for &o in objs {
+            let obj = heap.object(o);
+            let why = if array_elem(heap, o).is_some() {
+                Some("it is an array")
+            } else if obj.kind != ObjectKind::Heap("cormi_alloc_object".into()) {
+                Some("it is not allocated with cormi_new(T), whose header gives its size at run time")
+            } else if obj.size.is_none() {
+                Some("its size is unknown")
+            } else {
+                None
+            };
+            if let Some(why) = why {
+                let other = objs.iter().find(|&&x| x != o).map(|&x| describe(heap.object(x))).unwrap_or_else(|| about.to_string());
+                return Err(format!(
+                    "may point to objects of different shapes ({other} and others), which need a type tag, but the object {} cannot be told apart from the others at run time: {why}",
+                    describe(obj)
+                ));
+            }
+            groups.entry(obj.size.unwrap_or(0)).or_default().push(o);
+        }
+        let mut variants = Vec::new();
+        for (size, group) in groups {
+            variants.push((size, self.node(heap, facts, group)?));
+        }
+        let sizes: Vec<String> = variants.iter().map(|v| v.0.to_string()).collect();
+        Ok((NodeKind::Poly { variants }, format!("one of {} structs of {} bytes {about} and others (type tag)", sizes.len(), sizes.join("/"))))
+    }
+
     fn structure(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], about: &str) -> Result<(NodeKind, String), String> {
         let mut size = None;
         for &o in objs {
@@ -146,18 +193,18 @@ impl Shapes {
             if obj.collapsed {
                 return Err(format!("the layout of the object {} is not known field by field (it is indexed with a variable or cast)", describe(obj)));
             }
-            if size.is_some_and(|x| x != s) {
-                return Err(format!("may point to objects of different sizes ({about} and others); type tags are not supported yet"));
-            }
             size = Some(s);
         }
         let size = size.unwrap_or(0);
+        let slots = PointerSlots::of(heap, facts, objs);
         let offsets: BTreeSet<i64> = objs.iter().flat_map(|&o| heap.fields(o).iter()).filter(|(_, t)| !t.is_empty()).filter_map(|(off, _)| match off {
-            Offset::At(x) => Some(*x),
-            Offset::Any => None,
+            Offset::At(x) if slots.holds(*x) => Some(*x),
+            _ => None,
         }).collect();
         let mut ptr_fields = Vec::new();
-        for off in offsets {
+        // A pointer at or past the end is another variant's field seen through a
+        // polymorphic pointer (path-insensitive analysis), never one of these objects.
+        for off in offsets.into_iter().filter(|&o| o < 0 || (o as u64) < size) {
             if off < 0 || off as u64 + 8 > size {
                 return Err(format!("the object {about} has a pointer at byte {off}, outside its {size} bytes"));
             }
@@ -171,6 +218,41 @@ impl Shapes {
         }
         let null_slots = null_slots(heap, &facts.reads, objs, size, &ptr_fields).map_err(|e| format!("{e} (the object {about})"))?;
         Ok((NodeKind::Struct { size, alloc, ptr_fields, null_slots }, format!("struct of {size} bytes {about}")))
+    }
+}
+
+/// The offsets of a set of objects that hold pointers, as opposed to integers that only
+/// carry a pointer's bits (a `long` hash of an address): the heap analysis'
+/// `ptr_offsets` (typed accesses, through copies and clones) plus the slots the program
+/// reads as pointers ([`PointerReads`]: `inttoptr` of a loaded integer, integer copies
+/// into pointer slots, which covers an 8-byte `memcpy` lowered to `load/store i64`).
+/// Source: pass/src/heap/ARCHITECTURE.md, "fields vs ptr_offsets".
+struct PointerSlots {
+    exact: BTreeSet<i64>,
+    /// Some pointer is at an offset not known exactly: every provenance offset counts.
+    anywhere: bool,
+}
+
+impl PointerSlots {
+    fn of(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId]) -> PointerSlots {
+        let mut all: BTreeSet<Offset> = objs.iter().flat_map(|&o| heap.object(o).ptr_offsets.iter().copied()).collect();
+        all.extend(facts.reads.offsets_of(heap, objs));
+        let anywhere = all.contains(&Offset::Any) || objs.iter().any(|&o| heap.object(o).indexed_pointers);
+        let exact = all.into_iter().filter_map(|o| match o {
+            Offset::At(x) => Some(x),
+            Offset::Any => None,
+        }).collect();
+        PointerSlots { exact, anywhere }
+    }
+
+    /// Whether byte `off` holds a pointer.
+    fn holds(&self, off: i64) -> bool {
+        self.anywhere || self.exact.contains(&off)
+    }
+
+    /// Whether any offset holds a pointer.
+    fn any(&self) -> bool {
+        self.anywhere || !self.exact.is_empty()
     }
 }
 
@@ -190,7 +272,7 @@ fn union_conflict(heap: &HeapAnalysis, stores: &ScalarStores, objs: &[ObjectId],
 /// mapped to slots: an error rather than a guess.
 fn null_slots(heap: &HeapAnalysis, reads: &PointerReads, objs: &[ObjectId], size: u64, ptr_fields: &[(u64, usize)]) -> Result<Vec<u64>, String> {
     let mut out = Vec::new();
-    for off in reads.offsets_of(heap, objs) {
+    for off in reads.unexplained_of(heap, objs) {
         let Offset::At(x) = off else {
             return Err("a pointer is read from this struct at a variable offset, and the analysis cannot tell which bytes are pointers".into());
         };

@@ -24,9 +24,9 @@
 //! gep edges and each cycle is merged into one node (union-find). A cycle containing a gep
 //! edge with a non-zero offset is a positive-weight cycle: every object that reaches it is
 //! collapsed to field-insensitive (Pearce et al.), which also bounds offsets. Objects
-//! collapse as well on a variable-index GEP, an offset outside the object, or more than
-//! [`MAX_FIELDS`] fields ([`MAX_FIELDS_SIZED`] for an object of known size); collapsing
-//! merges all field nodes of the object.
+//! collapse as well on a variable-index GEP, a negative or huge offset, or more than
+//! [`MAX_FIELDS`] fields ([`MAX_FIELDS_SIZED`] for offsets inside an object of known
+//! size); collapsing merges all field nodes of the object.
 //!
 //! Escape: the unknown object's single field ("unknown content") points to the unknown
 //! object and to every location that reached it; an object whose location reaches it
@@ -275,7 +275,7 @@ impl Solver {
     }
 
     /// The location (o, off), created on first use; normalises offsets of collapsed
-    /// objects to [`ANY`] and collapses `o` on `ANY`, out-of-range offsets or too many
+    /// objects to [`ANY`] and collapses `o` on `ANY`, negative or huge offsets or too many
     /// fields.
     pub fn loc(&mut self, o: ObjectId, off: i64) -> LocId {
         let mut off = off;
@@ -299,13 +299,16 @@ impl Solver {
         l
     }
 
+    /// Offsets past a known size stay exact (no collapse): a path-insensitive access to a
+    /// bigger variant's field through a pointer that may also hold a smaller object
+    /// (`((Pair *)x)->b` where x may be a Leaf) is no real access of the smaller one, and
+    /// collapsing it would lose its layout (codegen's polymorphic pointers).
     fn out_of_range(&self, o: ObjectId, off: i64) -> bool {
-        let ob = &self.objects[o.index()];
-        let limit = if matches!(ob.size, Some(sz) if sz > 0) { MAX_FIELDS_SIZED } else { MAX_FIELDS };
-        if !(0..=MAX_OFFSET).contains(&off) || self.obj_state[o.index()].fields.len() >= limit {
-            return true;
-        }
-        matches!(ob.size, Some(sz) if sz > 0 && off as u64 > sz)
+        // Inside a known size the size bounds the fields; past it (or without a size)
+        // the small limit keeps a cycle of geps from growing fields for long.
+        let inside = matches!(self.objects[o.index()].size, Some(sz) if sz > 0 && (off as u64) < sz);
+        let limit = if inside { MAX_FIELDS_SIZED } else { MAX_FIELDS };
+        !(0..=MAX_OFFSET).contains(&off) || self.obj_state[o.index()].fields.len() >= limit
     }
 
     /// The (object, offset) of a location.

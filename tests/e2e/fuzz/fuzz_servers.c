@@ -5,7 +5,8 @@
  * access or an allocation larger than the message can justify").
  *
  * Built with cormicc (-fsanitize=address,undefined), this program contains remote
- * methods taking scalars, a flat struct, arrays, a matrix, a list and a tree. It never
+ * methods taking scalars, a flat struct, arrays, a matrix, a list, a tree and a
+ * polymorphic list (variant indices). It never
  * makes the calls (they only create call sites); main() drives every generated server
  * function in the dispatch table (__cormi_sites, see pass/src/codegen/register.rs) with
  * random and structurally corrupted messages for a bounded time and checks that each
@@ -27,6 +28,11 @@ typedef struct Point { double x, y; int64_t tag; } Point;
 typedef struct Node { int64_t value; struct Node *next; } Node;
 typedef struct Tree { int64_t key; struct Tree *left, *right; } Tree;
 typedef struct Obj { int64_t calls; } Obj;
+/* A polymorphic list (two cormi_new sizes: a variant index on the wire). The method
+ * reads only what both variants have (a forged `kind` must not make it read past a
+ * small cell). */
+typedef struct Cell { int64_t kind; struct Cell *next; } Cell;
+typedef struct BigCell { int64_t kind; struct Cell *next; double w[3]; } BigCell;
 
 enum { WALK_LIMIT = 10000 };
 
@@ -61,6 +67,13 @@ int64_t Fz_tree(Obj *o, Tree *t) {
   return s;
 }
 Node *Fz_echo(Obj *o, Node *n) { o->calls++; return n; }
+int64_t Fz_poly(Obj *o, Cell *c) {
+  o->calls++;
+  int64_t s = 0;
+  for (int i = 0; c && i < WALK_LIMIT; c = c->next, i++) s += c->kind;
+  return s;
+}
+Cell *Fz_poly_echo(Obj *o, Cell *c) { o->calls++; return c; }
 
 /* ------------------------------------------------------------ message generator */
 
@@ -122,6 +135,15 @@ int main(int argc, char **argv) {
     }
     double **m = cormi_new_array(double *, 2);
     m[0] = m[1] = cormi_new_array(double, 2);
+    Cell *cells = NULL;
+    for (int i = 0; i < argc; i++) {
+      Cell *c = (i & 1) ? cormi_new(Cell) : (Cell *)cormi_new(BigCell);
+      c->kind = i & 1;
+      if (!(i & 1)) ((BigCell *)c)->w[0] = i;
+      c->next = cells;
+      cells = c;
+    }
+    printf("%lld %p\n", (long long)cormi_invoke(r, Fz_poly, cells), (void *)cormi_invoke(r, Fz_poly_echo, cells));
     printf("%lld %f %f %f %lld %lld %p\n", (long long)cormi_invoke(r, Fz_add, (int64_t)1, 2, 3.0),
            cormi_invoke(r, Fz_point, p), cormi_invoke(r, Fz_array, cormi_new_array(double, 3)),
            cormi_invoke(r, Fz_matrix, m), (long long)cormi_invoke(r, Fz_list, l),

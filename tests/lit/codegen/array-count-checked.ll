@@ -1,8 +1,18 @@
 ; An array from cormi_alloc_array goes as element count + payload; the server checks
 ; the count against the bytes left in the message before allocating
 ; (cormi_in_check_count with the element size), then copies the payload in one run.
+; class: the same in the class's deserializer; generic: a kind-2 descriptor (8-byte
+; elements) for the runtime's walker.
 
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi,verify' -S %s | FileCheck %s
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=class>,verify' -S %s | FileCheck %s --check-prefix=CLASS
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=generic>,verify' -S %s | FileCheck %s --check-prefix=GENERIC
+
+; CLASS-LABEL:  define internal i32 @__cormi_deser_0(
+; CLASS:          call i32 @cormi_in_check_count(ptr %0, i64 %[[N:.*]], i64 8)
+; CLASS:          call ptr @cormi_alloc_array(i64 8, i64 %[[N]])
+; GENERIC:        @__cormi_types = internal constant [1 x {{.*}}] [{{.*}} { i64 2, i64 0, i64 8, i64 0, {{.*}}]
+; GENERIC:        call i32 @cormi_generic_read(ptr %0, ptr %{{.*}}, ptr %{{.*}}, i64 0, ptr %root, ptr @__cormi_types, i64 1)
 
 ; CHECK-LABEL: define internal double @__cormi_client_
 ; CHECK:         %[[N:.*]] = call i64 @cormi_array_length(ptr

@@ -20,11 +20,11 @@
 ; SITE:           call void @__cormi_ws_push(ptr %worklist, ptr %{{.*}}, i64 1)
 ; SITE:         m.body1:
 ; SITE:           call void @__cormi_ws_push(ptr %worklist, ptr %{{.*}}, i64 0)
-; GENERIC:        call void @__cormi_generic_write(
+; GENERIC:        call void @cormi_generic_write(
 ; ALL-LABEL:    define internal i32 @__cormi_server_
 ; SITE:           call void @__cormi_ws_push(ptr %worklist, ptr %at{{[0-9]+}}, i64 1)
 ; SITE:           call void @__cormi_ws_push(ptr %worklist, ptr %at{{[0-9]+}}, i64 0)
-; GENERIC:        call i32 @__cormi_generic_read(
+; GENERIC:        call i32 @cormi_generic_read(
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
 declare void @__cormi_invoke(i64, ptr, ...)

@@ -9,10 +9,7 @@
 
 ; GENERIC:      @__cormi_type_offsets.0 = private constant [2 x i64] [i64 0, i64 8]
 ; GENERIC:      @__cormi_type_children.0 = private constant [2 x i64] [i64 1, i64 1]
-; GENERIC-LABEL: define internal void @__cormi_generic_write(
-; GENERIC:        call i32 @cormi_handles_find_or_add(ptr %1,
-; GENERIC-LABEL: define internal i32 @__cormi_generic_read(
-; GENERIC:        call ptr @cormi_handles_at(ptr %1,
+; GENERIC:      @__cormi_types = internal constant [2 x {{.*}}] [{{.*}} { i64 1, i64 0, i64 16, i64 2, {{.*}} { i64 1, i64 0, i64 8, i64 0, {{.*}}]
 ; CLASS-LABEL:  define internal void @__cormi_ser_0(
 ; CLASS:          call void @cormi_out_append(ptr %1, ptr %0, i64 16)
 ; CLASS:          call void @__cormi_ws_push(ptr %2, ptr %{{.*}}, i64 1)

@@ -1,22 +1,24 @@
-; generic mode: the pass emits one type descriptor per class ({kind, alloc, size, nptr,
-; offsets, children}) and every call site hands its graph to the module's
-; descriptor-driven walkers with the root's type id; a type id follows every NEW tag.
+; generic mode: the pass emits one type descriptor per class (cormi_type: {kind, alloc,
+; size, nptr, offsets, children, nnull, nulls}) and every call site hands its graph to
+; the runtime's descriptor-driven walkers (cormi_generic_write/_read, rt-c/src/generic.c)
+; with the root's type id and the table; the module defines no walker of its own.
 
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=generic>,verify' -S %s | FileCheck %s
 
 ; CHECK: @__cormi_type_offsets.0 = private constant [1 x i64] [i64 8]
 ; CHECK: @__cormi_type_children.0 = private constant [1 x i64] zeroinitializer
 ; CHECK: @__cormi_types = internal constant [1 x { i64, i64, i64, i64, ptr, ptr, i64, ptr }] [{ i64, i64, i64, i64, ptr, ptr, i64, ptr } { i64 1, i64 1, i64 16, i64 1, ptr @__cormi_type_offsets.0, ptr @__cormi_type_children.0, i64 0, ptr @__cormi_type_nulls.0 }]
-; CHECK-LABEL: define internal void @__cormi_generic_write(ptr %0, ptr %1, ptr %2, i64 %3)
-; CHECK:         call void @cormi_out_u32(ptr %0, i32 -1)
-; CHECK-NEXT:    %type = trunc i64 %{{.*}} to i32
-; CHECK-NEXT:    call void @cormi_out_u32(ptr %0, i32 %type)
-; CHECK-LABEL: define internal i32 @__cormi_generic_read(ptr %0, ptr %1, i64 %2, ptr %3, ptr %4)
-; CHECK:         %badtype = icmp ne i32
+; CHECK-NOT:   define {{.*}}@__cormi_generic_
 ; CHECK-LABEL: define internal i64 @__cormi_client_
-; CHECK:         call void @__cormi_generic_write(ptr %{{.*}}, ptr %{{.*}}, ptr %1, i64 0)
+; CHECK:         %[[H:[0-9]+]] = call ptr @cormi_handles_acquire()
+; CHECK-NEXT:    call void @cormi_generic_write(ptr %{{.*}}, ptr %[[H]], ptr %1, i64 0, ptr @__cormi_types, i64 1)
 ; CHECK-LABEL: define internal i32 @__cormi_server_
-; CHECK:         call i32 @__cormi_generic_read(ptr %0, ptr %{{.*}}, i64 0, ptr %root, ptr %{{.*}})
+; CHECK:         %[[O:[0-9]+]] = call ptr @cormi_handles_acquire()
+; CHECK-NEXT:    %[[S:[0-9]+]] = call ptr @cormi_handles_acquire()
+; CHECK:         %[[R:[0-9]+]] = call i32 @cormi_generic_read(ptr %0, ptr %[[O]], ptr %[[S]], i64 0, ptr %root, ptr @__cormi_types, i64 1)
+; CHECK-NEXT:    %[[B:bad[0-9]*]] = icmp ne i32 %[[R]], 0
+; CHECK-NEXT:    br i1 %[[B]], label %bad, label %ok
+; CHECK-NOT:   define {{.*}}@__cormi_generic_
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
 declare void @__cormi_invoke(i64, ptr, ...)

@@ -19,7 +19,7 @@
 ; ALL:            call i32 @cormi_call_invoke(
 ; SITE:           call void @__cormi_ws_push(ptr %worklist, ptr %root, i64 0)
 ; CLASS:          call void @__cormi_ws_push(ptr %worklist, ptr %root, i64 0)
-; GENERIC:        call i32 @__cormi_generic_read(
+; GENERIC:        call i32 @cormi_generic_read(
 ; ALL:          define internal i32 @__cormi_server_
 ; ALL:            %[[R:[0-9]+]] = call ptr @R_make(
 ; SITE-NEXT:      call ptr @cormi_handles_acquire()
@@ -30,7 +30,7 @@
 ; CLASS:          call void @__cormi_ws_push(ptr %worklist, ptr %[[R]], i64 0)
 ; CLASS:          call void %{{.*}}(ptr %{{.*}}, ptr %1, ptr %worklist)
 ; GENERIC-NEXT:   %[[H:[0-9]+]] = call ptr @cormi_handles_acquire()
-; GENERIC-NEXT:   call void @__cormi_generic_write(ptr %1, ptr %[[H]], ptr %[[R]], i64 0)
+; GENERIC-NEXT:   call void @cormi_generic_write(ptr %1, ptr %[[H]], ptr %[[R]], i64 0, ptr @__cormi_types, i64 1)
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
 declare void @__cormi_invoke(i64, ptr, ...)

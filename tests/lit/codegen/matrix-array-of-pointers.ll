@@ -1,8 +1,12 @@
 ; A matrix as an array of row arrays (double[16][16] in Java terms): the outer array's
 ; count is checked with 4 wire bytes per element (each element is at least a tag), and
-; each element is queued as a pointer to the row shape (an array of doubles).
+; each element is queued as a pointer to the row shape (an array of doubles). class: two
+; classes, the outer deserializer queues rows as class 1; generic: a kind-3 descriptor
+; (children: type 1) and a kind-2 one.
 
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi,verify' -S %s | FileCheck %s
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=class>,verify' -S %s | FileCheck %s --check-prefix=CLASS
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=generic>,verify' -S %s | FileCheck %s --check-prefix=GENERIC
 ; RUN: opt -load-pass-plugin=%cormi -passes=cormi -pass-remarks=cormi -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 ; CHECK-LABEL: define internal i32 @__cormi_server_
@@ -13,6 +17,15 @@
 ; CHECK:         call ptr @cormi_alloc_array(i64 8, i64
 ; CHECK:       each.body:
 ; CHECK:         call void @__cormi_ws_push(ptr %worklist, ptr %{{.*}}, i64 1)
+
+; CLASS-LABEL:  define internal i32 @__cormi_deser_0(
+; CLASS:          call i32 @cormi_in_check_count(ptr %0, i64 %{{.*}}, i64 4)
+; CLASS:          call void @__cormi_ws_push(ptr %2, ptr %{{.*}}, i64 1)
+; CLASS-LABEL:  define internal i32 @__cormi_deser_1(
+; CLASS:          call i32 @cormi_in_check_count(ptr %0, i64 %{{.*}}, i64 8)
+; GENERIC:        @__cormi_type_children.0 = private constant [1 x i64] [i64 1]
+; GENERIC:        @__cormi_types = internal constant [2 x {{.*}}] [{{.*}} { i64 3, i64 0, i64 8, i64 1, {{.*}} { i64 2, i64 0, i64 8, i64 0, {{.*}}]
+; GENERIC:        call void @cormi_generic_write(ptr %{{.*}}, ptr %{{.*}}, ptr %1, i64 0, ptr @__cormi_types, i64 2)
 
 ; REMARK: graph: array of pointers {{.*}}; array of 8-byte scalars {{.*}}; handle table kept
 

@@ -1,5 +1,5 @@
 ; The same list call site in site and class mode. site: the node body is inlined in the
-; walk and no type tag is written after NEW (the list is monomorphic). class: a class id
+; walk and no type tag (nor variant index) is written after NEW (the list is monomorphic). class: a class id
 ; follows NEW and the body is a per-class serializer called indirectly through a table;
 ; the receiver checks the class id against the one it expects before calling the
 ; class's deserializer.
@@ -14,6 +14,7 @@
 ; SITE:        m.body0:
 ; SITE-NEXT:     call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 16)
 ; SITE-NOT:    call void %
+; SITE-NOT:    m.variant
 
 ; CLASS:       @__cormi_class_ser = internal constant [1 x ptr] [ptr @__cormi_ser_0]
 ; CLASS:       @__cormi_class_deser = internal constant [1 x ptr] [ptr @__cormi_deser_0]

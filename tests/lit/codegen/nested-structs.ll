@@ -41,12 +41,12 @@
 ; SITE-NEXT:      call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 8)
 ; SITE-NEXT:      br label %m.loop
 ; CLASS:          call void %{{.*}}(ptr %{{.*}}, ptr %{{.*}}, ptr %worklist)
-; GENERIC:        call void @__cormi_generic_write(ptr %{{.*}}, ptr %{{.*}}, ptr %1, i64 0)
+; GENERIC:        call void @cormi_generic_write(ptr %{{.*}}, ptr %{{.*}}, ptr %1, i64 0, ptr @__cormi_types, i64 3)
 ; ALL-LABEL:    define internal i32 @__cormi_server_
 ; SITE:           call i32 @cormi_in_check_count(ptr %0, i64 1, i64 24)
 ; SITE:           call i32 @cormi_in_check_count(ptr %0, i64 1, i64 32)
 ; SITE:           call i32 @cormi_in_check_count(ptr %0, i64 1, i64 8)
-; GENERIC:        call i32 @__cormi_generic_read(ptr %0, ptr %{{.*}}, i64 0, ptr %root, ptr %{{.*}})
+; GENERIC:        call i32 @cormi_generic_read(ptr %0, ptr %{{.*}}, ptr %{{.*}}, i64 0, ptr %root, ptr @__cormi_types, i64 3)
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
 declare void @__cormi_invoke(i64, ptr, ...)

@@ -1,7 +1,17 @@
 ; A pointer that is always null (its points-to set is empty) still goes through the
-; walk: a null is one 0 tag; the server stores null.
+; walk: a null is one 0 tag; the server stores null. Same walk in class mode; generic: a
+; kind-0 (always null) descriptor for the runtime's walker.
 
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi,verify' -S %s | FileCheck %s
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=class>,verify' -S %s | FileCheck %s
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=generic>,verify' -S %s | FileCheck %s --check-prefix=GENERIC
+
+; GENERIC:        @__cormi_types = internal constant [1 x {{.*}}] [{{.*}} { i64 0, i64 0, i64 0, i64 0, {{.*}}]
+; GENERIC-LABEL:  define internal i32 @__cormi_client_
+; GENERIC:          call void @cormi_generic_write(ptr %{{.*}}, ptr %{{.*}}, ptr %1, i64 0, ptr @__cormi_types, i64 1)
+; GENERIC-LABEL:  define internal i32 @__cormi_server_
+; GENERIC:          call i32 @cormi_generic_read(
+; GENERIC:          call i32 @P_isnull(ptr %2, ptr
 
 ; CHECK-LABEL: define internal i32 @__cormi_client_
 ; CHECK:       m.null:

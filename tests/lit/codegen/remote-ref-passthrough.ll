@@ -1,6 +1,9 @@
-; A remote reference (i64) is passed by reference: its 8 bytes, not the object behind it.
+; A remote reference (i64) is passed by reference: its 8 bytes, not the object behind it,
+; in every mode.
 
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi,verify' -S %s | FileCheck %s
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=class>,verify' -S %s | FileCheck %s
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=generic>,verify' -S %s | FileCheck %s
 
 ; CHECK-LABEL: define internal i64 @__cormi_client_
 ; CHECK:         %[[P:.*]] = call ptr @cormi_out_reserve(ptr %{{.*}}, i64 8)

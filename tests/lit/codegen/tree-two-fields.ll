@@ -1,7 +1,20 @@
 ; A binary tree node has two pointer fields to its own shape: both are queued (left at
 ; byte 8, right at byte 16) after the node's 24 bytes; one shape node, no recursion.
+; class: one serializer queueing both fields as its own class; generic: one descriptor
+; with offsets [8, 16], children [0, 0].
 
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi,verify' -S %s | FileCheck %s
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=class>,verify' -S %s | FileCheck %s --check-prefix=CLASS
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=generic>,verify' -S %s | FileCheck %s --check-prefix=GENERIC
+
+; CLASS-LABEL:  define internal void @__cormi_ser_0(
+; CLASS:          call void @cormi_out_append(ptr %1, ptr %0, i64 24)
+; CLASS:          call void @__cormi_ws_push(ptr %2, ptr %{{.*}}, i64 0)
+; CLASS:          call void @__cormi_ws_push(ptr %2, ptr %{{.*}}, i64 0)
+; CLASS-NOT:    define internal void @__cormi_ser_1(
+; GENERIC:        @__cormi_type_offsets.0 = private constant [2 x i64] [i64 8, i64 16]
+; GENERIC:        @__cormi_type_children.0 = private constant [2 x i64] zeroinitializer
+; GENERIC:        @__cormi_types = internal constant [1 x {{.*}}] [{{.*}} { i64 1, i64 0, i64 24, i64 2, {{.*}}]
 
 ; CHECK-LABEL: define internal i64 @__cormi_client_
 ; CHECK:       m.body0:

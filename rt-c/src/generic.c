@@ -1,0 +1,221 @@
+/* The generic (descriptor-driven) serializer of `generic` mode (cormi_rt.h, layer 8;
+ * DESIGN.md: "the pass emits type descriptors, the runtime walks them"; like Java
+ * serialization). The pass emits one cormi_type per class of the program and every
+ * call site calls these two walkers with its root's type id.
+ *
+ * Wire format (the one of site/class mode, pass/src/codegen/graph.rs, with a type id
+ * after every NEW tag): per pointer, in work-list (LIFO) pop order,
+ *   u32 0 (null) | u32 k (handle k, seen before) | u32 0xFFFFFFFF, u32 type, then
+ *   [kind 4: u32 variant index], the body: struct = size bytes; scalar array = u64 count
+ *   + count * size bytes; pointer array = u64 count, then each element as a pointer.
+ * Handles are given in first-seen order on both sides (write: find_or_add before the
+ * body; read: add after allocating, before the children).
+ *
+ * The reader trusts nothing from the wire: every read is bounds-checked (cormi_in_*),
+ * counts are checked against the remaining bytes before allocating, the type id and
+ * the variant index must be the expected ones, a back-reference must name an object of
+ * the slot's type (or a variant of it), and no pointer value is copied from the message
+ * (pointer fields and slots read as pointers are written by the reader). No recursion:
+ * an explicit work list on the heap. Library only (not in the helper bitcode). */
+#include "cormi_rt.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { TAG_NULL = 0 };
+static const uint32_t TAG_NEW = 0xFFFFFFFFu;
+/* Wire bytes of one pointer (its tag): the smallest element of a pointer array. */
+static const size_t TAG_BYTES = 4;
+
+/* A LIFO work list of (pointer, type id). */
+typedef struct item {
+  void *p;
+  uint64_t type;
+} item;
+typedef struct worklist {
+  item *data;
+  size_t len, cap;
+} worklist;
+
+static void push(worklist *w, void *p, uint64_t type) {
+  if (w->len == w->cap) {
+    size_t cap = w->cap ? w->cap * 2 : 64;
+    item *d = (item *)realloc(w->data, cap * sizeof *d);
+    if (!d) {
+      fputs("cormi: out of memory in the generic serializer's work list\n", stderr);
+      exit(1);
+    }
+    w->data = d;
+    w->cap = cap;
+  }
+  w->data[w->len].p = p;
+  w->data[w->len].type = type;
+  w->len++;
+}
+
+/* The element size in a cormi_alloc_object/_array header (CORMI_ARRAY_HEADER). */
+static uint64_t header_size(const void *p) { return ((const uint64_t *)p)[-2]; }
+
+/* The variant of a kind-4 type whose size is `size`; exits when none is. */
+static uint64_t variant_of(const cormi_type *d, uint64_t size) {
+  for (uint64_t k = 0; k < d->nptr; k++)
+    if (d->offsets[k] == size) return k;
+  cormi_variant_unknown((size_t)size);
+}
+
+static void write_body(cormi_out *out, worklist *w, const char *p, const cormi_type *d) {
+  switch (d->kind) {
+    case CORMI_TYPE_STRUCT:
+      cormi_out_append(out, p, d->size);
+      for (uint64_t k = 0; k < d->nptr; k++) push(w, *(void *const *)(p + d->offsets[k]), d->children[k]);
+      break;
+    case CORMI_TYPE_SCALARS: {
+      uint64_t n = cormi_array_length(p);
+      cormi_out_u64(out, n);
+      cormi_out_append(out, p, n * d->size);
+      break;
+    }
+    case CORMI_TYPE_POINTERS: {
+      uint64_t n = cormi_array_length(p);
+      cormi_out_u64(out, n);
+      for (uint64_t k = 0; k < n; k++) push(w, ((void *const *)p)[k], d->children[0]);
+      break;
+    }
+    default: /* CORMI_TYPE_NULL: nothing */
+      break;
+  }
+}
+
+void cormi_generic_write(cormi_out *out, cormi_handles *handles, const void *root, uint64_t type, const cormi_type *types,
+                         uint64_t ntypes) {
+  worklist w = {0};
+  push(&w, (void *)root, type);
+  while (w.len) {
+    item it = w.data[--w.len];
+    if (!it.p) {
+      cormi_out_u32(out, TAG_NULL);
+      continue;
+    }
+    uint32_t h = cormi_handles_find_or_add(handles, it.p);
+    if (h) {
+      cormi_out_u32(out, h);
+      continue;
+    }
+    cormi_out_u32(out, TAG_NEW);
+    cormi_out_u32(out, (uint32_t)it.type);
+    const cormi_type *d = &types[it.type];
+    if (d->kind == CORMI_TYPE_POLY) {
+      uint64_t k = variant_of(d, header_size(it.p));
+      cormi_out_u32(out, (uint32_t)k);
+      d = &types[d->children[k]];
+    }
+    (void)ntypes;
+    write_body(out, &w, (const char *)it.p, d);
+  }
+  free(w.data);
+}
+
+/* Whether an object read as type `seen` may go into a slot of type `slot`. */
+static int accepts(const cormi_type *types, uint64_t slot, uint64_t seen) {
+  if (seen == slot) return 1;
+  const cormi_type *d = &types[slot];
+  if (d->kind != CORMI_TYPE_POLY) return 0;
+  for (uint64_t k = 0; k < d->nptr; k++)
+    if (d->children[k] == seen) return 1;
+  return 0;
+}
+
+/* Allocates and reads one new object of type t (kind 1..3) into *slot, queueing its
+ * pointer slots. 0, or -1 for a malformed message. */
+static int read_body(cormi_in *in, cormi_handles *handles, cormi_handles *shapes, worklist *w, void **slot, uint64_t t,
+                     const cormi_type *d) {
+  char *obj;
+  switch (d->kind) {
+    case CORMI_TYPE_STRUCT:
+      if (cormi_in_check_count(in, 1, d->size)) return -1;
+      obj = (char *)(d->alloc ? cormi_alloc_object(d->size) : malloc(d->size));
+      if (!obj) {
+        fputs("cormi: out of memory in the generic serializer\n", stderr);
+        exit(1);
+      }
+      cormi_in_copy(in, obj, d->size);
+      for (uint64_t k = 0; k < d->nnull; k++) *(void **)(obj + d->nulls[k]) = NULL;
+      break;
+    case CORMI_TYPE_SCALARS: {
+      uint64_t n = cormi_in_u64(in);
+      if (in->error || cormi_in_check_count(in, n, d->size)) return -1;
+      obj = (char *)cormi_alloc_array(d->size, n);
+      cormi_in_copy(in, obj, n * d->size);
+      if (d->nnull) memset(obj, 0, n * d->size);
+      break;
+    }
+    case CORMI_TYPE_POINTERS: {
+      uint64_t n = cormi_in_u64(in);
+      if (in->error || cormi_in_check_count(in, n, TAG_BYTES)) return -1;
+      obj = (char *)cormi_alloc_array(8, n);
+      break;
+    }
+    default:
+      *slot = NULL;
+      return 0;
+  }
+  cormi_handles_add(handles, obj);
+  cormi_handles_add(shapes, (void *)(uintptr_t)(t + 1));
+  *slot = obj;
+  if (d->kind == CORMI_TYPE_STRUCT) {
+    for (uint64_t k = 0; k < d->nptr; k++) {
+      void **field = (void **)(obj + d->offsets[k]);
+      *field = NULL;
+      push(w, field, d->children[k]);
+    }
+  } else if (d->kind == CORMI_TYPE_POINTERS) {
+    uint64_t n = cormi_array_length(obj);
+    for (uint64_t k = 0; k < n; k++) push(w, &((void **)obj)[k], d->children[0]);
+  }
+  return 0;
+}
+
+/* One pointer off the wire into it.p (a slot) for type it.type. */
+static int read_one(cormi_in *in, cormi_handles *handles, cormi_handles *shapes, worklist *w, item it, const cormi_type *types,
+                    uint64_t ntypes) {
+  void **slot = (void **)it.p;
+  uint32_t tag = cormi_in_u32(in);
+  if (in->error) return -1;
+  if (tag == TAG_NULL) {
+    *slot = NULL;
+    return 0;
+  }
+  if (tag != TAG_NEW) {
+    void *obj = cormi_handles_at(handles, tag);
+    uintptr_t seen = (uintptr_t)cormi_handles_at(shapes, tag);
+    if (!obj || !seen || !accepts(types, it.type, seen - 1)) return -1;
+    *slot = obj;
+    return 0;
+  }
+  uint32_t wire = cormi_in_u32(in);
+  if (in->error || wire != it.type) return -1;
+  uint64_t t = it.type;
+  if (types[t].kind == CORMI_TYPE_POLY) {
+    uint32_t k = cormi_in_u32(in);
+    if (in->error || k >= types[t].nptr) return -1;
+    t = types[t].children[k];
+  }
+  if (t >= ntypes) return -1;
+  return read_body(in, handles, shapes, w, slot, t, &types[t]);
+}
+
+int cormi_generic_read(cormi_in *in, cormi_handles *handles, cormi_handles *shapes, uint64_t type, void **slot,
+                       const cormi_type *types, uint64_t ntypes) {
+  worklist w = {0};
+  *slot = NULL;
+  int status = type < ntypes ? 0 : -1;
+  if (!status) push(&w, slot, type);
+  while (!status && w.len) {
+    item it = w.data[--w.len];
+    status = read_one(in, handles, shapes, &w, it, types, ntypes);
+  }
+  free(w.data);
+  if (status) in->error = 1;
+  return status;
+}

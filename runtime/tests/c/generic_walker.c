@@ -1,0 +1,226 @@
+/* Unit test of the runtime's generic serializer (rt-c/src/generic.c, cormi_rt.h layer 8)
+ * on its own, built from the rt-c sources with AddressSanitizer and UBSan by
+ * runtime/tests/generic_walker.rs: round trips (a list, arrays, a pointer array, a
+ * shared object and a cycle, a polymorphic DAG, slots written NULL, a 1,000,000-node
+ * list) and hostile messages (every truncation, wrong type id, bad variant index,
+ * unknown handle, back-reference of another type, a huge count, random bytes), each of
+ * which must be rejected with -1 and the cursor's error flag, never crash.
+ * Prints "generic_walker: ok" and exits 0 when every check held. */
+#include <cormi_rt.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Node { int64_t value; struct Node *next; } Node;     /* type 0 */
+typedef struct Leaf { int64_t kind; int64_t value; } Leaf;          /* type 4, poly 16 */
+typedef struct Pair { int64_t kind; void *a; void *b; } Pair;       /* type 5, poly 24 */
+typedef struct Hinted { int64_t value; void *never; } Hinted;       /* type 6 */
+
+static const uint64_t node_off[] = {8}, node_child[] = {0};
+static const uint64_t ptrs_child[] = {0};
+static const uint64_t poly_sizes[] = {16, 24}, poly_types[] = {4, 5};
+static const uint64_t pair_off[] = {8, 16}, pair_child[] = {3, 3};
+static const uint64_t hinted_nulls[] = {8};
+static const uint64_t none[] = {0};
+
+static const cormi_type types[] = {
+    {CORMI_TYPE_STRUCT, 1, 16, 1, node_off, node_child, 0, none},    /* 0 Node      */
+    {CORMI_TYPE_SCALARS, 0, 8, 0, none, none, 0, none},              /* 1 double[]  */
+    {CORMI_TYPE_POINTERS, 0, 8, 1, none, ptrs_child, 0, none},       /* 2 Node *[]  */
+    {CORMI_TYPE_POLY, 0, 0, 2, poly_sizes, poly_types, 0, none},     /* 3 Leaf|Pair */
+    {CORMI_TYPE_STRUCT, 1, 16, 0, none, none, 0, none},              /* 4 Leaf      */
+    {CORMI_TYPE_STRUCT, 1, 24, 2, pair_off, pair_child, 0, none},    /* 5 Pair      */
+    {CORMI_TYPE_STRUCT, 0, 16, 0, none, none, 1, hinted_nulls},      /* 6 Hinted    */
+};
+static const uint64_t NTYPES = sizeof types / sizeof types[0];
+
+static int failures;
+#define CHECK(c)                                                              \
+  do {                                                                        \
+    if (!(c)) {                                                               \
+      fprintf(stderr, "generic_walker: FAILED at line %d: %s\n", __LINE__, #c); \
+      failures++;                                                             \
+    }                                                                         \
+  } while (0)
+
+/* Marshals `root` of type `t`; the message in *out (caller frees out->data). */
+static void encode(cormi_out *out, const void *root, uint64_t t) {
+  memset(out, 0, sizeof *out);
+  cormi_handles *h = cormi_handles_acquire();
+  cormi_generic_write(out, h, root, t, types, NTYPES);
+  cormi_handles_release(h);
+}
+
+/* Unmarshals data[0..len) as type `t`: the status; the root in *root. The bytes are
+ * copied to an exact-size block so ASan sees any overread. */
+static int decode(const uint8_t *data, size_t len, uint64_t t, void **root, int *error) {
+  uint8_t *copy = malloc(len ? len : 1);
+  memcpy(copy, data, len);
+  cormi_in in = {copy, len, 0, 0};
+  cormi_handles *objs = cormi_handles_acquire(), *shapes = cormi_handles_acquire();
+  int r = cormi_generic_read(&in, objs, shapes, t, root, types, NTYPES);
+  cormi_handles_release(objs);
+  cormi_handles_release(shapes);
+  free(copy);
+  *error = in.error;
+  return r;
+}
+
+static Node *list(int64_t n) {
+  Node *head = NULL;
+  for (int64_t i = n; i-- > 0;) {
+    Node *x = cormi_alloc_object(sizeof *x);
+    x->value = i;
+    x->next = head;
+    head = x;
+  }
+  return head;
+}
+
+static void round_trips(void) {
+  cormi_out out;
+  void *got;
+  int err;
+  Node *l = list(100);
+  encode(&out, l, 0);
+  CHECK(decode(out.data, out.len, 0, &got, &err) == 0 && !err);
+  int64_t sum = 0, count = 0;
+  for (Node *x = got; x; x = x->next) sum += x->value, count++;
+  CHECK(count == 100 && sum == 4950 && got != l);
+  free(out.data);
+
+  Node *c = list(2);
+  c->next->next = c; /* a cycle */
+  encode(&out, c, 0);
+  CHECK(decode(out.data, out.len, 0, &got, &err) == 0);
+  Node *g = got;
+  CHECK(g->next->next == g && g->value == 0 && g->next->value == 1);
+  free(out.data);
+
+  double *d = cormi_alloc_array(8, 3);
+  d[0] = 1.5, d[1] = -0.0, d[2] = 4;
+  encode(&out, d, 1);
+  CHECK(decode(out.data, out.len, 1, &got, &err) == 0);
+  CHECK(cormi_array_length(got) == 3 && ((double *)got)[0] == 1.5 && ((double *)got)[2] == 4);
+  free(out.data);
+
+  Node **a = cormi_alloc_array(8, 3);
+  a[0] = a[2] = list(1), a[1] = NULL; /* shared element */
+  encode(&out, a, 2);
+  CHECK(decode(out.data, out.len, 2, &got, &err) == 0);
+  Node **ga = got;
+  CHECK(cormi_array_length(ga) == 3 && ga[0] == ga[2] && ga[1] == NULL && ga[0] != a[0]);
+  free(out.data);
+
+  Leaf *shared = cormi_alloc_object(sizeof(Leaf));
+  shared->kind = 0, shared->value = 7;
+  Pair *inner = cormi_alloc_object(sizeof(Pair));
+  inner->kind = 1, inner->a = shared, inner->b = NULL;
+  Pair *top = cormi_alloc_object(sizeof(Pair));
+  top->kind = 1, top->a = inner, top->b = shared; /* shared across variants' slots */
+  encode(&out, top, 3);
+  CHECK(decode(out.data, out.len, 3, &got, &err) == 0);
+  Pair *gt = got;
+  CHECK(gt->kind == 1 && ((Pair *)gt->a)->a == gt->b && ((Leaf *)gt->b)->value == 7);
+  free(out.data);
+
+  Hinted *hi = malloc(sizeof *hi);
+  hi->value = 5, hi->never = (void *)0x4141414141414141ull;
+  encode(&out, hi, 6);
+  CHECK(decode(out.data, out.len, 6, &got, &err) == 0);
+  CHECK(((Hinted *)got)->value == 5 && ((Hinted *)got)->never == NULL);
+  free(out.data);
+
+  Node *big = list(1000000); /* no native recursion on either side */
+  encode(&out, big, 0);
+  CHECK(decode(out.data, out.len, 0, &got, &err) == 0);
+  count = 0;
+  for (Node *x = got; x; x = x->next) count++;
+  CHECK(count == 1000000);
+  free(out.data);
+}
+
+/* A message built by hand: u32 and u64 pieces. */
+typedef struct msg { uint8_t b[256]; size_t len; } msg;
+static void u32(msg *m, uint32_t v) { memcpy(m->b + m->len, &v, 4), m->len += 4; }
+static void u64(msg *m, uint64_t v) { memcpy(m->b + m->len, &v, 8), m->len += 8; }
+
+static int rejected(const msg *m, uint64_t t) {
+  void *got;
+  int err;
+  int r = decode(m->b, m->len, t, &got, &err);
+  return r == -1 && err;
+}
+
+static void hostile(void) {
+  cormi_out out;
+  void *got;
+  int err;
+  Pair *top = cormi_alloc_object(sizeof(Pair));
+  Leaf *leaf = cormi_alloc_object(sizeof(Leaf));
+  top->kind = 1, top->a = leaf, top->b = leaf;
+  encode(&out, top, 3);
+  for (size_t n = 0; n < out.len; n++) CHECK(decode(out.data, n, 3, &got, &err) == -1 && err); /* every truncation */
+  free(out.data);
+
+  msg m = {0};
+  u32(&m, 0xFFFFFFFFu), u32(&m, 4), u64(&m, 1), u64(&m, 2); /* Leaf where a Node is expected */
+  CHECK(rejected(&m, 0));
+  m.len = 0;
+  u32(&m, 0xFFFFFFFFu), u32(&m, 3), u32(&m, 2), u64(&m, 0), u64(&m, 0); /* variant 2 of 2 */
+  CHECK(rejected(&m, 3));
+  m.len = 0;
+  u32(&m, 0xFFFFFFFFu), u32(&m, 3), u32(&m, 0xFFFFFFFFu), u64(&m, 0), u64(&m, 0);
+  CHECK(rejected(&m, 3));
+  m.len = 0;
+  u32(&m, 1); /* handle 1 before any object */
+  CHECK(rejected(&m, 0));
+  m.len = 0;
+  u32(&m, 0xFFFFFFFFu), u32(&m, 1), u64(&m, (uint64_t)1 << 60); /* a count no message holds */
+  CHECK(rejected(&m, 1));
+  m.len = 0;
+  u32(&m, 0xFFFFFFFFu), u32(&m, 2), u64(&m, 2); /* pointer array of 2: */
+  u32(&m, 0xFFFFFFFFu), u32(&m, 0), u64(&m, 9), u64(&m, 0), u32(&m, 0); /* a Node, */
+  u32(&m, 1); /* then handle 1 (the array itself) where a Node is expected */
+  CHECK(rejected(&m, 2));
+  m.len = 0; /* Pair with a = Leaf and b = handle 2 (that Leaf): accepted in a poly slot */
+  u32(&m, 0xFFFFFFFFu), u32(&m, 3), u32(&m, 1), u64(&m, 1), u64(&m, 0), u64(&m, 0);
+  u32(&m, 2); /* b, popped first (LIFO): handle 2 is not given yet */
+  CHECK(rejected(&m, 3));
+  m.len = 0;
+  u32(&m, 0xFFFFFFFFu), u32(&m, 3), u32(&m, 1), u64(&m, 1), u64(&m, 0), u64(&m, 0);
+  u32(&m, 0xFFFFFFFFu), u32(&m, 3), u32(&m, 0), u64(&m, 0), u64(&m, 42); /* b: a Leaf (handle 2) */
+  u32(&m, 2);                                                           /* a: handle 2 */
+  CHECK(decode(m.b, m.len, 3, &got, &err) == 0 && !err);
+  CHECK(((Pair *)got)->a == ((Pair *)got)->b && ((Leaf *)((Pair *)got)->a)->value == 42);
+  m.len = 0; /* pointer array [Node, handle 2 = that Node]: a back-reference of the right type */
+  u32(&m, 0xFFFFFFFFu), u32(&m, 2), u64(&m, 2);
+  u32(&m, 0xFFFFFFFFu), u32(&m, 0), u64(&m, 1), u64(&m, 0), u32(&m, 0);
+  u32(&m, 2);
+  CHECK(decode(m.b, m.len, 2, &got, &err) == 0 && ((Node **)got)[0] == ((Node **)got)[1]);
+
+  uint64_t rng = 0x9E3779B97F4A7C15ull, accepted = 0;
+  for (int i = 0; i < 200000; i++) {
+    msg r = {0};
+    size_t n = (rng >> 3) % 64;
+    for (size_t k = 0; k < n; k++) {
+      rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+      uint32_t pieces[] = {0, 0xFFFFFFFFu, (uint32_t)(rng % 4), (uint32_t)(rng % NTYPES), (uint32_t)rng};
+      u32(&r, pieces[(rng >> 40) % 5]);
+    }
+    uint64_t t = rng % NTYPES;
+    int status = decode(r.b, r.len, t, &got, &err);
+    CHECK(status == 0 || (status == -1 && err));
+    accepted += status == 0;
+  }
+  CHECK(accepted > 0);
+}
+
+int main(void) {
+  round_trips();
+  hostile();
+  if (failures) return 1;
+  puts("generic_walker: ok");
+  return 0;
+}
