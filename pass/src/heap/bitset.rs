@@ -3,18 +3,29 @@
 //! costs 16 bytes per non-empty 64-id block; union, difference and intersection are
 //! linear merges.
 
-/// The first index `>= from` whose block is not below `b` (exponential search: a few
-/// steps when the next block is near, logarithmic when a small delta meets a large set).
+/// The first index `>= from` whose block is not below `b`: a short linear scan (the
+/// next block is usually near), then exponential search (a small delta meeting a large
+/// set skips far ahead in logarithmic steps).
+#[inline]
 fn gallop(blocks: &[(u32, u64)], from: usize, b: u32) -> usize {
     let n = blocks.len();
-    if from >= n || blocks[from].0 >= b {
-        return from;
+    let mut i = from;
+    let near = (from + 8).min(n);
+    while i < near {
+        if blocks[i].0 >= b {
+            return i;
+        }
+        i += 1;
     }
+    if i >= n {
+        return n;
+    }
+    // blocks[i - 1] < b here.
     let mut step = 1;
-    while from + step < n && blocks[from + step].0 < b {
+    while i + step < n && blocks[i + step].0 < b {
         step *= 2;
     }
-    let (lo, hi) = (from + step / 2 + 1, (from + step).min(n));
+    let (lo, hi) = (i + step / 2, (i + step).min(n));
     lo + blocks[lo..hi].partition_point(|e| e.0 < b)
 }
 
