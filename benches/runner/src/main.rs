@@ -1,0 +1,114 @@
+//! `cormi-bench`: builds cormi's benchmark programs in every mode and their peers'
+//! (when set up), runs them side by side on 2 local nodes, prints a table per benchmark
+//! (median, p10/p90 per call in microseconds, ratios to hand-written C and to a raw TCP
+//! ping-pong measured in the same run), writes the raw results as JSON lines and draws
+//! an SVG bar chart. See `benches/ARCHITECTURE.md`.
+//!
+//!     cargo run -p cormi-bench --release -- run [--quick] [--set karmi,list,...] [--iters N]
+//!                                               [--warmup N] [--pin] [--modes site,all]
+
+mod chart;
+mod compile;
+mod env;
+mod exec;
+mod record;
+mod report;
+mod suite;
+
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+#[derive(Parser)]
+#[command(name = "cormi-bench", about = "cormi's benchmarks against hand-written C, raw TCP and RPC peers")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Build and run the chosen sets; print tables, write JSON lines and an SVG chart.
+    Run(RunArgs),
+    /// List the sets, what they measure, and which peers are built.
+    List,
+}
+
+/// Options of `run`.
+#[derive(Args, Clone, Debug)]
+pub struct RunArgs {
+    /// Fewer iterations and smaller problems (finishes in minutes on 2 cores).
+    #[arg(long)]
+    pub quick: bool,
+    /// Comma-separated sets (see `list`); default: every set.
+    #[arg(long, value_delimiter = ',')]
+    pub set: Vec<String>,
+    /// Timed iterations per benchmark (default: the set's, smaller with --quick).
+    #[arg(long)]
+    pub iters: Option<u32>,
+    /// Untimed warm-up iterations before the timed ones (default: iters / 10).
+    #[arg(long)]
+    pub warmup: Option<u32>,
+    /// Run every process on CPU 0 (`taskset -c 0`): no cross-CPU wake-ups.
+    #[arg(long)]
+    pub pin: bool,
+    /// Comma-separated cormi modes (default: generic,class,site,site+cycle,site+reuse,all).
+    #[arg(long, value_delimiter = ',')]
+    pub modes: Vec<String>,
+    /// Where the JSON lines and the chart go (default: target/bench/results).
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Seconds one benchmark process may run before it counts as failed.
+    #[arg(long, default_value_t = 600)]
+    pub timeout: u64,
+}
+
+fn main() {
+    let cli = Cli::parse();
+    let root = suite::repo_root();
+    let status = match cli.command {
+        Command::List => {
+            suite::print_sets(&root);
+            0
+        }
+        Command::Run(args) => match run(&root, &args) {
+            Ok(failures) => i32::from(failures > 0),
+            Err(e) => {
+                eprintln!("cormi-bench: error: {e}");
+                2
+            }
+        },
+    };
+    std::process::exit(status);
+}
+
+/// Builds and runs everything chosen; returns the number of jobs that failed.
+fn run(root: &std::path::Path, args: &RunArgs) -> Result<usize, String> {
+    let plan = suite::plan(root, args)?;
+    let out = args.out.clone().unwrap_or_else(|| root.join("target/bench/results"));
+    std::fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let environment = env::Environment::probe(args);
+    println!("{}", environment.header());
+    let mut results = record::Results::create(&out, &environment)?;
+    let mut failures = 0;
+    for job in &plan.jobs {
+        match exec::run_job(root, job, args) {
+            Ok(records) => records.into_iter().try_for_each(|r| results.push(r))?,
+            Err(e) => {
+                failures += 1;
+                eprintln!("cormi-bench: FAILED {} ({}): {e}", job.set, job.implementation);
+                results.push(record::Record::failure(job, &e))?;
+            }
+        }
+    }
+    for note in &plan.not_built {
+        println!("{note}");
+    }
+    report::print_tables(&plan, results.all());
+    let svg = out.join(format!("{}.svg", results.stem()));
+    chart::draw(&svg, &plan, results.all())?;
+    println!("raw results: {}\nchart: {}", results.path().display(), svg.display());
+    if failures > 0 {
+        println!("{failures} benchmark job(s) FAILED (see above)");
+    }
+    Ok(failures)
+}
