@@ -39,6 +39,13 @@ pub struct RunArgs {
     /// Fewer iterations and smaller problems (finishes in minutes on 2 cores).
     #[arg(long)]
     pub quick: bool,
+    /// The smallest problems, 5 timed calls after 2 warm-up calls (what tests/bench runs:
+    /// it checks that every benchmark builds and computes the right thing; no timing).
+    #[arg(long, conflicts_with = "quick")]
+    pub smoke: bool,
+    /// Leave the peers out (MPI, Java RMI, tarpc, gRPC) even when they are built.
+    #[arg(long)]
+    pub no_peers: bool,
     /// Comma-separated sets (see `list`); default: every set.
     #[arg(long, value_delimiter = ',')]
     pub set: Vec<String>,

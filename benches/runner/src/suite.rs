@@ -68,10 +68,10 @@ struct SetDef {
     program: &'static str,
     benches: &'static [&'static str],
     unit: &'static str,
-    /// Arguments: (full, quick); "{iters}" and "{warmup}" are replaced.
-    args: (&'static [&'static str], &'static [&'static str]),
-    /// Default iterations (full, quick).
-    iters: (u32, u32),
+    /// Arguments [full, quick, smoke]; "{iters}" and "{warmup}" are replaced.
+    args: [&'static [&'static str]; 3],
+    /// Default iterations [full, quick, smoke].
+    iters: [u32; 3],
     /// Hand-written C and peers measure this benchmark of the set (None: cormi only).
     peer_bench: Option<&'static str>,
     /// Extra link arguments for cormicc.
@@ -85,8 +85,8 @@ const SETS: &[SetDef] = &[
         program: "benches/programs/karmi.c",
         benches: &["ping", "pingpong", "ping_ref", "ref_ping_ref", "pingpong_ref", "ping2_ref", "sync"],
         unit: "us",
-        args: (&["{iters}", "{warmup}"], &["{iters}", "{warmup}"]),
-        iters: (20000, 2000),
+        args: [&["{iters}", "{warmup}"]; 3],
+        iters: [20000, 2000, 5],
         peer_bench: Some("ping"),
         link: &[],
     },
@@ -96,8 +96,8 @@ const SETS: &[SetDef] = &[
         program: "benches/programs/sends.c",
         benches: &["list"],
         unit: "us",
-        args: (&["{iters}", "{warmup}", "list"], &["{iters}", "{warmup}", "list"]),
-        iters: (20000, 2000),
+        args: [&["{iters}", "{warmup}", "list"]; 3],
+        iters: [20000, 2000, 5],
         peer_bench: Some("list"),
         link: &[],
     },
@@ -107,8 +107,8 @@ const SETS: &[SetDef] = &[
         program: "benches/programs/sends.c",
         benches: &["matrix"],
         unit: "us",
-        args: (&["{iters}", "{warmup}", "matrix"], &["{iters}", "{warmup}", "matrix"]),
-        iters: (20000, 2000),
+        args: [&["{iters}", "{warmup}", "matrix"]; 3],
+        iters: [20000, 2000, 5],
         peer_bench: Some("matrix"),
         link: &[],
     },
@@ -135,6 +135,12 @@ const PEERS: &[PeerDef] = &[
         label: "MPI/C",
         exe: "benches/peers/build/mpi_bench",
         prefix: &["mpirun", "--oversubscribe", "--allow-run-as-root", "-n", "2"],
+        sub: &[],
+    },
+    PeerDef {
+        label: "MPI/C (tcp)",
+        exe: "benches/peers/build/mpi_bench",
+        prefix: &["mpirun", "--oversubscribe", "--allow-run-as-root", "--mca", "btl", "self,tcp", "-n", "2"],
         sub: &[],
     },
     PeerDef { label: "Java RMI", exe: "benches/peers/java/run.sh", prefix: &["bash"], sub: &[] },
@@ -175,10 +181,11 @@ pub fn plan(root: &Path, args: &RunArgs) -> Result<Plan, String> {
         return Err(unknown("mode", m));
     }
     let mut plan = Plan { sets: vec![], jobs: vec![raw_job(root, args)], not_built: vec![] };
+    let size = size_index(args);
     for s in chosen {
-        let iters = args.iters.unwrap_or(if args.quick { s.iters.1 } else { s.iters.0 });
-        let warmup = args.warmup.unwrap_or(iters / 10);
-        let call_args = fill(if args.quick { s.args.1 } else { s.args.0 }, iters, warmup);
+        let iters = args.iters.unwrap_or(s.iters[size]);
+        let warmup = args.warmup.unwrap_or(if args.smoke { 2 } else { iters / 10 });
+        let call_args = fill(s.args[size], iters, warmup);
         plan.sets.push(SetInfo { name: s.name.into(), title: s.title, benches: s.benches.to_vec(), unit: s.unit });
         for mode in &modes {
             let exe = root.join(format!("target/bench/{}.{}", stem(s.program), mode.replace('+', "_")));
@@ -188,7 +195,7 @@ pub fn plan(root: &Path, args: &RunArgs) -> Result<Plan, String> {
         }
         if let Some(bench) = s.peer_bench {
             plan.jobs.push(handwritten_job(root, s.name, bench, iters, warmup));
-            for p in PEERS {
+            for p in PEERS.iter().filter(|_| !args.no_peers) {
                 if !peer_built(root, p) {
                     let note = format!("peer {} ({}): not built (run benches/peers/setup.sh)", p.label, s.name);
                     plan.not_built.push(note);
@@ -204,6 +211,15 @@ pub fn plan(root: &Path, args: &RunArgs) -> Result<Plan, String> {
     Ok(plan)
 }
 
+/// 0 full, 1 quick, 2 smoke: the index into a set's `args` and `iters`.
+fn size_index(args: &RunArgs) -> usize {
+    if args.smoke {
+        2
+    } else {
+        usize::from(args.quick)
+    }
+}
+
 fn unknown(what: &str, name: &str) -> String {
     let known: Vec<&str> = if what == "set" { SETS.iter().map(|s| s.name).collect() } else { MODES.to_vec() };
     format!("unknown {what} '{name}' (known: {})", known.join(", "))
@@ -215,8 +231,8 @@ fn stem(src: &str) -> String {
 
 /// The raw TCP ping-pong of benches/latency.c: 48 bytes (one frame header) each way.
 fn raw_job(root: &Path, args: &RunArgs) -> Job {
-    let iters = args.iters.unwrap_or(if args.quick { 2000 } else { 20000 });
-    let warmup = args.warmup.unwrap_or(iters / 10);
+    let iters = args.iters.unwrap_or([20000, 2000, 5][size_index(args)]);
+    let warmup = args.warmup.unwrap_or(if args.smoke { 2 } else { iters / 10 });
     Job {
         set: "raw".into(),
         implementation: RAW_TCP.into(),
