@@ -15,9 +15,20 @@ pub fn ensure(root: &Path, job: &Job) -> Result<(), String> {
         }
         Build::Cormi { src, mode, link } => {
             let mut c = Command::new(root.join("target/release/cormicc"));
-            c.args(["-O2", "-g", "-pthread", &format!("--cormi-mode={mode}"), "-Wall", "-Werror"]).arg(src).arg("-o").arg(&job.exe).args(link);
+            c.args(["-O2", "-g", "-pthread", &format!("--cormi-mode={mode}"), "-Wall", "-Werror"]).arg(src).arg("-o").arg(&job.exe);
             let tools = ["target/release/cormicc", "target/release/libcormi_pass.so", "target/release/libcormi_rt.a"];
-            (c, inputs(root, src, &tools))
+            let mut deps = inputs(root, src, &tools);
+            for l in link {
+                match l.strip_prefix("obj:") {
+                    Some(obj_src) => {
+                        let obj = native_object(root, &root.join(obj_src))?;
+                        c.arg(&obj);
+                        deps.push(obj);
+                    }
+                    None => drop(c.arg(l)),
+                }
+            }
+            (c, deps)
         }
         Build::Clang { src } => {
             let mut c = Command::new("clang-22");
@@ -37,6 +48,22 @@ pub fn ensure(root: &Path, job: &Job) -> Result<(), String> {
         return Err(format!("build failed: {}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)));
     }
     Ok(())
+}
+
+/// Compiles a helper linked natively (not through the pass), e.g. alloc_count.c, into
+/// target/bench/<stem>.o when stale; returns the object's path.
+fn native_object(root: &Path, src: &Path) -> Result<PathBuf, String> {
+    let stem = src.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let obj = root.join(format!("target/bench/{stem}.o"));
+    if fresh(&obj, &[src.to_path_buf()]) {
+        return Ok(obj);
+    }
+    std::fs::create_dir_all(root.join("target/bench")).map_err(|e| e.to_string())?;
+    let out = Command::new("clang-22").args(["-O2", "-g", "-Wall", "-Werror", "-c"]).arg(src).arg("-o").arg(&obj).output().map_err(|e| format!("cannot start clang-22: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("build of {} failed: {}", src.display(), String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok(obj)
 }
 
 /// The source, the shared timing header and the tools a build depends on.

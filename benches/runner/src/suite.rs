@@ -68,7 +68,8 @@ struct SetDef {
     program: &'static str,
     benches: &'static [&'static str],
     unit: &'static str,
-    /// Arguments [full, quick, smoke]; "{iters}" and "{warmup}" are replaced.
+    /// Arguments [full, quick, smoke]; "{iters}" and "{warmup}" are replaced (--iters and
+    /// --warmup apply), "{rounds}" too (the set's own count: whole runs, not calls).
     args: [&'static [&'static str]; 3],
     /// Default iterations [full, quick, smoke].
     iters: [u32; 3],
@@ -111,6 +112,17 @@ const SETS: &[SetDef] = &[
         iters: [20000, 2000, 5],
         peer_bench: Some("matrix"),
         link: &[],
+    },
+    SetDef {
+        name: "lu",
+        title: "distributed LU, N x N by rows over 2 workers (paper tables 3-4)",
+        program: "benches/programs/lu.c",
+        benches: &["lu"],
+        unit: "ms",
+        args: [&["1024", "{rounds}"], &["1024", "{rounds}"], &["64", "{rounds}"]],
+        iters: [5, 2, 1],
+        peer_bench: None,
+        link: &["obj:benches/programs/alloc_count.c", "-lm"],
     },
 ];
 
@@ -164,8 +176,9 @@ pub fn print_sets(root: &Path) {
     }
 }
 
-fn fill(args: &[&str], iters: u32, warmup: u32) -> Vec<String> {
-    args.iter().map(|a| a.replace("{iters}", &iters.to_string()).replace("{warmup}", &warmup.to_string())).collect()
+fn fill(args: &[&str], iters: u32, warmup: u32, rounds: u32) -> Vec<String> {
+    let sub = |a: &str| a.replace("{iters}", &iters.to_string()).replace("{warmup}", &warmup.to_string()).replace("{rounds}", &rounds.to_string());
+    args.iter().map(|a| sub(a)).collect()
 }
 
 /// Chooses sets, modes and iterations from the options; lists the jobs in run order
@@ -185,7 +198,7 @@ pub fn plan(root: &Path, args: &RunArgs) -> Result<Plan, String> {
     for s in chosen {
         let iters = args.iters.unwrap_or(s.iters[size]);
         let warmup = args.warmup.unwrap_or(if args.smoke { 2 } else { iters / 10 });
-        let call_args = fill(s.args[size], iters, warmup);
+        let call_args = fill(s.args[size], iters, warmup, s.iters[size]);
         plan.sets.push(SetInfo { name: s.name.into(), title: s.title, benches: s.benches.to_vec(), unit: s.unit });
         for mode in &modes {
             let exe = root.join(format!("target/bench/{}.{}", stem(s.program), mode.replace('+', "_")));
