@@ -17,7 +17,22 @@ pub fn draw(path: &Path, plan: &Plan, all: &[Record]) -> Result<(), String> {
         .sets
         .iter()
         .flat_map(|s| s.benches.iter().map(move |b| (s, *b)))
-        .map(|(s, b)| (format!("{}: {} ({} per {})", s.name, b, s.unit, if s.unit == "us" { "call" } else { "run" }), s.unit.to_string(), rows(all, s, b).into_iter().filter(|r| r.error.is_none()).collect::<Vec<_>>()))
+        .map(|(s, b)| {
+            (
+                format!(
+                    "{}: {} ({} per {})",
+                    s.name,
+                    b,
+                    s.unit,
+                    if s.unit == "us" { "call" } else { "run" }
+                ),
+                s.unit.to_string(),
+                rows(all, s, b)
+                    .into_iter()
+                    .filter(|r| r.error.is_none())
+                    .collect::<Vec<_>>(),
+            )
+        })
         .filter(|(_, _, r)| !r.is_empty())
         .collect();
     let n_rows = panels.len().div_ceil(COLS).max(1);
@@ -29,7 +44,8 @@ pub fn draw(path: &Path, plan: &Plan, all: &[Record]) -> Result<(), String> {
         for ((title, unit, recs), area) in panels.iter().zip(areas.iter()) {
             panel(area, title, unit, recs).map_err(|e| format!("chart: {e}"))?;
         }
-        root.present().map_err(|e| format!("{}: {e}", path.display()))?;
+        root.present()
+            .map_err(|e| format!("{}: {e}", path.display()))?;
     }
     if let Some(dir) = path.parent() {
         std::fs::copy(path, dir.join("latest.svg")).map_err(|e| format!("latest.svg: {e}"))?;
@@ -39,7 +55,12 @@ pub fn draw(path: &Path, plan: &Plan, all: &[Record]) -> Result<(), String> {
 
 type Area<'a> = DrawingArea<SVGBackend<'a>, plotters::coord::Shift>;
 
-fn panel(area: &Area, title: &str, unit: &str, recs: &[&Record]) -> Result<(), Box<dyn std::error::Error>> {
+fn panel(
+    area: &Area,
+    title: &str,
+    unit: &str,
+    recs: &[&Record],
+) -> Result<(), Box<dyn std::error::Error>> {
     let k = if unit == "ms" { 1e-3 } else { 1.0 };
     let top = recs.iter().map(|r| r.p90_us * k).fold(0.0f64, f64::max) * 1.1 + 1e-9;
     let n = recs.len() as i32;
@@ -58,19 +79,35 @@ fn panel(area: &Area, title: &str, unit: &str, recs: &[&Record]) -> Result<(), B
             SegmentValue::CenterOf(i) => names.get(*i as usize).cloned().unwrap_or_default(),
             _ => String::new(),
         })
-        .x_label_style(("sans-serif", 12).into_font().transform(FontTransform::Rotate90))
+        .x_label_style(
+            ("sans-serif", 12)
+                .into_font()
+                .transform(FontTransform::Rotate90),
+        )
         .y_desc(format!("median {unit}, whisker p10..p90"))
         .draw()?;
-    let colour = |r: &Record| if crate::suite::MODES.contains(&r.implementation.as_str()) { BLUE.mix(0.7) } else { RED.mix(0.6) };
+    let colour = |r: &Record| {
+        if crate::suite::MODES.contains(&r.implementation.as_str()) {
+            BLUE.mix(0.7)
+        } else {
+            RED.mix(0.6)
+        }
+    };
     chart.draw_series(recs.iter().enumerate().map(|(i, r)| {
-        let (x0, x1) = (SegmentValue::Exact(i as i32), SegmentValue::Exact(i as i32 + 1));
+        let (x0, x1) = (
+            SegmentValue::Exact(i as i32),
+            SegmentValue::Exact(i as i32 + 1),
+        );
         let mut bar = Rectangle::new([(x0, 0.0), (x1, r.median_us * k)], colour(r).filled());
         bar.set_margin(0, 0, 6, 6);
         bar
     }))?;
     chart.draw_series(recs.iter().enumerate().map(|(i, r)| {
         let x = SegmentValue::CenterOf(i as i32);
-        PathElement::new(vec![(x.clone(), r.p10_us * k), (x, r.p90_us * k)], BLACK.stroke_width(2))
+        PathElement::new(
+            vec![(x.clone(), r.p10_us * k), (x, r.p90_us * k)],
+            BLACK.stroke_width(2),
+        )
     }))?;
     Ok(())
 }

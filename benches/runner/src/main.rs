@@ -19,7 +19,10 @@ use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
 #[derive(Parser)]
-#[command(name = "cormi-bench", about = "cormi's benchmarks against hand-written C, raw TCP and RPC peers")]
+#[command(
+    name = "cormi-bench",
+    about = "cormi's benchmarks against hand-written C, raw TCP and RPC peers"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -91,7 +94,10 @@ fn main() {
 /// Builds and runs everything chosen; returns the number of jobs that failed.
 fn run(root: &std::path::Path, args: &RunArgs) -> Result<usize, String> {
     let plan = suite::plan(root, args)?;
-    let out = args.out.clone().unwrap_or_else(|| root.join("target/bench/results"));
+    let out = args
+        .out
+        .clone()
+        .unwrap_or_else(|| root.join("target/bench/results"));
     std::fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
     let environment = env::Environment::probe(args);
     println!("{}", environment.header());
@@ -102,7 +108,10 @@ fn run(root: &std::path::Path, args: &RunArgs) -> Result<usize, String> {
             Ok(records) => records.into_iter().try_for_each(|r| results.push(r))?,
             Err(e) => {
                 failures += 1;
-                eprintln!("cormi-bench: FAILED {} ({}): {e}", job.set, job.implementation);
+                eprintln!(
+                    "cormi-bench: FAILED {} ({}): {e}",
+                    job.set, job.implementation
+                );
                 results.push(record::Record::failure(job, &e))?;
             }
         }
@@ -113,7 +122,11 @@ fn run(root: &std::path::Path, args: &RunArgs) -> Result<usize, String> {
     report::print_tables(&plan, results.all());
     let svg = out.join(format!("{}.svg", results.stem()));
     chart::draw(&svg, &plan, results.all())?;
-    println!("raw results: {}\nchart: {}", results.path().display(), svg.display());
+    println!(
+        "raw results: {}\nchart: {}",
+        results.path().display(),
+        svg.display()
+    );
     if failures > 0 {
         println!("{failures} benchmark job(s) FAILED (see above)");
     }

@@ -36,15 +36,42 @@ impl Record {
         }
         let bench = w.next()?.to_string();
         let samples = w.next()?.parse().ok()?;
-        let (median_us, p10_us, p90_us) = (w.next()?.parse().ok()?, w.next()?.parse().ok()?, w.next()?.parse().ok()?);
-        let fields = w.filter_map(|kv| kv.split_once('=')).map(|(k, v)| (k.to_string(), v.to_string())).collect();
-        Some(Record { set: job.set.clone(), bench, implementation: job.implementation.clone(), samples, median_us, p10_us, p90_us, fields, error: None })
+        let (median_us, p10_us, p90_us) = (
+            w.next()?.parse().ok()?,
+            w.next()?.parse().ok()?,
+            w.next()?.parse().ok()?,
+        );
+        let fields = w
+            .filter_map(|kv| kv.split_once('='))
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Some(Record {
+            set: job.set.clone(),
+            bench,
+            implementation: job.implementation.clone(),
+            samples,
+            median_us,
+            p10_us,
+            p90_us,
+            fields,
+            error: None,
+        })
     }
 
     /// The record of a failed job: every benchmark of it reads "FAILED" in the tables.
     pub fn failure(job: &Job, why: &str) -> Record {
         let error = Some(why.lines().next().unwrap_or("failed").to_string());
-        Record { set: job.set.clone(), bench: "*".into(), implementation: job.implementation.clone(), samples: 0, median_us: 0.0, p10_us: 0.0, p90_us: 0.0, fields: BTreeMap::new(), error }
+        Record {
+            set: job.set.clone(),
+            bench: "*".into(),
+            implementation: job.implementation.clone(),
+            samples: 0,
+            median_us: 0.0,
+            p10_us: 0.0,
+            p90_us: 0.0,
+            fields: BTreeMap::new(),
+            error,
+        }
     }
 }
 
@@ -64,7 +91,12 @@ impl Results {
         let mut file = File::create(&path).map_err(|e| format!("{}: {e}", path.display()))?;
         let line = serde_json::json!({ "environment": env });
         writeln!(file, "{line}").map_err(|e| format!("{}: {e}", path.display()))?;
-        Ok(Results { file, path, stem, records: vec![] })
+        Ok(Results {
+            file,
+            path,
+            stem,
+            records: vec![],
+        })
     }
 
     pub fn push(&mut self, r: Record) -> Result<(), String> {

@@ -6,13 +6,23 @@ use crate::record::Record;
 use crate::suite::{Plan, SetInfo, HANDWRITTEN, RAW_TCP};
 
 /// The record of `implementation` for (set, bench), if it ran.
-pub fn find<'a>(all: &'a [Record], set: &str, bench: &str, implementation: &str) -> Option<&'a Record> {
-    all.iter().find(|r| r.set == set && r.bench == bench && r.implementation == implementation && r.error.is_none())
+pub fn find<'a>(
+    all: &'a [Record],
+    set: &str,
+    bench: &str,
+    implementation: &str,
+) -> Option<&'a Record> {
+    all.iter().find(|r| {
+        r.set == set && r.bench == bench && r.implementation == implementation && r.error.is_none()
+    })
 }
 
 /// The rows of one benchmark's table, in run order (failed jobs included).
 pub fn rows<'a>(all: &'a [Record], set: &SetInfo, bench: &str) -> Vec<&'a Record> {
-    let mut v: Vec<&Record> = all.iter().filter(|r| r.set == set.name && (r.bench == bench || r.bench == "*")).collect();
+    let mut v: Vec<&Record> = all
+        .iter()
+        .filter(|r| r.set == set.name && (r.bench == bench || r.bench == "*"))
+        .collect();
     if set.unit == "us" && bench == "ping" {
         v.extend(all.iter().filter(|r| r.implementation == RAW_TCP));
     }
@@ -36,14 +46,27 @@ fn ratio(x: &Record, base: Option<&Record>) -> String {
 
 /// Prints every table of the plan.
 pub fn print_tables(plan: &Plan, all: &[Record]) {
-    let raw = all.iter().find(|r| r.implementation == RAW_TCP && r.error.is_none());
+    let raw = all
+        .iter()
+        .find(|r| r.implementation == RAW_TCP && r.error.is_none());
     for set in &plan.sets {
         for bench in &set.benches {
-            println!("\n## {} — {} ({}; {} per {})", set.name, bench, set.title, set.unit, if set.unit == "us" { "call" } else { "run" });
+            let rows = rows(all, set, bench);
+            if rows.is_empty() {
+                continue; /* e.g. graph sizes above this run's maximum */
+            }
+            println!(
+                "\n## {} — {} ({}; {} per {})",
+                set.name,
+                bench,
+                set.title,
+                set.unit,
+                if set.unit == "us" { "call" } else { "run" }
+            );
             println!("| implementation | median | p10 | p90 | x hand-written C | x raw TCP | samples | notes |");
             println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
             let hand = find(all, &set.name, bench, HANDWRITTEN);
-            for r in rows(all, set, bench) {
+            for r in rows {
                 print_row(set, r, hand, if set.unit == "us" { raw } else { None });
             }
         }
@@ -86,14 +109,31 @@ fn target(what: &str, x: Option<&Record>, base: Option<&Record>, limit: f64) {
 /// Issue 6's targets, from this run's medians.
 pub fn print_targets(all: &[Record]) {
     println!("\n## issue 6 targets (ratios of medians, this run)");
-    let raw = all.iter().find(|r| r.implementation == RAW_TCP && r.error.is_none());
+    let raw = all
+        .iter()
+        .find(|r| r.implementation == RAW_TCP && r.error.is_none());
     let ping = find(all, "karmi", "ping", "all");
     target("karmi ping `all` / raw TCP ping-pong", ping, raw, 1.2);
     for peer in ["Java RMI", "tarpc"] {
-        target(&format!("karmi ping `all` / {peer} ping"), ping, find(all, "karmi", "ping", peer), 1.0);
+        target(
+            &format!("karmi ping `all` / {peer} ping"),
+            ping,
+            find(all, "karmi", "ping", peer),
+            1.0,
+        );
     }
     for set in ["list", "matrix"] {
-        target(&format!("{set} `all` / hand-written C"), find(all, set, set, "all"), find(all, set, set, HANDWRITTEN), 1.0);
+        target(
+            &format!("{set} `all` / hand-written C"),
+            find(all, set, set, "all"),
+            find(all, set, set, HANDWRITTEN),
+            1.0,
+        );
     }
-    target("LU `all` / LU `class`", find(all, "lu", "lu", "all"), find(all, "lu", "lu", "class"), 0.85);
+    target(
+        "LU `all` / LU `class`",
+        find(all, "lu", "lu", "all"),
+        find(all, "lu", "lu", "class"),
+        0.85,
+    );
 }

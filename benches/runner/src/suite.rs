@@ -6,7 +6,14 @@ use crate::RunArgs;
 use std::path::{Path, PathBuf};
 
 /// The cormi modes, in the order of the paper's ablation (DESIGN.md, "Modes").
-pub const MODES: &[&str] = &["generic", "class", "site", "site+cycle", "site+reuse", "all"];
+pub const MODES: &[&str] = &[
+    "generic",
+    "class",
+    "site",
+    "site+cycle",
+    "site+reuse",
+    "all",
+];
 
 /// The implementation label of hand-written C over the cormi transport (the ratio base).
 pub const HANDWRITTEN: &str = "hand-written C";
@@ -17,7 +24,11 @@ pub const RAW_TCP: &str = "raw TCP";
 #[derive(Clone, Debug)]
 pub enum Build {
     /// `cormicc -O2 --cormi-mode=<mode> src` (plus extra link arguments).
-    Cormi { src: PathBuf, mode: String, link: Vec<String> },
+    Cormi {
+        src: PathBuf,
+        mode: String,
+        link: Vec<String>,
+    },
     /// `clang-22 -O2 -I rt-c/include src libcormi_rt.a`.
     Clang { src: PathBuf },
     /// Built by `benches/peers/setup.sh`; only checked to exist.
@@ -84,7 +95,15 @@ const SETS: &[SetDef] = &[
         name: "karmi",
         title: "KaRMI suite (seed 001): round trip per call",
         program: "benches/programs/karmi.c",
-        benches: &["ping", "pingpong", "ping_ref", "ref_ping_ref", "pingpong_ref", "ping2_ref", "sync"],
+        benches: &[
+            "ping",
+            "pingpong",
+            "ping_ref",
+            "ref_ping_ref",
+            "pingpong_ref",
+            "ping2_ref",
+            "sync",
+        ],
         unit: "us",
         args: [&["{iters}", "{warmup}"]; 3],
         iters: [20000, 2000, 5],
@@ -119,17 +138,82 @@ const SETS: &[SetDef] = &[
         program: "benches/programs/lu.c",
         benches: &["lu"],
         unit: "ms",
-        args: [&["1024", "{rounds}"], &["1024", "{rounds}"], &["64", "{rounds}"]],
+        args: [
+            &["1024", "{rounds}"],
+            &["1024", "{rounds}"],
+            &["64", "{rounds}"],
+        ],
         iters: [5, 2, 1],
         peer_bench: None,
         link: &["obj:benches/programs/alloc_count.c", "-lm"],
+    },
+    SetDef {
+        name: "pipeline",
+        title: "producer/tester pipeline like the superoptimizer (paper tables 5-6)",
+        program: "benches/programs/pipeline.c",
+        benches: &["pipeline"],
+        unit: "ms",
+        args: [&["2", "{rounds}"], &["2", "{rounds}"], &["1", "{rounds}"]],
+        iters: [3, 1, 1],
+        peer_bench: None,
+        link: &[],
+    },
+    SetDef {
+        name: "web",
+        title: "web page retrieval, 512 B .. 16 KiB pages (paper table 7)",
+        program: "benches/programs/webserver.c",
+        benches: &["web"],
+        unit: "us",
+        args: [&["{iters}", "{warmup}"]; 3],
+        iters: [20000, 2000, 5],
+        peer_bench: None,
+        link: &[],
+    },
+    SetDef {
+        name: "graphs",
+        title: "object-graph throughput, one call per graph (MBps = payload 10^6 bytes/s)",
+        program: "benches/programs/graphs.c",
+        benches: &[
+            "list-1K",
+            "tree-1K",
+            "dag-1K",
+            "array-1K",
+            "list-16K",
+            "tree-16K",
+            "dag-16K",
+            "array-16K",
+            "list-256K",
+            "tree-256K",
+            "dag-256K",
+            "array-256K",
+            "list-4M",
+            "tree-4M",
+            "dag-4M",
+            "array-4M",
+            "list-64M",
+            "tree-64M",
+            "dag-64M",
+            "array-64M",
+        ],
+        unit: "us",
+        args: [
+            &["67108864", "{rounds}"],
+            &["4194304", "{rounds}"],
+            &["1024", "{rounds}"],
+        ],
+        iters: [200, 30, 3],
+        peer_bench: None,
+        link: &[],
     },
 ];
 
 /// The repository root: the runner's manifest is benches/runner/Cargo.toml.
 pub fn repo_root() -> PathBuf {
     let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    here.parent().and_then(Path::parent).map(Path::to_path_buf).unwrap_or(here)
+    here.parent()
+        .and_then(Path::parent)
+        .map(Path::to_path_buf)
+        .unwrap_or(here)
 }
 
 /// A peer: its label, its executable (relative to the root) and how to start it.
@@ -146,23 +230,57 @@ const PEERS: &[PeerDef] = &[
     PeerDef {
         label: "MPI/C",
         exe: "benches/peers/build/mpi_bench",
-        prefix: &["mpirun", "--oversubscribe", "--allow-run-as-root", "-n", "2"],
+        prefix: &[
+            "mpirun",
+            "--oversubscribe",
+            "--allow-run-as-root",
+            "-n",
+            "2",
+        ],
         sub: &[],
     },
     PeerDef {
         label: "MPI/C (tcp)",
         exe: "benches/peers/build/mpi_bench",
-        prefix: &["mpirun", "--oversubscribe", "--allow-run-as-root", "--mca", "btl", "self,tcp", "-n", "2"],
+        prefix: &[
+            "mpirun",
+            "--oversubscribe",
+            "--allow-run-as-root",
+            "--mca",
+            "btl",
+            "self,tcp",
+            "-n",
+            "2",
+        ],
         sub: &[],
     },
-    PeerDef { label: "Java RMI", exe: "benches/peers/java/run.sh", prefix: &["bash"], sub: &[] },
-    PeerDef { label: "tarpc", exe: "benches/peers/rust/target/release/rpc-peers", prefix: &[], sub: &["tarpc"] },
-    PeerDef { label: "gRPC (tonic)", exe: "benches/peers/rust/target/release/rpc-peers", prefix: &[], sub: &["grpc"] },
+    PeerDef {
+        label: "Java RMI",
+        exe: "benches/peers/java/run.sh",
+        prefix: &["bash"],
+        sub: &[],
+    },
+    PeerDef {
+        label: "tarpc",
+        exe: "benches/peers/rust/target/release/rpc-peers",
+        prefix: &[],
+        sub: &["tarpc"],
+    },
+    PeerDef {
+        label: "gRPC (tonic)",
+        exe: "benches/peers/rust/target/release/rpc-peers",
+        prefix: &[],
+        sub: &["grpc"],
+    },
 ];
 
 /// Whether a peer is usable: its executable exists (and, for Java, its classes).
 fn peer_built(root: &Path, p: &PeerDef) -> bool {
-    let marker = if p.label == "Java RMI" { root.join("benches/peers/build/java/RmiBench.class") } else { root.join(p.exe) };
+    let marker = if p.label == "Java RMI" {
+        root.join("benches/peers/build/java/RmiBench.class")
+    } else {
+        root.join(p.exe)
+    };
     marker.exists()
 }
 
@@ -172,12 +290,24 @@ pub fn print_sets(root: &Path) {
         println!("{:<8} {} [{}]", s.name, s.title, s.benches.join(", "));
     }
     for p in PEERS {
-        println!("peer {:<13} {}", p.label, if peer_built(root, p) { "built" } else { "not built (benches/peers/setup.sh)" });
+        println!(
+            "peer {:<13} {}",
+            p.label,
+            if peer_built(root, p) {
+                "built"
+            } else {
+                "not built (benches/peers/setup.sh)"
+            }
+        );
     }
 }
 
 fn fill(args: &[&str], iters: u32, warmup: u32, rounds: u32) -> Vec<String> {
-    let sub = |a: &str| a.replace("{iters}", &iters.to_string()).replace("{warmup}", &warmup.to_string()).replace("{rounds}", &rounds.to_string());
+    let sub = |a: &str| {
+        a.replace("{iters}", &iters.to_string())
+            .replace("{warmup}", &warmup.to_string())
+            .replace("{rounds}", &rounds.to_string())
+    };
     args.iter().map(|a| sub(a)).collect()
 }
 
@@ -187,37 +317,87 @@ pub fn plan(root: &Path, args: &RunArgs) -> Result<Plan, String> {
     let chosen: Vec<&SetDef> = if args.set.is_empty() {
         SETS.iter().collect()
     } else {
-        args.set.iter().map(|n| SETS.iter().find(|s| s.name == n).ok_or_else(|| unknown("set", n))).collect::<Result<_, _>>()?
+        args.set
+            .iter()
+            .map(|n| {
+                SETS.iter()
+                    .find(|s| s.name == n)
+                    .ok_or_else(|| unknown("set", n))
+            })
+            .collect::<Result<_, _>>()?
     };
-    let modes: Vec<String> = if args.modes.is_empty() { MODES.iter().map(|m| m.to_string()).collect() } else { args.modes.clone() };
+    let modes: Vec<String> = if args.modes.is_empty() {
+        MODES.iter().map(|m| m.to_string()).collect()
+    } else {
+        args.modes.clone()
+    };
     if let Some(m) = modes.iter().find(|m| !MODES.contains(&m.as_str())) {
         return Err(unknown("mode", m));
     }
-    let mut plan = Plan { sets: vec![], jobs: vec![raw_job(root, args)], not_built: vec![] };
+    let mut plan = Plan {
+        sets: vec![],
+        jobs: vec![raw_job(root, args)],
+        not_built: vec![],
+    };
     let size = size_index(args);
     for s in chosen {
         let iters = args.iters.unwrap_or(s.iters[size]);
-        let warmup = args.warmup.unwrap_or(if args.smoke { 2 } else { iters / 10 });
+        let warmup = args
+            .warmup
+            .unwrap_or(if args.smoke { 2 } else { iters / 10 });
         let call_args = fill(s.args[size], iters, warmup, s.iters[size]);
-        plan.sets.push(SetInfo { name: s.name.into(), title: s.title, benches: s.benches.to_vec(), unit: s.unit });
+        plan.sets.push(SetInfo {
+            name: s.name.into(),
+            title: s.title,
+            benches: s.benches.to_vec(),
+            unit: s.unit,
+        });
         for mode in &modes {
-            let exe = root.join(format!("target/bench/{}.{}", stem(s.program), mode.replace('+', "_")));
+            let exe = root.join(format!(
+                "target/bench/{}.{}",
+                stem(s.program),
+                mode.replace('+', "_")
+            ));
             let link = s.link.iter().map(|l| l.to_string()).collect();
-            let build = Build::Cormi { src: root.join(s.program), mode: mode.clone(), link };
-            plan.jobs.push(Job { set: s.name.into(), implementation: mode.clone(), build, exe, args: call_args.clone(), cormirun: true, prefix: vec![] });
+            let build = Build::Cormi {
+                src: root.join(s.program),
+                mode: mode.clone(),
+                link,
+            };
+            plan.jobs.push(Job {
+                set: s.name.into(),
+                implementation: mode.clone(),
+                build,
+                exe,
+                args: call_args.clone(),
+                cormirun: true,
+                prefix: vec![],
+            });
         }
         if let Some(bench) = s.peer_bench {
-            plan.jobs.push(handwritten_job(root, s.name, bench, iters, warmup));
+            plan.jobs
+                .push(handwritten_job(root, s.name, bench, iters, warmup));
             for p in PEERS.iter().filter(|_| !args.no_peers) {
                 if !peer_built(root, p) {
-                    let note = format!("peer {} ({}): not built (run benches/peers/setup.sh)", p.label, s.name);
+                    let note = format!(
+                        "peer {} ({}): not built (run benches/peers/setup.sh)",
+                        p.label, s.name
+                    );
                     plan.not_built.push(note);
                     continue;
                 }
                 let mut a: Vec<String> = p.sub.iter().map(|x| x.to_string()).collect();
                 a.extend([iters.to_string(), warmup.to_string(), bench.to_string()]);
                 let prefix = p.prefix.iter().map(|x| x.to_string()).collect();
-                plan.jobs.push(Job { set: s.name.into(), implementation: p.label.into(), build: Build::Peer, exe: root.join(p.exe), args: a, cormirun: false, prefix });
+                plan.jobs.push(Job {
+                    set: s.name.into(),
+                    implementation: p.label.into(),
+                    build: Build::Peer,
+                    exe: root.join(p.exe),
+                    args: a,
+                    cormirun: false,
+                    prefix,
+                });
             }
         }
     }
@@ -234,24 +414,40 @@ fn size_index(args: &RunArgs) -> usize {
 }
 
 fn unknown(what: &str, name: &str) -> String {
-    let known: Vec<&str> = if what == "set" { SETS.iter().map(|s| s.name).collect() } else { MODES.to_vec() };
+    let known: Vec<&str> = if what == "set" {
+        SETS.iter().map(|s| s.name).collect()
+    } else {
+        MODES.to_vec()
+    };
     format!("unknown {what} '{name}' (known: {})", known.join(", "))
 }
 
 fn stem(src: &str) -> String {
-    Path::new(src).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
+    Path::new(src)
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default()
 }
 
 /// The raw TCP ping-pong of benches/latency.c: 48 bytes (one frame header) each way.
 fn raw_job(root: &Path, args: &RunArgs) -> Job {
     let iters = args.iters.unwrap_or([20000, 2000, 5][size_index(args)]);
-    let warmup = args.warmup.unwrap_or(if args.smoke { 2 } else { iters / 10 });
+    let warmup = args
+        .warmup
+        .unwrap_or(if args.smoke { 2 } else { iters / 10 });
     Job {
         set: "raw".into(),
         implementation: RAW_TCP.into(),
-        build: Build::Clang { src: root.join("benches/latency.c") },
+        build: Build::Clang {
+            src: root.join("benches/latency.c"),
+        },
         exe: root.join("target/bench/latency"),
-        args: vec!["raw".into(), iters.to_string(), warmup.to_string(), "48".into()],
+        args: vec![
+            "raw".into(),
+            iters.to_string(),
+            warmup.to_string(),
+            "48".into(),
+        ],
         cormirun: true,
         prefix: vec![],
     }
@@ -261,7 +457,9 @@ fn handwritten_job(root: &Path, set: &str, bench: &str, iters: u32, warmup: u32)
     Job {
         set: set.into(),
         implementation: HANDWRITTEN.into(),
-        build: Build::Clang { src: root.join("benches/baseline/handwritten.c") },
+        build: Build::Clang {
+            src: root.join("benches/baseline/handwritten.c"),
+        },
         exe: root.join("target/bench/handwritten"),
         args: vec![iters.to_string(), warmup.to_string(), bench.into()],
         cormirun: true,

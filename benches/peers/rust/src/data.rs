@@ -25,11 +25,19 @@ fn expect_elem(r: usize, c: usize) -> f64 {
 }
 
 pub fn make_list() -> Option<Box<Node>> {
-    (0..LIST_LEN).rev().fold(None, |next, i| Some(Box::new(Node { value: expect_value(i), weight: expect_weight(i), next })))
+    (0..LIST_LEN).rev().fold(None, |next, i| {
+        Some(Box::new(Node {
+            value: expect_value(i),
+            weight: expect_weight(i),
+            next,
+        }))
+    })
 }
 
 pub fn make_matrix() -> Vec<Vec<f64>> {
-    (0..DIM).map(|r| (0..DIM).map(|c| expect_elem(r, c)).collect()).collect()
+    (0..DIM)
+        .map(|r| (0..DIM).map(|c| expect_elem(r, c)).collect())
+        .collect()
 }
 
 /// What the server received (the C sink's counters).
@@ -68,7 +76,13 @@ impl Totals {
             "matrix" => t.add_rows(make_matrix().iter().map(|r| r.as_slice())),
             _ => {}
         }
-        Totals { calls: n, items: t.items * n, value_sum: t.value_sum * n, weight_sum: t.weight_sum * n as f64, bad_shape: 0 }
+        Totals {
+            calls: n,
+            items: t.items * n,
+            value_sum: t.value_sum * n,
+            weight_sum: t.weight_sum * n as f64,
+            bad_shape: 0,
+        }
     }
 }
 
@@ -76,5 +90,10 @@ impl Totals {
 pub fn report(name: &str, us: &mut [f64]) {
     us.sort_by(|a, b| a.total_cmp(b));
     let n = us.len();
-    println!("RESULT {name} {n} {:.3} {:.3} {:.3}", us[n / 2], us[n / 10], us[n * 9 / 10]);
+    println!(
+        "RESULT {name} {n} {:.3} {:.3} {:.3}",
+        us[n / 2],
+        us[n / 10],
+        us[n * 9 / 10]
+    );
 }

@@ -24,7 +24,7 @@ impl Bench for Sink {
         Ok(Response::new(pb::Empty {}))
     }
 
-    async fn list(&self, r: Request<pb::Node>) -> Reply<pb::Empty> {
+    async fn send_list(&self, r: Request<pb::Node>) -> Reply<pb::Empty> {
         let head = r.into_inner();
         let mut t = self.0.lock().unwrap();
         t.calls += 1;
@@ -36,7 +36,7 @@ impl Bench for Sink {
         Ok(Response::new(pb::Empty {}))
     }
 
-    async fn matrix(&self, r: Request<pb::Matrix>) -> Reply<pb::Empty> {
+    async fn send_matrix(&self, r: Request<pb::Matrix>) -> Reply<pb::Empty> {
         let m = r.into_inner();
         let mut t = self.0.lock().unwrap();
         t.calls += 1;
@@ -44,9 +44,15 @@ impl Bench for Sink {
         Ok(Response::new(pb::Empty {}))
     }
 
-    async fn totals(&self, _: Request<pb::Empty>) -> Reply<pb::Totals> {
+    async fn get_totals(&self, _: Request<pb::Empty>) -> Reply<pb::Totals> {
         let t = *self.0.lock().unwrap();
-        Ok(Response::new(pb::Totals { calls: t.calls, items: t.items, value_sum: t.value_sum, weight_sum: t.weight_sum, bad_shape: t.bad_shape }))
+        Ok(Response::new(pb::Totals {
+            calls: t.calls,
+            items: t.items,
+            value_sum: t.value_sum,
+            weight_sum: t.weight_sum,
+            bad_shape: t.bad_shape,
+        }))
     }
 
     async fn reset(&self, _: Request<pb::Empty>) -> Reply<pb::Empty> {
@@ -64,9 +70,16 @@ pub async fn serve() -> i32 {
             return 1;
         }
     };
-    println!("PORT {}", listener.local_addr().map(|a| a.port()).unwrap_or(0));
+    println!(
+        "PORT {}",
+        listener.local_addr().map(|a| a.port()).unwrap_or(0)
+    );
     let incoming = tokio_stream::wrappers::TcpListenerStream::new(listener);
-    match tonic::transport::Server::builder().add_service(BenchServer::new(Sink::default())).serve_with_incoming(incoming).await {
+    match tonic::transport::Server::builder()
+        .add_service(BenchServer::new(Sink::default()))
+        .serve_with_incoming(incoming)
+        .await
+    {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("rpc-peers: grpc serve: {e}");
@@ -85,24 +98,35 @@ fn pb_list() -> pb::Node {
     }
     let mut head: Option<Box<pb::Node>> = None;
     for (value, weight) in nodes.into_iter().rev() {
-        head = Some(Box::new(pb::Node { value, weight, next: head }));
+        head = Some(Box::new(pb::Node {
+            value,
+            weight,
+            next: head,
+        }));
     }
     head.map(|b| *b).unwrap_or_default()
 }
 
 /// Times the calls (requests built before the clock starts) and returns the totals.
 pub async fn client(run: &Run) -> Result<Totals, String> {
-    let mut c = BenchClient::connect(format!("http://127.0.0.1:{}", run.port)).await.map_err(|e| e.to_string())?;
+    let mut c = BenchClient::connect(format!("http://127.0.0.1:{}", run.port))
+        .await
+        .map_err(|e| e.to_string())?;
     let list = pb_list();
-    let matrix = pb::Matrix { rows: data::make_matrix().into_iter().map(|v| pb::Row { v }).collect() };
+    let matrix = pb::Matrix {
+        rows: data::make_matrix()
+            .into_iter()
+            .map(|v| pb::Row { v })
+            .collect(),
+    };
     let mut us = Vec::with_capacity(run.iters);
     for i in 0..run.warmup + run.iters {
         let (l, m) = (list.clone(), matrix.clone());
         let t0 = Instant::now();
         match run.bench.as_str() {
             "ping" => c.ping(pb::Empty {}).await,
-            "list" => c.list(l).await,
-            "matrix" => c.matrix(m).await,
+            "list" => c.send_list(l).await,
+            "matrix" => c.send_matrix(m).await,
             b => return Err(format!("unknown benchmark {b}")),
         }
         .map_err(|e| e.to_string())?;
@@ -111,6 +135,16 @@ pub async fn client(run: &Run) -> Result<Totals, String> {
         }
     }
     data::report(&run.bench, &mut us);
-    let t = c.totals(pb::Empty {}).await.map_err(|e| e.to_string())?.into_inner();
-    Ok(Totals { calls: t.calls, items: t.items, value_sum: t.value_sum, weight_sum: t.weight_sum, bad_shape: t.bad_shape })
+    let t = c
+        .get_totals(pb::Empty {})
+        .await
+        .map_err(|e| e.to_string())?
+        .into_inner();
+    Ok(Totals {
+        calls: t.calls,
+        items: t.items,
+        value_sum: t.value_sum,
+        weight_sum: t.weight_sum,
+        bad_shape: t.bad_shape,
+    })
 }

@@ -58,7 +58,10 @@ pub async fn serve() -> i32 {
     let sink = Sink::default();
     while let Some(Ok(transport)) = incoming.next().await {
         let channel = server::BaseChannel::with_defaults(transport);
-        channel.execute(sink.clone().serve()).for_each(|f| async { drop(tokio::spawn(f)) }).await;
+        channel
+            .execute(sink.clone().serve())
+            .for_each(|f| async { drop(tokio::spawn(f)) })
+            .await;
     }
     0
 }
@@ -66,7 +69,9 @@ pub async fn serve() -> i32 {
 /// Times the calls (arguments cloned before the clock starts: tarpc takes them by value)
 /// and returns the server's totals.
 pub async fn client(run: &Run) -> Result<Totals, String> {
-    let transport = tcp::connect(("127.0.0.1", run.port), Bincode::default).await.map_err(|e| e.to_string())?;
+    let transport = tcp::connect(("127.0.0.1", run.port), Bincode::default)
+        .await
+        .map_err(|e| e.to_string())?;
     let c = BenchClient::new(client::Config::default(), transport).spawn();
     let (list, matrix) = (data::make_list(), data::make_matrix());
     let mut us = Vec::with_capacity(run.iters);
@@ -85,5 +90,7 @@ pub async fn client(run: &Run) -> Result<Totals, String> {
         }
     }
     data::report(&run.bench, &mut us);
-    c.totals(context::current()).await.map_err(|e| e.to_string())
+    c.totals(context::current())
+        .await
+        .map_err(|e| e.to_string())
 }
