@@ -9,7 +9,7 @@ classes="$(cd "$(dirname "$0")/.." && pwd)/build/java"
 log=$(mktemp)
 java -cp "$classes" -Djava.rmi.server.hostname=127.0.0.1 RmiBench server > "$log" &
 server=$!
-trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -f "$log"' EXIT
+trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true; rm -f "$log"' EXIT
 for _ in $(seq 100); do grep -q '^PORT ' "$log" && break; sleep 0.1; done
 port=$(sed -n 's/^PORT //p' "$log")
 [ -n "$port" ] || { echo "java peer: the server JVM did not start" >&2; exit 1; }

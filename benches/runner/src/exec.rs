@@ -10,7 +10,7 @@ use std::path::Path;
 use std::process::Command;
 
 /// Builds and runs `job`; returns one record per RESULT line it printed.
-pub fn run_job(root: &Path, job: &Job, args: &RunArgs) -> Result<Vec<Record>, String> {
+pub fn run_job(root: &Path, job: &Job, args: &RunArgs, round: u32) -> Result<Vec<Record>, String> {
     compile::ensure(root, job)?;
     let mut cmd = Command::new("timeout");
     cmd.args(["-k", "5", &args.timeout.to_string()]);
@@ -46,7 +46,7 @@ pub fn run_job(root: &Path, job: &Job, args: &RunArgs) -> Result<Vec<Record>, St
     }
     let records: Vec<Record> = stdout
         .lines()
-        .filter_map(|l| Record::parse(job, l))
+        .filter_map(|l| Record::parse(job, round, l))
         .collect();
     if records.is_empty() {
         return Err(format!("printed no RESULT line\n{stdout}"));

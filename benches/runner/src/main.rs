@@ -55,6 +55,11 @@ pub struct RunArgs {
     /// Timed iterations per benchmark (default: the set's, smaller with --quick).
     #[arg(long)]
     pub iters: Option<u32>,
+    /// Passes over the whole job list (interleaved, so that a noisy moment hits every
+    /// implementation alike); tables show the median over rounds (default: full 3,
+    /// quick 3, smoke 1).
+    #[arg(long)]
+    pub rounds: Option<u32>,
     /// Untimed warm-up iterations before the timed ones (default: iters / 10).
     #[arg(long)]
     pub warmup: Option<u32>,
@@ -102,26 +107,31 @@ fn run(root: &std::path::Path, args: &RunArgs) -> Result<usize, String> {
     let environment = env::Environment::probe(args);
     println!("{}", environment.header());
     let mut results = record::Results::create(&out, &environment)?;
+    let rounds = args.rounds.unwrap_or(if args.smoke { 1 } else { 3 }).max(1);
     let mut failures = 0;
-    for job in &plan.jobs {
-        match exec::run_job(root, job, args) {
-            Ok(records) => records.into_iter().try_for_each(|r| results.push(r))?,
-            Err(e) => {
-                failures += 1;
-                eprintln!(
-                    "cormi-bench: FAILED {} ({}): {e}",
-                    job.set, job.implementation
-                );
-                results.push(record::Record::failure(job, &e))?;
+    for round in 1..=rounds {
+        for job in &plan.jobs {
+            match exec::run_job(root, job, args, round) {
+                Ok(records) => records.into_iter().try_for_each(|r| results.push(r))?,
+                Err(e) => {
+                    failures += 1;
+                    eprintln!(
+                        "cormi-bench: FAILED {} ({}): {e}",
+                        job.set, job.implementation
+                    );
+                    results.push(record::Record::failure(job, round, &e))?;
+                }
             }
         }
     }
     for note in &plan.not_built {
         println!("{note}");
     }
-    report::print_tables(&plan, results.all());
+    let combined = record::combine_rounds(results.all());
+    println!("(median over {rounds} round(s) of each statistic)");
+    report::print_tables(&plan, &combined);
     let svg = out.join(format!("{}.svg", results.stem()));
-    chart::draw(&svg, &plan, results.all())?;
+    chart::draw(&svg, &plan, &combined)?;
     println!(
         "raw results: {}\nchart: {}",
         results.path().display(),

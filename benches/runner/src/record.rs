@@ -12,6 +12,8 @@ use std::path::{Path, PathBuf};
 /// One benchmark of one implementation: `samples` timed operations, microseconds each.
 #[derive(Clone, Debug, Serialize)]
 pub struct Record {
+    /// Which pass over the job list (--rounds) measured it, from 1.
+    pub round: u32,
     pub set: String,
     pub bench: String,
     pub implementation: String,
@@ -29,7 +31,7 @@ pub struct Record {
 impl Record {
     /// Parses `RESULT <bench> <samples> <median> <p10> <p90> [key=value...]`; None for
     /// any other line.
-    pub fn parse(job: &Job, line: &str) -> Option<Record> {
+    pub fn parse(job: &Job, round: u32, line: &str) -> Option<Record> {
         let mut w = line.split_whitespace();
         if w.next()? != "RESULT" {
             return None;
@@ -46,6 +48,7 @@ impl Record {
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
         Some(Record {
+            round,
             set: job.set.clone(),
             bench,
             implementation: job.implementation.clone(),
@@ -59,11 +62,12 @@ impl Record {
     }
 
     /// The record of a failed job: every benchmark of it reads "FAILED" in the tables.
-    pub fn failure(job: &Job, why: &str) -> Record {
+    pub fn failure(job: &Job, round: u32, why: &str) -> Record {
         let error = Some(why.lines().next().unwrap_or("failed").to_string());
         Record {
+            round,
             set: job.set.clone(),
-            bench: "*".into(),
+            bench: job.bench.clone().unwrap_or_else(|| "*".into()),
             implementation: job.implementation.clone(),
             samples: 0,
             median_us: 0.0,
@@ -73,6 +77,47 @@ impl Record {
             error,
         }
     }
+}
+
+/// One record per (set, benchmark, implementation) over every round, in first-seen
+/// order: the median over rounds of each statistic (median, p10, p90), samples summed,
+/// fields of the round with the median median. Failed jobs stay as they are.
+pub fn combine_rounds(all: &[Record]) -> Vec<Record> {
+    let mut out: Vec<Record> = all.iter().filter(|r| r.error.is_some()).cloned().collect();
+    let mut keys: Vec<(&str, &str, &str)> = vec![];
+    for r in all.iter().filter(|r| r.error.is_none()) {
+        let k = (r.set.as_str(), r.bench.as_str(), r.implementation.as_str());
+        if !keys.contains(&k) {
+            keys.push(k);
+        }
+    }
+    for (set, bench, implementation) in keys {
+        let mut group: Vec<&Record> = all
+            .iter()
+            .filter(|r| {
+                r.error.is_none()
+                    && r.set == set
+                    && r.bench == bench
+                    && r.implementation == implementation
+            })
+            .collect();
+        let med = |f: fn(&Record) -> f64, g: &[&Record]| {
+            let mut v: Vec<f64> = g.iter().map(|r| f(r)).collect();
+            v.sort_by(|a, b| a.total_cmp(b));
+            v[v.len() / 2]
+        };
+        let (p10, p90) = (med(|r| r.p10_us, &group), med(|r| r.p90_us, &group));
+        group.sort_by(|a, b| a.median_us.total_cmp(&b.median_us));
+        let mid = group[group.len() / 2];
+        out.push(Record {
+            round: 0,
+            samples: group.iter().map(|r| r.samples).sum(),
+            p10_us: p10,
+            p90_us: p90,
+            ..mid.clone()
+        });
+    }
+    out
 }
 
 /// The records of a run, also appended as JSON lines to `<out>/<stem>.jsonl`.

@@ -51,6 +51,8 @@ pub struct Job {
     pub cormirun: bool,
     /// The full command for peers whose launcher is not the executable (e.g. mpirun).
     pub prefix: Vec<String>,
+    /// The one benchmark it reports (None: every benchmark of its set).
+    pub bench: Option<String>,
 }
 
 /// A set: a table per benchmark, in this order, values shown in `unit`.
@@ -372,6 +374,7 @@ pub fn plan(root: &Path, args: &RunArgs) -> Result<Plan, String> {
                 args: call_args.clone(),
                 cormirun: true,
                 prefix: vec![],
+                bench: None,
             });
         }
         if let Some(bench) = s.peer_bench {
@@ -397,6 +400,7 @@ pub fn plan(root: &Path, args: &RunArgs) -> Result<Plan, String> {
                     args: a,
                     cormirun: false,
                     prefix,
+                    bench: Some(bench.into()),
                 });
             }
         }
@@ -450,6 +454,7 @@ fn raw_job(root: &Path, args: &RunArgs) -> Job {
         ],
         cormirun: true,
         prefix: vec![],
+        bench: Some("raw".into()),
     }
 }
 
@@ -464,5 +469,6 @@ fn handwritten_job(root: &Path, set: &str, bench: &str, iters: u32, warmup: u32)
         args: vec![iters.to_string(), warmup.to_string(), bench.into()],
         cormirun: true,
         prefix: vec![],
+        bench: Some(bench.into()),
     }
 }
