@@ -55,6 +55,8 @@ pub fn draw(path: &Path, plan: &Plan, all: &[Record]) -> Result<(), String> {
 
 type Area<'a> = DrawingArea<SVGBackend<'a>, plotters::coord::Shift>;
 
+/// Horizontal bars (labels stay readable); the axis ends at 1.5x the largest median, so
+/// a long p90 tail is cut at the edge instead of flattening every bar.
 fn panel(
     area: &Area,
     title: &str,
@@ -62,29 +64,26 @@ fn panel(
     recs: &[&Record],
 ) -> Result<(), Box<dyn std::error::Error>> {
     let k = if unit == "ms" { 1e-3 } else { 1.0 };
-    let top = recs.iter().map(|r| r.p90_us * k).fold(0.0f64, f64::max) * 1.1 + 1e-9;
-    let n = recs.len() as i32;
+    let top = recs.iter().map(|r| r.median_us * k).fold(0.0f64, f64::max) * 1.5 + 1e-9;
+    // A segmented 0..m has m + 1 segments.
+    let last = (recs.len() as i32 - 1).max(1);
     let mut chart = ChartBuilder::on(area)
         .caption(title, ("sans-serif", 16))
         .margin(8)
-        .x_label_area_size(90)
-        .y_label_area_size(60)
-        .build_cartesian_2d((0..n).into_segmented(), 0.0..top)?;
+        .x_label_area_size(36)
+        .y_label_area_size(110)
+        .build_cartesian_2d(0.0..top, (0..last).into_segmented())?;
     let names: Vec<String> = recs.iter().map(|r| r.implementation.clone()).collect();
     chart
         .configure_mesh()
-        .disable_x_mesh()
-        .x_labels(recs.len())
-        .x_label_formatter(&|v| match v {
+        .disable_y_mesh()
+        .y_labels(recs.len() + 1)
+        .y_label_formatter(&|v| match v {
             SegmentValue::CenterOf(i) => names.get(*i as usize).cloned().unwrap_or_default(),
             _ => String::new(),
         })
-        .x_label_style(
-            ("sans-serif", 12)
-                .into_font()
-                .transform(FontTransform::Rotate90),
-        )
-        .y_desc(format!("median {unit}, whisker p10..p90"))
+        .y_label_style(("sans-serif", 12))
+        .x_desc(format!("median {unit}; whisker p10..p90"))
         .draw()?;
     let colour = |r: &Record| {
         if crate::suite::MODES.contains(&r.implementation.as_str()) {
@@ -94,18 +93,24 @@ fn panel(
         }
     };
     chart.draw_series(recs.iter().enumerate().map(|(i, r)| {
-        let (x0, x1) = (
+        let (y0, y1) = (
             SegmentValue::Exact(i as i32),
             SegmentValue::Exact(i as i32 + 1),
         );
-        let mut bar = Rectangle::new([(x0, 0.0), (x1, r.median_us * k)], colour(r).filled());
-        bar.set_margin(0, 0, 6, 6);
+        let mut bar = Rectangle::new(
+            [(0.0, y0), ((r.median_us * k).min(top), y1)],
+            colour(r).filled(),
+        );
+        bar.set_margin(3, 3, 0, 0);
         bar
     }))?;
     chart.draw_series(recs.iter().enumerate().map(|(i, r)| {
-        let x = SegmentValue::CenterOf(i as i32);
+        let y = SegmentValue::CenterOf(i as i32);
         PathElement::new(
-            vec![(x.clone(), r.p10_us * k), (x, r.p90_us * k)],
+            vec![
+                ((r.p10_us * k).min(top), y.clone()),
+                ((r.p90_us * k).min(top), y),
+            ],
             BLACK.stroke_width(2),
         )
     }))?;
