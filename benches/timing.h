@@ -16,6 +16,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 /** Median, 10th and 90th percentile of a sample set, in the samples' unit. */
@@ -79,6 +80,15 @@ static inline int bench_run(const char *name, int iters, int warmup, bench_op op
   bench_result(name, iters, bench_percentiles(t, iters));
   free(t);
   return problems;
+}
+
+/** Whether benchmark `name` was asked for: argv[first..argc) names the chosen ones, and
+ *  none named means all. */
+static inline int bench_selected(const char *name, int argc, char **argv, int first) {
+  if (argc <= first) return 1;
+  for (int i = first; i < argc; i++)
+    if (!strcmp(argv[i], name)) return 1;
+  return 0;
 }
 
 #endif /* CORMI_BENCH_TIMING_H */

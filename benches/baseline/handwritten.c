@@ -15,23 +15,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../sends_data.h"
 #include "../timing.h"
 
 enum { SITE_PING = 1, SITE_LIST = 2, SITE_MATRIX = 3, SITE_TOTALS = 4, SITE_RESET = 5 };
-enum { LIST_LEN = 100, DIM = 16, NODE_WIRE = 16 };
+enum { NODE_WIRE = 16 };
 #define BUILD_ID 0x62656e6368687763ull /* "benchhwc" */
 
-typedef struct Node {
-  int64_t value;
-  double weight;
-  struct Node *next;
-} Node;
-
 /** The server's counters (one per process: node calls have no object). */
-static struct {
-  int64_t calls, items, value_sum, bad_shape;
-  double weight_sum;
-} sink;
+static SendTotals sink;
 
 /* ---------------------------------------------------------------- server side */
 
@@ -155,53 +147,16 @@ static int op_matrix(void *a) {
   return 0;
 }
 
-static int64_t expect_value(int64_t i) { return 7 * i - 300; }
-static double expect_weight(int64_t i) { return 0.5 * (double)i + 0.125; }
-static double expect_elem(int r, int c) { return r * DIM + c + 0.25; }
-
-/** Checks the server's counters after n calls of one kind (0 ping, 1 list, 2 matrix). */
-static int check_totals(const char *name, int peer, int64_t n, int kind) {
+/** Reads the server's totals and checks them against n calls of `kind`. */
+static int check_server(const char *name, int peer, send_kind kind, int64_t n) {
   cormi_call *c = cormi_call_begin_node(peer, SITE_TOTALS);
   cormi_call_invoke(c);
-  __typeof__(sink) got;
+  SendTotals got;
   cormi_in_copy(&c->reply, &got, sizeof got);
   int malformed = c->reply.error;
   cormi_call_end(c);
-  int64_t items = 0, vsum = 0;
-  double wsum = 0;
-  if (kind == 1)
-    for (int64_t i = 0; i < LIST_LEN; i++) items++, vsum += expect_value(i), wsum += expect_weight(i);
-  if (kind == 2)
-    for (int r = 0; r < DIM; r++)
-      for (int col = 0; col < DIM; col++) items++, wsum += expect_elem(r, col);
-  int bad = malformed || got.calls != n || got.items != items * n || got.value_sum != vsum * n ||
-            got.weight_sum != wsum * (double)n || got.bad_shape;
-  if (bad)
-    fprintf(stderr, "handwritten: %s: calls %lld items %lld sum %lld wsum %.3f bad shapes %lld (want %lld calls)\n",
-            name, (long long)got.calls, (long long)got.items, (long long)got.value_sum, got.weight_sum,
-            (long long)got.bad_shape, (long long)n);
-  return bad;
-}
-
-static Node *make_list(void) {
-  Node *head = NULL;
-  for (int64_t i = LIST_LEN; i-- > 0;) {
-    Node *x = malloc(sizeof *x);
-    x->value = expect_value(i);
-    x->weight = expect_weight(i);
-    x->next = head;
-    head = x;
-  }
-  return head;
-}
-
-static double **make_matrix(void) {
-  double **m = cormi_alloc_array(sizeof(double *), DIM);
-  for (int r = 0; r < DIM; r++) {
-    m[r] = cormi_alloc_array(sizeof(double), DIM);
-    for (int c = 0; c < DIM; c++) m[r][c] = expect_elem(r, c);
-  }
-  return m;
+  if (malformed) fprintf(stderr, "handwritten: %s: malformed totals reply\n", name);
+  return malformed || check_totals("handwritten", name, got, kind, n);
 }
 
 int main(int argc, char **argv) {
@@ -217,14 +172,13 @@ int main(int argc, char **argv) {
   static const struct {
     const char *name;
     bench_op op;
-  } benches[] = {{"ping", op_ping}, {"list", op_list}, {"matrix", op_matrix}};
+    send_kind kind;
+  } benches[] = {{"ping", op_ping, SEND_PING}, {"list", op_list, SEND_LIST}, {"matrix", op_matrix, SEND_MATRIX}};
   for (int k = 0; k < 3; k++) {
-    int want = argc <= 3;
-    for (int i = 3; i < argc; i++) want |= !strcmp(argv[i], benches[k].name);
-    if (!want) continue;
+    if (!bench_selected(benches[k].name, argc, argv, 3)) continue;
     call_node(run.peer, SITE_RESET, NULL, &run);
     problems += bench_run(benches[k].name, iters, warmup, benches[k].op, &run);
-    problems += check_totals(benches[k].name, run.peer, (int64_t)iters + warmup, k);
+    problems += check_server(benches[k].name, run.peer, benches[k].kind, (int64_t)iters + warmup);
     ran++;
   }
   cormi_finalize();

@@ -157,13 +157,6 @@ static int run_bench(const Suite *s, const Bench *b, int iters, int warmup) {
   return problems + check_counts(s, b, (int64_t)iters + warmup, before, xor_before);
 }
 
-static int selected(const char *name, int argc, char **argv) {
-  if (argc <= 3) return 1;
-  for (int i = 3; i < argc; i++)
-    if (!strcmp(argv[i], name)) return 1;
-  return 0;
-}
-
 int main(int argc, char **argv) {
   cormi_init(&argc, &argv);
   if (argc < 3) {
@@ -178,7 +171,7 @@ int main(int argc, char **argv) {
   cormi_invoke(s.target, Target_connect, s.back, s.third);
   int problems = 0, ran = 0;
   for (size_t i = 0; i < sizeof benches / sizeof benches[0]; i++) {
-    if (!selected(benches[i].name, argc, argv)) continue;
+    if (!bench_selected(benches[i].name, argc, argv, 3)) continue;
     problems += run_bench(&s, &benches[i], iters, warmup);
     ran++;
   }

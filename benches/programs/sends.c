@@ -17,45 +17,38 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
+#include "../sends_data.h"
 #include "../timing.h"
 
-enum { LIST_LEN = 100, DIM = 16 };
-
-typedef struct Node {
-  int64_t value;
-  double weight;
-  struct Node *next;
-} Node;
-
-/** What the sink received: calls, nodes or elements seen, their sums, shape errors. */
+/** The remote object: what it received. */
 typedef struct Sink {
-  int64_t calls, items, value_sum, bad_shape;
-  double weight_sum;
+  SendTotals t;
 } Sink;
 
 Sink *Sink_new(void) { return cormi_new(Sink); }
 
 void Sink_list(Sink *self, Node *n) {
-  self->calls++;
+  SendTotals *t = &self->t;
+  t->calls++;
   for (; n; n = n->next) {
-    self->items++;
-    self->value_sum += n->value;
-    self->weight_sum += n->weight;
+    t->items++;
+    t->value_sum += n->value;
+    t->weight_sum += n->weight;
   }
 }
 
 void Sink_matrix(Sink *self, double **m) {
-  self->calls++;
+  SendTotals *t = &self->t;
+  t->calls++;
   size_t rows = cormi_array_length(m);
-  self->bad_shape += rows != DIM;
+  t->bad_shape += rows != DIM;
   for (size_t r = 0; r < rows; r++) {
     size_t cols = cormi_array_length(m[r]);
-    self->bad_shape += cols != DIM;
+    t->bad_shape += cols != DIM;
     for (size_t c = 0; c < cols; c++) {
-      self->items++;
-      self->weight_sum += m[r][c];
+      t->items++;
+      t->weight_sum += m[r][c];
     }
   }
 }
@@ -64,31 +57,6 @@ void Sink_matrix(Sink *self, double **m) {
 Sink *Sink_totals(Sink *self) { return self; }
 
 /* ------------------------------------------------------------------ client (node 0) */
-
-static int64_t expect_value(int64_t i) { return 7 * i - 300; }
-static double expect_weight(int64_t i) { return 0.5 * (double)i + 0.125; }
-static double expect_elem(int r, int c) { return r * DIM + c + 0.25; }
-
-static Node *make_list(void) {
-  Node *head = NULL;
-  for (int64_t i = LIST_LEN; i-- > 0;) {
-    Node *x = malloc(sizeof *x);
-    x->value = expect_value(i);
-    x->weight = expect_weight(i);
-    x->next = head;
-    head = x;
-  }
-  return head;
-}
-
-static double **make_matrix(void) {
-  double **m = cormi_new_array(double *, DIM);
-  for (int r = 0; r < DIM; r++) {
-    m[r] = cormi_new_array(double, DIM);
-    for (int c = 0; c < DIM; c++) m[r][c] = expect_elem(r, c);
-  }
-  return m;
-}
 
 typedef struct Run {
   cormi_ref sink;
@@ -108,35 +76,6 @@ static int op_matrix(void *a) {
   return 0;
 }
 
-/** Checks the sink's totals after `n` list (or matrix) calls on a fresh sink. */
-static int check_totals(const char *name, Sink got, int64_t n, int is_list) {
-  Sink want = {n, 0, 0, 0, 0};
-  if (is_list) {
-    for (int64_t i = 0; i < LIST_LEN; i++) want.value_sum += expect_value(i), want.weight_sum += expect_weight(i);
-    want.items = LIST_LEN;
-  } else {
-    for (int r = 0; r < DIM; r++)
-      for (int c = 0; c < DIM; c++) want.weight_sum += expect_elem(r, c);
-    want.items = DIM * DIM;
-  }
-  want.items *= n, want.value_sum *= n, want.weight_sum *= (double)n; /* exact: sums of k/8 */
-  int bad = got.calls != want.calls || got.items != want.items || got.value_sum != want.value_sum ||
-            got.weight_sum != want.weight_sum || got.bad_shape != 0;
-  if (bad)
-    fprintf(stderr, "sends: %s: calls %lld items %lld sum %lld wsum %.3f bad shapes %lld; want %lld %lld %lld %.3f 0\n",
-            name, (long long)got.calls, (long long)got.items, (long long)got.value_sum, got.weight_sum,
-            (long long)got.bad_shape, (long long)want.calls, (long long)want.items, (long long)want.value_sum,
-            want.weight_sum);
-  return bad;
-}
-
-static int selected(const char *name, int argc, char **argv) {
-  if (argc <= 3) return 1;
-  for (int i = 3; i < argc; i++)
-    if (!strcmp(argv[i], name)) return 1;
-  return 0;
-}
-
 int main(int argc, char **argv) {
   cormi_init(&argc, &argv);
   if (argc < 3) {
@@ -147,16 +86,17 @@ int main(int argc, char **argv) {
   if (iters < 1) iters = 1;
   int node = cormi_nodes() > 1 ? 1 : 0;
   Run run = {0, make_list(), make_matrix()};
-  if (selected("list", argc, argv)) {
+  int64_t calls = (int64_t)iters + warmup;
+  if (bench_selected("list", argc, argv, 3)) {
     run.sink = cormi_create(node, Sink_new);
     problems += bench_run("list", iters, warmup, op_list, &run);
-    problems += check_totals("list", *cormi_invoke(run.sink, Sink_totals), (int64_t)iters + warmup, 1);
+    problems += check_totals("sends", "list", cormi_invoke(run.sink, Sink_totals)->t, SEND_LIST, calls);
     ran++;
   }
-  if (selected("matrix", argc, argv)) {
+  if (bench_selected("matrix", argc, argv, 3)) {
     run.sink = cormi_create(node, Sink_new);
     problems += bench_run("matrix", iters, warmup, op_matrix, &run);
-    problems += check_totals("matrix", *cormi_invoke(run.sink, Sink_totals), (int64_t)iters + warmup, 0);
+    problems += check_totals("sends", "matrix", cormi_invoke(run.sink, Sink_totals)->t, SEND_MATRIX, calls);
     ran++;
   }
   cormi_finalize();
