@@ -163,3 +163,82 @@ impl Results {
         &self.stem
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::suite::{Build, Job};
+
+    fn job() -> Job {
+        Job {
+            set: "list".into(),
+            implementation: "site".into(),
+            build: Build::Peer,
+            exe: "x".into(),
+            args: vec![],
+            cormirun: true,
+            prefix: vec![],
+            bench: None,
+        }
+    }
+
+    #[test]
+    fn parses_result_lines_with_fields() {
+        let r = Record::parse(&job(), 2, "RESULT lu 3 10.5 9.0 12.25 alloc_bytes=42 n=64").unwrap();
+        assert_eq!((r.round, r.bench.as_str(), r.samples), (2, "lu", 3));
+        assert_eq!((r.median_us, r.p10_us, r.p90_us), (10.5, 9.0, 12.25));
+        assert_eq!(r.fields.get("alloc_bytes").map(String::as_str), Some("42"));
+        assert_eq!(r.implementation, "site");
+    }
+
+    #[test]
+    fn ignores_other_lines_and_malformed_results() {
+        for line in [
+            "sends: all totals checked",
+            "RESULT list",
+            "RESULT list x 1 2 3",
+            "RESULTS list 1 1 1 1",
+        ] {
+            assert!(Record::parse(&job(), 1, line).is_none(), "{line}");
+        }
+    }
+
+    #[test]
+    fn rounds_combine_to_the_median_of_each_statistic() {
+        let rounds = [(5.0, 1.0, 9.0), (7.0, 2.0, 30.0), (6.0, 4.0, 8.0)];
+        let all: Vec<Record> = rounds
+            .iter()
+            .enumerate()
+            .map(|(i, (m, lo, hi))| {
+                let line = format!("RESULT list 10 {m} {lo} {hi} round={i}");
+                Record::parse(&job(), i as u32 + 1, &line).unwrap()
+            })
+            .collect();
+        let c = combine_rounds(&all);
+        assert_eq!(c.len(), 1);
+        assert_eq!(
+            (c[0].median_us, c[0].p10_us, c[0].p90_us, c[0].samples),
+            (6.0, 2.0, 9.0, 30)
+        );
+        assert_eq!(
+            c[0].fields.get("round").map(String::as_str),
+            Some("2"),
+            "fields of the median round"
+        );
+    }
+
+    #[test]
+    fn failures_stay_and_do_not_mix_with_successes() {
+        let ok = Record::parse(&job(), 1, "RESULT list 10 5 4 6").unwrap();
+        let bad = Record::failure(&job(), 2, "exit status 1\nmore");
+        let c = combine_rounds(&[ok, bad]);
+        assert_eq!(c.len(), 2);
+        assert_eq!(
+            c.iter()
+                .filter(|r| r.error.as_deref() == Some("exit status 1"))
+                .count(),
+            1
+        );
+        assert_eq!(c.iter().find(|r| r.error.is_none()).unwrap().median_us, 5.0);
+    }
+}

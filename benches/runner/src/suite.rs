@@ -472,3 +472,67 @@ fn handwritten_job(root: &Path, set: &str, bench: &str, iters: u32, warmup: u32)
         bench: Some(bench.into()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(sets: &[&str]) -> RunArgs {
+        RunArgs {
+            quick: false,
+            smoke: true,
+            no_peers: true,
+            set: sets.iter().map(|s| s.to_string()).collect(),
+            iters: None,
+            rounds: None,
+            warmup: None,
+            pin: false,
+            modes: vec![],
+            out: None,
+            timeout: 60,
+        }
+    }
+
+    #[test]
+    fn a_set_runs_every_mode_then_hand_written_c_after_raw_tcp() {
+        let plan = plan(Path::new("/r"), &args(&["list"])).unwrap();
+        let names: Vec<&str> = plan
+            .jobs
+            .iter()
+            .map(|j| j.implementation.as_str())
+            .collect();
+        let mut want = vec![RAW_TCP];
+        want.extend(MODES);
+        want.push(HANDWRITTEN);
+        assert_eq!(names, want);
+        assert_eq!(plan.jobs[1].args, ["5", "2", "list"]);
+    }
+
+    #[test]
+    fn rounds_of_whole_runs_ignore_iters() {
+        let mut a = args(&["lu"]);
+        a.iters = Some(777);
+        let plan = plan(Path::new("/r"), &a).unwrap();
+        assert_eq!(
+            plan.jobs[1].args,
+            ["64", "1"],
+            "LU: N and rounds, not --iters"
+        );
+        assert_eq!(plan.jobs[0].args[1], "777", "raw TCP takes --iters");
+    }
+
+    #[test]
+    fn unknown_sets_and_modes_are_errors() {
+        let e = plan(Path::new("/r"), &args(&["lists"])).err().unwrap();
+        assert!(
+            e.contains("unknown set 'lists'") && e.contains("karmi"),
+            "{e}"
+        );
+        let mut a = args(&["list"]);
+        a.modes = vec!["fast".into()];
+        assert!(plan(Path::new("/r"), &a)
+            .err()
+            .unwrap()
+            .contains("unknown mode 'fast'"));
+    }
+}
