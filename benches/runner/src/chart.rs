@@ -3,18 +3,16 @@
 
 use crate::record::Record;
 use crate::report::rows;
-use crate::suite::Plan;
+use crate::suite::SetInfo;
 use plotters::prelude::*;
 use std::path::Path;
 
 const PANEL: (u32, u32) = (640, 360);
 const COLS: usize = 2;
 
-/// Draws every (set, benchmark) of the plan that has results into `path`, and copies it
-/// to `latest.svg` next to it.
-pub fn draw(path: &Path, plan: &Plan, all: &[Record]) -> Result<(), String> {
-    let panels: Vec<(String, String, Vec<&Record>)> = plan
-        .sets
+/// Draws every (set, benchmark) of `sets` that has results into `path`.
+pub fn draw(path: &Path, sets: &[SetInfo], all: &[Record]) -> Result<(), String> {
+    let panels: Vec<(String, String, Vec<&Record>)> = sets
         .iter()
         .flat_map(|s| s.benches.iter().map(move |b| (s, *b)))
         .map(|(s, b)| {
@@ -47,9 +45,6 @@ pub fn draw(path: &Path, plan: &Plan, all: &[Record]) -> Result<(), String> {
         root.present()
             .map_err(|e| format!("{}: {e}", path.display()))?;
     }
-    if let Some(dir) = path.parent() {
-        std::fs::copy(path, dir.join("latest.svg")).map_err(|e| format!("latest.svg: {e}"))?;
-    }
     Ok(())
 }
 
@@ -77,6 +72,7 @@ fn panel(
     chart
         .configure_mesh()
         .disable_y_mesh()
+        .x_max_light_lines(1)
         .y_labels(recs.len() + 1)
         .y_label_formatter(&|v| match v {
             SegmentValue::CenterOf(i) => names.get(*i as usize).cloned().unwrap_or_default(),

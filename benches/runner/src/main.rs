@@ -34,6 +34,14 @@ enum Command {
     Run(RunArgs),
     /// List the sets, what they measure, and which peers are built.
     List,
+    /// Tables and chart again from a run's JSON lines (e.g. benches/results/*.jsonl).
+    Report {
+        /// The JSON-lines file a run wrote.
+        jsonl: PathBuf,
+        /// Where to draw the chart (default: next to the file, .svg).
+        #[arg(long)]
+        svg: Option<PathBuf>,
+    },
 }
 
 /// Options of `run`.
@@ -85,6 +93,13 @@ fn main() {
             suite::print_sets(&root);
             0
         }
+        Command::Report { jsonl, svg } => match report_again(&jsonl, svg) {
+            Ok(()) => 0,
+            Err(e) => {
+                eprintln!("cormi-bench: error: {e}");
+                2
+            }
+        },
         Command::Run(args) => match run(&root, &args) {
             Ok(failures) => i32::from(failures > 0),
             Err(e) => {
@@ -94,6 +109,19 @@ fn main() {
         },
     };
     std::process::exit(status);
+}
+
+/// Reads a run's JSON lines; prints its environment, tables and targets; draws its chart.
+fn report_again(jsonl: &std::path::Path, svg: Option<PathBuf>) -> Result<(), String> {
+    let (environment, records) = record::read_jsonl(jsonl)?;
+    println!("{environment}");
+    let combined = record::combine_rounds(&records);
+    let sets = suite::all_sets();
+    report::print_tables(&sets, &combined);
+    let svg = svg.unwrap_or_else(|| jsonl.with_extension("svg"));
+    chart::draw(&svg, &sets, &combined)?;
+    println!("chart: {}", svg.display());
+    Ok(())
 }
 
 /// Builds and runs everything chosen; returns the number of jobs that failed.
@@ -129,9 +157,10 @@ fn run(root: &std::path::Path, args: &RunArgs) -> Result<usize, String> {
     }
     let combined = record::combine_rounds(results.all());
     println!("(median over {rounds} round(s) of each statistic)");
-    report::print_tables(&plan, &combined);
+    report::print_tables(&plan.sets, &combined);
     let svg = out.join(format!("{}.svg", results.stem()));
-    chart::draw(&svg, &plan, &combined)?;
+    chart::draw(&svg, &plan.sets, &combined)?;
+    std::fs::copy(&svg, out.join("latest.svg")).map_err(|e| format!("latest.svg: {e}"))?;
     println!(
         "raw results: {}\nchart: {}",
         results.path().display(),

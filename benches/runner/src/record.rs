@@ -3,14 +3,14 @@
 
 use crate::env::Environment;
 use crate::suite::Job;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// One benchmark of one implementation: `samples` timed operations, microseconds each.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Record {
     /// Which pass over the job list (--rounds) measured it, from 1.
     pub round: u32,
@@ -24,7 +24,7 @@ pub struct Record {
     /// The RESULT line's `key=value` fields (e.g. bytes allocated, MB/s).
     pub fields: BTreeMap<String, String>,
     /// Set when the job failed (no timing then).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
 }
 
@@ -118,6 +118,26 @@ pub fn combine_rounds(all: &[Record]) -> Vec<Record> {
         });
     }
     out
+}
+
+/// Reads a file written by [`Results`]: its environment line (as JSON text) and records.
+pub fn read_jsonl(path: &Path) -> Result<(String, Vec<Record>), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut environment = String::new();
+    let mut records = vec![];
+    for (n, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+    {
+        let at = |e: serde_json::Error| format!("{}:{}: {e}", path.display(), n + 1);
+        let v: serde_json::Value = serde_json::from_str(line).map_err(at)?;
+        match v.get("environment") {
+            Some(env) => environment = format!("environment: {env}"),
+            None => records.push(serde_json::from_value(v).map_err(at)?),
+        }
+    }
+    Ok((environment, records))
 }
 
 /// The records of a run, also appended as JSON lines to `<out>/<stem>.jsonl`.

@@ -3,7 +3,7 @@
 //! same run), and issue 6's targets as met / missed.
 
 use crate::record::Record;
-use crate::suite::{Plan, SetInfo, HANDWRITTEN, RAW_TCP};
+use crate::suite::{SetInfo, HANDWRITTEN, RAW_TCP};
 
 /// The record of `implementation` for (set, bench), if it ran.
 pub fn find<'a>(
@@ -44,12 +44,12 @@ fn ratio(x: &Record, base: Option<&Record>) -> String {
     }
 }
 
-/// Prints every table of the plan.
-pub fn print_tables(plan: &Plan, all: &[Record]) {
+/// Prints every table of `sets` that has results.
+pub fn print_tables(sets: &[SetInfo], all: &[Record]) {
     let raw = all
         .iter()
         .find(|r| r.implementation == RAW_TCP && r.error.is_none());
-    for set in &plan.sets {
+    for set in sets {
         for bench in &set.benches {
             let rows = rows(all, set, bench);
             if rows.is_empty() {

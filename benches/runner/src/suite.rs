@@ -313,6 +313,20 @@ fn fill(args: &[&str], iters: u32, warmup: u32, rounds: u32) -> Vec<String> {
     args.iter().map(|a| sub(a)).collect()
 }
 
+/// Every set, for reports of stored results.
+pub fn all_sets() -> Vec<SetInfo> {
+    SETS.iter().map(set_info).collect()
+}
+
+fn set_info(s: &SetDef) -> SetInfo {
+    SetInfo {
+        name: s.name.into(),
+        title: s.title,
+        benches: s.benches.to_vec(),
+        unit: s.unit,
+    }
+}
+
 /// Chooses sets, modes and iterations from the options; lists the jobs in run order
 /// (the raw TCP ping-pong first). Errors on an unknown set or mode.
 pub fn plan(root: &Path, args: &RunArgs) -> Result<Plan, String> {
@@ -348,12 +362,7 @@ pub fn plan(root: &Path, args: &RunArgs) -> Result<Plan, String> {
             .warmup
             .unwrap_or(if args.smoke { 2 } else { iters / 10 });
         let call_args = fill(s.args[size], iters, warmup, s.iters[size]);
-        plan.sets.push(SetInfo {
-            name: s.name.into(),
-            title: s.title,
-            benches: s.benches.to_vec(),
-            unit: s.unit,
-        });
+        plan.sets.push(set_info(s));
         for mode in &modes {
             let exe = root.join(format!(
                 "target/bench/{}.{}",
