@@ -71,7 +71,73 @@ pub fn print_tables(sets: &[SetInfo], all: &[Record]) {
             }
         }
     }
+    print_summaries(sets, all);
     print_targets(all);
+}
+
+/// Compact tables, one row per benchmark and one column per implementation: medians of
+/// the per-call sets (us), of the whole-run sets (ms), and the graphs' MB/s.
+pub fn print_summaries(sets: &[SetInfo], all: &[Record]) {
+    let per_call: Vec<&SetInfo> = sets
+        .iter()
+        .filter(|s| s.unit == "us" && s.name != "graphs")
+        .collect();
+    let per_run: Vec<&SetInfo> = sets.iter().filter(|s| s.unit == "ms").collect();
+    let graphs: Vec<&SetInfo> = sets.iter().filter(|s| s.name == "graphs").collect();
+    let median = |r: &Record, k: f64| format!("{:.2}", r.median_us * k);
+    let mbps = |r: &Record, _: f64| r.fields.get("MBps").cloned().unwrap_or_else(|| "-".into());
+    summary("median us per call", &per_call, all, 1.0, &median);
+    summary("median ms per run", &per_run, all, 1e-3, &median);
+    summary(
+        "graphs: MB/s (10^6 payload bytes per second) at the median",
+        &graphs,
+        all,
+        1.0,
+        &mbps,
+    );
+}
+
+fn summary(
+    title: &str,
+    sets: &[&SetInfo],
+    all: &[Record],
+    k: f64,
+    cell: &dyn Fn(&Record, f64) -> String,
+) {
+    let mut columns: Vec<&str> = vec![];
+    let mut rows: Vec<(&SetInfo, &str)> = vec![];
+    for set in sets {
+        for bench in &set.benches {
+            let recs = rows(all, set, bench);
+            if recs.is_empty() {
+                continue;
+            }
+            rows.push((set, bench));
+            for r in recs {
+                if !columns.contains(&r.implementation.as_str()) {
+                    columns.push(&r.implementation);
+                }
+            }
+        }
+    }
+    if rows.is_empty() {
+        return;
+    }
+    println!("\n## summary: {title}");
+    println!("| benchmark | {} |", columns.join(" | "));
+    println!("| --- |{}", " ---: |".repeat(columns.len()));
+    for (set, bench) in rows {
+        let recs = rows(all, set, bench);
+        let cells: Vec<String> = columns
+            .iter()
+            .map(|c| match recs.iter().find(|r| r.implementation == *c) {
+                Some(r) if r.error.is_some() => "FAILED".into(),
+                Some(r) => cell(r, k),
+                None => String::new(),
+            })
+            .collect();
+        println!("| {}: {} | {} |", set.name, bench, cells.join(" | "));
+    }
 }
 
 fn print_row(set: &SetInfo, r: &Record, hand: Option<&Record>, raw: Option<&Record>) {
