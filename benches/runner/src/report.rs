@@ -105,14 +105,14 @@ fn summary(
     cell: &dyn Fn(&Record, f64) -> String,
 ) {
     let mut columns: Vec<&str> = vec![];
-    let mut rows: Vec<(&SetInfo, &str)> = vec![];
+    let mut lines: Vec<(&SetInfo, &str)> = vec![];
     for set in sets {
         for bench in &set.benches {
             let recs = rows(all, set, bench);
             if recs.is_empty() {
                 continue;
             }
-            rows.push((set, bench));
+            lines.push((set, bench));
             for r in recs {
                 if !columns.contains(&r.implementation.as_str()) {
                     columns.push(&r.implementation);
@@ -120,13 +120,13 @@ fn summary(
             }
         }
     }
-    if rows.is_empty() {
+    if lines.is_empty() {
         return;
     }
     println!("\n## summary: {title}");
     println!("| benchmark | {} |", columns.join(" | "));
     println!("| --- |{}", " ---: |".repeat(columns.len()));
-    for (set, bench) in rows {
+    for (set, bench) in lines {
         let recs = rows(all, set, bench);
         let cells: Vec<String> = columns
             .iter()
