@@ -12,6 +12,8 @@
  */
 #include <cormi_rt.h>
 
+#include "timing.h"
+
 #include <errno.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -19,30 +21,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
-#include <time.h>
 #include <unistd.h>
 #include <arpa/inet.h>
 
 enum { SITE_EMPTY = 1 };
 #define BUILD_ID 0x6c6174656e637921ull /* "latency!" */
-
-static double now_us(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
-}
-
-static int cmp_double(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-
-/** Sorts the samples and prints the RESULT line. */
-static void report(const char *mode, double *t, int n) {
-  qsort(t, (size_t)n, sizeof(double), cmp_double);
-  printf("RESULT %s %d %.2f %.2f %.2f\n", mode, n, t[n / 2], t[n / 10], t[n * 9 / 10]);
-  fflush(stdout);
-}
 
 static void die(const char *what) {
   fprintf(stderr, "latency: %s: %s\n", what, strerror(errno));
@@ -99,12 +82,12 @@ static int raw(int iters, int warmup, size_t bytes) {
   nodelay(fd);
   double *t = malloc(sizeof(double) * (size_t)iters);
   for (int i = -warmup; i < iters; i++) {
-    double t0 = now_us();
+    double t0 = bench_now_us();
     full_io(fd, buf, bytes, 1);
     full_io(fd, buf, bytes, 0);
-    if (i >= 0) t[i] = now_us() - t0;
+    if (i >= 0) t[i] = bench_now_us() - t0;
   }
-  report("raw", t, iters);
+  bench_result("raw", iters, bench_percentiles(t, iters));
   close(fd);
   return 0;
 }
@@ -127,13 +110,13 @@ static int rmi(int argc, char **argv, int iters, int warmup) {
   }
   double *t = malloc(sizeof(double) * (size_t)iters);
   for (int i = -warmup; i < iters; i++) {
-    double t0 = now_us();
+    double t0 = bench_now_us();
     cormi_call *c = cormi_call_begin_node(1, SITE_EMPTY);
     cormi_call_invoke(c); /* ABORT mode: a failure exits with a message */
     cormi_call_end(c);
-    if (i >= 0) t[i] = now_us() - t0;
+    if (i >= 0) t[i] = bench_now_us() - t0;
   }
-  report("rmi", t, iters);
+  bench_result("rmi", iters, bench_percentiles(t, iters));
   cormi_finalize();
   return 0;
 }

@@ -16,10 +16,11 @@
  */
 #include <cormi_rt.h>
 
+#include "../../benches/timing.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 enum { SITE_LIST = 1, SITE_MATRIX = 2 };
 enum { LIST_LEN = 100, DIM = 16 };
@@ -186,20 +187,6 @@ static const cormi_site sites[] = {
 
 /* ---------------------------------------------------------------- client side */
 
-static double now_us(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
-}
-
-static int cmp_double(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-
-/** Sorts v in place. */
-static void sort_times(double *v, int n) { qsort(v, (size_t)n, sizeof(double), cmp_double); }
-
 /** One list call; returns the number of problems found (0 = every value right). */
 static int call_list(int peer, const Node *list) {
   cormi_call *c = cormi_call_begin_node(peer, SITE_LIST);
@@ -256,13 +243,13 @@ static int run_calls(const char *what, int iters, int (*call)(int, void *), int 
   double *t = malloc(sizeof(double) * (size_t)iters);
   int problems = 0;
   for (int i = 0; i < iters; i++) {
-    double t0 = now_us();
+    double t0 = bench_now_us();
     problems += call(peer, arg);
-    t[i] = now_us() - t0;
+    t[i] = bench_now_us() - t0;
   }
-  sort_times(t, iters);
+  bench_stats s = bench_percentiles(t, iters);
   printf("%-7s %s: %d calls to rank %d, us/call median %.1f p10 %.1f p90 %.1f\n", what,
-         problems ? "FAILED" : "OK", iters, peer, t[iters / 2], t[iters / 10], t[iters * 9 / 10]);
+         problems ? "FAILED" : "OK", iters, peer, s.median, s.p10, s.p90);
   free(t);
   return problems;
 }

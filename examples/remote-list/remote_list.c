@@ -13,10 +13,11 @@
  */
 #include <cormi.h>
 
+#include "../../benches/timing.h"
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 enum { LIST_LEN = 100, DIM = 16, TREE_KEYS = 127 };
 
@@ -160,21 +161,10 @@ static Tree *make_tree(int64_t n) {
 
 /* ------------------------------------------------------------ timing */
 
-static double now_us(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
-}
-
-static int cmp_double(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-
 static void report(const char *what, double *us, int n) {
-  qsort(us, (size_t)n, sizeof *us, cmp_double);
-  printf("  %-28s median %8.1f us   p10 %8.1f us   p90 %8.1f us   (%d calls)\n", what, us[n / 2],
-         us[n / 10], us[n * 9 / 10], n);
+  bench_stats s = bench_percentiles(us, n);
+  printf("  %-28s median %8.1f us   p10 %8.1f us   p90 %8.1f us   (%d calls)\n", what, s.median,
+         s.p10, s.p90, n);
 }
 
 /* ------------------------------------------------------------ main */
@@ -198,9 +188,9 @@ int main(int argc, char **argv) {
 
   double want = list_expect(LIST_LEN), got = 0;
   for (int i = 0; i < iters; i++) {
-    double t0 = now_us();
+    double t0 = bench_now_us();
     got = cormi_invoke(s, Summer_list, list);
-    lat[i] = now_us() - t0;
+    lat[i] = bench_now_us() - t0;
     bad += got != want;
   }
   printf("list of %d nodes:   remote sum %.3f, expected %.3f: %s\n", LIST_LEN, got, want, got == want ? "ok" : "MISMATCH");
@@ -208,9 +198,9 @@ int main(int argc, char **argv) {
 
   int mismatches = 0;
   for (int i = 0; i < iters; i++) {
-    double t0 = now_us();
+    double t0 = bench_now_us();
     double **t = cormi_invoke(s, Summer_matrix, m);
-    lat[i] = now_us() - t0;
+    lat[i] = bench_now_us() - t0;
     if (!t || cormi_array_length(t) != DIM) {
       mismatches++;
       continue;
@@ -228,9 +218,9 @@ int main(int argc, char **argv) {
 
   int64_t tsum = 0, twant = (int64_t)TREE_KEYS * (TREE_KEYS - 1) / 2;
   for (int i = 0; i < iters; i++) {
-    double t0 = now_us();
+    double t0 = bench_now_us();
     tsum = cormi_invoke(s, Summer_tree, tree);
-    lat[i] = now_us() - t0;
+    lat[i] = bench_now_us() - t0;
     bad += tsum != twant;
   }
   printf("tree of %d keys:   remote key sum %lld, expected %lld: %s\n", TREE_KEYS, (long long)tsum, (long long)twant, tsum == twant ? "ok" : "MISMATCH");
