@@ -461,17 +461,20 @@ impl Builder {
                 }
             }
             Op::LLVMGetElementPtr => {
-                let off = self.layout.gep_offset(i).unwrap_or(ANY);
+                let offs = self.layout.gep_offsets(i).unwrap_or_else(|| vec![ANY]);
                 let base = llvm::operand(i, 0);
                 if let Some(b) = self.value_node(base) {
-                    if off == 0 {
+                    if offs == [0] {
                         // Offset 0 maps every location to itself: the same set.
                         self.s.merge(b, dst);
                     } else {
-                        self.s.add_gep(b, dst, off);
+                        for &off in &offs {
+                            self.s.add_gep(b, dst, off);
+                        }
                     }
                 }
-                self.note_fixed_gep(i, base, off);
+                // A GEP over several array slots names no single location.
+                self.note_fixed_gep(i, base, if offs.len() == 1 { offs[0] } else { ANY });
             }
             Op::LLVMPHI => {
                 for k in 0..unsafe { LLVMCountIncoming(i) } {

@@ -451,6 +451,62 @@ impl Layout {
             Some(off)
         }
     }
+
+    /// Every byte offset an `inbounds` GEP can produce when its variable indices run
+    /// over fixed-size arrays (`&s->items[i]` on `[4 x ptr]` gives base + {0, 8, 16, 24}):
+    /// a variable index into an array of 2 or more elements stays inside that array
+    /// (C forbids dereferencing past it), so the GEP reaches the array's slots and no
+    /// other field. `None` when an offset is unbounded (a variable first index, i.e.
+    /// pointer arithmetic; a non-inbounds GEP; arrays of 0 or 1 element, the old
+    /// flexible-array idiom) or there would be more than [`MAX_GEP_OFFSETS`].
+    pub fn gep_offsets(&self, gep: LLVMValueRef) -> Option<Vec<i64>> {
+        unsafe {
+            let n = LLVMGetNumOperands(gep) as u32;
+            let mut ty = LLVMGetGEPSourceElementType(gep);
+            if is_scalable(ty) {
+                return None;
+            }
+            let mut offs: Vec<i64> = vec![0];
+            for k in 1..n {
+                let idx = LLVMGetOperand(gep, k);
+                if k == 1 {
+                    let c = const_int(idx)?;
+                    add_all(&mut offs, c.wrapping_mul(self.alloc_size(ty) as i64));
+                    continue;
+                }
+                match kind(ty) {
+                    LLVMTypeKind::LLVMStructTypeKind => {
+                        let c = const_int(idx)? as u32;
+                        add_all(&mut offs, self.field_offset(ty, c) as i64);
+                        ty = LLVMStructGetTypeAtIndex(ty, c);
+                    }
+                    LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
+                        let et = LLVMGetElementType(ty);
+                        let stride = self.alloc_size(et) as i64;
+                        match const_int(idx) {
+                            Some(c) => add_all(&mut offs, c.wrapping_mul(stride)),
+                            None => {
+                                let count = if kind(ty) == LLVMTypeKind::LLVMArrayTypeKind {
+                                    LLVMGetArrayLength2(ty)
+                                } else {
+                                    LLVMGetVectorSize(ty) as u64
+                                };
+                                if LLVMIsInBounds(gep) == 0 || count < 2 || offs.len() as u64 * count > MAX_GEP_OFFSETS as u64 {
+                                    return None;
+                                }
+                                offs = offs.iter().flat_map(|&o| (0..count as i64).map(move |e| o.wrapping_add(e.wrapping_mul(stride)))).collect();
+                            }
+                        }
+                        ty = et;
+                    }
+                    _ => return None,
+                }
+            }
+            offs.sort_unstable();
+            offs.dedup();
+            Some(offs)
+        }
+    }
 }
 
 /// Printable names of a function's values: `%name`, or `%N` for unnamed ones, numbered
@@ -549,5 +605,14 @@ pub fn is_floating(t: LLVMTypeRef) -> bool {
         LLVMHalfTypeKind | LLVMBFloatTypeKind | LLVMFloatTypeKind | LLVMDoubleTypeKind | LLVMX86_FP80TypeKind | LLVMFP128TypeKind | LLVMPPC_FP128TypeKind => true,
         LLVMVectorTypeKind | LLVMScalableVectorTypeKind => is_floating(unsafe { LLVMGetElementType(t) }),
         _ => false,
+    }
+}
+
+/// At most this many offsets from one GEP with variable indices (else it is variable).
+pub const MAX_GEP_OFFSETS: usize = 64;
+
+fn add_all(offs: &mut [i64], d: i64) {
+    for o in offs.iter_mut() {
+        *o = o.wrapping_add(d);
     }
 }
