@@ -21,6 +21,7 @@ use super::libc_models;
 use super::ptr_fields::{self, Access, Copy};
 use super::llvm::{self, Layout};
 use super::objects::{AllocSite, ObjectId, ObjectKind, Offset, Target};
+use super::llvm::GepShape;
 use super::solver::{FxMap, Icall, LocId, NodeId, Solver, ANY, UNKNOWN_FN, VAR};
 use super::{HeapAnalysis, HeapError, RemoteCall};
 use llvm_sys::core::*;
@@ -387,6 +388,29 @@ impl Builder {
         n
     }
 
+    /// `dst ⊇ b + shape` (see [`GepShape`]).
+    fn gep_constraints(&mut self, b: NodeId, dst: NodeId, shape: &GepShape) {
+        match shape {
+            // Offset 0 maps every location to itself: the same set.
+            GepShape::Offsets(offs) if offs[..] == [0] => self.s.merge(b, dst),
+            GepShape::Offsets(offs) => {
+                for &off in offs {
+                    self.s.add_gep(b, dst, off);
+                }
+            }
+            GepShape::Strided { stride, then } => {
+                let elems = if then[..] == [0] { dst } else { self.s.new_node() };
+                self.s.add_strided(b, elems, *stride);
+                if elems != dst {
+                    for &off in then {
+                        self.s.add_gep(elems, dst, off);
+                    }
+                }
+            }
+            GepShape::Unknown => self.s.add_gep(b, dst, ANY),
+        }
+    }
+
     /// A node `t ⊇ x + off`.
     pub fn gep_node(&mut self, x: NodeId, off: i64) -> NodeId {
         let t = self.s.new_node();
@@ -461,20 +485,17 @@ impl Builder {
                 }
             }
             Op::LLVMGetElementPtr => {
-                let offs = self.layout.gep_offsets(i).unwrap_or_else(|| vec![ANY]);
                 let base = llvm::operand(i, 0);
+                let shape = self.layout.gep_shape(i);
                 if let Some(b) = self.value_node(base) {
-                    if offs == [0] {
-                        // Offset 0 maps every location to itself: the same set.
-                        self.s.merge(b, dst);
-                    } else {
-                        for &off in &offs {
-                            self.s.add_gep(b, dst, off);
-                        }
-                    }
+                    self.gep_constraints(b, dst, &shape);
                 }
-                // A GEP over several array slots names no single location.
-                self.note_fixed_gep(i, base, if offs.len() == 1 { offs[0] } else { ANY });
+                // A GEP over several slots names no single location.
+                let off = match &shape {
+                    GepShape::Offsets(offs) if offs.len() == 1 => offs[0],
+                    _ => ANY,
+                };
+                self.note_fixed_gep(i, base, off);
             }
             Op::LLVMPHI => {
                 for k in 0..unsafe { LLVMCountIncoming(i) } {

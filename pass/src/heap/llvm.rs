@@ -452,59 +452,70 @@ impl Layout {
         }
     }
 
-    /// Every byte offset an `inbounds` GEP can produce when its variable indices run
-    /// over fixed-size arrays (`&s->items[i]` on `[4 x ptr]` gives base + {0, 8, 16, 24}):
-    /// a variable index into an array of 2 or more elements stays inside that array
-    /// (C forbids dereferencing past it), so the GEP reaches the array's slots and no
-    /// other field. `None` when an offset is unbounded (a variable first index, i.e.
-    /// pointer arithmetic; a non-inbounds GEP; arrays of 0 or 1 element, the old
-    /// flexible-array idiom) or there would be more than [`MAX_GEP_OFFSETS`].
-    pub fn gep_offsets(&self, gep: LLVMValueRef) -> Option<Vec<i64>> {
+    /// What an `inbounds` GEP can add to its base pointer.
+    ///
+    /// A variable index into an array of 2 or more elements stays inside that array (C
+    /// forbids dereferencing past it): `&s->items[i]` on `[4 x ptr]` gives base +
+    /// {0, 8, 16, 24} and no other field. A variable first index (pointer arithmetic,
+    /// `&table[i]` as optimised IR writes it) stays inside the pointed-to object:
+    /// [`GepShape::Strided`]. `Unknown` for a non-inbounds GEP with a variable index,
+    /// arrays of 0 or 1 element (the old flexible-array idiom), scalable vectors, or more
+    /// than [`MAX_GEP_OFFSETS`] offsets.
+    pub fn gep_shape(&self, gep: LLVMValueRef) -> GepShape {
         unsafe {
             let n = LLVMGetNumOperands(gep) as u32;
             let mut ty = LLVMGetGEPSourceElementType(gep);
             if is_scalable(ty) {
-                return None;
+                return GepShape::Unknown;
             }
+            let inbounds = LLVMIsInBounds(gep) != 0;
+            let mut stride = None;
             let mut offs: Vec<i64> = vec![0];
             for k in 1..n {
                 let idx = LLVMGetOperand(gep, k);
                 if k == 1 {
-                    let c = const_int(idx)?;
-                    add_all(&mut offs, c.wrapping_mul(self.alloc_size(ty) as i64));
+                    let size = self.alloc_size(ty) as i64;
+                    match const_int(idx) {
+                        Some(c) => add_all(&mut offs, c.wrapping_mul(size)),
+                        None if inbounds && size > 0 => stride = Some(size),
+                        None => return GepShape::Unknown,
+                    }
                     continue;
                 }
                 match kind(ty) {
                     LLVMTypeKind::LLVMStructTypeKind => {
-                        let c = const_int(idx)? as u32;
-                        add_all(&mut offs, self.field_offset(ty, c) as i64);
-                        ty = LLVMStructGetTypeAtIndex(ty, c);
+                        let Some(c) = const_int(idx) else { return GepShape::Unknown };
+                        add_all(&mut offs, self.field_offset(ty, c as u32) as i64);
+                        ty = LLVMStructGetTypeAtIndex(ty, c as u32);
                     }
                     LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
                         let et = LLVMGetElementType(ty);
-                        let stride = self.alloc_size(et) as i64;
+                        let es = self.alloc_size(et) as i64;
                         match const_int(idx) {
-                            Some(c) => add_all(&mut offs, c.wrapping_mul(stride)),
+                            Some(c) => add_all(&mut offs, c.wrapping_mul(es)),
                             None => {
                                 let count = if kind(ty) == LLVMTypeKind::LLVMArrayTypeKind {
                                     LLVMGetArrayLength2(ty)
                                 } else {
                                     LLVMGetVectorSize(ty) as u64
                                 };
-                                if LLVMIsInBounds(gep) == 0 || count < 2 || offs.len() as u64 * count > MAX_GEP_OFFSETS as u64 {
-                                    return None;
+                                if !inbounds || count < 2 || offs.len() as u64 * count > MAX_GEP_OFFSETS as u64 {
+                                    return GepShape::Unknown;
                                 }
-                                offs = offs.iter().flat_map(|&o| (0..count as i64).map(move |e| o.wrapping_add(e.wrapping_mul(stride)))).collect();
+                                offs = offs.iter().flat_map(|&o| (0..count as i64).map(move |e| o.wrapping_add(e.wrapping_mul(es)))).collect();
                             }
                         }
                         ty = et;
                     }
-                    _ => return None,
+                    _ => return GepShape::Unknown,
                 }
             }
             offs.sort_unstable();
             offs.dedup();
-            Some(offs)
+            match stride {
+                Some(stride) => GepShape::Strided { stride, then: offs },
+                None => GepShape::Offsets(offs),
+            }
         }
     }
 }
@@ -610,6 +621,18 @@ pub fn is_floating(t: LLVMTypeRef) -> bool {
 
 /// At most this many offsets from one GEP with variable indices (else it is variable).
 pub const MAX_GEP_OFFSETS: usize = 64;
+
+/// What a GEP adds to its base pointer (see [`Layout::gep_shape`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GepShape {
+    /// One of these byte offsets (one for constant indices).
+    Offsets(Vec<i64>),
+    /// A variable number of `stride`-byte elements (staying inside the object), then one
+    /// of the offsets `then`.
+    Strided { stride: i64, then: Vec<i64> },
+    /// Any offset.
+    Unknown,
+}
 
 fn add_all(offs: &mut [i64], d: i64) {
     for o in offs.iter_mut() {

@@ -59,6 +59,9 @@ pub(crate) const MAX_FIELDS: usize = 256;
 /// bounded by its size anyway): large tables of pointer slots, such as a global
 /// `void *slots[1000]` indexed by constants, stay field-sensitive.
 pub(crate) const MAX_FIELDS_SIZED: usize = 1 << 16;
+/// A strided edge reaching more slots of one object than this gives its variable-index
+/// location instead.
+pub(crate) const MAX_STRIDED_SLOTS: i64 = 64;
 /// Offsets beyond this (for objects of unknown size) collapse the object.
 pub(crate) const MAX_OFFSET: i64 = 1 << 24;
 /// Index of the pseudo-function "unknown code" reported for indirect calls through the
@@ -107,6 +110,8 @@ struct Node {
     delta: SparseBitSet,
     copy: Vec<NodeId>,
     gep: Vec<(NodeId, i64)>,
+    /// Strided edges `(to, stride)`: see [`Solver::add_strided`].
+    strided: Vec<(NodeId, i64)>,
     clone: Vec<(NodeId, CloneKey)>,
     loads: Vec<NodeId>,
     stores: Vec<NodeId>,
@@ -617,6 +622,19 @@ impl Solver {
         self.add_set(b, &mapped);
     }
 
+    /// Strided edge: `pts(b) ⊇ { (o, off') : (o, off) ∈ pts(a), off' ≡ off mod stride,
+    /// 0 <= off' < size(o) }`, pointer arithmetic by a variable number of `stride`-byte
+    /// elements that stays inside the object (C). Objects of unknown size, offsets past
+    /// the size, and more than [`MAX_STRIDED_SLOTS`] slots give the variable-index
+    /// location. Idempotent and never growing offsets, so not part of cycle detection.
+    pub fn add_strided(&mut self, a: NodeId, b: NodeId, stride: i64) {
+        let a = self.find(a);
+        self.nodes[a as usize].strided.push((b, stride));
+        let set = self.nodes[a as usize].pts.clone();
+        let mapped = self.map_strided(&set, stride);
+        self.add_set(b, &mapped);
+    }
+
     /// Clone edge with `key` (see `cloning.rs`).
     pub fn add_clone(&mut self, a: NodeId, b: NodeId, key: CloneKey) {
         let a = self.find(a);
@@ -782,6 +800,32 @@ impl Solver {
         out
     }
 
+    fn map_strided(&mut self, set: &SparseBitSet, stride: i64) -> SparseBitSet {
+        let mut ids = Vec::with_capacity(set.len());
+        for l in set.iter() {
+            let (o, lo) = self.locs[l as usize];
+            if lo == ANY || lo == VAR {
+                ids.push(l);
+                continue;
+            }
+            if self.objects[o.index()].collapsed {
+                ids.push(self.loc(o, ANY));
+                continue;
+            }
+            let size = self.objects[o.index()].size.unwrap_or(0) as i64;
+            if size <= 0 || lo >= size || size / stride > MAX_STRIDED_SLOTS {
+                ids.push(self.loc(o, VAR));
+                continue;
+            }
+            let mut off = lo % stride;
+            while off < size {
+                ids.push(self.loc(o, off));
+                off += stride;
+            }
+        }
+        SparseBitSet::from_unsorted(ids)
+    }
+
     fn map_clone(&mut self, set: &SparseBitSet, key: CloneKey) -> SparseBitSet {
         let mut out = SparseBitSet::new();
         for l in set.iter() {
@@ -843,6 +887,7 @@ impl Solver {
         na.delta = pending;
         na.copy.extend(nb.copy);
         na.gep.extend(nb.gep);
+        na.strided.extend(nb.strided);
         for c in nb.clone {
             if !na.clone.contains(&c) {
                 na.clone.push(c);
@@ -1057,6 +1102,12 @@ impl Solver {
             self.add_set(t, &mapped);
         }
         self.restore(n, |nd| &mut nd.gep, geps);
+        let strided = std::mem::take(&mut self.nodes[n as usize].strided);
+        for &(t, stride) in &strided {
+            let mapped = self.map_strided(&delta, stride);
+            self.add_set(t, &mapped);
+        }
+        self.restore(n, |nd| &mut nd.strided, strided);
         let clones = std::mem::take(&mut self.nodes[n as usize].clone);
         for &(t, key) in &clones {
             let mapped = self.map_clone(&delta, key);
