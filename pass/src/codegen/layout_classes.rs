@@ -113,9 +113,9 @@ mod tests {
     }
 
     fn plan(kinds: Vec<NodeKind>) -> Plan {
-        let nodes: Vec<Node> = kinds.into_iter().map(|kind| Node { kind, about: String::new() }).collect();
-        let keys = (0..nodes.len()).map(|_| Vec::new()).collect();
-        Plan { args: vec![], ret: None, ret_ignored: false, shapes: Shapes { nodes, keys, ..Shapes::default() } }
+        let mut shapes = Shapes::default();
+        shapes.nodes = kinds.into_iter().map(|kind| Node { kind, about: String::new() }).collect();
+        Plan { args: vec![], ret: None, ret_ignored: false, shapes }
     }
 
     #[test]
