@@ -3,63 +3,40 @@
 //! a `u32` class id on the wire after each NEW tag (like KaRMI/Manta's per-class
 //! serializers).
 //!
-//! C has no classes: a class here is an object set of the heap analysis (the allocation
-//! sites a pointer can come from), which is the identity [`super::shape::Shapes`]
-//! memoises nodes by. The same class at several call sites gets one pair of functions;
-//! class ids are dense, in order of first appearance over the sites (sorted by caller
-//! and ordinal, so stable).
+//! C has no classes: a class here is a canonical layout class of shape nodes
+//! ([`super::layout_classes`]): nodes of every call site with deeply equal layouts,
+//! whatever object sets they stand for. Each class gets one pair of functions, so two
+//! slots of one layout accept each other's back-references and share a serializer.
 
 use super::builder::Ir;
 use super::graph::{self, ClassTables};
 use super::plan::Plan;
-use crate::heap::ObjectId;
+use super::layout_classes::LayoutClasses;
 use inkwell::module::{Linkage, Module};
 use inkwell::values::{FunctionValue, PointerValue};
-use std::collections::HashMap;
 
-/// The classes of a module and the class id of every shape node of every site.
+/// The class-mode functions of a module: their tables (the class of every shape node
+/// is its layout class, [`LayoutClasses::ids`]).
 pub struct Classes<'ctx> {
     /// The serializer and deserializer tables.
     pub tables: ClassTables<'ctx>,
-    /// `ids[site][node]`: class id of node `node` of site `site` (index into `plans`).
-    pub ids: Vec<Vec<u32>>,
 }
 
-/// Numbers the classes of all `plans`: (defining (site, node) of each class, class id of
-/// every node of every site). Also the type ids of `generic` mode.
-pub fn number(plans: &[Plan]) -> (Vec<(usize, usize)>, Vec<Vec<u32>>) {
-    let mut by_key: HashMap<&[ObjectId], u32> = HashMap::new();
-    let mut defs: Vec<(usize, usize)> = Vec::new();
-    let mut ids = Vec::with_capacity(plans.len());
-    for (s, plan) in plans.iter().enumerate() {
-        let mut site_ids = Vec::with_capacity(plan.shapes.keys.len());
-        for (n, key) in plan.shapes.keys.iter().enumerate() {
-            let id = *by_key.entry(key.as_slice()).or_insert_with(|| {
-                defs.push((s, n));
-                defs.len() as u32 - 1
-            });
-            site_ids.push(id);
-        }
-        ids.push(site_ids);
-    }
-    (defs, ids)
-}
-
-/// Numbers the classes of all `plans`, emits their functions and tables. The functions
-/// take their sanitizer attributes from `like` (a remote method).
-pub fn emit<'ctx>(module: &Module<'ctx>, plans: &[Plan], like: FunctionValue<'ctx>) -> Classes<'ctx> {
-    let (defs, ids) = number(plans);
+/// Emits one serializer and one deserializer per layout class of `plans` (built from the
+/// class's representative node) and their tables. The functions take their sanitizer
+/// attributes from `like` (a remote method).
+pub fn emit<'ctx>(module: &Module<'ctx>, plans: &[Plan], layout: &LayoutClasses, like: FunctionValue<'ctx>) -> Classes<'ctx> {
     let mut sers = Vec::new();
     let mut desers = Vec::new();
-    for (class, &(s, n)) in defs.iter().enumerate() {
-        let (ser, deser) = class_functions(module, class, &plans[s], n, &ids[s]);
+    for (class, &(s, n)) in layout.reps.iter().enumerate() {
+        let (ser, deser) = class_functions(module, class, &plans[s], n, &layout.ids[s]);
         super::sanitize::inherit(ser, like);
         super::sanitize::inherit(deser, like);
         sers.push(ser);
         desers.push(deser);
     }
     let tables = ClassTables { ser: table(module, "__cormi_class_ser", &sers), deser: table(module, "__cormi_class_deser", &desers) };
-    Classes { tables, ids }
+    Classes { tables }
 }
 
 /// `__cormi_ser_<class>` and `__cormi_deser_<class>` for node `n` of `plan`.

@@ -1,6 +1,6 @@
 //! `generic` mode (DESIGN.md, "Code generation", modes; issue 4 item 3): what Java
-//! serialization does. The pass emits one type descriptor per class (the same classes as
-//! `class` mode, [`super::classes::number`]) and every call site calls the runtime's
+//! serialization does. The pass emits one type descriptor per class (the layout classes
+//! of `class` mode, [`super::layout_classes`]) and every call site calls the runtime's
 //! descriptor-driven walkers, `cormi_generic_write` / `cormi_generic_read`
 //! (rt-c/src/generic.c, cormi_rt.h layer 8), with its root's type id; a type id goes on
 //! the wire after every NEW tag. The wire format is the one of [`super::graph`] in class
@@ -22,6 +22,7 @@
 //! ptr nulls    [nnull x i64] byte offsets of those struct slots (the receiver writes NULL)
 //! ```
 
+use super::layout_classes::LayoutClasses;
 use super::plan::Plan;
 use super::shape::{Alloc, NodeKind};
 use inkwell::module::{Linkage, Module};
@@ -29,22 +30,20 @@ use inkwell::types::StructType;
 use inkwell::values::{BasicValueEnum, IntValue, PointerValue, StructValue};
 
 
-/// The descriptor table of a module and the type id of every shape node of every site.
+/// The descriptor table of a module (the type id of a shape node is its layout class,
+/// [`LayoutClasses::ids`]).
 pub struct Generic<'ctx> {
     /// `@__cormi_types`.
     pub types: PointerValue<'ctx>,
     /// Number of descriptors.
     pub ntypes: u64,
-    /// `ids[site][node]`: type id of node `node` of site `site`.
-    pub ids: Vec<Vec<u32>>,
 }
 
-/// Emits the descriptors for all `plans`.
-pub fn emit<'ctx>(module: &Module<'ctx>, plans: &[Plan]) -> Generic<'ctx> {
-    let (defs, ids) = super::classes::number(plans);
-    let descs: Vec<(&NodeKind, Vec<u32>)> = defs.iter().map(|&(s, n)| (&plans[s].shapes.nodes[n].kind, ids[s].clone())).collect();
+/// Emits one descriptor per layout class of `plans` (from the class's representative).
+pub fn emit<'ctx>(module: &Module<'ctx>, plans: &[Plan], layout: &LayoutClasses) -> Generic<'ctx> {
+    let descs: Vec<(&NodeKind, &[u32])> = layout.reps.iter().map(|&(s, n)| (&plans[s].shapes.nodes[n].kind, layout.ids[s].as_slice())).collect();
     let types = descriptors(module, &descs);
-    Generic { types, ntypes: descs.len() as u64, ids }
+    Generic { types, ntypes: descs.len() as u64 }
 }
 
 /// The values of one descriptor (see the module comment).
@@ -74,7 +73,7 @@ fn row(kind: &NodeKind, ids: &[u32]) -> Row {
 }
 
 /// `@__cormi_types`: one descriptor per class; `ids` maps a class's nodes to type ids.
-fn descriptors<'ctx>(module: &Module<'ctx>, descs: &[(&NodeKind, Vec<u32>)]) -> PointerValue<'ctx> {
+fn descriptors<'ctx>(module: &Module<'ctx>, descs: &[(&NodeKind, &[u32])]) -> PointerValue<'ctx> {
     let ctx = module.get_context();
     let (i64t, p) = (ctx.i64_type(), ctx.ptr_type(Default::default()));
     let desc_ty: StructType<'ctx> = ctx.struct_type(&[i64t.into(), i64t.into(), i64t.into(), i64t.into(), p.into(), p.into(), i64t.into(), p.into()], false);

@@ -18,8 +18,8 @@
 //!   array of pointers      u64 count; then each element as a pointer (pushed in order)
 //! ```
 //!
-//! The receiver accepts a back-reference only into a slot that expects the shape the
-//! object was read as ([`super::recv_handles`]).
+//! The receiver accepts a back-reference only into a slot that expects the layout class
+//! the object was read as ([`super::recv_handles`], [`super::layout_classes`]).
 //!
 //! Both ends give handles in the order objects are first met (marshal: `find_or_add`
 //! before the body; unmarshal: `add` after allocating, before the children), so the
@@ -44,9 +44,12 @@ pub const TAG_BYTES: u64 = 4;
 /// How the walk finds the code for an object's body.
 #[derive(Clone, Copy)]
 pub enum Dispatch<'a, 'ctx> {
-    /// `site` mode: every body inline in the walk (a `switch` on the shape node), no
-    /// type tag on the wire; work-list entries carry node indices.
-    Inline,
+    /// `site` mode: every body inline in the walk (a `switch` on the layout class, one
+    /// body per class), no type tag on the wire; work-list entries carry layout classes.
+    Inline {
+        /// Layout class of each shape node of the site ([`super::layout_classes`]).
+        ids: &'a [u32],
+    },
     /// `class` mode: one serializer/deserializer function per class, called indirectly
     /// through the class tables, and a `u32` class id after every NEW tag; work-list
     /// entries carry class ids. `ids[node]` is the class of each node of this site.
@@ -70,11 +73,11 @@ pub enum Dispatch<'a, 'ctx> {
 }
 
 impl Dispatch<'_, '_> {
-    /// What a work-list entry for shape node `node` carries.
+    /// What a work-list entry for shape node `node` carries: its layout class (also
+    /// the shape recorded in the receiver's handle table).
     fn id(&self, node: usize) -> usize {
         match self {
-            Dispatch::Inline => node,
-            Dispatch::Class { ids, .. } | Dispatch::Generic { ids, .. } => ids[node] as usize,
+            Dispatch::Inline { ids } | Dispatch::Class { ids, .. } | Dispatch::Generic { ids, .. } => ids[node] as usize,
         }
     }
 }
@@ -204,12 +207,13 @@ pub fn marshal<'ctx>(
     ir.at(fresh);
     ir.rt("cormi_out_u32", &[out.into(), ir.i32c(TAG_NEW).into()]);
     match dispatch {
-        Dispatch::Inline => {
-            let bodies: Vec<BasicBlock<'ctx>> = (0..shapes.nodes.len()).map(|i| ir.block(&format!("m.body{i}"))).collect();
-            switch(ir, which, &bodies);
-            for (i, &bb) in bodies.iter().enumerate() {
+        Dispatch::Inline { ids } => {
+            let classes = class_reps(ids);
+            let bodies: Vec<BasicBlock<'ctx>> = classes.iter().map(|&(c, _)| ir.block(&format!("m.body{c}"))).collect();
+            switch(ir, which, &classes, &bodies);
+            for (&(_, i), &bb) in classes.iter().zip(&bodies) {
                 ir.at(bb);
-                marshal_body(ir, shapes, out, &wl, p, i, &|n| n);
+                marshal_body(ir, shapes, out, &wl, p, i, &|n| ids[n] as usize);
                 ir.br(head);
             }
         }
@@ -349,12 +353,13 @@ pub fn unmarshal<'ctx>(
     ir.br(head);
     ir.at(fresh);
     match dispatch {
-        Dispatch::Inline => {
-            let bodies: Vec<BasicBlock<'ctx>> = (0..shapes.nodes.len()).map(|i| ir.block(&format!("u.body{i}"))).collect();
-            switch(ir, which, &bodies);
-            for (i, &bb) in bodies.iter().enumerate() {
+        Dispatch::Inline { ids } => {
+            let classes = class_reps(ids);
+            let bodies: Vec<BasicBlock<'ctx>> = classes.iter().map(|&(c, _)| ir.block(&format!("u.body{c}"))).collect();
+            switch(ir, which, &classes, &bodies);
+            for (&(_, i), &bb) in classes.iter().zip(&bodies) {
                 ir.at(bb);
-                unmarshal_body(ir, shapes, inp, handles, &wl, slot, i, bad, &|n| n);
+                unmarshal_body(ir, shapes, inp, handles, &wl, slot, i, bad, &|n| ids[n] as usize);
                 ir.br(head);
             }
         }
@@ -487,14 +492,28 @@ pub(super) fn poly_members(shapes: &Shapes, id: &dyn Fn(usize) -> usize) -> Vec<
             _ => None,
         })
         .collect();
+    // Nodes of one layout class give one entry.
+    out.sort();
     out.dedup();
     out
 }
 
-/// `switch i64 which` over the node bodies (default: the last body; never taken, the
-/// node index always comes from this code's own pushes).
-pub(super) fn switch<'ctx>(ir: &Ir<'_, 'ctx>, which: IntValue<'ctx>, bodies: &[BasicBlock<'ctx>]) {
-    let cases: Vec<(IntValue<'ctx>, BasicBlock<'ctx>)> = bodies.iter().enumerate().map(|(i, &bb)| (ir.i64c(i as u64), bb)).collect();
+/// The layout classes of a site's nodes (`ids[node]`), each once, as (class, first node
+/// of that class), in node order: one inline body per class.
+fn class_reps(ids: &[u32]) -> Vec<(u32, usize)> {
+    let mut out: Vec<(u32, usize)> = Vec::new();
+    for (n, &c) in ids.iter().enumerate() {
+        if !out.iter().any(|&(seen, _)| seen == c) {
+            out.push((c, n));
+        }
+    }
+    out
+}
+
+/// `switch i64 which` over the bodies of `classes` (default: the last body; never
+/// taken, the class always comes from this code's own pushes).
+pub(super) fn switch<'ctx>(ir: &Ir<'_, 'ctx>, which: IntValue<'ctx>, classes: &[(u32, usize)], bodies: &[BasicBlock<'ctx>]) {
+    let cases: Vec<(IntValue<'ctx>, BasicBlock<'ctx>)> = classes.iter().zip(bodies).map(|(&(c, _), &bb)| (ir.i64c(u64::from(c)), bb)).collect();
     let default = *bodies.last().expect("at least one node");
     ir.b.build_switch(which, default, &cases[..cases.len() - 1]).expect("builder");
 }

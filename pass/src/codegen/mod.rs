@@ -10,7 +10,8 @@
 //!
 //! [`builder`] is the thin IR builder they all use; [`graph`] and [`worklist`] walk
 //! pointer graphs without recursion; [`classes`] makes `class` mode's per-class
-//! serializers, [`generic`] `generic` mode's descriptors (walked by the runtime); [`ids`] folds site ids to the runtime's 32 bits;
+//! serializers, [`generic`] `generic` mode's descriptors (walked by the runtime), both
+//! one per [`layout_classes`] class (also `site` mode's shape ids); [`ids`] folds site ids to the runtime's 32 bits;
 //! [`gate`] decides whether the module is a whole program to lower.
 //!
 //! Entry: [`run`], the `cormi` pass (see `passes.rs`).
@@ -23,6 +24,7 @@ pub mod generic;
 pub mod graph;
 pub mod ids;
 pub mod facts;
+pub mod layout_classes;
 pub mod plan;
 pub mod ptr_reads;
 pub mod recv_handles;
@@ -89,15 +91,17 @@ pub fn lower(module: &Module<'_>, mode: Mode, found: &discovery::Discovery) -> R
     }
     // SAFETY: a site's method is a live Function of this module (sites is non-empty).
     let like = unsafe { inkwell::values::FunctionValue::new(found.sites[0].method) }.expect("a function");
-    let classes = (mode == Mode::Class).then(|| classes::emit(module, &plans, like));
-    let generic = (mode == Mode::Generic).then(|| generic::emit(module, &plans));
+    let layout = layout_classes::of(&plans);
+    let classes = (mode == Mode::Class).then(|| classes::emit(module, &plans, &layout, like));
+    let generic = (mode == Mode::Generic).then(|| generic::emit(module, &plans, &layout));
     let mut entries = Vec::new();
     for (k, ((site, &wire), plan)) in found.sites.iter().zip(&wires).zip(&plans).enumerate() {
-        remark(site, wire, mode, plan);
+        let ids = &layout.ids[k];
+        remark(site, wire, mode, plan, ids);
         let dispatch = match (&classes, &generic) {
-            (Some(c), _) => graph::Dispatch::Class { tables: &c.tables, ids: &c.ids[k] },
-            (_, Some(g)) => graph::Dispatch::Generic { types: g.types, ntypes: g.ntypes, ids: &g.ids[k] },
-            _ => graph::Dispatch::Inline,
+            (Some(c), _) => graph::Dispatch::Class { tables: &c.tables, ids },
+            (_, Some(g)) => graph::Dispatch::Generic { types: g.types, ntypes: g.ntypes, ids },
+            _ => graph::Dispatch::Inline { ids },
         };
         let stub = client::build(module, site, wire, plan, dispatch);
         let server = server::build(module, site, wire, plan, dispatch);
@@ -150,10 +154,11 @@ fn site_name(site: &CallSite) -> String {
     }
 }
 
-/// A `Passed` remark per lowered site.
-fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &plan::Plan) {
+/// A `Passed` remark per lowered site; `classes` are the layout classes of its nodes
+/// (shown as `[class k]`: the printer of [`layout_classes`]).
+fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &plan::Plan, classes: &[u32]) {
     let at = At::Instruction(site.call);
-    let graphs = plan.shapes.nodes.iter().map(|n| n.about.clone()).collect::<Vec<_>>().join("; ");
+    let graphs = plan.shapes.nodes.iter().zip(classes).map(|(n, c)| format!("{} [class {c}]", n.about)).collect::<Vec<_>>().join("; ");
     Remark::new(RemarkKind::Passed, "MarshalerGenerated", at)
         .text("call-site marshaler generated for ")
         .arg("Method", &site.method_name)

@@ -1,5 +1,6 @@
-//! The receiving side's handle tables: handle -> object, and handle -> the shape (site
-//! mode: node index; class and generic modes: class / type id) the object was read as
+//! The receiving side's handle tables: handle -> object, and handle -> the shape (every
+//! mode: the node's layout class, [`super::layout_classes`]; the class / type id of
+//! class and generic modes) the object was read as
 //! (issue 4 item 4; DESIGN.md, "Code generation": "a bad message yields an error reply,
 //! never an out-of-bounds access").
 //!
@@ -8,6 +9,8 @@
 //! is expected, a pointer array where a scalar array is expected): storing it would let
 //! the method read past its end. So every new object's shape is recorded next to its
 //! handle, and a back-reference is accepted only into a slot that expects that shape.
+//! Shapes are layout classes, not object sets: one object reached through slots whose
+//! points-to sets differ but whose layouts are deeply equal is accepted in both.
 //!
 //! Both tables are runtime `cormi_handles` used as vectors (`cormi_handles_add` /
 //! `cormi_handles_at`); the shape table holds `shape + 1` as a pointer-sized integer

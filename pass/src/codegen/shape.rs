@@ -5,7 +5,8 @@
 //! [`Node`]: a struct of known size whose pointer fields lead to other nodes, or an array
 //! from `cormi_alloc_array` (element-count header) whose elements are scalars or pointers
 //! to one node. Nodes are memoised per object set, so recursive data (lists, trees,
-//! cycles) gives a cyclic node graph; code generation walks it with a work list.
+//! cycles) gives a cyclic node graph; code generation walks it with a work list. Two
+//! object sets can give nodes of one layout: [`super::layout_classes`] merges those.
 //!
 //! Pointer fields are the offsets that hold `ptr` values (`ptr_offsets`, slots read as
 //! pointers), not every offset with pointer provenance (a `long` hash of an address).
@@ -88,9 +89,6 @@ pub struct Node {
 pub struct Shapes {
     /// Nodes; indices are stable.
     pub nodes: Vec<Node>,
-    /// The object set of each node (parallel to `nodes`): its identity across call
-    /// sites, used as the "class" of `class` mode ([`super::classes`]).
-    pub keys: Vec<Vec<ObjectId>>,
     memo: HashMap<Vec<ObjectId>, usize>,
 }
 
@@ -108,7 +106,6 @@ impl Shapes {
         }
         let index = self.nodes.len();
         self.memo.insert(objs.clone(), index);
-        self.keys.push(objs.clone());
         self.nodes.push(Node { kind: NodeKind::Null, about: String::new() });
         let (kind, about) = self.layout(heap, facts, &objs)?;
         self.nodes[index] = Node { kind, about };

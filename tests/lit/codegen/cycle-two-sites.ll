@@ -1,5 +1,6 @@
-; A cycle: two 16-byte nodes from two allocation sites point to each other, so the shape
-; graph is cyclic (node 0 -> node 1 -> node 0). The walk terminates through the handle
+; A cycle: a 16-byte and a 24-byte node from two allocation sites point to each other,
+; so the shape graph is cyclic (node 0 -> node 1 -> node 0; two layout classes: two
+; nodes of one layout would be one class pointing to itself, layout_classes.rs). The walk terminates through the handle
 ; table (the second visit of the first node is a back-reference), in every mode.
 
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=site>,verify' -S %s | FileCheck %s --check-prefixes=ALL,SITE
@@ -36,7 +37,7 @@ define i64 @C_len(ptr %self, ptr %ring) {
 
 define i64 @main(i64 %r) {
   %a = call ptr @malloc(i64 16)
-  %b = call ptr @malloc(i64 16)
+  %b = call ptr @malloc(i64 24)
   %an = getelementptr i8, ptr %a, i64 8
   store ptr %b, ptr %an
   %bn = getelementptr i8, ptr %b, i64 8
