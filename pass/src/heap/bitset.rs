@@ -3,30 +3,16 @@
 //! costs 16 bytes per non-empty 64-id block; union, difference and intersection are
 //! linear merges.
 
-/// The first index `>= from` whose block is not below `b`: a short linear scan (the
-/// next block is usually near), then exponential search (a small delta meeting a large
-/// set skips far ahead in logarithmic steps).
+/// The first index `>= from` whose block is not below `b`. A linear scan: measured
+/// against exponential search (lua 5.4: 6 % fewer instructions; sqlite3: no difference),
+/// since merged sets are mostly of similar density.
 #[inline]
-fn gallop(blocks: &[(u32, u64)], from: usize, b: u32) -> usize {
-    let n = blocks.len();
+fn seek(blocks: &[(u32, u64)], from: usize, b: u32) -> usize {
     let mut i = from;
-    let near = (from + 8).min(n);
-    while i < near {
-        if blocks[i].0 >= b {
-            return i;
-        }
+    while i < blocks.len() && blocks[i].0 < b {
         i += 1;
     }
-    if i >= n {
-        return n;
-    }
-    // blocks[i - 1] < b here.
-    let mut step = 1;
-    while i + step < n && blocks[i + step].0 < b {
-        step *= 2;
-    }
-    let (lo, hi) = (i + step / 2, (i + step).min(n));
-    lo + blocks[lo..hi].partition_point(|e| e.0 < b)
+    i
 }
 
 /// A set of `u32` ids stored as sorted, non-empty 64-bit blocks.
@@ -99,7 +85,7 @@ impl SparseBitSet {
         let mut i = 0;
         let mut all_present = true;
         for &(b, w) in &other.blocks {
-            i = gallop(&self.blocks, i, b);
+            i = seek(&self.blocks, i, b);
             if i < self.blocks.len() && self.blocks[i].0 == b {
                 let nw = self.blocks[i].1 | w;
                 if nw != self.blocks[i].1 {
@@ -125,7 +111,7 @@ impl SparseBitSet {
             let mut i = 0;
             let mut m = 0;
             for &(b, _) in &other.blocks {
-                i = gallop(&self.blocks[..old], i, b);
+                i = seek(&self.blocks[..old], i, b);
                 if i >= old || self.blocks[i].0 != b {
                     m += 1;
                 }
@@ -161,7 +147,7 @@ impl SparseBitSet {
         let mut i = 0;
         let mut missing = false;
         for &(b, w) in &other.blocks {
-            i = gallop(&self.blocks, i, b);
+            i = seek(&self.blocks, i, b);
             if i < self.blocks.len() && self.blocks[i].0 == b {
                 let add = w & !self.blocks[i].1;
                 if add != 0 {
@@ -193,7 +179,7 @@ impl SparseBitSet {
         let mut out = Vec::new();
         let mut j = 0;
         for &(b, w) in &self.blocks {
-            j = gallop(&other.blocks, j, b);
+            j = seek(&other.blocks, j, b);
             let ow = if j < other.blocks.len() && other.blocks[j].0 == b { other.blocks[j].1 } else { 0 };
             let d = w & !ow;
             if d != 0 {
@@ -208,7 +194,7 @@ impl SparseBitSet {
         let mut out = Vec::new();
         let mut j = 0;
         for &(b, w) in &self.blocks {
-            j = gallop(&other.blocks, j, b);
+            j = seek(&other.blocks, j, b);
             if j < other.blocks.len() && other.blocks[j].0 == b {
                 let d = w & other.blocks[j].1;
                 if d != 0 {
@@ -309,7 +295,7 @@ mod merge_tests {
             (seed >> 33) % m
         };
         for round in 0..500 {
-            // Also a large set against a small one (the galloping search).
+            // Also a large set against a small one.
             let span = [70u64, 700, 7000, 200_000][round % 4];
             let (na, nb) = if round % 4 == 3 { (3000 + next(2000), next(4)) } else { (next(40), next(40)) };
             let (na, nb) = if round % 8 == 7 { (nb, na) } else { (na, nb) };
