@@ -3,8 +3,9 @@
 //! the analyses and code generation here, one step per file.
 
 use crate::diag::{At, Diagnostics, Remark, RemarkKind};
-use crate::discovery;
-use crate::params::Params;
+use crate::discovery::{self, CallSite};
+use crate::heap::HeapAnalysis;
+use crate::params::{Mode, Params};
 use crate::passes::Changed;
 use inkwell::module::Module;
 use std::io::Write;
@@ -25,6 +26,21 @@ pub fn run(module: &Module<'_>, params: &Params, _out: &mut dyn Write) -> Result
             .emit();
     }
     Ok(Changed::No)
+}
+
+/// The remarks of the handle-table decisions (modes `site+cycle`, `all`) and of the
+/// escape decisions (modes `site+reuse`, `all`) for `sites`, from the heap analysis that
+/// code generation ran ([`crate::sharing`], [`crate::escape`]). Emits nothing in the other
+/// modes (they keep every table and reuse nothing) or without a heap analysis (no pointer
+/// crosses the wire).
+pub fn decision_remarks(module: &Module<'_>, mode: Mode, sites: &[CallSite], heap: Option<&HeapAnalysis>) {
+    let Some(heap) = heap else { return };
+    if matches!(mode, Mode::SiteCycle | Mode::All) {
+        crate::sharing::remarks::emit(&crate::sharing::analyse(module.as_mut_ptr(), sites, heap));
+    }
+    if matches!(mode, Mode::SiteReuse | Mode::All) {
+        crate::escape::remarks::emit(sites, &crate::escape::analyse(module.as_mut_ptr(), sites, heap));
+    }
 }
 
 #[cfg(test)]

@@ -87,6 +87,7 @@ pub fn lower(module: &Module<'_>, mode: Mode, found: &discovery::Discovery) -> R
     if !errors.is_empty() {
         return Err(Diagnostics(errors));
     }
+    crate::pipeline::decision_remarks(module, mode, &found.sites, heap.as_ref());
     // SAFETY: a site's method is a live Function of this module (sites is non-empty).
     let like = unsafe { inkwell::values::FunctionValue::new(found.sites[0].method) }.expect("a function");
     let classes = (mode == Mode::Class).then(|| classes::emit(module, &plans, like));

@@ -167,17 +167,18 @@ fn escapes(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, side:
     if g.is_empty() {
         return Ok(());
     }
-    if let Some(&o) = g.iter().find(|o| heap.object(**o).kind == ObjectKind::Unknown) {
-        return Err(format!("it may point to {}", describe(heap, o)));
-    }
     let leak = |pred: &dyn Fn(&LeakKind) -> bool| {
         scan.leaks.iter().find(|l| pred(&l.kind) && l.values.iter().any(|v| hits(heap.points_to(*v), g)))
     };
-    if g.iter().any(|o| heap.object(*o).escaped) {
+    // Escaped objects first: their fields then hold unknown memory too.
+    if g.iter().any(|o| heap.object(*o).escaped && heap.object(*o).kind != ObjectKind::Unknown) {
         return Err(match leak(&|k| matches!(k, LeakKind::External(_))) {
             Some(l) => format!("passed to the external function '{}' at {}", callee_name(&l.kind), place(l.inst)),
             None => "reachable by code outside the module".into(),
         });
+    }
+    if let Some(&o) = g.iter().find(|o| heap.object(**o).kind == ObjectKind::Unknown) {
+        return Err(format!("it may point to {}", describe(heap, o)));
     }
     if let Some(l) = leak(&|k| matches!(k, LeakKind::Free(_))) {
         return Err(format!("passed to {} at {}", callee_name(&l.kind), place(l.inst)));
@@ -233,12 +234,18 @@ fn stored_outside(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>
         let at = scan
             .writes
             .iter()
-            .find(|w| w.value_addr.is_some_and(|(v, a)| hits(heap.points_to(v), g) && heap.points_to(a).iter().any(|t| t.obj == p.id)))
+            .find(|w| w.value_addr.is_some_and(|(v, a)| hits(heap.points_to(v), g) && writes_into(heap, a, p)))
             .map(|w| format!(" at {}", place(w.inst)))
             .unwrap_or_default();
         return Err(format!("stored into {into}{at}"));
     }
     Ok(())
+}
+
+/// Whether the address `a` may name a location of `p` (a global used directly as the
+/// address has no points-to set of its own).
+fn writes_into(heap: &HeapAnalysis, a: LLVMValueRef, p: &crate::heap::AbstractObject) -> bool {
+    heap.points_to(a).iter().any(|t| t.obj == p.id) || p.site == AllocSite::Global(crate::ir::strip_casts(a))
 }
 
 /// A local (alloca) of the method or of a function it may call: it dies with the call.
