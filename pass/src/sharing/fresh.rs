@@ -5,7 +5,7 @@
 //! other store into the graph writes that same call's result; and the store cannot run
 //! twice without the call running again in between (no loop around the store that avoids
 //! the call). Then every execution of the call gives a new object and at most one graph
-//! slot ever receives it.
+//! slot ever receives it. Locals of unoptimised IR are seen through ([`super::locals`]).
 
 use super::scan::{ModuleScan, WriteKind};
 use crate::heap::llvm as hl;
@@ -72,7 +72,8 @@ impl<'a> Fresh<'a> {
         Ok(())
     }
 
-    /// `v` without bitcasts, address-space casts and zero-offset GEPs.
+    /// `v` without bitcasts, address-space casts, zero-offset GEPs and loads of one-store
+    /// locals ([`super::locals`]).
     pub fn strip(&self, mut v: LLVMValueRef) -> LLVMValueRef {
         for _ in 0..64 {
             if !is_instruction(v) {
@@ -81,6 +82,10 @@ impl<'a> Fresh<'a> {
             match hl::opcode(v) {
                 LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast => v = hl::operand(v, 0),
                 LLVMOpcode::LLVMGetElementPtr if self.layout.gep_offset(v) == Some(0) => v = hl::operand(v, 0),
+                LLVMOpcode::LLVMLoad => match super::locals::loaded_value(v) {
+                    Some(x) => v = x,
+                    None => return v,
+                },
                 _ => return v,
             }
         }
@@ -125,7 +130,7 @@ impl<'a> Fresh<'a> {
 
     /// Whether any write of the module stores `src` (up to casts).
     fn stored_anywhere(&self, src: LLVMValueRef) -> bool {
-        self.scan.writes.iter().any(|w| w.value_addr.is_some_and(|(v, _)| self.strip(v) == src))
+        self.scan.writes.iter().any(|w| w.value_addr.is_some_and(|(v, _)| self.strip(v) == src) && !super::locals::is_local_init(w.inst))
     }
 }
 
@@ -161,7 +166,7 @@ fn repeats_without(store: LLVMValueRef, src: LLVMValueRef) -> bool {
 
 /// # Safety
 /// `b` is a live basic block.
-unsafe fn successors(b: LLVMBasicBlockRef) -> Vec<LLVMBasicBlockRef> {
+pub(super) unsafe fn successors(b: LLVMBasicBlockRef) -> Vec<LLVMBasicBlockRef> {
     let t = LLVMGetBasicBlockTerminator(b);
     if t.is_null() {
         return Vec::new();

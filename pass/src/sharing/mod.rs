@@ -20,6 +20,7 @@
 
 pub mod fresh;
 pub mod graph;
+pub mod locals;
 pub mod print;
 pub mod remarks;
 pub mod scan;

@@ -51,15 +51,17 @@ fn one_allocation_stored_twice_keeps_the_table() {
     assert!(out.contains("args keep: ") && out.contains("another store also puts into the graph"), "{out}");
 }
 
-#[test]
-fn a_store_in_a_loop_without_the_allocation_keeps_the_table() {
-    let out = sharing("define void @main(i64 %r) {
+/// An array of 4 pointers filled in a loop with one row allocated before the loop
+/// (`before`) or a new row per iteration (`inside`).
+fn rows(before: &str, inside: &str) -> String {
+    sharing(&format!("define void @main(i64 %r) {{
     entry:
       %arr = call ptr @malloc(i64 32)
-      %row = call ptr @malloc(i64 8)
+      {before}
       br label %loop
     loop:
       %i = phi i64 [ 0, %entry ], [ %n, %loop ]
+      {inside}
       %slot = getelementptr ptr, ptr %arr, i64 %i
       store ptr %row, ptr %slot
       %n = add i64 %i, 1
@@ -67,26 +69,62 @@ fn a_store_in_a_loop_without_the_allocation_keeps_the_table() {
       br i1 %c, label %loop, label %done
     done:
       call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_take, ptr %arr)
-      ret void }");
+      ret void }}"))
+}
+
+#[test]
+fn a_store_in_a_loop_without_the_allocation_keeps_the_table() {
+    let out = rows("%row = call ptr @malloc(i64 8)", "");
     assert!(out.contains("args keep: ") && out.contains("in a loop that does not allocate again"), "{out}");
 }
 
 #[test]
 fn rows_allocated_in_the_loop_drop_the_table() {
-    let out = sharing("define void @main(i64 %r) {
-    entry:
-      %arr = call ptr @malloc(i64 32)
-      br label %loop
-    loop:
-      %i = phi i64 [ 0, %entry ], [ %n, %loop ]
-      %row = call ptr @malloc(i64 8)
-      %slot = getelementptr ptr, ptr %arr, i64 %i
-      store ptr %row, ptr %slot
-      %n = add i64 %i, 1
-      %c = icmp ult i64 %n, 4
-      br i1 %c, label %loop, label %done
-    done:
-      call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_take, ptr %arr)
-      ret void }");
+    let out = rows("", "%row = call ptr @malloc(i64 8)");
     assert!(out.contains("args drop: "), "{out}");
+}
+
+/// Unoptimised IR (cormicc runs the pass before mem2reg): `Leaf *x = new; t->l = x;`.
+fn through_local(second_store: &str) -> String {
+    sharing(&format!("define void @main(i64 %r) {{
+      %x = alloca ptr
+      %t = call ptr @malloc(i64 16)
+      %a = call ptr @malloc(i64 8)
+      store ptr %a, ptr %x
+      %l = load ptr, ptr %x
+      store ptr %l, ptr %t
+      {second_store}
+      call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_take, ptr %t)
+      ret void }}"))
+}
+
+#[test]
+fn a_fresh_pointer_kept_in_a_local_and_stored_once_drops_the_table() {
+    let out = through_local("");
+    assert!(out.contains("args drop: "), "{out}");
+}
+
+#[test]
+fn a_fresh_pointer_kept_in_a_local_and_stored_twice_keeps_the_table() {
+    let out = through_local("%l2 = load ptr, ptr %x\n %f = getelementptr i8, ptr %t, i64 8\n store ptr %l2, ptr %f");
+    assert!(out.contains("args keep: ") && out.contains("another store also puts into the graph"), "{out}");
+}
+
+#[test]
+fn a_local_written_twice_is_not_seen_through() {
+    let out = through_local("%b = call ptr @malloc(i64 8)\n store ptr %b, ptr %x");
+    assert!(out.contains("args keep: ") && out.contains("not a fresh allocation"), "{out}");
+}
+
+#[test]
+fn two_arguments_pointing_to_one_object_keep_the_table() {
+    let out = pass_output("print<cormi-sharing>", "
+      declare void @__cormi_invoke(i64, ptr, ...)
+      declare ptr @malloc(i64)
+      define void @T_two(ptr %self, ptr %a, ptr %b) { ret void }
+      define void @main(i64 %r) {
+        %a = call ptr @malloc(i64 8)
+        call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_two, ptr %a, ptr %a)
+        ret void }");
+    assert!(out.contains("args keep: argument 1 and argument 2 may point to the same object"), "{out}");
 }

@@ -3,22 +3,12 @@
 // RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-escape>' -disable-output %t.ll | FileCheck %s
 // RUN: llvm-link %t.ll %S/../sharing/Inputs/whole-program.ll -S -o %t.whole.ll
 // RUN: opt -load-pass-plugin=%cormi -passes=cormi -pass-remarks=cormi -disable-output %t.whole.ll 2>&1 | FileCheck %s --check-prefix=REMARK
-#include <cormi.h>
+#include "Inputs/array_client.h"
 
-typedef struct Foo { double sum; void *keep; } Foo;
-Foo *Foo_new(void) { return cormi_new(Foo); }
 void Foo_foo(Foo *self, double *a) {
   self->sum = a[0] + a[1];
 }
 
-int main(void) {
-  double *a = cormi_new_array(double, 2);
-  a[0] = 1;
-  a[1] = 2;
-  cormi_ref f = cormi_create(1, Foo_new);
-  cormi_invoke(f, Foo_foo, a);
-  return 0;
-}
 
 // CHECK-LABEL: escape @Foo_foo arg1 reuse: no object reachable from it escapes
-// REMARK: remark: {{.*}}fig10-reuse-on.c:{{[0-9]+}}:{{[0-9]+}}: reuse on for argument 1 of Foo_foo: no object reachable from it escapes
+// REMARK: remark: {{.*}}array_client.h:{{[0-9]+}}:{{[0-9]+}}: reuse on for argument 1 of Foo_foo: no object reachable from it escapes
