@@ -28,15 +28,24 @@ pub fn run(module: &Module<'_>, params: &Params, _out: &mut dyn Write) -> Result
     Ok(Changed::No)
 }
 
-/// The remarks of the handle-table decisions (modes `site+cycle`, `all`) and of the
-/// escape decisions (modes `site+reuse`, `all`) for `sites`, from the heap analysis that
-/// code generation ran ([`crate::sharing`], [`crate::escape`]). Emits nothing in the other
-/// modes (they keep every table and reuse nothing) or without a heap analysis (no pointer
-/// crosses the wire).
-pub fn decision_remarks(module: &Module<'_>, mode: Mode, sites: &[CallSite], heap: Option<&HeapAnalysis>) {
+/// The handle-table decisions (modes `site+cycle`, `all`: a dropped table is taken out
+/// of `plans[k]`, the plan of `sites[k]`) and the escape decisions (modes `site+reuse`,
+/// `all`: remarks only, reuse slots are not generated yet) for `sites`, from the heap
+/// analysis that code generation ran ([`crate::sharing`], [`crate::escape`]), each with
+/// its remark. Nothing in the other modes (they keep every table and reuse nothing) or
+/// without a heap analysis (no pointer crosses the wire).
+pub fn apply_decisions(module: &Module<'_>, mode: Mode, sites: &[CallSite], heap: Option<&HeapAnalysis>, plans: &mut [crate::codegen::plan::Plan]) {
     let Some(heap) = heap else { return };
     if matches!(mode, Mode::SiteCycle | Mode::All) {
-        crate::sharing::remarks::emit(&crate::sharing::analyse(module.as_mut_ptr(), sites, heap));
+        let decisions = crate::sharing::analyse(module.as_mut_ptr(), sites, heap);
+        for d in decisions.iter().filter(|d| d.verdict == crate::sharing::Verdict::Drop) {
+            let Some(plan) = sites.iter().position(|s| s.call == d.call).and_then(|k| plans.get_mut(k)) else { continue };
+            match d.dir {
+                crate::sharing::Direction::Args => plan.args_table = false,
+                crate::sharing::Direction::Result => plan.ret_table = false,
+            }
+        }
+        crate::sharing::remarks::emit(&decisions);
     }
     if matches!(mode, Mode::SiteReuse | Mode::All) {
         crate::escape::remarks::emit(sites, &crate::escape::analyse(module.as_mut_ptr(), sites, heap));
