@@ -9,8 +9,7 @@
 //! ```
 
 use super::{analyse, Escape};
-use crate::diag::{Diagnostic, Diagnostics};
-use crate::heap::HeapAnalysis;
+use crate::diag::Diagnostics;
 use crate::params::Params;
 use crate::passes::Changed;
 use inkwell::module::Module;
@@ -30,9 +29,5 @@ pub fn print_escape(e: &Escape, out: &mut dyn Write) -> std::io::Result<()> {
 /// The `print<cormi-escape>` pass. Errors: discovery's, and a module the heap analysis
 /// cannot read.
 pub fn run(module: &Module<'_>, _params: &Params, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
-    let found = crate::discovery::discover(module)?;
-    let heap = HeapAnalysis::run(module).map_err(|e| Diagnostic::module_error(e.to_string()))?;
-    let e = analyse(module.as_mut_ptr(), &found.sites, &heap);
-    print_escape(&e, out).map_err(|e| Diagnostic::module_error(format!("cannot write output: {e}")))?;
-    Ok(Changed::No)
+    crate::sharing::print::printer(module, out, |sites, heap, out| print_escape(&analyse(module.as_mut_ptr(), sites, heap), out))
 }

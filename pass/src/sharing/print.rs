@@ -8,6 +8,7 @@
 
 use super::{analyse, Decision};
 use crate::diag::{Diagnostic, Diagnostics};
+use crate::discovery::CallSite;
 use crate::heap::HeapAnalysis;
 use crate::params::Params;
 use crate::passes::Changed;
@@ -25,9 +26,17 @@ pub fn print_decisions(decisions: &[Decision], out: &mut dyn Write) -> std::io::
 /// The `print<cormi-sharing>` pass. Errors: discovery's, and a module the heap analysis
 /// cannot read.
 pub fn run(module: &Module<'_>, _params: &Params, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
+    printer(module, out, |sites, heap, out| print_decisions(&analyse(module.as_mut_ptr(), sites, heap), out))
+}
+
+/// Runs discovery and the heap analysis on `module`, then `print` (a printer pass's body).
+pub(crate) fn printer(
+    module: &Module<'_>,
+    out: &mut dyn Write,
+    print: impl FnOnce(&[CallSite], &HeapAnalysis, &mut dyn Write) -> std::io::Result<()>,
+) -> Result<Changed, Diagnostics> {
     let found = crate::discovery::discover(module)?;
     let heap = HeapAnalysis::run(module).map_err(|e| Diagnostic::module_error(e.to_string()))?;
-    let decisions = analyse(module.as_mut_ptr(), &found.sites, &heap);
-    print_decisions(&decisions, out).map_err(|e| Diagnostic::module_error(format!("cannot write output: {e}")))?;
+    print(&found.sites, &heap, out).map_err(|e| Diagnostic::module_error(format!("cannot write output: {e}")))?;
     Ok(Changed::No)
 }
