@@ -1,6 +1,7 @@
 ; A matrix as an array of row arrays (double[16][16] in Java terms): the outer array's
 ; count is checked with 4 wire bytes per element (each element is at least a tag), and
-; each element is queued as a pointer to the row shape (an array of doubles).
+; each element is queued as a pointer to the row shape (an array of doubles). Each row is
+; a fresh allocation stored once, so mode all (the default) drops the handle table.
 
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi,verify' -S %s | FileCheck %s
 ; RUN: opt -load-pass-plugin=%cormi -passes=cormi -pass-remarks=cormi -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
@@ -14,7 +15,7 @@
 ; CHECK:       each.body:
 ; CHECK:         call void @__cormi_ws_push(ptr %worklist, ptr %{{.*}}, i64 1)
 
-; REMARK: graph: array of pointers {{.*}}; array of 8-byte scalars {{.*}}; handle table kept
+; REMARK: graph: array of pointers {{.*}}; array of 8-byte scalars {{.*}}; handle table dropped) in mode all
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
 declare void @__cormi_invoke(i64, ptr, ...)
