@@ -47,3 +47,28 @@ fn a_formal_stored_into_self_escapes() {
     let out = escape("store ptr %a, ptr %self\n ret void");
     assert!(out.contains("escapes: stored into self"), "{out}");
 }
+
+/// A method returning a fresh object, and a caller doing `use_result` with it (`%res`).
+fn client(use_result: &str) -> String {
+    pass_output("print<cormi-escape>", &format!("{HEAD}
+define ptr @T_make(ptr %self) {{
+  %o = call ptr @malloc(i64 16)
+  ret ptr %o }}
+define void @main() {{
+  %r = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @T_new)
+  %res = call ptr (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_make)
+  {use_result}
+  ret void }}"))
+}
+
+#[test]
+fn a_result_only_read_by_the_caller_is_reused() {
+    let out = client("%v = load i64, ptr %res");
+    assert_eq!(out.trim(), "escape main#1 -> T_make result reuse: no object reachable from it escapes");
+}
+
+#[test]
+fn a_result_kept_in_a_global_by_the_caller_escapes() {
+    let out = client("store ptr %res, ptr @keep");
+    assert!(out.trim().starts_with("escape main#1 -> T_make result escapes: stored into global 'keep'"), "{out}");
+}
