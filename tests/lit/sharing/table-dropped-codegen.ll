@@ -7,6 +7,8 @@
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=all>,verify' -S %s | FileCheck %s --check-prefixes=DROP
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=site>,verify' -S %s | FileCheck %s --check-prefixes=KEEP
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=site+cycle>' -pass-remarks=cormi -disable-output %s 2>&1 | FileCheck %s --check-prefixes=REMARK
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=site+cycle>' -pass-remarks-output=%t.yaml -disable-output %s
+; RUN: FileCheck %s --check-prefixes=YAML < %t.yaml
 
 ; DROP-LABEL:  define internal i64 @__cormi_client_
 ; DROP-NOT:      cormi_handles_
@@ -27,6 +29,12 @@
 
 ; REMARK: remark: <unknown>:0:0: handle table dropped for the arguments of P_sum: the graph is acyclic
 ; REMARK: remark: <unknown>:0:0: call-site marshaler generated for P_sum {{.*}}; handle table dropped) in mode site+cycle
+
+; YAML:      --- !Passed
+; YAML-NEXT: Pass: cormi
+; YAML-NEXT: Name: HandleTableDropped
+; YAML:        - Method: P_sum
+; YAML:        - Reason: 'the graph is acyclic
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
 declare void @__cormi_invoke(i64, ptr, ...)
