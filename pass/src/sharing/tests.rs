@@ -16,6 +16,7 @@ pub(crate) fn pass_output(name: &str, ir: &str) -> String {
 const HEAD: &str = "
 declare void @__cormi_invoke(i64, ptr, ...)
 declare ptr @malloc(i64)
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 define void @T_take(ptr %self, ptr %t) { ret void }
 ";
 
@@ -124,4 +125,27 @@ fn two_arguments_pointing_to_one_object_keep_the_table() {
         call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_two, ptr %a, ptr %a)
         ret void }");
     assert!(out.contains("args keep: argument 1 and argument 2 may point to the same object"), "{out}");
+}
+
+#[test]
+fn a_memcpy_of_a_pointer_field_keeps_the_table() {
+    // p->a is a fresh allocation stored once; memcpy then copies p's 8 bytes to p->b.
+    let out = pair("call void @llvm.memcpy.p0.p0.i64(ptr %f, ptr %t, i64 8, i1 false)");
+    let out = out.replace('\n', " ");
+    assert!(out.contains("args keep: ") && out.contains("memcpy at in main copies a pointer to it"), "{out}");
+}
+
+#[test]
+fn forwarding_a_received_graph_keeps_the_table() {
+    // T_fwd receives a copy (a clone, paper §2) and passes it on: sharing among received
+    // objects is not tracked, so the forwarding call keeps its table.
+    let out = sharing("define void @T_fwd(ptr %self, ptr %a) {
+      call void (i64, ptr, ...) @__cormi_invoke(i64 7, ptr @T_take, ptr %a)
+      ret void }
+    define void @main(i64 %r) {
+      %t = call ptr @malloc(i64 8)
+      call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_fwd, ptr %t)
+      ret void }");
+    assert!(out.contains("sharing T_fwd#0 -> T_take args keep: a copy received by T_fwd of the object allocated"), "{out}");
+    assert!(out.contains("sharing main#0 -> T_fwd args drop: "), "{out}");
 }
