@@ -173,7 +173,7 @@ fn escapes(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, side:
     // Escaped objects first: their fields then hold unknown memory too.
     if g.iter().any(|o| heap.object(*o).escaped && heap.object(*o).kind != ObjectKind::Unknown) {
         return Err(match leak(&|k| matches!(k, LeakKind::External(_))) {
-            Some(l) => format!("passed to the external function '{}' at {}", callee_name(&l.kind), place(l.inst)),
+            Some(l) => format!("passed to the external function '{}'{}", callee_name(&l.kind), place(l.inst)),
             None => "reachable by code outside the module".into(),
         });
     }
@@ -181,28 +181,28 @@ fn escapes(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, side:
         return Err(format!("it may point to {}", describe(heap, o)));
     }
     if let Some(l) = leak(&|k| matches!(k, LeakKind::Free(_))) {
-        return Err(format!("passed to {} at {}", callee_name(&l.kind), place(l.inst)));
+        return Err(format!("passed to {}{}", callee_name(&l.kind), place(l.inst)));
     }
     if let Some(l) = leak(&|k| matches!(k, LeakKind::Thread(_))) {
-        return Err(format!("handed to another thread by {} at {}", callee_name(&l.kind), place(l.inst)));
+        return Err(format!("handed to another thread by {}{}", callee_name(&l.kind), place(l.inst)));
     }
     stored_outside(heap, scan, g, side)?;
     if let Some(l) = leak(&|k| *k == LeakKind::PtrToInt) {
-        return Err(format!("converted to an integer at {}", place(l.inst)));
+        return Err(format!("converted to an integer{}", place(l.inst)));
     }
     match side {
         Side::Server { method, .. } => {
             let name = hl::name(*method);
             if let Some(l) = leak(&|k| *k == LeakKind::Return(name.clone())) {
-                return Err(format!("returned by {name} at {} (the reply is marshaled from it after the method returns)", place(l.inst)));
+                return Err(format!("returned by {name}{} (the reply is marshaled from it after the method returns)", place(l.inst)));
             }
         }
         Side::Client => {
             if let Some(l) = leak(&|k| matches!(k, LeakKind::Return(_))) {
-                return Err(format!("returned by {} at {}", callee_name(&l.kind), place(l.inst)));
+                return Err(format!("returned by {}{}", callee_name(&l.kind), place(l.inst)));
             }
             if let Some(l) = leak(&|k| *k == LeakKind::Merge) {
-                return Err(format!("merged by a phi or select at {} (it may be kept until the next call)", place(l.inst)));
+                return Err(format!("merged by a phi or select{} (it may be kept until the next call)", place(l.inst)));
             }
         }
     }
@@ -235,7 +235,7 @@ fn stored_outside(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>
             .writes
             .iter()
             .find(|w| w.value_addr.is_some_and(|(v, a)| hits(heap.points_to(v), g) && writes_into(heap, a, p)))
-            .map(|w| format!(" at {}", place(w.inst)))
+            .map(|w| place(w.inst))
             .unwrap_or_default();
         return Err(format!("stored into {into}{at}"));
     }

@@ -38,15 +38,17 @@ pub fn field_to(heap: &HeapAnalysis, p: ObjectId, o: ObjectId) -> Option<Offset>
     heap.fields(p).iter().find(|(_, ts)| ts.iter().any(|t| t.obj == o)).map(|(off, _)| *off)
 }
 
-/// `file:line` of an instruction, or `in function f` without debug info.
+/// ` at file:line` of an instruction, or ` in f` without debug info (with the space, to
+/// follow a noun: "the store at t.c:4", "the store in main").
 pub fn place(inst: LLVMValueRef) -> String {
     match ir::source_loc(inst) {
-        Some(l) => format!("{}:{}", l.file, l.line),
-        None => format!("in {}", ir::name(ir::parent_function(inst))),
+        Some(l) => format!(" at {}:{}", l.file, l.line),
+        None => format!(" in {}", ir::name(ir::parent_function(inst))),
     }
 }
 
-/// An object in source terms: `the object allocated at list.c:12 (cormi_alloc_object)`,
+/// An object in source terms: `the object allocated at list.c:12 (cormi_alloc_object)`
+/// (`allocated in main` without debug info),
 /// `global 'd' (fig11.c:7)`, `a local of f (t.c:3)`, `a copy received by Foo_send of ...`.
 pub fn describe(heap: &HeapAnalysis, o: ObjectId) -> String {
     let obj: &AbstractObject = heap.object(o);
@@ -60,8 +62,11 @@ pub fn describe(heap: &HeapAnalysis, o: ObjectId) -> String {
         AllocSite::VarArgs(f) => format!("the variadic arguments of '{}'", ir::name(*f)),
         AllocSite::Clone { of, method, .. } => format!("a copy received by {method} of {}", describe(heap, *of)),
         AllocSite::Instruction(i) => match &obj.kind {
-            ObjectKind::Stack => format!("a local of {} ({})", obj.function, place(*i)),
-            kind => format!("the object allocated at {} ({})", place(*i), kind.label()),
+            ObjectKind::Stack => match ir::source_loc(*i) {
+                Some(l) => format!("a local of {} ({}:{})", obj.function, l.file, l.line),
+                None => format!("a local of {}", obj.function),
+            },
+            kind => format!("the object allocated{} ({})", place(*i), kind.label()),
         },
     }
 }

@@ -160,7 +160,7 @@ fn decide(heap: &HeapAnalysis, scan: &ModuleScan, fresh: &Fresh<'_>, roots: &[Ro
             return Err(format!("{} is reachable by code outside the module", describe(heap, o)));
         }
         if matches!(obj.site, AllocSite::Clone { .. }) {
-            return Err(format!("{} was received by a remote call; sharing among received objects is not tracked", describe(heap, o)));
+            return Err(format!("{}: sharing among objects received by a remote call is not tracked", describe(heap, o)));
         }
     }
     acyclic(heap, &graph)?;
@@ -224,11 +224,11 @@ fn writes_fresh(heap: &HeapAnalysis, scan: &ModuleScan, fresh: &Fresh<'_>, graph
         match (&w.kind, w.value_addr) {
             (WriteKind::Store, Some((v, _))) => {
                 if let Err(why) = fresh.check(w.inst, v, graph) {
-                    return Err(format!("{what} may be referenced twice: the store at {} {}", place(w.inst), why.phrase()));
+                    return Err(format!("{what} may be referenced twice: the store{} {}", place(w.inst), why.phrase()));
                 }
             }
-            (WriteKind::Atomic, _) => return Err(format!("{what} may be referenced twice: an atomic operation at {} writes a pointer to it", place(w.inst))),
-            (WriteKind::Copy(f), _) => return Err(format!("{what} may be referenced twice: {f} at {} copies a pointer to it", place(w.inst))),
+            (WriteKind::Atomic, _) => return Err(format!("{what} may be referenced twice: an atomic operation{} writes a pointer to it", place(w.inst))),
+            (WriteKind::Copy(f), _) => return Err(format!("{what} may be referenced twice: {f}{} copies a pointer to it", place(w.inst))),
             (WriteKind::Store, None) => {}
         }
     }
