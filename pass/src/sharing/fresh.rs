@@ -44,12 +44,26 @@ pub struct Fresh<'a> {
     scan: &'a ModuleScan,
     layout: hl::Layout,
     returns_fresh: RefCell<HashMap<LLVMValueRef, bool>>,
+    /// Stripped written value -> the writes (indices into `scan.writes`) that write it.
+    by_source: HashMap<LLVMValueRef, Vec<usize>>,
 }
 
 impl<'a> Fresh<'a> {
     /// The test for `module`, analysed by `heap` and scanned by `scan`.
     pub fn new(module: LLVMModuleRef, heap: &'a HeapAnalysis, scan: &'a ModuleScan) -> Fresh<'a> {
-        Fresh { heap, scan, layout: hl::Layout::of(module), returns_fresh: RefCell::new(HashMap::new()) }
+        let mut f = Fresh { heap, scan, layout: hl::Layout::of(module), returns_fresh: RefCell::new(HashMap::new()), by_source: HashMap::new() };
+        for (k, w) in scan.writes.iter().enumerate() {
+            if let Some((v, _)) = w.value_addr {
+                let src = f.strip(v);
+                f.by_source.entry(src).or_default().push(k);
+            }
+        }
+        f
+    }
+
+    /// The writes whose value is `src` up to casts.
+    fn writes_of(&self, src: LLVMValueRef) -> impl Iterator<Item = &super::scan::Write> {
+        self.by_source.get(&src).into_iter().flatten().map(|&k| &self.scan.writes[k])
     }
 
     /// Whether `store` (a plain store of `value`) is the fresh-once store of its value into
@@ -59,8 +73,8 @@ impl<'a> Fresh<'a> {
         if !self.is_fresh_source(src, &mut HashSet::new()) {
             return Err(NotFresh::NotAllocation);
         }
-        let into_graph = self.scan.writes.iter().filter(|w| match (&w.kind, w.value_addr) {
-            (WriteKind::Store, Some((v, a))) => self.strip(v) == src && super::graph::hits(self.heap.points_to(a), graph),
+        let into_graph = self.writes_of(src).filter(|w| match (&w.kind, w.value_addr) {
+            (WriteKind::Store, Some((_, a))) => super::graph::hits(self.heap.points_to(a), graph),
             _ => false,
         });
         if into_graph.count() != 1 {
@@ -130,7 +144,7 @@ impl<'a> Fresh<'a> {
 
     /// Whether any write of the module stores `src` (up to casts).
     fn stored_anywhere(&self, src: LLVMValueRef) -> bool {
-        self.scan.writes.iter().any(|w| w.value_addr.is_some_and(|(v, _)| self.strip(v) == src) && !super::locals::is_local_init(w.inst))
+        self.writes_of(src).any(|w| !super::locals::is_local_init(w.inst))
     }
 }
 
