@@ -72,3 +72,20 @@ fn a_result_kept_in_a_global_by_the_caller_escapes() {
     let out = client("store ptr %res, ptr @keep");
     assert!(out.trim().starts_with("escape main#1 -> T_make result escapes: stored into global 'keep'"), "{out}");
 }
+
+#[test]
+fn a_formal_stored_by_a_callee_escapes() {
+    let out = pass_output("print<cormi-escape>", &format!("{HEAD}
+define void @stash(ptr %p) {{
+  store ptr %p, ptr @keep
+  ret void }}
+define void @T_take(ptr %self, ptr %a) {{
+  call void @stash(ptr %a)
+  ret void }}
+define void @main() {{
+  %r = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @T_new)
+  %t = call ptr @malloc(i64 16)
+  call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_take, ptr %t)
+  ret void }}"));
+    assert!(out.starts_with("escape @T_take arg1 escapes: stored into global 'keep' in stash"), "{out}");
+}
