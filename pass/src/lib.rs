@@ -11,6 +11,7 @@
 pub mod codegen;
 pub mod diag;
 pub mod discovery;
+pub mod escape;
 pub mod heap;
 pub mod instrument;
 pub mod ir;
@@ -18,3 +19,4 @@ pub mod params;
 pub mod passes;
 pub mod pipeline;
 pub mod plugin;
+pub mod sharing;

@@ -63,6 +63,8 @@ pub const PASSES: &[PassInfo] = &[
     PassInfo { name: "print<cormi-heap>", run: crate::heap::print::run, options: &[], about: "prints points-to sets and object fields" },
     PassInfo { name: "print<cormi-alias-checks>", run: crate::heap::alias_checks::run, options: &[], about: "checks MAYALIAS/NOALIAS/... assertions against the heap analysis" },
     PassInfo { name: "cormi-heap-dot", run: crate::heap::dot::run, options: &["dir"], about: "writes a DOT graph of the heap reachable from each remote call's arguments" },
+    PassInfo { name: "print<cormi-sharing>", run: crate::sharing::print::run, options: &[], about: "prints the handle-table (cycle and sharing) decision of each call site's arguments and result" },
+    PassInfo { name: "print<cormi-escape>", run: crate::escape::print::run, options: &[], about: "prints whether each remote method's pointer formals and each used result escape (reuse on/off)" },
     // Soundness engineer: replace `not_yet` with the instrumentation pass.
     PassInfo { name: "cormi-instrument-pts", run: crate::instrument::run, options: &["sample"], about: "instruments pointer values for the dynamic points-to soundness check" },
 ];

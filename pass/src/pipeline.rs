@@ -3,8 +3,9 @@
 //! the analyses and code generation here, one step per file.
 
 use crate::diag::{At, Diagnostics, Remark, RemarkKind};
-use crate::discovery;
-use crate::params::Params;
+use crate::discovery::{self, CallSite};
+use crate::heap::HeapAnalysis;
+use crate::params::{Mode, Params};
 use crate::passes::Changed;
 use inkwell::module::Module;
 use std::io::Write;
@@ -25,6 +26,30 @@ pub fn run(module: &Module<'_>, params: &Params, _out: &mut dyn Write) -> Result
             .emit();
     }
     Ok(Changed::No)
+}
+
+/// The handle-table decisions (modes `site+cycle`, `all`: a dropped table is taken out
+/// of `plans[k]`, the plan of `sites[k]`) and the escape decisions (modes `site+reuse`,
+/// `all`: remarks only, reuse slots are not generated yet) for `sites`, from the heap
+/// analysis that code generation ran ([`crate::sharing`], [`crate::escape`]), each with
+/// its remark. Nothing in the other modes (they keep every table and reuse nothing) or
+/// without a heap analysis (no pointer crosses the wire).
+pub fn apply_decisions(module: &Module<'_>, mode: Mode, sites: &[CallSite], heap: Option<&HeapAnalysis>, plans: &mut [crate::codegen::plan::Plan]) {
+    let Some(heap) = heap else { return };
+    if matches!(mode, Mode::SiteCycle | Mode::All) {
+        let decisions = crate::sharing::analyse(module.as_mut_ptr(), sites, heap);
+        for d in decisions.iter().filter(|d| d.verdict == crate::sharing::Verdict::Drop) {
+            let Some(plan) = sites.iter().position(|s| s.call == d.call).and_then(|k| plans.get_mut(k)) else { continue };
+            match d.dir {
+                crate::sharing::Direction::Args => plan.args_table = false,
+                crate::sharing::Direction::Result => plan.ret_table = false,
+            }
+        }
+        crate::sharing::remarks::emit(&decisions);
+    }
+    if matches!(mode, Mode::SiteReuse | Mode::All) {
+        crate::escape::remarks::emit(sites, &crate::escape::analyse(module.as_mut_ptr(), sites, heap));
+    }
 }
 
 #[cfg(test)]

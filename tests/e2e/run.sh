@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end suite of code generation (run by scripts/test.sh): every tests/e2e/*.c is
-# built with cormicc (modes site, class and generic; -O2 and -O0) and run under cormirun -n 2 and
+# built with cormicc (modes site, class, generic, site+cycle and all; -O2 and -O0) and run under cormirun -n 2 and
 # -n 3; each program checks its own results and exits non-zero on a mismatch, and every
 # mode must print what site mode prints. Also: a call site the pass
 # cannot marshal is a compile error with file:line; the generated server functions
@@ -16,7 +16,7 @@ out=target/tests/e2e
 mkdir -p "$out"
 fail=0
 # (mode, level, nodes): every mode must give the same output (differential testing).
-runs="site:2:2 site:2:3 site:0:2 class:2:2 class:2:3 class:0:2 generic:2:2 generic:2:3 generic:0:2"
+runs="site:2:2 site:2:3 site:0:2 class:2:2 class:2:3 class:0:2 generic:2:2 generic:2:3 generic:0:2 site+cycle:2:2 all:2:2 all:0:2"
 for src in tests/e2e/*.c; do
   name=$(basename "$src" .c)
   for run in $runs; do

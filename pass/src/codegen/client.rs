@@ -87,7 +87,7 @@ fn marshal_args<'ctx>(ir: &Ir<'_, 'ctx>, plan: &Plan, c: PointerValue<'ctx>, arg
         match how {
             Value::Scalar(_) => ir.append_scalar(out, *v),
             Value::Graph { root } => {
-                graph::marshal(ir, &plan.shapes, out, handles.expect("acquired"), v.into_pointer_value(), *root, dispatch)
+                graph::marshal(ir, &plan.shapes, out, handles, v.into_pointer_value(), *root, dispatch)
             }
             Value::ByVal { size, .. } => ir.append_bytes(out, v.into_pointer_value(), ir.i64c(*size)),
         }
@@ -116,8 +116,8 @@ fn read_result<'ctx>(
     let (value, handles) = match ret {
         Value::Scalar(_) | Value::ByVal { .. } => (ir.read_scalar(inp, ty), None),
         Value::Graph { root } => {
-            let h = RecvHandles::acquire(ir);
-            (graph::unmarshal(ir, &plan.shapes, inp, h, *root, malformed, dispatch).into(), Some(h))
+            let h = plan.ret_needs_handles().then(|| RecvHandles::acquire(ir));
+            (graph::unmarshal(ir, &plan.shapes, inp, h, *root, malformed, dispatch).into(), h)
         }
     };
     let error = ir.in_error(inp);

@@ -167,18 +167,21 @@ impl<'ctx> WorkList<'ctx> {
 }
 
 /// Emits the marshaler of the graph rooted at `root` (shape node `node`) into `out`,
-/// with handle table `handles`. Ends positioned in a fresh block after the walk.
+/// with handle table `handles` (`None`: dropped by the cycle-and-sharing analysis, site
+/// mode only; every object is written as new). Ends positioned in a fresh block after
+/// the walk.
 #[allow(clippy::too_many_arguments)]
 pub fn marshal<'ctx>(
     ir: &Ir<'_, 'ctx>,
     shapes: &Shapes,
     out: PointerValue<'ctx>,
-    handles: PointerValue<'ctx>,
+    handles: Option<PointerValue<'ctx>>,
     root: PointerValue<'ctx>,
     node: usize,
     dispatch: Dispatch<'_, 'ctx>,
 ) {
     if let Dispatch::Generic { types, ntypes, .. } = dispatch {
+        let handles = handles.expect("generic mode keeps handle tables");
         let args = [out.into(), handles.into(), root.into(), ir.i64c(dispatch.id(node) as u64).into(), types.into(), ir.i64c(ntypes).into()];
         ir.rt("cormi_generic_write", &args);
         return;
@@ -198,12 +201,17 @@ pub fn marshal<'ctx>(
     ir.rt("cormi_out_u32", &[out.into(), ir.i32c(0).into()]);
     ir.br(head);
     ir.at(not_null);
-    let h = ir.rt_int("cormi_handles_find_or_add", &[handles.into(), p.into()]);
-    let (seen, fresh) = (ir.block("m.seen"), ir.block("m.new"));
-    ir.cond_br(ir.b.build_int_compare(IntPredicate::NE, h, ir.i32c(0), "seen").expect("builder"), seen, fresh);
-    ir.at(seen);
-    ir.rt("cormi_out_u32", &[out.into(), h.into()]);
-    ir.br(head);
+    let fresh = ir.block("m.new");
+    if let Some(handles) = handles {
+        let h = ir.rt_int("cormi_handles_find_or_add", &[handles.into(), p.into()]);
+        let seen = ir.block("m.seen");
+        ir.cond_br(ir.b.build_int_compare(IntPredicate::NE, h, ir.i32c(0), "seen").expect("builder"), seen, fresh);
+        ir.at(seen);
+        ir.rt("cormi_out_u32", &[out.into(), h.into()]);
+        ir.br(head);
+    } else {
+        ir.br(fresh);
+    }
     ir.at(fresh);
     ir.rt("cormi_out_u32", &[out.into(), ir.i32c(TAG_NEW).into()]);
     match dispatch {
@@ -250,7 +258,7 @@ pub fn class_deserializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, id
     ir.ret(Some(ir.i32c(1).into()));
     ir.at(here);
     let handles = RecvHandles { objs: param(1), shapes: param(4) };
-    unmarshal_body(ir, shapes, param(0), handles, &wl, param(3), i, bad, &|n| ids[n] as usize);
+    unmarshal_body(ir, shapes, param(0), Some(handles), &wl, param(3), i, bad, &|n| ids[n] as usize);
     ir.ret(Some(ir.i32c(0).into()));
 }
 
@@ -305,14 +313,15 @@ fn marshal_body<'ctx>(
 }
 
 /// Emits the unmarshaler of a graph of shape node `node` from `inp`, with handle tables
-/// `handles` (a back-reference is accepted only to an object of the slot's shape). Returns the root pointer; on a malformed message it sets the cursor's
+/// `handles` (a back-reference is accepted only to an object of the slot's shape;
+/// `None`: the table was dropped, site mode only, and any back-reference is malformed). Returns the root pointer; on a malformed message it sets the cursor's
 /// error flag and branches to `fail`. Ends positioned in a fresh block after the walk.
 #[allow(clippy::too_many_arguments)]
 pub fn unmarshal<'ctx>(
     ir: &Ir<'_, 'ctx>,
     shapes: &Shapes,
     inp: PointerValue<'ctx>,
-    handles: RecvHandles<'ctx>,
+    handles: Option<RecvHandles<'ctx>>,
     node: usize,
     fail: BasicBlock<'ctx>,
     dispatch: Dispatch<'_, 'ctx>,
@@ -320,6 +329,7 @@ pub fn unmarshal<'ctx>(
     let root = ir.entry_slot(ir.ptr_ty().into(), "root");
     ir.store(root, ir.ptr_ty().const_null().into());
     if let Dispatch::Generic { types, ntypes, .. } = dispatch {
+        let handles = handles.expect("generic mode keeps handle tables");
         let id = ir.i64c(dispatch.id(node) as u64);
         let args = [inp.into(), handles.objs.into(), handles.shapes.into(), id.into(), root.into(), types.into(), ir.i64c(ntypes).into()];
         // The runtime sets the cursor's error flag itself on a malformed message.
@@ -347,10 +357,15 @@ pub fn unmarshal<'ctx>(
     let (fresh, old) = (ir.block("u.new"), ir.block("u.old"));
     ir.cond_br(ir.eq(tag, ir.i32c(TAG_NEW)), fresh, old);
     ir.at(old);
-    let obj = handles.at(ir, tag, which, &poly_members(shapes, &|n| dispatch.id(n)));
-    ir.error_branch(ir.b.build_is_null(obj, "nohandle").expect("builder"), bad);
-    ir.store(slot, obj.into());
-    ir.br(head);
+    match handles {
+        Some(handles) => {
+            let obj = handles.at(ir, tag, which, &poly_members(shapes, &|n| dispatch.id(n)));
+            ir.error_branch(ir.b.build_is_null(obj, "nohandle").expect("builder"), bad);
+            ir.store(slot, obj.into());
+            ir.br(head);
+        }
+        None => ir.br(bad),
+    }
     ir.at(fresh);
     match dispatch {
         Dispatch::Inline { ids } => {
@@ -370,6 +385,7 @@ pub fn unmarshal<'ctx>(
             let mismatch = ir.b.build_int_compare(IntPredicate::NE, wire, expect, "badclass").expect("builder");
             ir.error_branch(mismatch, bad);
             let f = table_entry(ir, tables.deser, which);
+            let handles = handles.expect("class mode keeps handle tables");
             let args = [inp.into(), handles.objs.into(), wl.header.into(), slot.into(), handles.shapes.into()];
             let r = ir.b.build_indirect_call(deser_type(ir), f, &args, "").expect("builder");
             let r = r.try_as_basic_value().basic().expect("i32").into_int_value();
@@ -394,7 +410,7 @@ fn unmarshal_body<'ctx>(
     ir: &Ir<'_, 'ctx>,
     shapes: &Shapes,
     inp: PointerValue<'ctx>,
-    handles: RecvHandles<'ctx>,
+    handles: Option<RecvHandles<'ctx>>,
     wl: &WorkList<'ctx>,
     slot: PointerValue<'ctx>,
     i: usize,
@@ -413,7 +429,9 @@ fn unmarshal_body<'ctx>(
             for &off in null_slots {
                 ir.store(ir.field(obj, off), ir.ptr_ty().const_null().into());
             }
-            handles.add(ir, obj, ir.i64c(id(i) as u64));
+            if let Some(h) = handles {
+                h.add(ir, obj, ir.i64c(id(i) as u64));
+            }
             ir.store(slot, obj.into());
             for &(off, child) in ptr_fields {
                 let field = ir.field(obj, off);
@@ -435,7 +453,9 @@ fn unmarshal_body<'ctx>(
             let wire = if elem_ptr.is_some() { TAG_BYTES } else { *elem };
             ir.error_branch(not(ir, ir.check_count(inp, n, wire)), bad);
             let obj = ir.rt_ptr("cormi_alloc_array", &[ir.i64c(*elem).into(), n.into()]);
-            handles.add(ir, obj, ir.i64c(id(i) as u64));
+            if let Some(h) = handles {
+                h.add(ir, obj, ir.i64c(id(i) as u64));
+            }
             ir.store(slot, obj.into());
             match elem_ptr {
                 None => {

@@ -89,6 +89,7 @@ pub fn lower(module: &Module<'_>, mode: Mode, found: &discovery::Discovery) -> R
     if !errors.is_empty() {
         return Err(Diagnostics(errors));
     }
+    crate::pipeline::apply_decisions(module, mode, &found.sites, heap.as_ref(), &mut plans);
     // SAFETY: a site's method is a live Function of this module (sites is non-empty).
     let like = unsafe { inkwell::values::FunctionValue::new(found.sites[0].method) }.expect("a function");
     let layout = layout_classes::of(&plans);
@@ -164,7 +165,11 @@ fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &plan::Plan, classes: &[
         .arg("Method", &site.method_name)
         .text(" (wire id ")
         .arg("WireId", format!("0x{wire:08x}"))
-        .text(if graphs.is_empty() { ", scalars only)".to_string() } else { format!(", graph: {graphs}; handle table kept)") })
+        .text(match (graphs.is_empty(), plan.args_need_handles() || plan.ret_needs_handles()) {
+            (true, _) => ", scalars only)".to_string(),
+            (false, true) => format!(", graph: {graphs}; handle table kept)"),
+            (false, false) => format!(", graph: {graphs}; handle table dropped)"),
+        })
         .text(" in mode ")
         .arg("Mode", mode)
         .emit();

@@ -49,17 +49,24 @@ pub struct Plan {
     pub ret_ignored: bool,
     /// The shape graph of every pointer value of this site (arguments and result).
     pub shapes: Shapes,
+    /// Whether the request keeps its handle table (true unless the cycle-and-sharing
+    /// analysis dropped it: modes `site+cycle`, `all`; `crate::sharing`).
+    pub args_table: bool,
+    /// The same for the reply.
+    pub ret_table: bool,
 }
 
 impl Plan {
-    /// Whether any argument is a graph (the request needs a handle table).
+    /// Whether the request has a handle table: some argument is a graph and the table
+    /// was not dropped.
     pub fn args_need_handles(&self) -> bool {
-        self.args.iter().any(|a| matches!(a, Value::Graph { .. }))
+        self.args_table && self.args.iter().any(|a| matches!(a, Value::Graph { .. }))
     }
 
-    /// Whether the result is a graph (the reply needs a handle table).
+    /// Whether the reply has a handle table: the result is a graph and the table was not
+    /// dropped.
     pub fn ret_needs_handles(&self) -> bool {
-        matches!(self.ret, Some(Value::Graph { .. }))
+        self.ret_table && matches!(self.ret, Some(Value::Graph { .. }))
     }
 }
 
@@ -115,7 +122,7 @@ pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Pl
         }
     };
     if errors.is_empty() {
-        Ok(Plan { args, ret, ret_ignored, shapes })
+        Ok(Plan { args, ret, ret_ignored, shapes, args_table: true, ret_table: true })
     } else {
         Err(errors)
     }

@@ -72,7 +72,7 @@ fn read_args<'ctx>(
         .zip(&plan.args)
         .map(|(a, how)| match how {
             Value::Scalar(_) => ir.read_scalar(inp, basic(a.param_ty)),
-            Value::Graph { root } => graph::unmarshal(ir, &plan.shapes, inp, handles.expect("acquired"), *root, bad, dispatch).into(),
+            Value::Graph { root } => graph::unmarshal(ir, &plan.shapes, inp, handles, *root, bad, dispatch).into(),
             Value::ByVal { ty, size } => {
                 let copy = ir.entry_slot(basic(*ty), "byval");
                 ir.read_bytes(inp, copy, ir.i64c(*size));
@@ -147,9 +147,11 @@ fn write_result<'ctx>(
         }
         (_, Some(Value::Scalar(_)), Some(v)) => ir.append_scalar(out, v),
         (_, Some(Value::Graph { root }), Some(v)) => {
-            let h = ir.rt_ptr("cormi_handles_acquire", &[]);
+            let h = plan.ret_needs_handles().then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
             graph::marshal(ir, &plan.shapes, out, h, v.into_pointer_value(), *root, dispatch);
-            ir.rt("cormi_handles_release", &[h.into()]);
+            if let Some(h) = h {
+                ir.rt("cormi_handles_release", &[h.into()]);
+            }
         }
         _ => {}
     }

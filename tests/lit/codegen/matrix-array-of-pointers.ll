@@ -2,7 +2,8 @@
 ; count is checked with 4 wire bytes per element (each element is at least a tag), and
 ; each element is queued as a pointer to the row shape (an array of doubles). class: two
 ; classes, the outer deserializer queues rows as class 1; generic: a kind-3 descriptor
-; (children: type 1) and a kind-2 one.
+; (children: type 1) and a kind-2 one. Each row is a fresh allocation stored once, so
+; mode all (the default) drops the handle table.
 
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi,verify' -S %s | FileCheck %s
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=class>,verify' -S %s | FileCheck %s --check-prefix=CLASS
@@ -27,7 +28,7 @@
 ; GENERIC:        @__cormi_types = internal constant [2 x {{.*}}] [{{.*}} { i64 3, i64 0, i64 8, i64 1, {{.*}} { i64 2, i64 0, i64 8, i64 0, {{.*}}]
 ; GENERIC:        call void @cormi_generic_write(ptr %{{.*}}, ptr %{{.*}}, ptr %1, i64 0, ptr @__cormi_types, i64 2)
 
-; REMARK: graph: array of pointers {{.*}}; array of 8-byte scalars {{.*}}; handle table kept
+; REMARK: graph: array of pointers {{.*}}; array of 8-byte scalars {{.*}}; handle table dropped) in mode all
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
 declare void @__cormi_invoke(i64, ptr, ...)

@@ -1,0 +1,284 @@
+//! Escape analysis for remote methods, RMI flavour (DESIGN.md "Analyses" 4; issue 5
+//! item 2; the paper's §3.3, figures 10 and 11).
+//!
+//! Server side, per remote method (and constructor) and pointer formal: the graph of
+//! objects reachable from the formal (the clones the unmarshaler makes) escapes when any
+//! of its objects may be stored into a global or into an object outside that graph
+//! (`self` included; locals of the method and of its callees do not count: they die
+//! with the call), passed to unknown code or to `free`, handed to another thread,
+//! converted to an integer, or returned by the method (the reply is marshaled from it:
+//! it is not copied before the method returns). Non-escaping graphs can be reused by the
+//! next call ("reuse on").
+//!
+//! Client side, per call site whose pointer result is used: the result graph escapes
+//! under the same rules, where every object outside the graph counts (locals too: the
+//! next call would overwrite a reused graph still held there), plus being returned by any
+//! function or merged by a `phi`/`select` (it could be carried to the next call).
+//!
+//! Interprocedural through the whole program: the heap analysis' points-to sets and
+//! object fields are unions over every function, so a store in a callee counts.
+//! Entry: [`analyse`]; printer: [`print`]; remarks: [`remarks`].
+
+pub mod print;
+pub mod remarks;
+
+#[cfg(test)]
+mod tests;
+
+use crate::discovery::{CallSite, IntrinsicKind};
+use crate::heap::llvm as hl;
+use crate::heap::{AllocSite, HeapAnalysis, ObjectId, ObjectKind};
+use crate::sharing::graph::{self, describe, hits, place};
+use crate::sharing::scan::{LeakKind, ModuleScan};
+use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use llvm_sys::LLVMOpcode;
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::fmt;
+
+/// Whether a graph can be reused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Nothing reachable escapes: reuse on.
+    Reuse,
+    /// Something may escape: reuse off.
+    Escapes,
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Verdict::Reuse => "reuse",
+            Verdict::Escapes => "escapes",
+        })
+    }
+}
+
+/// The decision for one pointer formal of a remote method (server side).
+#[derive(Clone, Debug)]
+pub struct FormalDecision {
+    /// The method (or constructor).
+    pub method: LLVMValueRef,
+    /// Its name.
+    pub method_name: String,
+    /// IR parameter index (0 is `self` for methods).
+    pub param: u32,
+    /// The user's argument number (k-th argument after `self`, 1-based; constructors:
+    /// the k-th argument).
+    pub arg: u32,
+    /// Reuse or escapes.
+    pub verdict: Verdict,
+    /// Why, in source terms.
+    pub reason: String,
+}
+
+/// The decision for the used pointer result of one call site (client side).
+#[derive(Clone, Debug)]
+pub struct ResultDecision {
+    /// The call.
+    pub call: LLVMValueRef,
+    /// `caller#ordinal`.
+    pub site: String,
+    /// The remote method.
+    pub method: String,
+    /// Reuse or escapes.
+    pub verdict: Verdict,
+    /// Why.
+    pub reason: String,
+}
+
+/// Every formal decision (sorted by method name, parameter) and result decision (sorted
+/// by caller, ordinal).
+#[derive(Clone, Debug, Default)]
+pub struct Escape {
+    /// Server side.
+    pub formals: Vec<FormalDecision>,
+    /// Client side.
+    pub results: Vec<ResultDecision>,
+}
+
+impl Escape {
+    /// The decision for `param` of `method`, if it is a pointer formal of a remote call.
+    pub fn formal(&self, method: LLVMValueRef, param: u32) -> Option<&FormalDecision> {
+        self.formals.iter().find(|f| f.method == method && f.param == param)
+    }
+}
+
+/// Runs the analysis for every method and site of `sites` over `module`.
+pub fn analyse(module: LLVMModuleRef, sites: &[CallSite], heap: &HeapAnalysis) -> Escape {
+    let scan = ModuleScan::of(module, heap);
+    let mut formals: BTreeMap<(String, u32), (LLVMValueRef, u32)> = BTreeMap::new();
+    for s in sites {
+        for (k, a) in s.args.iter().enumerate() {
+            if is_pointer(a.param_ty) && a.byval.is_none() {
+                formals.insert((s.method_name.clone(), a.param), (s.method, k as u32 + 1));
+            }
+        }
+    }
+    let mut out = Escape::default();
+    for ((name, param), (method, arg)) in formals {
+        let formal = hl::params(method)[param as usize];
+        let g = graph::reachable(heap, heap.points_to(formal).iter().copied());
+        let side = Side::Server { method, frame: frame_functions(method, heap) };
+        let (verdict, reason) = verdict(escapes(heap, &scan, &g, &side));
+        out.formals.push(FormalDecision { method, method_name: name, param, arg, verdict, reason });
+    }
+    let mut sorted: Vec<&CallSite> = sites.iter().filter(|s| result_used(s)).collect();
+    sorted.sort_by(|a, b| (&a.caller_name, a.ordinal).cmp(&(&b.caller_name, b.ordinal)));
+    for s in sorted {
+        let g = graph::reachable(heap, heap.points_to(s.call).iter().copied());
+        let (verdict, reason) = verdict(escapes(heap, &scan, &g, &Side::Client));
+        out.results.push(ResultDecision { call: s.call, site: s.label(), method: s.method_name.clone(), verdict, reason });
+    }
+    out
+}
+
+fn verdict(r: Result<(), String>) -> (Verdict, String) {
+    match r {
+        Ok(()) => (Verdict::Reuse, "no object reachable from it escapes".into()),
+        Err(why) => (Verdict::Escapes, why),
+    }
+}
+
+fn is_pointer(t: llvm_sys::prelude::LLVMTypeRef) -> bool {
+    crate::ir::type_kind(t) == llvm_sys::LLVMTypeKind::LLVMPointerTypeKind
+}
+
+/// An invoke whose pointer result is used.
+fn result_used(s: &CallSite) -> bool {
+    // SAFETY: use-list query on the live call.
+    s.kind == IntrinsicKind::Invoke && is_pointer(s.ret) && !unsafe { llvm_sys::core::LLVMGetFirstUse(s.call) }.is_null()
+}
+
+/// Which end of the call a graph lives on.
+enum Side {
+    /// In the remote method: its frame's locals may hold the graph.
+    Server {
+        /// The method.
+        method: LLVMValueRef,
+        /// The method and every function it may call (their allocas die with the call).
+        frame: HashSet<LLVMValueRef>,
+    },
+    /// At the caller: the result graph.
+    Client,
+}
+
+/// `Err(why)` when an object of `g` may escape.
+fn escapes(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, side: &Side) -> Result<(), String> {
+    if g.is_empty() {
+        return Ok(());
+    }
+    let leak = |pred: &dyn Fn(&LeakKind) -> bool| {
+        scan.leaks.iter().find(|l| pred(&l.kind) && l.values.iter().any(|v| hits(heap.points_to(*v), g)))
+    };
+    // Escaped objects first: their fields then hold unknown memory too.
+    if g.iter().any(|o| heap.object(*o).escaped && heap.object(*o).kind != ObjectKind::Unknown) {
+        return Err(match leak(&|k| matches!(k, LeakKind::External(_))) {
+            Some(l) => format!("passed to the external function '{}'{}", callee_name(&l.kind), place(l.inst)),
+            None => "reachable by code outside the module".into(),
+        });
+    }
+    if let Some(&o) = g.iter().find(|o| heap.object(**o).kind == ObjectKind::Unknown) {
+        return Err(format!("it may point to {}", describe(heap, o)));
+    }
+    if let Some(l) = leak(&|k| matches!(k, LeakKind::Free(_))) {
+        return Err(format!("passed to {}{}", callee_name(&l.kind), place(l.inst)));
+    }
+    if let Some(l) = leak(&|k| matches!(k, LeakKind::Thread(_))) {
+        return Err(format!("handed to another thread by {}{}", callee_name(&l.kind), place(l.inst)));
+    }
+    stored_outside(heap, scan, g, side)?;
+    if let Some(l) = leak(&|k| *k == LeakKind::PtrToInt) {
+        return Err(format!("converted to an integer{}", place(l.inst)));
+    }
+    match side {
+        Side::Server { method, .. } => {
+            let name = hl::name(*method);
+            if let Some(l) = leak(&|k| *k == LeakKind::Return(name.clone())) {
+                return Err(format!("returned by {name}{} (the reply is marshaled from it after the method returns)", place(l.inst)));
+            }
+        }
+        Side::Client => {
+            if let Some(l) = leak(&|k| matches!(k, LeakKind::Return(_))) {
+                return Err(format!("returned by {}{}", callee_name(&l.kind), place(l.inst)));
+            }
+            if let Some(l) = leak(&|k| *k == LeakKind::Merge) {
+                return Err(format!("merged by a phi or select{} (it may be kept until the next call)", place(l.inst)));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn callee_name(k: &LeakKind) -> &str {
+    match k {
+        LeakKind::Free(n) | LeakKind::Thread(n) | LeakKind::External(n) | LeakKind::Return(n) => n,
+        LeakKind::PtrToInt | LeakKind::Merge => "",
+    }
+}
+
+/// Fails when a field of an object outside `g` may hold a pointer into `g`.
+fn stored_outside(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, side: &Side) -> Result<(), String> {
+    for p in heap.objects() {
+        if g.contains(&p.id) || p.kind == ObjectKind::Unknown || is_frame_local(p, side) {
+            continue;
+        }
+        if !heap.fields(p.id).iter().any(|(_, ts)| hits(ts, g)) {
+            continue;
+        }
+        let into = match side {
+            Side::Server { method, .. } if hits(heap.points_to(hl::params(*method)[0]), &BTreeSet::from([p.id])) => {
+                format!("self ({})", describe(heap, p.id))
+            }
+            _ => describe(heap, p.id),
+        };
+        let at = scan
+            .writes
+            .iter()
+            .find(|w| w.value_addr.is_some_and(|(v, a)| hits(heap.points_to(v), g) && writes_into(heap, a, p)))
+            .map(|w| place(w.inst))
+            .unwrap_or_default();
+        return Err(format!("stored into {into}{at}"));
+    }
+    Ok(())
+}
+
+/// Whether the address `a` may name a location of `p` (a global used directly as the
+/// address has no points-to set of its own).
+fn writes_into(heap: &HeapAnalysis, a: LLVMValueRef, p: &crate::heap::AbstractObject) -> bool {
+    heap.points_to(a).iter().any(|t| t.obj == p.id) || p.site == AllocSite::Global(crate::ir::strip_casts(a))
+}
+
+/// A local (alloca) of the method or of a function it may call: it dies with the call.
+fn is_frame_local(p: &crate::heap::AbstractObject, side: &Side) -> bool {
+    match (side, &p.site) {
+        (Side::Server { frame, .. }, AllocSite::Instruction(i)) if p.kind == ObjectKind::Stack => {
+            frame.contains(&crate::ir::parent_function(*i))
+        }
+        _ => false,
+    }
+}
+
+/// `method` and every defined function it may call, directly or through function
+/// pointers the heap analysis resolved.
+fn frame_functions(method: LLVMValueRef, heap: &HeapAnalysis) -> HashSet<LLVMValueRef> {
+    let mut seen = HashSet::new();
+    let mut stack = vec![method];
+    while let Some(f) = stack.pop() {
+        if !hl::is_defined(f) || !seen.insert(f) {
+            continue;
+        }
+        for i in hl::blocks(f).into_iter().flat_map(hl::instructions) {
+            if !matches!(hl::opcode(i), LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke) {
+                continue;
+            }
+            match hl::direct_callee(i) {
+                Some(c) => stack.push(c),
+                None => stack.extend(heap.points_to(hl::called_value(i)).iter().filter_map(|t| match heap.object(t.obj).site {
+                    AllocSite::Function(c) => Some(c),
+                    _ => None,
+                })),
+            }
+        }
+    }
+    seen
+}

@@ -1,0 +1,33 @@
+//! `print<cormi-escape>`: one line per remote method's pointer formal (sorted by method
+//! name, parameter), then one per call site with a used pointer result (sorted by caller,
+//! ordinal):
+//!
+//! ```text
+//! escape @Foo_foo arg1 reuse: no object reachable from it escapes
+//! escape @Foo_keep arg1 escapes: stored into global 'd' (fig11.c:7) at fig11.c:12
+//! escape main#0 -> Foo_get result reuse: no object reachable from it escapes
+//! ```
+
+use super::{analyse, Escape};
+use crate::diag::Diagnostics;
+use crate::params::Params;
+use crate::passes::Changed;
+use inkwell::module::Module;
+use std::io::Write;
+
+/// Writes every decision, one per line.
+pub fn print_escape(e: &Escape, out: &mut dyn Write) -> std::io::Result<()> {
+    for f in &e.formals {
+        writeln!(out, "escape @{} arg{} {}: {}", f.method_name, f.arg, f.verdict, f.reason)?;
+    }
+    for r in &e.results {
+        writeln!(out, "escape {} -> {} result {}: {}", r.site, r.method, r.verdict, r.reason)?;
+    }
+    Ok(())
+}
+
+/// The `print<cormi-escape>` pass. Errors: discovery's, and a module the heap analysis
+/// cannot read.
+pub fn run(module: &Module<'_>, _params: &Params, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
+    crate::sharing::print::printer(module, out, |sites, heap, out| print_escape(&analyse(module.as_mut_ptr(), sites, heap), out))
+}

@@ -1,0 +1,91 @@
+//! In-process tests of the escape analysis through `print<cormi-escape>`.
+
+use crate::sharing::tests::pass_output;
+
+const HEAD: &str = "
+declare void @__cormi_invoke(i64, ptr, ...)
+declare ptr @malloc(i64)
+declare void @free(ptr)
+declare i64 @__cormi_create(i32, ptr, ...)
+define ptr @T_new() {
+  %o = call ptr @malloc(i64 8)
+  ret ptr %o
+}
+@keep = global ptr null
+";
+
+fn escape(method_body: &str) -> String {
+    pass_output("print<cormi-escape>", &format!("{HEAD}
+define void @T_take(ptr %self, ptr %a) {{ {method_body} }}
+define void @main() {{
+  %r = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @T_new)
+  %t = call ptr @malloc(i64 16)
+  call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_take, ptr %t)
+  ret void }}"))
+}
+
+#[test]
+fn a_formal_only_read_is_reused() {
+    let out = escape("%v = load i64, ptr %a\n ret void");
+    assert_eq!(out.trim(), "escape @T_take arg1 reuse: no object reachable from it escapes");
+}
+
+#[test]
+fn a_formal_stored_into_a_global_escapes() {
+    let out = escape("store ptr %a, ptr @keep\n ret void");
+    assert!(out.starts_with("escape @T_take arg1 escapes: stored into global 'keep'"), "{out}");
+}
+
+#[test]
+fn a_freed_formal_escapes() {
+    let out = escape("call void @free(ptr %a)\n ret void");
+    assert!(out.starts_with("escape @T_take arg1 escapes: passed to free"), "{out}");
+}
+
+#[test]
+fn a_formal_stored_into_self_escapes() {
+    let out = escape("store ptr %a, ptr %self\n ret void");
+    assert!(out.contains("escapes: stored into self"), "{out}");
+}
+
+/// A method returning a fresh object, and a caller doing `use_result` with it (`%res`).
+fn client(use_result: &str) -> String {
+    pass_output("print<cormi-escape>", &format!("{HEAD}
+define ptr @T_make(ptr %self) {{
+  %o = call ptr @malloc(i64 16)
+  ret ptr %o }}
+define void @main() {{
+  %r = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @T_new)
+  %res = call ptr (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_make)
+  {use_result}
+  ret void }}"))
+}
+
+#[test]
+fn a_result_only_read_by_the_caller_is_reused() {
+    let out = client("%v = load i64, ptr %res");
+    assert_eq!(out.trim(), "escape main#1 -> T_make result reuse: no object reachable from it escapes");
+}
+
+#[test]
+fn a_result_kept_in_a_global_by_the_caller_escapes() {
+    let out = client("store ptr %res, ptr @keep");
+    assert!(out.trim().starts_with("escape main#1 -> T_make result escapes: stored into global 'keep'"), "{out}");
+}
+
+#[test]
+fn a_formal_stored_by_a_callee_escapes() {
+    let out = pass_output("print<cormi-escape>", &format!("{HEAD}
+define void @stash(ptr %p) {{
+  store ptr %p, ptr @keep
+  ret void }}
+define void @T_take(ptr %self, ptr %a) {{
+  call void @stash(ptr %a)
+  ret void }}
+define void @main() {{
+  %r = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @T_new)
+  %t = call ptr @malloc(i64 16)
+  call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_take, ptr %t)
+  ret void }}"));
+    assert!(out.starts_with("escape @T_take arg1 escapes: stored into global 'keep' in stash"), "{out}");
+}

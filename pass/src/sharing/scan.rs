@@ -1,0 +1,140 @@
+//! One read-only pass over every defined function: the instructions that write pointers
+//! into memory and the ones that let a pointer leave the analysed code (free, threads,
+//! external functions, integers, phis, returns). Both the cycle-and-sharing analysis and
+//! the escape analysis test these against object graphs through the heap analysis.
+
+use crate::heap::llvm as hl;
+use crate::heap::HeapAnalysis;
+use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use llvm_sys::LLVMOpcode;
+
+/// How an instruction writes pointers into memory.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WriteKind {
+    /// `store value, addr`.
+    Store,
+    /// `atomicrmw` / `cmpxchg` writing `value` at `addr`.
+    Atomic,
+    /// A library call or intrinsic that copies memory (memcpy, memmove, realloc, fread, ...),
+    /// named by its callee: it may write into any pointer argument what any pointer
+    /// argument's objects hold.
+    Copy(String),
+}
+
+/// One instruction that may write a pointer into memory.
+#[derive(Clone, Debug)]
+pub struct Write {
+    /// The instruction.
+    pub inst: LLVMValueRef,
+    /// Store or atomic: the written value and the address; copies: `None`.
+    pub value_addr: Option<(LLVMValueRef, LLVMValueRef)>,
+    /// What kind of write.
+    pub kind: WriteKind,
+}
+
+/// How an instruction lets a pointer leave the code the analysis sees.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LeakKind {
+    /// Passed to a deallocator (`free`, `cormi_free`, `realloc`...), named.
+    Free(String),
+    /// Handed to another thread (`pthread_create`, `thrd_create`), named.
+    Thread(String),
+    /// Passed to an external (declared, not defined) function outside the lists above.
+    External(String),
+    /// Operand of `ptrtoint`.
+    PtrToInt,
+    /// A `phi` or `select` (the value can be carried to a later iteration or call).
+    Merge,
+    /// Returned by the named function.
+    Return(String),
+}
+
+/// One instruction through which the pointers `values` leave.
+#[derive(Clone, Debug)]
+pub struct Leak {
+    /// The instruction.
+    pub inst: LLVMValueRef,
+    /// The operands (or for `Merge` the instruction itself) that carry the pointers.
+    pub values: Vec<LLVMValueRef>,
+    /// What happens to them.
+    pub kind: LeakKind,
+}
+
+/// Every [`Write`] and [`Leak`] of the module, in module order.
+#[derive(Clone, Debug, Default)]
+pub struct ModuleScan {
+    /// Pointer writes (stores whose value may carry a pointer, atomics, copies).
+    pub writes: Vec<Write>,
+    /// Ways out of the analysed code.
+    pub leaks: Vec<Leak>,
+}
+
+const FREES: &[&str] = &["free", "cormi_free", "realloc", "reallocarray", "cfree", "_ZdlPv", "_ZdaPv", "_ZdlPvm"];
+const THREADS: &[&str] = &["pthread_create", "thrd_create"];
+const COPIES: &[&str] = &[
+    "memcpy", "memmove", "mempcpy", "bcopy", "memccpy", "wmemcpy", "wmemmove", "realloc", "reallocarray", "fread", "read",
+    "pread", "recv", "recvfrom", "recvmsg",
+];
+/// The runtime's entry points and the intrinsics: they copy (marshal) or do not keep
+/// what they are given.
+const RUNTIME_PREFIXES: &[&str] = &["__cormi_", "cormi_", "llvm."];
+
+impl ModuleScan {
+    /// Scans `module` (read-only). `heap` tells which stored values can carry pointers.
+    pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> ModuleScan {
+        let mut scan = ModuleScan::default();
+        for f in hl::functions(module).into_iter().filter(|f| hl::is_defined(*f)) {
+            for bb in hl::blocks(f) {
+                for i in hl::instructions(bb) {
+                    scan.instruction(f, i, heap);
+                }
+            }
+        }
+        scan
+    }
+
+    fn instruction(&mut self, f: LLVMValueRef, i: LLVMValueRef, heap: &HeapAnalysis) {
+        let carries = |v: LLVMValueRef| !heap.points_to(v).is_empty();
+        match hl::opcode(i) {
+            LLVMOpcode::LLVMStore if carries(hl::operand(i, 0)) => {
+                self.writes.push(Write { inst: i, value_addr: Some((hl::operand(i, 0), hl::operand(i, 1))), kind: WriteKind::Store })
+            }
+            LLVMOpcode::LLVMAtomicRMW if carries(hl::operand(i, 1)) => {
+                self.writes.push(Write { inst: i, value_addr: Some((hl::operand(i, 1), hl::operand(i, 0))), kind: WriteKind::Atomic })
+            }
+            LLVMOpcode::LLVMAtomicCmpXchg if carries(hl::operand(i, 2)) => {
+                self.writes.push(Write { inst: i, value_addr: Some((hl::operand(i, 2), hl::operand(i, 0))), kind: WriteKind::Atomic })
+            }
+            LLVMOpcode::LLVMPtrToInt => self.leak(i, vec![hl::operand(i, 0)], LeakKind::PtrToInt),
+            LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMSelect if carries(i) => self.leak(i, vec![i], LeakKind::Merge),
+            LLVMOpcode::LLVMRet if hl::num_operands(i) == 1 => self.leak(i, vec![hl::operand(i, 0)], LeakKind::Return(hl::name(f))),
+            LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke => self.call(i),
+            _ => {}
+        }
+    }
+
+    fn call(&mut self, i: LLVMValueRef) {
+        let Some(callee) = hl::direct_callee(i) else { return };
+        let name = hl::name(callee);
+        let args = hl::call_args(i);
+        if name.starts_with("llvm.memcpy") || name.starts_with("llvm.memmove") || COPIES.contains(&name.as_str()) {
+            self.writes.push(Write { inst: i, value_addr: None, kind: WriteKind::Copy(copy_name(&name)) });
+        }
+        if FREES.contains(&name.as_str()) {
+            self.leak(i, args, LeakKind::Free(name));
+        } else if THREADS.contains(&name.as_str()) {
+            self.leak(i, args, LeakKind::Thread(name));
+        } else if !hl::is_defined(callee) && !RUNTIME_PREFIXES.iter().any(|p| name.starts_with(p)) {
+            self.leak(i, args, LeakKind::External(name));
+        }
+    }
+
+    fn leak(&mut self, inst: LLVMValueRef, values: Vec<LLVMValueRef>, kind: LeakKind) {
+        self.leaks.push(Leak { inst, values, kind });
+    }
+}
+
+/// `llvm.memcpy.p0.p0.i64` -> `memcpy`.
+fn copy_name(name: &str) -> String {
+    name.strip_prefix("llvm.").map(|s| s.split('.').next().unwrap_or(s).to_string()).unwrap_or_else(|| name.to_string())
+}
