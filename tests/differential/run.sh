@@ -11,5 +11,9 @@ source scripts/env.sh
 if [ ! -x target/release/cormicc ] || [ ! -x target/release/cormirun ] || [ ! -f target/release/libcormi_pass.so ]; then
   cargo build --release -p cormicc -p cormirun -p cormi-pass -p cormi-rt
 fi
-if [ $# -eq 0 ]; then set -- --seeds 1..20; fi
+if [ $# -eq 0 ]; then
+  # The default run: the reproducers of every bug this generator found, then the seeds.
+  python3 tests/differential/run.py --regress
+  set -- --seeds 1..20
+fi
 exec python3 tests/differential/run.py "$@"
