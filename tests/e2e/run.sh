@@ -37,10 +37,12 @@ for src in tests/e2e/*.c; do
   done
 done
 
-# expect_error WHAT SRC PATTERN: SRC must not compile, and its diagnostics must match PATTERN.
+# expect_error WHAT SRC PATTERN [INPUT...]: SRC (with the other INPUTs, e.g. objects)
+# must not compile, and its diagnostics must match PATTERN.
 expect_error() {
   local what="$1" src="$2" pattern="$3" err="$out/$(basename "$2" .c).err"
-  if target/release/cormicc -O2 -g "$src" -o "$out/never" 2> "$err"; then
+  shift 3
+  if target/release/cormicc -O2 -g "$src" "$@" -o "$out/never" 2> "$err"; then
     echo "FAIL: $what compiled"; fail=1
   elif grep -q "$pattern" "$err"; then
     echo "ok: $(grep -m1 'error: cormi' "$err")"
@@ -57,6 +59,14 @@ expect_error "a union with a pointer overlapping a double" tests/e2e/errors/unio
 echo "-- polymorphic pointer whose variants cannot be told apart: compile error with file:line"
 expect_error "a polymorphic pointer with a malloc variant" tests/e2e/errors/poly_malloc.c \
   "poly_malloc.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_kind: may point to objects of different shapes .* cannot be told apart from the others at run time: it is not allocated with cormi_new(T)"
+echo "-- a remote method whose body is in another object file: compile error with file:line"
+clang -O2 -c -Ifrontend-shim/include tests/e2e/errors/no_body/meth.c -o "$out/no_body_meth.o"
+expect_error "a method without a body in the module" tests/e2e/errors/no_body/main.c \
+  "main.c:[0-9]*:[0-9]*: error: cormi: remote method S_mk has no body in the module: the pass needs the whole program" \
+  "$out/no_body_meth.o"
+echo "-- a tagged pointer in an integer field: compile error with file:line"
+expect_error "a tagged pointer turned back into a pointer" tests/e2e/errors/tagged_ptr.c \
+  "tagged_ptr.c:[0-9]*:[0-9]*: error: cormi: argument 1 of S_tag: the integer at byte 0 of the object .* is turned back into a pointer at .*tagged_ptr.c:14:
 echo "-- fuzz: generated server functions on corrupted messages (AddressSanitizer)"
 for run in site:2 site:0 class:2 generic:2; do
   IFS=: read -r mode level <<< "$run"

@@ -23,6 +23,7 @@ pub mod gate;
 pub mod generic;
 pub mod graph;
 pub mod ids;
+pub mod int_to_ptr;
 pub mod facts;
 pub mod layout_classes;
 pub mod plan;

@@ -87,6 +87,9 @@ pub fn is_pointer(ty: LLVMTypeRef) -> bool {
 /// that cannot be marshaled, each with the reason.
 pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Plan, Vec<Diagnostic>> {
     let at = At::Instruction(site.call);
+    if let Some(why) = missing_body(site) {
+        return Err(vec![Diagnostic::error(at, why)]);
+    }
     let mut errors = Vec::new();
     let mut shapes = Shapes::default();
     let mut args = Vec::new();
@@ -126,6 +129,26 @@ pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Pl
     } else {
         Err(errors)
     }
+}
+
+/// A site that sends or receives pointers needs its method's body: the shapes of what
+/// it returns and how it reads its arguments come from it (the heap analysis sees an
+/// empty result set and would send nothing). A method taking and returning only scalars
+/// may live in another object file (the linker finds it).
+fn missing_body(site: &CallSite) -> Option<String> {
+    let pointers = site.args.iter().any(|a| is_pointer(a.param_ty) && a.byval.is_none())
+        || (site.kind == IntrinsicKind::Invoke && is_pointer(site.ret));
+    if !pointers || crate::heap::llvm::is_defined(site.method) {
+        return None;
+    }
+    let what = match site.kind {
+        IntrinsicKind::Invoke => "remote method",
+        IntrinsicKind::Create => "constructor",
+    };
+    Some(format!(
+        "{what} {} has no body in the module: the pass needs the whole program (compile the file that defines it with cormicc)",
+        site.method_name
+    ))
 }
 
 /// The plan of one value of type `ty`; `targets` gives its points-to set for pointers.

@@ -134,6 +134,7 @@ impl Shapes {
     fn array(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], elem: u64, about: &str) -> Result<(NodeKind, String), String> {
         let children = if PointerSlots::of(heap, facts, objs).any() { field_union(heap, objs, |_| true) } else { Vec::new() };
         if children.is_empty() {
+            turned_back(heap, facts, objs, about, |_| true)?;
             let zeroed = !facts.reads.unexplained_of(heap, objs).is_empty();
             if zeroed && elem != 8 {
                 return Err(format!("the array {about} of {elem}-byte scalars is read as a pointer somewhere; its elements cannot be sent safely"));
@@ -198,6 +199,10 @@ impl Shapes {
             Offset::At(x) if slots.holds(*x) => Some(*x),
             _ => None,
         }).collect();
+        turned_back(heap, facts, objs, about, |off| match off {
+            Offset::At(x) => !slots.holds(x),
+            Offset::Any => !slots.anywhere,
+        })?;
         let mut ptr_fields = Vec::new();
         // A pointer at or past the end is another variant's field seen through a
         // polymorphic pointer (path-insensitive analysis), never one of these objects.
@@ -251,6 +256,24 @@ impl PointerSlots {
     fn any(&self) -> bool {
         self.anywhere || !self.exact.is_empty()
     }
+}
+
+/// Integer fields (those `sent_as_bytes` picks) that carry a pointer's bits which the
+/// program turns back into a pointer somewhere ([`super::int_to_ptr`], e.g. a tagged
+/// pointer `(uintptr_t)p | 1`): the receiver would follow the sender's address, so an
+/// error naming the field and the `inttoptr`.
+fn turned_back(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], about: &str, sent_as_bytes: impl Fn(Offset) -> bool) -> Result<(), String> {
+    for &o in objs {
+        for (off, targets) in heap.fields(o).iter().filter(|(off, _)| sent_as_bytes(*off)) {
+            let Some(back) = facts.int_to_ptr.reaching(heap, targets.iter().map(|t| t.obj)) else { continue };
+            let at = crate::ir::source_loc(back).map(|l| l.to_string()).unwrap_or_else(|| "an instruction without debug info".into());
+            let func = crate::ir::name(crate::ir::parent_function(back));
+            return Err(format!(
+                "the integer at byte {off} of the object {about} holds a pointer converted to an integer, which is turned back into a pointer at {at} (in {func}); cormi cannot send such pointers: keep them as pointers"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// A pointer field that scalar data also lands on: a union (or variant) whose active

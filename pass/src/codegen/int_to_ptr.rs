@@ -1,0 +1,58 @@
+//! Integers turned back into pointers (reviewer finding, issue 4 item 5: "never silent
+//! wrong code").
+//!
+//! An integer field with pointer provenance travels as its bytes ([`super::shape`]):
+//! right for a hash or an id, wrong for a tagged pointer (`(uintptr_t)p | 1`) that the
+//! program masks and dereferences, since the receiver would follow the sender's address.
+//! This module records, per allocation site's *physical* number (clones share it, paper
+//! §2), one `inttoptr` instruction of the whole program whose points-to set reaches an
+//! object of that site; `shape.rs` rejects an integer field carrying such objects.
+//!
+//! An `inttoptr` of a plain loaded integer is left out: [`super::ptr_reads`] already
+//! makes the loaded slot a pointer field, which is followed.
+
+use crate::heap::llvm as hl;
+use crate::heap::{HeapAnalysis, ObjectId, ObjectKind};
+use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use llvm_sys::LLVMOpcode;
+use std::collections::BTreeMap;
+
+/// Physical number -> the first `inttoptr` (in module order) that may yield a pointer to
+/// an object of that allocation site.
+#[derive(Clone, Debug, Default)]
+pub struct IntToPointers {
+    by_physical: BTreeMap<u32, LLVMValueRef>,
+}
+
+impl IntToPointers {
+    /// Scans every defined function of `module` (read-only).
+    pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> IntToPointers {
+        let mut out = IntToPointers::default();
+        for f in hl::functions(module).into_iter().filter(|&f| hl::is_defined(f)) {
+            for bb in hl::blocks(f) {
+                for i in hl::instructions(bb) {
+                    if hl::opcode(i) != LLVMOpcode::LLVMIntToPtr || is_load(hl::operand(i, 0)) {
+                        continue;
+                    }
+                    for t in heap.points_to(i) {
+                        let obj = heap.object(t.obj);
+                        if obj.kind != ObjectKind::Unknown {
+                            out.by_physical.entry(obj.physical).or_insert(i);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// An `inttoptr` that may yield a pointer to one of `objs`, if any.
+    pub fn reaching(&self, heap: &HeapAnalysis, objs: impl IntoIterator<Item = ObjectId>) -> Option<LLVMValueRef> {
+        objs.into_iter().find_map(|o| self.by_physical.get(&heap.object(o).physical).copied())
+    }
+}
+
+fn is_load(v: LLVMValueRef) -> bool {
+    // SAFETY: a type query on a live value.
+    unsafe { !llvm_sys::core::LLVMIsALoadInst(v).is_null() }
+}
