@@ -49,6 +49,19 @@ pub struct Cli {
     /// Warning option (`-Wall`, `-Werror`, ...), passed to clang.
     #[arg(short = 'W', value_name = "WARNING", action = ArgAction::Append)]
     pub warning: Vec<String>,
+    /// Target option (`-march=native`, `-mavx2`, ...), passed to every clang step
+    /// (the per-file compiles and the final code generation).
+    #[arg(short = 'm', value_name = "OPTION", action = ArgAction::Append)]
+    pub machine: Vec<String>,
+    /// Linker options (`-Wl,-rpath,/x`), passed to the final link as written.
+    /// [`normalize`] turns `-Wl,...` into this option so that `-W` does not take it.
+    #[arg(long = "linker-option", value_name = "-Wl,...", action = ArgAction::Append, allow_hyphen_values = true, hide = true)]
+    pub linker: Vec<String>,
+    /// Compiles each C source to an object holding LLVM bitcode (`a.c` -> `a.o`) without
+    /// running the pass or linking; a later `cormicc a.o b.o -o prog` links them as
+    /// modules of the whole program.
+    #[arg(short = 'c')]
+    pub compile_only: bool,
     /// Code-generation option (`-fno-strict-aliasing`, ...), passed to clang.
     #[arg(short = 'f', value_name = "FLAG", action = ArgAction::Append)]
     pub flag: Vec<String>,
@@ -73,12 +86,15 @@ pub struct Cli {
 }
 
 /// Rewrites GCC-style single-dash long options into clap's form: `-pthread` to
-/// `--pthread`, `-std=X` to `--std=X`. Everything else is unchanged.
+/// `--pthread`, `-std=X` to `--std=X`, `-Wl,X` to `--linker-option=-Wl,X`. Everything
+/// else is unchanged.
 pub fn normalize<I: IntoIterator<Item = String>>(args: I) -> Vec<String> {
     args.into_iter()
         .map(|a| {
             if a == "-pthread" {
                 "--pthread".to_string()
+            } else if a.starts_with("-Wl,") {
+                format!("--linker-option={a}")
             } else if let Some(rest) = a.strip_prefix("-std=") {
                 format!("--std={rest}")
             } else {
@@ -120,6 +136,21 @@ mod tests {
         assert_eq!(c.warning, vec!["all"]);
         assert_eq!(c.inputs, vec![PathBuf::from("a.c"), PathBuf::from("b.c")]);
         assert_eq!(c.output, Some(PathBuf::from("prog")));
+    }
+
+    #[test]
+    fn linker_and_target_options_parse() {
+        let c = try_parse(args("-Wall -Wl,-rpath,/opt/lib -march=native -mavx2 a.c")).unwrap();
+        assert_eq!(c.warning, vec!["all"]);
+        assert_eq!(c.linker, vec!["-Wl,-rpath,/opt/lib"]);
+        assert_eq!(c.machine, vec!["arch=native", "avx2"]);
+    }
+
+    #[test]
+    fn compile_only_parses() {
+        let c = try_parse(args("-c -O2 a.c -o a.o")).unwrap();
+        assert!(c.compile_only);
+        assert!(!try_parse(args("a.c")).unwrap().compile_only);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! `cormicc`: the cormi compiler driver, like `mpicc` (issue 4, item 6).
 //!
-//! `cormicc [-O0..3] [-g] [--cormi-mode=M] [--emit-llvm] [-I -D -L -l -pthread] a.c b.c -o prog`
+//! `cormicc [-O0..3] [-g] [--cormi-mode=M] [--emit-llvm] [-I -D -L -l -m -Wl, -pthread] a.c b.c -o prog`
+//! (or `-c a.c` to an object holding bitcode, linked later with `cormicc a.o b.o`)
 //! compiles each C source to bitcode with clang-22, links the modules and the rt-c helper
 //! bitcode with llvm-link, runs `opt` with the cormi pass (then `default<On>`), and links
 //! the result against `libcormi_rt.a`. Temporary files live in a temporary directory that
@@ -55,6 +56,9 @@ fn run(cli: &Cli) -> Result<(), Failure> {
 
 /// The pipeline with temporary files in `tmp`.
 fn run_in(cli: &Cli, tools: &Tools, tmp: &Path) -> Result<(), Failure> {
+    if cli.compile_only {
+        return compile_objects(cli, tools);
+    }
     let (modules, natives) = front_end(cli, tools, tmp)?;
     let whole = tmp.join("whole.bc");
     let module_refs: Vec<&Path> = modules.iter().map(PathBuf::as_path).collect();
@@ -70,12 +74,41 @@ fn run_in(cli: &Cli, tools: &Tools, tmp: &Path) -> Result<(), Failure> {
     exec(cli, &tools.clang, steps::link_program(tools, cli, &lowered, &native_refs, &out))
 }
 
+/// `-c`: compiles each C source to an object holding bitcode (no pass, no link); the
+/// pass runs when the objects are linked into the whole program.
+fn compile_objects(cli: &Cli, tools: &Tools) -> Result<(), Failure> {
+    let sources: Vec<&PathBuf> = cli.inputs.iter().filter(|i| steps::input_kind(i) == Some(InputKind::C)).collect();
+    if sources.len() != cli.inputs.len() {
+        return Err(Failure("-c takes C sources only (.c, .i)".into()));
+    }
+    if cli.output.is_some() && sources.len() > 1 {
+        return Err(Failure("cannot specify -o with -c and more than one source".into()));
+    }
+    for src in sources {
+        let obj = steps::object_name(src, cli.output.as_deref());
+        exec(cli, &tools.clang, steps::compile(tools, cli, src, &obj))?;
+    }
+    Ok(())
+}
+
+/// The kind of `input` for linking: a `.o` that holds bitcode (`cormicc -c`,
+/// `clang -flto -c`) is a module of the whole program, not a native object.
+fn link_kind(input: &Path) -> Option<InputKind> {
+    let kind = steps::input_kind(input)?;
+    if kind != InputKind::Native {
+        return Some(kind);
+    }
+    let mut head = [0u8; 4];
+    let bitcode = std::fs::File::open(input).and_then(|mut f| std::io::Read::read_exact(&mut f, &mut head)).is_ok() && steps::is_bitcode(&head);
+    Some(if bitcode { InputKind::Llvm } else { InputKind::Native })
+}
+
 /// Compiles C inputs to bitcode; returns (IR modules, native inputs).
 fn front_end(cli: &Cli, tools: &Tools, tmp: &Path) -> Result<(Vec<PathBuf>, Vec<PathBuf>), Failure> {
     let mut modules = Vec::new();
     let mut natives = Vec::new();
     for (i, input) in cli.inputs.iter().enumerate() {
-        match steps::input_kind(input) {
+        match link_kind(input) {
             Some(InputKind::C) => {
                 let stem = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
                 let bc = tmp.join(format!("{i}-{stem}.bc"));

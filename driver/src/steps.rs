@@ -11,7 +11,7 @@
 use crate::cli::Cli;
 use crate::tools::Tools;
 use std::ffi::OsString;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The kind of an input file, by extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,6 +32,27 @@ pub fn input_kind(path: &Path) -> Option<InputKind> {
         "o" | "a" | "so" => Some(InputKind::Native),
         _ => None,
     }
+}
+
+/// Whether `bytes` (the start of a file) are LLVM bitcode: raw (`BC` 0xC0DE) or in the
+/// bitcode wrapper (0x0B17C0DE, little-endian), as `cormicc -c` and `clang -flto -c`
+/// write into `.o` files. Such an object is a module of the whole program.
+pub fn is_bitcode(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])
+}
+
+/// The object `cormicc -c` writes for `src`: `-o` when given, else `src`'s file name
+/// with `.o` in the current directory (as cc does).
+pub fn object_name(src: &Path, output: Option<&Path>) -> PathBuf {
+    match output {
+        Some(o) => o.to_path_buf(),
+        None => PathBuf::from(src.file_name().unwrap_or(src.as_os_str())).with_extension("o"),
+    }
+}
+
+/// `-m` target options as clang flags (`-march=native`).
+fn machine_flags(cli: &Cli) -> impl Iterator<Item = OsString> + '_ {
+    cli.machine.iter().map(|m| format!("-m{m}").into())
 }
 
 /// The optimisation level flag for clang (`-O2`).
@@ -59,6 +80,7 @@ pub fn compile(tools: &Tools, cli: &Cli, src: &Path, out: &Path) -> Vec<OsString
     a.extend(cli.undefine.iter().map(|d| format!("-U{d}").into()));
     a.extend(cli.warning.iter().map(|w| format!("-W{w}").into()));
     a.extend(cli.flag.iter().map(|f| format!("-f{f}").into()));
+    a.extend(machine_flags(cli));
     a.extend(cli.include.iter().map(|i| format!("-I{i}").into()));
     for dir in &tools.include {
         a.push("-I".into());
@@ -119,11 +141,13 @@ pub fn link_program(tools: &Tools, cli: &Cli, bitcode: &Path, natives: &[&Path],
     if cli.debug {
         a.push("-g".into());
     }
+    a.extend(machine_flags(cli));
     a.push(bitcode.into());
     a.extend(natives.iter().map(|n| (*n).into()));
     a.extend(["-o".into(), out.into()]);
     a.extend(cli.libdir.iter().map(|l| format!("-L{l}").into()));
     a.extend(cli.lib.iter().map(|l| format!("-l{l}").into()));
+    a.extend(cli.linker.iter().map(OsString::from));
     // Sanitizers need their runtime at link time too.
     a.extend(cli.flag.iter().filter(|f| f.starts_with("sanitize")).map(|f| format!("-f{f}").into()));
     if cli.pthread {
@@ -137,7 +161,6 @@ pub fn link_program(tools: &Tools, cli: &Cli, bitcode: &Path, natives: &[&Path],
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::path::PathBuf;
 
     fn cli(s: &str) -> Cli {
         crate::cli::try_parse(std::iter::once("cormicc").chain(s.split_whitespace()).map(String::from)).unwrap()
@@ -180,6 +203,40 @@ mod tests {
         let rt = a.iter().position(|x| x.ends_with("libcormi_rt.a")).unwrap();
         assert!(a.iter().position(|x| x == "-lm").unwrap() < rt);
         assert_eq!(&a[a.len() - 3..], ["-lpthread", "-ldl", "-lm"]);
+    }
+
+    #[test]
+    fn linker_options_reach_only_the_link() {
+        let c = cli("-Wl,-rpath,/opt/x -Wall a.c -o p");
+        let link = strs(link_program(&tools(), &c, Path::new("w.bc"), &[], Path::new("p")));
+        assert!(link.contains(&"-Wl,-rpath,/opt/x".to_string()), "{link:?}");
+        let comp = strs(compile(&tools(), &c, Path::new("a.c"), Path::new("a.bc")));
+        assert!(!comp.iter().any(|x| x.contains("rpath")), "{comp:?}");
+        assert!(comp.contains(&"-Wall".to_string()));
+    }
+
+    #[test]
+    fn target_options_reach_compile_and_codegen() {
+        let c = cli("-march=x86-64-v3 -mno-avx512f a.c");
+        let comp = strs(compile(&tools(), &c, Path::new("a.c"), Path::new("a.bc")));
+        let link = strs(link_program(&tools(), &c, Path::new("w.bc"), &[], Path::new("p")));
+        for a in [&comp, &link] {
+            assert!(a.contains(&"-march=x86-64-v3".to_string()) && a.contains(&"-mno-avx512f".to_string()), "{a:?}");
+        }
+    }
+
+    #[test]
+    fn bitcode_is_recognised_raw_and_wrapped() {
+        assert!(is_bitcode(b"BC\xC0\xDE\x35\x14"));
+        assert!(is_bitcode(&[0xDE, 0xC0, 0x17, 0x0B, 0, 0]));
+        assert!(!is_bitcode(b"\x7fELF\x02\x01"));
+        assert!(!is_bitcode(b"BC"));
+    }
+
+    #[test]
+    fn objects_are_named_like_cc() {
+        assert_eq!(object_name(Path::new("src/a.c"), None), PathBuf::from("a.o"));
+        assert_eq!(object_name(Path::new("a.c"), Some(Path::new("x/b.o"))), PathBuf::from("x/b.o"));
     }
 
     #[test]

@@ -79,7 +79,7 @@ pub fn command() -> Command {
                 .default_value("tcp")
                 .value_parser(["tcp", "inproc", "shm"])
                 .help(
-                    "tcp: one process per rank on loopback; inproc: one process, ranks as threads",
+                    "tcp: one process per rank on loopback; inproc: one process, ranks as threads; shm: not yet supported (rejected)",
                 ),
         )
         .arg(
@@ -189,6 +189,12 @@ fn from_matches(m: &ArgMatches) -> Options {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn help_says_shm_is_not_supported() {
+        let help = command().render_help().to_string();
+        assert!(help.contains("shm: not yet supported"), "{help}");
+    }
 
     #[test]
     fn program_arguments_keep_their_dashes() {

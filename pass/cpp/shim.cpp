@@ -103,9 +103,11 @@ void registerCallbacks(PassBuilder &PB) {
       [](ModulePassManager &MPM, OptimizationLevel) {
         MPM.addPass(CormiPass("cormi", extensionPointParams()));
       });
+  // ld.lld has linked every bitcode module here: the whole program.
   PB.registerFullLinkTimeOptimizationEarlyEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
-        MPM.addPass(CormiPass("cormi", extensionPointParams()));
+        std::string P = extensionPointParams();
+        MPM.addPass(CormiPass("cormi", P.empty() ? "whole-program" : P + ";whole-program"));
       });
 }
 

@@ -102,6 +102,11 @@ impl Diagnostic {
         Diagnostic { severity: Severity::Error, message: message.into(), at }
     }
 
+    /// A warning about `at` (compilation goes on).
+    pub fn warning(at: At, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { severity: Severity::Warning, message: message.into(), at }
+    }
+
     /// An error about no particular place.
     pub fn module_error(message: impl Into<String>) -> Diagnostic {
         Diagnostic::error(At::Module, message)

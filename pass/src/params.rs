@@ -66,6 +66,10 @@ pub struct Params {
     /// Hidden debug hook `panic-for-testing`: the pass panics on purpose so that a lit
     /// test can prove that a panic becomes an LLVM error diagnostic.
     pub panic_for_testing: bool,
+    /// Hidden flag `whole-program`: the module is the whole program although it lacks
+    /// the rt-c helper marker. The shim sets it at the full-LTO early extension point,
+    /// where ld.lld has linked every bitcode module (`codegen/gate.rs`).
+    pub whole_program: bool,
     /// Pass-specific `key=value` options, only keys the pass declares in its
     /// [`crate::passes::PassInfo::options`] (e.g. a DOT output directory).
     pub options: BTreeMap<String, String>,
@@ -117,6 +121,7 @@ impl Params {
             }
             ("mode", None) => return Err(ParamError("parameter 'mode' needs a value, e.g. mode=site".into())),
             ("panic-for-testing", None) => self.panic_for_testing = true,
+            ("whole-program", None) => self.whole_program = true,
             (k, Some(v)) if options.contains(&k) => {
                 self.options.insert(k.to_string(), v.to_string());
             }
@@ -124,7 +129,7 @@ impl Params {
                 return Err(ParamError(format!("parameter '{k}' needs a value")));
             }
             (k, _) => {
-                let mut known = vec!["mode=<mode>", "panic-for-testing"];
+                let mut known = vec!["mode=<mode>", "panic-for-testing", "whole-program"];
                 known.extend(options.iter().copied());
                 return Err(ParamError(format!(
                     "unknown parameter '{k}' (expected: {})",
@@ -160,6 +165,8 @@ mod tests {
         let p = Params::parse("mode=site+cycle;panic-for-testing;dir=/tmp", &["dir"]).unwrap();
         assert_eq!(p.mode, Mode::SiteCycle);
         assert!(p.panic_for_testing);
+        assert!(!p.whole_program);
+        assert!(Params::parse("whole-program", &[]).unwrap().whole_program);
         assert_eq!(p.options.get("dir").map(String::as_str), Some("/tmp"));
     }
 

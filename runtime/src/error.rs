@@ -99,7 +99,7 @@ pub enum Error {
     #[error("call on the null reference")]
     NullRef,
     /// A node outside `0..nodes`.
-    #[error("node {node} does not exist (there are {nodes} nodes)")]
+    #[error("node {node} does not exist (the job has {nodes} {})", if *.nodes == 1 { "node" } else { "nodes" })]
     BadNode {
         /// The node asked for.
         node: i64,
@@ -212,5 +212,16 @@ pub fn status_text(code: i32) -> &'static str {
         status::BAD_SITE => "reserved call-site id or missing server function",
         status::DEPTH => "call depth limit exceeded",
         _ => "unknown status",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_node_counts_nodes_in_good_english() {
+        assert_eq!(Error::BadNode { node: 3, nodes: 1 }.to_string(), "node 3 does not exist (the job has 1 node)");
+        assert_eq!(Error::BadNode { node: 3, nodes: 2 }.to_string(), "node 3 does not exist (the job has 2 nodes)");
     }
 }

@@ -37,6 +37,25 @@ for src in tests/e2e/*.c; do
   done
 done
 
+# Separate compilation like mpicc: -c writes objects holding bitcode, a later cormicc
+# links them through the pass; -march reaches the compiles, -Wl,-rpath the link.
+sep="$out/separate"
+mkdir -p "$sep"
+if target/release/cormicc -c -O2 -g -march=x86-64-v2 tests/e2e/separate/acc.c -o "$sep/acc.o" \
+  && target/release/cormicc -c -O2 -g -march=x86-64-v2 tests/e2e/separate/main.c -o "$sep/main.o" \
+  && target/release/cormicc -O2 -g -march=x86-64-v2 -Wl,-rpath,/opt/cormi-e2e "$sep/main.o" "$sep/acc.o" -o "$sep/prog"; then
+  if ! readelf -d "$sep/prog" | grep -q '/opt/cormi-e2e'; then
+    echo "FAIL: cormicc -Wl,-rpath did not reach the link"; fail=1
+  fi
+  if target/release/cormirun -n 2 "$sep/prog" > "$sep/log" 2>&1 && grep -q 'separate: sum 4950' "$sep/log"; then
+    echo "ok: cormicc -c, then link: $(tail -1 "$sep/log")"
+  else
+    echo "FAIL: separately compiled program"; cat "$sep/log"; fail=1
+  fi
+else
+  echo "FAIL: separate compilation (cormicc -c, then link) does not build"; fail=1
+fi
+
 # expect_error WHAT SRC PATTERN [INPUT...]: SRC (with the other INPUTs, e.g. objects)
 # must not compile, and its diagnostics must match PATTERN.
 expect_error() {

@@ -55,10 +55,13 @@ use std::io::Write;
 /// marshaled (located at the call site, with the reason).
 pub fn run(module: &Module<'_>, params: &Params, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
     crate::pipeline::run(module, params, out)?;
-    if !gate::should_lower(module) {
+    let found = discovery::discover(module)?;
+    if !gate::should_lower(module, params) {
+        if let Some(w) = gate::skipped_warning(&found.sites) {
+            w.emit(module);
+        }
         return Ok(Changed::No);
     }
-    let found = discovery::discover(module)?;
     if found.sites.is_empty() {
         return Ok(Changed::No);
     }

@@ -13,6 +13,7 @@
 //! `weak_odr`, so the IR linker keeps them although nothing calls them yet, then made
 //! `internal`); -O2 inlines them.
 
+use inkwell::context::AsContextRef;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::{Linkage, Module};
 use inkwell::values::FunctionValue;
@@ -91,7 +92,7 @@ pub fn helpers<'ctx>(module: &Module<'ctx>) -> (FunctionValue<'ctx>, FunctionVal
         return (push, pop);
     }
     let buffer = MemoryBuffer::create_from_memory_range_copy(HELPERS.as_bytes(), "cormi-worklist");
-    let helper = module.get_context().create_module_from_ir(buffer).expect("codegen: the work-list helper IR parses");
+    let helper = parse_keeping_names(module, buffer);
     helper.set_data_layout(&module.get_data_layout());
     helper.set_triple(&module.get_triple());
     module.link_in_module(helper).expect("codegen: the work-list helpers link");
@@ -99,6 +100,19 @@ pub fn helpers<'ctx>(module: &Module<'ctx>) -> (FunctionValue<'ctx>, FunctionVal
     push.set_linkage(Linkage::Internal);
     pop.set_linkage(Linkage::Internal);
     (push, pop)
+}
+
+/// Parses `buffer` in `module`'s context. The IR parser refuses text with named values
+/// in a context that discards names (ld.lld's under LTO, clang's without -g), so names
+/// are kept while it parses.
+fn parse_keeping_names<'ctx>(module: &Module<'ctx>, buffer: MemoryBuffer) -> Module<'ctx> {
+    let ctx = module.get_context().as_ctx_ref();
+    // SAFETY: flag query and update on the module's live context.
+    let discard = unsafe { llvm_sys::core::LLVMContextShouldDiscardValueNames(ctx) };
+    unsafe { llvm_sys::core::LLVMContextSetDiscardValueNames(ctx, 0) };
+    let helper = module.get_context().create_module_from_ir(buffer);
+    unsafe { llvm_sys::core::LLVMContextSetDiscardValueNames(ctx, discard) };
+    helper.expect("codegen: the work-list helper IR parses")
 }
 
 #[cfg(test)]
@@ -116,5 +130,16 @@ mod tests {
         assert!(m.verify().is_ok());
         assert_eq!(push.count_params(), 3);
         assert_eq!(pop.count_params(), 2);
+    }
+
+    #[test]
+    fn helpers_link_in_a_context_that_discards_names() {
+        let ctx = Context::create();
+        // SAFETY: flag updates on a live context.
+        unsafe { llvm_sys::core::LLVMContextSetDiscardValueNames((&ctx).as_ctx_ref(), 1) };
+        let m = ctx.create_module("t");
+        helpers(&m);
+        assert!(m.verify().is_ok());
+        assert_eq!(unsafe { llvm_sys::core::LLVMContextShouldDiscardValueNames((&ctx).as_ctx_ref()) }, 1);
     }
 }
