@@ -25,6 +25,7 @@ pub mod graph;
 pub mod ids;
 pub mod facts;
 pub mod layout_classes;
+pub mod object_classes;
 pub mod plan;
 pub mod ptr_reads;
 pub mod recv_handles;
