@@ -33,16 +33,24 @@ pub struct ObjectClasses {
 
 impl ObjectClasses {
     /// The union of the classes of `objs`, sorted, after merging them into one class
-    /// (empty for an empty set). A merge of two or more classes marks the classes
-    /// changed.
+    /// (empty for an empty set). A class seen before that grows (merged with another,
+    /// or joined by an object not seen before) marks the classes changed: a node built
+    /// from it is stale. A set of objects none seen before is a new class, no change.
     pub fn widen(&mut self, objs: &[ObjectId]) -> Vec<ObjectId> {
-        let mut found: Vec<usize> = objs.iter().map(|&o| self.class_of(o)).collect();
-        found.sort_unstable();
-        found.dedup();
-        let Some((&keep, rest)) = found.split_first() else {
+        let mut seen: Vec<usize> = objs.iter().filter_map(|o| self.class.get(o).copied()).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        if objs.is_empty() {
             return Vec::new();
+        }
+        let keep = match seen.first() {
+            Some(&c) => c,
+            None => {
+                self.members.push(BTreeSet::new());
+                self.members.len() - 1
+            }
         };
-        for &c in rest {
+        for &c in seen.iter().skip(1) {
             let moved = std::mem::take(&mut self.members[c]);
             for &o in &moved {
                 self.class.insert(o, keep);
@@ -50,22 +58,18 @@ impl ObjectClasses {
             self.members[keep].extend(moved);
             self.changed = true;
         }
+        for &o in objs {
+            if self.class.insert(o, keep).is_none() && !seen.is_empty() {
+                self.changed = true;
+            }
+            self.members[keep].insert(o);
+        }
         self.members[keep].iter().copied().collect()
     }
 
     /// Whether a merge happened since the last call; clears the flag.
     pub fn take_changed(&mut self) -> bool {
         std::mem::take(&mut self.changed)
-    }
-
-    fn class_of(&mut self, o: ObjectId) -> usize {
-        if let Some(&c) = self.class.get(&o) {
-            return c;
-        }
-        let c = self.members.len();
-        self.members.push(BTreeSet::from([o]));
-        self.class.insert(o, c);
-        c
     }
 }
 
@@ -85,8 +89,12 @@ mod tests {
         assert_eq!(c.widen(&ids(&[1])), ids(&[1, 3]), "a subset widens to its class");
         assert!(!c.take_changed());
         assert_eq!(c.widen(&ids(&[3, 5])), ids(&[1, 3, 5]));
-        assert!(c.take_changed(), "{{1, 3}} and {{5}} merged");
+        assert!(c.take_changed(), "{{1, 3}} grew: its node is stale");
         assert_eq!(c.widen(&ids(&[5])), ids(&[1, 3, 5]));
+        assert_eq!(c.widen(&ids(&[7])), ids(&[7]));
+        assert!(!c.take_changed());
+        assert_eq!(c.widen(&ids(&[5, 7])), ids(&[1, 3, 5, 7]));
+        assert!(c.take_changed(), "two classes merged");
     }
 
     #[test]
