@@ -26,6 +26,7 @@ pub mod ids;
 pub mod int_to_ptr;
 pub mod facts;
 pub mod layout_classes;
+pub mod object_classes;
 pub mod plan;
 pub mod ptr_reads;
 pub mod recv_handles;

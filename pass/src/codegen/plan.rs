@@ -86,12 +86,28 @@ pub fn is_pointer(ty: LLVMTypeRef) -> bool {
 /// site passes or returns pointers; `None` otherwise). Errors: every argument or result
 /// that cannot be marshaled, each with the reason.
 pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Plan, Vec<Diagnostic>> {
+    let mut shapes = Shapes::default();
+    // Built again while object classes merge (super::object_classes): then every slot
+    // that can hold one object has the node of its whole class.
+    loop {
+        let (args, ret, ret_ignored, errors) = values(site, heap, &mut shapes);
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        if shapes.settle() {
+            return Ok(Plan { args, ret, ret_ignored, shapes, args_table: true, ret_table: true });
+        }
+    }
+}
+
+/// One round of [`plan`]: the arguments, the result, whether it is ignored, and the
+/// errors, with their shapes built into `shapes`.
+fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut Shapes) -> (Vec<Value>, Option<Value>, bool, Vec<Diagnostic>) {
     let at = At::Instruction(site.call);
     if let Some(why) = missing_body(site) {
         return Err(vec![Diagnostic::error(at, why)]);
     }
     let mut errors = Vec::new();
-    let mut shapes = Shapes::default();
     let mut args = Vec::new();
     for (i, a) in site.args.iter().enumerate() {
         let what = format!("argument {} of {}", i + 1, site.method_name);
@@ -102,7 +118,7 @@ pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Pl
             }
             continue;
         }
-        match value(a.param_ty, &what, || heap.map(|(h, _)| h.points_to(a.value).to_vec()), heap, &mut shapes) {
+        match value(a.param_ty, &what, || heap.map(|(h, _)| h.points_to(a.value).to_vec()), heap, shapes) {
             Ok(v) => args.push(v),
             Err(msg) => errors.push(Diagnostic::error(at, msg)),
         }
@@ -115,7 +131,7 @@ pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Pl
         IntrinsicKind::Invoke => {
             let what = format!("the result of {}", site.method_name);
             let returned = || heap.map(|(h, _)| shape::returned_targets(h, site.method));
-            match value(site.ret, &what, returned, heap, &mut shapes) {
+            match value(site.ret, &what, returned, heap, shapes) {
                 Ok(v) => Some(v),
                 Err(msg) => {
                     errors.push(Diagnostic::error(at, msg));
@@ -124,11 +140,7 @@ pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Pl
             }
         }
     };
-    if errors.is_empty() {
-        Ok(Plan { args, ret, ret_ignored, shapes, args_table: true, ret_table: true })
-    } else {
-        Err(errors)
-    }
+    (args, ret, ret_ignored, errors)
 }
 
 /// A site that sends or receives pointers needs its method's body: the shapes of what

@@ -5,8 +5,11 @@
 //! [`Node`]: a struct of known size whose pointer fields lead to other nodes, or an array
 //! from `cormi_alloc_array` (element-count header) whose elements are scalars or pointers
 //! to one node. Nodes are memoised per object set, so recursive data (lists, trees,
-//! cycles) gives a cyclic node graph; code generation walks it with a work list. Two
-//! object sets can give nodes of one layout: [`super::layout_classes`] merges those.
+//! cycles) gives a cyclic node graph; code generation walks it with a work list. A
+//! slot's node is built from the whole class of its objects ([`super::object_classes`]:
+//! objects that share any points-to set of the site), so every slot that can hold one
+//! object gives it one layout. Two classes can give nodes of one layout:
+//! [`super::layout_classes`] merges those.
 //!
 //! Pointer fields are the offsets that hold `ptr` values (`ptr_offsets`, slots read as
 //! pointers), not every offset with pointer provenance (a `long` hash of an address).
@@ -19,6 +22,7 @@
 
 use crate::heap::llvm as hl;
 use super::facts::Facts;
+use super::object_classes::ObjectClasses;
 use super::ptr_reads::PointerReads;
 use super::scalar_stores::ScalarStores;
 use crate::heap::{AbstractObject, AllocSite, HeapAnalysis, ObjectId, ObjectKind, Offset, Target};
@@ -90,6 +94,7 @@ pub struct Shapes {
     /// Nodes; indices are stable.
     pub nodes: Vec<Node>,
     memo: HashMap<Vec<ObjectId>, usize>,
+    classes: ObjectClasses,
 }
 
 impl Shapes {
@@ -97,7 +102,26 @@ impl Shapes {
     /// reachable) on first use. Errors say why the graph cannot be sent.
     pub fn root(&mut self, heap: &HeapAnalysis, facts: &Facts, targets: &[Target]) -> Result<usize, String> {
         let objs = object_set(heap, targets)?;
-        self.node(heap, facts, objs)
+        self.slot(heap, facts, objs)
+    }
+
+    /// True when no object class merged while the nodes were built, so every slot's
+    /// node is its objects' whole class. Otherwise forgets the nodes (keeping the
+    /// classes): the caller builds every root again ([`super::object_classes`]).
+    pub fn settle(&mut self) -> bool {
+        if !self.classes.take_changed() {
+            return true;
+        }
+        self.nodes.clear();
+        self.memo.clear();
+        false
+    }
+
+    /// The node of a pointer slot whose points-to set is `objs`: built from their
+    /// whole class, so all slots that can hold one object agree on its layout.
+    fn slot(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: Vec<ObjectId>) -> Result<usize, String> {
+        let class = self.classes.widen(&objs);
+        self.node(heap, facts, class)
     }
 
     fn node(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: Vec<ObjectId>) -> Result<usize, String> {
@@ -144,7 +168,7 @@ impl Shapes {
         if elem != 8 {
             return Err(format!("array {about} holds pointers in {elem}-byte elements; only arrays of pointers or of scalars are supported"));
         }
-        let child = self.node(heap, facts, object_set(heap, &children)?)?;
+        let child = self.slot(heap, facts, object_set(heap, &children)?)?;
         Ok((NodeKind::Array { elem, elem_ptr: Some(child), zeroed: false }, format!("array of pointers {about}")))
     }
 
@@ -211,7 +235,7 @@ impl Shapes {
                 return Err(format!("the object {about} has a pointer at byte {off}, outside its {size} bytes"));
             }
             let targets = field_union(heap, objs, |o| o == Offset::At(off));
-            let child = self.node(heap, facts, object_set(heap, &targets).map_err(|e| format!("field at byte {off} of {about}: {e}"))?)?;
+            let child = self.slot(heap, facts, object_set(heap, &targets).map_err(|e| format!("field at byte {off} of {about}: {e}"))?)?;
             ptr_fields.push((off as u64, child));
         }
         let alloc = if objs.iter().all(|&o| heap.object(o).kind == ObjectKind::Heap("cormi_alloc_object".into())) { Alloc::Object } else { Alloc::Malloc };
