@@ -86,6 +86,9 @@ pub fn is_pointer(ty: LLVMTypeRef) -> bool {
 /// site passes or returns pointers; `None` otherwise). Errors: every argument or result
 /// that cannot be marshaled, each with the reason.
 pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Plan, Vec<Diagnostic>> {
+    if let Some(why) = missing_body(site) {
+        return Err(vec![Diagnostic::error(At::Instruction(site.call), why)]);
+    }
     let mut shapes = Shapes::default();
     // Built again while object classes merge (super::object_classes): then every slot
     // that can hold one object has the node of its whole class.
@@ -104,9 +107,6 @@ pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Pl
 /// errors, with their shapes built into `shapes`.
 fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut Shapes) -> (Vec<Value>, Option<Value>, bool, Vec<Diagnostic>) {
     let at = At::Instruction(site.call);
-    if let Some(why) = missing_body(site) {
-        return Err(vec![Diagnostic::error(at, why)]);
-    }
     let mut errors = Vec::new();
     let mut args = Vec::new();
     for (i, a) in site.args.iter().enumerate() {
