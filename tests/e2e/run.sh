@@ -86,6 +86,9 @@ expect_error "a method without a body in the module" tests/e2e/errors/no_body/ma
 echo "-- a tagged pointer in an integer field: compile error with file:line"
 expect_error "a tagged pointer turned back into a pointer" tests/e2e/errors/tagged_ptr.c \
   "tagged_ptr.c:[0-9]*:[0-9]*: error: cormi: argument 1 of S_tag: the integer at byte 0 of the object .* is turned back into a pointer at .*tagged_ptr.c:14:"
+echo "-- a tagged pointer in a union with an integer: compile error with file:line"
+expect_error "a pointer whose bits were changed through a union" tests/e2e/errors/tagged_union.c \
+  "tagged_union.c:[0-9]*:[0-9]*: error: cormi: argument 1 of S_tag: is a union whose active member cannot be known: the pointer at byte 0 overlaps non-pointer data"
 echo "-- fuzz: generated server functions on corrupted messages (AddressSanitizer)"
 for run in site:2 site:0 class:2 generic:2; do
   IFS=: read -r mode level <<< "$run"

@@ -14,8 +14,10 @@
 //!
 //! "Scalar data": a store whose value is not a pointer, carries no pointer in the heap
 //! analysis, and is neither all-zero bytes (a null pointer is zero too), nor a value just
-//! loaded from memory (a copy of whatever was there), nor a `ptrtoint`. Keyed by the
-//! allocation site's physical number, like [`super::ptr_reads`].
+//! loaded from memory (a copy of whatever was there), nor a `ptrtoint`; also an integer
+//! that carries a pointer but whose bits were changed (`u |= 1`, a tagged pointer in a
+//! union with an integer). Keyed by the allocation site's physical number, like
+//! [`super::ptr_reads`].
 
 use crate::heap::llvm::{self as hl, Layout};
 use crate::heap::{HeapAnalysis, ObjectId, Offset};
@@ -137,13 +139,22 @@ fn is_scalar_store(heap: &HeapAnalysis, i: LLVMValueRef) -> bool {
         return false;
     }
     let v = hl::operand(i, 0);
-    if hl::is_pointer(hl::type_of(v)) || !heap.points_to(v).is_empty() {
+    if hl::is_pointer(hl::type_of(v)) || (!heap.points_to(v).is_empty() && !changes_bits(v)) {
         return false;
     }
     // SAFETY: value queries on a live value.
     let all_zero = unsafe { llvm_sys::core::LLVMIsConstant(v) != 0 && llvm_sys::core::LLVMIsNull(v) != 0 };
     let copied = is_instruction(v) && matches!(hl::opcode(v), LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMPtrToInt);
     !all_zero && !copied
+}
+
+/// Whether `v` is an integer whose bits an operation changed in a way that leaves no
+/// pointer (`p | 1` tagging, masking, shifts, products): stored into a pointer slot it is
+/// data, although the heap analysis keeps its provenance (tests/e2e/errors/tagged_union.c).
+fn changes_bits(v: LLVMValueRef) -> bool {
+    use LLVMOpcode::*;
+    is_instruction(v)
+        && matches!(hl::opcode(v), LLVMOr | LLVMAnd | LLVMXor | LLVMShl | LLVMLShr | LLVMAShr | LLVMMul | LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem)
 }
 
 /// Whether `v` is an instruction.
