@@ -83,7 +83,7 @@ impl SparseBitSet {
         // Fast path: every block of `other` already has a slot in `self`.
         let mut changed = false;
         let mut i = 0;
-        let mut all_present = true;
+        let mut missing = 0;
         for &(b, w) in &other.blocks {
             i = seek(&self.blocks, i, b);
             if i < self.blocks.len() && self.blocks[i].0 == b {
@@ -93,31 +93,20 @@ impl SparseBitSet {
                     changed = true;
                 }
             } else {
-                all_present = false;
+                missing += 1;
             }
         }
-        if all_present {
+        if missing == 0 {
             return changed;
         }
-        self.merge_missing(other);
+        self.merge_missing(other, missing);
         true
     }
 
-    /// Inserts the blocks of `other` that `self` lacks (present blocks are already
-    /// or-ed in), merging in place from the back: no second vector.
-    fn merge_missing(&mut self, other: &SparseBitSet) {
+    /// Inserts the `missing` blocks of `other` that `self` lacks (present blocks are
+    /// already or-ed in), merging in place from the back: no second vector.
+    fn merge_missing(&mut self, other: &SparseBitSet, missing: usize) {
         let old = self.blocks.len();
-        let missing = {
-            let mut i = 0;
-            let mut m = 0;
-            for &(b, _) in &other.blocks {
-                i = seek(&self.blocks[..old], i, b);
-                if i >= old || self.blocks[i].0 != b {
-                    m += 1;
-                }
-            }
-            m
-        };
         self.blocks.resize(old + missing, (0, 0));
         let (mut i, mut j, mut k) = (old, other.blocks.len(), old + missing);
         while j > 0 {
@@ -145,7 +134,7 @@ impl SparseBitSet {
         }
         let mut new: Vec<(u32, u64)> = Vec::new();
         let mut i = 0;
-        let mut missing = false;
+        let mut missing = 0;
         for &(b, w) in &other.blocks {
             i = seek(&self.blocks, i, b);
             if i < self.blocks.len() && self.blocks[i].0 == b {
@@ -155,7 +144,7 @@ impl SparseBitSet {
                     new.push((b, add));
                 }
             } else {
-                missing = true;
+                missing += 1;
                 new.push((b, w));
             }
         }
@@ -163,8 +152,9 @@ impl SparseBitSet {
             return false;
         }
         let new = SparseBitSet { blocks: new };
-        if missing {
-            self.union_with(&new);
+        if missing > 0 {
+            // Present blocks already took their new bits; only the missing ones go in.
+            self.merge_missing(&new, missing);
         }
         if delta.blocks.is_empty() {
             *delta = new;

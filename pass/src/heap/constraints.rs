@@ -491,11 +491,7 @@ impl Builder {
                     self.gep_constraints(b, dst, &shape);
                 }
                 // A GEP over several slots names no single location.
-                let off = match &shape {
-                    GepShape::Offsets(offs) if offs.len() == 1 => offs[0],
-                    _ => ANY,
-                };
-                self.note_fixed_gep(i, base, off);
+                self.note_fixed_gep(i, base, shape.single().unwrap_or(ANY));
             }
             Op::LLVMPHI => {
                 for k in 0..unsafe { LLVMCountIncoming(i) } {

@@ -417,39 +417,9 @@ impl Layout {
     }
 
     /// The constant byte offset of a GEP (instruction or constant expression), or `None`
-    /// when an index is not a constant (variable index: array smashing).
+    /// when it can have several offsets (a variable index).
     pub fn gep_offset(&self, gep: LLVMValueRef) -> Option<i64> {
-        unsafe {
-            let n = LLVMGetNumOperands(gep) as u32;
-            let mut ty = LLVMGetGEPSourceElementType(gep);
-            if is_scalable(ty) {
-                return None;
-            }
-            let mut off: i64 = 0;
-            for k in 1..n {
-                let idx = LLVMGetOperand(gep, k);
-                if k == 1 {
-                    let c = const_int(idx)?;
-                    off = off.wrapping_add(c.wrapping_mul(self.alloc_size(ty) as i64));
-                    continue;
-                }
-                match kind(ty) {
-                    LLVMTypeKind::LLVMStructTypeKind => {
-                        let c = const_int(idx)? as u32;
-                        off = off.wrapping_add(self.field_offset(ty, c) as i64);
-                        ty = LLVMStructGetTypeAtIndex(ty, c);
-                    }
-                    LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
-                        let et = LLVMGetElementType(ty);
-                        let c = const_int(idx)?;
-                        off = off.wrapping_add(c.wrapping_mul(self.alloc_size(et) as i64));
-                        ty = et;
-                    }
-                    _ => return None,
-                }
-            }
-            Some(off)
-        }
+        self.gep_shape(gep).single()
     }
 
     /// What an `inbounds` GEP can add to its base pointer.
@@ -632,6 +602,16 @@ pub enum GepShape {
     Strided { stride: i64, then: Vec<i64> },
     /// Any offset.
     Unknown,
+}
+
+impl GepShape {
+    /// The one offset of a GEP that has exactly one.
+    pub fn single(&self) -> Option<i64> {
+        match self {
+            GepShape::Offsets(offs) if offs.len() == 1 => Some(offs[0]),
+            _ => None,
+        }
+    }
 }
 
 fn add_all(offs: &mut [i64], d: i64) {
