@@ -16,6 +16,8 @@
  *   6. Objects                  cormi_object_register/_local, cormi_release
  *   7. Errors                   status codes, cormi_set_error_mode, cormi_strerror
  *   8. Generic serializer       cormi_type, cormi_generic_write/_read (`generic` mode)
+ *   9. Received graphs (hot)    cormi_graph_log, cormi_log_* (free after the call, reuse
+ *                               slots; issue 5), cormi_reuse_counts
  *
  * Layers 2 and 3 are implemented in C (rt-c/src/buffer.c, handles.c), compiled both into
  * the runtime library and into LLVM bitcode (target/release/cormi-rt-helpers.bc) that the
@@ -399,6 +401,80 @@ int cormi_nodes(void);
 void cormi_release(cormi_ref r);
 void cormi_lock(cormi_ref r);
 void cormi_unlock(cormi_ref r);
+
+
+/* ------------------------------------------------------------------------------------
+ * 9. Received graphs: freeing them after the call, reuse slots (DESIGN.md "Analyses" 4;
+ *    paper §3.3). Implemented in rt-c/src/reuse.c; the fast paths are in the bitcode.
+ *
+ * An unmarshaler whose graphs the escape analysis proved not to escape the method
+ * allocates every object through a log (in allocation order). After the method returns,
+ * the server function either frees every logged object (cormi_log_release) or puts the
+ * log into the call site's reuse slot (cormi_log_put). The next call through that site
+ * takes the log (cormi_log_take: an atomic exchange with NULL, so two concurrent calls
+ * never share one graph; the second finds NULL and allocates) and the k-th allocation
+ * of the new message reuses the k-th object of the old one when it fits: the same
+ * layout class and allocator, for arrays the same or a larger capacity (the header count
+ * is set to the new length). An object that does not fit is freed and replaced. The
+ * old graph's pointers are never followed: the method may have rewired it.
+ *
+ *   cormi_graph_log *log = cormi_log_take(&slot);      // slot: NULL = no reuse
+ *   p = cormi_log_object(log, size, class, how);       // per struct, in wire order
+ *   a = cormi_log_array(log, elem, n, class);          // per array
+ *   ... method(self, root) ...
+ *   cormi_log_put(&slot, log);   or   cormi_log_release(log);
+ * ------------------------------------------------------------------------------------ */
+
+/** How a logged object was allocated (and is freed). */
+#define CORMI_LOG_MALLOC 0 /* malloc(size), free()                                  */
+#define CORMI_LOG_OBJECT 1 /* cormi_alloc_object(size), cormi_free()                */
+#define CORMI_LOG_ARRAY 2  /* cormi_alloc_array(elem, cap), cormi_free()            */
+
+/** One allocation of an unmarshaler. */
+typedef struct cormi_logged {
+  void *obj;     /* the object (element 0 for headers)                               */
+  uint32_t cls;  /* the generated code's layout class                                */
+  uint32_t how;  /* CORMI_LOG_*                                                      */
+  uint64_t cap;  /* arrays: elements allocated (>= the header count); structs: bytes */
+} cormi_logged;
+
+/** The objects one call's unmarshaler allocated: items[0, len) this call's, items[len,
+ *  old) the previous call's not yet reused (freed when the log is put back or released). */
+typedef struct cormi_graph_log {
+  cormi_logged *items;
+  uint64_t len;
+  uint64_t old;
+  uint64_t cap;    /* capacity of items                                        */
+  uint64_t reused; /* this call: allocations satisfied from the previous graph */
+  uint64_t fresh;  /* this call: allocations that went to the allocator        */
+} cormi_graph_log;
+
+/** Takes the log in `*slot` (atomic exchange with NULL) or, when `slot` is NULL or
+ *  empty, an empty log from the calling thread's spare (allocating one). Never NULL. */
+cormi_graph_log *cormi_log_take(cormi_graph_log **slot);
+/** A struct of `size` bytes for the next object of the message, of layout class `cls`,
+ *  allocated as `how` (CORMI_LOG_MALLOC or CORMI_LOG_OBJECT): the previous graph's
+ *  object at this position when it has the same class and allocator, else a fresh one.
+ *  The contents are undefined (the unmarshaler overwrites every byte). With log NULL:
+ *  a plain allocation, not logged. Exits on out-of-memory. */
+void *cormi_log_object(cormi_graph_log *log, uint64_t size, uint32_t cls, uint32_t how);
+/** An array of `n` elements of `elem` bytes (cormi_alloc_array layout), layout class
+ *  `cls`: the previous graph's array at this position when it has the same class and
+ *  room for `n` elements (its header count becomes `n`), else a fresh zeroed one.
+ *  Elements of a reused array are undefined. With log NULL: cormi_alloc_array. */
+void *cormi_log_array(cormi_graph_log *log, uint64_t elem, uint64_t n, uint32_t cls);
+/** Frees the previous graph's objects that this call did not reuse, then puts `log` into
+ *  `*slot` (atomic exchange); a log found there (a concurrent call's) is freed whole. */
+void cormi_log_put(cormi_graph_log **slot, cormi_graph_log *log);
+/** Frees every object of `log` (this call's and the previous one's) and keeps the empty
+ *  log as the calling thread's spare (or frees it). */
+void cormi_log_release(cormi_graph_log *log);
+/** Slow paths of cormi_log_object/_array (library only). */
+void *cormi_log_alloc(cormi_graph_log *log, uint64_t size, uint64_t n, uint32_t cls, uint32_t how);
+/** Process totals since start: allocations of unmarshalers with a log satisfied from a
+ *  previous graph (`*reused`) and from the allocator (`*fresh`); either may be NULL.
+ *  Updated when a log is put back or released (once per call). */
+void cormi_reuse_counts(uint64_t *reused, uint64_t *fresh);
 
 #ifdef __cplusplus
 }

@@ -8,6 +8,7 @@
 #ifdef CORMI_RT_BITCODE
 #include "buffer.c"
 #include "handles.c"
+#include "reuse.c"
 
 void *const cormi_rt_hot_helpers[] = {
     (void *)cormi_out_reserve,   (void *)cormi_out_append,         (void *)cormi_out_u8,
@@ -16,6 +17,6 @@ void *const cormi_rt_hot_helpers[] = {
     (void *)cormi_in_u8,         (void *)cormi_in_u32,             (void *)cormi_in_u64,
     (void *)cormi_in_f64,        (void *)cormi_in_check_count,     (void *)cormi_in_remaining,
     (void *)cormi_handles_clear, (void *)cormi_handles_find_or_add, (void *)cormi_handles_add,
-    (void *)cormi_handles_at,
+    (void *)cormi_handles_at,    (void *)cormi_log_object,         (void *)cormi_log_array,
 };
 #endif
