@@ -62,6 +62,16 @@ pub struct Cli {
     /// modules of the whole program.
     #[arg(short = 'c')]
     pub compile_only: bool,
+    /// Optimization remarks like clang's: `-Rpass=cormi` (decisions taken),
+    /// `-Rpass-missed=cormi` (not taken, with the reason), `-Rpass-analysis=cormi`
+    /// (analysis facts); the value is a regular expression over pass names. Printed on
+    /// standard error as `file:line:col: remark: ...` (with `-g`).
+    #[arg(short = 'R', value_name = "pass[-missed|-analysis]=REGEX", action = ArgAction::Append)]
+    pub remarks: Vec<String>,
+    /// Writes every remark of the cormi pass to FILE as YAML (LLVM's
+    /// `-pass-remarks-output`), e.g. for `opt-viewer`.
+    #[arg(long = "remarks-output", value_name = "FILE")]
+    pub remarks_output: Option<PathBuf>,
     /// Code-generation option (`-fno-strict-aliasing`, ...), passed to clang.
     #[arg(short = 'f', value_name = "FLAG", action = ArgAction::Append)]
     pub flag: Vec<String>,

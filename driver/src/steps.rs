@@ -122,11 +122,37 @@ pub fn run_opt(tools: &Tools, cli: &Cli, input: &Path, out: &Path, text: bool) -
     let mut plugin = OsString::from("-load-pass-plugin=");
     plugin.push(&tools.plugin);
     let mut a: Vec<OsString> = vec![plugin, format!("-passes={}", pipeline(cli)).into()];
+    a.extend(remark_options(cli).into_iter().map(OsString::from));
+    if let Some(file) = &cli.remarks_output {
+        let mut o = OsString::from("-pass-remarks-output=");
+        o.push(file);
+        a.extend([o, "-pass-remarks-filter=cormi".into()]);
+    }
     if text {
         a.push("-S".into());
     }
     a.extend([input.into(), "-o".into(), out.into()]);
     a
+}
+
+/// opt's options for clang-style `-R` remarks: `-Rpass=X` -> `-pass-remarks=X`,
+/// `-Rpass-missed=X` -> `-pass-remarks-missed=X`, `-Rpass-analysis=X` ->
+/// `-pass-remarks-analysis=X`; anything else is kept for clang's compiles (`-R` flags
+/// clang knows, none of which reach the cormi pass).
+pub fn remark_options(cli: &Cli) -> Vec<String> {
+    cli.remarks
+        .iter()
+        .filter_map(|r| {
+            let (kind, regex) = r.split_once('=')?;
+            let opt = match kind {
+                "pass" => "-pass-remarks",
+                "pass-missed" => "-pass-remarks-missed",
+                "pass-analysis" => "-pass-remarks-analysis",
+                _ => return None,
+            };
+            Some(format!("{opt}={regex}"))
+        })
+        .collect()
 }
 
 /// `clang lowered.bc natives... -o prog -L.. -l.. libcormi_rt.a -lpthread -ldl -lm`.
@@ -245,5 +271,15 @@ mod tests {
         assert_eq!(a[0], "-load-pass-plugin=/r/target/release/libcormi_pass.so");
         assert_eq!(a[1], "-passes=cormi,default<O1>");
         assert!(a.contains(&"-S".to_string()));
+    }
+
+    #[test]
+    fn remarks_reach_opt() {
+        let a = strs(run_opt(&tools(), &cli("-Rpass=cormi -Rpass-missed=cormi -Rpass-analysis=cor.* a.c"), Path::new("w.bc"), Path::new("o"), false));
+        for want in ["-pass-remarks=cormi", "-pass-remarks-missed=cormi", "-pass-remarks-analysis=cor.*"] {
+            assert!(a.contains(&want.to_string()), "{want} missing from {a:?}");
+        }
+        let a = strs(run_opt(&tools(), &cli("--remarks-output r.yaml a.c"), Path::new("w.bc"), Path::new("o"), false));
+        assert!(a.contains(&"-pass-remarks-output=r.yaml".to_string()) && a.contains(&"-pass-remarks-filter=cormi".to_string()), "{a:?}");
     }
 }

@@ -5,6 +5,7 @@
 use crate::diag::{At, Diagnostics, Remark, RemarkKind};
 use crate::discovery::{self, CallSite};
 use crate::heap::HeapAnalysis;
+use crate::codegen::plan::GraphFate;
 use crate::params::{Mode, Params};
 use crate::passes::Changed;
 use inkwell::module::Module;
@@ -29,11 +30,10 @@ pub fn run(module: &Module<'_>, params: &Params, _out: &mut dyn Write) -> Result
 }
 
 /// The handle-table decisions (modes `site+cycle`, `all`: a dropped table is taken out
-/// of `plans[k]`, the plan of `sites[k]`) and the escape decisions (modes `site+reuse`,
-/// `all`: remarks only, reuse slots are not generated yet) for `sites`, from the heap
-/// analysis that code generation ran ([`crate::sharing`], [`crate::escape`]), each with
-/// its remark. Nothing in the other modes (they keep every table and reuse nothing) or
-/// without a heap analysis (no pointer crosses the wire).
+/// of `plans[k]`, the plan of `sites[k]`) and the escape decisions (every mode but
+/// `generic`: [`fate`] sets `plans[k].args_fate`) for `sites`, from the heap analysis
+/// that code generation ran ([`crate::sharing`], [`crate::escape`]), each with its
+/// remark. Nothing without a heap analysis (no pointer crosses the wire).
 pub fn apply_decisions(module: &Module<'_>, mode: Mode, sites: &[CallSite], heap: Option<&HeapAnalysis>, plans: &mut [crate::codegen::plan::Plan]) {
     let Some(heap) = heap else { return };
     if matches!(mode, Mode::SiteCycle | Mode::All) {
@@ -47,9 +47,45 @@ pub fn apply_decisions(module: &Module<'_>, mode: Mode, sites: &[CallSite], heap
         }
         crate::sharing::remarks::emit(&decisions);
     }
-    if matches!(mode, Mode::SiteReuse | Mode::All) {
-        crate::escape::remarks::emit(sites, &crate::escape::analyse(module.as_mut_ptr(), sites, heap));
+    if mode == Mode::Generic {
+        return;
     }
+    let escape = crate::escape::analyse(module.as_mut_ptr(), sites, heap);
+    if matches!(mode, Mode::SiteReuse | Mode::All) {
+        crate::escape::remarks::emit(sites, &escape);
+    }
+    for (site, plan) in sites.iter().zip(plans.iter_mut()) {
+        (plan.args_fate, plan.args_fate_reason) = fate(mode, site, plan, &escape);
+    }
+}
+
+/// What becomes of `site`'s received argument graphs: freed after the call, or reused
+/// (modes `site+reuse`, `all`), when it sends graphs and none of its pointer formals
+/// may escape the method; else left to the method. With the reason, for the remark.
+fn fate(mode: Mode, site: &CallSite, plan: &crate::codegen::plan::Plan, escape: &crate::escape::Escape) -> (GraphFate, String) {
+    let graphs: Vec<(usize, u32)> = site
+        .args
+        .iter()
+        .zip(&plan.args)
+        .enumerate()
+        .filter(|(_, (_, v))| matches!(v, crate::codegen::plan::Value::Graph { .. }))
+        .map(|(k, (a, _))| (k + 1, a.param))
+        .collect();
+    if graphs.is_empty() {
+        return (GraphFate::Left, "no argument is a pointer graph".into());
+    }
+    for &(k, p) in &graphs {
+        match escape.formal(site.method, p) {
+            Some(f) if f.verdict == crate::escape::Verdict::Reuse => {}
+            Some(f) => return (GraphFate::Left, format!("argument {k} may escape: {}", f.reason)),
+            None => return (GraphFate::Left, format!("argument {k} was not analysed")),
+        }
+    }
+    let fate = match mode {
+        Mode::SiteReuse | Mode::All => GraphFate::Reused,
+        _ => GraphFate::Freed,
+    };
+    (fate, "no object reachable from an argument escapes the method".into())
 }
 
 #[cfg(test)]

@@ -46,7 +46,7 @@ fn class_functions<'ctx>(module: &Module<'ctx>, class: usize, plan: &Plan, n: us
     let ser_ty = ctx.void_type().fn_type(&[p.into(), p.into(), p.into()], false);
     let ser = module.add_function(&format!("__cormi_ser_{class}"), ser_ty, Some(Linkage::Internal));
     graph::class_serializer(&Ir::new(module, ser), &plan.shapes, n, ids);
-    let deser_ty = ctx.i32_type().fn_type(&[p.into(), p.into(), p.into(), p.into(), p.into()], false);
+    let deser_ty = ctx.i32_type().fn_type(&[p.into(), p.into(), p.into(), p.into(), p.into(), p.into()], false);
     let deser = module.add_function(&format!("__cormi_deser_{class}"), deser_ty, Some(Linkage::Internal));
     graph::class_deserializer(&Ir::new(module, deser), &plan.shapes, n, ids);
     (ser, deser)

@@ -117,7 +117,7 @@ fn read_result<'ctx>(
         Value::Scalar(_) | Value::ByVal { .. } => (ir.read_scalar(inp, ty), None),
         Value::Graph { root } => {
             let h = plan.ret_needs_handles().then(|| RecvHandles::acquire(ir));
-            (graph::unmarshal(ir, &plan.shapes, inp, h, *root, malformed, dispatch).into(), h)
+            (graph::unmarshal(ir, &plan.shapes, inp, h, None, *root, malformed, dispatch).into(), h)
         }
     };
     let error = ir.in_error(inp);

@@ -83,8 +83,9 @@ impl Dispatch<'_, '_> {
 }
 
 /// The class-mode tables: `[n x ptr]` of serializers `void (ptr obj, ptr out, ptr ws)`
-/// and of deserializers `i32 (ptr in, ptr handles, ptr ws, ptr slot, ptr shapes)` (0 ok,
-/// 1 bad; `shapes`: [`RecvHandles::shapes`]).
+/// and of deserializers `i32 (ptr in, ptr handles, ptr ws, ptr slot, ptr shapes, ptr
+/// log)` (0 ok, 1 bad; `shapes`: [`RecvHandles::shapes`]; `log`: the call's
+/// `cormi_graph_log`, or null when its graphs are left to the method).
 pub struct ClassTables<'ctx> {
     /// Serializer table.
     pub ser: PointerValue<'ctx>,
@@ -101,7 +102,7 @@ pub fn ser_type<'ctx>(ir: &Ir<'_, 'ctx>) -> inkwell::types::FunctionType<'ctx> {
 /// Deserializer function type.
 pub fn deser_type<'ctx>(ir: &Ir<'_, 'ctx>) -> inkwell::types::FunctionType<'ctx> {
     let p = ir.ptr_ty();
-    ir.ctx.i32_type().fn_type(&[p.into(), p.into(), p.into(), p.into(), p.into()], false)
+    ir.ctx.i32_type().fn_type(&[p.into(), p.into(), p.into(), p.into(), p.into(), p.into()], false)
 }
 
 /// Loads entry `which` of a function table.
@@ -248,7 +249,9 @@ pub fn class_serializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, ids:
 }
 
 /// The body of a class-mode deserializer: `i32 deser(ptr in, ptr handles, ptr ws, ptr
-/// slot, ptr shapes)` for node `i`; returns 0, or 1 for a malformed message.
+/// slot, ptr shapes, ptr log)` for node `i`; returns 0, or 1 for a malformed message.
+/// Objects are allocated through `log` (`cormi_log_object/_array` allocate plainly when
+/// it is null: one deserializer serves sites that log and sites that do not).
 pub fn class_deserializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, ids: &[u32]) {
     let param = |k: u32| ir.function.get_nth_param(k).expect("deserializer parameter").into_pointer_value();
     let wl = WorkList::from_header(ir, param(2));
@@ -258,7 +261,8 @@ pub fn class_deserializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, id
     ir.ret(Some(ir.i32c(1).into()));
     ir.at(here);
     let handles = RecvHandles { objs: param(1), shapes: param(4) };
-    unmarshal_body(ir, shapes, param(0), Some(handles), &wl, param(3), i, bad, &|n| ids[n] as usize);
+    let to = Recv { inp: param(0), handles: Some(handles), log: Some(param(5)), wl: &wl, bad };
+    unmarshal_body(ir, shapes, &to, param(3), i, &|n| ids[n] as usize);
     ir.ret(Some(ir.i32c(0).into()));
 }
 
@@ -314,14 +318,19 @@ fn marshal_body<'ctx>(
 
 /// Emits the unmarshaler of a graph of shape node `node` from `inp`, with handle tables
 /// `handles` (a back-reference is accepted only to an object of the slot's shape;
-/// `None`: the table was dropped, site mode only, and any back-reference is malformed). Returns the root pointer; on a malformed message it sets the cursor's
-/// error flag and branches to `fail`. Ends positioned in a fresh block after the walk.
+/// `None`: the table was dropped, site mode only, and any back-reference is malformed).
+/// With `log` (a `cormi_graph_log *`, cormi_rt.h layer 9) every object is allocated
+/// through it, so the caller can free the graph or keep it for reuse; `None` allocates
+/// plainly (the graph is left to its receiver). Returns the root pointer; on a
+/// malformed message it sets the cursor's error flag and branches to `fail`. Ends
+/// positioned in a fresh block after the walk.
 #[allow(clippy::too_many_arguments)]
 pub fn unmarshal<'ctx>(
     ir: &Ir<'_, 'ctx>,
     shapes: &Shapes,
     inp: PointerValue<'ctx>,
     handles: Option<RecvHandles<'ctx>>,
+    log: Option<PointerValue<'ctx>>,
     node: usize,
     fail: BasicBlock<'ctx>,
     dispatch: Dispatch<'_, 'ctx>,
@@ -329,6 +338,7 @@ pub fn unmarshal<'ctx>(
     let root = ir.entry_slot(ir.ptr_ty().into(), "root");
     ir.store(root, ir.ptr_ty().const_null().into());
     if let Dispatch::Generic { types, ntypes, .. } = dispatch {
+        debug_assert!(log.is_none(), "generic mode leaves graphs to the method");
         let handles = handles.expect("generic mode keeps handle tables");
         let id = ir.i64c(dispatch.id(node) as u64);
         let args = [inp.into(), handles.objs.into(), handles.shapes.into(), id.into(), root.into(), types.into(), ir.i64c(ntypes).into()];
@@ -372,9 +382,10 @@ pub fn unmarshal<'ctx>(
             let classes = class_reps(ids);
             let bodies: Vec<BasicBlock<'ctx>> = classes.iter().map(|&(c, _)| ir.block(&format!("u.body{c}"))).collect();
             switch(ir, which, &classes, &bodies);
+            let to = Recv { inp, handles, log, wl: &wl, bad };
             for (&(_, i), &bb) in classes.iter().zip(&bodies) {
                 ir.at(bb);
-                unmarshal_body(ir, shapes, inp, handles, &wl, slot, i, bad, &|n| ids[n] as usize);
+                unmarshal_body(ir, shapes, &to, slot, i, &|n| ids[n] as usize);
                 ir.br(head);
             }
         }
@@ -386,7 +397,8 @@ pub fn unmarshal<'ctx>(
             ir.error_branch(mismatch, bad);
             let f = table_entry(ir, tables.deser, which);
             let handles = handles.expect("class mode keeps handle tables");
-            let args = [inp.into(), handles.objs.into(), wl.header.into(), slot.into(), handles.shapes.into()];
+            let log = log.unwrap_or(ir.ptr_ty().const_null());
+            let args = [inp.into(), handles.objs.into(), wl.header.into(), slot.into(), handles.shapes.into(), log.into()];
             let r = ir.b.build_indirect_call(deser_type(ir), f, &args, "").expect("builder");
             let r = r.try_as_basic_value().basic().expect("i32").into_int_value();
             ir.error_branch(ir.b.build_int_compare(IntPredicate::NE, r, ir.i32c(0), "deserfail").expect("builder"), bad);
@@ -403,28 +415,46 @@ pub fn unmarshal<'ctx>(
     ir.load(ir.ptr_ty().into(), root).into_pointer_value()
 }
 
-/// Reads the body of one new object of node `i`, stores it into `slot` and queues its
-/// pointer fields.
-#[allow(clippy::too_many_arguments)]
-fn unmarshal_body<'ctx>(
-    ir: &Ir<'_, 'ctx>,
-    shapes: &Shapes,
+/// What the bodies of one unmarshal walk share: the message, the handle tables, the
+/// allocation log, the work list and the failure block.
+struct Recv<'w, 'ctx> {
     inp: PointerValue<'ctx>,
     handles: Option<RecvHandles<'ctx>>,
-    wl: &WorkList<'ctx>,
-    slot: PointerValue<'ctx>,
-    i: usize,
+    log: Option<PointerValue<'ctx>>,
+    wl: &'w WorkList<'ctx>,
     bad: BasicBlock<'ctx>,
-    id: &dyn Fn(usize) -> usize,
-) {
+}
+
+/// A struct of `size` bytes for node class `cls`: through the log when there is one.
+fn alloc_struct<'ctx>(ir: &Ir<'_, 'ctx>, log: Option<PointerValue<'ctx>>, size: u64, alloc: Alloc, cls: u64) -> PointerValue<'ctx> {
+    match (log, alloc) {
+        (Some(log), _) => {
+            let how = if alloc == Alloc::Object { super::runtime_api::LOG_OBJECT } else { super::runtime_api::LOG_MALLOC };
+            ir.rt_ptr("cormi_log_object", &[log.into(), ir.i64c(size).into(), ir.i32c(cls).into(), ir.i32c(how).into()])
+        }
+        (None, Alloc::Object) => ir.rt_ptr("cormi_alloc_object", &[ir.i64c(size).into()]),
+        (None, Alloc::Malloc) => ir.rt_ptr("malloc", &[ir.i64c(size).into()]),
+    }
+}
+
+/// An array of `n` elements of `elem` bytes for node class `cls`: through the log when
+/// there is one.
+fn alloc_array<'ctx>(ir: &Ir<'_, 'ctx>, log: Option<PointerValue<'ctx>>, elem: u64, n: IntValue<'ctx>, cls: u64) -> PointerValue<'ctx> {
+    match log {
+        Some(log) => ir.rt_ptr("cormi_log_array", &[log.into(), ir.i64c(elem).into(), n.into(), ir.i32c(cls).into()]),
+        None => ir.rt_ptr("cormi_alloc_array", &[ir.i64c(elem).into(), n.into()]),
+    }
+}
+
+/// Reads the body of one new object of node `i`, stores it into `slot` and queues its
+/// pointer fields.
+fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>, slot: PointerValue<'ctx>, i: usize, id: &dyn Fn(usize) -> usize) {
+    let Recv { inp, handles, log, wl, bad } = *to;
     match &shapes.nodes[i].kind {
         NodeKind::Null => ir.store(slot, ir.ptr_ty().const_null().into()),
         NodeKind::Struct { size, alloc, ptr_fields, null_slots } => {
             ir.error_branch(not(ir, ir.check_count(inp, ir.i64c(1), *size)), bad);
-            let obj = match alloc {
-                Alloc::Object => ir.rt_ptr("cormi_alloc_object", &[ir.i64c(*size).into()]),
-                Alloc::Malloc => ir.rt_ptr("malloc", &[ir.i64c(*size).into()]),
-            };
+            let obj = alloc_struct(ir, log, *size, *alloc, id(i) as u64);
             ir.read_bytes(inp, obj, ir.i64c(*size));
             for &off in null_slots {
                 ir.store(ir.field(obj, off), ir.ptr_ty().const_null().into());
@@ -444,7 +474,7 @@ fn unmarshal_body<'ctx>(
             ir.error_branch(ir.in_error(inp), bad);
             let indices = (0..variants.len()).map(|k| ir.i32c(k as u64)).collect();
             let join = variant_switch(ir, k, indices, bad, "u.variant", |ir, k| {
-                unmarshal_body(ir, shapes, inp, handles, wl, slot, variants[k].1, bad, id);
+                unmarshal_body(ir, shapes, to, slot, variants[k].1, id);
             });
             ir.at(join);
         }
@@ -452,7 +482,7 @@ fn unmarshal_body<'ctx>(
             let n = ir.read_scalar(inp, ir.ctx.i64_type().into()).into_int_value();
             let wire = if elem_ptr.is_some() { TAG_BYTES } else { *elem };
             ir.error_branch(not(ir, ir.check_count(inp, n, wire)), bad);
-            let obj = ir.rt_ptr("cormi_alloc_array", &[ir.i64c(*elem).into(), n.into()]);
+            let obj = alloc_array(ir, log, *elem, n, id(i) as u64);
             if let Some(h) = handles {
                 h.add(ir, obj, ir.i64c(id(i) as u64));
             }

@@ -178,6 +178,7 @@ fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &plan::Plan, classes: &[
         .text(" in mode ")
         .arg("Mode", mode)
         .emit();
+    fate_remark(site, plan);
     if plan.ret_ignored {
         Remark::new(RemarkKind::Passed, "ResultNotSent", at)
             .text("result of ")
@@ -185,4 +186,20 @@ fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &plan::Plan, classes: &[
             .text(" is ignored by the caller: not sent back (the reply is an acknowledgement)")
             .emit();
     }
+}
+
+/// What the server does with the site's received argument graphs (`GraphsReused`,
+/// `GraphsFreed`: passed; `GraphsLeftToMethod`: missed, with the escaping argument).
+fn fate_remark(site: &CallSite, plan: &plan::Plan) {
+    let at = At::Instruction(site.call);
+    if !plan.args.iter().any(|a| matches!(a, plan::Value::Graph { .. })) {
+        return;
+    }
+    let (r, what) = match plan.args_fate {
+        plan::GraphFate::Reused => (Remark::new(RemarkKind::Passed, "GraphsReused", at), "reused by the next call through a per-call-site slot"),
+        plan::GraphFate::Freed => (Remark::new(RemarkKind::Passed, "GraphsFreed", at), "freed after the call"),
+        plan::GraphFate::Left => (Remark::new(RemarkKind::Missed, "GraphsLeftToMethod", at), "left to the method (never freed by cormi)"),
+    };
+    let why = if plan.args_fate_reason.is_empty() { "escape analysis not run in this mode" } else { &plan.args_fate_reason };
+    r.text("received argument graphs of ").arg("Method", &site.method_name).text(" are ").text(what).text(": ").arg("Reason", why).emit();
 }

@@ -54,6 +54,32 @@ pub struct Plan {
     pub args_table: bool,
     /// The same for the reply.
     pub ret_table: bool,
+    /// What becomes of the argument graphs the server received once the method returns
+    /// ([`GraphFate`]; set from the escape analysis, `crate::pipeline::apply_decisions`).
+    pub args_fate: GraphFate,
+    /// Why (for the remark); empty until the decisions are applied.
+    pub args_fate_reason: String,
+}
+
+/// What the server does with a call's received argument graphs after the method
+/// returns (DESIGN.md "Analyses" 4, "Object model"; paper §3.3). Anything but `Left`
+/// only when no graph of any pointer argument of the site may escape the method.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum GraphFate {
+    /// Left to the method (it may keep them; they are its to free).
+    #[default]
+    Left,
+    /// Freed after the call (every object the unmarshaler allocated is logged).
+    Freed,
+    /// Kept in the call site's reuse slot; the next call refills them in place.
+    Reused,
+}
+
+impl GraphFate {
+    /// Whether the unmarshaler logs its allocations (freed or reused later).
+    pub fn logged(self) -> bool {
+        self != GraphFate::Left
+    }
 }
 
 impl Plan {
@@ -98,7 +124,7 @@ pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Pl
             return Err(errors);
         }
         if shapes.settle() {
-            return Ok(Plan { args, ret, ret_ignored, shapes, args_table: true, ret_table: true });
+            return Ok(Plan { args, ret, ret_ignored, shapes, args_table: true, ret_table: true, args_fate: GraphFate::Left, args_fate_reason: String::new() });
         }
     }
 }

@@ -21,6 +21,10 @@ pub const IN_ERROR: u64 = 24;
 pub const E_MALFORMED: u64 = 4;
 /// `CORMI_RESERVED_SITES`: call-site ids from here up belong to the runtime.
 pub const RESERVED_SITES: u32 = 0xFFFF_FF00;
+/// `CORMI_LOG_MALLOC`: a logged struct from `malloc`.
+pub const LOG_MALLOC: u64 = 0;
+/// `CORMI_LOG_OBJECT`: a logged struct from `cormi_alloc_object`.
+pub const LOG_OBJECT: u64 = 1;
 /// `CORMI_ARRAY_HEADER`: bytes before element 0 of a `cormi_alloc_array` block.
 pub const ARRAY_HEADER: u64 = 16;
 
@@ -62,6 +66,11 @@ const SIGNATURES: &[(&str, C, &[C])] = &[
     ("cormi_variant_unknown", C::Void, &[C::I64]),
     ("cormi_generic_write", C::Void, &[C::Ptr, C::Ptr, C::Ptr, C::I64, C::Ptr, C::I64]),
     ("cormi_generic_read", C::I32, &[C::Ptr, C::Ptr, C::Ptr, C::I64, C::Ptr, C::Ptr, C::I64]),
+    ("cormi_log_take", C::Ptr, &[C::Ptr]),
+    ("cormi_log_object", C::Ptr, &[C::Ptr, C::I64, C::I32, C::I32]),
+    ("cormi_log_array", C::Ptr, &[C::Ptr, C::I64, C::I64, C::I32]),
+    ("cormi_log_put", C::Void, &[C::Ptr, C::Ptr]),
+    ("cormi_log_release", C::Void, &[C::Ptr]),
     ("malloc", C::Ptr, &[C::I64]),
     ("realloc", C::Ptr, &[C::Ptr, C::I64]),
     ("free", C::Void, &[C::Ptr]),

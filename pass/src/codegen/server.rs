@@ -4,19 +4,24 @@
 //!
 //! ```text
 //! i32 __cormi_server_<wire>(cormi_in *args, cormi_out *reply, void *self):
-//!   read each argument (bounds-checked; graphs with a handle table)
-//!   args->error set -> return CORMI_E_MALFORMED            (the caller gets an error reply)
+//!   log = cormi_log_take(&__cormi_reuse_<wire> | NULL)     (only if the graphs are logged)
+//!   read each argument (bounds-checked; graphs with a handle table, objects via log)
+//!   args->error set -> put/release log, return CORMI_E_MALFORMED  (an error reply)
 //!   invoke: r = method(self, args...); append r to reply (unless the caller ignores r)
 //!   create: obj = ctor(args...); append (obj ? cormi_object_register(obj, NULL) : 0)
+//!   cormi_log_put(&__cormi_reuse_<wire>, log) | cormi_log_release(log)
 //!   return 0
 //! ```
-//! Deserialized argument graphs are left to the method (no escape analysis yet: they
-//! are never freed by generated code).
+//! Received argument graphs ([`GraphFate`], from the escape analysis): left to the
+//! method when any may escape it; otherwise every object is allocated through a
+//! `cormi_graph_log` (cormi_rt.h layer 9) that is released (freed) after the call, or
+//! put into the site's reuse slot `@__cormi_reuse_<wire>` (modes `site+reuse`, `all`),
+//! whose next call refills the graph in place (paper §3.3).
 
 use super::builder::Ir;
 use super::client::basic;
 use super::graph::{self, Dispatch};
-use super::plan::{Plan, Value};
+use super::plan::{GraphFate, Plan, Value};
 use super::recv_handles::RecvHandles;
 use super::runtime_api::E_MALFORMED;
 use crate::discovery::{CallSite, IntrinsicKind};
@@ -37,8 +42,9 @@ pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Pla
     let param = |i: u32| f.get_nth_param(i).expect("server parameter").into_pointer_value();
     let (inp, out, this) = (param(0), param(1), param(2));
     let bad = ir.block("bad");
+    let graphs = ArgGraphs::take(&ir, module, wire, plan.args_fate);
     let handles = plan.args_need_handles().then(|| RecvHandles::acquire(&ir));
-    let args = read_args(&ir, site, plan, inp, handles, bad, dispatch);
+    let args = read_args(&ir, site, plan, inp, handles, graphs.as_ref().map(|g| g.log), bad, dispatch);
     ir.error_branch(ir.in_error(inp), bad);
     if let Some(h) = handles {
         h.release(&ir);
@@ -47,13 +53,54 @@ pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Pla
     if !plan.ret_ignored {
         write_result(&ir, site, plan, out, result, dispatch);
     }
+    if let Some(g) = &graphs {
+        g.give_back(&ir);
+    }
     ir.ret(Some(ir.i32c(0).into()));
     ir.at(bad);
     if let Some(h) = handles {
         h.release(&ir);
     }
+    if let Some(g) = &graphs {
+        g.give_back(&ir);
+    }
     ir.ret(Some(ir.i32c(E_MALFORMED).into()));
     f
+}
+
+/// The allocation log of a server call whose argument graphs are freed or reused, and
+/// the site's reuse slot (`None`: freed after the call).
+struct ArgGraphs<'ctx> {
+    log: PointerValue<'ctx>,
+    slot: Option<PointerValue<'ctx>>,
+}
+
+impl<'ctx> ArgGraphs<'ctx> {
+    /// Takes the log at the server function's start (`None` when the graphs are left to
+    /// the method). Reused graphs come from `@__cormi_reuse_<wire>` (internal, null at
+    /// start).
+    fn take(ir: &Ir<'_, 'ctx>, module: &Module<'ctx>, wire: u32, fate: GraphFate) -> Option<ArgGraphs<'ctx>> {
+        let slot = match fate {
+            GraphFate::Left => return None,
+            GraphFate::Freed => None,
+            GraphFate::Reused => {
+                let g = module.add_global(ir.ptr_ty(), None, &format!("__cormi_reuse_{wire:08x}"));
+                g.set_linkage(Linkage::Internal);
+                g.set_initializer(&ir.ptr_ty().const_null());
+                Some(g.as_pointer_value())
+            }
+        };
+        let log = ir.rt_ptr("cormi_log_take", &[slot.unwrap_or(ir.ptr_ty().const_null()).into()]);
+        Some(ArgGraphs { log, slot })
+    }
+
+    /// After the call (or a malformed message): into the reuse slot, or freed.
+    fn give_back(&self, ir: &Ir<'_, 'ctx>) {
+        match self.slot {
+            Some(slot) => ir.rt("cormi_log_put", &[slot.into(), self.log.into()]),
+            None => ir.rt("cormi_log_release", &[self.log.into()]),
+        };
+    }
 }
 
 /// Reads every argument in the method's parameter types.
@@ -64,6 +111,7 @@ fn read_args<'ctx>(
     plan: &Plan,
     inp: PointerValue<'ctx>,
     handles: Option<RecvHandles<'ctx>>,
+    log: Option<PointerValue<'ctx>>,
     bad: inkwell::basic_block::BasicBlock<'ctx>,
     dispatch: Dispatch<'_, 'ctx>,
 ) -> Vec<BasicValueEnum<'ctx>> {
@@ -72,7 +120,7 @@ fn read_args<'ctx>(
         .zip(&plan.args)
         .map(|(a, how)| match how {
             Value::Scalar(_) => ir.read_scalar(inp, basic(a.param_ty)),
-            Value::Graph { root } => graph::unmarshal(ir, &plan.shapes, inp, handles, *root, bad, dispatch).into(),
+            Value::Graph { root } => graph::unmarshal(ir, &plan.shapes, inp, handles, log, *root, bad, dispatch).into(),
             Value::ByVal { ty, size } => {
                 let copy = ir.entry_slot(basic(*ty), "byval");
                 ir.read_bytes(inp, copy, ir.i64c(*size));

@@ -10,7 +10,7 @@
 
 ; CLASS-LABEL:  define internal i32 @__cormi_deser_0(
 ; CLASS:          call i32 @cormi_in_check_count(ptr %0, i64 %[[N:.*]], i64 8)
-; CLASS:          call ptr @cormi_alloc_array(i64 8, i64 %[[N]])
+; CLASS:          call ptr @cormi_log_array(ptr %5, i64 8, i64 %[[N]], i32 0)
 ; GENERIC:        @__cormi_types = internal constant [1 x {{.*}}] [{{.*}} { i64 2, i64 0, i64 8, i64 0, {{.*}}]
 ; GENERIC:        call i32 @cormi_generic_read(ptr %0, ptr %{{.*}}, ptr %{{.*}}, i64 0, ptr %root, ptr @__cormi_types, i64 1)
 
@@ -21,7 +21,7 @@
 ; CHECK-LABEL: define internal i32 @__cormi_server_
 ; CHECK:         call i32 @cormi_in_check_count(ptr %0, i64 %{{.*}}, i64 8)
 ; CHECK:         br i1 %not{{[0-9]*}}, label %u.bad, label %ok
-; CHECK:         call ptr @cormi_alloc_array(i64 8, i64
+; CHECK:         call ptr @cormi_log_array(ptr %{{.*}}, i64 8, i64
 ; CHECK:         call i32 @cormi_in_copy(ptr %0, ptr %{{.*}}, i64 %bytes)
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer

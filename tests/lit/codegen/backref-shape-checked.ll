@@ -10,7 +10,7 @@
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=class>,verify' -S %s | FileCheck %s --check-prefixes=ALL,CLASS
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=generic>,verify' -S %s | FileCheck %s --check-prefixes=ALL,GENERIC
 
-; CLASS-LABEL:  define internal i32 @__cormi_deser_0(ptr %0, ptr %1, ptr %2, ptr %3, ptr %4)
+; CLASS-LABEL:  define internal i32 @__cormi_deser_0(ptr %0, ptr %1, ptr %2, ptr %3, ptr %4, ptr %5)
 ; CLASS:          call i32 @cormi_handles_add(ptr %1, ptr %[[O:[0-9]+]])
 ; CLASS-NEXT:     call i32 @cormi_handles_add(ptr %4, ptr inttoptr (i64 1 to ptr))
 ; CLASS-LABEL:  define internal i32 @__cormi_deser_1(

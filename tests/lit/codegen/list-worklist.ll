@@ -25,7 +25,7 @@
 ; CHECK:         call ptr @cormi_handles_at(ptr
 ; CHECK:       u.body0:
 ; CHECK:         call i32 @cormi_in_check_count(ptr %0, i64 1, i64 16)
-; CHECK:         call ptr @cormi_alloc_object(i64 16)
+; CHECK:         call ptr @cormi_log_object(ptr %{{.*}}, i64 16, i32 0, i32 1)
 ; CHECK:         call i32 @cormi_in_copy(ptr %0, ptr %{{.*}}, i64 16)
 ; CHECK:         call i32 @cormi_handles_add(ptr
 ; CHECK:         call void @__cormi_ws_push(ptr %worklist, ptr %at{{[0-9]*}}, i64 0)

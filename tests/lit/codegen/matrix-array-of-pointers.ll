@@ -15,7 +15,7 @@
 ; CHECK:         call i32 @cormi_in_check_count(ptr %0, i64 %{{.*}}, i64 4)
 ; CHECK:       u.body1:
 ; CHECK:         call i32 @cormi_in_check_count(ptr %0, i64 %{{.*}}, i64 8)
-; CHECK:         call ptr @cormi_alloc_array(i64 8, i64
+; CHECK:         call ptr @cormi_log_array(ptr %{{.*}}, i64 8, i64
 ; CHECK:       each.body:
 ; CHECK:         call void @__cormi_ws_push(ptr %worklist, ptr %{{.*}}, i64 1)
 

@@ -21,7 +21,7 @@
 ; CLASS-LABEL: define internal void @__cormi_ser_0(ptr %0, ptr %1, ptr %2)
 ; CLASS:         call void @cormi_out_append(ptr %1, ptr %0, i64 16)
 ; CLASS:         call void @__cormi_ws_push(ptr %2, ptr %{{.*}}, i64 0)
-; CLASS-LABEL: define internal i32 @__cormi_deser_0(ptr %0, ptr %1, ptr %2, ptr %3, ptr %4)
+; CLASS-LABEL: define internal i32 @__cormi_deser_0(ptr %0, ptr %1, ptr %2, ptr %3, ptr %4, ptr %5)
 ; CLASS:         call i32 @cormi_in_check_count(ptr %0, i64 1, i64 16)
 ; CLASS-LABEL: define internal i64 @__cormi_client_
 ; CLASS:         call void @cormi_out_u32(ptr %{{.*}}, i32 -1)
