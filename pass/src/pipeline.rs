@@ -31,7 +31,8 @@ pub fn run(module: &Module<'_>, params: &Params, _out: &mut dyn Write) -> Result
 
 /// The handle-table decisions (modes `site+cycle`, `all`: a dropped table is taken out
 /// of `plans[k]`, the plan of `sites[k]`) and the escape decisions (every mode but
-/// `generic`: [`fate`] sets `plans[k].args_fate`) for `sites`, from the heap analysis
+/// `generic`: [`fate`] sets `plans[k].args_fate`; modes `site+reuse`, `all` set
+/// `ret_fate` for results that do not escape the caller) for `sites`, from the heap analysis
 /// that code generation ran ([`crate::sharing`], [`crate::escape`]), each with its
 /// remark. Nothing without a heap analysis (no pointer crosses the wire).
 pub fn apply_decisions(module: &Module<'_>, mode: Mode, sites: &[CallSite], heap: Option<&HeapAnalysis>, plans: &mut [crate::codegen::plan::Plan]) {
@@ -56,6 +57,10 @@ pub fn apply_decisions(module: &Module<'_>, mode: Mode, sites: &[CallSite], heap
     }
     for (site, plan) in sites.iter().zip(plans.iter_mut()) {
         (plan.args_fate, plan.args_fate_reason) = fate(mode, site, plan, &escape);
+        let reused = escape.results.iter().any(|r| r.call == site.call && r.verdict == crate::escape::Verdict::Reuse);
+        if reused && matches!(mode, Mode::SiteReuse | Mode::All) && matches!(plan.ret, Some(crate::codegen::plan::Value::Graph { .. })) {
+            plan.ret_fate = GraphFate::Reused;
+        }
     }
 }
 

@@ -13,11 +13,13 @@
 //!   cormi_call_end(c); return r
 //! ```
 //! A result the caller ignores is not read (nor sent: see the server); the stub returns
-//! zero, which nothing uses.
+//! zero, which nothing uses. A result graph that does not escape the caller
+//! (`Plan::ret_fate`) is unmarshaled through the calling thread's log of this site
+//! (`@__cormi_result_reuse_<wire>`, thread-local), so the next call refills it in place.
 
 use super::builder::Ir;
 use super::graph::{self, Dispatch};
-use super::plan::{Plan, Value};
+use super::plan::{GraphFate, Plan, Value};
 use super::recv_handles::RecvHandles;
 use super::runtime_api::{CALL_REPLY, E_MALFORMED};
 use crate::discovery::{CallSite, IntrinsicKind};
@@ -51,7 +53,7 @@ pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Pla
     let result = match &plan.ret {
         None if plan.ret_ignored => Some(ir.zero(basic(site.ret))),
         None => None,
-        Some(ret) => Some(read_result(&ir, plan, ret, c, status, basic(site.ret), dispatch)),
+        Some(ret) => Some(read_result(&ir, module, wire, plan, ret, c, status, basic(site.ret), dispatch)),
     };
     ir.rt("cormi_call_end", &[c.into()]);
     ir.ret(result);
@@ -101,6 +103,8 @@ fn marshal_args<'ctx>(ir: &Ir<'_, 'ctx>, plan: &Plan, c: PointerValue<'ctx>, arg
 #[allow(clippy::too_many_arguments)]
 fn read_result<'ctx>(
     ir: &Ir<'_, 'ctx>,
+    module: &Module<'ctx>,
+    wire: u32,
     plan: &Plan,
     ret: &Value,
     c: PointerValue<'ctx>,
@@ -117,7 +121,19 @@ fn read_result<'ctx>(
         Value::Scalar(_) | Value::ByVal { .. } => (ir.read_scalar(inp, ty), None),
         Value::Graph { root } => {
             let h = plan.ret_needs_handles().then(|| RecvHandles::acquire(ir));
-            (graph::unmarshal(ir, &plan.shapes, inp, h, None, *root, malformed, dispatch).into(), h)
+            let slot = (plan.ret_fate == GraphFate::Reused).then(|| result_slot(ir, module, wire));
+            let log = slot.map(|s| ir.rt_ptr("cormi_log_take", &[s.into()]));
+            let fail = match (slot, log) {
+                (Some(s), Some(l)) => give_back_then(ir, s, l, malformed),
+                _ => malformed,
+            };
+            let root = graph::unmarshal(ir, &plan.shapes, inp, h, log, *root, fail, dispatch);
+            if let (Some(s), Some(l)) = (slot, log) {
+                // Back at once: the graph stays in use, and this thread's next call
+                // through the site (when it is dead) refills it.
+                ir.rt("cormi_log_put", &[s.into(), l.into()]);
+            }
+            (root.into(), h)
         }
     };
     let error = ir.in_error(inp);
@@ -139,6 +155,39 @@ fn read_result<'ctx>(
     let phi = ir.b.build_phi(ty, "result").expect("builder");
     phi.add_incoming(&[(&value, good), (&ir.zero(ty), failed)]);
     phi.as_basic_value()
+}
+
+/// A block that puts `log` back into `slot` and goes on to `then` (the failure path of
+/// an unmarshal through a log; the success path puts it back after the walk).
+fn give_back_then<'ctx>(ir: &Ir<'_, 'ctx>, slot: PointerValue<'ctx>, log: PointerValue<'ctx>, then: inkwell::basic_block::BasicBlock<'ctx>) -> inkwell::basic_block::BasicBlock<'ctx> {
+    let here = ir.b.get_insert_block().expect("positioned");
+    let bb = ir.block("u.giveback");
+    ir.at(bb);
+    ir.rt("cormi_log_put", &[slot.into(), log.into()]);
+    ir.br(then);
+    ir.at(here);
+    bb
+}
+
+/// `@__cormi_result_reuse_<wire> = internal thread_local global ptr null`: the calling
+/// thread's log of the site's last result graph (per thread, so threads never refill
+/// each other's results).
+fn result_slot<'ctx>(ir: &Ir<'_, 'ctx>, module: &Module<'ctx>, wire: u32) -> PointerValue<'ctx> {
+    let g = module.add_global(ir.ptr_ty(), None, &format!("__cormi_result_reuse_{wire:08x}"));
+    g.set_linkage(Linkage::Internal);
+    g.set_thread_local(true);
+    g.set_initializer(&ir.ptr_ty().const_null());
+    // A thread-local's address must be computed in the running thread.
+    let p = ir.b.build_call(thread_local_address(module), &[g.as_pointer_value().into()], "slot").expect("builder");
+    p.try_as_basic_value().basic().expect("ptr").into_pointer_value()
+}
+
+/// `llvm.threadlocal.address.p0`.
+fn thread_local_address<'ctx>(module: &Module<'ctx>) -> FunctionValue<'ctx> {
+    let p = module.get_context().ptr_type(Default::default());
+    inkwell::intrinsics::Intrinsic::find("llvm.threadlocal.address")
+        .and_then(|i| i.get_declaration(module, &[p.into()]))
+        .expect("llvm.threadlocal.address exists in LLVM 22")
 }
 
 /// A raw first-class type as inkwell's `BasicTypeEnum`. Takes discovery's raw types

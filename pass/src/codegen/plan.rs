@@ -59,6 +59,10 @@ pub struct Plan {
     pub args_fate: GraphFate,
     /// Why (for the remark); empty until the decisions are applied.
     pub args_fate_reason: String,
+    /// Whether the caller's copy of a returned graph is refilled in place by the same
+    /// thread's next call through this site (modes `site+reuse`, `all`, when the result
+    /// does not escape the caller: `crate::escape`, client side). Only `Left` or `Reused`.
+    pub ret_fate: GraphFate,
 }
 
 /// What the server does with a call's received argument graphs after the method
@@ -124,7 +128,7 @@ pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Pl
             return Err(errors);
         }
         if shapes.settle() {
-            return Ok(Plan { args, ret, ret_ignored, shapes, args_table: true, ret_table: true, args_fate: GraphFate::Left, args_fate_reason: String::new() });
+            return Ok(Plan { args, ret, ret_ignored, shapes, args_table: true, ret_table: true, args_fate: GraphFate::Left, args_fate_reason: String::new(), ret_fate: GraphFate::Left });
         }
     }
 }

@@ -11,14 +11,18 @@
 //! next call ("reuse on").
 //!
 //! Client side, per call site whose pointer result is used: the result graph escapes
-//! under the same rules, where every object outside the graph counts (locals too: the
-//! next call would overwrite a reused graph still held there), plus being returned by any
-//! function or merged by a `phi`/`select` (it could be carried to the next call).
+//! under the same rules, plus being returned by any function or merged by a
+//! `phi`/`select` (it could be carried to the next call); a stack slot holding it counts
+//! as outside unless it is dead when the site runs again ([`client`]: the caller is not
+//! re-entered, its slots are overwritten before they are read again, other functions'
+//! slots die before the caller resumes). A result that does not escape is refilled in
+//! place by the same thread's next call through the site.
 //!
 //! Interprocedural through the whole program: the heap analysis' points-to sets and
 //! object fields are unions over every function, so a store in a callee counts.
 //! Entry: [`analyse`]; printer: [`print`]; remarks: [`remarks`].
 
+pub mod client;
 pub mod print;
 pub mod remarks;
 
@@ -124,9 +128,12 @@ pub fn analyse(module: LLVMModuleRef, sites: &[CallSite], heap: &HeapAnalysis) -
     }
     let mut sorted: Vec<&CallSite> = sites.iter().filter(|s| result_used(s)).collect();
     sorted.sort_by(|a, b| (&a.caller_name, a.ordinal).cmp(&(&b.caller_name, b.ordinal)));
+    let calls = (!sorted.is_empty()).then(|| client::CallGraph::of(module, heap));
     for s in sorted {
         let g = graph::reachable(heap, heap.points_to(s.call).iter().copied());
-        let (verdict, reason) = verdict(escapes(heap, &scan, &g, &Side::Client));
+        let callers = calls.as_ref().expect("built for results").callers_of(s.caller);
+        let side = Side::Client { caller: s.caller, call: s.call, callers };
+        let (verdict, reason) = verdict(client_reentry(s.caller, &side).and_then(|()| escapes(heap, &scan, &g, &side)));
         out.results.push(ResultDecision { call: s.call, site: s.label(), method: s.method_name.clone(), verdict, reason });
     }
     out
@@ -158,8 +165,28 @@ enum Side {
         /// The method and every function it may call (their allocas die with the call).
         frame: HashSet<LLVMValueRef>,
     },
-    /// At the caller: the result graph.
-    Client,
+    /// At the caller: the result graph of `call`, in `caller`.
+    Client {
+        /// The function holding the call site.
+        caller: LLVMValueRef,
+        /// The call.
+        call: LLVMValueRef,
+        /// Every function that may call `caller` ([`client::CallGraph::callers_of`]).
+        callers: HashSet<LLVMValueRef>,
+    },
+}
+
+/// `Err(why)` when the caller may run again while an earlier result is in use.
+fn client_reentry(caller: LLVMValueRef, side: &Side) -> Result<(), String> {
+    let Side::Client { callers, .. } = side else { return Ok(()) };
+    let name = hl::name(caller);
+    if callers.contains(&caller) {
+        return Err(format!("{name} may call itself (recursion), so a later call could refill a result still in use"));
+    }
+    if client::address_taken(caller) {
+        return Err(format!("the address of {name} is taken, so it may be re-entered while the result is in use"));
+    }
+    Ok(())
 }
 
 /// `Err(why)` when an object of `g` may escape.
@@ -197,7 +224,7 @@ fn escapes(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, side:
                 return Err(format!("returned by {name}{} (the reply is marshaled from it after the method returns)", place(l.inst)));
             }
         }
-        Side::Client => {
+        Side::Client { .. } => {
             if let Some(l) = leak(&|k| matches!(k, LeakKind::Return(_))) {
                 return Err(format!("returned by {}{}", callee_name(&l.kind), place(l.inst)));
             }
@@ -248,13 +275,17 @@ fn writes_into(heap: &HeapAnalysis, a: LLVMValueRef, p: &crate::heap::AbstractOb
     heap.points_to(a).iter().any(|t| t.obj == p.id) || p.site == AllocSite::Global(crate::ir::strip_casts(a))
 }
 
-/// A local (alloca) of the method or of a function it may call: it dies with the call.
+/// A local (alloca) that cannot hold the graph once it could be reused. Server: of the
+/// method or of a function it may call (it dies with the call). Client: of the caller,
+/// dead when the call runs again ([`client::live_at`]); of another function, one that
+/// cannot call the caller (its frame is gone by then).
 fn is_frame_local(p: &crate::heap::AbstractObject, side: &Side) -> bool {
-    match (side, &p.site) {
-        (Side::Server { frame, .. }, AllocSite::Instruction(i)) if p.kind == ObjectKind::Stack => {
-            frame.contains(&crate::ir::parent_function(*i))
-        }
-        _ => false,
+    let (AllocSite::Instruction(i), ObjectKind::Stack) = (&p.site, &p.kind) else { return false };
+    let owner = crate::ir::parent_function(*i);
+    match side {
+        Side::Server { frame, .. } => frame.contains(&owner),
+        Side::Client { caller, call, callers } if owner == *caller => !client::live_at(*i, *call),
+        Side::Client { callers, .. } => !callers.contains(&owner),
     }
 }
 

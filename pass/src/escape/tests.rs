@@ -89,3 +89,63 @@ define void @main() {{
   ret void }}"));
     assert!(out.starts_with("escape @T_take arg1 escapes: stored into global 'keep' in stash"), "{out}");
 }
+
+/// A caller in unoptimised form: the result of `T_make` goes through the stack slot
+/// `%r.addr` in a loop; `body` runs after the call in each iteration.
+fn client_loop(body: &str) -> String {
+    pass_output("print<cormi-escape>", &format!("{HEAD}
+define ptr @T_make(ptr %self) {{
+  %o = call ptr @malloc(i64 16)
+  ret ptr %o }}
+define i64 @sum(ptr %l) {{
+  %l.addr = alloca ptr
+  store ptr %l, ptr %l.addr
+  %p = load ptr, ptr %l.addr
+  %v = load i64, ptr %p
+  ret i64 %v }}
+define void @main() {{
+entry:
+  %r.addr = alloca ptr
+  %prev = alloca ptr
+  store ptr null, ptr %prev
+  %ref = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @T_new)
+  br label %loop
+loop:
+  %res = call ptr (i64, ptr, ...) @__cormi_invoke(i64 %ref, ptr @T_make)
+  store ptr %res, ptr %r.addr
+  {body}
+  br label %loop
+}}"))
+}
+
+#[test]
+fn a_result_in_a_slot_overwritten_before_each_read_is_reused() {
+    let out = client_loop("%x = load ptr, ptr %r.addr\n %s = call i64 @sum(ptr %x)");
+    assert_eq!(out.trim(), "escape main#1 -> T_make result reuse: no object reachable from it escapes");
+}
+
+#[test]
+fn a_result_read_from_a_slot_after_the_next_call_escapes() {
+    // prev = r after using prev: the previous result is read after the call refilled it.
+    let out = client_loop("%old = load ptr, ptr %prev\n %s = call i64 @sum(ptr %old)\n %x = load ptr, ptr %r.addr\n store ptr %x, ptr %prev");
+    assert!(out.trim().starts_with("escape main#1 -> T_make result escapes: stored into a local of main"), "{out}");
+}
+
+#[test]
+fn a_result_of_a_recursive_caller_escapes() {
+    let out = pass_output("print<cormi-escape>", &format!("{HEAD}
+define ptr @T_make(ptr %self) {{
+  %o = call ptr @malloc(i64 16)
+  ret ptr %o }}
+define i64 @walk(i64 %ref, i64 %n) {{
+  %res = call ptr (i64, ptr, ...) @__cormi_invoke(i64 %ref, ptr @T_make)
+  %d = sub i64 %n, 1
+  %inner = call i64 @walk(i64 %ref, i64 %d)
+  %v = load i64, ptr %res
+  ret i64 %v }}
+define void @main() {{
+  %ref = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @T_new)
+  %x = call i64 @walk(i64 %ref, i64 3)
+  ret void }}"));
+    assert!(out.trim().starts_with("escape walk#0 -> T_make result escapes: walk may call itself (recursion)"), "{out}");
+}

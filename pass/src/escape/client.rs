@@ -1,0 +1,160 @@
+//! The client side's extra facts (issue 5 item 2, "return values ... on the client
+//! side"): a used result graph is refilled in place by the same thread's next execution
+//! of its call site, so besides not escaping to the heap it must be dead by then:
+//!
+//! - the caller is not re-entered while it runs (no recursion through the call graph,
+//!   direct or through function pointers the heap analysis resolved; its address is not
+//!   taken, so no unknown code can call it back);
+//! - a stack slot of the caller that holds the result is overwritten before any read on
+//!   every path from the call back to itself ([`live_at`]; unoptimised IR keeps every
+//!   local in such a slot);
+//! - a stack slot of another function may hold it only if that function cannot call the
+//!   caller (its frame is gone before the call runs again).
+
+use crate::heap::llvm as hl;
+use crate::heap::{AllocSite, HeapAnalysis};
+use llvm_sys::core::*;
+use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMModuleRef, LLVMValueRef};
+use llvm_sys::LLVMOpcode;
+use std::collections::{HashMap, HashSet};
+
+/// Caller -> callee edges of every defined function of a module.
+pub struct CallGraph {
+    callees: HashMap<LLVMValueRef, HashSet<LLVMValueRef>>,
+}
+
+impl CallGraph {
+    /// Direct calls and indirect calls through the targets the heap analysis found.
+    pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> CallGraph {
+        let mut callees: HashMap<LLVMValueRef, HashSet<LLVMValueRef>> = HashMap::new();
+        for f in hl::functions(module).into_iter().filter(|f| hl::is_defined(*f)) {
+            let out = callees.entry(f).or_default();
+            for i in hl::blocks(f).into_iter().flat_map(hl::instructions) {
+                if !matches!(hl::opcode(i), LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke) {
+                    continue;
+                }
+                match hl::direct_callee(i) {
+                    Some(c) => {
+                        out.insert(c);
+                    }
+                    None => out.extend(heap.points_to(hl::called_value(i)).iter().filter_map(|t| match heap.object(t.obj).site {
+                        AllocSite::Function(c) => Some(c),
+                        _ => None,
+                    })),
+                }
+            }
+        }
+        CallGraph { callees }
+    }
+
+    /// Every function from which a call chain of at least one call reaches `f` (`f`
+    /// itself when it is recursive).
+    pub fn callers_of(&self, f: LLVMValueRef) -> HashSet<LLVMValueRef> {
+        let mut reverse: HashMap<LLVMValueRef, Vec<LLVMValueRef>> = HashMap::new();
+        for (&from, tos) in &self.callees {
+            for &to in tos {
+                reverse.entry(to).or_default().push(from);
+            }
+        }
+        let mut seen = HashSet::new();
+        let mut stack: Vec<LLVMValueRef> = reverse.get(&f).cloned().unwrap_or_default();
+        while let Some(g) = stack.pop() {
+            if seen.insert(g) {
+                stack.extend(reverse.get(&g).into_iter().flatten().copied());
+            }
+        }
+        seen
+    }
+}
+
+/// Whether `f`'s address is used other than as the callee of a call (then code the
+/// analysis does not see may call it).
+pub fn address_taken(f: LLVMValueRef) -> bool {
+    // SAFETY: use-list walk over a live function.
+    unsafe {
+        let mut u = LLVMGetFirstUse(f);
+        while !u.is_null() {
+            let user = LLVMGetUser(u);
+            let is_callee = !LLVMIsACallInst(user).is_null() && hl::called_value(user) == f;
+            // The runtime's own tables (annotations, llvm.used) name functions too.
+            let is_metadata_like = !LLVMIsAConstant(user).is_null() && LLVMIsAGlobalValue(user).is_null();
+            if !is_callee && !is_metadata_like {
+                return true;
+            }
+            u = LLVMGetNextUse(u);
+        }
+        false
+    }
+}
+
+/// Whether the stack slot `slot` (an `alloca` in the same function as `call`) may still
+/// be read with the value it held before `call` ran: some path from `call` reaches a
+/// load of `slot` before a store to it. A slot used other than as the address of loads
+/// and stores is always live (its address is copied).
+pub fn live_at(slot: LLVMValueRef, call: LLVMValueRef) -> bool {
+    if !only_loads_and_stores(slot) {
+        return true;
+    }
+    // SAFETY: instruction and block walks in a live function.
+    unsafe {
+        let mut seen: HashSet<LLVMBasicBlockRef> = HashSet::new();
+        let mut work: Vec<LLVMValueRef> = vec![LLVMGetNextInstruction(call)];
+        while let Some(mut i) = work.pop() {
+            while !i.is_null() {
+                match access(i, slot) {
+                    Access::Load => return true,
+                    Access::Store => break,
+                    Access::None => {}
+                }
+                if !LLVMIsATerminatorInst(i).is_null() {
+                    for k in 0..LLVMGetNumSuccessors(i) {
+                        let b = LLVMGetSuccessor(i, k);
+                        if seen.insert(b) {
+                            work.push(LLVMGetFirstInstruction(b));
+                        }
+                    }
+                }
+                i = LLVMGetNextInstruction(i);
+            }
+        }
+        false
+    }
+}
+
+enum Access {
+    Load,
+    Store,
+    None,
+}
+
+/// How instruction `i` touches `slot`.
+fn access(i: LLVMValueRef, slot: LLVMValueRef) -> Access {
+    match hl::opcode(i) {
+        LLVMOpcode::LLVMLoad if hl::operand(i, 0) == slot => Access::Load,
+        LLVMOpcode::LLVMStore if hl::operand(i, 1) == slot => Access::Store,
+        _ => Access::None,
+    }
+}
+
+/// Whether every use of `slot` is a load from it or a store to it (not of it).
+fn only_loads_and_stores(slot: LLVMValueRef) -> bool {
+    // SAFETY: use-list walk over a live instruction.
+    unsafe {
+        let mut u = LLVMGetFirstUse(slot);
+        while !u.is_null() {
+            let user = LLVMGetUser(u);
+            let ok = match hl::opcode(user) {
+                LLVMOpcode::LLVMLoad => true,
+                // llvm.lifetime.start/end mark the slot's scope; they read nothing.
+                LLVMOpcode::LLVMCall => hl::direct_callee(user).is_some_and(|c| hl::name(c).starts_with("llvm.lifetime.")),
+                LLVMOpcode::LLVMStore => hl::operand(user, 1) == slot && hl::operand(user, 0) != slot,
+                _ => false,
+            };
+            if !ok {
+                return false;
+            }
+            u = LLVMGetNextUse(u);
+        }
+        true
+    }
+}
