@@ -30,8 +30,8 @@ pub fn run(module: &Module<'_>, params: &Params, _out: &mut dyn Write) -> Result
 }
 
 /// The handle-table decisions (modes `site+cycle`, `all`: a dropped table is taken out
-/// of `plans[k]`, the plan of `sites[k]`) and the escape decisions (every mode but
-/// `generic`: [`fate`] sets `plans[k].args_fate`; modes `site+reuse`, `all` set
+/// of `plans[k]`, the plan of `sites[k]`) and the escape decisions (every
+/// mode: [`fate`] sets `plans[k].args_fate`; modes `site+reuse`, `all` set
 /// `ret_fate` for results that do not escape the caller) for `sites`, from the heap analysis
 /// that code generation ran ([`crate::sharing`], [`crate::escape`]), each with its
 /// remark. Nothing without a heap analysis (no pointer crosses the wire).
@@ -47,9 +47,6 @@ pub fn apply_decisions(module: &Module<'_>, mode: Mode, sites: &[CallSite], heap
             }
         }
         crate::sharing::remarks::emit(&decisions);
-    }
-    if mode == Mode::Generic {
-        return;
     }
     let escape = crate::escape::analyse(module.as_mut_ptr(), sites, heap);
     if matches!(mode, Mode::SiteReuse | Mode::All) {

@@ -466,6 +466,10 @@ void *cormi_log_array(cormi_graph_log *log, uint64_t elem, uint64_t n, uint32_t 
 /** Frees the previous graph's objects that this call did not reuse, then puts `log` into
  *  `*slot` (atomic exchange); a log found there (a concurrent call's) is freed whole. */
 void cormi_log_put(cormi_graph_log **slot, cormi_graph_log *log);
+/** cormi_generic_read (layer 8) allocating every object through `log` (NULL: plainly),
+ *  with the type id as the layout class. */
+int cormi_generic_read_logged(cormi_in *in, cormi_handles *handles, cormi_handles *shapes, uint64_t type, void **slot,
+                              const cormi_type *types, uint64_t ntypes, cormi_graph_log *log);
 /** Frees every object of `log` (this call's and the previous one's) and keeps the empty
  *  log as the calling thread's spare (or frees it). */
 void cormi_log_release(cormi_graph_log *log);

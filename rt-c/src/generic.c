@@ -129,23 +129,20 @@ static int accepts(const cormi_type *types, uint64_t slot, uint64_t seen) {
 /* Allocates and reads one new object of type t (kind 1..3) into *slot, queueing its
  * pointer slots. 0, or -1 for a malformed message. */
 static int read_body(cormi_in *in, cormi_handles *handles, cormi_handles *shapes, worklist *w, void **slot, uint64_t t,
-                     const cormi_type *d) {
+                     const cormi_type *d, cormi_graph_log *log) {
   char *obj;
   switch (d->kind) {
     case CORMI_TYPE_STRUCT:
       if (cormi_in_check_count(in, 1, d->size)) return -1;
-      obj = (char *)(d->alloc ? cormi_alloc_object(d->size) : malloc(d->size));
-      if (!obj) {
-        fputs("cormi: out of memory in the generic serializer\n", stderr);
-        exit(1);
-      }
+      /* Through the log (NULL: plainly); the type id is the layout class. */
+      obj = (char *)cormi_log_object(log, d->size, (uint32_t)t, d->alloc ? CORMI_LOG_OBJECT : CORMI_LOG_MALLOC);
       cormi_in_copy(in, obj, d->size);
       for (uint64_t k = 0; k < d->nnull; k++) *(void **)(obj + d->nulls[k]) = NULL;
       break;
     case CORMI_TYPE_SCALARS: {
       uint64_t n = cormi_in_u64(in);
       if (in->error || cormi_in_check_count(in, n, d->size)) return -1;
-      obj = (char *)cormi_alloc_array(d->size, n);
+      obj = (char *)cormi_log_array(log, d->size, n, (uint32_t)t);
       cormi_in_copy(in, obj, n * d->size);
       if (d->nnull) memset(obj, 0, n * d->size);
       break;
@@ -153,7 +150,7 @@ static int read_body(cormi_in *in, cormi_handles *handles, cormi_handles *shapes
     case CORMI_TYPE_POINTERS: {
       uint64_t n = cormi_in_u64(in);
       if (in->error || cormi_in_check_count(in, n, TAG_BYTES)) return -1;
-      obj = (char *)cormi_alloc_array(8, n);
+      obj = (char *)cormi_log_array(log, 8, n, (uint32_t)t);
       break;
     }
     default:
@@ -178,7 +175,7 @@ static int read_body(cormi_in *in, cormi_handles *handles, cormi_handles *shapes
 
 /* One pointer off the wire into it.p (a slot) for type it.type. */
 static int read_one(cormi_in *in, cormi_handles *handles, cormi_handles *shapes, worklist *w, item it, const cormi_type *types,
-                    uint64_t ntypes) {
+                    uint64_t ntypes, cormi_graph_log *log) {
   void **slot = (void **)it.p;
   uint32_t tag = cormi_in_u32(in);
   if (in->error) return -1;
@@ -202,20 +199,25 @@ static int read_one(cormi_in *in, cormi_handles *handles, cormi_handles *shapes,
     t = types[t].children[k];
   }
   if (t >= ntypes) return -1;
-  return read_body(in, handles, shapes, w, slot, t, &types[t]);
+  return read_body(in, handles, shapes, w, slot, t, &types[t], log);
 }
 
-int cormi_generic_read(cormi_in *in, cormi_handles *handles, cormi_handles *shapes, uint64_t type, void **slot,
-                       const cormi_type *types, uint64_t ntypes) {
+int cormi_generic_read_logged(cormi_in *in, cormi_handles *handles, cormi_handles *shapes, uint64_t type, void **slot,
+                              const cormi_type *types, uint64_t ntypes, cormi_graph_log *log) {
   worklist w = {0};
   *slot = NULL;
   int status = type < ntypes ? 0 : -1;
   if (!status) push(&w, slot, type);
   while (!status && w.len) {
     item it = w.data[--w.len];
-    status = read_one(in, handles, shapes, &w, it, types, ntypes);
+    status = read_one(in, handles, shapes, &w, it, types, ntypes, log);
   }
   free(w.data);
   if (status) in->error = 1;
   return status;
+}
+
+int cormi_generic_read(cormi_in *in, cormi_handles *handles, cormi_handles *shapes, uint64_t type, void **slot,
+                       const cormi_type *types, uint64_t ntypes) {
+  return cormi_generic_read_logged(in, handles, shapes, type, slot, types, ntypes, NULL);
 }

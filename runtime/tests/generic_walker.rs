@@ -17,7 +17,7 @@ fn generic_walker_round_trips_and_rejects_hostile_messages() {
     cc.args(["-O1", "-g", "-std=gnu11", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"])
         .arg("-I")
         .arg(rt_c.join("include"));
-    for src in ["generic.c", "buffer.c", "handles.c", "alloc.c"] {
+    for src in ["generic.c", "buffer.c", "handles.c", "alloc.c", "reuse.c"] {
         cc.arg(rt_c.join("src").join(src));
     }
     let built = cc.arg(manifest.join("tests/c/generic_walker.c")).arg("-o").arg(&exe).output().unwrap();

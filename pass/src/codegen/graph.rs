@@ -338,12 +338,17 @@ pub fn unmarshal<'ctx>(
     let root = ir.entry_slot(ir.ptr_ty().into(), "root");
     ir.store(root, ir.ptr_ty().const_null().into());
     if let Dispatch::Generic { types, ntypes, .. } = dispatch {
-        debug_assert!(log.is_none(), "generic mode leaves graphs to the method");
         let handles = handles.expect("generic mode keeps handle tables");
         let id = ir.i64c(dispatch.id(node) as u64);
-        let args = [inp.into(), handles.objs.into(), handles.shapes.into(), id.into(), root.into(), types.into(), ir.i64c(ntypes).into()];
+        let mut args = vec![inp.into(), handles.objs.into(), handles.shapes.into(), id.into(), root.into(), types.into(), ir.i64c(ntypes).into()];
         // The runtime sets the cursor's error flag itself on a malformed message.
-        let r = ir.rt_int("cormi_generic_read", &args);
+        let r = match log {
+            Some(log) => {
+                args.push(log.into());
+                ir.rt_int("cormi_generic_read_logged", &args)
+            }
+            None => ir.rt_int("cormi_generic_read", &args),
+        };
         ir.error_branch(ir.b.build_int_compare(IntPredicate::NE, r, ir.i32c(0), "bad").expect("builder"), fail);
         return ir.load(ir.ptr_ty().into(), root).into_pointer_value();
     }

@@ -66,6 +66,7 @@ const SIGNATURES: &[(&str, C, &[C])] = &[
     ("cormi_variant_unknown", C::Void, &[C::I64]),
     ("cormi_generic_write", C::Void, &[C::Ptr, C::Ptr, C::Ptr, C::I64, C::Ptr, C::I64]),
     ("cormi_generic_read", C::I32, &[C::Ptr, C::Ptr, C::Ptr, C::I64, C::Ptr, C::Ptr, C::I64]),
+    ("cormi_generic_read_logged", C::I32, &[C::Ptr, C::Ptr, C::Ptr, C::I64, C::Ptr, C::Ptr, C::I64, C::Ptr]),
     ("cormi_log_take", C::Ptr, &[C::Ptr]),
     ("cormi_log_object", C::Ptr, &[C::Ptr, C::I64, C::I32, C::I32]),
     ("cormi_log_array", C::Ptr, &[C::Ptr, C::I64, C::I64, C::I32]),

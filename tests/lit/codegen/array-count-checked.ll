@@ -12,7 +12,7 @@
 ; CLASS:          call i32 @cormi_in_check_count(ptr %0, i64 %[[N:.*]], i64 8)
 ; CLASS:          call ptr @cormi_log_array(ptr %5, i64 8, i64 %[[N]], i32 0)
 ; GENERIC:        @__cormi_types = internal constant [1 x {{.*}}] [{{.*}} { i64 2, i64 0, i64 8, i64 0, {{.*}}]
-; GENERIC:        call i32 @cormi_generic_read(ptr %0, ptr %{{.*}}, ptr %{{.*}}, i64 0, ptr %root, ptr @__cormi_types, i64 1)
+; GENERIC:        call i32 @cormi_generic_read{{(_logged)?}}(ptr %0, ptr %{{.*}}, ptr %{{.*}}, i64 0, ptr %root, ptr @__cormi_types, i64 1{{(, ptr %[0-9]+)?}})
 
 ; CHECK-LABEL: define internal double @__cormi_client_
 ; CHECK:         %[[N:.*]] = call i64 @cormi_array_length(ptr

@@ -21,8 +21,8 @@
 ; ALL-LABEL:    define internal i32 @__cormi_server_
 ; ALL:            %[[OBJS:[0-9]+]] = call ptr @cormi_handles_acquire()
 ; ALL-NEXT:       %[[SHAPES:[0-9]+]] = call ptr @cormi_handles_acquire()
-; GENERIC:        call i32 @cormi_generic_read(ptr %0, ptr %[[OBJS]], ptr %[[SHAPES]], i64 0, ptr %root, ptr @__cormi_types, i64 2)
-; GENERIC:        call i32 @cormi_generic_read(ptr %0, ptr %[[OBJS]], ptr %[[SHAPES]], i64 1, ptr %root{{[0-9]+}}, ptr @__cormi_types, i64 2)
+; GENERIC:        call i32 @cormi_generic_read{{(_logged)?}}(ptr %0, ptr %[[OBJS]], ptr %[[SHAPES]], i64 0, ptr %root, ptr @__cormi_types, i64 2{{(, ptr %[0-9]+)?}})
+; GENERIC:        call i32 @cormi_generic_read{{(_logged)?}}(ptr %0, ptr %[[OBJS]], ptr %[[SHAPES]], i64 1, ptr %root{{[0-9]+}}, ptr @__cormi_types, i64 2{{(, ptr %[0-9]+)?}})
 ; SITE:         u.old:
 ; SITE-NEXT:      %[[H:[0-9]+]] = call ptr @cormi_handles_at(ptr %[[OBJS]], i32 %{{.*}})
 ; SITE-NEXT:      %[[S:[0-9]+]] = call ptr @cormi_handles_at(ptr %[[SHAPES]], i32 %{{.*}})

@@ -25,7 +25,7 @@
 ; ALL-LABEL:    define internal i32 @__cormi_server_
 ; SITE:           call void @__cormi_ws_push(ptr %worklist, ptr %at{{[0-9]+}}, i64 1)
 ; SITE:           call void @__cormi_ws_push(ptr %worklist, ptr %at{{[0-9]+}}, i64 0)
-; GENERIC:        call i32 @cormi_generic_read(
+; GENERIC:        call i32 @cormi_generic_read{{(_logged)?}}(
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
 declare void @__cormi_invoke(i64, ptr, ...)

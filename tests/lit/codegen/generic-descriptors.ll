@@ -15,7 +15,7 @@
 ; CHECK-LABEL: define internal i32 @__cormi_server_
 ; CHECK:         %[[O:[0-9]+]] = call ptr @cormi_handles_acquire()
 ; CHECK-NEXT:    %[[S:[0-9]+]] = call ptr @cormi_handles_acquire()
-; CHECK:         %[[R:[0-9]+]] = call i32 @cormi_generic_read(ptr %0, ptr %[[O]], ptr %[[S]], i64 0, ptr %root, ptr @__cormi_types, i64 1)
+; CHECK:         %[[R:[0-9]+]] = call i32 @cormi_generic_read{{(_logged)?}}(ptr %0, ptr %[[O]], ptr %[[S]], i64 0, ptr %root, ptr @__cormi_types, i64 1{{(, ptr %[0-9]+)?}})
 ; CHECK-NEXT:    %[[B:bad[0-9]*]] = icmp ne i32 %[[R]], 0
 ; CHECK-NEXT:    br i1 %[[B]], label %bad, label %ok
 ; CHECK-NOT:   define {{.*}}@__cormi_generic_

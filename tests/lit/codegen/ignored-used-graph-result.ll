@@ -19,7 +19,7 @@
 ; ALL:            call i32 @cormi_call_invoke(
 ; SITE:           call void @__cormi_ws_push(ptr %worklist, ptr %root, i64 0)
 ; CLASS:          call void @__cormi_ws_push(ptr %worklist, ptr %root, i64 0)
-; GENERIC:        call i32 @cormi_generic_read(
+; GENERIC:        call i32 @cormi_generic_read{{(_logged)?}}(
 ; ALL:          define internal i32 @__cormi_server_
 ; ALL:            %[[R:[0-9]+]] = call ptr @R_make(
 ; SITE-NEXT:      call ptr @cormi_handles_acquire()

@@ -46,7 +46,7 @@
 ; SITE:           call i32 @cormi_in_check_count(ptr %0, i64 1, i64 24)
 ; SITE:           call i32 @cormi_in_check_count(ptr %0, i64 1, i64 32)
 ; SITE:           call i32 @cormi_in_check_count(ptr %0, i64 1, i64 8)
-; GENERIC:        call i32 @cormi_generic_read(ptr %0, ptr %{{.*}}, ptr %{{.*}}, i64 0, ptr %root, ptr @__cormi_types, i64 3)
+; GENERIC:        call i32 @cormi_generic_read{{(_logged)?}}(ptr %0, ptr %{{.*}}, ptr %{{.*}}, i64 0, ptr %root, ptr @__cormi_types, i64 3{{(, ptr %[0-9]+)?}})
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
 declare void @__cormi_invoke(i64, ptr, ...)

@@ -10,7 +10,7 @@
 ; GENERIC-LABEL:  define internal i32 @__cormi_client_
 ; GENERIC:          call void @cormi_generic_write(ptr %{{.*}}, ptr %{{.*}}, ptr %1, i64 0, ptr @__cormi_types, i64 1)
 ; GENERIC-LABEL:  define internal i32 @__cormi_server_
-; GENERIC:          call i32 @cormi_generic_read(
+; GENERIC:          call i32 @cormi_generic_read{{(_logged)?}}(
 ; GENERIC:          call i32 @P_isnull(ptr %2, ptr
 
 ; CHECK-LABEL: define internal i32 @__cormi_client_
