@@ -13,7 +13,9 @@
 //!   cormi_call_end(c); return r
 //! ```
 //! A result the caller ignores is not read (nor sent: see the server); the stub returns
-//! zero, which nothing uses.
+//! zero, which nothing uses. A one-way site ([`CallSite::oneway`], a void method) ends
+//! after marshaling with `cormi_call_oneway(c)`, which sends the request and ends the
+//! call: no wait, no reply, no `cormi_call_end`.
 
 use super::builder::Ir;
 use super::graph::{self, Dispatch};
@@ -47,6 +49,12 @@ pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Pla
         })
         .collect();
     marshal_args(&ir, plan, c, &args, dispatch);
+    if site.oneway {
+        // Sends and ends the call; a void method, so there is nothing to return.
+        ir.rt_int("cormi_call_oneway", &[c.into()]);
+        ir.ret(None);
+        return f;
+    }
     let status = ir.rt_int("cormi_call_invoke", &[c.into()]);
     let result = match &plan.ret {
         None if plan.ret_ignored => Some(ir.zero(basic(site.ret))),
