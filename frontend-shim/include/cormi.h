@@ -106,6 +106,34 @@ cormi_ref __cormi_create(int node, void *ctor, ...);
  *  attribute (visible in IR as llvm.global.annotations) that also keeps the function. */
 #define CORMI_REMOTE __attribute__((annotate("cormi_remote"), used))
 
+/** Marker before a remote method's definition (it also marks the method remote, like
+ *  CORMI_REMOTE): calls of the method are one-way, e.g.
+ *      CORMI_ONEWAY void Log_add(Log *self, const Entry *e) { ... }
+ *      cormi_invoke(log, Log_add, e);          // returns once the request is sent
+ *  Contract:
+ *  - The method returns void; otherwise the pass reports a compile error at the method.
+ *    A constructor cannot be one-way (compile error at the cormi_create).
+ *  - cormi_invoke returns once the request is sent; it does not wait for the method to
+ *    run. The arguments are deep-copied before it returns (the caller may change or free
+ *    them afterwards). Only the send can fail, and it is reported like any failed call
+ *    (error modes above). A failure on the serving node (released object, malformed
+ *    message) gets no reply: it is printed there, the node goes on serving, the caller
+ *    never learns of it. On the caller's own node the method runs before cormi_invoke
+ *    returns.
+ *  - Order: the calls one thread makes to one node run there one at a time, in the
+ *    order it made them, and before that thread's next call to that node starts (any
+ *    call: a synchronous cormi_invoke, cormi_release, cormi_lock, ...). So a synchronous
+ *    call after one-way calls sees all their effects. Not ordered: calls of different
+ *    threads (they may run concurrently, as synchronous calls do), calls to different
+ *    nodes, and the calls a method makes while its thread serves a call-back with the
+ *    calls of the level it interrupted.
+ *  - A one-way method that blocks holds up the later calls of its caller's thread to
+ *    that node (never those of other threads); it must not wait for a later call of that
+ *    same thread (that deadlocks, as it would with synchronous calls).
+ *  - A request is lost if its node dies before running it. cormi_finalize, called on the
+ *    thread that made one-way calls, stops each node only after they ran there. */
+#define CORMI_ONEWAY __attribute__((annotate("cormi_oneway"), used))
+
 #ifdef __cplusplus
 }
 #endif

@@ -42,6 +42,11 @@ thread_local! {
     static STACK_LOW: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
+/// Server functions running nested on this thread (0 outside any): part of its lane.
+pub(crate) fn serving_depth() -> usize {
+    DEPTH.with(|d| d.get())
+}
+
 /// One level of nested serving on this thread; refused beyond [`MAX_CALL_DEPTH`] or when
 /// the thread's stack is nearly used up, so deep call-back recursion fails the call with
 /// `CORMI_E_DEPTH` instead of overflowing the stack.
@@ -137,9 +142,13 @@ impl Node {
         give_reply_buf(out);
     }
 
-    /// Sends the answer to request `h` (nothing for one-way requests).
+    /// Sends the answer to request `h`. A one-way request gets none; its failure is
+    /// printed, since no caller will hear of it.
     fn answer(&self, conn: &Arc<Conn>, h: &Header, result: Dispatched, out: Option<&mut OutBuf>) {
         if h.flags & flags::ONEWAY != 0 {
+            if let Dispatched::Failed(e) = result {
+                eprintln!("cormi: node {}: one-way call from node {} failed (no reply is sent): {e}", self.rank, conn.peer);
+            }
             return;
         }
         match (result, out) {

@@ -33,6 +33,8 @@ pub struct Node {
     /// Objects registered on this node.
     pub objects: ObjectTable,
     pub(crate) monitors: Monitors<Arc<Conn>>,
+    /// One-way requests (and what follows them on their lane) waiting to be served.
+    pub(crate) lanes: crate::lanes::Lanes,
     shutdown: Mutex<bool>,
     shutdown_cv: Condvar,
     /// Ranks that reported their links up (rank 0, start-up barrier).
@@ -89,6 +91,7 @@ impl Node {
             peers_lock: Mutex::new(()),
             objects: ObjectTable::default(),
             monitors: Monitors::default(),
+            lanes: crate::lanes::Lanes::new(nodes),
             shutdown: Mutex::new(false),
             shutdown_cv: Condvar::new(),
             ready: Mutex::new(0),
@@ -163,7 +166,9 @@ impl Node {
 
     /// Runs call site `site` on `target` with the arguments marshaled in `args` (a
     /// header-prefixed buffer) and stores the reply payload in `reply`. One-way calls
-    /// return as soon as the request is sent (or, locally, served).
+    /// return as soon as the request is sent (or, locally, served); the receiver serves
+    /// them in order on the calling thread's lane, before its next call there starts
+    /// (`lanes.rs`).
     pub fn invoke(
         self: &Arc<Self>,
         target: u64,
@@ -208,6 +213,7 @@ impl Node {
             flags: if oneway { flags::ONEWAY } else { 0 },
             site,
             status: 0,
+            lane: crate::lanes::current_lane(),
             request: id,
             build: self.registry.build_id(),
             object,

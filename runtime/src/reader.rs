@@ -8,6 +8,8 @@
 //!   function may block, or call anywhere (back into its caller, through a third node),
 //!   without stopping the connection it came from.
 //! - Requests are served inline by whoever read them: no hand-off on the common path.
+//!   One-way requests, and requests that follow them on their lane, go to a lane worker
+//!   instead (`lanes.rs`), so that they run in order.
 //! - Every exit of `read_loop` leaves the role released (or never re-taken).
 
 use crate::conn::{Conn, Outcome, Reply, Slot};
@@ -121,7 +123,9 @@ impl Node {
                     conn.lock().goodbye = true;
                 }
                 Ok(Some(Received::Frame(h))) => {
-                    if !self.serve_read_request(conn, h, payload) {
+                    if self.queue_on_lane(conn, h, payload) {
+                        // A lane worker serves it, in its lane's order.
+                    } else if !self.serve_read_request(conn, h, payload) {
                         return Ok(ReadEnd::Retry);
                     }
                     if let Some(id) = awaited {
@@ -171,6 +175,8 @@ impl Node {
             conn.deliver(h.request, Err(err));
         } else if h.flags & flags::ONEWAY == 0 {
             self.send_error(conn, &h, &err);
+        } else {
+            eprintln!("cormi: node {}: one-way call from node {} refused (no reply is sent): {err}", self.rank, conn.peer);
         }
     }
 

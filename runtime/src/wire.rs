@@ -10,11 +10,15 @@
 //! | 4 | 2 | protocol version ([`VERSION`]) |
 //! | 6 | 2 | flags ([`flags`]) |
 //! | 8 | 4 | call-site id |
-//! | 12 | 4 | status (replies: 0 or a `CORMI_E_*` code) |
+//! | 12 | 4 | replies and hello refusals: status (0 or a `CORMI_E_*` code); requests: lane |
 //! | 16 | 8 | request id (a reply echoes its request's) |
 //! | 24 | 8 | build id of the sender's module |
 //! | 32 | 8 | target object id on the receiving node (0: the node itself) |
 //! | 40 | 8 | payload length in bytes |
+//!
+//! A request's *lane* ([`Header::lane`]) names the sending thread and its nesting level;
+//! the receiver serves the one-way requests of a lane, and a request that follows them
+//! on that lane, in order and one at a time (`lanes.rs`).
 //!
 //! Payloads: a request carries the marshaled arguments; an OK reply the marshaled result;
 //! an error reply (flag [`flags::ERROR`]) a UTF-8 message. A hello frame (flag
@@ -23,8 +27,9 @@
 
 /// `CRMI` read as a native u32 from the first four bytes.
 pub const MAGIC: u32 = u32::from_ne_bytes(*b"CRMI");
-/// Protocol version; a peer with another version is refused.
-pub const VERSION: u16 = 1;
+/// Protocol version; a peer with another version is refused. Version 2: requests carry
+/// a lane in the status word.
+pub const VERSION: u16 = 2;
 /// Bytes in a header.
 pub const HEADER_SIZE: usize = 48;
 
@@ -72,8 +77,11 @@ pub struct Header {
     pub flags: u16,
     /// Call-site id.
     pub site: u32,
-    /// Replies: 0 or a `CORMI_E_*` code.
+    /// Replies and hello refusals: 0 or a `CORMI_E_*` code (0 in requests).
     pub status: i32,
+    /// Requests: the sender's lane (its thread and nesting level, see `lanes.rs`); shares
+    /// the status word on the wire, so 0 in every other frame.
+    pub lane: u32,
     /// Request id; a reply echoes it.
     pub request: u64,
     /// Build id of the sender's module.
@@ -115,7 +123,8 @@ impl Header {
         o[4..6].copy_from_slice(&VERSION.to_ne_bytes());
         o[6..8].copy_from_slice(&self.flags.to_ne_bytes());
         o[8..12].copy_from_slice(&self.site.to_ne_bytes());
-        o[12..16].copy_from_slice(&self.status.to_ne_bytes());
+        let word = if self.is_request() { self.lane } else { self.status as u32 };
+        o[12..16].copy_from_slice(&word.to_ne_bytes());
         o[16..24].copy_from_slice(&self.request.to_ne_bytes());
         o[24..32].copy_from_slice(&self.build.to_ne_bytes());
         o[32..40].copy_from_slice(&self.object.to_ne_bytes());
@@ -143,10 +152,14 @@ impl Header {
         if version != VERSION {
             return Err(WireError::BadVersion(version));
         }
+        let flags = u16::from_ne_bytes(bytes[6..8].try_into().unwrap());
+        let word = u32::from_ne_bytes(bytes[12..16].try_into().unwrap());
+        let request = is_request_flags(flags);
         let h = Header {
-            flags: u16::from_ne_bytes(bytes[6..8].try_into().unwrap()),
+            flags,
             site: u32::from_ne_bytes(bytes[8..12].try_into().unwrap()),
-            status: i32::from_ne_bytes(bytes[12..16].try_into().unwrap()),
+            status: if request { 0 } else { word as i32 },
+            lane: if request { word } else { 0 },
             request: u64::from_ne_bytes(bytes[16..24].try_into().unwrap()),
             build: u64::from_ne_bytes(bytes[24..32].try_into().unwrap()),
             object: u64::from_ne_bytes(bytes[32..40].try_into().unwrap()),
@@ -162,6 +175,16 @@ impl Header {
     pub fn is_reply(&self) -> bool {
         self.flags & flags::REPLY != 0
     }
+
+    /// True for requests (not a reply, hello or goodbye): the frames that carry a lane.
+    pub fn is_request(&self) -> bool {
+        is_request_flags(self.flags)
+    }
+}
+
+/// Whether frames with these flags are requests.
+fn is_request_flags(f: u16) -> bool {
+    f & (flags::REPLY | flags::ERROR | flags::HELLO | flags::GOODBYE) == 0
 }
 
 /// The payload of a hello frame: who is connecting.
@@ -236,7 +259,17 @@ mod tests {
     use super::*;
 
     fn sample() -> Header {
-        Header { flags: flags::REPLY, site: 7, status: 3, request: 99, build: 0xABCD, object: 5, len: 12 }
+        Header { flags: flags::REPLY, site: 7, status: 3, lane: 0, request: 99, build: 0xABCD, object: 5, len: 12 }
+    }
+
+    #[test]
+    fn a_request_carries_its_lane_in_the_status_word() {
+        let req = Header { flags: flags::ONEWAY, status: 0, lane: 0xDEAD_BEEF, len: 0, ..sample() };
+        assert_eq!(Header::decode(&req.to_bytes(), 1 << 20), Ok(req));
+        assert_eq!(req.to_bytes()[12..16], 0xDEAD_BEEFu32.to_ne_bytes());
+        // A reply's word is its status; a lane set by mistake does not leak into it.
+        let reply = Header { lane: 9, ..sample() };
+        assert_eq!(Header::decode(&reply.to_bytes(), 1 << 20), Ok(Header { lane: 0, ..reply }));
     }
 
     #[test]

@@ -242,3 +242,40 @@ fn truncated_frame_is_never_served_and_others_are_still_served() {
         close(&nodes);
     }
 }
+
+/// The first frame a raw link receives within 5 s.
+fn raw_next(link: &dyn Link) -> (Header, Vec<u8>) {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    let mut payload = Vec::new();
+    while Instant::now() < deadline {
+        if let Some(Received::Frame(h)) = link.recv(&mut payload, 1 << 20).unwrap() {
+            return (h, payload);
+        }
+    }
+    panic!("no frame within 5 s");
+}
+
+#[test]
+fn failing_one_way_calls_get_no_reply_and_service_continues() {
+    for kind in KINDS {
+        let nodes = cluster(kind, 3, &config());
+        let link = raw_peer(kind, &nodes);
+        let oneway = |site, request, payload: &[u8]| {
+            let mut f = frame(site, request, BUILD, payload);
+            f[6..8].copy_from_slice(&flags::ONEWAY.to_ne_bytes());
+            f
+        };
+        // Malformed arguments, a failing server function, an unknown site, an unknown
+        // object: none is answered (the caller does not wait), none stops the node.
+        link.send(&oneway(NEEDS_U64, 1, &[1, 2, 3])).unwrap();
+        link.send(&oneway(FAILS, 2, &[])).unwrap();
+        link.send(&oneway(UNKNOWN, 3, &[])).unwrap();
+        let mut to_nothing = oneway(ADD, 4, &add_args(1, 2));
+        to_nothing[32..40].copy_from_slice(&12345u64.to_ne_bytes());
+        link.send(&to_nothing).unwrap();
+        link.send(&frame(ADD, 5, BUILD, &add_args(20, 22))).unwrap();
+        let (h, p) = raw_next(&*link);
+        assert_eq!((h.request, h.flags & flags::ERROR, u64_of(&p)), (5, 0, 42), "{kind:?}: first frame back");
+        close(&nodes);
+    }
+}

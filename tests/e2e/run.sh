@@ -3,7 +3,7 @@
 # built with cormicc (modes site, class, generic, site+cycle and all; -O2 and -O0) and run under cormirun -n 2 and
 # -n 3; each program checks its own results and exits non-zero on a mismatch, and every
 # mode must print what site mode prints. Also: a call site the pass
-# cannot marshal is a compile error with file:line; the generated server functions
+# cannot marshal (or a one-way method returning a value) is a compile error with file:line; the generated server functions
 # survive corrupted messages under AddressSanitizer (fuzz/), and no pointer value in a
 # message reaches a method, nor an out-of-range variant index (fuzz/hostile_pointers.c). Any failure fails the suite.
 set -euo pipefail
@@ -89,6 +89,9 @@ expect_error "a tagged pointer turned back into a pointer" tests/e2e/errors/tagg
 echo "-- a tagged pointer in a union with an integer: compile error with file:line"
 expect_error "a pointer whose bits were changed through a union" tests/e2e/errors/tagged_union.c \
   "tagged_union.c:[0-9]*:[0-9]*: error: cormi: argument 1 of S_tag: is a union whose active member cannot be known: the pointer at byte 0 overlaps non-pointer data"
+echo "-- a one-way method that returns a value: compile error at the method's file:line"
+expect_error "a CORMI_ONEWAY method returning int64_t" tests/e2e/errors/oneway_result.c \
+  "oneway_result.c:10:0: error: cormi: one-way method 'Acc_add' returns i64 (long); a one-way call gets no reply, so the method must return void"
 echo "-- fuzz: generated server functions on corrupted messages (AddressSanitizer)"
 for run in site:2 site:0 class:2 generic:2; do
   IFS=: read -r mode level <<< "$run"

@@ -16,6 +16,9 @@
 //! zero, which nothing uses. A result graph that does not escape the caller
 //! (`Plan::ret_fate`) is unmarshaled through the calling thread's log of this site
 //! (`@__cormi_result_reuse_<wire>`, thread-local), so the next call refills it in place.
+//! A one-way site ([`CallSite::oneway`], a void method) ends
+//! after marshaling with `cormi_call_oneway(c)`, which sends the request and ends the
+//! call: no wait, no reply, no `cormi_call_end`.
 
 use super::builder::Ir;
 use super::graph::{self, Dispatch};
@@ -49,6 +52,12 @@ pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Pla
         })
         .collect();
     marshal_args(&ir, plan, c, &args, dispatch);
+    if site.oneway {
+        // Sends and ends the call; a void method, so there is nothing to return.
+        ir.rt_int("cormi_call_oneway", &[c.into()]);
+        ir.ret(None);
+        return f;
+    }
     let status = ir.rt_int("cormi_call_invoke", &[c.into()]);
     let result = match &plan.ret {
         None if plan.ret_ignored => Some(ir.zero(basic(site.ret))),

@@ -179,6 +179,13 @@ fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &plan::Plan, classes: &[
         .arg("Mode", mode)
         .emit();
     fate_remark(site, plan);
+    if site.oneway {
+        Remark::new(RemarkKind::Passed, "OneWayCall", at)
+            .text("call of ")
+            .arg("Method", &site.method_name)
+            .text(" is one-way: no reply, the caller does not wait")
+            .emit();
+    }
     if plan.ret_ignored {
         Remark::new(RemarkKind::Passed, "ResultNotSent", at)
             .text("result of ")

@@ -42,6 +42,7 @@ const SIGNATURES: &[(&str, C, &[C])] = &[
     ("cormi_call_begin", C::Ptr, &[C::I64, C::I32]),
     ("cormi_call_begin_node", C::Ptr, &[C::I32, C::I32]),
     ("cormi_call_invoke", C::I32, &[C::Ptr]),
+    ("cormi_call_oneway", C::I32, &[C::Ptr]),
     ("cormi_call_end", C::Void, &[C::Ptr]),
     ("cormi_call_fail", C::I32, &[C::Ptr, C::I32]),
     ("cormi_out_reserve", C::Ptr, &[C::Ptr, C::I64]),

@@ -104,3 +104,24 @@ fn function_pointer_argument_is_an_error() {
     let err = result.unwrap_err();
     assert!(err.contains("argument 1 of A_run: is a function pointer"), "{err}");
 }
+
+#[test]
+fn oneway_site_sends_without_waiting_or_ending_the_call() {
+    let (ir, result) = lower_ir(
+        "
+        @.oneway = private unnamed_addr constant [13 x i8] c\"cormi_oneway\\00\"
+        @llvm.global.annotations = appending global [1 x { ptr, ptr, ptr, i32, ptr }] [
+          { ptr, ptr, ptr, i32, ptr } { ptr @Acc_note, ptr @.oneway, ptr null, i32 1, ptr null }
+        ], section \"llvm.metadata\"
+        declare void @__cormi_invoke(i64, ptr, ...)
+        define void @Acc_note(ptr %self, i64 %v) { ret void }
+        define void @main(i64 %r) {
+          call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_note, i64 3)
+          ret void
+        }",
+    );
+    assert_eq!(result, Ok(Changed::Yes));
+    assert!(ir.contains("call i32 @cormi_call_oneway(ptr"), "{ir}");
+    assert!(!ir.contains("@cormi_call_invoke"), "{ir}");
+    assert!(!ir.contains("@cormi_call_end"), "{ir}");
+}

@@ -14,6 +14,7 @@
 
 mod annotations;
 mod ids;
+mod oneway;
 pub mod print;
 mod scan;
 mod validate;
@@ -35,6 +36,8 @@ pub const INVOKE: &str = "__cormi_invoke";
 pub const CREATE: &str = "__cormi_create";
 /// The `llvm.global.annotations` string that marks a remote method (`CORMI_REMOTE`).
 pub const REMOTE_ANNOTATION: &str = "cormi_remote";
+/// The `llvm.global.annotations` string that marks a one-way method (`CORMI_ONEWAY`).
+pub const ONEWAY_ANNOTATION: &str = "cormi_oneway";
 
 /// Which intrinsic a call site calls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -130,6 +133,9 @@ pub struct CallSite {
     pub ret: LLVMTypeRef,
     /// The call's `!dbg` location, if any.
     pub loc: Option<SourceLoc>,
+    /// The method is marked one-way (`CORMI_ONEWAY`): the call sends the request and
+    /// returns, with no reply (`cormi_call_oneway`). Only invoke sites of void methods.
+    pub oneway: bool,
 }
 
 /// Why a function is in the remote method list (a function may have several reasons).
@@ -141,6 +147,8 @@ pub struct Origins {
     pub created: bool,
     /// Annotated `cormi_remote` in `llvm.global.annotations`.
     pub annotated: bool,
+    /// Annotated `cormi_oneway` (`CORMI_ONEWAY`): a one-way method.
+    pub oneway: bool,
 }
 
 /// A function the server side must be able to dispatch to.
@@ -189,7 +197,8 @@ impl Discovery {
 /// Errors: one [`Diagnostic`] per malformed call (callee not a function, wrong arity,
 /// type mismatch after undoing promotions, variadic method, `self` not a pointer,
 /// by-value struct return), located at the call (file:line:col from `!dbg`, else the
-/// function's name), and one per non-call use of an intrinsic.
+/// function's name), one per non-call use of an intrinsic, one per one-way method that
+/// returns a value (at the method) and one per create site of a one-way constructor.
 pub fn discover(module: &Module<'_>) -> Result<Discovery, Diagnostics> {
     let raw = module.as_mut_ptr();
     let mut errors: Vec<Diagnostic> = scan::misuses(raw);
@@ -200,18 +209,20 @@ pub fn discover(module: &Module<'_>) -> Result<Discovery, Diagnostics> {
             Err(d) => errors.push(d),
         }
     }
+    let oneway = annotations::annotated(raw, ONEWAY_ANNOTATION);
+    errors.extend(oneway::mark(&mut sites, &oneway));
     if !errors.is_empty() {
         return Err(Diagnostics(errors));
     }
     sites.sort_by(|a, b| (&a.caller_name, a.ordinal).cmp(&(&b.caller_name, b.ordinal)));
-    let methods = remote_methods(&sites, &annotations::annotated(raw, REMOTE_ANNOTATION));
+    let methods = remote_methods(&sites, &annotations::annotated(raw, REMOTE_ANNOTATION), &oneway);
     let build_id = ids::build_id(raw, &sites, &methods);
     Ok(Discovery { sites, methods, build_id })
 }
 
 /// The remote method list: methods of invoke sites, constructors of create sites, and
-/// annotated functions; sorted by name.
-fn remote_methods(sites: &[CallSite], annotated: &[LLVMValueRef]) -> Vec<RemoteMethod> {
+/// annotated functions (`cormi_remote` or `cormi_oneway`); sorted by name.
+fn remote_methods(sites: &[CallSite], annotated: &[LLVMValueRef], oneway: &[LLVMValueRef]) -> Vec<RemoteMethod> {
     let mut by_name: BTreeMap<String, RemoteMethod> = BTreeMap::new();
     let mut mark = |f: LLVMValueRef, set: fn(&mut Origins)| {
         let name = ir::name(f);
@@ -226,6 +237,9 @@ fn remote_methods(sites: &[CallSite], annotated: &[LLVMValueRef]) -> Vec<RemoteM
     }
     for &f in annotated {
         mark(f, |o| o.annotated = true);
+    }
+    for &f in oneway {
+        mark(f, |o| o.oneway = true);
     }
     by_name.into_values().collect()
 }

@@ -1,13 +1,16 @@
 //! `print<cormi-callsites>`: the discovery result as stable, line-based text.
 //!
 //! ```text
-//! cormi-callsites: sites=2 methods=2 build-id=0x5c1f0e2a9d3b4c71
+//! cormi-callsites: sites=2 methods=3 build-id=0x5c1f0e2a9d3b4c71
 //! site 0x8d2e... invoke in @main #0 calls @Acc_f at a.c:12:3
 //!   ret float
 //!   arg 1 float from double (fptrunc)
 //!   arg 2 i32
+//! site 0x41c7... invoke in @main #1 calls @Acc_note oneway at a.c:13:3
+//!   ret void
 //! method @Acc_f invoked
 //! method @Acc_new created annotated
+//! method @Acc_note invoked oneway
 //! ```
 //!
 //! Sites are sorted by (caller, ordinal) and methods by name, so the output does not
@@ -40,9 +43,12 @@ pub fn write_discovery(d: &Discovery, out: &mut dyn Write) -> io::Result<()> {
     Ok(())
 }
 
-/// `site <id> <kind> in @caller #ordinal calls @method [at loc]`, then its types.
+/// `site <id> <kind> in @caller #ordinal calls @method [oneway] [at loc]`, then its types.
 fn write_site(s: &CallSite, out: &mut dyn Write) -> io::Result<()> {
     write!(out, "site {} {} in @{} #{} calls @{}", s.id, s.kind.as_str(), s.caller_name, s.ordinal, s.method_name)?;
+    if s.oneway {
+        write!(out, " oneway")?;
+    }
     if let Some(loc) = &s.loc {
         write!(out, " at {loc}")?;
     }
@@ -68,10 +74,10 @@ fn write_arg(n: usize, a: &SiteArg, out: &mut dyn Write) -> io::Result<()> {
     writeln!(out)
 }
 
-/// `method @name [invoked] [created] [annotated]`.
+/// `method @name [invoked] [created] [annotated] [oneway]`.
 fn write_method(m: &RemoteMethod, out: &mut dyn Write) -> io::Result<()> {
     write!(out, "method @{}", m.name)?;
-    for (flag, word) in [(m.origins.invoked, "invoked"), (m.origins.created, "created"), (m.origins.annotated, "annotated")] {
+    for (flag, word) in [(m.origins.invoked, "invoked"), (m.origins.created, "created"), (m.origins.annotated, "annotated"), (m.origins.oneway, "oneway")] {
         if flag {
             write!(out, " {word}")?;
         }

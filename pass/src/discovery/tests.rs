@@ -198,6 +198,76 @@ fn annotated_methods_are_remote() {
     );
 }
 
+/// `llvm.global.annotations` marking each of `functions` one-way (`CORMI_ONEWAY`).
+fn oneway_annotations(functions: &[&str]) -> String {
+    let entries: Vec<String> = functions
+        .iter()
+        .map(|f| format!("{{ ptr, ptr, ptr, i32, ptr }} {{ ptr @{f}, ptr @.oneway, ptr null, i32 1, ptr null }}"))
+        .collect();
+    format!(
+        "@.oneway = private unnamed_addr constant [13 x i8] c\"cormi_oneway\\00\"
+        @llvm.global.annotations = appending global [{} x {{ ptr, ptr, ptr, i32, ptr }}] [{}], section \"llvm.metadata\"",
+        entries.len(),
+        entries.join(", ")
+    )
+}
+
+#[test]
+fn oneway_methods_mark_their_invoke_sites() {
+    check(
+        &format!(
+            "{}
+            define void @Srv_note(ptr %self, i64 %v) {{ ret void }}
+            define void @Srv_idle(ptr %self) {{ ret void }}
+            define void @main(i64 %r) {{
+              call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Srv_note, i64 1)
+              call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Srv_idle)
+              ret void
+            }}",
+            oneway_annotations(&["Srv_note"])
+        ),
+        "
+        cormi-callsites: sites=2 methods=2 build-id=0x…
+        site 0x… invoke in @main #0 calls @Srv_note oneway
+          ret void
+          arg 1 i64
+        site 0x… invoke in @main #1 calls @Srv_idle
+          ret void
+        method @Srv_idle invoked
+        method @Srv_note invoked oneway
+        ",
+    );
+}
+
+#[test]
+fn oneway_method_returning_a_value_is_an_error_at_the_method() {
+    check(
+        &format!("{}
+ define i32 @Srv_count(ptr %self) {{ ret i32 0 }}", oneway_annotations(&["Srv_count"])),
+        "
+        error: in function 'Srv_count': one-way method 'Srv_count' returns i32 (int); a one-way call gets no reply, so the method must return void (remove CORMI_ONEWAY, or return void and read the result with a synchronous call)
+        ",
+    );
+}
+
+#[test]
+fn oneway_constructor_is_an_error_at_the_create() {
+    let out = run_printer(&format!(
+        "{}
+        define ptr @Srv_new() {{ ret ptr null }}
+        define i64 @main() {{
+          %r = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @Srv_new)
+          ret i64 %r
+        }}",
+        oneway_annotations(&["Srv_new"])
+    ));
+    assert!(out.contains("error: in function 'Srv_new': one-way method 'Srv_new' returns ptr (a pointer)"), "{out}");
+    assert!(
+        out.contains("error: in function 'main': constructor 'Srv_new' is marked one-way (CORMI_ONEWAY), but cormi_create waits for its reply"),
+        "{out}"
+    );
+}
+
 /// A module with an unrelated function, and the same module with another unrelated
 /// function added and the functions in another order.
 const STABLE_A: &str = "

@@ -64,6 +64,7 @@ pub fn validate(call: &IntrinsicCall) -> Result<CallSite, Diagnostic> {
         args,
         ret: call_ret,
         loc: ir::source_loc(call.call),
+        oneway: false,
     })
 }
 

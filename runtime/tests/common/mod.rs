@@ -22,6 +22,10 @@ pub const CALL_BACK: u32 = 20;
 pub const CHAIN: u32 = 21;
 pub const QUEUE_PUT: u32 = 30;
 pub const QUEUE_TAKE: u32 = 31;
+pub const RECORD: u32 = 40;
+pub const RECORDED: u32 = 41;
+pub const GATE_WAIT: u32 = 42;
+pub const GATE_OPEN: u32 = 43;
 pub const UNKNOWN: u32 = 999;
 
 /// A remote object for the object-table tests.
@@ -137,6 +141,95 @@ unsafe extern "C" fn queue_take(_args: *mut cormi_in, reply: *mut cormi_out, _s:
     0
 }
 
+/// Logs of RECORD calls by log id: the values in the order the calls ran, and whether
+/// two calls of one log ever ran at the same time.
+#[derive(Default)]
+struct Log {
+    values: Vec<u64>,
+    running: usize,
+    overlapped: bool,
+}
+static LOGS: std::sync::Mutex<Vec<(u64, Log)>> = std::sync::Mutex::new(Vec::new());
+
+fn with_log<R>(id: u64, f: impl FnOnce(&mut Log) -> R) -> R {
+    let mut logs = LOGS.lock().unwrap();
+    let i = match logs.iter().position(|(k, _)| *k == id) {
+        Some(i) => i,
+        None => {
+            logs.push((id, Log::default()));
+            logs.len() - 1
+        }
+    };
+    f(&mut logs[i].1)
+}
+
+/// RECORD(log, value, sleep_ms): appends `value` to the log after sleeping, noting any
+/// overlap with another RECORD of the same log.
+unsafe extern "C" fn record(args: *mut cormi_in, _reply: *mut cormi_out, _s: *mut c_void) -> i32 {
+    let (log, value, sleep) = ((*args).u64(), (*args).u64(), (*args).u64());
+    with_log(log, |l| {
+        l.overlapped |= l.running > 0;
+        l.running += 1;
+    });
+    std::thread::sleep(Duration::from_millis(sleep));
+    with_log(log, |l| {
+        l.running -= 1;
+        l.values.push(value);
+    });
+    0
+}
+
+/// RECORDED(log): replies [overlapped as u64, values...].
+unsafe extern "C" fn recorded(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_void) -> i32 {
+    let log = (*args).u64();
+    let (overlapped, values) = with_log(log, |l| (l.overlapped, l.values.clone()));
+    cormi_out_u64(reply, overlapped as u64);
+    for v in values {
+        cormi_out_u64(reply, v);
+    }
+    0
+}
+
+/// Gates opened by GATE_OPEN(gate); GATE_WAIT(gate, log) blocks (at most 20 s) until its
+/// gate is open, then appends the gate to RECORD log `log`.
+static GATES: std::sync::Mutex<Vec<u64>> = std::sync::Mutex::new(Vec::new());
+static GATES_CV: std::sync::Condvar = std::sync::Condvar::new();
+
+unsafe extern "C" fn gate_wait(args: *mut cormi_in, _reply: *mut cormi_out, _s: *mut c_void) -> i32 {
+    let (gate, log) = ((*args).u64(), (*args).u64());
+    let open = GATES.lock().unwrap();
+    let (open, timeout) = GATES_CV.wait_timeout_while(open, Duration::from_secs(20), |g| !g.contains(&gate)).unwrap();
+    drop(open);
+    if timeout.timed_out() {
+        return 1;
+    }
+    with_log(log, |l| l.values.push(gate));
+    0
+}
+
+unsafe extern "C" fn gate_open(args: *mut cormi_in, _reply: *mut cormi_out, _s: *mut c_void) -> i32 {
+    GATES.lock().unwrap().push((*args).u64());
+    GATES_CV.notify_all();
+    0
+}
+
+/// The reply of RECORDED: (overlapped, values).
+pub fn recorded_of(reply: &[u8]) -> (bool, Vec<u64>) {
+    let words: Vec<u64> = reply.chunks(8).map(u64_of).collect();
+    (words[0] != 0, words[1..].to_vec())
+}
+
+/// Arguments of a call: the words in order.
+pub fn words(ws: &[u64]) -> Vec<u8> {
+    ws.iter().flat_map(|w| w.to_ne_bytes()).collect()
+}
+
+/// A log or gate id no other test uses.
+pub fn fresh_id() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
+
 /// The arguments of a CHAIN call visiting `ranks` in order.
 pub fn chain_args(ranks: &[usize]) -> Vec<u8> {
     ranks.iter().flat_map(|&r| node_ref(r).to_ne_bytes()).collect()
@@ -156,6 +249,10 @@ pub fn registry_with_build(build: u64) -> Arc<Registry> {
     r.add(CHAIN, chain, std::ptr::null());
     r.add(QUEUE_PUT, queue_put, std::ptr::null());
     r.add(QUEUE_TAKE, queue_take, std::ptr::null());
+    r.add(RECORD, record, std::ptr::null());
+    r.add(RECORDED, recorded, std::ptr::null());
+    r.add(GATE_WAIT, gate_wait, std::ptr::null());
+    r.add(GATE_OPEN, gate_open, std::ptr::null());
     Arc::new(r)
 }
 

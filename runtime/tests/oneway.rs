@@ -1,0 +1,114 @@
+//! One-way calls (`cormi_call_oneway`): the calls one thread makes to a node run there
+//! in order, one at a time, and before that thread's next call to the node starts; lanes
+//! of other threads, and call-backs, never wait for them. Over in-process and TCP links.
+
+mod common;
+use common::*;
+
+#[test]
+fn one_way_calls_of_one_thread_run_in_order_one_at_a_time_before_its_next_call() {
+    for kind in KINDS {
+        let nodes = cluster(kind, 2, &config());
+        let log = fresh_id();
+        // Some calls sleep longer than the watchdog's period, so that a second reader of
+        // the connection would have started serving the next ones meanwhile.
+        let n = 200u64;
+        for v in 0..n {
+            let sleep = if v % 40 == 0 { 25 } else { 0 };
+            nodes[0].call_oneway(node_ref(1), RECORD, &words(&[log, v, sleep])).unwrap();
+        }
+        let (overlapped, values) = recorded_of(&nodes[0].call(node_ref(1), RECORDED, &words(&[log])).unwrap());
+        assert!(!overlapped, "{kind:?}: one-way calls of one thread overlapped");
+        assert_eq!(values, (0..n).collect::<Vec<_>>(), "{kind:?}: not all run, or out of order, before the next call");
+        close(&nodes);
+    }
+}
+
+#[test]
+fn one_way_calls_of_two_threads_are_each_in_order() {
+    for kind in KINDS {
+        let nodes = cluster(kind, 2, &config());
+        let logs = [fresh_id(), fresh_id()];
+        let threads: Vec<_> = logs
+            .iter()
+            .map(|&log| {
+                let node = nodes[0].clone();
+                std::thread::spawn(move || {
+                    for v in 0..300u64 {
+                        node.call_oneway(node_ref(1), RECORD, &words(&[log, v, u64::from(v % 100 == 0) * 15])).unwrap();
+                    }
+                    recorded_of(&node.call(node_ref(1), RECORDED, &words(&[log])).unwrap())
+                })
+            })
+            .collect();
+        for t in threads {
+            let (overlapped, values) = t.join().unwrap();
+            assert!(!overlapped, "{kind:?}");
+            assert_eq!(values, (0..300).collect::<Vec<_>>(), "{kind:?}");
+        }
+        close(&nodes);
+    }
+}
+
+#[test]
+fn a_blocked_one_way_call_holds_up_only_its_own_thread() {
+    for kind in KINDS {
+        let nodes = cluster(kind, 2, &config());
+        let (gate, log) = (fresh_id(), fresh_id());
+        let waiter = {
+            let node = nodes[0].clone();
+            std::thread::spawn(move || {
+                node.call_oneway(node_ref(1), GATE_WAIT, &words(&[gate, log])).unwrap();
+                // Starts after GATE_WAIT returned, so it sees the gate in the log.
+                recorded_of(&node.call(node_ref(1), RECORDED, &words(&[log])).unwrap()).1
+            })
+        };
+        // Another thread's calls are served while GATE_WAIT blocks (it opens the gate).
+        assert_eq!(u64_of(&nodes[0].call(node_ref(1), ADD, &add_args(1, 2)).unwrap()), 3, "{kind:?}");
+        nodes[0].call(node_ref(1), GATE_OPEN, &words(&[gate])).unwrap();
+        assert_eq!(waiter.join().unwrap(), vec![gate], "{kind:?}");
+        close(&nodes);
+    }
+}
+
+#[test]
+fn a_one_way_method_may_call_back_into_its_caller() {
+    for kind in KINDS {
+        let nodes = cluster(kind, 3, &config());
+        let log = fresh_id();
+        // 0 -> 1 one-way, 1 -> 0 synchronous (served on node 0 while its caller goes on),
+        // then the caller's next call waits for the one-way call to finish.
+        nodes[0].call_oneway(node_ref(1), CALL_BACK, &add_args(node_ref(0), 5)).unwrap();
+        nodes[0].call_oneway(node_ref(1), CALL_BACK, &add_args(node_ref(2), 6)).unwrap();
+        nodes[0].call_oneway(node_ref(1), RECORD, &words(&[log, 7, 0])).unwrap();
+        let (_, values) = recorded_of(&nodes[0].call(node_ref(1), RECORDED, &words(&[log])).unwrap());
+        assert_eq!(values, vec![7], "{kind:?}");
+        close(&nodes);
+    }
+}
+
+#[test]
+fn a_one_way_call_on_the_own_node_runs_before_it_returns() {
+    let nodes = cluster(Kind::Inproc, 1, &config());
+    let log = fresh_id();
+    nodes[0].call_oneway(node_ref(0), RECORD, &words(&[log, 1, 0])).unwrap();
+    let (_, values) = recorded_of(&nodes[0].call(node_ref(0), RECORDED, &words(&[log])).unwrap());
+    assert_eq!(values, vec![1]);
+}
+
+#[test]
+fn a_flood_of_one_way_calls_all_runs_in_order() {
+    for kind in KINDS {
+        let nodes = cluster(kind, 2, &config());
+        let log = fresh_id();
+        // More than the receiver queues before its readers wait for room.
+        let n = 20_000u64;
+        for v in 0..n {
+            nodes[0].call_oneway(node_ref(1), RECORD, &words(&[log, v, 0])).unwrap();
+        }
+        let (overlapped, values) = recorded_of(&nodes[0].call(node_ref(1), RECORDED, &words(&[log])).unwrap());
+        assert!(!overlapped, "{kind:?}");
+        assert_eq!(values, (0..n).collect::<Vec<_>>(), "{kind:?}");
+        close(&nodes);
+    }
+}
