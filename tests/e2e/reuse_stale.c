@@ -567,7 +567,8 @@ int main(int argc, char **argv) {
   int last = cormi_nodes() - 1;
   cormi_ref r = cormi_create(last, Reader_new);
   cormi_ref kp = cormi_create(last > 1 ? 1 : last, Keeper_new);
-  /* Kept graphs first, then the reused sites, then the kept graphs checked once more. */
+  /* Kept graphs, the reused sites, threads that read their lists only now, the kept data
+   * once more (after every other site ran). */
   fig11(kp);
   keep_data(kp);
   keep_self(kp);
