@@ -1,0 +1,28 @@
+//! Runs a C test of the rt-c sources built with AddressSanitizer and UBSan (every access
+//! checked; LeakSanitizer on when `detect_leaks`), shared by the C-level tests.
+
+use std::path::Path;
+use std::process::Command;
+
+const CLANG: &str = "/usr/lib/llvm-22/bin/clang";
+
+/// Builds `tests/c/<test>.c` with the rt-c sources `sources` (file names in rt-c/src),
+/// runs it once and panics with its output unless it exits 0 and prints `<test>: ok`.
+pub fn run_c_test(test: &str, sources: &[&str], detect_leaks: bool) {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let rt_c = manifest.join("../rt-c");
+    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(test);
+    let mut cc = Command::new(CLANG);
+    cc.args(["-O1", "-g", "-std=gnu11", "-pthread", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"])
+        .arg("-I")
+        .arg(rt_c.join("include"));
+    for src in sources {
+        cc.arg(rt_c.join("src").join(src));
+    }
+    let built = cc.arg(manifest.join(format!("tests/c/{test}.c"))).arg("-o").arg(&exe).output().unwrap();
+    assert!(built.status.success(), "building {test} failed:\n{}", String::from_utf8_lossy(&built.stderr));
+    let leaks = format!("detect_leaks={}", u8::from(detect_leaks));
+    let run = Command::new(&exe).env("ASAN_OPTIONS", leaks).output().unwrap();
+    let (stdout, stderr) = (String::from_utf8_lossy(&run.stdout), String::from_utf8_lossy(&run.stderr));
+    assert!(run.status.success() && stdout.contains(&format!("{test}: ok")), "{test} failed:\n{stdout}\n{stderr}");
+}
