@@ -482,6 +482,15 @@ static void matrices(cormi_ref r) {
       CHECK(cormi_invoke(r, Reader_matrix, m) == hash_matrix(m));
       calls++;
     }
+  /* More rows than a work list holds on the native stack (32 entries): it moves to the
+   * heap on both ends; then a refill with fewer rows. */
+  static const int tall[] = {200, 40, 3, 201};
+  for (int i = 0; i < 4; i++) {
+    double **m = cormi_new_array(double *, tall[i]);
+    for (int k = 0; k < tall[i]; k++) m[k] = make_array(i * 1000 + k, k % 5);
+    CHECK(cormi_invoke(r, Reader_matrix, m) == hash_matrix(m));
+    calls++;
+  }
 }
 
 /* ---- kept graphs: one site each, then getters ---- */

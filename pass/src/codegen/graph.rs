@@ -120,12 +120,17 @@ pub(super) struct WorkList<'ctx> {
 }
 
 impl<'ctx> WorkList<'ctx> {
-    /// A new, empty work list (entry-block slots).
+    /// A new, empty work list (entry-block slots): its data starts in an entry-block
+    /// buffer of [`worklist::INLINE`] entries.
     pub(super) fn new(ir: &Ir<'_, 'ctx>) -> WorkList<'ctx> {
         let (push, pop) = worklist::helpers(ir.module);
         let ty = ir.ctx.i8_type().array_type(worklist::HEADER);
         let header = ir.entry_slot(ty.into(), "worklist");
-        ir.store(header, ty.const_zero().into());
+        let buffer = ir.entry_slot(ir.ctx.i8_type().array_type((worklist::INLINE * 16) as u32).into(), "worklist.inline");
+        ir.store(header, buffer.into());
+        ir.store(ir.field(header, worklist::LEN), ir.i64c(0).into());
+        ir.store(ir.field(header, worklist::CAP), ir.i64c(worklist::INLINE).into());
+        ir.store(ir.field(header, worklist::INLINE_AT), buffer.into());
         let node_slot = ir.entry_slot(ir.ctx.i64_type().into(), "node");
         WorkList { header, node_slot, push, pop }
     }
@@ -160,10 +165,17 @@ impl<'ctx> WorkList<'ctx> {
         (p, node)
     }
 
-    /// Frees the list's storage.
+    /// Frees the list's storage if it moved to the heap.
     pub(super) fn free(&self, ir: &Ir<'_, 'ctx>) {
         let data = ir.load(ir.ptr_ty().into(), self.header).into_pointer_value();
+        let inline = ir.load(ir.ptr_ty().into(), ir.field(self.header, worklist::INLINE_AT)).into_pointer_value();
+        let moved = ir.b.build_int_compare(IntPredicate::NE, data, inline, "ws.moved").expect("builder");
+        let (release, done) = (ir.block("ws.free"), ir.block("ws.freed"));
+        ir.cond_br(moved, release, done);
+        ir.at(release);
         ir.rt("free", &[data.into()]);
+        ir.br(done);
+        ir.at(done);
     }
 }
 

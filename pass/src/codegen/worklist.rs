@@ -1,12 +1,15 @@
 //! The explicit work list that graph marshalers and unmarshalers use instead of native
 //! recursion (DESIGN.md, "Code generation": a million-node list must not overflow the
-//! stack). A growable LIFO stack of 16-byte entries `{ptr, i64 shape node}` on the heap:
+//! stack). A growable LIFO stack of 16-byte entries `{ptr, i64 shape node}` that starts
+//! in a buffer of [`INLINE`] entries on the native stack (most graphs of a call never
+//! need more, so no allocation) and moves to the heap when it outgrows it:
 //!
 //! ```text
-//! %ws = alloca { ptr data, i64 len, i64 cap }   ; zeroed: empty, nothing allocated
-//! call void @__cormi_ws_push(ptr %ws, ptr %p, i64 %node)   ; grows with realloc (x2)
+//! %ws = alloca { ptr data, i64 len, i64 cap, ptr inline }  ; data = inline, cap = INLINE
+//! call void @__cormi_ws_push(ptr %ws, ptr %p, i64 %node)   ; grows x2: malloc + copy out of
+//!                                                          ; the inline buffer, then realloc
 //! %p = call ptr @__cormi_ws_pop(ptr %ws, ptr %node_out)    ; caller checks len > 0
-//! call void @free(ptr data)                               ; when done
+//! if data != inline: call void @free(ptr data)             ; when done
 //! ```
 //!
 //! The two helpers are written in IR text here and linked into the module once (as
@@ -24,12 +27,20 @@ pub const PUSH: &str = "__cormi_ws_push";
 pub const POP: &str = "__cormi_ws_pop";
 /// Byte offset of `len` in the work-list header.
 pub const LEN: u64 = 8;
-/// Size of the header `{ptr data, i64 len, i64 cap}`.
-pub const HEADER: u32 = 24;
+/// Byte offset of `cap` in the work-list header.
+pub const CAP: u64 = 16;
+/// Byte offset of `inline` (the native-stack buffer) in the work-list header.
+pub const INLINE_AT: u64 = 24;
+/// Size of the header `{ptr data, i64 len, i64 cap, ptr inline}`.
+pub const HEADER: u32 = 32;
+/// Entries in the native-stack buffer (16 bytes each).
+pub const INLINE: u64 = 32;
 
 const HELPERS: &str = r#"
 declare ptr @realloc(ptr, i64)
+declare ptr @malloc(i64)
 declare void @abort()
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 
 define weak_odr hidden void @__cormi_ws_push(ptr %ws, ptr %p, i64 %node) {
 entry:
@@ -45,7 +56,23 @@ grow:
   %ncap = select i1 %small, i64 16, i64 %dbl
   %bytes = shl i64 %ncap, 4
   %old = load ptr, ptr %ws, align 8
-  %new = call ptr @realloc(ptr %old, i64 %bytes)
+  %inlp = getelementptr inbounds i8, ptr %ws, i64 24
+  %inl = load ptr, ptr %inlp, align 8
+  %first = icmp eq ptr %old, %inl
+  br i1 %first, label %move, label %again
+move:
+  %fresh = call ptr @malloc(i64 %bytes)
+  %used = shl i64 %len, 4
+  %ok = icmp ne ptr %fresh, null
+  br i1 %ok, label %copy, label %die
+copy:
+  call void @llvm.memcpy.p0.p0.i64(ptr %fresh, ptr %old, i64 %used, i1 false)
+  br label %moved
+again:
+  %re = call ptr @realloc(ptr %old, i64 %bytes)
+  br label %moved
+moved:
+  %new = phi ptr [ %fresh, %copy ], [ %re, %again ]
   %oom = icmp eq ptr %new, null
   br i1 %oom, label %die, label %grown
 die:

@@ -11,8 +11,7 @@
 ; CHECK:         call void @__cormi_ws_push(ptr %worklist, ptr %1, i64 0)
 ; CHECK:       m.loop:
 ; CHECK:       m.done:
-; CHECK:         call void @free(ptr
-; CHECK:         call void @cormi_handles_release(ptr
+; CHECK:         %ws.moved = icmp ne ptr
 ; CHECK:       m.null:
 ; CHECK:         call void @cormi_out_u32(ptr %{{.*}}, i32 0)
 ; CHECK:         call i32 @cormi_handles_find_or_add(ptr
@@ -20,6 +19,10 @@
 ; CHECK:       m.body0:
 ; CHECK:         call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 16)
 ; CHECK:         call void @__cormi_ws_push(ptr %worklist, ptr %ld{{[0-9]*}}, i64 0)
+; CHECK:       ws.free:
+; CHECK-NEXT:    call void @free(ptr
+; CHECK:       ws.freed:
+; CHECK-NEXT:    call void @cormi_handles_release(ptr
 ; CHECK-LABEL: define internal i32 @__cormi_server_
 ; CHECK:       u.old:
 ; CHECK:         call ptr @cormi_handles_at(ptr

@@ -13,10 +13,10 @@
 ; REUSE:       u.giveback:
 ; REUSE-NEXT:    call void @cormi_log_put(ptr %[[SLOT]], ptr %[[LOG]])
 ; REUSE-NEXT:    br label %malformed
-; REUSE:       u.done:
-; REUSE:         call void @cormi_log_put(ptr %[[SLOT]], ptr %[[LOG]])
 ; REUSE:       u.body0:
 ; REUSE:         call ptr @cormi_log_object(ptr %[[LOG]], i64 16, i32 0, i32 0)
+; REUSE:       ws.freed{{[0-9]+}}:
+; REUSE:         call void @cormi_log_put(ptr %[[SLOT]], ptr %[[LOG]])
 
 ; SITE-NOT:    @__cormi_result_reuse_
 ; SITE-LABEL:  define internal ptr @__cormi_client_
