@@ -76,14 +76,49 @@ pub fn address_taken(f: LLVMValueRef) -> bool {
         while !u.is_null() {
             let user = LLVMGetUser(u);
             let is_callee = !LLVMIsACallInst(user).is_null() && hl::called_value(user) == f;
-            // The runtime's own tables (annotations, llvm.used) name functions too.
-            let is_metadata_like = !LLVMIsAConstant(user).is_null() && LLVMIsAGlobalValue(user).is_null();
-            if !is_callee && !is_metadata_like {
+            if !is_callee && !only_in_llvm_tables(user) && !is_thread_start(user, f) {
                 return true;
             }
             u = LLVMGetNextUse(u);
         }
         false
+    }
+}
+
+/// Whether `call` starts a thread running `f` (`pthread_create(t, attr, f, arg)`,
+/// `thrd_create(t, f, arg)`): the new thread's first frame, not a re-entry of a thread
+/// that is already running it.
+fn is_thread_start(call: LLVMValueRef, f: LLVMValueRef) -> bool {
+    if !matches!(hl::opcode(call), LLVMOpcode::LLVMCall) {
+        return false;
+    }
+    let args = hl::call_args(call);
+    match hl::direct_callee(call).map(hl::name).as_deref() {
+        Some("pthread_create") => args.get(2) == Some(&f) && args.iter().filter(|a| **a == f).count() == 1,
+        Some("thrd_create") => args.get(1) == Some(&f) && args.iter().filter(|a| **a == f).count() == 1,
+        _ => false,
+    }
+}
+
+/// Whether `v` is a constant used only inside the initializers of `llvm.*` globals
+/// (`llvm.global.annotations` of `CORMI_REMOTE`, `llvm.used`), which call nothing.
+fn only_in_llvm_tables(v: LLVMValueRef) -> bool {
+    // SAFETY: kind and use-list queries on live values.
+    unsafe {
+        if !LLVMIsAGlobalVariable(v).is_null() {
+            return hl::name(v).starts_with("llvm.");
+        }
+        if LLVMIsAConstant(v).is_null() || !LLVMIsAGlobalValue(v).is_null() {
+            return false;
+        }
+        let mut u = LLVMGetFirstUse(v);
+        while !u.is_null() {
+            if !only_in_llvm_tables(LLVMGetUser(u)) {
+                return false;
+            }
+            u = LLVMGetNextUse(u);
+        }
+        true
     }
 }
 

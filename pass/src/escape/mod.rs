@@ -133,7 +133,8 @@ pub fn analyse(module: LLVMModuleRef, sites: &[CallSite], heap: &HeapAnalysis) -
         let g = graph::reachable(heap, heap.points_to(s.call).iter().copied());
         let callers = calls.as_ref().expect("built for results").callers_of(s.caller);
         let side = Side::Client { caller: s.caller, call: s.call, callers };
-        let (verdict, reason) = verdict(client_reentry(s.caller, &side).and_then(|()| escapes(heap, &scan, &g, &side)));
+        let reentry = client_reentry(s.caller, &side, sites);
+        let (verdict, reason) = verdict(reentry.and_then(|()| escapes(heap, &scan, &g, &side)));
         out.results.push(ResultDecision { call: s.call, site: s.label(), method: s.method_name.clone(), verdict, reason });
     }
     out
@@ -176,15 +177,30 @@ enum Side {
     },
 }
 
-/// `Err(why)` when the caller may run again while an earlier result is in use.
-fn client_reentry(caller: LLVMValueRef, side: &Side) -> Result<(), String> {
+/// `Err(why)` when the caller may run again while an earlier result is in use: it is
+/// recursive; or it is, or is called from, a remote method (a thread waiting for a reply
+/// serves call-backs, which may run it again) or a function whose address is taken
+/// (unknown code, e.g. a qsort comparator, may call it).
+fn client_reentry(caller: LLVMValueRef, side: &Side, sites: &[CallSite]) -> Result<(), String> {
     let Side::Client { callers, .. } = side else { return Ok(()) };
     let name = hl::name(caller);
     if callers.contains(&caller) {
         return Err(format!("{name} may call itself (recursion), so a later call could refill a result still in use"));
     }
-    if client::address_taken(caller) {
-        return Err(format!("the address of {name} is taken, so it may be re-entered while the result is in use"));
+    let mut above: Vec<LLVMValueRef> = callers.iter().copied().collect();
+    above.push(caller);
+    above.sort_by_key(|f| hl::name(*f));
+    if let Some(m) = above.iter().find(|f| sites.iter().any(|s| s.method == **f)) {
+        return Err(format!(
+            "{name} runs in the remote method {}, so a call-back served while a remote call waits could run it again and refill a result still in use",
+            hl::name(*m)
+        ));
+    }
+    if let Some(f) = above.iter().find(|f| client::address_taken(**f)) {
+        return Err(format!(
+            "the address of {} is taken, so code the analysis does not see may run {name} again while the result is in use",
+            hl::name(*f)
+        ));
     }
     Ok(())
 }
