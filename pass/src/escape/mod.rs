@@ -233,6 +233,13 @@ fn escapes(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, side:
     if let Some(l) = leak(&|k| *k == LeakKind::PtrToInt) {
         return Err(format!("converted to an integer{}", place(l.inst)));
     }
+    if let Some(l) = leak(&|k| matches!(k, LeakKind::Text(_))) {
+        return Err(format!("formatted as text by {}{} (it can be read back)", callee_name(&l.kind), place(l.inst)));
+    }
+    let written = |v: &LLVMValueRef| heap.points_to(*v).iter().any(|t| heap.fields(t.obj).iter().any(|(_, ts)| hits(ts, g)));
+    if let Some(l) = scan.leaks.iter().find(|l| matches!(l.kind, LeakKind::Output(_)) && l.values.iter().any(written)) {
+        return Err(format!("its address is written out by {}{} (it can be read back)", callee_name(&l.kind), place(l.inst)));
+    }
     match side {
         Side::Server { method, .. } => {
             let name = hl::name(*method);
@@ -254,7 +261,7 @@ fn escapes(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, side:
 
 fn callee_name(k: &LeakKind) -> &str {
     match k {
-        LeakKind::Free(n) | LeakKind::Thread(n) | LeakKind::External(n) | LeakKind::Return(n) => n,
+        LeakKind::Free(n) | LeakKind::Thread(n) | LeakKind::External(n) | LeakKind::Return(n) | LeakKind::Text(n) | LeakKind::Output(n) => n,
         LeakKind::PtrToInt | LeakKind::Merge => "",
     }
 }

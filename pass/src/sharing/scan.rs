@@ -43,6 +43,12 @@ pub enum LeakKind {
     External(String),
     /// Operand of `ptrtoint`.
     PtrToInt,
+    /// Formatted as text by the named printf-family function (a `%p` conversion, or any
+    /// pointer vararg when the format is not a constant): `sscanf` can give it back.
+    Text(String),
+    /// The buffer of the named output call (`fwrite`, `write`, `send`, ...): a pointer
+    /// held in its bytes leaves the process's memory and can be read back.
+    Output(String),
     /// A `phi` or `select` (the value can be carried to a later iteration or call).
     Merge,
     /// Returned by the named function.
@@ -74,6 +80,17 @@ const THREADS: &[&str] = &["pthread_create", "thrd_create"];
 const COPIES: &[&str] = &[
     "memcpy", "memmove", "mempcpy", "bcopy", "memccpy", "wmemcpy", "wmemmove", "realloc", "reallocarray", "fread", "read",
     "pread", "recv", "recvfrom", "recvmsg",
+];
+/// printf-family functions and the index of their format argument.
+const PRINTS: &[(&str, usize)] = &[
+    ("printf", 0), ("fprintf", 1), ("dprintf", 1), ("sprintf", 1), ("snprintf", 2), ("asprintf", 1), ("syslog", 1),
+    ("__printf_chk", 1), ("__fprintf_chk", 2), ("__sprintf_chk", 3), ("__snprintf_chk", 4),
+    ("vprintf", 0), ("vfprintf", 1), ("vdprintf", 1), ("vsprintf", 1), ("vsnprintf", 2), ("vasprintf", 1),
+];
+/// Output calls and the index of their buffer argument.
+const OUTPUTS: &[(&str, usize)] = &[
+    ("fwrite", 0), ("fwrite_unlocked", 0), ("write", 1), ("pwrite", 1), ("pwrite64", 1), ("send", 1), ("sendto", 1),
+    ("fputs", 0), ("puts", 0), ("msgsnd", 1), ("mq_send", 1),
 ];
 /// The runtime's entry points and the intrinsics: they copy (marshal) or do not keep
 /// what they are given.
@@ -120,6 +137,18 @@ impl ModuleScan {
         if name.starts_with("llvm.memcpy") || name.starts_with("llvm.memmove") || COPIES.contains(&name.as_str()) {
             self.writes.push(Write { inst: i, value_addr: None, kind: WriteKind::Copy(copy_name(&name)) });
         }
+        if let Some(&(_, at)) = PRINTS.iter().find(|(n, _)| *n == name) {
+            if !constant_format_without_pointers(args.get(at).copied()) {
+                // v* variants: the va_list's contents are the arguments (conservative: all).
+                let from = if name.starts_with('v') { 0 } else { at + 1 };
+                self.leak(i, args.iter().skip(from).copied().collect(), LeakKind::Text(name.clone()));
+            }
+        }
+        if let Some(&(_, at)) = OUTPUTS.iter().find(|(n, _)| *n == name) {
+            if let Some(&buf) = args.get(at) {
+                self.leak(i, vec![buf], LeakKind::Output(name.clone()));
+            }
+        }
         if FREES.contains(&name.as_str()) {
             self.leak(i, args, LeakKind::Free(name));
         } else if THREADS.contains(&name.as_str()) {
@@ -132,6 +161,13 @@ impl ModuleScan {
     fn leak(&mut self, inst: LLVMValueRef, values: Vec<LLVMValueRef>, kind: LeakKind) {
         self.leaks.push(Leak { inst, values, kind });
     }
+}
+
+/// Whether `format` is a constant string with no `%p` conversion (`%%` is a literal).
+fn constant_format_without_pointers(format: Option<LLVMValueRef>) -> bool {
+    let Some(text) = format.and_then(hl::const_string) else { return false };
+    let text = String::from_utf8_lossy(&text).replace("%%", "");
+    !text.contains("%p")
 }
 
 /// `llvm.memcpy.p0.p0.i64` -> `memcpy`.
