@@ -100,8 +100,7 @@ pub fn lower(module: &Module<'_>, mode: Mode, found: &discovery::Discovery) -> R
     let layout = layout_classes::of(&plans);
     let classes = (mode == Mode::Class).then(|| classes::emit(module, &plans, &layout, like));
     let generic = (mode == Mode::Generic).then(|| generic::emit(module, &plans, &layout));
-    // Every remark before the first change: emitted after a call of the same function
-    // was replaced, they were missing from -pass-remarks (not from the YAML output).
+    // Every remark before the first change (check everything, then change).
     for (k, ((site, &wire), plan)) in found.sites.iter().zip(&wires).zip(&plans).enumerate() {
         remark(site, wire, mode, plan, &layout.ids[k]);
     }

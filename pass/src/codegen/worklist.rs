@@ -122,11 +122,24 @@ pub fn helpers<'ctx>(module: &Module<'ctx>) -> (FunctionValue<'ctx>, FunctionVal
     let helper = parse_keeping_names(module, buffer);
     helper.set_data_layout(&module.get_data_layout());
     helper.set_triple(&module.get_triple());
-    module.link_in_module(helper).expect("codegen: the work-list helpers link");
+    link(module, helper);
     let (push, pop) = (module.get_function(PUSH).expect("linked"), module.get_function(POP).expect("linked"));
     push.set_linkage(Linkage::Internal);
     pop.set_linkage(Linkage::Internal);
     (push, pop)
+}
+
+/// Links `helper` into `module` (which destroys `helper`). Not inkwell's
+/// `Module::link_in_module`: that installs a diagnostic callback of its own, pointing
+/// into its stack frame, and never restores the host's, so every later remark, warning
+/// and error of the context would go to it (lost under opt, written through a dangling
+/// pointer). `LLVMLinkModules2` reports through the host's handler.
+fn link<'ctx>(module: &Module<'ctx>, helper: Module<'ctx>) {
+    // SAFETY: both modules are live and in the same context; the source module is
+    // destroyed by LLVMLinkModules2, so inkwell must not dispose of it again.
+    let failed = unsafe { llvm_sys::linker::LLVMLinkModules2(module.as_mut_ptr(), helper.as_mut_ptr()) };
+    std::mem::forget(helper);
+    assert!(failed == 0, "codegen: the work-list helpers link");
 }
 
 /// Parses `buffer` in `module`'s context. The IR parser refuses text with named values
@@ -157,6 +170,17 @@ mod tests {
         assert!(m.verify().is_ok());
         assert_eq!(push.count_params(), 3);
         assert_eq!(pop.count_params(), 2);
+    }
+
+    #[test]
+    fn linking_keeps_the_hosts_diagnostic_handler() {
+        let ctx = Context::create();
+        let m = ctx.create_module("t");
+        // SAFETY: handler queries on a live context.
+        let before = unsafe { llvm_sys::core::LLVMContextGetDiagnosticHandler((&ctx).as_ctx_ref()) };
+        helpers(&m);
+        let after = unsafe { llvm_sys::core::LLVMContextGetDiagnosticHandler((&ctx).as_ctx_ref()) };
+        assert_eq!(before.map(|f| f as usize), after.map(|f| f as usize), "remarks after the first graph site would vanish");
     }
 
     #[test]

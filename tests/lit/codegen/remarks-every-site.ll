@@ -1,6 +1,6 @@
-; Every call site's remarks reach -pass-remarks, not only the first graph site's of a
-; function (emitted after the first call was replaced, the later ones were lost there
-; while -pass-remarks-output still had them).
+; Every call site's remarks reach -pass-remarks, not only the first graph site's (the
+; work-list helpers were linked with inkwell's link_in_module, which replaced the
+; context's diagnostic handler: later remarks reached only -pass-remarks-output).
 
 ; RUN: opt -load-pass-plugin=%cormi -passes=cormi -pass-remarks=cormi -disable-output %s 2>&1 | FileCheck %s
 
