@@ -13,6 +13,8 @@ use std::path::PathBuf;
 #[command(
     name = "cormicc",
     version,
+    // Like cc: a later `-O2` (or --cormi-mode, -o) wins over an earlier one.
+    args_override_self = true,
     about = "Compiles C programs with remote calls through the cormi pass and links them against cormi-rt",
     after_help = "Environment overrides: CORMI_LLVM_BIN (clang, opt, llvm-link), CORMI_PLUGIN (libcormi_pass.so), \
 CORMI_RT_LIB (libcormi_rt.a), CORMI_RT_BC (cormi-rt-helpers.bc), CORMI_INCLUDE (directories with cormi.h and cormi_rt.h, ':'-separated)."

@@ -6,7 +6,8 @@
 //! and IDEs expect `app.c:7:3: error: cormi: <reason>` like clang's own errors. An error
 //! about a global's initializer carries the global's declaration line in the message
 //! (`error: cormi: in the initializer of global 'g' (app.c:8): <reason>`) and becomes
-//! `app.c:8: error: cormi: <reason> (in the initializer of global 'g')`. Lines without a
+//! `app.c:8: error: cormi: <reason> (in the initializer of global 'g')`. A remark
+//! `remark: app.c:7:3: <text>` becomes `app.c:7:3: remark: <text>`. Lines without a
 //! source location (`error: cormi: in function 'f': ...`) and every other line are
 //! passed through unchanged.
 
@@ -38,6 +39,13 @@ fn try_rewrite(line: &str) -> Option<String> {
             return None;
         }
         return Some(format!("{loc}: {severity}: cormi: {reason} (in the initializer of global '{global}')"));
+    }
+    if severity == "remark" {
+        // `remark: app.c:7:3: text` (LLVM) -> `app.c:7:3: remark: text` (clang).
+        let mut parts = rest.splitn(4, ':');
+        let (file, line, col, text) = (parts.next()?, parts.next()?, parts.next()?, parts.next()?);
+        let loc = format!("{file}:{line}:{col}");
+        return (file != "<unknown>" && is_location(&loc)).then(|| format!("{loc}: remark:{text}"));
     }
     let (loc, rest) = rest.split_once(": in function ")?;
     if !is_location(loc) {
@@ -89,6 +97,13 @@ mod tests {
         );
         let unlocated = "error: cormi: in the initializer of global 'gfp': __cormi_invoke may only be called directly";
         assert_eq!(rewrite_line(unlocated), unlocated);
+    }
+
+    #[test]
+    fn located_remark_becomes_compiler_style() {
+        let l = "remark: list.c:31:5: reuse on for argument 1 of Sink_list: no object reachable from it escapes";
+        assert_eq!(rewrite_line(l), "list.c:31:5: remark: reuse on for argument 1 of Sink_list: no object reachable from it escapes");
+        assert_eq!(rewrite_line("remark: <unknown>:0:0: x"), "remark: <unknown>:0:0: x");
     }
 
     #[test]

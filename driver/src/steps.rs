@@ -274,6 +274,12 @@ mod tests {
     }
 
     #[test]
+    fn the_last_optimisation_level_wins() {
+        assert_eq!(pipeline(&cli("-O2 -O0 a.c")), "cormi");
+        assert_eq!(pipeline(&cli("-O0 -O2 a.c")), "cormi,default<O2>");
+    }
+
+    #[test]
     fn remarks_reach_opt() {
         let a = strs(run_opt(&tools(), &cli("-Rpass=cormi -Rpass-missed=cormi -Rpass-analysis=cor.* a.c"), Path::new("w.bc"), Path::new("o"), false));
         for want in ["-pass-remarks=cormi", "-pass-remarks-missed=cormi", "-pass-remarks-analysis=cor.*"] {

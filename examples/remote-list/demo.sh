@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds examples/remote-list with cormicc (-O2) and runs it on 2 local nodes with
 # cormirun; prints the checked results and per-call latency. Run by scripts/demo.sh.
-#   usage: examples/remote-list/demo.sh [ITERATIONS] [MODES]   (default: "site class generic")
+#   usage: examples/remote-list/demo.sh [ITERATIONS] [MODES]   (default: "all site class generic"; all is the default mode)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/env.sh
@@ -9,7 +9,7 @@ if [ ! -x target/release/cormicc ] || [ ! -x target/release/cormirun ] || [ ! -f
   cargo build --release -p cormicc -p cormirun -p cormi-pass -p cormi-rt
 fi
 iters=${1:-200}
-modes=${2:-site class generic}
+modes=${2:-all site class generic}
 out=target/examples/remote-list
 mkdir -p "$out"
 for mode in $modes; do
