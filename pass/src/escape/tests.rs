@@ -15,7 +15,13 @@ define ptr @T_new() {
 ";
 
 fn escape(method_body: &str) -> String {
+    escape_with("", method_body)
+}
+
+/// [`escape`] with extra module-level declarations `decls` (globals, external functions).
+fn escape_with(decls: &str, method_body: &str) -> String {
     pass_output("print<cormi-escape>", &format!("{HEAD}
+{decls}
 define void @T_take(ptr %self, ptr %a) {{ {method_body} }}
 define void @main() {{
   %r = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @T_new)
@@ -152,51 +158,24 @@ define void @main() {{
 
 #[test]
 fn a_formal_formatted_with_percent_p_escapes() {
-    let out = pass_output("print<cormi-escape>", &format!("{HEAD}
-@text = global [64 x i8] zeroinitializer
+    let decls = "@text = global [64 x i8] zeroinitializer
 @fmt = private constant [3 x i8] c\"%p\\00\"
-declare i32 @snprintf(ptr, i64, ptr, ...)
-define void @T_take(ptr %self, ptr %a) {{
-  %n = call i32 (ptr, i64, ptr, ...) @snprintf(ptr @text, i64 64, ptr @fmt, ptr %a)
-  ret void }}
-define void @main() {{
-  %r = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @T_new)
-  %t = call ptr @malloc(i64 16)
-  call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_take, ptr %t)
-  ret void }}"));
+declare i32 @snprintf(ptr, i64, ptr, ...)";
+    let out = escape_with(decls, "%n = call i32 (ptr, i64, ptr, ...) @snprintf(ptr @text, i64 64, ptr @fmt, ptr %a)\n ret void");
     assert!(out.starts_with("escape @T_take arg1 escapes: formatted as text by snprintf"), "{out}");
 }
 
 #[test]
 fn a_formal_printed_without_percent_p_is_reused() {
-    let out = pass_output("print<cormi-escape>", &format!("{HEAD}
-@fmt = private constant [4 x i8] c\"%ld\\00\"
-declare i32 @printf(ptr, ...)
-define void @T_take(ptr %self, ptr %a) {{
-  %v = load i64, ptr %a
-  %n = call i32 (ptr, ...) @printf(ptr @fmt, i64 %v)
-  ret void }}
-define void @main() {{
-  %r = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @T_new)
-  %t = call ptr @malloc(i64 16)
-  call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_take, ptr %t)
-  ret void }}"));
+    let decls = "@fmt = private constant [4 x i8] c\"%ld\\00\"
+declare i32 @printf(ptr, ...)";
+    let out = escape_with(decls, "%v = load i64, ptr %a\n %n = call i32 (ptr, ...) @printf(ptr @fmt, i64 %v)\n ret void");
     assert_eq!(out.trim(), "escape @T_take arg1 reuse: no object reachable from it escapes");
 }
 
 #[test]
 fn a_formal_whose_address_is_written_to_a_file_escapes() {
-    let out = pass_output("print<cormi-escape>", &format!("{HEAD}
-declare i64 @fwrite(ptr, i64, i64, ptr)
-define void @T_take(ptr %self, ptr %a) {{
-  %slot = alloca ptr
-  store ptr %a, ptr %slot
-  %n = call i64 @fwrite(ptr %slot, i64 8, i64 1, ptr null)
-  ret void }}
-define void @main() {{
-  %r = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @T_new)
-  %t = call ptr @malloc(i64 16)
-  call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_take, ptr %t)
-  ret void }}"));
+    let body = "%slot = alloca ptr\n store ptr %a, ptr %slot\n %n = call i64 @fwrite(ptr %slot, i64 8, i64 1, ptr null)\n ret void";
+    let out = escape_with("declare i64 @fwrite(ptr, i64, i64, ptr)", body);
     assert!(out.starts_with("escape @T_take arg1 escapes: its address is written out by fwrite"), "{out}");
 }
