@@ -33,9 +33,10 @@ site+reuse, all) or freed (class, site, site+cycle) in every program:
 - `Srv_keep(self, N *a)` keeps its argument in one or two roundabout ways (a struct copy
   or memcpy into a global, a static local, a global array, a server-side holder object,
   an integer through a union, the pointer's bytes by memcpy, a subgraph, a store through
-  a helper, uintptr_t) and dumps what it kept on the next call: an escape analysis that
+  a helper, uintptr_t, "%p" text read back with sscanf, the pointer's bytes through a
+  temporary file) and dumps what it kept on the next call: an escape analysis that
   missed one would free or reuse a graph still reachable, and that dump would differ
-  from generic. (Keeping a pointer as text or in a file is missed: regress/.)
+  from generic.
 
 Graphs also vary in size (one pass of Srv_read sends lists longer than a log's first 64
 entries), some list nodes come from malloc (the log checks the allocator per position),
@@ -401,6 +402,8 @@ class Gen:
         "sub": ("static N *g_kid;\nstatic double *g_d;", 'dump("S-kept", g_kid); dumpd("S-kept-d", g_d);', "if (a && a->l) g_kid = a->l; if (a && a->d) g_d = a->d;"),
         "put": ("static N *g_put;\nstatic void put(N **where, N *x) { *where = x; }", 'dump("S-kept", g_put);', "put(&g_put, a);"),
         "uintptr": ("static uintptr_t g_u;", 'dump("S-kept", (N *)g_u);', "g_u = (uintptr_t)a;"),
+        "text": ("static char g_text[32];", '{ void *p = 0; if (!g_text[0] || sscanf(g_text, "%p", &p) != 1) p = 0; dump("S-kept", (N *)p); }', 'snprintf(g_text, sizeof g_text, "%p", (void *)a);'),
+        "file": ("static FILE *g_file;", '{ N *p = 0; if (g_file) { rewind(g_file); if (fread(&p, sizeof p, 1, g_file) != 1) p = 0; } dump("S-kept", p); }', "if (!g_file) g_file = tmpfile(); if (g_file) { rewind(g_file); fwrite(&a, sizeof a, 1, g_file); fflush(g_file); }"),
     }
 
     def method_keep(self):
