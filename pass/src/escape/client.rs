@@ -12,60 +12,10 @@
 //!   caller (its frame is gone before the call runs again).
 
 use crate::heap::llvm as hl;
-use crate::heap::{AllocSite, HeapAnalysis};
 use llvm_sys::core::*;
-use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMModuleRef, LLVMValueRef};
+use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMValueRef};
 use llvm_sys::LLVMOpcode;
-use std::collections::{HashMap, HashSet};
-
-/// Caller -> callee edges of every defined function of a module.
-pub struct CallGraph {
-    callees: HashMap<LLVMValueRef, HashSet<LLVMValueRef>>,
-}
-
-impl CallGraph {
-    /// Direct calls and indirect calls through the targets the heap analysis found.
-    pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> CallGraph {
-        let mut callees: HashMap<LLVMValueRef, HashSet<LLVMValueRef>> = HashMap::new();
-        for f in hl::functions(module).into_iter().filter(|f| hl::is_defined(*f)) {
-            let out = callees.entry(f).or_default();
-            for i in hl::blocks(f).into_iter().flat_map(hl::instructions) {
-                if !matches!(hl::opcode(i), LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke) {
-                    continue;
-                }
-                match hl::direct_callee(i) {
-                    Some(c) => {
-                        out.insert(c);
-                    }
-                    None => out.extend(heap.points_to(hl::called_value(i)).iter().filter_map(|t| match heap.object(t.obj).site {
-                        AllocSite::Function(c) => Some(c),
-                        _ => None,
-                    })),
-                }
-            }
-        }
-        CallGraph { callees }
-    }
-
-    /// Every function from which a call chain of at least one call reaches `f` (`f`
-    /// itself when it is recursive).
-    pub fn callers_of(&self, f: LLVMValueRef) -> HashSet<LLVMValueRef> {
-        let mut reverse: HashMap<LLVMValueRef, Vec<LLVMValueRef>> = HashMap::new();
-        for (&from, tos) in &self.callees {
-            for &to in tos {
-                reverse.entry(to).or_default().push(from);
-            }
-        }
-        let mut seen = HashSet::new();
-        let mut stack: Vec<LLVMValueRef> = reverse.get(&f).cloned().unwrap_or_default();
-        while let Some(g) = stack.pop() {
-            if seen.insert(g) {
-                stack.extend(reverse.get(&g).into_iter().flatten().copied());
-            }
-        }
-        seen
-    }
-}
+use std::collections::HashSet;
 
 /// Whether `f`'s address is used other than as the callee of a call (then code the
 /// analysis does not see may call it).

@@ -22,6 +22,7 @@
 //! object fields are unions over every function, so a store in a callee counts.
 //! Entry: [`analyse`]; printer: [`print`]; remarks: [`remarks`].
 
+pub mod call_graph;
 pub mod client;
 pub mod print;
 pub mod remarks;
@@ -35,7 +36,6 @@ use crate::heap::{AllocSite, HeapAnalysis, ObjectId, ObjectKind};
 use crate::sharing::graph::{self, describe, hits, place};
 use crate::sharing::scan::{LeakKind, ModuleScan};
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
-use llvm_sys::LLVMOpcode;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::fmt;
 
@@ -110,6 +110,7 @@ impl Escape {
 /// Runs the analysis for every method and site of `sites` over `module`.
 pub fn analyse(module: LLVMModuleRef, sites: &[CallSite], heap: &HeapAnalysis) -> Escape {
     let scan = ModuleScan::of(module, heap);
+    let calls = call_graph::CallGraph::of(module, heap);
     let mut formals: BTreeMap<(String, u32), (LLVMValueRef, u32)> = BTreeMap::new();
     for s in sites {
         for (k, a) in s.args.iter().enumerate() {
@@ -122,16 +123,15 @@ pub fn analyse(module: LLVMModuleRef, sites: &[CallSite], heap: &HeapAnalysis) -
     for ((name, param), (method, arg)) in formals {
         let formal = hl::params(method)[param as usize];
         let g = graph::reachable(heap, heap.points_to(formal).iter().copied());
-        let side = Side::Server { method, frame: frame_functions(method, heap) };
+        let side = Side::Server { method, frame: calls.frame_of(method) };
         let (verdict, reason) = verdict(escapes(heap, &scan, &g, &side));
         out.formals.push(FormalDecision { method, method_name: name, param, arg, verdict, reason });
     }
     let mut sorted: Vec<&CallSite> = sites.iter().filter(|s| result_used(s)).collect();
     sorted.sort_by(|a, b| (&a.caller_name, a.ordinal).cmp(&(&b.caller_name, b.ordinal)));
-    let calls = (!sorted.is_empty()).then(|| client::CallGraph::of(module, heap));
     for s in sorted {
         let g = graph::reachable(heap, heap.points_to(s.call).iter().copied());
-        let callers = calls.as_ref().expect("built for results").callers_of(s.caller);
+        let callers = calls.callers_of(s.caller);
         let side = Side::Client { caller: s.caller, call: s.call, callers };
         let reentry = client_reentry(s.caller, &side, sites);
         let (verdict, reason) = verdict(reentry.and_then(|()| escapes(heap, &scan, &g, &side)));
@@ -172,7 +172,7 @@ enum Side {
         caller: LLVMValueRef,
         /// The call.
         call: LLVMValueRef,
-        /// Every function that may call `caller` ([`client::CallGraph::callers_of`]).
+        /// Every function that may call `caller` ([`call_graph::CallGraph::callers_of`]).
         callers: HashSet<LLVMValueRef>,
     },
 }
@@ -310,29 +310,4 @@ fn is_frame_local(p: &crate::heap::AbstractObject, side: &Side) -> bool {
         Side::Client { caller, call, callers } if owner == *caller => !client::live_at(*i, *call),
         Side::Client { callers, .. } => !callers.contains(&owner),
     }
-}
-
-/// `method` and every defined function it may call, directly or through function
-/// pointers the heap analysis resolved.
-fn frame_functions(method: LLVMValueRef, heap: &HeapAnalysis) -> HashSet<LLVMValueRef> {
-    let mut seen = HashSet::new();
-    let mut stack = vec![method];
-    while let Some(f) = stack.pop() {
-        if !hl::is_defined(f) || !seen.insert(f) {
-            continue;
-        }
-        for i in hl::blocks(f).into_iter().flat_map(hl::instructions) {
-            if !matches!(hl::opcode(i), LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke) {
-                continue;
-            }
-            match hl::direct_callee(i) {
-                Some(c) => stack.push(c),
-                None => stack.extend(heap.points_to(hl::called_value(i)).iter().filter_map(|t| match heap.object(t.obj).site {
-                    AllocSite::Function(c) => Some(c),
-                    _ => None,
-                })),
-            }
-        }
-    }
-    seen
 }

@@ -1,0 +1,67 @@
+//! The module's call graph for the escape analysis: direct calls, and indirect calls
+//! through the function targets the heap analysis found for the called pointer. Built
+//! once per analysis; the server side asks which functions run inside a remote method
+//! (their stack slots die with the call), the client side which functions may call a
+//! caller (they may run it again while a result is in use).
+
+use crate::heap::llvm as hl;
+use crate::heap::{AllocSite, HeapAnalysis};
+use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use llvm_sys::LLVMOpcode;
+use petgraph::graphmap::DiGraphMap;
+use petgraph::visit::{Dfs, Reversed, Walker};
+use std::collections::HashSet;
+
+/// Caller -> callee edges from every defined function (callees may be declarations).
+pub struct CallGraph {
+    edges: DiGraphMap<LLVMValueRef, ()>,
+}
+
+impl CallGraph {
+    /// Walks every call instruction of `module` once.
+    pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> CallGraph {
+        let mut edges = DiGraphMap::new();
+        for f in hl::functions(module).into_iter().filter(|f| hl::is_defined(*f)) {
+            edges.add_node(f);
+            for i in hl::blocks(f).into_iter().flat_map(hl::instructions) {
+                if !matches!(hl::opcode(i), LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke) {
+                    continue;
+                }
+                match hl::direct_callee(i) {
+                    Some(c) => {
+                        edges.add_edge(f, c, ());
+                    }
+                    None => {
+                        for t in heap.points_to(hl::called_value(i)) {
+                            if let AllocSite::Function(c) = heap.object(t.obj).site {
+                                edges.add_edge(f, c, ());
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        CallGraph { edges }
+    }
+
+    /// `f` and every defined function it may call, directly or transitively.
+    pub fn frame_of(&self, f: LLVMValueRef) -> HashSet<LLVMValueRef> {
+        if !self.edges.contains_node(f) {
+            return HashSet::new();
+        }
+        Dfs::new(&self.edges, f).iter(&self.edges).filter(|g| hl::is_defined(*g)).collect()
+    }
+
+    /// Every function from which a call chain of at least one call reaches `f` (`f`
+    /// itself when it is recursive).
+    pub fn callers_of(&self, f: LLVMValueRef) -> HashSet<LLVMValueRef> {
+        if !self.edges.contains_node(f) {
+            return HashSet::new();
+        }
+        // Start from f's direct callers, so that f itself is found only through a cycle.
+        let reversed = Reversed(&self.edges);
+        let mut dfs = Dfs::empty(reversed);
+        dfs.stack.extend(self.edges.neighbors_directed(f, petgraph::Direction::Incoming));
+        dfs.iter(reversed).collect()
+    }
+}
