@@ -102,7 +102,7 @@ for run in site:2 site:0 class:2 generic:2; do
   if ! target/release/cormicc -O$level -g -fsanitize=address --cormi-mode=$mode -Wall -Werror tests/e2e/fuzz/fuzz_servers.c -o "$exe"; then
     echo "FAIL: fuzz_servers does not build at -O$level --cormi-mode=$mode"; fail=1; continue
   fi
-  # generic leaves received graphs to the method (so do escaping ones in every mode): no leak check.
+  # Escaping graphs are left to the method in every mode: no leak check.
   if ASAN_OPTIONS=detect_leaks=0 timeout 60 "$exe" 2 > "$out/fuzz.$mode.O$level.log" 2>&1; then
     echo "ok: --cormi-mode=$mode -O$level: $(tail -1 "$out/fuzz.$mode.O$level.log")"
   else

@@ -22,6 +22,7 @@
 
 use super::builder::Ir;
 use super::graph::{self, Dispatch};
+use super::graph_log::{self, GraphLog};
 use super::plan::{GraphFate, Plan, Value};
 use super::recv_handles::RecvHandles;
 use super::runtime_api::{CALL_REPLY, E_MALFORMED};
@@ -130,17 +131,14 @@ fn read_result<'ctx>(
         Value::Scalar(_) | Value::ByVal { .. } => (ir.read_scalar(inp, ty), None),
         Value::Graph { root } => {
             let h = plan.ret_needs_handles().then(|| RecvHandles::acquire(ir));
-            let slot = (plan.ret_fate == GraphFate::Reused).then(|| result_slot(ir, module, wire));
-            let log = slot.map(|s| ir.rt_ptr("cormi_log_take", &[s.into()]));
-            let fail = match (slot, log) {
-                (Some(s), Some(l)) => give_back_then(ir, s, l, malformed),
-                _ => malformed,
-            };
-            let root = graph::unmarshal(ir, &plan.shapes, inp, h, log, *root, fail, dispatch);
-            if let (Some(s), Some(l)) = (slot, log) {
+            let log = (plan.ret_fate == GraphFate::Reused)
+                .then(|| GraphLog::take(ir, Some(graph_log::thread_slot(ir, module, &format!("__cormi_result_reuse_{wire:08x}")))));
+            let fail = log.as_ref().map_or(malformed, |l| l.give_back_then(ir, malformed));
+            let root = graph::unmarshal(ir, &plan.shapes, inp, h, log.as_ref().map(|l| l.log), *root, fail, dispatch);
+            if let Some(l) = &log {
                 // Back at once: the graph stays in use, and this thread's next call
                 // through the site (when it is dead) refills it.
-                ir.rt("cormi_log_put", &[s.into(), l.into()]);
+                l.give_back(ir);
             }
             (root.into(), h)
         }
@@ -164,39 +162,6 @@ fn read_result<'ctx>(
     let phi = ir.b.build_phi(ty, "result").expect("builder");
     phi.add_incoming(&[(&value, good), (&ir.zero(ty), failed)]);
     phi.as_basic_value()
-}
-
-/// A block that puts `log` back into `slot` and goes on to `then` (the failure path of
-/// an unmarshal through a log; the success path puts it back after the walk).
-fn give_back_then<'ctx>(ir: &Ir<'_, 'ctx>, slot: PointerValue<'ctx>, log: PointerValue<'ctx>, then: inkwell::basic_block::BasicBlock<'ctx>) -> inkwell::basic_block::BasicBlock<'ctx> {
-    let here = ir.b.get_insert_block().expect("positioned");
-    let bb = ir.block("u.giveback");
-    ir.at(bb);
-    ir.rt("cormi_log_put", &[slot.into(), log.into()]);
-    ir.br(then);
-    ir.at(here);
-    bb
-}
-
-/// `@__cormi_result_reuse_<wire> = internal thread_local global ptr null`: the calling
-/// thread's log of the site's last result graph (per thread, so threads never refill
-/// each other's results).
-fn result_slot<'ctx>(ir: &Ir<'_, 'ctx>, module: &Module<'ctx>, wire: u32) -> PointerValue<'ctx> {
-    let g = module.add_global(ir.ptr_ty(), None, &format!("__cormi_result_reuse_{wire:08x}"));
-    g.set_linkage(Linkage::Internal);
-    g.set_thread_local(true);
-    g.set_initializer(&ir.ptr_ty().const_null());
-    // A thread-local's address must be computed in the running thread.
-    let p = ir.b.build_call(thread_local_address(module), &[g.as_pointer_value().into()], "slot").expect("builder");
-    p.try_as_basic_value().basic().expect("ptr").into_pointer_value()
-}
-
-/// `llvm.threadlocal.address.p0`.
-fn thread_local_address<'ctx>(module: &Module<'ctx>) -> FunctionValue<'ctx> {
-    let p = module.get_context().ptr_type(Default::default());
-    inkwell::intrinsics::Intrinsic::find("llvm.threadlocal.address")
-        .and_then(|i| i.get_declaration(module, &[p.into()]))
-        .expect("llvm.threadlocal.address exists in LLVM 22")
 }
 
 /// A raw first-class type as inkwell's `BasicTypeEnum`. Takes discovery's raw types

@@ -22,6 +22,7 @@ pub mod client;
 pub mod gate;
 pub mod generic;
 pub mod graph;
+pub mod graph_log;
 pub mod ids;
 pub mod int_to_ptr;
 pub mod facts;

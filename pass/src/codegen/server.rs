@@ -21,6 +21,7 @@
 use super::builder::Ir;
 use super::client::basic;
 use super::graph::{self, Dispatch};
+use super::graph_log::{self, GraphLog};
 use super::plan::{GraphFate, Plan, Value};
 use super::recv_handles::RecvHandles;
 use super::runtime_api::E_MALFORMED;
@@ -42,7 +43,7 @@ pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Pla
     let param = |i: u32| f.get_nth_param(i).expect("server parameter").into_pointer_value();
     let (inp, out, this) = (param(0), param(1), param(2));
     let bad = ir.block("bad");
-    let graphs = ArgGraphs::take(&ir, module, wire, plan.args_fate);
+    let graphs = take_arg_log(&ir, module, wire, plan.args_fate);
     let handles = plan.args_need_handles().then(|| RecvHandles::acquire(&ir));
     let args = read_args(&ir, site, plan, inp, handles, graphs.as_ref().map(|g| g.log), bad, dispatch);
     ir.error_branch(ir.in_error(inp), bad);
@@ -68,39 +69,16 @@ pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Pla
     f
 }
 
-/// The allocation log of a server call whose argument graphs are freed or reused, and
-/// the site's reuse slot (`None`: freed after the call).
-struct ArgGraphs<'ctx> {
-    log: PointerValue<'ctx>,
-    slot: Option<PointerValue<'ctx>>,
-}
-
-impl<'ctx> ArgGraphs<'ctx> {
-    /// Takes the log at the server function's start (`None` when the graphs are left to
-    /// the method). Reused graphs come from `@__cormi_reuse_<wire>` (internal, null at
-    /// start).
-    fn take(ir: &Ir<'_, 'ctx>, module: &Module<'ctx>, wire: u32, fate: GraphFate) -> Option<ArgGraphs<'ctx>> {
-        let slot = match fate {
-            GraphFate::Left => return None,
-            GraphFate::Freed => None,
-            GraphFate::Reused => {
-                let g = module.add_global(ir.ptr_ty(), None, &format!("__cormi_reuse_{wire:08x}"));
-                g.set_linkage(Linkage::Internal);
-                g.set_initializer(&ir.ptr_ty().const_null());
-                Some(g.as_pointer_value())
-            }
-        };
-        let log = ir.rt_ptr("cormi_log_take", &[slot.unwrap_or(ir.ptr_ty().const_null()).into()]);
-        Some(ArgGraphs { log, slot })
-    }
-
-    /// After the call (or a malformed message): into the reuse slot, or freed.
-    fn give_back(&self, ir: &Ir<'_, 'ctx>) {
-        match self.slot {
-            Some(slot) => ir.rt("cormi_log_put", &[slot.into(), self.log.into()]),
-            None => ir.rt("cormi_log_release", &[self.log.into()]),
-        };
-    }
+/// The log of a call whose argument graphs are freed or reused, taken at the server
+/// function's start (`None` when they are left to the method). Reused graphs come from
+/// the site's slot `@__cormi_reuse_<wire>`.
+fn take_arg_log<'ctx>(ir: &Ir<'_, 'ctx>, module: &Module<'ctx>, wire: u32, fate: GraphFate) -> Option<GraphLog<'ctx>> {
+    let slot = match fate {
+        GraphFate::Left => return None,
+        GraphFate::Freed => None,
+        GraphFate::Reused => Some(graph_log::site_slot(ir, module, &format!("__cormi_reuse_{wire:08x}"))),
+    };
+    Some(GraphLog::take(ir, slot))
 }
 
 /// Reads every argument in the method's parameter types.
