@@ -7,6 +7,7 @@
 #include "hot.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -86,8 +87,9 @@ static void free_range(cormi_graph_log *log, uint64_t from, uint64_t to) {
 }
 
 static void count(cormi_graph_log *log) {
-  if (log->reused) total_reused += log->reused;
-  if (log->fresh) total_fresh += log->fresh;
+  /* Statistics only, once per call: relaxed, no ordering with the graph's memory. */
+  if (log->reused) atomic_fetch_add_explicit(&total_reused, log->reused, memory_order_relaxed);
+  if (log->fresh) atomic_fetch_add_explicit(&total_fresh, log->fresh, memory_order_relaxed);
   log->reused = log->fresh = 0;
 }
 
@@ -146,7 +148,7 @@ void cormi_log_release(cormi_graph_log *log) {
 }
 
 void cormi_reuse_counts(uint64_t *reused, uint64_t *fresh) {
-  if (reused) *reused = total_reused;
-  if (fresh) *fresh = total_fresh;
+  if (reused) *reused = atomic_load_explicit(&total_reused, memory_order_relaxed);
+  if (fresh) *fresh = atomic_load_explicit(&total_fresh, memory_order_relaxed);
 }
 #endif
