@@ -36,10 +36,7 @@ fn llvm_config() -> PathBuf {
 
 /// Runs `llvm-config` and returns its trimmed standard output.
 fn run(program: &PathBuf, args: &[&str]) -> String {
-    let out = Command::new(program)
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {}: {e}", program.display()));
+    let out = Command::new(program).args(args).output().unwrap_or_else(|e| panic!("cannot run {}: {e}", program.display()));
     assert!(out.status.success(), "{} {:?} failed", program.display(), args);
     String::from_utf8(out.stdout).expect("utf-8").trim().to_string()
 }

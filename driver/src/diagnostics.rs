@@ -28,9 +28,7 @@ pub fn rewrite(text: &str) -> String {
 
 /// `Some(compiler-style line)` for a located cormi error, else `None`.
 fn try_rewrite(line: &str) -> Option<String> {
-    let (severity, rest) = ["error", "warning", "remark", "note"]
-        .iter()
-        .find_map(|s| line.find(&format!("{s}: ")).map(|i| (*s, &line[i + s.len() + 2..])))?;
+    let (severity, rest) = ["error", "warning", "remark", "note"].iter().find_map(|s| line.find(&format!("{s}: ")).map(|i| (*s, &line[i + s.len() + 2..])))?;
     if let Some(r) = rest.strip_prefix("cormi: in the initializer of global '") {
         let (global, r) = r.split_once("' (")?;
         let (loc, reason) = r.split_once("): ")?;
@@ -76,10 +74,7 @@ mod tests {
     #[test]
     fn located_error_becomes_compiler_style() {
         let l = "error: app.c:7:3: in function main void (i64): cormi: __cormi_invoke of 'Acc_set' passes 2 argument(s)";
-        assert_eq!(
-            rewrite_line(l),
-            "app.c:7:3: error: cormi: __cormi_invoke of 'Acc_set' passes 2 argument(s) (in function 'main')"
-        );
+        assert_eq!(rewrite_line(l), "app.c:7:3: error: cormi: __cormi_invoke of 'Acc_set' passes 2 argument(s) (in function 'main')");
     }
 
     #[test]

@@ -78,9 +78,7 @@ pub fn command() -> Command {
                 .value_name("T")
                 .default_value("tcp")
                 .value_parser(["tcp", "inproc", "shm"])
-                .help(
-                    "tcp: one process per rank on loopback; inproc: one process, ranks as threads; shm: not yet supported (rejected)",
-                ),
+                .help("tcp: one process per rank on loopback; inproc: one process, ranks as threads; shm: not yet supported (rejected)"),
         )
         .arg(
             Arg::new("prefix")
@@ -89,10 +87,7 @@ pub fn command() -> Command {
                 .action(ArgAction::SetTrue)
                 .help("prefix each output line with \"[rank] \" (a line longer than 64 KiB is forwarded as several prefixed lines)"),
         )
-        .arg(ms_arg(
-            "timeout",
-            "remote call / connect timeout, passed as CORMI_TIMEOUT_MS",
-        ))
+        .arg(ms_arg("timeout", "remote call / connect timeout, passed as CORMI_TIMEOUT_MS"))
         .arg(
             Arg::new("max-message")
                 .long("max-message")
@@ -146,11 +141,7 @@ pub fn default_linger(timeout_ms: Option<u64>) -> Duration {
 }
 
 fn ms_arg(name: &'static str, help: &'static str) -> Arg {
-    Arg::new(name)
-        .long(name)
-        .value_name("MS")
-        .value_parser(value_parser!(u64))
-        .help(help)
+    Arg::new(name).long(name).value_name("MS").value_parser(value_parser!(u64)).help(help)
 }
 
 /// Parses `args` (including argv\[0\]); on error returns clap's error (which prints usage).
@@ -164,9 +155,7 @@ where
 }
 
 fn from_matches(m: &ArgMatches) -> Options {
-    let ms = |name: &str, default: u64| {
-        Duration::from_millis(m.get_one::<u64>(name).copied().unwrap_or(default))
-    };
+    let ms = |name: &str, default: u64| Duration::from_millis(m.get_one::<u64>(name).copied().unwrap_or(default));
     let timeout_ms = m.get_one::<u64>("timeout").copied();
     Options {
         nodes: usize::from(*m.get_one::<u16>("nodes").expect("required")),
@@ -174,15 +163,9 @@ fn from_matches(m: &ArgMatches) -> Options {
         prefix: m.get_flag("prefix"),
         timeout_ms,
         max_message: m.get_one::<u64>("max-message").copied(),
-        linger: m
-            .get_one::<u64>("linger")
-            .map_or_else(|| default_linger(timeout_ms), |&l| Duration::from_millis(l)),
+        linger: m.get_one::<u64>("linger").map_or_else(|| default_linger(timeout_ms), |&l| Duration::from_millis(l)),
         grace: ms("grace", 2000),
-        program: m
-            .get_many::<OsString>("program")
-            .expect("required")
-            .cloned()
-            .collect(),
+        program: m.get_many::<OsString>("program").expect("required").cloned().collect(),
     }
 }
 
@@ -207,24 +190,9 @@ mod tests {
 
     #[test]
     fn options_are_parsed() {
-        let o = parse([
-            "cormirun",
-            "-n",
-            "3",
-            "--transport",
-            "inproc",
-            "-l",
-            "--timeout",
-            "250",
-            "--linger",
-            "10",
-            "--grace",
-            "20",
-            "--max-message",
-            "4096",
-            "p",
-        ])
-        .unwrap();
+        let o =
+            parse(["cormirun", "-n", "3", "--transport", "inproc", "-l", "--timeout", "250", "--linger", "10", "--grace", "20", "--max-message", "4096", "p"])
+                .unwrap();
         assert_eq!(o.transport, Transport::Inproc);
         assert!(o.prefix);
         assert_eq!(o.timeout_ms, Some(250));
@@ -246,13 +214,7 @@ mod tests {
         assert_eq!(linger(&["--timeout", "5000"]), 1000);
         assert_eq!(linger(&["--timeout", "1"]), 100);
         assert_eq!(linger(&["--timeout", "300", "--linger", "0"]), 0);
-        assert_eq!(
-            parse(["cormirun", "-n", "2", "p"])
-                .unwrap()
-                .grace
-                .as_millis(),
-            2000
-        );
+        assert_eq!(parse(["cormirun", "-n", "2", "p"]).unwrap().grace.as_millis(), 2000);
     }
 
     #[test]

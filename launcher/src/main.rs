@@ -70,10 +70,7 @@ fn run_job(opts: &Options, signals: &signals::Signals, guard: Option<&guard::Gua
     let listeners = match bind_listeners(opts) {
         Ok(l) => l,
         Err(e) => {
-            say!(
-                "cannot bind {} listening sockets on 127.0.0.1: {e}",
-                opts.nodes
-            );
+            say!("cannot bind {} listening sockets on 127.0.0.1: {e}", opts.nodes);
             return 1;
         }
     };
@@ -98,12 +95,7 @@ fn bind_listeners(opts: &Options) -> io::Result<Option<Listeners>> {
 
 /// Starts every process of the job; on failure stops those already started and returns
 /// the exit code (127: program not found, 126: not executable, as a shell would).
-fn start_all(
-    opts: &Options,
-    listeners: Option<&Listeners>,
-    fw: &mut Forwarders,
-    guard: Option<&guard::Guard>,
-) -> Result<(Vec<RankProc>, libc::pid_t), i32> {
+fn start_all(opts: &Options, listeners: Option<&Listeners>, fw: &mut Forwarders, guard: Option<&guard::Guard>) -> Result<(Vec<RankProc>, libc::pid_t), i32> {
     let addrs = match listeners.map(Listeners::addrs).transpose() {
         Ok(a) => a,
         Err(e) => {
@@ -111,12 +103,7 @@ fn start_all(
             return Err(1);
         }
     };
-    let mut job = Job {
-        opts,
-        listeners,
-        addrs,
-        pgid: None,
-    };
+    let mut job = Job { opts, listeners, addrs, pgid: None };
     let processes = if listeners.is_some() { opts.nodes } else { 1 };
     let mut ranks = Vec::with_capacity(processes);
     for rank in 0..processes {
@@ -138,13 +125,7 @@ fn start_all(
 }
 
 /// Reports a failed start, kills and reaps the ranks already started.
-fn abort_start(
-    opts: &Options,
-    rank: usize,
-    e: &io::Error,
-    ranks: Vec<RankProc>,
-    pgid: Option<libc::pid_t>,
-) -> i32 {
+fn abort_start(opts: &Options, rank: usize, e: &io::Error, ranks: Vec<RankProc>, pgid: Option<libc::pid_t>) -> i32 {
     let prog = opts.program[0].to_string_lossy();
     say!("cannot start rank {rank} ({prog}): {e}");
     if let Some(pgid) = pgid {
@@ -175,11 +156,7 @@ fn stdio_for(opts: &Options, rank: usize) -> Stdio3 {
         (0, false) => Stdio::inherit(),
         _ => Stdio::null(),
     };
-    Stdio3 {
-        stdin,
-        stdout: out(),
-        stderr: out(),
-    }
+    Stdio3 { stdin, stdout: out(), stderr: out() }
 }
 
 /// Starts the forwarding threads a freshly started rank needs.

@@ -24,11 +24,7 @@ pub struct Forwarders {
 impl Default for Forwarders {
     fn default() -> Self {
         let (done_tx, done_rx) = std::sync::mpsc::channel();
-        Forwarders {
-            done_tx,
-            done_rx,
-            running: 0,
-        }
+        Forwarders { done_tx, done_rx, running: 0 }
     }
 }
 

@@ -5,8 +5,7 @@
 use std::time::Duration;
 
 /// Signals that make the launcher stop the job (Ctrl-C, Ctrl-\, kill, hang-up).
-pub const STOP_SIGNALS: [libc::c_int; 4] =
-    [libc::SIGINT, libc::SIGTERM, libc::SIGHUP, libc::SIGQUIT];
+pub const STOP_SIGNALS: [libc::c_int; 4] = [libc::SIGINT, libc::SIGTERM, libc::SIGHUP, libc::SIGQUIT];
 
 /// The blocked set: [`STOP_SIGNALS`] plus SIGCHLD.
 pub struct Signals {
@@ -31,10 +30,7 @@ impl Signals {
 
     /// Waits at most `timeout` for one of the signals; returns it, or `None` on timeout.
     pub fn wait(&self, timeout: Duration) -> Option<libc::c_int> {
-        let ts = libc::timespec {
-            tv_sec: timeout.as_secs() as libc::time_t,
-            tv_nsec: libc::c_long::from(timeout.subsec_nanos() as i32),
-        };
+        let ts = libc::timespec { tv_sec: timeout.as_secs() as libc::time_t, tv_nsec: libc::c_long::from(timeout.subsec_nanos() as i32) };
         // SAFETY: the set was initialised in `block`; no siginfo is requested.
         let sig = unsafe { libc::sigtimedwait(&self.set, std::ptr::null_mut(), &ts) };
         (sig > 0).then_some(sig)

@@ -17,19 +17,13 @@ pub struct Listeners {
 impl Listeners {
     /// Binds `n` listening sockets on 127.0.0.1, port chosen by the kernel.
     pub fn bind(n: usize) -> io::Result<Listeners> {
-        let sockets = (0..n)
-            .map(|_| TcpListener::bind("127.0.0.1:0"))
-            .collect::<io::Result<Vec<_>>>()?;
+        let sockets = (0..n).map(|_| TcpListener::bind("127.0.0.1:0")).collect::<io::Result<Vec<_>>>()?;
         Ok(Listeners { sockets })
     }
 
     /// `CORMI_ADDRS`: `host:port` of every rank, comma-separated, in rank order.
     pub fn addrs(&self) -> io::Result<String> {
-        let addrs = self
-            .sockets
-            .iter()
-            .map(|s| s.local_addr().map(|a| a.to_string()))
-            .collect::<io::Result<Vec<_>>>()?;
+        let addrs = self.sockets.iter().map(|s| s.local_addr().map(|a| a.to_string())).collect::<io::Result<Vec<_>>>()?;
         Ok(addrs.join(","))
     }
 
@@ -65,11 +59,7 @@ pub struct Job<'a> {
 pub fn spawn_rank(job: &Job, rank: usize, stdio: Stdio3) -> io::Result<Child> {
     let (prog, args) = job.opts.program.split_first().expect("clap requires PROG");
     let mut cmd = Command::new(prog);
-    cmd.args(args)
-        .stdin(stdio.stdin)
-        .stdout(stdio.stdout)
-        .stderr(stdio.stderr)
-        .process_group(job.pgid.unwrap_or(0));
+    cmd.args(args).stdin(stdio.stdin).stdout(stdio.stdout).stderr(stdio.stderr).process_group(job.pgid.unwrap_or(0));
     for (k, v) in rank_env(job, rank) {
         cmd.env(k, v);
     }
@@ -86,11 +76,8 @@ pub fn spawn_rank(job: &Job, rank: usize, stdio: Stdio3) -> io::Result<Child> {
 /// The `CORMI_*` variables of one rank (docs/contracts.md).
 pub fn rank_env(job: &Job, rank: usize) -> Vec<(&'static str, OsString)> {
     let o = job.opts;
-    let mut env = vec![
-        ("CORMI_RANK", rank.to_string().into()),
-        ("CORMI_NODES", o.nodes.to_string().into()),
-        ("CORMI_TRANSPORT", o.transport.env_value().into()),
-    ];
+    let mut env =
+        vec![("CORMI_RANK", rank.to_string().into()), ("CORMI_NODES", o.nodes.to_string().into()), ("CORMI_TRANSPORT", o.transport.env_value().into())];
     if let (Some(l), Some(addrs)) = (job.listeners, &job.addrs) {
         env.push(("CORMI_LISTEN_FD", l.fd(rank).to_string().into()));
         env.push(("CORMI_ADDRS", addrs.into()));

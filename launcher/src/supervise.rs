@@ -20,11 +20,7 @@ pub struct RankProc {
 impl RankProc {
     /// Wraps a started rank.
     pub fn new(rank: usize, child: Child) -> RankProc {
-        RankProc {
-            rank,
-            child,
-            exited: false,
-        }
+        RankProc { rank, child, exited: false }
     }
 }
 
@@ -91,16 +87,7 @@ pub fn signal_group(pgid: libc::pid_t, sig: libc::c_int) {
 impl Supervisor {
     /// A supervisor for `ranks` (non-empty, rank 0's process leads group `pgid`).
     pub fn new(ranks: Vec<RankProc>, pgid: libc::pid_t, linger: Duration, grace: Duration) -> Self {
-        Supervisor {
-            ranks,
-            pgid,
-            linger,
-            grace,
-            phase: Phase::Running,
-            first_failure: None,
-            interrupt: None,
-            stragglers: false,
-        }
+        Supervisor { ranks, pgid, linger, grace, phase: Phase::Running, first_failure: None, interrupt: None, stragglers: false }
     }
 
     /// Runs until every rank has exited; returns the launcher's exit code. On return no
@@ -170,20 +157,14 @@ impl Supervisor {
         }
         let (rank, pid) = (self.ranks[i].rank, self.ranks[i].child.id());
         // Deaths by the signals cormirun sent are consequences, never the failure.
-        if matches!(status.signal(), Some(libc::SIGTERM | libc::SIGKILL))
-            && matches!(self.phase, Phase::Terminating(_) | Phase::Killed)
-        {
+        if matches!(status.signal(), Some(libc::SIGTERM | libc::SIGKILL)) && matches!(self.phase, Phase::Terminating(_) | Phase::Killed) {
             return;
         }
         say!("rank {rank} (pid {pid}) {}", describe(status));
         if self.interrupt.is_some() {
             return;
         }
-        let failure = Failure {
-            code: exit_code(status),
-            by_signal: status.signal().is_some(),
-            at: now,
-        };
+        let failure = Failure { code: exit_code(status), by_signal: status.signal().is_some(), at: now };
         match self.first_failure {
             None => {
                 self.first_failure = Some(failure);
@@ -192,11 +173,7 @@ impl Supervisor {
             // A rank that loses its peer exits with a status soon after the peer's crash,
             // and cormirun may see that exit first (the crashed process is still dumping
             // core, or was reaped in a later sweep): the crash is the root cause.
-            Some(first)
-                if failure.by_signal
-                    && !first.by_signal
-                    && now <= first.at + self.linger.max(ROOT_CAUSE_WINDOW) =>
-            {
+            Some(first) if failure.by_signal && !first.by_signal && now <= first.at + self.linger.max(ROOT_CAUSE_WINDOW) => {
                 self.first_failure = Some(failure);
             }
             Some(_) => {}
@@ -204,9 +181,7 @@ impl Supervisor {
     }
 
     fn failed(&mut self, now: Instant) {
-        if !matches!(self.phase, Phase::Running | Phase::Finishing(_))
-            || self.ranks.iter().all(|r| r.exited)
-        {
+        if !matches!(self.phase, Phase::Running | Phase::Finishing(_)) || self.ranks.iter().all(|r| r.exited) {
             return;
         }
         if self.linger.is_zero() {
@@ -220,12 +195,7 @@ impl Supervisor {
 
     /// Rank 0 finished successfully, but some ranks are still running after the grace.
     fn stop_stragglers(&mut self, now: Instant) {
-        let left: Vec<String> = self
-            .ranks
-            .iter()
-            .filter(|r| !r.exited)
-            .map(|r| format!("{} (pid {})", r.rank, r.child.id()))
-            .collect();
+        let left: Vec<String> = self.ranks.iter().filter(|r| !r.exited).map(|r| format!("{} (pid {})", r.rank, r.child.id())).collect();
         say!(
             "warning: rank 0 finished but rank{} {} did not exit within {} ms; stopping {} (exit status {STRAGGLER_EXIT})",
             if left.len() == 1 { "" } else { "s" },
@@ -300,13 +270,7 @@ mod tests {
         assert_eq!(exit_code(ExitStatus::from_raw(0)), 0);
         assert_eq!(exit_code(ExitStatus::from_raw(7 << 8)), 7);
         assert_eq!(exit_code(ExitStatus::from_raw(libc::SIGKILL)), 137);
-        assert_eq!(
-            describe(ExitStatus::from_raw(libc::SIGSEGV)),
-            "was killed by signal 11 (SIGSEGV)"
-        );
-        assert_eq!(
-            describe(ExitStatus::from_raw(3 << 8)),
-            "exited with status 3"
-        );
+        assert_eq!(describe(ExitStatus::from_raw(libc::SIGSEGV)), "was killed by signal 11 (SIGSEGV)");
+        assert_eq!(describe(ExitStatus::from_raw(3 << 8)), "exited with status 3");
     }
 }

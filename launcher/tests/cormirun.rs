@@ -29,9 +29,7 @@ impl Scratch {
 
     /// The pids written by the fake nodes into files `<stem>.<rank>`.
     fn pids(&self, stem: &str, n: usize) -> Vec<i32> {
-        (0..n)
-            .map(|r| self.read(&format!("{stem}.{r}")).trim().parse().unwrap())
-            .collect()
+        (0..n).map(|r| self.read(&format!("{stem}.{r}")).trim().parse().unwrap()).collect()
     }
 }
 
@@ -47,21 +45,11 @@ fn cormirun() -> Command {
 
 /// Runs `cormirun ARGS sh -c SCRIPT` to completion.
 fn run_sh(args: &[&str], script: &str) -> Output {
-    cormirun()
-        .args(args)
-        .args(["sh", "-c", script])
-        .output()
-        .unwrap()
+    cormirun().args(args).args(["sh", "-c", script]).output().unwrap()
 }
 
 fn spawn_sh(args: &[&str], script: &str) -> Child {
-    cormirun()
-        .args(args)
-        .args(["sh", "-c", script])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap()
+    cormirun().args(args).args(["sh", "-c", script]).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap()
 }
 
 fn stderr(o: &Output) -> String {
@@ -84,9 +72,7 @@ fn wait_until(limit: Duration, mut cond: impl FnMut() -> bool) -> bool {
 fn alive(pid: i32) -> bool {
     match fs::read_to_string(format!("/proc/{pid}/stat")) {
         // The state follows the parenthesised command name.
-        Ok(stat) => !stat
-            .rsplit_once(')')
-            .is_some_and(|(_, rest)| rest.trim_start().starts_with('Z')),
+        Ok(stat) => !stat.rsplit_once(')').is_some_and(|(_, rest)| rest.trim_start().starts_with('Z')),
         Err(_) => false,
     }
 }
@@ -98,9 +84,7 @@ fn assert_all_gone(pids: &[i32]) {
 }
 
 fn wait_for_files(dir: &Scratch, files: &[String]) {
-    let ok = wait_until(Duration::from_secs(10), || {
-        files.iter().all(|f| Path::new(dir.path()).join(f).exists())
-    });
+    let ok = wait_until(Duration::from_secs(10), || files.iter().all(|f| Path::new(dir.path()).join(f).exists()));
     assert!(ok, "nodes did not write {files:?}");
 }
 
@@ -110,10 +94,7 @@ fn wait_with_limit(child: &mut Child, limit: Duration) -> std::process::ExitStat
         if let Some(s) = child.try_wait().unwrap() {
             return s;
         }
-        assert!(
-            Instant::now() < deadline,
-            "cormirun did not exit within {limit:?}"
-        );
+        assert!(Instant::now() < deadline, "cormirun did not exit within {limit:?}");
         sleep(Duration::from_millis(20));
     }
 }
@@ -130,29 +111,15 @@ fn tcp_ranks_get_the_environment_contract() {
     assert!(o.status.success(), "{}", stderr(&o));
     let mut all_addrs = None;
     for rank in 0..3 {
-        let f: Vec<String> = d
-            .read(&format!("env.{rank}"))
-            .split('|')
-            .map(str::to_string)
-            .collect();
+        let f: Vec<String> = d.read(&format!("env.{rank}")).split('|').map(str::to_string).collect();
         assert_eq!(f[0], rank.to_string());
-        assert_eq!(
-            (f[1].as_str(), f[2].as_str(), f[5].as_str()),
-            ("3", "tcp", "1234")
-        );
+        assert_eq!((f[1].as_str(), f[2].as_str(), f[5].as_str()), ("3", "tcp", "1234"));
         assert!(f[4].parse::<i32>().unwrap() >= 3, "listen fd {}", f[4]);
-        assert_eq!(
-            *all_addrs.get_or_insert(f[3].clone()),
-            f[3],
-            "every rank sees the same CORMI_ADDRS"
-        );
+        assert_eq!(*all_addrs.get_or_insert(f[3].clone()), f[3], "every rank sees the same CORMI_ADDRS");
     }
     let addrs: Vec<&str> = all_addrs.as_deref().unwrap().split(',').collect();
     assert_eq!(addrs.len(), 3);
-    let mut ports: Vec<&str> = addrs
-        .iter()
-        .map(|a| a.strip_prefix("127.0.0.1:").expect("loopback"))
-        .collect();
+    let mut ports: Vec<&str> = addrs.iter().map(|a| a.strip_prefix("127.0.0.1:").expect("loopback")).collect();
     ports.sort();
     ports.dedup();
     assert_eq!(ports.len(), 3, "distinct ports: {addrs:?}");
@@ -161,22 +128,9 @@ fn tcp_ranks_get_the_environment_contract() {
 #[test]
 fn inproc_is_one_process_with_all_nodes() {
     let d = Scratch::new("inproc");
-    let script = format!(
-        "echo \"$CORMI_RANK $CORMI_NODES $CORMI_TRANSPORT [$CORMI_LISTEN_FD] [$CORMI_ADDRS] $CORMI_MAX_MESSAGE\" >> {}/env",
-        d.path()
-    );
+    let script = format!("echo \"$CORMI_RANK $CORMI_NODES $CORMI_TRANSPORT [$CORMI_LISTEN_FD] [$CORMI_ADDRS] $CORMI_MAX_MESSAGE\" >> {}/env", d.path());
     let o = cormirun()
-        .args([
-            "-n",
-            "4",
-            "--transport",
-            "inproc",
-            "--max-message",
-            "4096",
-            "sh",
-            "-c",
-            &script,
-        ])
+        .args(["-n", "4", "--transport", "inproc", "--max-message", "4096", "sh", "-c", &script])
         .env("CORMI_LISTEN_FD", "9") // from an outer job: must not leak into this one
         .env("CORMI_ADDRS", "x")
         .output()
@@ -204,18 +158,11 @@ fn each_rank_inherits_only_its_own_listener_and_it_accepts() {
         let mut greeting = String::new();
         r.read_line(&mut greeting).unwrap();
         assert_eq!(greeting, format!("hello from rank {rank}\n"));
-        assert_eq!(
-            d.read(&format!("sockets.{rank}")).trim(),
-            "1",
-            "rank {rank} sees other listeners"
-        );
+        assert_eq!(d.read(&format!("sockets.{rank}")).trim(), "1", "rank {rank} sees other listeners");
     }
     assert!(wait_with_limit(&mut child, Duration::from_secs(10)).success());
     let addr = line.trim().split(',').next().unwrap().to_string();
-    assert!(
-        TcpStream::connect(addr).is_err(),
-        "port still open after the job ended"
-    );
+    assert!(TcpStream::connect(addr).is_err(), "port still open after the job ended");
 }
 
 #[test]
@@ -239,17 +186,9 @@ fn first_failure_is_propagated_and_the_rest_is_killed() {
     let start = Instant::now();
     let o = run_sh(&["-n", "3", "--grace", "500"], &script);
     assert_eq!(o.status.code(), Some(7), "{}", stderr(&o));
-    assert!(
-        start.elapsed() < Duration::from_secs(20),
-        "took {:?}",
-        start.elapsed()
-    );
+    assert!(start.elapsed() < Duration::from_secs(20), "took {:?}", start.elapsed());
     assert!(stderr(&o).contains("rank 2 (pid"), "{}", stderr(&o));
-    assert!(
-        stderr(&o).contains("exited with status 7"),
-        "{}",
-        stderr(&o)
-    );
+    assert!(stderr(&o).contains("exited with status 7"), "{}", stderr(&o));
     let mut pids = d.pids("pid", 3);
     pids.extend(d.pids("gpid", 3));
     assert_all_gone(&pids);
@@ -257,25 +196,16 @@ fn first_failure_is_propagated_and_the_rest_is_killed() {
 
 #[test]
 fn death_by_signal_maps_to_128_plus_signal() {
-    let o = run_sh(
-        &["-n", "2"],
-        "if [ $CORMI_RANK = 1 ]; then kill -9 $$; fi; sleep 60",
-    );
+    let o = run_sh(&["-n", "2"], "if [ $CORMI_RANK = 1 ]; then kill -9 $$; fi; sleep 60");
     assert_eq!(o.status.code(), Some(137), "{}", stderr(&o));
     let e = stderr(&o);
-    assert!(
-        e.contains("rank 1") && e.contains("signal 9 (SIGKILL)"),
-        "{e}"
-    );
+    assert!(e.contains("rank 1") && e.contains("signal 9 (SIGKILL)"), "{e}");
 }
 
 #[test]
 fn linger_lets_the_other_ranks_finish() {
     let d = Scratch::new("linger");
-    let script = format!(
-        "if [ $CORMI_RANK = 1 ]; then exit 3; fi; sleep 0.3; echo done > {}/finished",
-        d.path()
-    );
+    let script = format!("if [ $CORMI_RANK = 1 ]; then exit 3; fi; sleep 0.3; echo done > {}/finished", d.path());
     let o = run_sh(&["-n", "2", "--linger", "10000"], &script);
     assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
     assert_eq!(d.read("finished"), "done\n");
@@ -315,10 +245,7 @@ fn sigterm_to_cormirun_stops_every_rank() {
 #[test]
 fn sigkill_of_cormirun_kills_the_ranks_and_what_they_started() {
     let d = Scratch::new("sigkill");
-    let script = format!(
-        "cd {}; echo $$ > pid.$CORMI_RANK; sleep 60 & echo $! > gpid.$CORMI_RANK; wait",
-        d.path()
-    );
+    let script = format!("cd {}; echo $$ > pid.$CORMI_RANK; sleep 60 & echo $! > gpid.$CORMI_RANK; wait", d.path());
     let mut child = spawn_sh(&["-n", "2"], &script);
     wait_for_files(&d, &["gpid.0".into(), "gpid.1".into()]);
     child.kill().unwrap();
@@ -347,27 +274,15 @@ fn a_rank_that_outlives_a_successful_rank_zero_is_stopped_and_reported() {
         let e = String::from_utf8_lossy(&out.stderr).into_owned();
         assert_eq!(status.code(), Some(124), "{how}: {e}");
         let pid1 = d.pids("pid", 2)[1];
-        assert!(
-            e.contains(&format!(
-                "rank 0 finished but rank 1 (pid {pid1}) did not exit within 300 ms"
-            )),
-            "{how}: {e}"
-        );
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "{how}: {:?}",
-            start.elapsed()
-        );
+        assert!(e.contains(&format!("rank 0 finished but rank 1 (pid {pid1}) did not exit within 300 ms")), "{how}: {e}");
+        assert!(start.elapsed() < Duration::from_secs(10), "{how}: {:?}", start.elapsed());
         assert_all_gone(&d.pids("pid", 2));
     }
 }
 
 #[test]
 fn ranks_exiting_soon_after_a_successful_rank_zero_are_success() {
-    let o = run_sh(
-        &["-n", "3"],
-        "if [ $CORMI_RANK != 0 ]; then sleep 0.3; fi; exit 0",
-    );
+    let o = run_sh(&["-n", "3"], "if [ $CORMI_RANK != 0 ]; then sleep 0.3; fi; exit 0");
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(stderr(&o), "");
 }
@@ -387,10 +302,7 @@ fn by_default_the_survivor_can_report_the_dead_peer() {
     let o = run_sh(&["-n", "2"], &script);
     let e = stderr(&o);
     assert!(e.contains("cormi: call site X: node 1 died"), "{e}");
-    assert!(
-        e.contains("rank 0 (pid") && e.contains("exited with status 1"),
-        "{e}"
-    );
+    assert!(e.contains("rank 0 (pid") && e.contains("exited with status 1"), "{e}");
     // The root cause is the exit status, not the survivor's follow-on exit.
     assert_eq!(o.status.code(), Some(137), "{e}");
 }
@@ -426,11 +338,7 @@ fn a_crash_and_its_follow_on_exit_give_the_crash_status_every_time() {
             d.path()
         );
         let fifo = format!("{}/fifo", d.path());
-        assert!(Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap()
-            .success());
+        assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
         let o = run_sh(&["-n", "2"], &script);
         assert_eq!(o.status.code(), Some(139), "round {round}: {}", stderr(&o));
     }
@@ -441,17 +349,7 @@ fn cormirun_messages_are_single_writes() {
     let d = Scratch::new("strace");
     let trace = format!("{}/trace", d.path());
     let o = Command::new("strace")
-        .args([
-            "-f",
-            "-qq",
-            "-e",
-            "trace=write",
-            "-e",
-            "signal=none",
-            "-s",
-            "400",
-            "-o",
-        ])
+        .args(["-f", "-qq", "-e", "trace=write", "-e", "signal=none", "-s", "400", "-o"])
         .arg(&trace)
         .arg(env!("CARGO_BIN_EXE_cormirun"))
         .args(["-n", "2", "--linger", "100", "sh", "-c"])
@@ -468,20 +366,14 @@ fn cormirun_messages_are_single_writes() {
     let writes: Vec<&str> = t.lines().filter(|l| l.contains(" write(2, ")).collect();
     assert!(writes.len() >= 2, "{t}");
     for w in writes {
-        assert!(
-            w.contains("write(2, \"cormirun: ") && w.contains("\\n\", "),
-            "message split into several writes: {w}\n{t}"
-        );
+        assert!(w.contains("write(2, \"cormirun: ") && w.contains("\\n\", "), "message split into several writes: {w}\n{t}");
     }
 }
 
 #[test]
 fn prefix_forwards_an_endless_line_in_bounded_pieces() {
     let n = 300_000;
-    let o = run_sh(
-        &["-n", "1", "--prefix"],
-        &format!("head -c {n} /dev/zero | tr '\\0' a"),
-    );
+    let o = run_sh(&["-n", "1", "--prefix"], &format!("head -c {n} /dev/zero | tr '\\0' a"));
     assert!(o.status.success(), "{}", stderr(&o));
     let out = String::from_utf8(o.stdout).unwrap();
     let mut total = 0;
@@ -497,32 +389,15 @@ fn prefix_forwards_an_endless_line_in_bounded_pieces() {
 
 #[test]
 fn prefix_marks_every_line_with_its_rank() {
-    let o = run_sh(
-        &["-n", "2", "--prefix"],
-        "echo out; echo two; echo err >&2; printf tail",
-    );
+    let o = run_sh(&["-n", "2", "--prefix"], "echo out; echo two; echo err >&2; printf tail");
     assert!(o.status.success(), "{}", stderr(&o));
     let out = String::from_utf8(o.stdout).unwrap();
     for rank in 0..2 {
-        let mine: Vec<&str> = out
-            .lines()
-            .filter(|l| l.starts_with(&format!("[{rank}] ")))
-            .collect();
-        assert_eq!(
-            mine,
-            [
-                format!("[{rank}] out"),
-                format!("[{rank}] two"),
-                format!("[{rank}] tail")
-            ]
-        );
+        let mine: Vec<&str> = out.lines().filter(|l| l.starts_with(&format!("[{rank}] "))).collect();
+        assert_eq!(mine, [format!("[{rank}] out"), format!("[{rank}] two"), format!("[{rank}] tail")]);
     }
     assert_eq!(out.lines().count(), 6, "{out}");
-    let mut err: Vec<String> = String::from_utf8(o.stderr)
-        .unwrap()
-        .lines()
-        .map(str::to_string)
-        .collect();
+    let mut err: Vec<String> = String::from_utf8(o.stderr).unwrap().lines().map(str::to_string).collect();
     err.sort();
     assert_eq!(err, ["[0] err", "[1] err"]);
 }
@@ -530,11 +405,7 @@ fn prefix_marks_every_line_with_its_rank() {
 #[test]
 fn without_prefix_output_passes_through() {
     let o = run_sh(&["-n", "2"], "echo \"x$CORMI_RANK\"");
-    let mut lines: Vec<String> = String::from_utf8(o.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_string)
-        .collect();
+    let mut lines: Vec<String> = String::from_utf8(o.stdout).unwrap().lines().map(str::to_string).collect();
     lines.sort();
     assert_eq!(lines, ["x0", "x1"]);
 }
@@ -542,17 +413,7 @@ fn without_prefix_output_passes_through() {
 #[test]
 fn stdin_goes_to_rank_zero_only() {
     let d = Scratch::new("stdin");
-    let mut child = cormirun()
-        .args([
-            "-n",
-            "2",
-            "sh",
-            "-c",
-            &format!("cat > {}/in.$CORMI_RANK", d.path()),
-        ])
-        .stdin(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = cormirun().args(["-n", "2", "sh", "-c", &format!("cat > {}/in.$CORMI_RANK", d.path())]).stdin(Stdio::piped()).spawn().unwrap();
     child.stdin.take().unwrap().write_all(b"data\n").unwrap();
     assert!(wait_with_limit(&mut child, Duration::from_secs(10)).success());
     assert_eq!(d.read("in.0"), "data\n");
@@ -563,19 +424,12 @@ fn stdin_goes_to_rank_zero_only() {
 fn shm_is_refused_with_a_clear_error() {
     let o = run_sh(&["-n", "2", "--transport", "shm"], "exit 0");
     assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains("shm is not yet supported"),
-        "{}",
-        stderr(&o)
-    );
+    assert!(stderr(&o).contains("shm is not yet supported"), "{}", stderr(&o));
 }
 
 #[test]
 fn missing_program_exits_127_naming_it() {
-    let o = cormirun()
-        .args(["-n", "2", "/nonexistent/prog"])
-        .output()
-        .unwrap();
+    let o = cormirun().args(["-n", "2", "/nonexistent/prog"]).output().unwrap();
     assert_eq!(o.status.code(), Some(127));
     assert!(stderr(&o).contains("/nonexistent/prog"), "{}", stderr(&o));
 }

@@ -142,9 +142,7 @@ impl Diagnostic {
         let msg = c_string(&self.located_message());
         let at = self.at.value().unwrap_or(std::ptr::null_mut());
         // SAFETY: `module` is live and `at` belongs to it; the shim copies the message.
-        unsafe {
-            cormi_shim_diagnose(module.as_mut_ptr(), at, self.severity as c_int, msg.as_ptr(), more_follow as c_int)
-        }
+        unsafe { cormi_shim_diagnose(module.as_mut_ptr(), at, self.severity as c_int, msg.as_ptr(), more_follow as c_int) }
     }
 }
 
@@ -251,9 +249,7 @@ impl Remark {
         let kp: Vec<*const c_char> = keys.iter().map(|s| s.as_ptr()).collect();
         let vp: Vec<*const c_char> = vals.iter().map(|s| s.as_ptr()).collect();
         // SAFETY: all pointers live until the call returns; the shim copies them.
-        unsafe {
-            cormi_shim_remark(value, self.kind as c_int, name.as_ptr(), kp.len(), kp.as_ptr(), vp.as_ptr())
-        }
+        unsafe { cormi_shim_remark(value, self.kind as c_int, name.as_ptr(), kp.len(), kp.as_ptr(), vp.as_ptr()) }
     }
 }
 
@@ -275,14 +271,7 @@ extern "C" {
     /// errors of the same batch follow (do not let opt exit yet).
     fn cormi_shim_diagnose(module: LLVMModuleRef, at: LLVMValueRef, severity: c_int, msg: *const c_char, more_follow: c_int);
     /// Shim: emits an optimization remark of `kind` (0 passed, 1 missed, 2 analysis).
-    fn cormi_shim_remark(
-        at: LLVMValueRef,
-        kind: c_int,
-        name: *const c_char,
-        n: usize,
-        keys: *const *const c_char,
-        vals: *const *const c_char,
-    );
+    fn cormi_shim_remark(at: LLVMValueRef, kind: c_int, name: *const c_char, n: usize, keys: *const *const c_char, vals: *const *const c_char);
     /// Shim: writes to `llvm::outs()` and flushes.
     fn cormi_shim_write_stdout(ptr: *const c_char, len: usize);
 }

@@ -329,9 +329,7 @@ fn attr_kind(kind: &str) -> u32 {
 /// The width of an integer type, or `None` for other types.
 pub fn int_width(ty: LLVMTypeRef) -> Option<u32> {
     // SAFETY: type kind queries on a live type.
-    unsafe {
-        (LLVMGetTypeKind(ty) == llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind).then(|| LLVMGetIntTypeWidth(ty))
-    }
+    unsafe { (LLVMGetTypeKind(ty) == llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind).then(|| LLVMGetIntTypeWidth(ty)) }
 }
 
 /// The kind of a type.

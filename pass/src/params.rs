@@ -114,10 +114,9 @@ impl Params {
     fn apply(&mut self, key: &str, value: Option<&str>, options: &[&str]) -> Result<(), ParamError> {
         match (key, value) {
             ("mode", Some(v)) => {
-                self.mode = Mode::parse(v).ok_or_else(|| ParamError(format!(
-                    "unknown mode '{v}' (expected one of: {})",
-                    Mode::ALL.iter().map(|(_, s)| *s).collect::<Vec<_>>().join(", ")
-                )))?;
+                self.mode = Mode::parse(v).ok_or_else(|| {
+                    ParamError(format!("unknown mode '{v}' (expected one of: {})", Mode::ALL.iter().map(|(_, s)| *s).collect::<Vec<_>>().join(", ")))
+                })?;
             }
             ("mode", None) => return Err(ParamError("parameter 'mode' needs a value, e.g. mode=site".into())),
             ("panic-for-testing", None) => self.panic_for_testing = true,
@@ -131,10 +130,7 @@ impl Params {
             (k, _) => {
                 let mut known = vec!["mode=<mode>", "panic-for-testing", "whole-program"];
                 known.extend(options.iter().copied());
-                return Err(ParamError(format!(
-                    "unknown parameter '{k}' (expected: {})",
-                    known.join(", ")
-                )));
+                return Err(ParamError(format!("unknown parameter '{k}' (expected: {})", known.join(", "))));
             }
         }
         Ok(())

@@ -57,16 +57,51 @@ pub struct PassInfo {
 
 /// Every pass, in no particular order. Names are unique.
 pub const PASSES: &[PassInfo] = &[
-    PassInfo { name: "cormi", run: crate::codegen::run, options: &[], about: "the cormi pass: discovery and validation of remote calls, then call-site-specific marshaling code for a whole program" },
-    PassInfo { name: "print<cormi-callsites>", run: crate::discovery::print::run, options: &[], about: "prints remote call sites, their ids, remote methods and the build id" },
+    PassInfo {
+        name: "cormi",
+        run: crate::codegen::run,
+        options: &[],
+        about: "the cormi pass: discovery and validation of remote calls, then call-site-specific marshaling code for a whole program",
+    },
+    PassInfo {
+        name: "print<cormi-callsites>",
+        run: crate::discovery::print::run,
+        options: &[],
+        about: "prints remote call sites, their ids, remote methods and the build id",
+    },
     // Heap engineer: replace `not_yet` with your functions (pass/src/heap/).
     PassInfo { name: "print<cormi-heap>", run: crate::heap::print::run, options: &[], about: "prints points-to sets and object fields" },
-    PassInfo { name: "print<cormi-alias-checks>", run: crate::heap::alias_checks::run, options: &[], about: "checks MAYALIAS/NOALIAS/... assertions against the heap analysis" },
-    PassInfo { name: "cormi-heap-dot", run: crate::heap::dot::run, options: &["dir"], about: "writes a DOT graph of the heap reachable from each remote call's arguments" },
-    PassInfo { name: "print<cormi-sharing>", run: crate::sharing::print::run, options: &[], about: "prints the handle-table (cycle and sharing) decision of each call site's arguments and result" },
-    PassInfo { name: "print<cormi-escape>", run: crate::escape::print::run, options: &[], about: "prints whether each remote method's pointer formals and each used result escape (reuse on/off)" },
+    PassInfo {
+        name: "print<cormi-alias-checks>",
+        run: crate::heap::alias_checks::run,
+        options: &[],
+        about: "checks MAYALIAS/NOALIAS/... assertions against the heap analysis",
+    },
+    PassInfo {
+        name: "cormi-heap-dot",
+        run: crate::heap::dot::run,
+        options: &["dir"],
+        about: "writes a DOT graph of the heap reachable from each remote call's arguments",
+    },
+    PassInfo {
+        name: "print<cormi-sharing>",
+        run: crate::sharing::print::run,
+        options: &[],
+        about: "prints the handle-table (cycle and sharing) decision of each call site's arguments and result",
+    },
+    PassInfo {
+        name: "print<cormi-escape>",
+        run: crate::escape::print::run,
+        options: &[],
+        about: "prints whether each remote method's pointer formals and each used result escape (reuse on/off)",
+    },
     // Soundness engineer: replace `not_yet` with the instrumentation pass.
-    PassInfo { name: "cormi-instrument-pts", run: crate::instrument::run, options: &["sample"], about: "instruments pointer values for the dynamic points-to soundness check" },
+    PassInfo {
+        name: "cormi-instrument-pts",
+        run: crate::instrument::run,
+        options: &["sample"],
+        about: "instruments pointer values for the dynamic points-to soundness check",
+    },
 ];
 
 /// Looks a pass up by its pipeline name.
@@ -85,8 +120,7 @@ pub fn parse_params(name: &str, params_text: &str) -> Result<Params, String> {
 /// `panic-for-testing` debug hook by panicking.
 pub fn run(name: &str, params_text: &str, module: &Module<'_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
     let info = find(name).ok_or_else(|| Diagnostic::module_error(format!("unknown cormi pass '{name}'")))?;
-    let params = Params::parse(params_text, info.options)
-        .map_err(|e| Diagnostic::module_error(format!("invalid parameters for pass '{name}': {e}")))?;
+    let params = Params::parse(params_text, info.options).map_err(|e| Diagnostic::module_error(format!("invalid parameters for pass '{name}': {e}")))?;
     if params.panic_for_testing {
         panic!("panic-for-testing requested in pass '{name}'");
     }

@@ -2,10 +2,10 @@
 //! validates remote call sites and reports each as an analysis remark; later issues add
 //! the analyses and code generation here, one step per file.
 
+use crate::codegen::plan::GraphFate;
 use crate::diag::{At, Diagnostics, Remark, RemarkKind};
 use crate::discovery::{self, CallSite};
 use crate::heap::HeapAnalysis;
-use crate::codegen::plan::GraphFate;
 use crate::params::{Mode, Params};
 use crate::passes::Changed;
 use inkwell::module::Module;

@@ -189,8 +189,7 @@ mod tests {
 
     #[test]
     fn every_pass_name_is_exported() {
-        let names: Vec<String> =
-            (0..cormi_rs_pass_count()).map(|i| unsafe { c_str(cormi_rs_pass_name(i)) }).collect();
+        let names: Vec<String> = (0..cormi_rs_pass_count()).map(|i| unsafe { c_str(cormi_rs_pass_name(i)) }).collect();
         assert!(names.iter().any(|n| n == "cormi"));
         assert!(names.iter().any(|n| n == "print<cormi-callsites>"));
         assert!(cormi_rs_pass_name(names.len()).is_null());

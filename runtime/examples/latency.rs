@@ -72,10 +72,7 @@ fn measure_cormi(calls: usize, bytes: usize) -> Vec<f64> {
     let l1 = tcp::bind_local().unwrap();
     let addrs = format!("{},{}", l0.local_addr().unwrap(), l1.local_addr().unwrap());
     unsafe { libc::fcntl(l1.as_raw_fd(), libc::F_SETFD, 0) };
-    let mut child = Command::new(std::env::current_exe().unwrap())
-        .args(["serve-cormi", &addrs, &l1.as_raw_fd().to_string()])
-        .spawn()
-        .unwrap();
+    let mut child = Command::new(std::env::current_exe().unwrap()).args(["serve-cormi", &addrs, &l1.as_raw_fd().to_string()]).spawn().unwrap();
     drop(l1);
     let addrs: Vec<SocketAddr> = tcp::parse_addrs(&addrs).unwrap();
     let node = cluster::tcp_node(0, &addrs, l0, &Config::from_env().unwrap(), Arc::new(Registry::new(1))).unwrap();
@@ -113,11 +110,5 @@ fn percentile(v: &[f64], p: f64) -> f64 {
 }
 
 fn report(what: &str, v: &[f64]) {
-    println!(
-        "{what:28} median {:7.2} us   p10 {:7.2}   p90 {:7.2}   ({} calls)",
-        median(v),
-        percentile(v, 0.1),
-        percentile(v, 0.9),
-        v.len()
-    );
+    println!("{what:28} median {:7.2} us   p10 {:7.2}   p90 {:7.2}   ({} calls)", median(v), percentile(v, 0.1), percentile(v, 0.9), v.len());
 }

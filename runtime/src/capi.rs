@@ -267,12 +267,10 @@ pub unsafe extern "C" fn cormi_call_oneway(c: *mut CallCtx) -> c_int {
         let c = &mut *c;
         match this_node() {
             None => report(&describe_site(c.site), &not_init()),
-            Some(node) => {
-                match program_site(c.site).and_then(|()| node.invoke(c.target, c.site, true, &mut c.args, &mut c.reply_buf)) {
-                    Ok(()) => status::OK,
-                    Err(e) => report(&describe_site(c.site), &e),
-                }
-            }
+            Some(node) => match program_site(c.site).and_then(|()| node.invoke(c.target, c.site, true, &mut c.args, &mut c.reply_buf)) {
+                Ok(()) => status::OK,
+                Err(e) => report(&describe_site(c.site), &e),
+            },
         }
     };
     calls::end(c);

@@ -47,13 +47,7 @@ fn handshake_send_first(link: &inproc::InprocLink, a: &Node) -> Result<(), Error
 /// A TCP node: accepts peers on `listener` (ranks above this one connect to it) and
 /// connects to every lower rank at `addrs[rank]`. Returns once the lower ranks are
 /// connected; higher ranks appear as they connect (calls wait for them).
-pub fn tcp_node(
-    rank: usize,
-    addrs: &[SocketAddr],
-    listener: TcpListener,
-    config: &Config,
-    registry: Arc<Registry>,
-) -> Result<Arc<Node>, Error> {
+pub fn tcp_node(rank: usize, addrs: &[SocketAddr], listener: TcpListener, config: &Config, registry: Arc<Registry>) -> Result<Arc<Node>, Error> {
     let nodes = addrs.len();
     let node = Node::new(rank, nodes, config.clone(), registry);
     *node.listen_addr.lock().unwrap() = listener.local_addr().ok();
@@ -66,8 +60,8 @@ pub fn tcp_node(
             ))
         })?;
         let link = tcp::TcpLink::with_spin(stream, config.spin).map_err(|e| Error::Transport(e.to_string()))?;
-        let got = handshake::connect(&link, rank, nodes, node.registry.build_id(), config.connect_timeout)
-            .map_err(|e| handshake_context(e, rank, peer, addr))?;
+        let got =
+            handshake::connect(&link, rank, nodes, node.registry.build_id(), config.connect_timeout).map_err(|e| handshake_context(e, rank, peer, addr))?;
         if got != peer {
             return Err(Error::Transport(format!("{addr} answered as node {got}, expected node {peer}")));
         }
@@ -125,14 +119,7 @@ fn accept_one(node: &Arc<Node>, stream: std::net::TcpStream) {
         }
         Ok(())
     };
-    let r = handshake::accept_checked(
-        &link,
-        node.rank,
-        node.nodes,
-        node.registry.build_id(),
-        node.config.connect_timeout,
-        &allow,
-    );
+    let r = handshake::accept_checked(&link, node.rank, node.nodes, node.registry.build_id(), node.config.connect_timeout, &allow);
     let result = r.and_then(|peer| node.add_peer(peer, Box::new(link)));
     if let Err(e) = result {
         if matches!(e, Error::BuildId(_) | Error::NodeCount(_)) || std::env::var_os("CORMI_DEBUG").is_some() {
@@ -143,8 +130,7 @@ fn accept_one(node: &Arc<Node>, stream: std::net::TcpStream) {
 
 /// `n` TCP nodes in this process on 127.0.0.1, ports chosen by the OS (for tests).
 pub fn tcp_local_cluster(n: usize, config: &Config, registry: Arc<Registry>) -> Result<Vec<Arc<Node>>, Error> {
-    let listeners: Vec<TcpListener> =
-        (0..n).map(|_| tcp::bind_local()).collect::<Result<_, _>>().map_err(|e| Error::Transport(e.to_string()))?;
+    let listeners: Vec<TcpListener> = (0..n).map(|_| tcp::bind_local()).collect::<Result<_, _>>().map_err(|e| Error::Transport(e.to_string()))?;
     let addrs: Vec<SocketAddr> = listeners.iter().map(|l| l.local_addr().unwrap()).collect();
     let handles: Vec<_> = listeners
         .into_iter()

@@ -38,12 +38,7 @@ pub struct Config {
 
 impl Default for Config {
     fn default() -> Self {
-        Config {
-            max_message: DEFAULT_MAX_MESSAGE,
-            call_timeout: Some(DEFAULT_CALL_TIMEOUT),
-            connect_timeout: DEFAULT_CONNECT_TIMEOUT,
-            spin: Duration::ZERO,
-        }
+        Config { max_message: DEFAULT_MAX_MESSAGE, call_timeout: Some(DEFAULT_CALL_TIMEOUT), connect_timeout: DEFAULT_CONNECT_TIMEOUT, spin: Duration::ZERO }
     }
 }
 
@@ -84,9 +79,7 @@ pub(crate) fn env_u64(name: &str) -> Result<Option<u64>, String> {
 /// Parses the value of variable `name`; `Ok(None)` when absent or empty.
 fn parse_u64(name: &str, value: Option<String>) -> Result<Option<u64>, String> {
     match value {
-        Some(v) if !v.trim().is_empty() => {
-            v.trim().parse().map(Some).map_err(|_| format!("{name}={v:?} is not a non-negative integer"))
-        }
+        Some(v) if !v.trim().is_empty() => v.trim().parse().map(Some).map_err(|_| format!("{name}={v:?} is not a non-negative integer")),
         _ => Ok(None),
     }
 }

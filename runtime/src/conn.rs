@@ -222,12 +222,7 @@ impl Conn {
 
     /// Sleeps (as the caller of request `id`) until its reply arrives, the role is free
     /// for it, or `max` passed. Returns the state locked again.
-    pub fn wait_caller<'a>(
-        &'a self,
-        mut st: MutexGuard<'a, ConnState>,
-        id: u64,
-        max: std::time::Duration,
-    ) -> MutexGuard<'a, ConnState> {
+    pub fn wait_caller<'a>(&'a self, mut st: MutexGuard<'a, ConnState>, id: u64, max: std::time::Duration) -> MutexGuard<'a, ConnState> {
         let Some(slot) = st.pending.get_mut(&id) else { return st };
         slot.waiter = Some(std::thread::current());
         st.waiters += 1;
@@ -242,11 +237,7 @@ impl Conn {
     }
 
     /// Waits (as an idle service thread) until woken or `max` passed.
-    pub fn wait_service<'a>(
-        &self,
-        mut st: MutexGuard<'a, ConnState>,
-        max: std::time::Duration,
-    ) -> MutexGuard<'a, ConnState> {
+    pub fn wait_service<'a>(&self, mut st: MutexGuard<'a, ConnState>, max: std::time::Duration) -> MutexGuard<'a, ConnState> {
         st.idle_service += 1;
         let mut st = self.service_cv.wait_timeout(st, max).unwrap().0;
         st.idle_service -= 1;

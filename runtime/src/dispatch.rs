@@ -171,12 +171,7 @@ impl Node {
     /// Sends an error reply to request `h`: status code + message.
     pub(crate) fn send_error(&self, conn: &Arc<Conn>, h: &Header, e: &Error) {
         let message = e.to_string();
-        let reply = Header {
-            flags: flags::REPLY | flags::ERROR,
-            status: e.status(),
-            len: message.len() as u64,
-            ..self.reply_header(h)
-        };
+        let reply = Header { flags: flags::REPLY | flags::ERROR, status: e.status(), len: message.len() as u64, ..self.reply_header(h) };
         let mut frame = reply.to_bytes().to_vec();
         frame.extend_from_slice(message.as_bytes());
         let _ = conn.link.send(&frame);
@@ -209,10 +204,7 @@ impl Node {
             )));
         }
         if status != 0 {
-            return Dispatched::Failed(Error::Remote {
-                code: status,
-                message: format!("call site {} returned {status}", self.registry.describe(h.site)),
-            });
+            return Dispatched::Failed(Error::Remote { code: status, message: format!("call site {} returned {status}", self.registry.describe(h.site)) });
         }
         Dispatched::Reply
     }
@@ -298,14 +290,7 @@ impl Node {
         match grant {
             Grant::Local(g) => g.grant(),
             Grant::Remote { conn, request } => {
-                let reply = Header {
-                    flags: flags::REPLY,
-                    site: sites::LOCK,
-                    request,
-                    object,
-                    build: self.registry.build_id(),
-                    ..Header::default()
-                };
+                let reply = Header { flags: flags::REPLY, site: sites::LOCK, request, object, build: self.registry.build_id(), ..Header::default() };
                 let _ = conn.link.send(&reply.to_bytes());
             }
         }

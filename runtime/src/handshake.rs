@@ -64,11 +64,7 @@ pub fn accept_checked(
         return Err(local);
     }
     let peer = hello.rank as usize;
-    let reason = if peer == rank {
-        Some(format!("peer claims this node's own rank {rank}"))
-    } else {
-        allow(peer).err()
-    };
+    let reason = if peer == rank { Some(format!("peer claims this node's own rank {rank}")) } else { allow(peer).err() };
     if let Some(reason) = reason {
         refuse(link, status::TRANSPORT, &format!("node {rank} refused a hello as node {peer}: {reason}"));
         return Err(Error::Transport(format!("refused a hello as node {peer}: {reason}")));
@@ -87,8 +83,7 @@ fn check_peer(h: &Header, hello: Hello, nodes: usize, build: u64) -> Result<(), 
                  every node must run the same binary",
                 hello.rank, h.build, build
             )),
-            "the two nodes were built from different modules (build ids differ); every node must run the same binary"
-                .into(),
+            "the two nodes were built from different modules (build ids differ); every node must run the same binary".into(),
         ));
     }
     if hello.nodes as usize != nodes || hello.rank as usize >= nodes {
@@ -108,13 +103,7 @@ fn send_hello(link: &dyn Link, rank: usize, nodes: usize, build: u64) -> Result<
 
 /// Sends a refusal (status `code` and `reason`; the header carries no build id) and closes.
 fn refuse(link: &dyn Link, code: i32, reason: &str) {
-    let h = Header {
-        flags: flags::HELLO | flags::ERROR,
-        status: code,
-        build: 0,
-        len: reason.len() as u64,
-        ..Header::default()
-    };
+    let h = Header { flags: flags::HELLO | flags::ERROR, status: code, build: 0, len: reason.len() as u64, ..Header::default() };
     let mut frame = h.to_bytes().to_vec();
     frame.extend_from_slice(reason.as_bytes());
     let _ = link.send(&frame);

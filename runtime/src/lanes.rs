@@ -91,12 +91,7 @@ pub(crate) struct Lanes {
 impl Lanes {
     /// No lanes, for a node of `nodes` ranks.
     pub(crate) fn new(nodes: usize) -> Lanes {
-        Lanes {
-            state: Mutex::default(),
-            work: Condvar::new(),
-            room: Condvar::new(),
-            active: (0..nodes).map(|_| AtomicUsize::new(0)).collect(),
-        }
+        Lanes { state: Mutex::default(), work: Condvar::new(), room: Condvar::new(), active: (0..nodes).map(|_| AtomicUsize::new(0)).collect() }
     }
 
     fn lock(&self) -> MutexGuard<'_, State> {

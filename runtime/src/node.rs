@@ -118,10 +118,7 @@ impl Node {
             let mut slot = self.peers[peer].lock().unwrap();
             if slot.as_ref().is_some_and(|old| old.failure().is_none()) {
                 conn.link.close();
-                return Err(Error::Transport(format!(
-                    "node {} already has a live connection to node {peer}; the new one is refused",
-                    self.rank
-                )));
+                return Err(Error::Transport(format!("node {} already has a live connection to node {peer}; the new one is refused", self.rank)));
             }
             *slot = Some(conn.clone());
         }
@@ -169,14 +166,7 @@ impl Node {
     /// return as soon as the request is sent (or, locally, served); the receiver serves
     /// them in order on the calling thread's lane, before its next call there starts
     /// (`lanes.rs`).
-    pub fn invoke(
-        self: &Arc<Self>,
-        target: u64,
-        site: u32,
-        oneway: bool,
-        args: &mut cormi_out,
-        reply: &mut Vec<u8>,
-    ) -> Result<(), Error> {
+    pub fn invoke(self: &Arc<Self>, target: u64, site: u32, oneway: bool, args: &mut cormi_out, reply: &mut Vec<u8>) -> Result<(), Error> {
         let node = self.target_node(target)?;
         let len = (args.len - HEADER_SIZE) as u64;
         if len > self.config.max_message {
@@ -199,15 +189,7 @@ impl Node {
     }
 
     /// Sends a request on `conn` and waits for its reply.
-    fn invoke_remote(
-        self: &Arc<Self>,
-        conn: &Arc<Conn>,
-        object: u64,
-        site: u32,
-        oneway: bool,
-        args: &mut cormi_out,
-        reply: &mut Vec<u8>,
-    ) -> Result<(), Error> {
+    fn invoke_remote(self: &Arc<Self>, conn: &Arc<Conn>, object: u64, site: u32, oneway: bool, args: &mut cormi_out, reply: &mut Vec<u8>) -> Result<(), Error> {
         let id = conn.next_request();
         let header = Header {
             flags: if oneway { flags::ONEWAY } else { 0 },
@@ -244,14 +226,7 @@ impl Node {
     }
 
     /// Runs a call on this node directly (no transport).
-    fn invoke_local(
-        self: &Arc<Self>,
-        object: u64,
-        site: u32,
-        oneway: bool,
-        args: &[u8],
-        reply: &mut Vec<u8>,
-    ) -> Result<(), Error> {
+    fn invoke_local(self: &Arc<Self>, object: u64, site: u32, oneway: bool, args: &[u8], reply: &mut Vec<u8>) -> Result<(), Error> {
         let header = Header { site, object, build: self.registry.build_id(), len: args.len() as u64, ..Header::default() };
         let mut out = crate::dispatch::take_reply_buf();
         let r = self.run_site(&header, args, &mut out, crate::dispatch::Caller::Local);
@@ -295,10 +270,7 @@ impl Node {
     /// function registers the object and replies with its reference as a u64).
     pub fn create(self: &Arc<Self>, node: usize, ctor_site: u32, args: &[u8]) -> Result<u64, Error> {
         let reply = self.call(make_ref(node, 0), ctor_site, args)?;
-        let bytes: [u8; 8] = reply
-            .get(..8)
-            .and_then(|b| b.try_into().ok())
-            .ok_or_else(|| Error::Malformed("constructor reply is not a reference".into()))?;
+        let bytes: [u8; 8] = reply.get(..8).and_then(|b| b.try_into().ok()).ok_or_else(|| Error::Malformed("constructor reply is not a reference".into()))?;
         Ok(u64::from_ne_bytes(bytes))
     }
 

@@ -45,13 +45,7 @@ enum ReadEnd {
 impl Node {
     /// Waits for the reply to request `id` on `conn`, reading the connection itself when
     /// nobody else does. `payload` receives the reply payload.
-    pub(crate) fn await_reply(
-        self: &Arc<Self>,
-        conn: &Arc<Conn>,
-        id: u64,
-        deadline: Option<Instant>,
-        payload: &mut Vec<u8>,
-    ) -> Result<Header, Error> {
+    pub(crate) fn await_reply(self: &Arc<Self>, conn: &Arc<Conn>, id: u64, deadline: Option<Instant>, payload: &mut Vec<u8>) -> Result<Header, Error> {
         let mut spun = false;
         loop {
             let mut st = conn.lock();
@@ -82,9 +76,7 @@ impl Node {
             }
             let st = conn.lock();
             if conn.events.load(Ordering::Acquire) == events {
-                let wait = deadline.map_or(crate::transport::RECV_SLICE, |d| {
-                    d.saturating_duration_since(Instant::now()).min(crate::transport::RECV_SLICE)
-                });
+                let wait = deadline.map_or(crate::transport::RECV_SLICE, |d| d.saturating_duration_since(Instant::now()).min(crate::transport::RECV_SLICE));
                 drop(conn.wait_caller(st, id, wait));
             }
         }
@@ -93,13 +85,7 @@ impl Node {
     /// The read loop of the role holder (the role is held on entry and released on every
     /// exit). With `awaited`, returns when that reply arrives (or the deadline passes);
     /// without, it is a service thread's loop and returns when callers are active.
-    fn read_loop(
-        self: &Arc<Self>,
-        conn: &Arc<Conn>,
-        awaited: Option<u64>,
-        deadline: Option<Instant>,
-        payload: &mut Vec<u8>,
-    ) -> Result<ReadEnd, Error> {
+    fn read_loop(self: &Arc<Self>, conn: &Arc<Conn>, awaited: Option<u64>, deadline: Option<Instant>, payload: &mut Vec<u8>) -> Result<ReadEnd, Error> {
         loop {
             match conn.link.recv(payload, self.config.max_message) {
                 Ok(None) => {
@@ -184,11 +170,7 @@ impl Node {
     pub(crate) fn spawn_service(self: &Arc<Self>, conn: Arc<Conn>) {
         let node = self.clone();
         let name = format!("cormi-{}-{}", self.rank, conn.peer);
-        std::thread::Builder::new()
-            .name(name)
-            .stack_size(SERVICE_STACK)
-            .spawn(move || node.service_loop(conn))
-            .expect("cormi: cannot start a service thread");
+        std::thread::Builder::new().name(name).stack_size(SERVICE_STACK).spawn(move || node.service_loop(conn)).expect("cormi: cannot start a service thread");
     }
 
     /// A service thread: reads `conn` whenever no caller does, serving requests inline;
@@ -260,9 +242,7 @@ impl Node {
 /// goodbye means the peer died (`Conn::fail` turns it into `Closed` after a goodbye).
 fn lost_connection(e: &crate::transport::TransportError, peer: usize) -> Error {
     match e {
-        crate::transport::TransportError::Closed => {
-            Error::PeerDead { node: peer, cause: "connection lost without goodbye".into() }
-        }
+        crate::transport::TransportError::Closed => Error::PeerDead { node: peer, cause: "connection lost without goodbye".into() },
         e => Error::from_transport(e, peer),
     }
 }

@@ -27,18 +27,14 @@ pub fn start_from_env(registry: Arc<Registry>) -> Result<Arc<Node>, Error> {
     match std::env::var("CORMI_TRANSPORT").unwrap_or_else(|_| "tcp".into()).as_str() {
         "tcp" => start_tcp(rank, nodes, &config, registry),
         "inproc" => start_inproc(nodes, &config, registry),
-        other => Err(Error::NotInit(format!(
-            "CORMI_TRANSPORT={other} is not available in this runtime (tcp, inproc)"
-        ))),
+        other => Err(Error::NotInit(format!("CORMI_TRANSPORT={other} is not available in this runtime (tcp, inproc)"))),
     }
 }
 
 fn start_tcp(rank: usize, nodes: usize, config: &Config, registry: Arc<Registry>) -> Result<Arc<Node>, Error> {
     let text = std::env::var("CORMI_ADDRS").unwrap_or_default();
     if text.trim().is_empty() {
-        return Err(Error::NotInit(format!(
-            "CORMI_NODES={nodes} but CORMI_ADDRS is not set (start the program with cormirun)"
-        )));
+        return Err(Error::NotInit(format!("CORMI_NODES={nodes} but CORMI_ADDRS is not set (start the program with cormirun)")));
     }
     let addrs = tcp::parse_addrs(&text).map_err(Error::NotInit)?;
     if addrs.len() != nodes {

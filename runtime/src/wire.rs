@@ -213,10 +213,7 @@ impl Hello {
         if p.len() != Self::SIZE {
             return None;
         }
-        Some(Hello {
-            rank: u32::from_ne_bytes(p[0..4].try_into().unwrap()),
-            nodes: u32::from_ne_bytes(p[4..8].try_into().unwrap()),
-        })
+        Some(Hello { rank: u32::from_ne_bytes(p[0..4].try_into().unwrap()), nodes: u32::from_ne_bytes(p[4..8].try_into().unwrap()) })
     }
 }
 
@@ -247,10 +244,7 @@ impl LockOwner {
         if p.len() != Self::SIZE {
             return None;
         }
-        Some(LockOwner {
-            rank: u32::from_ne_bytes(p[0..4].try_into().unwrap()),
-            thread: u64::from_ne_bytes(p[4..12].try_into().unwrap()),
-        })
+        Some(LockOwner { rank: u32::from_ne_bytes(p[0..4].try_into().unwrap()), thread: u64::from_ne_bytes(p[4..12].try_into().unwrap()) })
     }
 }
 

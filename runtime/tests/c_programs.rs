@@ -24,11 +24,7 @@ fn staticlib() -> &'static Path {
     static LIB: OnceLock<PathBuf> = OnceLock::new();
     LIB.get_or_init(|| {
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-        let status = Command::new(cargo)
-            .args(["build", "--release", "-p", "cormi-rt", "--lib"])
-            .current_dir(root())
-            .status()
-            .unwrap();
+        let status = Command::new(cargo).args(["build", "--release", "-p", "cormi-rt", "--lib"]).current_dir(root()).status().unwrap();
         assert!(status.success(), "cargo build of the staticlib failed");
         // This test runs from <target>/<profile>/deps/; the staticlib sits in <profile>/.
         let exe = std::env::current_exe().unwrap();
@@ -114,13 +110,7 @@ fn handwritten_list_marshaling_on_one_node() {
 
 #[test]
 fn handwritten_list_marshaling_on_inproc_nodes() {
-    let out = Command::new(handwritten())
-        .arg("sum")
-        .env("CORMI_TRANSPORT", "inproc")
-        .env("CORMI_NODES", "3")
-        .env("CORMI_RANK", "0")
-        .output()
-        .unwrap();
+    let out = Command::new(handwritten()).arg("sum").env("CORMI_TRANSPORT", "inproc").env("CORMI_NODES", "3").env("CORMI_RANK", "0").output().unwrap();
     let (stdout, stderr) = text(&out);
     assert!(out.status.success(), "{stdout}{stderr}");
     assert_eq!(stdout.trim(), "sum=5050 rank=2");
@@ -150,13 +140,7 @@ fn remote_objects_and_monitors_from_c_over_tcp() {
 
 #[test]
 fn failed_call_aborts_with_the_call_site_and_cause_by_default() {
-    let out = Command::new(handwritten())
-        .arg("abort")
-        .env("CORMI_TRANSPORT", "inproc")
-        .env("CORMI_NODES", "2")
-        .env("CORMI_RANK", "0")
-        .output()
-        .unwrap();
+    let out = Command::new(handwritten()).arg("abort").env("CORMI_TRANSPORT", "inproc").env("CORMI_NODES", "2").env("CORMI_RANK", "0").output().unwrap();
     let (stdout, stderr) = text(&out);
     assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
     assert!(!stdout.contains("not reached"));
@@ -211,12 +195,7 @@ fn ir_of(source: &str) -> String {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
     let src = dir.join("contract.c");
     std::fs::write(&src, source).unwrap();
-    let out = Command::new(CLANG)
-        .args(["-S", "-emit-llvm", "-O0", "-o", "-", "-I"])
-        .arg(root().join("frontend-shim/include"))
-        .arg(&src)
-        .output()
-        .unwrap();
+    let out = Command::new(CLANG).args(["-S", "-emit-llvm", "-O0", "-o", "-", "-I"]).arg(root().join("frontend-shim/include")).arg(&src).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     String::from_utf8(out.stdout).unwrap()
 }
@@ -275,8 +254,10 @@ fn helper_bitcode_inlines_into_a_program_and_links_with_the_library() {
     run(Command::new(bin.join("opt")).args(["-O2", "-S"]).arg(&linked).arg("-o").arg(&optimized));
     let ir = std::fs::read_to_string(&optimized).unwrap();
     for hot in ["@cormi_out_f64(", "@cormi_in_f64(", "@cormi_in_u64(", "@cormi_out_u64("] {
-        assert!(!ir.contains(&format!("call void {hot}")) && !ir.contains(&format!("call double {hot}")) && !ir.contains(&format!("call i64 {hot}")),
-            "{hot} was not inlined");
+        assert!(
+            !ir.contains(&format!("call void {hot}")) && !ir.contains(&format!("call double {hot}")) && !ir.contains(&format!("call i64 {hot}")),
+            "{hot} was not inlined"
+        );
     }
     let exe = dir.join("hw-inlined");
     run(Command::new(CLANG).arg(&optimized).arg(staticlib()).args(NATIVE_LIBS).arg("-o").arg(&exe));
@@ -432,9 +413,8 @@ fn nodes_without_addresses_say_to_use_cormirun() {
 
 #[test]
 fn build_id_mismatch_names_both_ranks_and_hides_the_server_id() {
-    let children = spawn_tcp_n(startup_prog(), 2, &["build"], &|rank| {
-        vec![("BUILD".into(), if rank == 0 { "0xaaaa1111".into() } else { "0xbbbb2222".into() })]
-    });
+    let children =
+        spawn_tcp_n(startup_prog(), 2, &["build"], &|rank| vec![("BUILD".into(), if rank == 0 { "0xaaaa1111".into() } else { "0xbbbb2222".into() })]);
     let outs = wait_all(children, Duration::from_secs(30));
     let (code1, _, err1) = &outs[1];
     assert_eq!(*code1, Some(1), "{err1}");

@@ -17,18 +17,9 @@ pub fn draw(path: &Path, sets: &[SetInfo], all: &[Record]) -> Result<(), String>
         .flat_map(|s| s.benches.iter().map(move |b| (s, *b)))
         .map(|(s, b)| {
             (
-                format!(
-                    "{}: {} ({} per {})",
-                    s.name,
-                    b,
-                    s.unit,
-                    if s.unit == "us" { "call" } else { "run" }
-                ),
+                format!("{}: {} ({} per {})", s.name, b, s.unit, if s.unit == "us" { "call" } else { "run" }),
                 s.unit.to_string(),
-                rows(all, s, b)
-                    .into_iter()
-                    .filter(|r| r.error.is_none())
-                    .collect::<Vec<_>>(),
+                rows(all, s, b).into_iter().filter(|r| r.error.is_none()).collect::<Vec<_>>(),
             )
         })
         .filter(|(_, _, r)| !r.is_empty())
@@ -42,8 +33,7 @@ pub fn draw(path: &Path, sets: &[SetInfo], all: &[Record]) -> Result<(), String>
         for ((title, unit, recs), area) in panels.iter().zip(areas.iter()) {
             panel(area, title, unit, recs).map_err(|e| format!("chart: {e}"))?;
         }
-        root.present()
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+        root.present().map_err(|e| format!("{}: {e}", path.display()))?;
     }
     Ok(())
 }
@@ -52,12 +42,7 @@ type Area<'a> = DrawingArea<SVGBackend<'a>, plotters::coord::Shift>;
 
 /// Horizontal bars (labels stay readable); the axis ends at 1.5x the largest median, so
 /// a long p90 tail is cut at the edge instead of flattening every bar.
-fn panel(
-    area: &Area,
-    title: &str,
-    unit: &str,
-    recs: &[&Record],
-) -> Result<(), Box<dyn std::error::Error>> {
+fn panel(area: &Area, title: &str, unit: &str, recs: &[&Record]) -> Result<(), Box<dyn std::error::Error>> {
     let k = if unit == "ms" { 1e-3 } else { 1.0 };
     let top = recs.iter().map(|r| r.median_us * k).fold(0.0f64, f64::max) * 1.5 + 1e-9;
     // A segmented 0..m has m + 1 segments.
@@ -89,26 +74,14 @@ fn panel(
         }
     };
     chart.draw_series(recs.iter().enumerate().map(|(i, r)| {
-        let (y0, y1) = (
-            SegmentValue::Exact(i as i32),
-            SegmentValue::Exact(i as i32 + 1),
-        );
-        let mut bar = Rectangle::new(
-            [(0.0, y0), ((r.median_us * k).min(top), y1)],
-            colour(r).filled(),
-        );
+        let (y0, y1) = (SegmentValue::Exact(i as i32), SegmentValue::Exact(i as i32 + 1));
+        let mut bar = Rectangle::new([(0.0, y0), ((r.median_us * k).min(top), y1)], colour(r).filled());
         bar.set_margin(3, 3, 0, 0);
         bar
     }))?;
     chart.draw_series(recs.iter().enumerate().map(|(i, r)| {
         let y = SegmentValue::CenterOf(i as i32);
-        PathElement::new(
-            vec![
-                ((r.p10_us * k).min(top), y.clone()),
-                ((r.p90_us * k).min(top), y),
-            ],
-            BLACK.stroke_width(2),
-        )
+        PathElement::new(vec![((r.p10_us * k).min(top), y.clone()), ((r.p90_us * k).min(top), y)], BLACK.stroke_width(2))
     }))?;
     Ok(())
 }

@@ -11,33 +11,12 @@ use std::time::SystemTime;
 pub fn ensure(root: &Path, job: &Job) -> Result<(), String> {
     let (mut cmd, inputs) = match &job.build {
         Build::Peer => {
-            return if job.exe.exists() {
-                Ok(())
-            } else {
-                Err(format!(
-                    "{} missing (benches/peers/setup.sh)",
-                    job.exe.display()
-                ))
-            };
+            return if job.exe.exists() { Ok(()) } else { Err(format!("{} missing (benches/peers/setup.sh)", job.exe.display())) };
         }
         Build::Cormi { src, mode, link } => {
             let mut c = Command::new(root.join("target/release/cormicc"));
-            c.args([
-                "-O2",
-                "-g",
-                "-pthread",
-                &format!("--cormi-mode={mode}"),
-                "-Wall",
-                "-Werror",
-            ])
-            .arg(src)
-            .arg("-o")
-            .arg(&job.exe);
-            let tools = [
-                "target/release/cormicc",
-                "target/release/libcormi_pass.so",
-                "target/release/libcormi_rt.a",
-            ];
+            c.args(["-O2", "-g", "-pthread", &format!("--cormi-mode={mode}"), "-Wall", "-Werror"]).arg(src).arg("-o").arg(&job.exe);
+            let tools = ["target/release/cormicc", "target/release/libcormi_pass.so", "target/release/libcormi_rt.a"];
             let mut deps = inputs(root, src, &tools);
             for l in link {
                 match l.strip_prefix("obj:") {
@@ -53,12 +32,8 @@ pub fn ensure(root: &Path, job: &Job) -> Result<(), String> {
         }
         Build::Clang { src } => {
             let mut c = Command::new("clang-22");
-            c.args(["-O2", "-g", "-Wall", "-Wextra", "-Werror", "-I"])
-                .arg(root.join("rt-c/include"))
-                .arg(src);
-            c.arg(root.join("target/release/libcormi_rt.a"))
-                .args(["-lpthread", "-ldl", "-lm", "-o"])
-                .arg(&job.exe);
+            c.args(["-O2", "-g", "-Wall", "-Wextra", "-Werror", "-I"]).arg(root.join("rt-c/include")).arg(src);
+            c.arg(root.join("target/release/libcormi_rt.a")).args(["-lpthread", "-ldl", "-lm", "-o"]).arg(&job.exe);
             (c, inputs(root, src, &["target/release/libcormi_rt.a"]))
         }
     };
@@ -68,16 +43,9 @@ pub fn ensure(root: &Path, job: &Job) -> Result<(), String> {
     if let Some(dir) = job.exe.parent() {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     }
-    let out = cmd
-        .current_dir(root)
-        .output()
-        .map_err(|e| format!("cannot start the compiler: {e}"))?;
+    let out = cmd.current_dir(root).output().map_err(|e| format!("cannot start the compiler: {e}"))?;
     if !out.status.success() {
-        return Err(format!(
-            "build failed: {}{}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        ));
+        return Err(format!("build failed: {}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)));
     }
     Ok(())
 }
@@ -85,10 +53,7 @@ pub fn ensure(root: &Path, job: &Job) -> Result<(), String> {
 /// Compiles a helper linked natively (not through the pass), e.g. alloc_count.c, into
 /// target/bench/<stem>.o when stale; returns the object's path.
 fn native_object(root: &Path, src: &Path) -> Result<PathBuf, String> {
-    let stem = src
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default();
+    let stem = src.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     let obj = root.join(format!("target/bench/{stem}.o"));
     if fresh(&obj, &[src.to_path_buf()]) {
         return Ok(obj);
@@ -102,11 +67,7 @@ fn native_object(root: &Path, src: &Path) -> Result<PathBuf, String> {
         .output()
         .map_err(|e| format!("cannot start clang-22: {e}"))?;
     if !out.status.success() {
-        return Err(format!(
-            "build of {} failed: {}",
-            src.display(),
-            String::from_utf8_lossy(&out.stderr)
-        ));
+        return Err(format!("build of {} failed: {}", src.display(), String::from_utf8_lossy(&out.stderr)));
     }
     Ok(obj)
 }

@@ -28,18 +28,9 @@ impl Environment {
             .and_then(|l| l.split_once(':'))
             .map(|(_, v)| v.trim().to_string())
             .unwrap_or_else(|| "unknown".into());
-        let cores = std::thread::available_parallelism()
-            .map(|n| n.get())
-            .unwrap_or(1);
-        let load: Vec<String> = read("/proc/loadavg")
-            .split_whitespace()
-            .take(3)
-            .map(str::to_string)
-            .collect();
-        let unix_time = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_secs())
-            .unwrap_or(0);
+        let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
+        let load: Vec<String> = read("/proc/loadavg").split_whitespace().take(3).map(str::to_string).collect();
+        let unix_time = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
         Environment {
             cpu,
             cores,

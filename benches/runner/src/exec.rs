@@ -18,19 +18,10 @@ pub fn run_job(root: &Path, job: &Job, args: &RunArgs, round: u32) -> Result<Vec
         cmd.args(["taskset", "-c", "0"]);
     }
     if job.cormirun {
-        cmd.arg(root.join("target/release/cormirun"))
-            .args(["-n", "2", "--transport", "tcp"]);
+        cmd.arg(root.join("target/release/cormirun")).args(["-n", "2", "--transport", "tcp"]);
     }
-    cmd.args(&job.prefix)
-        .arg(&job.exe)
-        .args(&job.args)
-        .current_dir(root);
-    eprintln!(
-        "cormi-bench: {} / {}: {}",
-        job.set,
-        job.implementation,
-        shown(&cmd)
-    );
+    cmd.args(&job.prefix).arg(&job.exe).args(&job.args).current_dir(root);
+    eprintln!("cormi-bench: {} / {}: {}", job.set, job.implementation, shown(&cmd));
     let out = cmd.output().map_err(|e| format!("cannot start: {e}"))?;
     let stdout = String::from_utf8_lossy(&out.stdout);
     if !out.status.success() {
@@ -39,15 +30,9 @@ pub fn run_job(root: &Path, job: &Job, args: &RunArgs, round: u32) -> Result<Vec
             Some(c) => format!("exit status {c}"),
             None => "killed by a signal".into(),
         };
-        return Err(format!(
-            "{why}\n{stdout}{}",
-            String::from_utf8_lossy(&out.stderr)
-        ));
+        return Err(format!("{why}\n{stdout}{}", String::from_utf8_lossy(&out.stderr)));
     }
-    let records: Vec<Record> = stdout
-        .lines()
-        .filter_map(|l| Record::parse(job, round, l))
-        .collect();
+    let records: Vec<Record> = stdout.lines().filter_map(|l| Record::parse(job, round, l)).collect();
     if records.is_empty() {
         return Err(format!("printed no RESULT line\n{stdout}"));
     }

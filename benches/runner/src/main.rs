@@ -19,10 +19,7 @@ use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
 #[derive(Parser)]
-#[command(
-    name = "cormi-bench",
-    about = "cormi's benchmarks against hand-written C, raw TCP and RPC peers"
-)]
+#[command(name = "cormi-bench", about = "cormi's benchmarks against hand-written C, raw TCP and RPC peers")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -127,10 +124,7 @@ fn report_again(jsonl: &std::path::Path, svg: Option<PathBuf>) -> Result<(), Str
 /// Builds and runs everything chosen; returns the number of jobs that failed.
 fn run(root: &std::path::Path, args: &RunArgs) -> Result<usize, String> {
     let plan = suite::plan(root, args)?;
-    let out = args
-        .out
-        .clone()
-        .unwrap_or_else(|| root.join("target/bench/results"));
+    let out = args.out.clone().unwrap_or_else(|| root.join("target/bench/results"));
     std::fs::create_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
     let environment = env::Environment::probe(args);
     println!("{}", environment.header());
@@ -143,10 +137,7 @@ fn run(root: &std::path::Path, args: &RunArgs) -> Result<usize, String> {
                 Ok(records) => records.into_iter().try_for_each(|r| results.push(r))?,
                 Err(e) => {
                     failures += 1;
-                    eprintln!(
-                        "cormi-bench: FAILED {} ({}): {e}",
-                        job.set, job.implementation
-                    );
+                    eprintln!("cormi-bench: FAILED {} ({}): {e}", job.set, job.implementation);
                     results.push(record::Record::failure(job, round, &e))?;
                 }
             }
@@ -161,11 +152,7 @@ fn run(root: &std::path::Path, args: &RunArgs) -> Result<usize, String> {
     let svg = out.join(format!("{}.svg", results.stem()));
     chart::draw(&svg, &plan.sets, &combined)?;
     std::fs::copy(&svg, out.join("latest.svg")).map_err(|e| format!("latest.svg: {e}"))?;
-    println!(
-        "raw results: {}\nchart: {}",
-        results.path().display(),
-        svg.display()
-    );
+    println!("raw results: {}\nchart: {}", results.path().display(), svg.display());
     if failures > 0 {
         println!("{failures} benchmark job(s) FAILED (see above)");
     }

@@ -38,27 +38,9 @@ impl Record {
         }
         let bench = w.next()?.to_string();
         let samples = w.next()?.parse().ok()?;
-        let (median_us, p10_us, p90_us) = (
-            w.next()?.parse().ok()?,
-            w.next()?.parse().ok()?,
-            w.next()?.parse().ok()?,
-        );
-        let fields = w
-            .filter_map(|kv| kv.split_once('='))
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        Some(Record {
-            round,
-            set: job.set.clone(),
-            bench,
-            implementation: job.implementation.clone(),
-            samples,
-            median_us,
-            p10_us,
-            p90_us,
-            fields,
-            error: None,
-        })
+        let (median_us, p10_us, p90_us) = (w.next()?.parse().ok()?, w.next()?.parse().ok()?, w.next()?.parse().ok()?);
+        let fields = w.filter_map(|kv| kv.split_once('=')).map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        Some(Record { round, set: job.set.clone(), bench, implementation: job.implementation.clone(), samples, median_us, p10_us, p90_us, fields, error: None })
     }
 
     /// The record of a failed job: every benchmark of it reads "FAILED" in the tables.
@@ -92,15 +74,8 @@ pub fn combine_rounds(all: &[Record]) -> Vec<Record> {
         }
     }
     for (set, bench, implementation) in keys {
-        let mut group: Vec<&Record> = all
-            .iter()
-            .filter(|r| {
-                r.error.is_none()
-                    && r.set == set
-                    && r.bench == bench
-                    && r.implementation == implementation
-            })
-            .collect();
+        let mut group: Vec<&Record> =
+            all.iter().filter(|r| r.error.is_none() && r.set == set && r.bench == bench && r.implementation == implementation).collect();
         let med = |f: fn(&Record) -> f64, g: &[&Record]| {
             let mut v: Vec<f64> = g.iter().map(|r| f(r)).collect();
             v.sort_by(|a, b| a.total_cmp(b));
@@ -109,13 +84,7 @@ pub fn combine_rounds(all: &[Record]) -> Vec<Record> {
         let (p10, p90) = (med(|r| r.p10_us, &group), med(|r| r.p90_us, &group));
         group.sort_by(|a, b| a.median_us.total_cmp(&b.median_us));
         let mid = group[group.len() / 2];
-        out.push(Record {
-            round: 0,
-            samples: group.iter().map(|r| r.samples).sum(),
-            p10_us: p10,
-            p90_us: p90,
-            ..mid.clone()
-        });
+        out.push(Record { round: 0, samples: group.iter().map(|r| r.samples).sum(), p10_us: p10, p90_us: p90, ..mid.clone() });
     }
     out
 }
@@ -125,11 +94,7 @@ pub fn read_jsonl(path: &Path) -> Result<(String, Vec<Record>), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut environment = String::new();
     let mut records = vec![];
-    for (n, line) in text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty())
-    {
+    for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
         let at = |e: serde_json::Error| format!("{}:{}: {e}", path.display(), n + 1);
         let v: serde_json::Value = serde_json::from_str(line).map_err(at)?;
         match v.get("environment") {
@@ -156,12 +121,7 @@ impl Results {
         let mut file = File::create(&path).map_err(|e| format!("{}: {e}", path.display()))?;
         let line = serde_json::json!({ "environment": env });
         writeln!(file, "{line}").map_err(|e| format!("{}: {e}", path.display()))?;
-        Ok(Results {
-            file,
-            path,
-            stem,
-            records: vec![],
-        })
+        Ok(Results { file, path, stem, records: vec![] })
     }
 
     pub fn push(&mut self, r: Record) -> Result<(), String> {
@@ -213,12 +173,7 @@ mod tests {
 
     #[test]
     fn ignores_other_lines_and_malformed_results() {
-        for line in [
-            "sends: all totals checked",
-            "RESULT list",
-            "RESULT list x 1 2 3",
-            "RESULTS list 1 1 1 1",
-        ] {
+        for line in ["sends: all totals checked", "RESULT list", "RESULT list x 1 2 3", "RESULTS list 1 1 1 1"] {
             assert!(Record::parse(&job(), 1, line).is_none(), "{line}");
         }
     }
@@ -236,15 +191,8 @@ mod tests {
             .collect();
         let c = combine_rounds(&all);
         assert_eq!(c.len(), 1);
-        assert_eq!(
-            (c[0].median_us, c[0].p10_us, c[0].p90_us, c[0].samples),
-            (6.0, 2.0, 9.0, 30)
-        );
-        assert_eq!(
-            c[0].fields.get("round").map(String::as_str),
-            Some("2"),
-            "fields of the median round"
-        );
+        assert_eq!((c[0].median_us, c[0].p10_us, c[0].p90_us, c[0].samples), (6.0, 2.0, 9.0, 30));
+        assert_eq!(c[0].fields.get("round").map(String::as_str), Some("2"), "fields of the median round");
     }
 
     #[test]
@@ -253,12 +201,7 @@ mod tests {
         let bad = Record::failure(&job(), 2, "exit status 1\nmore");
         let c = combine_rounds(&[ok, bad]);
         assert_eq!(c.len(), 2);
-        assert_eq!(
-            c.iter()
-                .filter(|r| r.error.as_deref() == Some("exit status 1"))
-                .count(),
-            1
-        );
+        assert_eq!(c.iter().filter(|r| r.error.as_deref() == Some("exit status 1")).count(), 1);
         assert_eq!(c.iter().find(|r| r.error.is_none()).unwrap().median_us, 5.0);
     }
 }

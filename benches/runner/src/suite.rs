@@ -6,14 +6,7 @@ use crate::RunArgs;
 use std::path::{Path, PathBuf};
 
 /// The cormi modes, in the order of the paper's ablation (DESIGN.md, "Modes").
-pub const MODES: &[&str] = &[
-    "generic",
-    "class",
-    "site",
-    "site+cycle",
-    "site+reuse",
-    "all",
-];
+pub const MODES: &[&str] = &["generic", "class", "site", "site+cycle", "site+reuse", "all"];
 
 /// The implementation label of hand-written C over the cormi transport (the ratio base).
 pub const HANDWRITTEN: &str = "hand-written C";
@@ -24,11 +17,7 @@ pub const RAW_TCP: &str = "raw TCP";
 #[derive(Clone, Debug)]
 pub enum Build {
     /// `cormicc -O2 --cormi-mode=<mode> src` (plus extra link arguments).
-    Cormi {
-        src: PathBuf,
-        mode: String,
-        link: Vec<String>,
-    },
+    Cormi { src: PathBuf, mode: String, link: Vec<String> },
     /// `clang-22 -O2 -I rt-c/include src libcormi_rt.a`.
     Clang { src: PathBuf },
     /// Built by `benches/peers/setup.sh`; only checked to exist.
@@ -97,15 +86,7 @@ const SETS: &[SetDef] = &[
         name: "karmi",
         title: "KaRMI suite (seed 001): round trip per call",
         program: "benches/programs/karmi.c",
-        benches: &[
-            "ping",
-            "pingpong",
-            "ping_ref",
-            "ref_ping_ref",
-            "pingpong_ref",
-            "ping2_ref",
-            "sync",
-        ],
+        benches: &["ping", "pingpong", "ping_ref", "ref_ping_ref", "pingpong_ref", "ping2_ref", "sync"],
         unit: "us",
         args: [&["{iters}", "{warmup}"]; 3],
         iters: [20000, 2000, 5],
@@ -140,11 +121,7 @@ const SETS: &[SetDef] = &[
         program: "benches/programs/lu.c",
         benches: &["lu"],
         unit: "ms",
-        args: [
-            &["1024", "{rounds}"],
-            &["1024", "{rounds}"],
-            &["64", "{rounds}"],
-        ],
+        args: [&["1024", "{rounds}"], &["1024", "{rounds}"], &["64", "{rounds}"]],
         iters: [5, 2, 1],
         peer_bench: None,
         link: &["obj:benches/programs/alloc_count.c", "-lm"],
@@ -198,11 +175,7 @@ const SETS: &[SetDef] = &[
             "array-64M",
         ],
         unit: "us",
-        args: [
-            &["67108864", "{rounds}"],
-            &["4194304", "{rounds}"],
-            &["1024", "{rounds}"],
-        ],
+        args: [&["67108864", "{rounds}"], &["4194304", "{rounds}"], &["1024", "{rounds}"]],
         iters: [200, 30, 3],
         peer_bench: None,
         link: &[],
@@ -212,10 +185,7 @@ const SETS: &[SetDef] = &[
 /// The repository root: the runner's manifest is benches/runner/Cargo.toml.
 pub fn repo_root() -> PathBuf {
     let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    here.parent()
-        .and_then(Path::parent)
-        .map(Path::to_path_buf)
-        .unwrap_or(here)
+    here.parent().and_then(Path::parent).map(Path::to_path_buf).unwrap_or(here)
 }
 
 /// A peer: its label, its executable (relative to the root) and how to start it.
@@ -229,60 +199,21 @@ struct PeerDef {
 }
 
 const PEERS: &[PeerDef] = &[
-    PeerDef {
-        label: "MPI/C",
-        exe: "benches/peers/build/mpi_bench",
-        prefix: &[
-            "mpirun",
-            "--oversubscribe",
-            "--allow-run-as-root",
-            "-n",
-            "2",
-        ],
-        sub: &[],
-    },
+    PeerDef { label: "MPI/C", exe: "benches/peers/build/mpi_bench", prefix: &["mpirun", "--oversubscribe", "--allow-run-as-root", "-n", "2"], sub: &[] },
     PeerDef {
         label: "MPI/C (tcp)",
         exe: "benches/peers/build/mpi_bench",
-        prefix: &[
-            "mpirun",
-            "--oversubscribe",
-            "--allow-run-as-root",
-            "--mca",
-            "btl",
-            "self,tcp",
-            "-n",
-            "2",
-        ],
+        prefix: &["mpirun", "--oversubscribe", "--allow-run-as-root", "--mca", "btl", "self,tcp", "-n", "2"],
         sub: &[],
     },
-    PeerDef {
-        label: "Java RMI",
-        exe: "benches/peers/java/run.sh",
-        prefix: &["bash"],
-        sub: &[],
-    },
-    PeerDef {
-        label: "tarpc",
-        exe: "benches/peers/rust/target/release/rpc-peers",
-        prefix: &[],
-        sub: &["tarpc"],
-    },
-    PeerDef {
-        label: "gRPC (tonic)",
-        exe: "benches/peers/rust/target/release/rpc-peers",
-        prefix: &[],
-        sub: &["grpc"],
-    },
+    PeerDef { label: "Java RMI", exe: "benches/peers/java/run.sh", prefix: &["bash"], sub: &[] },
+    PeerDef { label: "tarpc", exe: "benches/peers/rust/target/release/rpc-peers", prefix: &[], sub: &["tarpc"] },
+    PeerDef { label: "gRPC (tonic)", exe: "benches/peers/rust/target/release/rpc-peers", prefix: &[], sub: &["grpc"] },
 ];
 
 /// Whether a peer is usable: its executable exists (and, for Java, its classes).
 fn peer_built(root: &Path, p: &PeerDef) -> bool {
-    let marker = if p.label == "Java RMI" {
-        root.join("benches/peers/build/java/RmiBench.class")
-    } else {
-        root.join(p.exe)
-    };
+    let marker = if p.label == "Java RMI" { root.join("benches/peers/build/java/RmiBench.class") } else { root.join(p.exe) };
     marker.exists()
 }
 
@@ -292,24 +223,12 @@ pub fn print_sets(root: &Path) {
         println!("{:<8} {} [{}]", s.name, s.title, s.benches.join(", "));
     }
     for p in PEERS {
-        println!(
-            "peer {:<13} {}",
-            p.label,
-            if peer_built(root, p) {
-                "built"
-            } else {
-                "not built (benches/peers/setup.sh)"
-            }
-        );
+        println!("peer {:<13} {}", p.label, if peer_built(root, p) { "built" } else { "not built (benches/peers/setup.sh)" });
     }
 }
 
 fn fill(args: &[&str], iters: u32, warmup: u32, rounds: u32) -> Vec<String> {
-    let sub = |a: &str| {
-        a.replace("{iters}", &iters.to_string())
-            .replace("{warmup}", &warmup.to_string())
-            .replace("{rounds}", &rounds.to_string())
-    };
+    let sub = |a: &str| a.replace("{iters}", &iters.to_string()).replace("{warmup}", &warmup.to_string()).replace("{rounds}", &rounds.to_string());
     args.iter().map(|a| sub(a)).collect()
 }
 
@@ -319,12 +238,7 @@ pub fn all_sets() -> Vec<SetInfo> {
 }
 
 fn set_info(s: &SetDef) -> SetInfo {
-    SetInfo {
-        name: s.name.into(),
-        title: s.title,
-        benches: s.benches.to_vec(),
-        unit: s.unit,
-    }
+    SetInfo { name: s.name.into(), title: s.title, benches: s.benches.to_vec(), unit: s.unit }
 }
 
 /// Chooses sets, modes and iterations from the options; lists the jobs in run order
@@ -333,48 +247,23 @@ pub fn plan(root: &Path, args: &RunArgs) -> Result<Plan, String> {
     let chosen: Vec<&SetDef> = if args.set.is_empty() {
         SETS.iter().collect()
     } else {
-        args.set
-            .iter()
-            .map(|n| {
-                SETS.iter()
-                    .find(|s| s.name == n)
-                    .ok_or_else(|| unknown("set", n))
-            })
-            .collect::<Result<_, _>>()?
+        args.set.iter().map(|n| SETS.iter().find(|s| s.name == n).ok_or_else(|| unknown("set", n))).collect::<Result<_, _>>()?
     };
-    let modes: Vec<String> = if args.modes.is_empty() {
-        MODES.iter().map(|m| m.to_string()).collect()
-    } else {
-        args.modes.clone()
-    };
+    let modes: Vec<String> = if args.modes.is_empty() { MODES.iter().map(|m| m.to_string()).collect() } else { args.modes.clone() };
     if let Some(m) = modes.iter().find(|m| !MODES.contains(&m.as_str())) {
         return Err(unknown("mode", m));
     }
-    let mut plan = Plan {
-        sets: vec![],
-        jobs: vec![raw_job(root, args)],
-        not_built: vec![],
-    };
+    let mut plan = Plan { sets: vec![], jobs: vec![raw_job(root, args)], not_built: vec![] };
     let size = size_index(args);
     for s in chosen {
         let iters = args.iters.unwrap_or(s.iters[size]);
-        let warmup = args
-            .warmup
-            .unwrap_or(if args.smoke { 2 } else { iters / 10 });
+        let warmup = args.warmup.unwrap_or(if args.smoke { 2 } else { iters / 10 });
         let call_args = fill(s.args[size], iters, warmup, s.iters[size]);
         plan.sets.push(set_info(s));
         for mode in &modes {
-            let exe = root.join(format!(
-                "target/bench/{}.{}",
-                stem(s.program),
-                mode.replace('+', "_")
-            ));
+            let exe = root.join(format!("target/bench/{}.{}", stem(s.program), mode.replace('+', "_")));
             let link = s.link.iter().map(|l| l.to_string()).collect();
-            let build = Build::Cormi {
-                src: root.join(s.program),
-                mode: mode.clone(),
-                link,
-            };
+            let build = Build::Cormi { src: root.join(s.program), mode: mode.clone(), link };
             plan.jobs.push(Job {
                 set: s.name.into(),
                 implementation: mode.clone(),
@@ -387,14 +276,10 @@ pub fn plan(root: &Path, args: &RunArgs) -> Result<Plan, String> {
             });
         }
         if let Some(bench) = s.peer_bench {
-            plan.jobs
-                .push(handwritten_job(root, s.name, bench, iters, warmup));
+            plan.jobs.push(handwritten_job(root, s.name, bench, iters, warmup));
             for p in PEERS.iter().filter(|_| !args.no_peers) {
                 if !peer_built(root, p) {
-                    let note = format!(
-                        "peer {} ({}): not built (run benches/peers/setup.sh)",
-                        p.label, s.name
-                    );
+                    let note = format!("peer {} ({}): not built (run benches/peers/setup.sh)", p.label, s.name);
                     plan.not_built.push(note);
                     continue;
                 }
@@ -427,40 +312,24 @@ fn size_index(args: &RunArgs) -> usize {
 }
 
 fn unknown(what: &str, name: &str) -> String {
-    let known: Vec<&str> = if what == "set" {
-        SETS.iter().map(|s| s.name).collect()
-    } else {
-        MODES.to_vec()
-    };
+    let known: Vec<&str> = if what == "set" { SETS.iter().map(|s| s.name).collect() } else { MODES.to_vec() };
     format!("unknown {what} '{name}' (known: {})", known.join(", "))
 }
 
 fn stem(src: &str) -> String {
-    Path::new(src)
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default()
+    Path::new(src).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
 }
 
 /// The raw TCP ping-pong of benches/latency.c: 48 bytes (one frame header) each way.
 fn raw_job(root: &Path, args: &RunArgs) -> Job {
     let iters = args.iters.unwrap_or([20000, 2000, 5][size_index(args)]);
-    let warmup = args
-        .warmup
-        .unwrap_or(if args.smoke { 2 } else { iters / 10 });
+    let warmup = args.warmup.unwrap_or(if args.smoke { 2 } else { iters / 10 });
     Job {
         set: "raw".into(),
         implementation: RAW_TCP.into(),
-        build: Build::Clang {
-            src: root.join("benches/latency.c"),
-        },
+        build: Build::Clang { src: root.join("benches/latency.c") },
         exe: root.join("target/bench/latency"),
-        args: vec![
-            "raw".into(),
-            iters.to_string(),
-            warmup.to_string(),
-            "48".into(),
-        ],
+        args: vec!["raw".into(), iters.to_string(), warmup.to_string(), "48".into()],
         cormirun: true,
         prefix: vec![],
         bench: Some("raw".into()),
@@ -471,9 +340,7 @@ fn handwritten_job(root: &Path, set: &str, bench: &str, iters: u32, warmup: u32)
     Job {
         set: set.into(),
         implementation: HANDWRITTEN.into(),
-        build: Build::Clang {
-            src: root.join("benches/baseline/handwritten.c"),
-        },
+        build: Build::Clang { src: root.join("benches/baseline/handwritten.c") },
         exe: root.join("target/bench/handwritten"),
         args: vec![iters.to_string(), warmup.to_string(), bench.into()],
         cormirun: true,
@@ -505,11 +372,7 @@ mod tests {
     #[test]
     fn a_set_runs_every_mode_then_hand_written_c_after_raw_tcp() {
         let plan = plan(Path::new("/r"), &args(&["list"])).unwrap();
-        let names: Vec<&str> = plan
-            .jobs
-            .iter()
-            .map(|j| j.implementation.as_str())
-            .collect();
+        let names: Vec<&str> = plan.jobs.iter().map(|j| j.implementation.as_str()).collect();
         let mut want = vec![RAW_TCP];
         want.extend(MODES);
         want.push(HANDWRITTEN);
@@ -522,26 +385,16 @@ mod tests {
         let mut a = args(&["lu"]);
         a.iters = Some(777);
         let plan = plan(Path::new("/r"), &a).unwrap();
-        assert_eq!(
-            plan.jobs[1].args,
-            ["64", "1"],
-            "LU: N and rounds, not --iters"
-        );
+        assert_eq!(plan.jobs[1].args, ["64", "1"], "LU: N and rounds, not --iters");
         assert_eq!(plan.jobs[0].args[1], "777", "raw TCP takes --iters");
     }
 
     #[test]
     fn unknown_sets_and_modes_are_errors() {
         let e = plan(Path::new("/r"), &args(&["lists"])).err().unwrap();
-        assert!(
-            e.contains("unknown set 'lists'") && e.contains("karmi"),
-            "{e}"
-        );
+        assert!(e.contains("unknown set 'lists'") && e.contains("karmi"), "{e}");
         let mut a = args(&["list"]);
         a.modes = vec!["fast".into()];
-        assert!(plan(Path::new("/r"), &a)
-            .err()
-            .unwrap()
-            .contains("unknown mode 'fast'"));
+        assert!(plan(Path::new("/r"), &a).err().unwrap().contains("unknown mode 'fast'"));
     }
 }

@@ -229,12 +229,8 @@ impl<'a, 'ctx> Ir<'a, 'ctx> {
     /// narrower integer; anything else unchanged.
     pub fn narrow(&self, v: BasicValueEnum<'ctx>, to: BasicTypeEnum<'ctx>) -> BasicValueEnum<'ctx> {
         match (v, to) {
-            (BasicValueEnum::FloatValue(f), BasicTypeEnum::FloatType(t)) if f.get_type() != t => {
-                ok(self.b.build_float_trunc(f, t, "narrow")).into()
-            }
-            (BasicValueEnum::IntValue(i), BasicTypeEnum::IntType(t)) if i.get_type() != t => {
-                ok(self.b.build_int_truncate(i, t, "narrow")).into()
-            }
+            (BasicValueEnum::FloatValue(f), BasicTypeEnum::FloatType(t)) if f.get_type() != t => ok(self.b.build_float_trunc(f, t, "narrow")).into(),
+            (BasicValueEnum::IntValue(i), BasicTypeEnum::IntType(t)) if i.get_type() != t => ok(self.b.build_int_truncate(i, t, "narrow")).into(),
             _ => v,
         }
     }
@@ -288,9 +284,7 @@ impl<'a, 'ctx> Ir<'a, 'ctx> {
     /// `i1` values are sent as one byte: zero-extends them to `i8`.
     fn widen_bool(&self, v: BasicValueEnum<'ctx>) -> BasicValueEnum<'ctx> {
         match v {
-            BasicValueEnum::IntValue(i) if i.get_type().get_bit_width() == 1 => {
-                ok(self.b.build_int_z_extend(i, self.ctx.i8_type(), "byte")).into()
-            }
+            BasicValueEnum::IntValue(i) if i.get_type().get_bit_width() == 1 => ok(self.b.build_int_z_extend(i, self.ctx.i8_type(), "byte")).into(),
             _ => v,
         }
     }

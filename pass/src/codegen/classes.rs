@@ -10,8 +10,8 @@
 
 use super::builder::Ir;
 use super::graph::{self, ClassTables};
-use super::plan::Plan;
 use super::layout_classes::LayoutClasses;
+use super::plan::Plan;
 use inkwell::module::{Linkage, Module};
 use inkwell::values::{FunctionValue, PointerValue};
 

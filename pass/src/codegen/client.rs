@@ -98,9 +98,7 @@ fn marshal_args<'ctx>(ir: &Ir<'_, 'ctx>, plan: &Plan, c: PointerValue<'ctx>, arg
     for (v, how) in args.iter().zip(&plan.args) {
         match how {
             Value::Scalar(_) => ir.append_scalar(out, *v),
-            Value::Graph { root } => {
-                graph::marshal(ir, &plan.shapes, out, handles, v.into_pointer_value(), *root, dispatch)
-            }
+            Value::Graph { root } => graph::marshal(ir, &plan.shapes, out, handles, v.into_pointer_value(), *root, dispatch),
             Value::ByVal { size, .. } => ir.append_bytes(out, v.into_pointer_value(), ir.i64c(*size)),
         }
     }
@@ -122,8 +120,7 @@ fn read_result<'ctx>(
     ty: BasicTypeEnum<'ctx>,
     dispatch: Dispatch<'_, 'ctx>,
 ) -> BasicValueEnum<'ctx> {
-    let (reply, failed, malformed, good, finish) =
-        (ir.block("reply"), ir.block("failed"), ir.block("malformed"), ir.block("good"), ir.block("finish"));
+    let (reply, failed, malformed, good, finish) = (ir.block("reply"), ir.block("failed"), ir.block("malformed"), ir.block("good"), ir.block("finish"));
     ir.cond_br(ir.eq(status, ir.i32c(0)), reply, failed);
     ir.at(reply);
     let inp = ir.field(c, CALL_REPLY);

@@ -29,7 +29,6 @@ use inkwell::module::{Linkage, Module};
 use inkwell::types::StructType;
 use inkwell::values::{BasicValueEnum, IntValue, PointerValue, StructValue};
 
-
 /// The descriptor table of a module (the type id of a shape node is its layout class,
 /// [`LayoutClasses::ids`]).
 pub struct Generic<'ctx> {

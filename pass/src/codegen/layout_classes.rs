@@ -115,7 +115,17 @@ mod tests {
     fn plan(kinds: Vec<NodeKind>) -> Plan {
         let mut shapes = Shapes::default();
         shapes.nodes = kinds.into_iter().map(|kind| Node { kind, about: String::new() }).collect();
-        Plan { args: vec![], ret: None, ret_ignored: false, shapes, args_table: true, ret_table: true, args_fate: Default::default(), args_fate_reason: String::new(), ret_fate: Default::default() }
+        Plan {
+            args: vec![],
+            ret: None,
+            ret_ignored: false,
+            shapes,
+            args_table: true,
+            ret_table: true,
+            args_fate: Default::default(),
+            args_fate_reason: String::new(),
+            ret_fate: Default::default(),
+        }
     }
 
     #[test]

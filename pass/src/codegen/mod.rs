@@ -19,13 +19,13 @@
 pub mod builder;
 pub mod classes;
 pub mod client;
+pub mod facts;
 pub mod gate;
 pub mod generic;
 pub mod graph;
 pub mod graph_log;
 pub mod ids;
 pub mod int_to_ptr;
-pub mod facts;
 pub mod layout_classes;
 pub mod object_classes;
 pub mod plan;
@@ -74,11 +74,7 @@ pub fn run(module: &Module<'_>, params: &Params, out: &mut dyn Write) -> Result<
 /// Lowers every site of `found` (all checks first, then all changes).
 pub fn lower(module: &Module<'_>, mode: Mode, found: &discovery::Discovery) -> Result<(), Diagnostics> {
     let wires = ids::wire_ids(&found.sites).map_err(Diagnostics)?;
-    let heap = if plan::needs_heap(&found.sites) {
-        Some(HeapAnalysis::run(module).map_err(|e| Diagnostic::module_error(e.to_string()))?)
-    } else {
-        None
-    };
+    let heap = if plan::needs_heap(&found.sites) { Some(HeapAnalysis::run(module).map_err(|e| Diagnostic::module_error(e.to_string()))?) } else { None };
     let facts = heap.as_ref().map(|h| facts::Facts::of(module.as_mut_ptr(), h));
     let mut errors = Vec::new();
     let mut plans = Vec::new();

@@ -128,7 +128,17 @@ pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Pl
             return Err(errors);
         }
         if shapes.settle() {
-            return Ok(Plan { args, ret, ret_ignored, shapes, args_table: true, ret_table: true, args_fate: GraphFate::Left, args_fate_reason: String::new(), ret_fate: GraphFate::Left });
+            return Ok(Plan {
+                args,
+                ret,
+                ret_ignored,
+                shapes,
+                args_table: true,
+                ret_table: true,
+                args_fate: GraphFate::Left,
+                args_fate_reason: String::new(),
+                ret_fate: GraphFate::Left,
+            });
         }
     }
 }
@@ -178,8 +188,7 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
 /// empty result set and would send nothing). A method taking and returning only scalars
 /// may live in another object file (the linker finds it).
 fn missing_body(site: &CallSite) -> Option<String> {
-    let pointers = site.args.iter().any(|a| is_pointer(a.param_ty) && a.byval.is_none())
-        || (site.kind == IntrinsicKind::Invoke && is_pointer(site.ret));
+    let pointers = site.args.iter().any(|a| is_pointer(a.param_ty) && a.byval.is_none()) || (site.kind == IntrinsicKind::Invoke && is_pointer(site.ret));
     if !pointers || crate::heap::llvm::is_defined(site.method) {
         return None;
     }
@@ -187,10 +196,7 @@ fn missing_body(site: &CallSite) -> Option<String> {
         IntrinsicKind::Invoke => "remote method",
         IntrinsicKind::Create => "constructor",
     };
-    Some(format!(
-        "{what} {} has no body in the module: the pass needs the whole program (compile the file that defines it with cormicc)",
-        site.method_name
-    ))
+    Some(format!("{what} {} has no body in the module: the pass needs the whole program (compile the file that defines it with cormicc)", site.method_name))
 }
 
 /// The plan of one value of type `ty`; `targets` gives its points-to set for pointers.
@@ -233,8 +239,9 @@ fn has_pointer_member(ty: LLVMTypeRef) -> bool {
         match ir::type_kind(ty) {
             LLVMPointerTypeKind => true,
             LLVMArrayTypeKind | LLVMVectorTypeKind => has_pointer_member(llvm_sys::core::LLVMGetElementType(ty)),
-            LLVMStructTypeKind => (0..llvm_sys::core::LLVMCountStructElementTypes(ty))
-                .any(|i| has_pointer_member(llvm_sys::core::LLVMStructGetTypeAtIndex(ty, i))),
+            LLVMStructTypeKind => {
+                (0..llvm_sys::core::LLVMCountStructElementTypes(ty)).any(|i| has_pointer_member(llvm_sys::core::LLVMStructGetTypeAtIndex(ty, i)))
+            }
             _ => false,
         }
     }

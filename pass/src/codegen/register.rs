@@ -10,9 +10,9 @@
 
 use super::builder::Ir;
 use inkwell::module::{Linkage, Module};
-use inkwell::GlobalVisibility;
 use inkwell::values::{BasicValueEnum, FunctionValue, GlobalValue, StructValue};
 use inkwell::AddressSpace;
+use inkwell::GlobalVisibility;
 
 /// One table entry: wire id, server function, name for messages.
 pub struct Entry<'ctx> {

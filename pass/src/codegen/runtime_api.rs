@@ -81,10 +81,8 @@ const SIGNATURES: &[(&str, C, &[C])] = &[
 /// The function type of runtime function `name` (panics for a name not in the table: a
 /// bug in codegen, caught by unit tests).
 pub fn signature<'ctx>(ctx: ContextRef<'ctx>, name: &str) -> FunctionType<'ctx> {
-    let (_, ret, params) = SIGNATURES
-        .iter()
-        .find(|(n, _, _)| *n == name)
-        .unwrap_or_else(|| panic!("codegen: runtime function '{name}' is not in runtime_api::SIGNATURES"));
+    let (_, ret, params) =
+        SIGNATURES.iter().find(|(n, _, _)| *n == name).unwrap_or_else(|| panic!("codegen: runtime function '{name}' is not in runtime_api::SIGNATURES"));
     let param = |c: &C| -> BasicMetadataTypeEnum<'ctx> {
         match c {
             C::Ptr => ctx.ptr_type(Default::default()).into(),
@@ -105,9 +103,7 @@ pub fn signature<'ctx>(ctx: ContextRef<'ctx>, name: &str) -> FunctionType<'ctx> 
 /// The runtime function `name` of `module`: the existing declaration or definition (the
 /// rt-c bitcode's, which inlines), else a new external declaration.
 pub fn function<'ctx>(module: &Module<'ctx>, name: &str) -> FunctionValue<'ctx> {
-    module
-        .get_function(name)
-        .unwrap_or_else(|| module.add_function(name, signature(module.get_context(), name), None))
+    module.get_function(name).unwrap_or_else(|| module.add_function(name, signature(module.get_context(), name), None))
 }
 
 #[cfg(test)]

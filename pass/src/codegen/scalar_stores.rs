@@ -75,13 +75,10 @@ impl ScalarStores {
     /// `field` (a pointer field), if any.
     pub fn overlapping(&self, heap: &HeapAnalysis, objs: &[ObjectId], field: u64) -> Option<&ScalarStore> {
         let field = field as i64;
-        objs.iter()
-            .filter_map(|&o| self.by_site.get(&heap.object(o).physical))
-            .flatten()
-            .find(|s| match s.offset {
-                Offset::At(x) => x < field + 8 && field < x + s.size as i64,
-                Offset::Any => false,
-            })
+        objs.iter().filter_map(|&o| self.by_site.get(&heap.object(o).physical)).flatten().find(|s| match s.offset {
+            Offset::At(x) => x < field + 8 && field < x + s.size as i64,
+            Offset::Any => false,
+        })
     }
 }
 

@@ -20,11 +20,11 @@
 //! function pointers, pointers into the middle of an object, unknown sizes, collapsed
 //! (field-insensitive) structs.
 
-use crate::heap::llvm as hl;
 use super::facts::Facts;
 use super::object_classes::ObjectClasses;
 use super::ptr_reads::PointerReads;
 use super::scalar_stores::ScalarStores;
+use crate::heap::llvm as hl;
 use crate::heap::{AbstractObject, AllocSite, HeapAnalysis, ObjectId, ObjectKind, Offset, Target};
 use std::collections::{BTreeSet, HashMap};
 
@@ -210,7 +210,10 @@ impl Shapes {
         for &o in objs {
             let obj = heap.object(o);
             let Some(s) = obj.size else {
-                return Err(format!("the size of the object {} is unknown; allocate it with a constant size, cormi_new(T) or cormi_new_array(T, n)", describe(obj)));
+                return Err(format!(
+                    "the size of the object {} is unknown; allocate it with a constant size, cormi_new(T) or cormi_new_array(T, n)",
+                    describe(obj)
+                ));
             };
             if obj.collapsed {
                 return Err(format!("the layout of the object {} is not known field by field (it is indexed with a variable or cast)", describe(obj)));
@@ -219,10 +222,15 @@ impl Shapes {
         }
         let size = size.unwrap_or(0);
         let slots = PointerSlots::of(heap, facts, objs);
-        let offsets: BTreeSet<i64> = objs.iter().flat_map(|&o| heap.fields(o).iter()).filter(|(_, t)| !t.is_empty()).filter_map(|(off, _)| match off {
-            Offset::At(x) if slots.holds(*x) => Some(*x),
-            _ => None,
-        }).collect();
+        let offsets: BTreeSet<i64> = objs
+            .iter()
+            .flat_map(|&o| heap.fields(o).iter())
+            .filter(|(_, t)| !t.is_empty())
+            .filter_map(|(off, _)| match off {
+                Offset::At(x) if slots.holds(*x) => Some(*x),
+                _ => None,
+            })
+            .collect();
         turned_back(heap, facts, objs, about, |off| match off {
             Offset::At(x) => !slots.holds(x),
             Offset::Any => !slots.anywhere,
@@ -264,10 +272,13 @@ impl PointerSlots {
         let mut all: BTreeSet<Offset> = objs.iter().flat_map(|&o| heap.object(o).ptr_offsets.iter().copied()).collect();
         all.extend(facts.reads.offsets_of(heap, objs));
         let anywhere = all.contains(&Offset::Any) || objs.iter().any(|&o| heap.object(o).indexed_pointers);
-        let exact = all.into_iter().filter_map(|o| match o {
-            Offset::At(x) => Some(x),
-            Offset::Any => None,
-        }).collect();
+        let exact = all
+            .into_iter()
+            .filter_map(|o| match o {
+                Offset::At(x) => Some(x),
+                Offset::Any => None,
+            })
+            .collect();
         PointerSlots { exact, anywhere }
     }
 
@@ -334,7 +345,9 @@ fn object_set(heap: &HeapAnalysis, targets: &[Target]) -> Result<Vec<ObjectId>, 
     for t in targets {
         let obj = heap.object(t.obj);
         match &obj.kind {
-            ObjectKind::Unknown => return Err("may point to an object of unknown origin (from code the analysis cannot see); its size and layout are unknown".into()),
+            ObjectKind::Unknown => {
+                return Err("may point to an object of unknown origin (from code the analysis cannot see); its size and layout are unknown".into())
+            }
             ObjectKind::Function => return Err(format!("is a function pointer ('{}'); code cannot be sent to another node", obj.function)),
             ObjectKind::VarArgs | ObjectKind::Library(_) => return Err(format!("may point to {}, which cannot be copied", describe(obj))),
             _ => {}

@@ -6,8 +6,7 @@ use super::{IntrinsicKind, CREATE, INVOKE};
 use crate::diag::{At, Diagnostic};
 use crate::ir;
 use llvm_sys::core::{
-    LLVMGetFirstUse, LLVMGetNamedFunction, LLVMGetNextUse, LLVMGetUser, LLVMIsAConstant, LLVMIsAGlobalValue,
-    LLVMIsAGlobalVariable, LLVMIsAInstruction,
+    LLVMGetFirstUse, LLVMGetNamedFunction, LLVMGetNextUse, LLVMGetUser, LLVMIsAConstant, LLVMIsAGlobalValue, LLVMIsAGlobalVariable, LLVMIsAInstruction,
 };
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use std::ffi::CString;

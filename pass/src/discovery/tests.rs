@@ -200,10 +200,8 @@ fn annotated_methods_are_remote() {
 
 /// `llvm.global.annotations` marking each of `functions` one-way (`CORMI_ONEWAY`).
 fn oneway_annotations(functions: &[&str]) -> String {
-    let entries: Vec<String> = functions
-        .iter()
-        .map(|f| format!("{{ ptr, ptr, ptr, i32, ptr }} {{ ptr @{f}, ptr @.oneway, ptr null, i32 1, ptr null }}"))
-        .collect();
+    let entries: Vec<String> =
+        functions.iter().map(|f| format!("{{ ptr, ptr, ptr, i32, ptr }} {{ ptr @{f}, ptr @.oneway, ptr null, i32 1, ptr null }}")).collect();
     format!(
         "@.oneway = private unnamed_addr constant [13 x i8] c\"cormi_oneway\\00\"
         @llvm.global.annotations = appending global [{} x {{ ptr, ptr, ptr, i32, ptr }}] [{}], section \"llvm.metadata\"",
@@ -262,10 +260,7 @@ fn oneway_constructor_is_an_error_at_the_create() {
         oneway_annotations(&["Srv_new"])
     ));
     assert!(out.contains("error: in function 'Srv_new': one-way method 'Srv_new' returns ptr (a pointer)"), "{out}");
-    assert!(
-        out.contains("error: in function 'main': constructor 'Srv_new' is marked one-way (CORMI_ONEWAY), but cormi_create waits for its reply"),
-        "{out}"
-    );
+    assert!(out.contains("error: in function 'main': constructor 'Srv_new' is marked one-way (CORMI_ONEWAY), but cormi_create waits for its reply"), "{out}");
 }
 
 /// A module with an unrelated function, and the same module with another unrelated
@@ -352,10 +347,7 @@ const MALFORMED: &[(&str, &str)] = &[
         "call float (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_f, i32 1, i32 1, i32 2, i32 1)",
         "argument 1 of remote method 'Acc_f' (counted after self) has type i32 (int), but 'Acc_f' declares it as float",
     ),
-    (
-        "call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Var_m, i32 1)",
-        "remote method 'Var_m' is variadic; variadic functions cannot be called remotely",
-    ),
+    ("call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Var_m, i32 1)", "remote method 'Var_m' is variadic; variadic functions cannot be called remotely"),
     (
         "call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Int_self, i32 1)",
         "the first parameter (self) of remote method 'Int_self' must be a pointer, found i32 (int)",
@@ -374,22 +366,13 @@ const MALFORMED: &[(&str, &str)] = &[
         "%tmp = alloca %struct.B\n  call void (ptr, i64, ptr, ...) @__cormi_invoke(ptr sret(%struct.B) %tmp, i64 %r, ptr @B_get)",
         "remote method 'B_get' returns struct B (24 bytes) through memory (sret); return it through a pointer argument or a smaller struct; not supported yet",
     ),
-    (
-        "call void (i32, ptr, ...) @__cormi_invoke(i32 0, ptr @Acc_ping)",
-        "operand 0 of __cormi_invoke must be a remote reference (i64), found i32 (int)",
-    ),
+    ("call void (i32, ptr, ...) @__cormi_invoke(i32 0, ptr @Acc_ping)", "operand 0 of __cormi_invoke must be a remote reference (i64), found i32 (int)"),
     (
         "call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_f, double 1.0, i32 1, i32 2, i32 1)",
         "__cormi_invoke of 'Acc_f' returns void, but 'Acc_f' returns float",
     ),
-    (
-        "call i64 (i32, ptr, ...) @__cormi_create(i32 0, ptr @Acc_ping)",
-        "remote constructor 'Acc_ping' must return a pointer to the new object, found void",
-    ),
-    (
-        "call i64 (i32, ptr, ...) @__cormi_create(i32 0, ptr @Acc_new)",
-        "__cormi_create of 'Acc_new' passes 0 argument(s), but 'Acc_new' takes 1",
-    ),
+    ("call i64 (i32, ptr, ...) @__cormi_create(i32 0, ptr @Acc_ping)", "remote constructor 'Acc_ping' must return a pointer to the new object, found void"),
+    ("call i64 (i32, ptr, ...) @__cormi_create(i32 0, ptr @Acc_new)", "__cormi_create of 'Acc_new' passes 0 argument(s), but 'Acc_new' takes 1"),
     ("call void (i64, ...) @__cormi_invoke(i64 %r)", "__cormi_invoke needs a remote reference (i64) and a method, but is called with 1 operand(s)"),
 ];
 
@@ -491,10 +474,8 @@ fn the_build_id_covers_the_whole_module() {
     let id = build_id_of(base);
     assert_eq!(id, build_id_of(base), "deterministic");
     // Same content, functions in another order: same id.
-    let reordered = base.replace(
-        "define i32 @Acc_get(ptr %self) { %v = load i32, ptr %self\n ret i32 %v }",
-        "",
-    ) + "\ndefine i32 @Acc_get(ptr %self) { %v = load i32, ptr %self\n ret i32 %v }";
+    let reordered = base.replace("define i32 @Acc_get(ptr %self) { %v = load i32, ptr %self\n ret i32 %v }", "")
+        + "\ndefine i32 @Acc_get(ptr %self) { %v = load i32, ptr %self\n ret i32 %v }";
     assert_eq!(id, build_id_of(&reordered));
     // A struct layout, a method body, a helper, a global's initializer: all change it.
     for (from, to) in [

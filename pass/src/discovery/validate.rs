@@ -17,11 +17,7 @@ pub fn validate(call: &IntrinsicCall) -> Result<CallSite, Diagnostic> {
     let err = |msg: String| Diagnostic::error(at, msg);
     let operands = ir::call_args(call.call);
     if operands.len() < 2 {
-        return Err(err(format!(
-            "{intrinsic} needs {} and a method, but is called with {} operand(s)",
-            target_role(call.kind),
-            operands.len()
-        )));
+        return Err(err(format!("{intrinsic} needs {} and a method, but is called with {} operand(s)", target_role(call.kind), operands.len())));
     }
     if let Some(ty) = ir::call_arg_type_attr(call.call, 0, "sret") {
         // The frontend lowered a struct return into a hidden first pointer: every other
@@ -31,11 +27,7 @@ pub fn validate(call: &IntrinsicCall) -> Result<CallSite, Diagnostic> {
     }
     check_target(call.kind, operands[0]).map_err(err)?;
     let method = method_of(operands[1]).ok_or_else(|| {
-        err(format!(
-            "operand 1 of {intrinsic} must name the remote {} directly (a function), found {}",
-            callee_role(call.kind),
-            describe(operands[1])
-        ))
+        err(format!("operand 1 of {intrinsic} must name the remote {} directly (a function), found {}", callee_role(call.kind), describe(operands[1])))
     })?;
     let method_name = ir::name(method);
     let (params, method_ret, variadic) = ir::signature(method);
@@ -94,12 +86,7 @@ fn check_target(kind: IntrinsicKind, target: LLVMValueRef) -> Result<(), String>
     if ir::int_width(ty) == Some(want) {
         return Ok(());
     }
-    Err(format!(
-        "operand 0 of {} must be {}, found {}",
-        kind.intrinsic(),
-        target_role(kind),
-        ir::type_str_c(ty)
-    ))
+    Err(format!("operand 0 of {} must be {}, found {}", kind.intrinsic(), target_role(kind), ir::type_str_c(ty)))
 }
 
 /// The function named by operand 1, if it is one (through pointer casts).
@@ -158,18 +145,10 @@ fn check_invoke_shape(name: &str, params: &[LLVMTypeRef], method_ret: LLVMTypeRe
         return Err(format!("remote method '{name}' has no parameters; its first parameter must be the object (self)"));
     };
     if ir::type_kind(self_ty) != LLVMTypeKind::LLVMPointerTypeKind {
-        return Err(format!(
-            "the first parameter (self) of remote method '{name}' must be a pointer, found {}",
-            ir::type_str_c(self_ty)
-        ));
+        return Err(format!("the first parameter (self) of remote method '{name}' must be a pointer, found {}", ir::type_str_c(self_ty)));
     }
     if call_ret != method_ret {
-        return Err(format!(
-            "{} of '{name}' returns {}, but '{name}' returns {}",
-            super::INVOKE,
-            ir::type_str_c(call_ret),
-            ir::type_str_c(method_ret)
-        ));
+        return Err(format!("{} of '{name}' returns {}, but '{name}' returns {}", super::INVOKE, ir::type_str_c(call_ret), ir::type_str_c(method_ret)));
     }
     Ok(())
 }
@@ -177,10 +156,7 @@ fn check_invoke_shape(name: &str, params: &[LLVMTypeRef], method_ret: LLVMTypeRe
 /// Create: the constructor returns a pointer; the call returns the `i64` reference.
 fn check_create_shape(name: &str, ctor_ret: LLVMTypeRef, call_ret: LLVMTypeRef) -> Result<(), String> {
     if ir::type_kind(ctor_ret) != LLVMTypeKind::LLVMPointerTypeKind {
-        return Err(format!(
-            "remote constructor '{name}' must return a pointer to the new object, found {}",
-            ir::type_str_c(ctor_ret)
-        ));
+        return Err(format!("remote constructor '{name}' must return a pointer to the new object, found {}", ir::type_str_c(ctor_ret)));
     }
     if ir::int_width(call_ret) != Some(64) {
         return Err(format!("{} must return the remote reference (i64), found {}", super::CREATE, ir::type_str_c(call_ret)));
@@ -190,33 +166,17 @@ fn check_create_shape(name: &str, ctor_ret: LLVMTypeRef, call_ret: LLVMTypeRef) 
 
 /// Pairs passed arguments with parameters, undoing default promotions.
 /// `first_param` is the index of `params[0]` in the method (1 for invoke, past self).
-fn match_args(
-    passed: &[LLVMValueRef],
-    params: &[LLVMTypeRef],
-    first_param: u32,
-    name: &str,
-    kind: IntrinsicKind,
-) -> Result<Vec<SiteArg>, String> {
+fn match_args(passed: &[LLVMValueRef], params: &[LLVMTypeRef], first_param: u32, name: &str, kind: IntrinsicKind) -> Result<Vec<SiteArg>, String> {
     if passed.len() != params.len() {
         let besides = if kind == IntrinsicKind::Invoke { " besides self" } else { "" };
-        return Err(format!(
-            "{} of '{name}' passes {} argument(s), but '{name}' takes {}{besides}",
-            kind.intrinsic(),
-            passed.len(),
-            params.len()
-        ));
+        return Err(format!("{} of '{name}' passes {} argument(s), but '{name}' takes {}{besides}", kind.intrinsic(), passed.len(), params.len()));
     }
     let mut out = Vec::with_capacity(passed.len());
     for (i, (&value, &param_ty)) in passed.iter().zip(params).enumerate() {
         let passed_ty = ir::type_of(value);
         let param = first_param + i as u32;
         let narrowing = narrowing(passed_ty, param_ty).ok_or_else(|| {
-            format!(
-                "{} has type {}, but '{name}' declares it as {}",
-                arg_label(i, name, kind),
-                ir::type_str_c(passed_ty),
-                ir::type_str_c(param_ty)
-            )
+            format!("{} has type {}, but '{name}' declares it as {}", arg_label(i, name, kind), ir::type_str_c(passed_ty), ir::type_str_c(param_ty))
         })?;
         out.push(SiteArg { operand: 2 + i as u32, param, value, passed: passed_ty, param_ty, narrowing, byval: None });
     }
@@ -225,23 +185,14 @@ fn match_args(
 
 /// Records `byval` struct arguments; the call and the method must agree on which
 /// arguments are passed by value in memory.
-fn match_byval(
-    call: LLVMValueRef,
-    method: LLVMValueRef,
-    name: &str,
-    kind: IntrinsicKind,
-    args: &mut [SiteArg],
-) -> Result<(), String> {
+fn match_byval(call: LLVMValueRef, method: LLVMValueRef, name: &str, kind: IntrinsicKind, args: &mut [SiteArg]) -> Result<(), String> {
     for (i, a) in args.iter_mut().enumerate() {
         let in_method = ir::param_byval_type(method, a.param);
         let at_call = ir::call_arg_has_attr(call, a.operand, "byval");
         if in_method.is_some() != at_call {
             let method_side = format!("'{name}'");
             let (yes, no) = if at_call { ("the call", method_side.as_str()) } else { (method_side.as_str(), "the call") };
-            return Err(format!(
-                "{}: {yes} passes a struct by value (byval) but {no} does not",
-                arg_label(i, name, kind)
-            ));
+            return Err(format!("{}: {yes} passes a struct by value (byval) but {no} does not", arg_label(i, name, kind)));
         }
         a.byval = in_method;
     }

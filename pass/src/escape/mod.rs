@@ -197,10 +197,7 @@ fn client_reentry(caller: LLVMValueRef, side: &Side, sites: &[CallSite]) -> Resu
         ));
     }
     if let Some(f) = above.iter().find(|f| client::address_taken(**f)) {
-        return Err(format!(
-            "the address of {} is taken, so code the analysis does not see may run {name} again while the result is in use",
-            hl::name(*f)
-        ));
+        return Err(format!("the address of {} is taken, so code the analysis does not see may run {name} again while the result is in use", hl::name(*f)));
     }
     Ok(())
 }
@@ -210,9 +207,7 @@ fn escapes(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, side:
     if g.is_empty() {
         return Ok(());
     }
-    let leak = |pred: &dyn Fn(&LeakKind) -> bool| {
-        scan.leaks.iter().find(|l| pred(&l.kind) && l.values.iter().any(|v| hits(heap.points_to(*v), g)))
-    };
+    let leak = |pred: &dyn Fn(&LeakKind) -> bool| scan.leaks.iter().find(|l| pred(&l.kind) && l.values.iter().any(|v| hits(heap.points_to(*v), g)));
     // Escaped objects first: their fields then hold unknown memory too.
     if g.iter().any(|o| heap.object(*o).escaped && heap.object(*o).kind != ObjectKind::Unknown) {
         return Err(match leak(&|k| matches!(k, LeakKind::External(_))) {

@@ -20,14 +20,19 @@ fn escape(method_body: &str) -> String {
 
 /// [`escape`] with extra module-level declarations `decls` (globals, external functions).
 fn escape_with(decls: &str, method_body: &str) -> String {
-    pass_output("print<cormi-escape>", &format!("{HEAD}
+    pass_output(
+        "print<cormi-escape>",
+        &format!(
+            "{HEAD}
 {decls}
 define void @T_take(ptr %self, ptr %a) {{ {method_body} }}
 define void @main() {{
   %r = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @T_new)
   %t = call ptr @malloc(i64 16)
   call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_take, ptr %t)
-  ret void }}"))
+  ret void }}"
+        ),
+    )
 }
 
 #[test]
@@ -56,7 +61,10 @@ fn a_formal_stored_into_self_escapes() {
 
 /// A method returning a fresh object, and a caller doing `use_result` with it (`%res`).
 fn client(use_result: &str) -> String {
-    pass_output("print<cormi-escape>", &format!("{HEAD}
+    pass_output(
+        "print<cormi-escape>",
+        &format!(
+            "{HEAD}
 define ptr @T_make(ptr %self) {{
   %o = call ptr @malloc(i64 16)
   ret ptr %o }}
@@ -64,7 +72,9 @@ define void @main() {{
   %r = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @T_new)
   %res = call ptr (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_make)
   {use_result}
-  ret void }}"))
+  ret void }}"
+        ),
+    )
 }
 
 #[test]
@@ -81,7 +91,10 @@ fn a_result_kept_in_a_global_by_the_caller_escapes() {
 
 #[test]
 fn a_formal_stored_by_a_callee_escapes() {
-    let out = pass_output("print<cormi-escape>", &format!("{HEAD}
+    let out = pass_output(
+        "print<cormi-escape>",
+        &format!(
+            "{HEAD}
 define void @stash(ptr %p) {{
   store ptr %p, ptr @keep
   ret void }}
@@ -92,14 +105,19 @@ define void @main() {{
   %r = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @T_new)
   %t = call ptr @malloc(i64 16)
   call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_take, ptr %t)
-  ret void }}"));
+  ret void }}"
+        ),
+    );
     assert!(out.starts_with("escape @T_take arg1 escapes: stored into global 'keep' in stash"), "{out}");
 }
 
 /// A caller in unoptimised form: the result of `T_make` goes through the stack slot
 /// `%r.addr` in a loop; `body` runs after the call in each iteration.
 fn client_loop(body: &str) -> String {
-    pass_output("print<cormi-escape>", &format!("{HEAD}
+    pass_output(
+        "print<cormi-escape>",
+        &format!(
+            "{HEAD}
 define ptr @T_make(ptr %self) {{
   %o = call ptr @malloc(i64 16)
   ret ptr %o }}
@@ -121,7 +139,9 @@ loop:
   store ptr %res, ptr %r.addr
   {body}
   br label %loop
-}}"))
+}}"
+        ),
+    )
 }
 
 #[test]
@@ -139,7 +159,10 @@ fn a_result_read_from_a_slot_after_the_next_call_escapes() {
 
 #[test]
 fn a_result_of_a_recursive_caller_escapes() {
-    let out = pass_output("print<cormi-escape>", &format!("{HEAD}
+    let out = pass_output(
+        "print<cormi-escape>",
+        &format!(
+            "{HEAD}
 define ptr @T_make(ptr %self) {{
   %o = call ptr @malloc(i64 16)
   ret ptr %o }}
@@ -152,7 +175,9 @@ define i64 @walk(i64 %ref, i64 %n) {{
 define void @main() {{
   %ref = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @T_new)
   %x = call i64 @walk(i64 %ref, i64 3)
-  ret void }}"));
+  ret void }}"
+        ),
+    );
     assert!(out.trim().starts_with("escape walk#0 -> T_make result escapes: walk may call itself (recursion)"), "{out}");
 }
 

@@ -114,7 +114,8 @@ fn is_sret(i: LLVMValueRef, callee: LLVMValueRef, k: u32) -> bool {
     unsafe {
         let kind = LLVMGetEnumAttributeKindForName(SRET.as_ptr() as *const _, SRET.len());
         // Attribute index k + 1 is argument k.
-        !LLVMGetCallSiteEnumAttribute(i, k + 1, kind).is_null() || (k < llvm_sys::core::LLVMCountParams(callee) && !LLVMGetEnumAttributeAtIndex(callee, k + 1, kind).is_null())
+        !LLVMGetCallSiteEnumAttribute(i, k + 1, kind).is_null()
+            || (k < llvm_sys::core::LLVMCountParams(callee) && !LLVMGetEnumAttributeAtIndex(callee, k + 1, kind).is_null())
     }
 }
 

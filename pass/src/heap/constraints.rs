@@ -18,10 +18,10 @@
 
 use super::cloning::{CloneDir, CloneKey};
 use super::libc_models;
-use super::ptr_fields::{self, Access, Copy};
+use super::llvm::GepShape;
 use super::llvm::{self, Layout};
 use super::objects::{AllocSite, ObjectId, ObjectKind, Offset, Target};
-use super::llvm::GepShape;
+use super::ptr_fields::{self, Access, Copy};
 use super::solver::{FxMap, Icall, LocId, NodeId, Solver, ANY, UNKNOWN_FN, VAR};
 use super::{HeapAnalysis, HeapError, RemoteCall};
 use llvm_sys::core::*;
@@ -148,10 +148,8 @@ impl Builder {
             self.fn_index.insert(f, i as u32);
             let defined = llvm::is_defined(f);
             let params = llvm::params(f);
-            let pnodes = params
-                .iter()
-                .map(|&p| if defined && self.layout.carries_pointers(llvm::type_of(p)) { Some(self.node_for(p)) } else { None })
-                .collect();
+            let pnodes =
+                params.iter().map(|&p| if defined && self.layout.carries_pointers(llvm::type_of(p)) { Some(self.node_for(p)) } else { None }).collect();
             let ret = if defined && self.layout.carries_pointers(llvm::return_type(f)) { Some(self.s.new_node()) } else { None };
             self.funcs.push(FuncInfo { value: f, name: llvm::name(f), defined, variadic: llvm::is_vararg(f), params: pnodes, ret, vararg: None });
         }
@@ -752,8 +750,7 @@ impl Builder {
             let n = llvm::name(f);
             n == "__cormi_invoke" || n == "__cormi_create"
         });
-        let anodes: Vec<Option<NodeId>> =
-            args.iter().enumerate().map(|(k, &a)| if remote && k == 1 { None } else { self.value_node(a) }).collect();
+        let anodes: Vec<Option<NodeId>> = args.iter().enumerate().map(|(k, &a)| if remote && k == 1 { None } else { self.value_node(a) }).collect();
         let ret = if self.layout.carries_pointers(llvm::type_of(i)) { Some(self.node_for(i)) } else { None };
         match callee {
             Some(f) => {
@@ -892,7 +889,10 @@ impl Builder {
             // ptrmask, launder/strip.invariant.group, threadlocal.address, ssa.copy,
             // preserve.*.access.index, and anything else returning a pointer: derived
             // from the pointer arguments.
-            let exact = name.starts_with("llvm.ptrmask") || name.contains("invariant.group") || name.starts_with("llvm.threadlocal") || name.starts_with("llvm.ssa.copy");
+            let exact = name.starts_with("llvm.ptrmask")
+                || name.contains("invariant.group")
+                || name.starts_with("llvm.threadlocal")
+                || name.starts_with("llvm.ssa.copy");
             for x in a.iter().flatten() {
                 if exact {
                     self.s.add_copy(*x, r);

@@ -20,9 +20,9 @@ use crate::diag::{Diagnostic, Diagnostics};
 use crate::params::Params;
 use crate::passes::Changed;
 use inkwell::module::Module;
-use std::fmt::Write as _;
 use llvm_sys::prelude::LLVMValueRef;
 use std::collections::HashMap;
+use std::fmt::Write as _;
 use std::io::Write;
 
 /// How discovery names one remote call site: its stable id and its label

@@ -48,7 +48,17 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
         return true;
     }
     match name {
-        "malloc" | "valloc" | "pvalloc" | "_Znwm" | "_Znam" | "_ZnwmRKSt9nothrow_t" | "_ZnamRKSt9nothrow_t" | "__rust_alloc" | "__rust_alloc_zeroed" | "cormi_alloc_object" | "xmalloc" => {
+        "malloc"
+        | "valloc"
+        | "pvalloc"
+        | "_Znwm"
+        | "_Znam"
+        | "_ZnwmRKSt9nothrow_t"
+        | "_ZnamRKSt9nothrow_t"
+        | "__rust_alloc"
+        | "__rust_alloc_zeroed"
+        | "cormi_alloc_object"
+        | "xmalloc" => {
             let size = cint(0).map(|s| s as u64);
             alloc(b, inst, name, size, ret);
         }
@@ -109,13 +119,12 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
                 b.memcpy(d, s, cint(2));
             }
         }
-        "memset" | "__memset_chk" | "strcpy" | "strncpy" | "strcat" | "strncat" | "__strcpy_chk" | "__strcat_chk" | "__strncpy_chk" | "__strncat_chk" | "fgets" | "gets" | "wcscpy" | "wcscat" => {
-            ret_from(b, arg(0), ret, 0)
-        }
-        "strchr" | "strrchr" | "strstr" | "strpbrk" | "memchr" | "memrchr" | "rawmemchr" | "strchrnul" | "strcasestr" | "index" | "rindex" | "stpcpy" | "stpncpy" | "__stpcpy_chk" | "memmem" | "wcschr" | "wcsrchr" | "wcsstr" | "basename" | "dirname" => {
-            ret_from(b, arg(0), ret, ANY)
-        }
-        "strtol" | "strtoul" | "strtoll" | "strtoull" | "strtod" | "strtof" | "strtold" | "strtoimax" | "strtoumax" | "__isoc23_strtol" | "__isoc23_strtoul" | "__isoc23_strtoll" | "__isoc23_strtoull" => {
+        "memset" | "__memset_chk" | "strcpy" | "strncpy" | "strcat" | "strncat" | "__strcpy_chk" | "__strcat_chk" | "__strncpy_chk" | "__strncat_chk"
+        | "fgets" | "gets" | "wcscpy" | "wcscat" => ret_from(b, arg(0), ret, 0),
+        "strchr" | "strrchr" | "strstr" | "strpbrk" | "memchr" | "memrchr" | "rawmemchr" | "strchrnul" | "strcasestr" | "index" | "rindex" | "stpcpy"
+        | "stpncpy" | "__stpcpy_chk" | "memmem" | "wcschr" | "wcsrchr" | "wcsstr" | "basename" | "dirname" => ret_from(b, arg(0), ret, ANY),
+        "strtol" | "strtoul" | "strtoll" | "strtoull" | "strtod" | "strtof" | "strtold" | "strtoimax" | "strtoumax" | "__isoc23_strtol"
+        | "__isoc23_strtoul" | "__isoc23_strtoll" | "__isoc23_strtoull" => {
             if let (Some(s), Some(end)) = (arg(0), arg(1)) {
                 let g = b.gep_node(s, ANY);
                 b.s.add_store(end, g);
@@ -181,7 +190,41 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
                 b.s.add_copy(s, e);
             }
         }
-        "readdir" | "readdir64" | "localtime" | "gmtime" | "ctime" | "asctime" | "strerror" | "setlocale" | "localeconv" | "getpwnam" | "getpwuid" | "getpwent" | "getgrnam" | "getgrgid" | "getgrent" | "gethostbyname" | "gethostbyname2" | "gethostbyaddr" | "getservbyname" | "getprotobyname" | "tmpnam" | "__errno_location" | "__h_errno_location" | "__ctype_b_loc" | "__ctype_tolower_loc" | "__ctype_toupper_loc" | "dlerror" | "strsignal" | "inet_ntoa" | "nl_langinfo" | "getlogin" | "ttyname" | "dlopen" | "gai_strerror" | "hstrerror" => {
+        "readdir"
+        | "readdir64"
+        | "localtime"
+        | "gmtime"
+        | "ctime"
+        | "asctime"
+        | "strerror"
+        | "setlocale"
+        | "localeconv"
+        | "getpwnam"
+        | "getpwuid"
+        | "getpwent"
+        | "getgrnam"
+        | "getgrgid"
+        | "getgrent"
+        | "gethostbyname"
+        | "gethostbyname2"
+        | "gethostbyaddr"
+        | "getservbyname"
+        | "getprotobyname"
+        | "tmpnam"
+        | "__errno_location"
+        | "__h_errno_location"
+        | "__ctype_b_loc"
+        | "__ctype_tolower_loc"
+        | "__ctype_toupper_loc"
+        | "dlerror"
+        | "strsignal"
+        | "inet_ntoa"
+        | "nl_langinfo"
+        | "getlogin"
+        | "ttyname"
+        | "dlopen"
+        | "gai_strerror"
+        | "hstrerror" => {
             // Static storage of the library: the same object for every call (and every
             // such function: localtime/gmtime share a `struct tm`, ctime/asctime a buffer).
             library_result(b, inst, name, ret);
@@ -248,7 +291,8 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
                 }
             }
         }
-        "vscanf" | "__isoc99_vscanf" | "__isoc23_vscanf" | "vfscanf" | "__isoc99_vfscanf" | "__isoc23_vfscanf" | "vsscanf" | "__isoc99_vsscanf" | "__isoc23_vsscanf" => {
+        "vscanf" | "__isoc99_vscanf" | "__isoc23_vscanf" | "vfscanf" | "__isoc99_vfscanf" | "__isoc23_vfscanf" | "vsscanf" | "__isoc99_vsscanf"
+        | "__isoc23_vsscanf" => {
             let k = if name.ends_with("fscanf") || name.ends_with("sscanf") { 2 } else { 1 };
             if scanf_may_store_pointers(args.get(k - 1).copied()) {
                 if let Some(ap) = arg(k) {
@@ -380,33 +424,250 @@ fn scanf_may_store_pointers(fmt: Option<LLVMValueRef>) -> bool {
 /// Functions with pointer arguments that neither keep, return nor write pointers.
 fn no_effect(name: &str) -> bool {
     const NAMES: &[&str] = &[
-        "free", "cfree", "cormi_free", "__rust_no_alloc_shim_is_unstable_v2", "_ZdlPv", "_ZdaPv", "_ZdlPvm", "_ZdaPvm", "__rust_dealloc", "bzero", "explicit_bzero",
-        "strlen", "strnlen", "strcmp", "strncmp", "strcasecmp", "strncasecmp", "strcoll", "strspn", "strcspn", "memcmp", "bcmp",
-        "wcslen", "wcscmp", "atoi", "atol", "atoll", "atof", "printf", "fprintf", "sprintf", "snprintf", "vprintf", "vfprintf",
-        "vsprintf", "vsnprintf", "dprintf", "__printf_chk", "__fprintf_chk", "__sprintf_chk", "__snprintf_chk", "__vsnprintf_chk",
-        "puts", "fputs", "putc", "fputc", "putchar",         "fclose", "fflush", "fseek",
-        "ftell", "rewind", "feof", "ferror", "clearerr", "fgetc", "getc", "ungetc", "perror", "fileno", "setvbuf", "setbuf",
-        "pclose", "closedir", "__assert_fail", "__assert_rtn", "_assert", "open", "unlink", "remove", "rename",
-        "system", "close", "stat", "fstat", "lstat", "access", "time", "gettimeofday", "clock_gettime", "nanosleep", "strftime", 
-        "difftime", "pthread_mutex_init", "pthread_mutex_lock", "pthread_mutex_unlock", "pthread_mutex_destroy",
-        "pthread_cond_init", "pthread_cond_wait", "pthread_cond_signal", "pthread_cond_broadcast", "pthread_cond_destroy",
-        "pthread_attr_init", "pthread_attr_destroy", "pthread_barrier_init", "pthread_barrier_wait", "pthread_barrier_destroy",
-        "thrd_join", "mtx_init", "mtx_lock", "mtx_unlock", "mtx_destroy", "frexp", "modf", "cormi_init", "cormi_array_length",
-        "sigemptyset", "sigaddset", "setjmp", "_setjmp", "longjmp", "_longjmp", "siglongjmp", "__longjmp_chk", "sigsetjmp", "__sigsetjmp", "mkstemp", "mkstemp64", "mkostemp", "tmpnam_r", "clock", "sqrt", "pow", "exp", "log", "sin", "cos", "srand48", "drand48", "erand48", "rand_r",
-        "getrusage", "times", "uname", "mkdir", "chdir", "pipe", "select", "poll", "socket", "connect",
-        "bind", "listen", "accept", "setsockopt", "getsockopt", "htons", "ntohs",
-        "inet_pton", "freeaddrinfo", "abort", "exit", "_exit", "__stack_chk_fail",
-        "llvm.trap", "wait", "waitpid", "fork", "execv", "execvp", "kill", "getpid", "sysconf", "munmap", "memset_s",
-        "stat64", "lstat64", "fstat64", "fstatat", "fstatat64", "utime", "utimes", "futimes", "utimensat", "fchmod", "fchown",
-        "chmod", "chown", "lchown", "isatty", "open64", "openat", "creat", "creat64", "ftruncate", "truncate", "lseek",
-        "lseek64", "dup", "dup2", "fsync", "umask", "fseeko", "ftello", "fseeko64", "ftello64", "fgetpos", "fsetpos",
-        "rmdir", "link", "symlink", "readlink", "setenv", "unsetenv", "clock", "rand", "srand", "tolower",
-        "toupper", "__xpg_strerror_r", "fputws", "fwprintf", "wprintf",
-        "swprintf", "mbstowcs", "wcstombs", "mbtowc", "wctomb", "mblen", "iswspace", "towlower", "towupper",
-        "pthread_detach", "pthread_equal", "pthread_rwlock_rdlock",
-        "pthread_rwlock_wrlock", "pthread_rwlock_unlock", "pthread_rwlock_init", "pthread_rwlock_destroy", "sched_yield",
-        "ldexp", "frexpf", "modff", "fputc_unlocked", "putc_unlocked", "getc_unlocked",
-        "fgetc_unlocked", "__uflow", "__overflow", "__underflow", "flockfile", "funlockfile", "feof_unlocked", "ferror_unlocked",
+        "free",
+        "cfree",
+        "cormi_free",
+        "__rust_no_alloc_shim_is_unstable_v2",
+        "_ZdlPv",
+        "_ZdaPv",
+        "_ZdlPvm",
+        "_ZdaPvm",
+        "__rust_dealloc",
+        "bzero",
+        "explicit_bzero",
+        "strlen",
+        "strnlen",
+        "strcmp",
+        "strncmp",
+        "strcasecmp",
+        "strncasecmp",
+        "strcoll",
+        "strspn",
+        "strcspn",
+        "memcmp",
+        "bcmp",
+        "wcslen",
+        "wcscmp",
+        "atoi",
+        "atol",
+        "atoll",
+        "atof",
+        "printf",
+        "fprintf",
+        "sprintf",
+        "snprintf",
+        "vprintf",
+        "vfprintf",
+        "vsprintf",
+        "vsnprintf",
+        "dprintf",
+        "__printf_chk",
+        "__fprintf_chk",
+        "__sprintf_chk",
+        "__snprintf_chk",
+        "__vsnprintf_chk",
+        "puts",
+        "fputs",
+        "putc",
+        "fputc",
+        "putchar",
+        "fclose",
+        "fflush",
+        "fseek",
+        "ftell",
+        "rewind",
+        "feof",
+        "ferror",
+        "clearerr",
+        "fgetc",
+        "getc",
+        "ungetc",
+        "perror",
+        "fileno",
+        "setvbuf",
+        "setbuf",
+        "pclose",
+        "closedir",
+        "__assert_fail",
+        "__assert_rtn",
+        "_assert",
+        "open",
+        "unlink",
+        "remove",
+        "rename",
+        "system",
+        "close",
+        "stat",
+        "fstat",
+        "lstat",
+        "access",
+        "time",
+        "gettimeofday",
+        "clock_gettime",
+        "nanosleep",
+        "strftime",
+        "difftime",
+        "pthread_mutex_init",
+        "pthread_mutex_lock",
+        "pthread_mutex_unlock",
+        "pthread_mutex_destroy",
+        "pthread_cond_init",
+        "pthread_cond_wait",
+        "pthread_cond_signal",
+        "pthread_cond_broadcast",
+        "pthread_cond_destroy",
+        "pthread_attr_init",
+        "pthread_attr_destroy",
+        "pthread_barrier_init",
+        "pthread_barrier_wait",
+        "pthread_barrier_destroy",
+        "thrd_join",
+        "mtx_init",
+        "mtx_lock",
+        "mtx_unlock",
+        "mtx_destroy",
+        "frexp",
+        "modf",
+        "cormi_init",
+        "cormi_array_length",
+        "sigemptyset",
+        "sigaddset",
+        "setjmp",
+        "_setjmp",
+        "longjmp",
+        "_longjmp",
+        "siglongjmp",
+        "__longjmp_chk",
+        "sigsetjmp",
+        "__sigsetjmp",
+        "mkstemp",
+        "mkstemp64",
+        "mkostemp",
+        "tmpnam_r",
+        "clock",
+        "sqrt",
+        "pow",
+        "exp",
+        "log",
+        "sin",
+        "cos",
+        "srand48",
+        "drand48",
+        "erand48",
+        "rand_r",
+        "getrusage",
+        "times",
+        "uname",
+        "mkdir",
+        "chdir",
+        "pipe",
+        "select",
+        "poll",
+        "socket",
+        "connect",
+        "bind",
+        "listen",
+        "accept",
+        "setsockopt",
+        "getsockopt",
+        "htons",
+        "ntohs",
+        "inet_pton",
+        "freeaddrinfo",
+        "abort",
+        "exit",
+        "_exit",
+        "__stack_chk_fail",
+        "llvm.trap",
+        "wait",
+        "waitpid",
+        "fork",
+        "execv",
+        "execvp",
+        "kill",
+        "getpid",
+        "sysconf",
+        "munmap",
+        "memset_s",
+        "stat64",
+        "lstat64",
+        "fstat64",
+        "fstatat",
+        "fstatat64",
+        "utime",
+        "utimes",
+        "futimes",
+        "utimensat",
+        "fchmod",
+        "fchown",
+        "chmod",
+        "chown",
+        "lchown",
+        "isatty",
+        "open64",
+        "openat",
+        "creat",
+        "creat64",
+        "ftruncate",
+        "truncate",
+        "lseek",
+        "lseek64",
+        "dup",
+        "dup2",
+        "fsync",
+        "umask",
+        "fseeko",
+        "ftello",
+        "fseeko64",
+        "ftello64",
+        "fgetpos",
+        "fsetpos",
+        "rmdir",
+        "link",
+        "symlink",
+        "readlink",
+        "setenv",
+        "unsetenv",
+        "clock",
+        "rand",
+        "srand",
+        "tolower",
+        "toupper",
+        "__xpg_strerror_r",
+        "fputws",
+        "fwprintf",
+        "wprintf",
+        "swprintf",
+        "mbstowcs",
+        "wcstombs",
+        "mbtowc",
+        "wctomb",
+        "mblen",
+        "iswspace",
+        "towlower",
+        "towupper",
+        "pthread_detach",
+        "pthread_equal",
+        "pthread_rwlock_rdlock",
+        "pthread_rwlock_wrlock",
+        "pthread_rwlock_unlock",
+        "pthread_rwlock_init",
+        "pthread_rwlock_destroy",
+        "sched_yield",
+        "ldexp",
+        "frexpf",
+        "modff",
+        "fputc_unlocked",
+        "putc_unlocked",
+        "getc_unlocked",
+        "fgetc_unlocked",
+        "__uflow",
+        "__overflow",
+        "__underflow",
+        "flockfile",
+        "funlockfile",
+        "feof_unlocked",
+        "ferror_unlocked",
     ];
     NAMES.contains(&name)
 }

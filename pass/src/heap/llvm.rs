@@ -266,10 +266,9 @@ impl Layout {
                     0
                 }
             }
-            LLVMTypeKind::LLVMDoubleTypeKind
-            | LLVMTypeKind::LLVMX86_FP80TypeKind
-            | LLVMTypeKind::LLVMFP128TypeKind
-            | LLVMTypeKind::LLVMPPC_FP128TypeKind => self.store_size(t) / pb,
+            LLVMTypeKind::LLVMDoubleTypeKind | LLVMTypeKind::LLVMX86_FP80TypeKind | LLVMTypeKind::LLVMFP128TypeKind | LLVMTypeKind::LLVMPPC_FP128TypeKind => {
+                self.store_size(t) / pb
+            }
             _ => 0,
         }
     }
@@ -464,11 +463,7 @@ impl Layout {
                         match const_int(idx) {
                             Some(c) => add_all(&mut offs, c.wrapping_mul(es)),
                             None => {
-                                let count = if kind(ty) == LLVMTypeKind::LLVMArrayTypeKind {
-                                    LLVMGetArrayLength2(ty)
-                                } else {
-                                    LLVMGetVectorSize(ty) as u64
-                                };
+                                let count = if kind(ty) == LLVMTypeKind::LLVMArrayTypeKind { LLVMGetArrayLength2(ty) } else { LLVMGetVectorSize(ty) as u64 };
                                 if !inbounds || count < 2 || offs.len() as u64 * count > MAX_GEP_OFFSETS as u64 {
                                     return GepShape::Unknown;
                                 }
@@ -583,7 +578,9 @@ pub fn is_scalable(t: LLVMTypeRef) -> bool {
 pub fn is_floating(t: LLVMTypeRef) -> bool {
     use LLVMTypeKind::*;
     match kind(t) {
-        LLVMHalfTypeKind | LLVMBFloatTypeKind | LLVMFloatTypeKind | LLVMDoubleTypeKind | LLVMX86_FP80TypeKind | LLVMFP128TypeKind | LLVMPPC_FP128TypeKind => true,
+        LLVMHalfTypeKind | LLVMBFloatTypeKind | LLVMFloatTypeKind | LLVMDoubleTypeKind | LLVMX86_FP80TypeKind | LLVMFP128TypeKind | LLVMPPC_FP128TypeKind => {
+            true
+        }
         LLVMVectorTypeKind | LLVMScalableVectorTypeKind => is_floating(unsafe { LLVMGetElementType(t) }),
         _ => false,
     }

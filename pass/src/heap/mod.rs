@@ -25,10 +25,10 @@ pub mod cloning;
 mod constraints;
 pub mod dot;
 mod libc_models;
-mod ptr_fields;
 pub mod llvm;
 pub mod objects;
 pub mod print;
+mod ptr_fields;
 mod solver;
 
 #[cfg(test)]
@@ -252,9 +252,7 @@ impl HeapAnalysis {
 
     /// Whether two targets can name the same location (see [`HeapAnalysis::may_alias`]).
     pub fn targets_overlap(&self, a: Target, b: Target) -> bool {
-        if self.objects[a.obj.index()].kind == ObjectKind::Unknown
-            || self.objects[b.obj.index()].kind == ObjectKind::Unknown
-        {
+        if self.objects[a.obj.index()].kind == ObjectKind::Unknown || self.objects[b.obj.index()].kind == ObjectKind::Unknown {
             return true;
         }
         if a.obj != b.obj {

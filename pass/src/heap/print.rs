@@ -36,7 +36,12 @@ pub fn print_heap(m: LLVMModuleRef, heap: &HeapAnalysis, out: &mut dyn Write) ->
 }
 
 /// [`print_heap`] naming remote call sites also by discovery's ids (`site 0x...`).
-pub fn print_heap_with_ids(m: LLVMModuleRef, heap: &HeapAnalysis, ids: &std::collections::HashMap<llvm_sys::prelude::LLVMValueRef, super::dot::SiteName>, out: &mut dyn Write) -> std::io::Result<()> {
+pub fn print_heap_with_ids(
+    m: LLVMModuleRef,
+    heap: &HeapAnalysis,
+    ids: &std::collections::HashMap<llvm_sys::prelude::LLVMValueRef, super::dot::SiteName>,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
     writeln!(out, "cormi-heap: objects={} values={}", heap.objects().len(), heap.value_set.len())?;
     for o in heap.objects() {
         writeln!(out, "{}", o.describe())?;

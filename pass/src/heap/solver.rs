@@ -274,7 +274,21 @@ impl Solver {
         let id = ObjectId(self.objects.len() as u32);
         let n = self.next_number;
         self.next_number += 1;
-        self.objects.push(AbstractObject { id, logical: n, physical: n, kind, site, function, line, size, collapsed: false, escaped: false, indexed_pointers: false, ptr_offsets: Vec::new(), concrete });
+        self.objects.push(AbstractObject {
+            id,
+            logical: n,
+            physical: n,
+            kind,
+            site,
+            function,
+            line,
+            size,
+            collapsed: false,
+            escaped: false,
+            indexed_pointers: false,
+            ptr_offsets: Vec::new(),
+            concrete,
+        });
         self.obj_state.push(ObjState::default());
         id
     }
@@ -1012,7 +1026,15 @@ impl Solver {
         if std::env::var_os("CORMI_HEAP_STATS").is_some() {
             let pairs: usize = self.memcpys.iter().map(|m| m.srcs.len() + m.dsts.len()).sum();
             let pts: usize = self.nodes.iter().map(|n| n.pts.len()).sum();
-            eprintln!("cormi-heap-stats: copy-edges={} memcpys={} memcpy-pairs={} watches={} locs={} total-pts={}", self.copy_set.len(), self.memcpys.len(), pairs, self.watch_set.len(), self.locs.len(), pts);
+            eprintln!(
+                "cormi-heap-stats: copy-edges={} memcpys={} memcpy-pairs={} watches={} locs={} total-pts={}",
+                self.copy_set.len(),
+                self.memcpys.len(),
+                pairs,
+                self.watch_set.len(),
+                self.locs.len(),
+                pts
+            );
         }
     }
 

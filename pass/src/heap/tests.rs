@@ -39,7 +39,8 @@ pub(crate) fn check(ir: &str, expected: &[&str]) {
     }
 }
 
-const DL: &str = "target datalayout = \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128\"\ntarget triple = \"x86_64-pc-linux-gnu\"\n";
+const DL: &str =
+    "target datalayout = \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128\"\ntarget triple = \"x86_64-pc-linux-gnu\"\n";
 
 fn ir(body: &str) -> String {
     format!("{DL}{body}")
@@ -57,7 +58,15 @@ define void @main() {
   %l = load ptr, ptr %a
   ret void
 }"#),
-        &["obj#1 (1,1) alloca @main size=8", "  +0 -> {obj#2+0}", "obj#2 (2,2) malloc @main size=16", "fn @main", "%a -> {obj#1+0}", "%m -> {obj#2+0}", "%l -> {obj#2+0}"],
+        &[
+            "obj#1 (1,1) alloca @main size=8",
+            "  +0 -> {obj#2+0}",
+            "obj#2 (2,2) malloc @main size=16",
+            "fn @main",
+            "%a -> {obj#1+0}",
+            "%m -> {obj#2+0}",
+            "%l -> {obj#2+0}",
+        ],
     );
 }
 
@@ -171,10 +180,7 @@ define void @f() {
   call void @_Z8MAYALIASPvS_(ptr %a, ptr %b)
   ret void
 }"#));
-    assert_eq!(
-        t,
-        "check 0 MAYALIAS ok MayAlias\ncheck 0 NOALIAS ok NoAlias\ncheck 0 MAYALIAS fail NoAlias\ncheck-summary total=3 ok=2 fail=1\n"
-    );
+    assert_eq!(t, "check 0 MAYALIAS ok MayAlias\ncheck 0 NOALIAS ok NoAlias\ncheck 0 MAYALIAS fail NoAlias\ncheck-summary total=3 ok=2 fail=1\n");
     assert_eq!(checks_text(&ir("define void @g() {\n  ret void\n}")), "check-summary total=0 ok=0 fail=0\n");
 }
 
@@ -298,7 +304,13 @@ define void @f() {
   call void @sink(ptr %d)
   ret void
 }"#),
-        &["obj#0 (0,0) unknown collapsed", "+* -> {unknown, obj#2+0, obj#3+0}", "obj#2 (2,2) malloc @f size=16 escaped", "+8 -> {unknown, obj#2+0, obj#3+0}", "obj#3 (3,3) malloc @f size=4 escaped"],
+        &[
+            "obj#0 (0,0) unknown collapsed",
+            "+* -> {unknown, obj#2+0, obj#3+0}",
+            "obj#2 (2,2) malloc @f size=16 escaped",
+            "+8 -> {unknown, obj#2+0, obj#3+0}",
+            "obj#3 (3,3) malloc @f size=4 escaped",
+        ],
     );
 }
 

@@ -153,8 +153,7 @@ pub fn heap_fn(inst: LLVMValueRef) -> Option<HeapFn> {
 
 /// Whether a call frees (or may move) the object its first argument points to.
 pub fn frees(inst: LLVMValueRef) -> bool {
-    opcode(inst) == LLVMOpcode::LLVMCall
-        && matches!(llvm::direct_callee(inst).map(llvm::name).as_deref(), Some("free" | "realloc" | "cormi_free"))
+    opcode(inst) == LLVMOpcode::LLVMCall && matches!(llvm::direct_callee(inst).map(llvm::name).as_deref(), Some("free" | "realloc" | "cormi_free"))
 }
 
 /// Defined functions that get instrumented (not the runtime's own, should it be linked in).

@@ -129,9 +129,7 @@ fn lifetime_starts(alloca: LLVMValueRef) -> Vec<LLVMValueRef> {
         let mut u = LLVMGetFirstUse(alloca);
         while !u.is_null() {
             let user = LLVMGetUser(u);
-            if !LLVMIsACallInst(user).is_null()
-                && llvm::direct_callee(user).is_some_and(|f| llvm::name(f).starts_with("llvm.lifetime.start"))
-            {
+            if !LLVMIsACallInst(user).is_null() && llvm::direct_callee(user).is_some_and(|f| llvm::name(f).starts_with("llvm.lifetime.start")) {
                 out.push(user);
             }
             u = LLVMGetNextUse(u);

@@ -114,8 +114,7 @@ pub fn run(module: &Module<'_>, params: &Params, out: &mut dyn Write) -> Result<
 /// before any change). Reads everything it needs first, then rewrites.
 pub fn instrument(module: &Module<'_>, heap: &HeapAnalysis, cfg: Config) -> Result<Summary, Diagnostics> {
     let m = module.as_mut_ptr();
-    let main = collect::main_function(m)
-        .ok_or_else(|| Diagnostic::module_error("cormi-instrument-pts needs a module with a defined main"))?;
+    let main = collect::main_function(m).ok_or_else(|| Diagnostic::module_error("cormi-instrument-pts needs a module with a defined main"))?;
     let sites = collect::sites(m);
     let points = collect::check_points(m, cfg.sample);
     let allowed = allowed::allowed_sets(heap, &sites, &points);

@@ -10,7 +10,7 @@
 use super::scan::{ModuleScan, WriteKind};
 use crate::heap::llvm as hl;
 use crate::heap::{AllocSite, HeapAnalysis, ObjectId};
-use llvm_sys::core::{LLVMGetInstructionParent, LLVMGetNumSuccessors, LLVMGetSuccessor, LLVMGetBasicBlockTerminator};
+use llvm_sys::core::{LLVMGetBasicBlockTerminator, LLVMGetInstructionParent, LLVMGetNumSuccessors, LLVMGetSuccessor};
 use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMModuleRef, LLVMValueRef};
 use llvm_sys::LLVMOpcode;
 use std::cell::RefCell;

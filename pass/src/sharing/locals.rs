@@ -7,10 +7,7 @@
 //! dominates `L`. Then `L` reads the latest `S`, which stored the latest `v`.
 
 use crate::heap::llvm as hl;
-use llvm_sys::core::{
-    LLVMGetEntryBasicBlock, LLVMGetFirstUse, LLVMGetInstructionParent, LLVMGetNextUse, LLVMGetUser, LLVMIsAAllocaInst,
-    LLVMIsAInstruction,
-};
+use llvm_sys::core::{LLVMGetEntryBasicBlock, LLVMGetFirstUse, LLVMGetInstructionParent, LLVMGetNextUse, LLVMGetUser, LLVMIsAAllocaInst, LLVMIsAInstruction};
 use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMValueRef};
 use llvm_sys::LLVMOpcode;
 use std::collections::HashSet;
@@ -51,9 +48,7 @@ fn single_store(slot: LLVMValueRef) -> Option<LLVMValueRef> {
             let user = LLVMGetUser(u);
             match hl::opcode(user) {
                 LLVMOpcode::LLVMLoad => {}
-                LLVMOpcode::LLVMStore if hl::operand(user, 1) == slot && hl::operand(user, 0) != slot && store.is_none() => {
-                    store = Some(user)
-                }
+                LLVMOpcode::LLVMStore if hl::operand(user, 1) == slot && hl::operand(user, 0) != slot && store.is_none() => store = Some(user),
                 LLVMOpcode::LLVMCall if hl::direct_callee(user).is_some_and(|f| hl::name(f).starts_with("llvm.lifetime")) => {}
                 _ => return None,
             }

@@ -138,9 +138,7 @@ fn roots(site: &CallSite, heap: &HeapAnalysis, dir: Direction) -> Result<Vec<Roo
         Direction::Result if site.kind == IntrinsicKind::Create => Err("the result is a remote reference".into()),
         Direction::Result if !is_ptr(site.ret) => Err("the result is not a pointer".into()),
         // SAFETY: use-list query on the live call.
-        Direction::Result if unsafe { llvm_sys::core::LLVMGetFirstUse(site.call) }.is_null() => {
-            Err("the result is ignored by the caller (not sent)".into())
-        }
+        Direction::Result if unsafe { llvm_sys::core::LLVMGetFirstUse(site.call) }.is_null() => Err("the result is ignored by the caller (not sent)".into()),
         Direction::Result => Ok(vec![("the result".into(), crate::codegen::shape::returned_targets(heap, site.method))]),
     }
 }
@@ -186,7 +184,10 @@ fn acyclic(heap: &HeapAnalysis, graph: &BTreeSet<ObjectId>) -> Result<(), String
         let o = scc[0];
         if scc.len() == 1 {
             if let Some(off) = field_to(heap, o, o) {
-                return Err(format!("{} may point to its own allocation site (a list, a tree or a cycle: the analysis cannot tell them apart)", describe_field(heap, o, off)));
+                return Err(format!(
+                    "{} may point to its own allocation site (a list, a tree or a cycle: the analysis cannot tell them apart)",
+                    describe_field(heap, o, off)
+                ));
             }
         } else {
             return Err(format!("{} and {} may point to each other (a cycle of allocation sites)", describe(heap, o), describe(heap, scc[1])));

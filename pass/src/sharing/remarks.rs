@@ -17,12 +17,6 @@ pub fn emit(decisions: &[Decision]) {
             super::Direction::Args => "the arguments of ",
             super::Direction::Result => "the result of ",
         };
-        Remark::new(kind, name, At::Instruction(d.call))
-            .text(what)
-            .text(part)
-            .arg("Method", &d.method)
-            .text(": ")
-            .arg("Reason", &d.reason)
-            .emit();
+        Remark::new(kind, name, At::Instruction(d.call)).text(what).text(part).arg("Method", &d.method).text(": ").arg("Reason", &d.reason).emit();
     }
 }

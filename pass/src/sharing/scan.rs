@@ -78,19 +78,55 @@ pub struct ModuleScan {
 const FREES: &[&str] = &["free", "cormi_free", "realloc", "reallocarray", "cfree", "_ZdlPv", "_ZdaPv", "_ZdlPvm"];
 const THREADS: &[&str] = &["pthread_create", "thrd_create"];
 const COPIES: &[&str] = &[
-    "memcpy", "memmove", "mempcpy", "bcopy", "memccpy", "wmemcpy", "wmemmove", "realloc", "reallocarray", "fread", "read",
-    "pread", "recv", "recvfrom", "recvmsg",
+    "memcpy",
+    "memmove",
+    "mempcpy",
+    "bcopy",
+    "memccpy",
+    "wmemcpy",
+    "wmemmove",
+    "realloc",
+    "reallocarray",
+    "fread",
+    "read",
+    "pread",
+    "recv",
+    "recvfrom",
+    "recvmsg",
 ];
 /// printf-family functions and the index of their format argument.
 const PRINTS: &[(&str, usize)] = &[
-    ("printf", 0), ("fprintf", 1), ("dprintf", 1), ("sprintf", 1), ("snprintf", 2), ("asprintf", 1), ("syslog", 1),
-    ("__printf_chk", 1), ("__fprintf_chk", 2), ("__sprintf_chk", 3), ("__snprintf_chk", 4),
-    ("vprintf", 0), ("vfprintf", 1), ("vdprintf", 1), ("vsprintf", 1), ("vsnprintf", 2), ("vasprintf", 1),
+    ("printf", 0),
+    ("fprintf", 1),
+    ("dprintf", 1),
+    ("sprintf", 1),
+    ("snprintf", 2),
+    ("asprintf", 1),
+    ("syslog", 1),
+    ("__printf_chk", 1),
+    ("__fprintf_chk", 2),
+    ("__sprintf_chk", 3),
+    ("__snprintf_chk", 4),
+    ("vprintf", 0),
+    ("vfprintf", 1),
+    ("vdprintf", 1),
+    ("vsprintf", 1),
+    ("vsnprintf", 2),
+    ("vasprintf", 1),
 ];
 /// Output calls and the index of their buffer argument.
 const OUTPUTS: &[(&str, usize)] = &[
-    ("fwrite", 0), ("fwrite_unlocked", 0), ("write", 1), ("pwrite", 1), ("pwrite64", 1), ("send", 1), ("sendto", 1),
-    ("fputs", 0), ("puts", 0), ("msgsnd", 1), ("mq_send", 1),
+    ("fwrite", 0),
+    ("fwrite_unlocked", 0),
+    ("write", 1),
+    ("pwrite", 1),
+    ("pwrite64", 1),
+    ("send", 1),
+    ("sendto", 1),
+    ("fputs", 0),
+    ("puts", 0),
+    ("msgsnd", 1),
+    ("mq_send", 1),
 ];
 /// The runtime's entry points and the intrinsics: they copy (marshal) or do not keep
 /// what they are given.

@@ -26,14 +26,16 @@ fn sharing(body: &str) -> String {
 
 /// A 16-byte pair: field 0 holds a fresh allocation, field 8 what `second` stores.
 fn pair(second: &str) -> String {
-    sharing(&format!("define void @main(i64 %r) {{
+    sharing(&format!(
+        "define void @main(i64 %r) {{
       %t = call ptr @malloc(i64 16)
       %a = call ptr @malloc(i64 8)
       store ptr %a, ptr %t
       %f = getelementptr i8, ptr %t, i64 8
       {second}
       call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_take, ptr %t)
-      ret void }}"))
+      ret void }}"
+    ))
 }
 
 #[test]
@@ -52,7 +54,8 @@ fn one_allocation_stored_twice_keeps_the_table() {
 /// An array of 4 pointers filled in a loop with one row allocated before the loop
 /// (`before`) or a new row per iteration (`inside`).
 fn rows(before: &str, inside: &str) -> String {
-    sharing(&format!("define void @main(i64 %r) {{
+    sharing(&format!(
+        "define void @main(i64 %r) {{
     entry:
       %arr = call ptr @malloc(i64 32)
       {before}
@@ -67,7 +70,8 @@ fn rows(before: &str, inside: &str) -> String {
       br i1 %c, label %loop, label %done
     done:
       call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_take, ptr %arr)
-      ret void }}"))
+      ret void }}"
+    ))
 }
 
 #[test]
@@ -84,7 +88,8 @@ fn rows_allocated_in_the_loop_drop_the_table() {
 
 /// Unoptimised IR (cormicc runs the pass before mem2reg): `Leaf *x = new; t->l = x;`.
 fn through_local(second_store: &str) -> String {
-    sharing(&format!("define void @main(i64 %r) {{
+    sharing(&format!(
+        "define void @main(i64 %r) {{
       %x = alloca ptr
       %t = call ptr @malloc(i64 16)
       %a = call ptr @malloc(i64 8)
@@ -93,7 +98,8 @@ fn through_local(second_store: &str) -> String {
       store ptr %l, ptr %t
       {second_store}
       call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_take, ptr %t)
-      ret void }}"))
+      ret void }}"
+    ))
 }
 
 #[test]
@@ -116,14 +122,17 @@ fn a_local_written_twice_is_not_seen_through() {
 
 #[test]
 fn two_arguments_pointing_to_one_object_keep_the_table() {
-    let out = pass_output("print<cormi-sharing>", "
+    let out = pass_output(
+        "print<cormi-sharing>",
+        "
       declare void @__cormi_invoke(i64, ptr, ...)
       declare ptr @malloc(i64)
       define void @T_two(ptr %self, ptr %a, ptr %b) { ret void }
       define void @main(i64 %r) {
         %a = call ptr @malloc(i64 8)
         call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_two, ptr %a, ptr %a)
-        ret void }");
+        ret void }",
+    );
     assert!(out.contains("args keep: argument 1 and argument 2 may point to the same object"), "{out}");
 }
 
@@ -139,13 +148,15 @@ fn a_memcpy_of_a_pointer_field_keeps_the_table() {
 fn forwarding_a_received_graph_keeps_the_table() {
     // T_fwd receives a copy (a clone, paper §2) and passes it on: sharing among received
     // objects is not tracked, so the forwarding call keeps its table.
-    let out = sharing("define void @T_fwd(ptr %self, ptr %a) {
+    let out = sharing(
+        "define void @T_fwd(ptr %self, ptr %a) {
       call void (i64, ptr, ...) @__cormi_invoke(i64 7, ptr @T_take, ptr %a)
       ret void }
     define void @main(i64 %r) {
       %t = call ptr @malloc(i64 8)
       call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_fwd, ptr %t)
-      ret void }");
+      ret void }",
+    );
     assert!(out.contains("sharing T_fwd#0 -> T_take args keep: a copy received by T_fwd of the object allocated in main (malloc): sharing among objects received by a remote call is not tracked"), "{out}");
     assert!(out.contains("sharing main#0 -> T_fwd args drop: "), "{out}");
 }

@@ -73,18 +73,12 @@ impl Link for InprocLink {
 fn decode_frame(frame: &[u8], payload: &mut Vec<u8>, max: u64) -> Result<Option<Received>, TransportError> {
     let header = match Header::decode(frame, max) {
         Ok(h) => h,
-        Err(crate::wire::WireError::TooBig { .. }) => {
-            return Ok(Some(Received::Oversize(Header::decode(frame, u64::MAX).unwrap())))
-        }
+        Err(crate::wire::WireError::TooBig { .. }) => return Ok(Some(Received::Oversize(Header::decode(frame, u64::MAX).unwrap()))),
         Err(e) => return Err(TransportError::Malformed(e.to_string())),
     };
     let body = &frame[HEADER_SIZE..];
     if body.len() as u64 != header.len {
-        return Err(TransportError::Malformed(format!(
-            "frame announces {} payload bytes but carries {}",
-            header.len,
-            body.len()
-        )));
+        return Err(TransportError::Malformed(format!("frame announces {} payload bytes but carries {}", header.len, body.len())));
     }
     payload.clear();
     payload.extend_from_slice(body);

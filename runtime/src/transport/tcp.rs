@@ -232,13 +232,5 @@ pub fn connect_retry(addr: SocketAddr, timeout: Duration) -> std::io::Result<Tcp
 /// Parses `CORMI_ADDRS` (`host:port,host:port,...`).
 pub fn parse_addrs(text: &str) -> Result<Vec<SocketAddr>, String> {
     use std::net::ToSocketAddrs;
-    text.split(',')
-        .map(|a| {
-            a.trim()
-                .to_socket_addrs()
-                .ok()
-                .and_then(|mut it| it.next())
-                .ok_or_else(|| format!("CORMI_ADDRS: cannot resolve {a:?}"))
-        })
-        .collect()
+    text.split(',').map(|a| a.trim().to_socket_addrs().ok().and_then(|mut it| it.next()).ok_or_else(|| format!("CORMI_ADDRS: cannot resolve {a:?}"))).collect()
 }

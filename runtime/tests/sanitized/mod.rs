@@ -13,9 +13,7 @@ pub fn run_c_test(test: &str, sources: &[&str], detect_leaks: bool) {
     let rt_c = manifest.join("../rt-c");
     let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(test);
     let mut cc = Command::new(CLANG);
-    cc.args(["-O1", "-g", "-std=gnu11", "-pthread", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"])
-        .arg("-I")
-        .arg(rt_c.join("include"));
+    cc.args(["-O1", "-g", "-std=gnu11", "-pthread", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"]).arg("-I").arg(rt_c.join("include"));
     for src in sources {
         cc.arg(rt_c.join("src").join(src));
     }
