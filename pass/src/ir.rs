@@ -337,3 +337,17 @@ pub fn type_kind(ty: LLVMTypeRef) -> llvm_sys::LLVMTypeKind {
     // SAFETY: any live type has a kind.
     unsafe { LLVMGetTypeKind(ty) }
 }
+
+/// Where an instruction is, for printers: `@function:line` with debug info, else
+/// `@function #k` (k: its 0-based position among the function's instructions in block
+/// order). Stable under reordering of functions.
+pub fn instruction_place(inst: LLVMValueRef) -> String {
+    let f = parent_function(inst);
+    match source_loc(inst) {
+        Some(loc) => format!("@{}:{}", name(f), loc.line),
+        None => {
+            let k = instructions(f).iter().position(|&i| i == inst).unwrap_or(0);
+            format!("@{} #{k}", name(f))
+        }
+    }
+}

@@ -5,18 +5,35 @@
 //! the passes in-process). The C++ shim in `pass/cpp/` only registers passes; all logic
 //! is Rust.
 //!
-//! Entry points: [`plugin`] (the FFI boundary), [`passes`] (the table of passes and the
-//! [`passes::PassFn`] signature), [`pipeline`] (the `cormi` pass).
+//! Layers, each using only those below it:
+//!
+//! ```text
+//! plugin, passes                 FFI boundary, the table of passes
+//! driver                         the `cormi` pass: discover, analyse, decide, report, generate
+//! codegen                        marshalers, servers, registration (changes the module)
+//! plan                           what crosses the wire per site; decisions; layout classes
+//! shape                          graph shapes of pointer arguments and results
+//! sharing, escape                the optimization analyses
+//! facts, module_scan             module-wide facts for shapes and for sharing/escape
+//! heap                           the points-to analysis
+//! discovery                      remote call sites, methods, build id
+//! context, diag, params, ir      the analysis context, diagnostics, parameters, LLVM helpers
+//! ```
 
 pub mod codegen;
+pub mod context;
 pub mod diag;
 pub mod discovery;
+pub mod driver;
 pub mod escape;
+pub mod facts;
 pub mod heap;
 pub mod instrument;
 pub mod ir;
+pub mod module_scan;
 pub mod params;
 pub mod passes;
-pub mod pipeline;
+pub mod plan;
 pub mod plugin;
+pub mod shape;
 pub mod sharing;

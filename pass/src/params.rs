@@ -7,8 +7,23 @@
 //!
 //! Source: DESIGN.md, "Code generation" (the modes) and issue 3 item 1.
 
+use bitflags::bitflags;
 use std::collections::BTreeMap;
 use std::fmt;
+
+bitflags! {
+    /// The call-site optimizations a [`Mode`] turns on beyond plain site-specific
+    /// marshalers (DESIGN.md, "Analyses" 3 and 4).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Optimizations: u8 {
+        /// Drop the handle table where the cycle-and-sharing analysis proves that no
+        /// object is reached twice (`site+cycle`, `all`).
+        const DROP_HANDLE_TABLES = 1;
+        /// Keep non-escaping received graphs in a per-call-site slot and refill them in
+        /// place; reuse non-escaping results at the caller (`site+reuse`, `all`).
+        const REUSE_GRAPHS = 1 << 1;
+    }
+}
 
 /// Code-generation mode (DESIGN.md, "Code generation"): how much of the per-call-site
 /// specialisation is used. All modes must give the same program results.
@@ -43,6 +58,16 @@ impl Mode {
     /// Parses a mode spelling (`site+cycle`); `None` for anything else.
     pub fn parse(text: &str) -> Option<Mode> {
         Mode::ALL.iter().find(|(_, s)| *s == text).map(|(m, _)| *m)
+    }
+
+    /// The optimizations this mode turns on (none for `generic`, `class`, `site`).
+    pub fn optimizations(self) -> Optimizations {
+        match self {
+            Mode::Generic | Mode::Class | Mode::Site => Optimizations::empty(),
+            Mode::SiteCycle => Optimizations::DROP_HANDLE_TABLES,
+            Mode::SiteReuse => Optimizations::REUSE_GRAPHS,
+            Mode::All => Optimizations::all(),
+        }
     }
 
     /// The parameter spelling of this mode.

@@ -7,39 +7,22 @@
 //!
 //! # The pass signature
 //!
-//! ```text
-//! pub fn print_heap(module: &Module<'_>, params: &Params, out: &mut dyn Write)
-//!     -> Result<Changed, Diagnostics>
-//! ```
-//!
-//! - `module`: the module under `opt`/clang/lld (or parsed from text in a unit test).
-//!   Analyses and printers must not change it and return `Changed::No`.
-//! - `params`: parsed `name<...>` parameters ([`Params`]); `mode` plus the pass's own
-//!   option keys declared in [`PassInfo::options`].
-//! - `out`: printer output. It is buffered and written to standard output when the pass
-//!   returns (also when it returns an error). Write stable, line-based text for FileCheck.
-//! - Errors: return `Err(Diagnostic::error(At::Instruction(i), "reason").into())`
-//!   (see [`crate::diag`]); the entry point emits them as LLVM error diagnostics. Remarks
-//!   are emitted directly with [`crate::diag::Remark::emit`].
-//! - Panics are caught at the FFI boundary and become an LLVM error ("internal error"),
-//!   but a panic is still a bug: prefer a `Diagnostic`.
+//! Every pass is a [`PassFn`]: `fn(&AnalysisContext, &mut dyn Write) -> Result<Changed, Diagnostics>`
+//! (see [`crate::context`]). It asks the context for the module, its parameters
+//! ([`Params`]: `mode` plus the pass's own option keys declared in [`PassInfo::options`])
+//! and analysis results (each computed once per run); printers write stable, line-based
+//! text to `out` for FileCheck. Analyses and printers must not change the module and
+//! return `Changed::No`. Errors: `Err(Diagnostic::error(At::Instruction(i), "reason").into())`
+//! (see [`crate::diag`]); remarks are emitted with [`crate::diag::Remark::emit`]. Panics
+//! are caught at the FFI boundary and become an LLVM error ("internal error"), but a
+//! panic is still a bug: prefer a `Diagnostic`.
 
+use crate::context::AnalysisContext;
+pub use crate::context::{Changed, PassFn};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::params::Params;
 use inkwell::module::Module;
 use std::io::Write;
-
-/// Whether a pass changed the module (`PreservedAnalyses::none()` vs `all()`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Changed {
-    /// The module is unchanged: all analyses preserved.
-    No,
-    /// The module changed: no analysis preserved.
-    Yes,
-}
-
-/// The signature of every registered pass (see the module docs).
-pub type PassFn = fn(&Module<'_>, &Params, &mut dyn Write) -> Result<Changed, Diagnostics>;
 
 /// One registered pass.
 #[derive(Clone, Copy, Debug)]
@@ -59,7 +42,7 @@ pub struct PassInfo {
 pub const PASSES: &[PassInfo] = &[
     PassInfo {
         name: "cormi",
-        run: crate::codegen::run,
+        run: crate::driver::run,
         options: &[],
         about: "the cormi pass: discovery and validation of remote calls, then call-site-specific marshaling code for a whole program",
     },
@@ -69,7 +52,6 @@ pub const PASSES: &[PassInfo] = &[
         options: &[],
         about: "prints remote call sites, their ids, remote methods and the build id",
     },
-    // Heap engineer: replace `not_yet` with your functions (pass/src/heap/).
     PassInfo { name: "print<cormi-heap>", run: crate::heap::print::run, options: &[], about: "prints points-to sets and object fields" },
     PassInfo {
         name: "print<cormi-alias-checks>",
@@ -95,7 +77,42 @@ pub const PASSES: &[PassInfo] = &[
         options: &[],
         about: "prints whether each remote method's pointer formals and each used result escape (reuse on/off)",
     },
-    // Soundness engineer: replace `not_yet` with the instrumentation pass.
+    PassInfo {
+        name: "print<cormi-module-scan>",
+        run: crate::module_scan::print::run,
+        options: &[],
+        about: "prints every pointer write and every way out of the analysed code (module order)",
+    },
+    PassInfo {
+        name: "print<cormi-ptr-reads>",
+        run: crate::facts::print::run_ptr_reads,
+        options: &[],
+        about: "prints the object slots the program reads as pointers",
+    },
+    PassInfo {
+        name: "print<cormi-scalar-stores>",
+        run: crate::facts::print::run_scalar_stores,
+        options: &[],
+        about: "prints the stores of scalar data into objects",
+    },
+    PassInfo {
+        name: "print<cormi-int-to-ptr>",
+        run: crate::facts::print::run_int_to_ptr,
+        options: &[],
+        about: "prints, per allocation site, an inttoptr of a computed integer that may point to it",
+    },
+    PassInfo {
+        name: "print<cormi-shapes>",
+        run: crate::plan::print::run_shapes,
+        options: &[],
+        about: "prints each call site's values, graph shape nodes and merged object classes",
+    },
+    PassInfo {
+        name: "print<cormi-layout-classes>",
+        run: crate::plan::print::run_layout_classes,
+        options: &[],
+        about: "prints the layout class of every shape node of every call site",
+    },
     PassInfo {
         name: "cormi-instrument-pts",
         run: crate::instrument::run,
@@ -124,13 +141,7 @@ pub fn run(name: &str, params_text: &str, module: &Module<'_>, out: &mut dyn Wri
     if params.panic_for_testing {
         panic!("panic-for-testing requested in pass '{name}'");
     }
-    (info.run)(module, &params, out)
-}
-
-/// Placeholder for passes another module will provide: an error saying so.
-#[allow(dead_code)]
-fn not_yet(_: &Module<'_>, _: &Params, _: &mut dyn Write) -> Result<Changed, Diagnostics> {
-    Err(Diagnostic::module_error("this cormi pass is not implemented yet").into())
+    (info.run)(&AnalysisContext::new(module, &params), out)
 }
 
 #[cfg(test)]

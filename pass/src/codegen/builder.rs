@@ -177,7 +177,7 @@ impl<'a, 'ctx> Ir<'a, 'ctx> {
     }
 
     /// `memset(dst, 0, n)`: the receiver's own bytes over slots that must not come from
-    /// the message ([`super::ptr_reads`]).
+    /// the message ([`crate::facts::ptr_reads`]).
     pub fn zero_bytes(&self, dst: PointerValue<'ctx>, n: IntValue<'ctx>) {
         ok(self.b.build_memset(dst, 1, self.ctx.i8_type().const_zero(), n));
     }

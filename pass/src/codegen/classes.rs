@@ -4,14 +4,14 @@
 //! serializers).
 //!
 //! C has no classes: a class here is a canonical layout class of shape nodes
-//! ([`super::layout_classes`]): nodes of every call site with deeply equal layouts,
+//! ([`crate::plan::layout_classes`]): nodes of every call site with deeply equal layouts,
 //! whatever object sets they stand for. Each class gets one pair of functions, so two
 //! slots of one layout accept each other's back-references and share a serializer.
 
 use super::builder::Ir;
 use super::graph::{self, ClassTables};
-use super::layout_classes::LayoutClasses;
-use super::plan::Plan;
+use crate::plan::layout_classes::LayoutClasses;
+use crate::plan::Plan;
 use inkwell::module::{Linkage, Module};
 use inkwell::values::{FunctionValue, PointerValue};
 

@@ -23,10 +23,10 @@
 use super::builder::Ir;
 use super::graph::{self, Dispatch};
 use super::graph_log::{self, GraphLog};
-use super::plan::{GraphFate, Plan, Value};
 use super::recv_handles::RecvHandles;
 use super::runtime_api::{CALL_REPLY, E_MALFORMED};
 use crate::discovery::{CallSite, IntrinsicKind};
+use crate::plan::{GraphFate, Plan, Value};
 use inkwell::attributes::AttributeLoc;
 use inkwell::module::{Linkage, Module};
 use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum};

@@ -1,6 +1,6 @@
 //! `generic` mode (DESIGN.md, "Code generation", modes; issue 4 item 3): what Java
 //! serialization does. The pass emits one type descriptor per class (the layout classes
-//! of `class` mode, [`super::layout_classes`]) and every call site calls the runtime's
+//! of `class` mode, [`crate::plan::layout_classes`]) and every call site calls the runtime's
 //! descriptor-driven walkers, `cormi_generic_write` / `cormi_generic_read`
 //! (rt-c/src/generic.c, cormi_rt.h layer 8), with its root's type id; a type id goes on
 //! the wire after every NEW tag. The wire format is the one of [`super::graph`] in class
@@ -18,13 +18,13 @@
 //! ptr offsets  [nptr x i64] byte offsets of the pointer fields (poly: variant sizes)
 //! ptr children [nptr x i64] type id each pointer field (or element, or variant) points to
 //! i64 nnull    struct: slots read as pointers that never hold one; array of scalars:
-//!              1 when its elements must be zeroed (super::ptr_reads)
+//!              1 when its elements must be zeroed (crate::facts::ptr_reads)
 //! ptr nulls    [nnull x i64] byte offsets of those struct slots (the receiver writes NULL)
 //! ```
 
-use super::layout_classes::LayoutClasses;
-use super::plan::Plan;
-use super::shape::{Alloc, NodeKind};
+use crate::plan::layout_classes::LayoutClasses;
+use crate::plan::Plan;
+use crate::shape::{Alloc, NodeKind};
 use inkwell::module::{Linkage, Module};
 use inkwell::types::StructType;
 use inkwell::values::{BasicValueEnum, IntValue, PointerValue, StructValue};

@@ -13,13 +13,13 @@
 //! rejects one out of range), then the variant's body
 //! after NEW, the object's body by its shape node:
 //!   struct of S bytes      S bytes (the receiver overwrites the pointer fields, and writes
-//!                          NULL into slots read as pointers: super::ptr_reads)
+//!                          NULL into slots read as pointers: crate::facts::ptr_reads)
 //!   array of scalars       u64 count, count * elem bytes
 //!   array of pointers      u64 count; then each element as a pointer (pushed in order)
 //! ```
 //!
 //! The receiver accepts a back-reference only into a slot that expects the layout class
-//! the object was read as ([`super::recv_handles`], [`super::layout_classes`]).
+//! the object was read as ([`super::recv_handles`], [`crate::plan::layout_classes`]).
 //!
 //! Both ends give handles in the order objects are first met (marshal: `find_or_add`
 //! before the body; unmarshal: `add` after allocating, before the children), so the
@@ -30,8 +30,8 @@
 
 use super::builder::Ir;
 use super::recv_handles::RecvHandles;
-use super::shape::{Alloc, NodeKind, Shapes};
 use super::worklist;
+use crate::shape::{Alloc, NodeKind, Shapes};
 use inkwell::basic_block::BasicBlock;
 use inkwell::values::{FunctionValue, IntValue, PointerValue};
 use inkwell::IntPredicate;
@@ -47,7 +47,7 @@ pub enum Dispatch<'a, 'ctx> {
     /// `site` mode: every body inline in the walk (a `switch` on the layout class, one
     /// body per class), no type tag on the wire; work-list entries carry layout classes.
     Inline {
-        /// Layout class of each shape node of the site ([`super::layout_classes`]).
+        /// Layout class of each shape node of the site ([`crate::plan::layout_classes`]).
         ids: &'a [u32],
     },
     /// `class` mode: one serializer/deserializer function per class, called indirectly

@@ -1,5 +1,5 @@
 //! The receiving side's handle tables: handle -> object, and handle -> the shape (every
-//! mode: the node's layout class, [`super::layout_classes`]; the class / type id of
+//! mode: the node's layout class, [`crate::plan::layout_classes`]; the class / type id of
 //! class and generic modes) the object was read as
 //! (issue 4 item 4; DESIGN.md, "Code generation": "a bad message yields an error reply,
 //! never an out-of-bounds access").

@@ -24,6 +24,7 @@ mod tests;
 
 pub use ids::SiteId;
 
+use crate::context::{Analysis, AnalysisContext};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::ir::{self, SourceLoc};
 use inkwell::module::Module;
@@ -218,6 +219,15 @@ pub fn discover(module: &Module<'_>) -> Result<Discovery, Diagnostics> {
     let methods = remote_methods(&sites, &annotations::annotated(raw, REMOTE_ANNOTATION), &oneway);
     let build_id = ids::build_id(raw, &sites, &methods);
     Ok(Discovery { sites, methods, build_id })
+}
+
+impl Analysis for Discovery {
+    const NAME: &'static str = "discovery";
+
+    /// [`discover`] on the context's module.
+    fn compute(cx: &AnalysisContext<'_, '_>) -> Result<Self, Diagnostics> {
+        discover(cx.module())
+    }
 }
 
 /// The remote method list: methods of invoke sites, constructors of create sites, and

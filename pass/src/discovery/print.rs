@@ -16,17 +16,15 @@
 //! Sites are sorted by (caller, ordinal) and methods by name, so the output does not
 //! depend on the order of functions in the module. `at file:line:col` only with `!dbg`.
 
-use super::{discover, CallSite, Discovery, Narrowing, RemoteMethod, SiteArg};
+use super::{CallSite, Discovery, Narrowing, RemoteMethod, SiteArg};
+use crate::context::{AnalysisContext, Changed};
 use crate::diag::Diagnostics;
 use crate::ir;
-use crate::params::Params;
-use crate::passes::Changed;
-use inkwell::module::Module;
 use std::io::{self, Write};
 
-/// The printer pass (a [`crate::passes::PassFn`]). Errors: those of [`discover`].
-pub fn run(module: &Module<'_>, _params: &Params, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
-    let found = discover(module)?;
+/// The printer pass (a [`crate::context::PassFn`]). Errors: those of [`super::discover`].
+pub fn run(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
+    let found = cx.get::<Discovery>()?;
     write_discovery(&found, out).expect("printer output goes to memory");
     Ok(Changed::No)
 }

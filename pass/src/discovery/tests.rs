@@ -4,8 +4,6 @@
 //! replaced by `0x…` so that expectations read as intent; the stable-id tests compare
 //! the real values.
 
-use super::print;
-use crate::params::Params;
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 
@@ -36,7 +34,7 @@ fn run_printer(ir: &str) -> String {
     let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "test.ll");
     let module = context.create_module_from_ir(buffer).unwrap_or_else(|e| panic!("bad test IR: {e}\n{text}"));
     let mut out = Vec::new();
-    match print::run(&module, &Params::default(), &mut out) {
+    match crate::passes::run("print<cormi-callsites>", "", &module, &mut out) {
         Ok(_) => String::from_utf8(out).expect("utf-8"),
         Err(diags) => diags.render() + "\n",
     }

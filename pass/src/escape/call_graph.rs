@@ -65,3 +65,11 @@ impl CallGraph {
         dfs.iter(reversed).collect()
     }
 }
+
+impl crate::context::Analysis for CallGraph {
+    const NAME: &'static str = "call-graph";
+
+    fn compute(cx: &crate::context::AnalysisContext<'_, '_>) -> Result<Self, crate::diag::Diagnostics> {
+        Ok(CallGraph::of(cx.raw_module(), &*cx.get::<HeapAnalysis>()?))
+    }
+}

@@ -20,7 +20,7 @@
 //!
 //! Interprocedural through the whole program: the heap analysis' points-to sets and
 //! object fields are unions over every function, so a store in a callee counts.
-//! Entry: [`analyse`]; printer: [`print`]; remarks: [`remarks`].
+//! Entry: [`Escape`] (asked through the context) or [`analyse`]; printer: [`print`]; remarks: [`remarks`].
 
 pub mod call_graph;
 pub mod client;
@@ -30,12 +30,15 @@ pub mod remarks;
 #[cfg(test)]
 mod tests;
 
-use crate::discovery::{CallSite, IntrinsicKind};
+use crate::context::{Analysis, AnalysisContext};
+use crate::diag::Diagnostics;
+use crate::discovery::{CallSite, Discovery, IntrinsicKind};
 use crate::heap::llvm as hl;
 use crate::heap::{AllocSite, HeapAnalysis, ObjectId, ObjectKind};
+use crate::module_scan::{LeakKind, ModuleScan};
 use crate::sharing::graph::{self, describe, hits, place};
-use crate::sharing::scan::{LeakKind, ModuleScan};
-use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use call_graph::CallGraph;
+use llvm_sys::prelude::LLVMValueRef;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::fmt;
 
@@ -107,10 +110,21 @@ impl Escape {
     }
 }
 
-/// Runs the analysis for every method and site of `sites` over `module`.
-pub fn analyse(module: LLVMModuleRef, sites: &[CallSite], heap: &HeapAnalysis) -> Escape {
-    let scan = ModuleScan::of(module, heap);
-    let calls = call_graph::CallGraph::of(module, heap);
+impl Analysis for Escape {
+    const NAME: &'static str = "escape";
+
+    fn compute(cx: &AnalysisContext<'_, '_>) -> Result<Self, Diagnostics> {
+        let found = cx.get::<Discovery>()?;
+        let heap = cx.get::<HeapAnalysis>()?;
+        let scan = cx.get::<ModuleScan>()?;
+        let calls = cx.get::<CallGraph>()?;
+        Ok(analyse(&found.sites, &heap, &scan, &calls))
+    }
+}
+
+/// Runs the analysis for every method and site of `sites`, over the module that `heap`
+/// analysed, `scan` scanned and `calls` walked.
+pub fn analyse(sites: &[CallSite], heap: &HeapAnalysis, scan: &ModuleScan, calls: &CallGraph) -> Escape {
     let mut formals: BTreeMap<(String, u32), (LLVMValueRef, u32)> = BTreeMap::new();
     for s in sites {
         for (k, a) in s.args.iter().enumerate() {
@@ -124,7 +138,7 @@ pub fn analyse(module: LLVMModuleRef, sites: &[CallSite], heap: &HeapAnalysis) -
         let formal = hl::params(method)[param as usize];
         let g = graph::reachable(heap, heap.points_to(formal).iter().copied());
         let side = Side::Server { method, frame: calls.frame_of(method) };
-        let (verdict, reason) = verdict(escapes(heap, &scan, &g, &side));
+        let (verdict, reason) = verdict(escapes(heap, scan, &g, &side));
         out.formals.push(FormalDecision { method, method_name: name, param, arg, verdict, reason });
     }
     let mut sorted: Vec<&CallSite> = sites.iter().filter(|s| result_used(s)).collect();
@@ -134,7 +148,7 @@ pub fn analyse(module: LLVMModuleRef, sites: &[CallSite], heap: &HeapAnalysis) -
         let callers = calls.callers_of(s.caller);
         let side = Side::Client { caller: s.caller, call: s.call, callers };
         let reentry = client_reentry(s.caller, &side, sites);
-        let (verdict, reason) = verdict(reentry.and_then(|()| escapes(heap, &scan, &g, &side)));
+        let (verdict, reason) = verdict(reentry.and_then(|()| escapes(heap, scan, &g, &side)));
         out.results.push(ResultDecision { call: s.call, site: s.label(), method: s.method_name.clone(), verdict, reason });
     }
     out

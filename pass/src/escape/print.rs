@@ -8,11 +8,9 @@
 //! escape main#0 -> Foo_get result reuse: no object reachable from it escapes
 //! ```
 
-use super::{analyse, Escape};
+use super::Escape;
+use crate::context::{AnalysisContext, Changed};
 use crate::diag::Diagnostics;
-use crate::params::Params;
-use crate::passes::Changed;
-use inkwell::module::Module;
 use std::io::Write;
 
 /// Writes every decision, one per line.
@@ -28,6 +26,7 @@ pub fn print_escape(e: &Escape, out: &mut dyn Write) -> std::io::Result<()> {
 
 /// The `print<cormi-escape>` pass. Errors: discovery's, and a module the heap analysis
 /// cannot read.
-pub fn run(module: &Module<'_>, _params: &Params, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
-    crate::sharing::print::printer(module, out, |sites, heap, out| print_escape(&analyse(module.as_mut_ptr(), sites, heap), out))
+pub fn run(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
+    print_escape(&*cx.get::<Escape>()?, out).map_err(crate::sharing::print::io_error)?;
+    Ok(Changed::No)
 }

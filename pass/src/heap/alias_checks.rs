@@ -28,10 +28,8 @@
 
 use super::llvm;
 use super::{AliasAnswer, HeapAnalysis};
+use crate::context::{AnalysisContext, Changed};
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::params::Params;
-use crate::passes::Changed;
-use inkwell::module::Module;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use std::io::Write;
 
@@ -130,8 +128,8 @@ pub fn print_alias_checks(m: LLVMModuleRef, heap: &HeapAnalysis, out: &mut dyn W
 }
 
 /// The `print<cormi-alias-checks>` pass.
-pub fn run(module: &Module<'_>, _params: &Params, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
-    let heap = HeapAnalysis::run(module).map_err(|e| Diagnostics::from(Diagnostic::module_error(e.to_string())))?;
-    print_alias_checks(module.as_mut_ptr(), &heap, out).map_err(|e| Diagnostics::from(Diagnostic::module_error(format!("cannot write output: {e}"))))?;
+pub fn run(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
+    let heap = cx.get::<HeapAnalysis>()?;
+    print_alias_checks(cx.raw_module(), &heap, out).map_err(|e| Diagnostics::from(Diagnostic::module_error(format!("cannot write output: {e}"))))?;
     Ok(Changed::No)
 }

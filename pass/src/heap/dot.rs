@@ -16,10 +16,8 @@
 use super::constraints::reachable;
 use super::objects::{ObjectId, Offset, Target};
 use super::{HeapAnalysis, RemoteCall};
+use crate::context::{AnalysisContext, Changed};
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::params::Params;
-use crate::passes::Changed;
-use inkwell::module::Module;
 use llvm_sys::prelude::LLVMValueRef;
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -38,8 +36,8 @@ pub struct SiteName {
 
 /// Discovery's name of every remote call site (empty when discovery rejects the module:
 /// the printers then fall back to `<caller>#<index>` counted over invokes only).
-pub fn site_ids(module: &Module<'_>) -> HashMap<LLVMValueRef, SiteName> {
-    match crate::discovery::discover(module) {
+pub fn site_ids(cx: &AnalysisContext<'_, '_>) -> HashMap<LLVMValueRef, SiteName> {
+    match cx.get::<crate::discovery::Discovery>() {
         Ok(d) => d.sites.iter().map(|s| (s.call, SiteName { id: s.id.to_string(), label: s.label() })).collect(),
         Err(_) => HashMap::new(),
     }
@@ -126,9 +124,9 @@ pub fn print_dot(heap: &HeapAnalysis, ids: &HashMap<LLVMValueRef, SiteName>, dir
 }
 
 /// The `cormi-heap-dot` pass (option `dir=D`).
-pub fn run(module: &Module<'_>, params: &Params, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
-    let heap = HeapAnalysis::run(module).map_err(|e| Diagnostics::from(Diagnostic::module_error(e.to_string())))?;
-    let dir = params.options.get("dir").map(|s| s.as_str());
+pub fn run(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
+    let heap = cx.get::<HeapAnalysis>()?;
+    let dir = cx.params().options.get("dir").map(|s| s.as_str());
     if let Some(d) = dir {
         // An empty `dir=` would write into `/`: refuse it. A missing directory is made.
         if d.is_empty() {
@@ -136,7 +134,7 @@ pub fn run(module: &Module<'_>, params: &Params, out: &mut dyn Write) -> Result<
         }
         std::fs::create_dir_all(d).map_err(|e| Diagnostics::from(Diagnostic::module_error(format!("cormi-heap-dot: cannot create directory {d}: {e}"))))?;
     }
-    let ids = site_ids(module);
+    let ids = site_ids(cx);
     print_dot(&heap, &ids, dir, out).map_err(|e| Diagnostics::from(Diagnostic::module_error(format!("cormi-heap-dot: {e}"))))?;
     Ok(Changed::No)
 }

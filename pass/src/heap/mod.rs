@@ -277,3 +277,13 @@ impl HeapAnalysis {
         &self.stats
     }
 }
+
+impl crate::context::Analysis for HeapAnalysis {
+    const NAME: &'static str = "heap";
+
+    /// [`HeapAnalysis::run`] on the context's module; a module it cannot read is a
+    /// module-level error.
+    fn compute(cx: &crate::context::AnalysisContext<'_, '_>) -> Result<Self, crate::diag::Diagnostics> {
+        HeapAnalysis::run(cx.module()).map_err(|e| crate::diag::Diagnostic::module_error(e.to_string()).into())
+    }
+}

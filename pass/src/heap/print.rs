@@ -23,10 +23,8 @@
 use super::llvm;
 use super::objects::targets_text;
 use super::HeapAnalysis;
+use crate::context::{AnalysisContext, Changed};
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::params::Params;
-use crate::passes::Changed;
-use inkwell::module::Module;
 use llvm_sys::prelude::LLVMModuleRef;
 use std::io::Write;
 
@@ -82,9 +80,9 @@ pub fn print_heap_with_ids(
 }
 
 /// The `print<cormi-heap>` pass.
-pub fn run(module: &Module<'_>, _params: &Params, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
-    let heap = HeapAnalysis::run(module).map_err(|e| Diagnostics::from(Diagnostic::module_error(e.to_string())))?;
-    let ids = super::dot::site_ids(module);
-    print_heap_with_ids(module.as_mut_ptr(), &heap, &ids, out).map_err(|e| Diagnostics::from(Diagnostic::module_error(format!("cannot write output: {e}"))))?;
+pub fn run(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
+    let heap = cx.get::<HeapAnalysis>()?;
+    let ids = super::dot::site_ids(cx);
+    print_heap_with_ids(cx.raw_module(), &heap, &ids, out).map_err(|e| Diagnostics::from(Diagnostic::module_error(format!("cannot write output: {e}"))))?;
     Ok(Changed::No)
 }

@@ -43,10 +43,10 @@ mod tests;
 pub use allowed::Allowed;
 pub use collect::{CheckKind, CheckPoint, Site, SiteKind};
 
+use crate::context::{AnalysisContext, Changed};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::heap::HeapAnalysis;
 use crate::params::Params;
-use crate::passes::Changed;
 use inkwell::module::Module;
 use std::io::Write;
 
@@ -102,10 +102,10 @@ pub struct Summary {
 
 /// The pass (a [`crate::passes::PassFn`]): analyse, then instrument. Prints one summary
 /// line `cormi-instrument-pts: sites=S checks=C any=A`.
-pub fn run(module: &Module<'_>, params: &Params, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
-    let cfg = Config::from_params(params)?;
-    let heap = HeapAnalysis::run(module).map_err(|e| Diagnostic::module_error(e.to_string()))?;
-    let summary = instrument(module, &heap, cfg)?;
+pub fn run(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
+    let cfg = Config::from_params(cx.params())?;
+    let heap = cx.get::<HeapAnalysis>()?;
+    let summary = instrument(cx.module(), &heap, cfg)?;
     let _ = writeln!(out, "cormi-instrument-pts: sites={} checks={} any={}", summary.sites, summary.checks, summary.any);
     Ok(Changed::Yes)
 }

@@ -7,9 +7,9 @@
 //! the call). Then every execution of the call gives a new object and at most one graph
 //! slot ever receives it. Locals of unoptimised IR are seen through ([`super::locals`]).
 
-use super::scan::{ModuleScan, WriteKind};
 use crate::heap::llvm as hl;
 use crate::heap::{AllocSite, HeapAnalysis, ObjectId};
+use crate::module_scan::{ModuleScan, WriteKind};
 use llvm_sys::core::{LLVMGetBasicBlockTerminator, LLVMGetInstructionParent, LLVMGetNumSuccessors, LLVMGetSuccessor};
 use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMModuleRef, LLVMValueRef};
 use llvm_sys::LLVMOpcode;
@@ -62,7 +62,7 @@ impl<'a> Fresh<'a> {
     }
 
     /// The writes whose value is `src` up to casts.
-    fn writes_of(&self, src: LLVMValueRef) -> impl Iterator<Item = &super::scan::Write> {
+    fn writes_of(&self, src: LLVMValueRef) -> impl Iterator<Item = &crate::module_scan::Write> {
         self.by_source.get(&src).into_iter().flatten().map(|&k| &self.scan.writes[k])
     }
 

@@ -16,25 +16,26 @@
 //! a pointer that is not a fresh allocation, so nothing shows that no node is reached
 //! twice (`n->next = n` or two lists sharing a tail give the same abstract graph).
 //!
-//! Entry: [`analyse`]; printer: [`print`] (`print<cormi-sharing>`); remarks: [`remarks`].
+//! Entry: [`Sharing`] (asked through the context) or [`analyse`]; printer: [`print`] (`print<cormi-sharing>`); remarks: [`remarks`].
 
 pub mod fresh;
 pub mod graph;
 pub mod locals;
 pub mod print;
 pub mod remarks;
-pub mod scan;
 
 #[cfg(test)]
 pub(crate) mod tests;
 
-use crate::discovery::{CallSite, IntrinsicKind};
+use crate::context::{Analysis, AnalysisContext};
+use crate::diag::Diagnostics;
+use crate::discovery::{CallSite, Discovery, IntrinsicKind};
 use crate::heap::{AllocSite, HeapAnalysis, ObjectId, ObjectKind, Target};
+use crate::module_scan::{ModuleScan, WriteKind};
 use fresh::Fresh;
 use graph::{describe, describe_field, field_to, hits, place};
 use llvm_sys::prelude::LLVMValueRef;
 use petgraph::graphmap::DiGraphMap;
-use scan::{ModuleScan, WriteKind};
 use std::collections::BTreeSet;
 use std::fmt;
 
@@ -95,11 +96,28 @@ pub struct Decision {
     pub reason: String,
 }
 
+/// The decisions for every discovered call site (an [`Analysis`]: computed once per run).
+#[derive(Clone, Debug, Default)]
+pub struct Sharing {
+    /// Both directions of every site, sorted by (caller, ordinal, direction).
+    pub decisions: Vec<Decision>,
+}
+
+impl Analysis for Sharing {
+    const NAME: &'static str = "sharing";
+
+    fn compute(cx: &AnalysisContext<'_, '_>) -> Result<Self, Diagnostics> {
+        let found = cx.get::<Discovery>()?;
+        let heap = cx.get::<HeapAnalysis>()?;
+        let scan = cx.get::<ModuleScan>()?;
+        Ok(Sharing { decisions: analyse(cx.raw_module(), &found.sites, &heap, &scan) })
+    }
+}
+
 /// Both directions of every site, sorted by (caller, ordinal, direction). `module` is the
-/// module `heap` analysed.
-pub fn analyse(module: llvm_sys::prelude::LLVMModuleRef, sites: &[CallSite], heap: &HeapAnalysis) -> Vec<Decision> {
-    let scan = ModuleScan::of(module, heap);
-    let fresh = Fresh::new(module, heap, &scan);
+/// module `heap` analysed and `scan` scanned.
+pub fn analyse(module: llvm_sys::prelude::LLVMModuleRef, sites: &[CallSite], heap: &HeapAnalysis, scan: &ModuleScan) -> Vec<Decision> {
+    let fresh = Fresh::new(module, heap, scan);
     let mut sorted: Vec<&CallSite> = sites.iter().collect();
     sorted.sort_by(|a, b| (&a.caller_name, a.ordinal).cmp(&(&b.caller_name, b.ordinal)));
     let mut out = Vec::new();
@@ -107,7 +125,7 @@ pub fn analyse(module: llvm_sys::prelude::LLVMModuleRef, sites: &[CallSite], hea
         for dir in [Direction::Args, Direction::Result] {
             let (verdict, reason) = match roots(site, heap, dir) {
                 Err(why) => (Verdict::NoGraph, why),
-                Ok(roots) => match decide(heap, &scan, &fresh, &roots) {
+                Ok(roots) => match decide(heap, scan, &fresh, &roots) {
                     Ok(why) => (Verdict::Drop, why),
                     Err(why) => (Verdict::Keep, why),
                 },
@@ -139,7 +157,7 @@ fn roots(site: &CallSite, heap: &HeapAnalysis, dir: Direction) -> Result<Vec<Roo
         Direction::Result if !is_ptr(site.ret) => Err("the result is not a pointer".into()),
         // SAFETY: use-list query on the live call.
         Direction::Result if unsafe { llvm_sys::core::LLVMGetFirstUse(site.call) }.is_null() => Err("the result is ignored by the caller (not sent)".into()),
-        Direction::Result => Ok(vec![("the result".into(), crate::codegen::shape::returned_targets(heap, site.method))]),
+        Direction::Result => Ok(vec![("the result".into(), crate::shape::returned_targets(heap, site.method))]),
     }
 }
 

@@ -6,13 +6,9 @@
 //! sharing main#0 -> Foo_send result none: the result is not a pointer
 //! ```
 
-use super::{analyse, Decision};
+use super::{Decision, Sharing};
+use crate::context::{AnalysisContext, Changed};
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::discovery::CallSite;
-use crate::heap::HeapAnalysis;
-use crate::params::Params;
-use crate::passes::Changed;
-use inkwell::module::Module;
 use std::io::Write;
 
 /// Writes one line per decision.
@@ -25,18 +21,12 @@ pub fn print_decisions(decisions: &[Decision], out: &mut dyn Write) -> std::io::
 
 /// The `print<cormi-sharing>` pass. Errors: discovery's, and a module the heap analysis
 /// cannot read.
-pub fn run(module: &Module<'_>, _params: &Params, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
-    printer(module, out, |sites, heap, out| print_decisions(&analyse(module.as_mut_ptr(), sites, heap), out))
+pub fn run(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
+    print_decisions(&cx.get::<Sharing>()?.decisions, out).map_err(io_error)?;
+    Ok(Changed::No)
 }
 
-/// Runs discovery and the heap analysis on `module`, then `print` (a printer pass's body).
-pub(crate) fn printer(
-    module: &Module<'_>,
-    out: &mut dyn Write,
-    print: impl FnOnce(&[CallSite], &HeapAnalysis, &mut dyn Write) -> std::io::Result<()>,
-) -> Result<Changed, Diagnostics> {
-    let found = crate::discovery::discover(module)?;
-    let heap = HeapAnalysis::run(module).map_err(|e| Diagnostic::module_error(e.to_string()))?;
-    print(&found.sites, &heap, out).map_err(|e| Diagnostic::module_error(format!("cannot write output: {e}")))?;
-    Ok(Changed::No)
+/// A printer's write error as a diagnostic.
+pub(crate) fn io_error(e: std::io::Error) -> Diagnostics {
+    Diagnostic::module_error(format!("cannot write output: {e}")).into()
 }

@@ -1,7 +1,7 @@
 //! Integers turned back into pointers (reviewer finding, issue 4 item 5: "never silent
 //! wrong code").
 //!
-//! An integer field with pointer provenance travels as its bytes ([`super::shape`]):
+//! An integer field with pointer provenance travels as its bytes ([`crate::shape`]):
 //! right for a hash or an id, wrong for a tagged pointer (`(uintptr_t)p | 1`) that the
 //! program masks and dereferences, since the receiver would follow the sender's address.
 //! This module records, per allocation site's *physical* number (clones share it, paper
@@ -25,6 +25,11 @@ pub struct IntToPointers {
 }
 
 impl IntToPointers {
+    /// Every (physical number, first `inttoptr` reaching it), sorted by number.
+    pub fn entries(&self) -> impl Iterator<Item = (u32, LLVMValueRef)> + '_ {
+        self.by_physical.iter().map(|(&p, &i)| (p, i))
+    }
+
     /// Scans every defined function of `module` (read-only).
     pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> IntToPointers {
         let mut out = IntToPointers::default();

@@ -3,7 +3,7 @@
 //! null slots / zeroed elements, element kinds, variant sizes, and children in one
 //! class), i.e. the coarsest bisimulation over the shape graphs of every call site.
 //!
-//! Why: shape nodes are memoised per object set ([`super::shape`]), so one object can be
+//! Why: shape nodes are memoised per object set ([`crate::shape`]), so one object can be
 //! reached through two slots whose points-to sets differ (`{n2, n5}` and `{n2}`) and so
 //! through two nodes of one layout. The receiver records the shape an object was read
 //! as and accepts a back-reference only into a slot of that shape
@@ -17,8 +17,10 @@
 //! Ids are dense, in order of first appearance over the sites and their nodes (plans
 //! are sorted by caller and ordinal, so ids are stable).
 
-use super::plan::Plan;
-use super::shape::{Alloc, NodeKind};
+use super::{Plan, Plans};
+use crate::context::{Analysis, AnalysisContext};
+use crate::diag::Diagnostics;
+use crate::shape::{Alloc, NodeKind};
 use std::collections::HashMap;
 
 /// The layout classes of all shape nodes of a module's call sites.
@@ -66,6 +68,15 @@ fn renumber<K: Eq + std::hash::Hash>(keys: impl Iterator<Item = K>) -> (Vec<u32>
     (ids, seen.len())
 }
 
+impl Analysis for LayoutClasses {
+    const NAME: &'static str = "layout-classes";
+
+    /// The classes of the discovered sites' plans ([`Plans`]).
+    fn compute(cx: &AnalysisContext<'_, '_>) -> Result<Self, Diagnostics> {
+        Ok(of(&cx.get::<Plans>()?.plans))
+    }
+}
+
 /// The layout classes of every node of every plan.
 pub fn of(plans: &[Plan]) -> LayoutClasses {
     // Every node of every site, flattened: (site, node), its local layout and children
@@ -106,7 +117,7 @@ pub fn of(plans: &[Plan]) -> LayoutClasses {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::codegen::shape::{Node, Shapes};
+    use crate::shape::{Node, Shapes};
 
     fn strukt(size: u64, alloc: Alloc, ptr_fields: Vec<(u64, usize)>) -> NodeKind {
         NodeKind::Struct { size, alloc, ptr_fields, null_slots: vec![] }

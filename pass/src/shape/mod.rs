@@ -6,10 +6,10 @@
 //! from `cormi_alloc_array` (element-count header) whose elements are scalars or pointers
 //! to one node. Nodes are memoised per object set, so recursive data (lists, trees,
 //! cycles) gives a cyclic node graph; code generation walks it with a work list. A
-//! slot's node is built from the whole class of its objects ([`super::object_classes`]:
+//! slot's node is built from the whole class of its objects ([`object_classes`]:
 //! objects that share any points-to set of the site), so every slot that can hold one
 //! object gives it one layout. Two classes can give nodes of one layout:
-//! [`super::layout_classes`] merges those.
+//! [`crate::plan::layout_classes`] merges those.
 //!
 //! Pointer fields are the offsets that hold `ptr` values (`ptr_offsets`, slots read as
 //! pointers), not every offset with pointer provenance (a `long` hash of an address).
@@ -20,12 +20,14 @@
 //! function pointers, pointers into the middle of an object, unknown sizes, collapsed
 //! (field-insensitive) structs.
 
-use super::facts::Facts;
-use super::object_classes::ObjectClasses;
-use super::ptr_reads::PointerReads;
-use super::scalar_stores::ScalarStores;
+pub mod object_classes;
+
+use crate::facts::ptr_reads::PointerReads;
+use crate::facts::scalar_stores::ScalarStores;
+use crate::facts::Facts;
 use crate::heap::llvm as hl;
 use crate::heap::{AbstractObject, AllocSite, HeapAnalysis, ObjectId, ObjectKind, Offset, Target};
+use object_classes::ObjectClasses;
 use std::collections::{BTreeSet, HashMap};
 
 /// How the receiving side allocates a struct copy.
@@ -52,7 +54,7 @@ pub enum NodeKind {
         /// (offset, node index) per pointer field.
         ptr_fields: Vec<(u64, usize)>,
         /// Byte offsets of slots that never hold a pointer in the analysis but that the
-        /// program reads as one ([`super::ptr_reads`]): the receiver writes `NULL` there
+        /// program reads as one ([`crate::facts::ptr_reads`]): the receiver writes `NULL` there
         /// after copying the body, so no pointer value comes from the message.
         null_slots: Vec<u64>,
     },
@@ -65,7 +67,7 @@ pub enum NodeKind {
         elem_ptr: Option<usize>,
         /// Scalar array (`elem_ptr` is `None`) of 8-byte elements that the program reads
         /// as pointers, though none ever holds one: the receiver zeroes every element
-        /// after reading them ([`super::ptr_reads`]).
+        /// after reading them ([`crate::facts::ptr_reads`]).
         zeroed: bool,
     },
     /// A pointer whose objects have several layouts (DESIGN.md: "type tags only where a
@@ -105,9 +107,15 @@ impl Shapes {
         self.slot(heap, facts, objs)
     }
 
+    /// The classes of objects merged at this site (two or more members each), sorted
+    /// ([`object_classes`]).
+    pub fn merged_object_classes(&self) -> Vec<Vec<ObjectId>> {
+        self.classes.merged()
+    }
+
     /// True when no object class merged while the nodes were built, so every slot's
     /// node is its objects' whole class. Otherwise forgets the nodes (keeping the
-    /// classes): the caller builds every root again ([`super::object_classes`]).
+    /// classes): the caller builds every root again ([`object_classes`]).
     pub fn settle(&mut self) -> bool {
         if !self.classes.take_changed() {
             return true;
@@ -294,7 +302,7 @@ impl PointerSlots {
 }
 
 /// Integer fields (those `sent_as_bytes` picks) that carry a pointer's bits which the
-/// program turns back into a pointer somewhere ([`super::int_to_ptr`], e.g. a tagged
+/// program turns back into a pointer somewhere ([`crate::facts::int_to_ptr`], e.g. a tagged
 /// pointer `(uintptr_t)p | 1`): the receiver would follow the sender's address, so an
 /// error naming the field and the `inttoptr`.
 fn turned_back(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], about: &str, sent_as_bytes: impl Fn(Offset) -> bool) -> Result<(), String> {
@@ -312,7 +320,7 @@ fn turned_back(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], about: &st
 }
 
 /// A pointer field that scalar data also lands on: a union (or variant) whose active
-/// member cannot be known ([`super::scalar_stores`]).
+/// member cannot be known ([`crate::facts::scalar_stores`]).
 fn union_conflict(heap: &HeapAnalysis, stores: &ScalarStores, objs: &[ObjectId], ptr_fields: &[(u64, usize)]) -> Option<String> {
     ptr_fields.iter().find_map(|&(off, _)| {
         stores.overlapping(heap, objs, off).map(|s| {

@@ -1,7 +1,8 @@
-//! In-process tests of code generation: parse IR, run [`super::run`] on it as a whole
+//! In-process tests of code generation: parse IR, run the `cormi` pass on it as a whole
 //! program, verify the module and look at the result.
 
-use super::*;
+use crate::codegen::gate;
+use crate::context::Changed;
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 
@@ -12,7 +13,7 @@ fn lower_ir(ir: &str) -> (String, Result<Changed, String>) {
     let text = format!("{ir}\n@{} = global [0 x ptr] zeroinitializer\n", gate::HELPERS_MARKER);
     let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
     let module = context.create_module_from_ir(buffer).expect("valid IR");
-    let result = run(&module, &Params::default(), &mut Vec::new()).map_err(|d| d.render());
+    let result = crate::passes::run("cormi", "", &module, &mut Vec::new()).map_err(|d| d.render());
     if result.is_ok() {
         module.verify().unwrap_or_else(|e| panic!("{}\n{}", e.to_string(), module.print_to_string().to_string()));
     }
@@ -56,13 +57,11 @@ fn without_the_helpers_the_module_is_left_alone() {
     let buffer = MemoryBuffer::create_from_memory_range_copy(SCALARS.as_bytes(), "t.ll");
     let module = context.create_module_from_ir(buffer).unwrap();
     let before = module.print_to_string().to_string();
-    assert_eq!(run(&module, &Params::default(), &mut Vec::new()), Ok(Changed::No));
+    assert_eq!(crate::passes::run("cormi", "", &module, &mut Vec::new()), Ok(Changed::No));
     assert_eq!(before, module.print_to_string().to_string());
 }
 
-#[test]
-fn list_argument_is_walked_with_a_work_list() {
-    let ir = "
+const LIST: &str = "
         declare void @__cormi_invoke(i64, ptr, ...)
         declare ptr @cormi_alloc_object(i64)
         define i64 @L_sum(ptr %self, ptr %l) { ret i64 0 }
@@ -82,7 +81,10 @@ fn list_argument_is_walked_with_a_work_list() {
           %s = call i64 (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @L_sum, ptr %n)
           ret i64 %s
         }";
-    let (out, result) = lower_ir(ir);
+
+#[test]
+fn list_argument_is_walked_with_a_work_list() {
+    let (out, result) = lower_ir(LIST);
     assert_eq!(result, Ok(Changed::Yes), "{out}");
     assert!(out.contains("@__cormi_ws_push"), "{out}");
     assert!(out.contains("cormi_handles_find_or_add"), "{out}");
@@ -124,4 +126,31 @@ fn oneway_site_sends_without_waiting_or_ending_the_call() {
     assert!(ir.contains("call i32 @cormi_call_oneway(ptr"), "{ir}");
     assert!(!ir.contains("@cormi_call_invoke"), "{ir}");
     assert!(!ir.contains("@cormi_call_end"), "{ir}");
+}
+
+#[test]
+fn every_analysis_is_computed_once_per_run() {
+    let context = Context::create();
+    let text = format!("{LIST}\n@{} = global [0 x ptr] zeroinitializer\n", gate::HELPERS_MARKER);
+    let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+    let module = context.create_module_from_ir(buffer).expect("valid IR");
+    let params = crate::params::Params::default();
+    let cx = crate::context::AnalysisContext::new(&module, &params);
+    assert_eq!(crate::driver::run(&cx, &mut Vec::new()).map_err(|d| d.render()), Ok(Changed::Yes));
+    let computed = cx.computed();
+    for name in ["discovery", "heap", "ptr-reads", "scalar-stores", "int-to-ptr", "plans", "module-scan", "sharing", "call-graph", "escape", "layout-classes"] {
+        assert_eq!(computed.iter().filter(|&&c| c == name).count(), 1, "{name} in {computed:?}");
+    }
+}
+
+#[test]
+fn scalar_sites_need_no_heap_analysis() {
+    let context = Context::create();
+    let text = format!("{SCALARS}\n@{} = global [0 x ptr] zeroinitializer\n", gate::HELPERS_MARKER);
+    let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+    let module = context.create_module_from_ir(buffer).expect("valid IR");
+    let params = crate::params::Params::default();
+    let cx = crate::context::AnalysisContext::new(&module, &params);
+    assert_eq!(crate::driver::run(&cx, &mut Vec::new()).map_err(|d| d.render()), Ok(Changed::Yes));
+    assert_eq!(cx.computed(), ["discovery", "plans", "layout-classes"]);
 }

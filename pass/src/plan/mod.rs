@@ -1,15 +1,20 @@
 //! What crosses the wire at one call site: a [`Plan`] per site, one [`Value`] per
 //! argument and for the result. Scalars are sent as bytes; pointers become graphs whose
-//! shapes come from the heap analysis ([`super::shape`]). Anything else is a compile
+//! shapes come from the heap analysis ([`crate::shape`]). Anything else is a compile
 //! error at the call site with the reason (DESIGN.md, the intrinsic: "anything the pass
 //! cannot handle at a call site is a compile error with the source location").
 
-use super::facts::Facts;
-use super::shape::{self, Shapes};
-use crate::diag::{At, Diagnostic};
-use crate::discovery::{CallSite, IntrinsicKind};
+pub mod decide;
+pub mod layout_classes;
+pub mod print;
+
+use crate::context::{Analysis, AnalysisContext};
+use crate::diag::{At, Diagnostic, Diagnostics};
+use crate::discovery::{CallSite, Discovery, IntrinsicKind};
+use crate::facts::Facts;
 use crate::heap::HeapAnalysis;
 use crate::ir;
+use crate::shape::{self, Shapes};
 use llvm_sys::prelude::LLVMTypeRef;
 use llvm_sys::LLVMTypeKind;
 
@@ -100,6 +105,52 @@ impl Plan {
     }
 }
 
+/// The plan of every discovered call site, in discovery's order (sorted by caller and
+/// ordinal), before the handle-table and graph-fate decisions ([`decide`]). An
+/// [`Analysis`]: asks for the heap analysis and the [`Facts`] only when a site passes or
+/// returns pointers. Errors: every site that cannot be marshaled (all of them, with
+/// reasons), and remote calls through `invoke`.
+#[derive(Clone, Debug, Default)]
+pub struct Plans {
+    /// `plans[k]` is the plan of discovery's `sites[k]`.
+    pub plans: Vec<Plan>,
+}
+
+impl Analysis for Plans {
+    const NAME: &'static str = "plans";
+
+    fn compute(cx: &AnalysisContext<'_, '_>) -> Result<Self, Diagnostics> {
+        let found = cx.get::<Discovery>()?;
+        let analyses = match needs_heap(&found.sites) {
+            true => Some((cx.get::<HeapAnalysis>()?, Facts::of(cx)?)),
+            false => None,
+        };
+        let heap = analyses.as_ref().map(|(h, f)| (&**h, f));
+        let mut errors = Vec::new();
+        let mut plans = Vec::new();
+        for site in &found.sites {
+            if is_invoke_instruction(site) {
+                errors.push(Diagnostic::error(At::Instruction(site.call), "remote calls through 'invoke' (with an exception handler) are not supported yet"));
+                continue;
+            }
+            match plan(site, heap) {
+                Ok(p) => plans.push(p),
+                Err(mut e) => errors.append(&mut e),
+            }
+        }
+        if !errors.is_empty() {
+            return Err(Diagnostics(errors));
+        }
+        Ok(Plans { plans })
+    }
+}
+
+/// Whether the site's instruction is an `invoke` (not a plain `call`).
+fn is_invoke_instruction(site: &CallSite) -> bool {
+    // SAFETY: type query on a live instruction.
+    unsafe { !llvm_sys::core::LLVMIsAInvokeInst(site.call).is_null() }
+}
+
 /// Whether a type is a scalar that is sent as its bytes.
 pub fn is_scalar(ty: LLVMTypeRef) -> bool {
     use LLVMTypeKind::*;
@@ -120,7 +171,7 @@ pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Pl
         return Err(vec![Diagnostic::error(At::Instruction(site.call), why)]);
     }
     let mut shapes = Shapes::default();
-    // Built again while object classes merge (super::object_classes): then every slot
+    // Built again while object classes merge (crate::shape::object_classes): then every slot
     // that can hold one object has the node of its whole class.
     loop {
         let (args, ret, ret_ignored, errors) = values(site, heap, &mut shapes);

@@ -1,5 +1,5 @@
 //! Classes of abstract objects that share a points-to set at one call site: the unit
-//! that [`super::shape`] gives one shape (issue 4 item 4; differential seeds 5, 9, 20).
+//! that [`super`] gives one shape (issue 4 item 4; differential seeds 5, 9, 20).
 //!
 //! Why: shape nodes are per object set, so one object reached through two slots whose
 //! sets differ (`{n1, n3}` through `n0->l`, `{n1}` through `n2->l`) got two nodes; when
@@ -14,7 +14,7 @@
 //!
 //! Shapes are built first with the classes known so far; a set that spans several
 //! classes merges them and marks the classes changed, and the site's shapes are built
-//! again ([`super::shape::Shapes::settle`]) until no merge happens. Each rebuild merges
+//! again ([`super::Shapes::settle`]) until no merge happens. Each rebuild merges
 //! at least two classes, so this ends after fewer rounds than the site has objects.
 
 use crate::heap::ObjectId;
@@ -65,6 +65,13 @@ impl ObjectClasses {
             self.members[keep].insert(o);
         }
         self.members[keep].iter().copied().collect()
+    }
+
+    /// Every class of two or more objects, each sorted, in order of their first members.
+    pub fn merged(&self) -> Vec<Vec<ObjectId>> {
+        let mut out: Vec<Vec<ObjectId>> = self.members.iter().filter(|m| m.len() > 1).map(|m| m.iter().copied().collect()).collect();
+        out.sort();
+        out
     }
 
     /// Whether a merge happened since the last call; clears the flag.

@@ -3,7 +3,7 @@
 //! out-of-bounds access").
 //!
 //! The rule that keeps pointers off the wire: a struct body travels as bytes, and the
-//! receiver overwrites every pointer field the heap analysis knows ([`super::shape`]).
+//! receiver overwrites every pointer field the heap analysis knows ([`crate::shape`]).
 //! A slot that never held a pointer in the analysis but that the program *reads* as a
 //! pointer (a `next` field that is always `NULL` at the call site, an array of pointers
 //! that are all `NULL`) would otherwise be copied from the payload, so a hostile peer
@@ -52,6 +52,12 @@ struct Copy {
 }
 
 impl PointerReads {
+    /// Every slot read as a pointer: (physical number, offset, whether some read of it
+    /// is unexplained), sorted.
+    pub fn slots(&self) -> impl Iterator<Item = (u32, Offset, bool)> + '_ {
+        self.slots.iter().map(|(&(p, o), &u)| (p, o, u))
+    }
+
     /// Scans every defined function of `module` (read-only).
     pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> PointerReads {
         let mut reads = PointerReads::default();

@@ -2,6 +2,13 @@
 //! into memory and the ones that let a pointer leave the analysed code (free, threads,
 //! external functions, integers, phis, returns). Both the cycle-and-sharing analysis and
 //! the escape analysis test these against object graphs through the heap analysis.
+//! Computed once per run ([`ModuleScan`] is an [`Analysis`]); printer [`print`]
+//! (`print<cormi-module-scan>`).
+
+pub mod print;
+
+use crate::context::{Analysis, AnalysisContext};
+use crate::diag::Diagnostics;
 
 use crate::heap::llvm as hl;
 use crate::heap::HeapAnalysis;
@@ -209,4 +216,12 @@ fn constant_format_without_pointers(format: Option<LLVMValueRef>) -> bool {
 /// `llvm.memcpy.p0.p0.i64` -> `memcpy`.
 fn copy_name(name: &str) -> String {
     name.strip_prefix("llvm.").map(|s| s.split('.').next().unwrap_or(s).to_string()).unwrap_or_else(|| name.to_string())
+}
+
+impl Analysis for ModuleScan {
+    const NAME: &'static str = "module-scan";
+
+    fn compute(cx: &AnalysisContext<'_, '_>) -> Result<Self, Diagnostics> {
+        Ok(ModuleScan::of(cx.raw_module(), &*cx.get::<HeapAnalysis>()?))
+    }
 }

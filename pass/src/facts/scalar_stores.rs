@@ -9,7 +9,7 @@
 //! union where a pointer in one member overlaps non-pointer data in another (`union {
 //! struct Node *p; double d; }`) is not: nothing tells the marshaler which member is
 //! active, and following a `double` as a pointer would crash the sender (or send
-//! garbage). [`ScalarStores`] records every store of scalar data; [`super::shape`]
+//! garbage). [`ScalarStores`] records every store of scalar data; [`crate::shape`]
 //! reports a pointer field that one of them overlaps as an error, with the store's line.
 //!
 //! "Scalar data": a store whose value is not a pointer, carries no pointer in the heap
@@ -43,6 +43,13 @@ pub struct ScalarStores {
 }
 
 impl ScalarStores {
+    /// The stores per physical number, sorted by number (stores in module order).
+    pub fn by_physical(&self) -> Vec<(u32, &[ScalarStore])> {
+        let mut all: Vec<(u32, &[ScalarStore])> = self.by_site.iter().map(|(&p, v)| (p, v.as_slice())).collect();
+        all.sort_by_key(|&(p, _)| p);
+        all
+    }
+
     /// Scans every defined function of `module` (read-only).
     pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> ScalarStores {
         let layout = Layout::of(module);

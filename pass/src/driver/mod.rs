@@ -1,0 +1,93 @@
+//! The `cormi` pass: the driver that reads as the pipeline.
+//!
+//! ```text
+//! discover   Discovery            remote call sites, methods, build id
+//! analyse    Plans                what crosses the wire per site: heap analysis, facts, shapes
+//! decide     plan::decide         handle tables (sharing), graph fates (escape)
+//! report     report               every remark, before the first change
+//! generate   codegen::generate    marshalers, server functions, registration
+//! ```
+//!
+//! Every analysis comes from the [`AnalysisContext`], computed on first ask and at most
+//! once per run; nothing below the driver calls back into it.
+
+pub mod report;
+
+use crate::codegen::{self, gate};
+use crate::context::{AnalysisContext, Changed};
+use crate::diag::Diagnostics;
+use crate::discovery::Discovery;
+use crate::plan::layout_classes::LayoutClasses;
+use crate::plan::{decide, Plans};
+use std::io::Write;
+
+/// Runs the `cormi` pass (a [`crate::context::PassFn`]): discovery and its remarks, then,
+/// for a whole program ([`gate::should_lower`]), code generation for every call site.
+/// Errors: discovery's, id collisions, and every argument or result that cannot be
+/// marshaled (located at the call site, with the reason).
+pub fn run(cx: &AnalysisContext<'_, '_>, _out: &mut dyn Write) -> Result<Changed, Diagnostics> {
+    let found = cx.get::<Discovery>()?;
+    report::sites(&found.sites, cx.params().mode);
+    if !gate::should_lower(cx.module(), cx.params()) {
+        if let Some(w) = gate::skipped_warning(&found.sites) {
+            w.emit(cx.module());
+        }
+        return Ok(Changed::No);
+    }
+    if found.sites.is_empty() {
+        return Ok(Changed::No);
+    }
+    let wires = codegen::ids::wire_ids(&found.sites).map_err(Diagnostics)?;
+    let mut plans = cx.get::<Plans>()?.plans.clone();
+    let decisions = decide::decide(cx, &found.sites, &mut plans)?;
+    let layout = cx.get::<LayoutClasses>()?;
+    report::decisions(&found.sites, cx.params().mode, &decisions);
+    report::marshalers(&found.sites, &wires, cx.params().mode, &plans, &layout);
+    codegen::generate(cx.module(), cx.params().mode, &found, &wires, &plans, &layout);
+    Ok(Changed::Yes)
+}
+
+#[cfg(test)]
+mod lowering_tests;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use inkwell::context::Context;
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    /// Runs `cormi` in-process on `ir` (remarks go to the context, filtered out). Errors
+    /// are rendered while the module is alive (diagnostics hold its values).
+    fn run_cormi(ir: &str) -> (String, Result<Changed, String>) {
+        let context = Context::create();
+        let buffer = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll");
+        let module = context.create_module_from_ir(buffer).expect("valid IR");
+        let result = crate::passes::run("cormi", "", &module, &mut Vec::new()).map_err(|d| d.render());
+        module.verify().expect("the module still verifies");
+        (module.print_to_string().to_string(), result)
+    }
+
+    const IR: &str = "
+        declare void @__cormi_invoke(i64, ptr, ...)
+        define void @Acc_ping(ptr %self) { ret void }
+        define void @main(i64 %r) {
+          call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_ping)
+          ret void
+        }";
+
+    #[test]
+    fn cormi_discovers_and_leaves_the_module_unchanged() {
+        let context = Context::create();
+        let buffer = MemoryBuffer::create_from_memory_range_copy(IR.as_bytes(), "t.ll");
+        let before = context.create_module_from_ir(buffer).unwrap().print_to_string().to_string();
+        let (after, result) = run_cormi(IR);
+        assert_eq!(result, Ok(Changed::No));
+        assert_eq!(before, after);
+    }
+
+    #[test]
+    fn cormi_reports_malformed_calls() {
+        let (_, result) = run_cormi(&IR.replace("ptr @Acc_ping)", "ptr @Acc_ping, i32 1)"));
+        assert_eq!(result.unwrap_err(), "error: in function 'main': __cormi_invoke of 'Acc_ping' passes 1 argument(s), but 'Acc_ping' takes 0 besides self");
+    }
+}

@@ -1,0 +1,97 @@
+//! The `cormi` pass's remarks, per step, emitted before the first change to the module
+//! (so that `-pass-remarks` shows every site even when a later site fails):
+//! `RemoteCallSite` (analysis) per discovered site; the handle-table and reuse decisions
+//! of the optimization analyses; per lowered site `MarshalerGenerated`, the fate of its
+//! received graphs, `OneWayCall` and `ResultNotSent`.
+
+use crate::diag::{At, Remark, RemarkKind};
+use crate::discovery::CallSite;
+use crate::params::{Mode, Optimizations};
+use crate::plan::decide::Decisions;
+use crate::plan::layout_classes::LayoutClasses;
+use crate::plan::{self, Plan};
+
+/// One analysis remark per discovered site: its id, method and the mode.
+pub fn sites(sites: &[CallSite], mode: Mode) {
+    for site in sites {
+        Remark::new(RemarkKind::Analysis, "RemoteCallSite", At::Instruction(site.call))
+            .text("remote call site ")
+            .arg("SiteId", site.id)
+            .text(" of ")
+            .arg("Method", &site.method_name)
+            .text(" (mode ")
+            .arg("Mode", mode)
+            .text(")")
+            .emit();
+    }
+}
+
+/// The remarks of the decisions: handle tables (when the mode drops them) and reuse of
+/// arguments and results (when the mode reuses graphs).
+pub fn decisions(sites: &[CallSite], mode: Mode, decisions: &Decisions) {
+    if let Some(sharing) = &decisions.sharing {
+        crate::sharing::remarks::emit(&sharing.decisions);
+    }
+    if let Some(escape) = decisions.escape.as_ref().filter(|_| mode.optimizations().contains(Optimizations::REUSE_GRAPHS)) {
+        crate::escape::remarks::emit(sites, escape);
+    }
+}
+
+/// The remarks of every lowered site (`plans[k]`, `wires[k]` and `layout.ids[k]` belong
+/// to `sites[k]`).
+pub fn marshalers(sites: &[CallSite], wires: &[u32], mode: Mode, plans: &[Plan], layout: &LayoutClasses) {
+    for (k, ((site, &wire), plan)) in sites.iter().zip(wires).zip(plans).enumerate() {
+        remark(site, wire, mode, plan, &layout.ids[k]);
+    }
+}
+
+/// A `Passed` remark per lowered site; `classes` are the layout classes of its nodes
+/// (shown as `[class k]`, as `print<cormi-layout-classes>` numbers them).
+fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &Plan, classes: &[u32]) {
+    let at = At::Instruction(site.call);
+    let graphs = plan.shapes.nodes.iter().zip(classes).map(|(n, c)| format!("{} [class {c}]", n.about)).collect::<Vec<_>>().join("; ");
+    Remark::new(RemarkKind::Passed, "MarshalerGenerated", at)
+        .text("call-site marshaler generated for ")
+        .arg("Method", &site.method_name)
+        .text(" (wire id ")
+        .arg("WireId", format!("0x{wire:08x}"))
+        .text(match (graphs.is_empty(), plan.args_need_handles() || plan.ret_needs_handles()) {
+            (true, _) => ", scalars only)".to_string(),
+            (false, true) => format!(", graph: {graphs}; handle table kept)"),
+            (false, false) => format!(", graph: {graphs}; handle table dropped)"),
+        })
+        .text(" in mode ")
+        .arg("Mode", mode)
+        .emit();
+    fate_remark(site, plan);
+    if site.oneway {
+        Remark::new(RemarkKind::Passed, "OneWayCall", at)
+            .text("call of ")
+            .arg("Method", &site.method_name)
+            .text(" is one-way: no reply, the caller does not wait")
+            .emit();
+    }
+    if plan.ret_ignored {
+        Remark::new(RemarkKind::Passed, "ResultNotSent", at)
+            .text("result of ")
+            .arg("Method", &site.method_name)
+            .text(" is ignored by the caller: not sent back (the reply is an acknowledgement)")
+            .emit();
+    }
+}
+
+/// What the server does with the site's received argument graphs (`GraphsReused`,
+/// `GraphsFreed`: passed; `GraphsLeftToMethod`: missed, with the escaping argument).
+fn fate_remark(site: &CallSite, plan: &Plan) {
+    let at = At::Instruction(site.call);
+    if !plan.args.iter().any(|a| matches!(a, plan::Value::Graph { .. })) {
+        return;
+    }
+    let (r, what) = match plan.args_fate {
+        plan::GraphFate::Reused => (Remark::new(RemarkKind::Passed, "GraphsReused", at), "reused by the next call through a per-call-site slot"),
+        plan::GraphFate::Freed => (Remark::new(RemarkKind::Passed, "GraphsFreed", at), "freed after the call"),
+        plan::GraphFate::Left => (Remark::new(RemarkKind::Missed, "GraphsLeftToMethod", at), "left to the method (never freed by cormi)"),
+    };
+    let why = if plan.args_fate_reason.is_empty() { "escape analysis not run in this mode" } else { &plan.args_fate_reason };
+    r.text("received argument graphs of ").arg("Method", &site.method_name).text(" are ").text(what).text(": ").arg("Reason", why).emit();
+}

@@ -1,0 +1,63 @@
+//! Module-wide facts the graph shapes ([`crate::shape`]) need besides the heap analysis'
+//! points-to sets, each an analysis of its own (computed once per run, asked through the
+//! [`AnalysisContext`]) with a printer:
+//! - [`ptr_reads`]: the slots the program reads as pointers (`print<cormi-ptr-reads>`);
+//! - [`scalar_stores`]: the stores of scalar data into objects (`print<cormi-scalar-stores>`);
+//! - [`int_to_ptr`]: the integers turned back into pointers (`print<cormi-int-to-ptr>`).
+//!
+//! [`Facts`] bundles the three for the shape builder.
+
+pub mod int_to_ptr;
+pub mod print;
+pub mod ptr_reads;
+pub mod scalar_stores;
+
+use crate::context::{Analysis, AnalysisContext};
+use crate::diag::Diagnostics;
+use crate::heap::HeapAnalysis;
+use int_to_ptr::IntToPointers;
+use ptr_reads::PointerReads;
+use scalar_stores::ScalarStores;
+use std::rc::Rc;
+
+/// The module-wide facts for shapes, shared with the context that computed them.
+#[derive(Clone, Debug)]
+pub struct Facts {
+    /// Slots the program reads as pointers.
+    pub reads: Rc<PointerReads>,
+    /// Stores of non-pointer data.
+    pub stores: Rc<ScalarStores>,
+    /// `inttoptr`s of computed integers, by the objects they reach.
+    pub int_to_ptr: Rc<IntToPointers>,
+}
+
+impl Facts {
+    /// The three facts of `cx`'s module (each computed on first ask).
+    pub fn of(cx: &AnalysisContext<'_, '_>) -> Result<Facts, Diagnostics> {
+        Ok(Facts { reads: cx.get()?, stores: cx.get()?, int_to_ptr: cx.get()? })
+    }
+}
+
+impl Analysis for PointerReads {
+    const NAME: &'static str = "ptr-reads";
+
+    fn compute(cx: &AnalysisContext<'_, '_>) -> Result<Self, Diagnostics> {
+        Ok(PointerReads::of(cx.raw_module(), &*cx.get::<HeapAnalysis>()?))
+    }
+}
+
+impl Analysis for ScalarStores {
+    const NAME: &'static str = "scalar-stores";
+
+    fn compute(cx: &AnalysisContext<'_, '_>) -> Result<Self, Diagnostics> {
+        Ok(ScalarStores::of(cx.raw_module(), &*cx.get::<HeapAnalysis>()?))
+    }
+}
+
+impl Analysis for IntToPointers {
+    const NAME: &'static str = "int-to-ptr";
+
+    fn compute(cx: &AnalysisContext<'_, '_>) -> Result<Self, Diagnostics> {
+        Ok(IntToPointers::of(cx.raw_module(), &*cx.get::<HeapAnalysis>()?))
+    }
+}

@@ -1,0 +1,70 @@
+//! The printers of the module-wide facts, one line per fact, sorted by the allocation
+//! site's physical number (`(P) kind @function:line`, from the first abstract object of
+//! that number), for FileCheck:
+//!
+//! ```text
+//! ptr-read (3) malloc @main:14 +8 unexplained
+//! scalar-store (3) malloc @main:14 +0 size=8: double stored in main:15
+//! int-to-ptr (2) malloc @make:4 at @use:9
+//! ```
+
+use super::int_to_ptr::IntToPointers;
+use super::ptr_reads::PointerReads;
+use super::scalar_stores::ScalarStores;
+use crate::context::{AnalysisContext, Changed};
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::heap::HeapAnalysis;
+use crate::ir;
+use std::io::Write;
+
+/// `print<cormi-ptr-reads>`: every slot read as a pointer, and whether some read of it is
+/// unexplained (the receiver writes NULL there). Errors: a module the heap analysis cannot
+/// read.
+pub fn run_ptr_reads(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
+    let heap = cx.get::<HeapAnalysis>()?;
+    let reads = cx.get::<PointerReads>()?;
+    for (p, offset, unexplained) in reads.slots() {
+        let how = if unexplained { "unexplained" } else { "explained" };
+        writeln!(out, "ptr-read {} +{offset} {how}", site_name(&heap, p)).map_err(io_error)?;
+    }
+    Ok(Changed::No)
+}
+
+/// `print<cormi-scalar-stores>`: every store of scalar data into an object. Errors: a
+/// module the heap analysis cannot read.
+pub fn run_scalar_stores(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
+    let heap = cx.get::<HeapAnalysis>()?;
+    let stores = cx.get::<ScalarStores>()?;
+    for (p, list) in stores.by_physical() {
+        for s in list {
+            writeln!(out, "scalar-store {} +{} size={}: {}", site_name(&heap, p), s.offset, s.size, s.what).map_err(io_error)?;
+        }
+    }
+    Ok(Changed::No)
+}
+
+/// `print<cormi-int-to-ptr>`: per allocation site, the first `inttoptr` of a computed
+/// integer that may yield a pointer to it. Errors: a module the heap analysis cannot read.
+pub fn run_int_to_ptr(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
+    let heap = cx.get::<HeapAnalysis>()?;
+    let found = cx.get::<IntToPointers>()?;
+    for (p, inst) in found.entries() {
+        writeln!(out, "int-to-ptr {} at {}", site_name(&heap, p), ir::instruction_place(inst)).map_err(io_error)?;
+    }
+    Ok(Changed::No)
+}
+
+/// `(P) kind @function:line` of the first object with physical number `p`.
+pub fn site_name(heap: &HeapAnalysis, p: u32) -> String {
+    match heap.objects().iter().find(|o| o.physical == p) {
+        Some(o) => {
+            let line = o.line.map(|l| format!(":{l}")).unwrap_or_default();
+            format!("({p}) {} @{}{line}", o.kind.label(), o.function)
+        }
+        None => format!("({p})"),
+    }
+}
+
+fn io_error(e: std::io::Error) -> Diagnostics {
+    Diagnostic::module_error(format!("cannot write output: {e}")).into()
+}

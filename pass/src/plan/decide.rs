@@ -1,0 +1,85 @@
+//! The decisions the optimization analyses allow, applied to the plans: handle tables
+//! dropped where the cycle-and-sharing analysis proves that no object is reached twice
+//! ([`crate::sharing`], modes with [`Optimizations::DROP_HANDLE_TABLES`]), and the fate of
+//! received graphs from the escape analysis ([`crate::escape`]): freed after the call, or
+//! refilled in place by the next call (modes with [`Optimizations::REUSE_GRAPHS`]), or
+//! left to the method. Nothing changes without pointers on the wire.
+
+use super::{GraphFate, Plan, Value};
+use crate::context::AnalysisContext;
+use crate::diag::Diagnostics;
+use crate::discovery::CallSite;
+use crate::escape::{self, Escape};
+use crate::params::{Mode, Optimizations};
+use crate::sharing::{self, Sharing};
+use std::rc::Rc;
+
+/// The analyses behind the decisions, for their remarks (`None`: not asked in this mode
+/// or no pointer crosses the wire).
+#[derive(Default)]
+pub struct Decisions {
+    /// Handle-table verdicts (modes that drop handle tables).
+    pub sharing: Option<Rc<Sharing>>,
+    /// Escape verdicts (every mode, when a site passes or returns pointers).
+    pub escape: Option<Rc<Escape>>,
+}
+
+/// Applies the decisions of `cx`'s mode to `plans` (`plans[k]` is the plan of
+/// `sites[k]`). Asks for the sharing and escape analyses only when a site passes or
+/// returns pointers. Errors: those of the analyses asked for.
+pub fn decide(cx: &AnalysisContext<'_, '_>, sites: &[CallSite], plans: &mut [Plan]) -> Result<Decisions, Diagnostics> {
+    if !super::needs_heap(sites) {
+        return Ok(Decisions::default());
+    }
+    let mode = cx.params().mode;
+    let mut out = Decisions::default();
+    if mode.optimizations().contains(Optimizations::DROP_HANDLE_TABLES) {
+        let decided = cx.get::<Sharing>()?;
+        drop_handle_tables(sites, &decided, plans);
+        out.sharing = Some(decided);
+    }
+    let escape = cx.get::<Escape>()?;
+    for (site, plan) in sites.iter().zip(plans.iter_mut()) {
+        (plan.args_fate, plan.args_fate_reason) = fate(mode, site, plan, &escape);
+        let reused = escape.results.iter().any(|r| r.call == site.call && r.verdict == escape::Verdict::Reuse);
+        if reused && mode.optimizations().contains(Optimizations::REUSE_GRAPHS) && matches!(plan.ret, Some(Value::Graph { .. })) {
+            plan.ret_fate = GraphFate::Reused;
+        }
+    }
+    out.escape = Some(escape);
+    Ok(out)
+}
+
+/// Takes the handle table out of each plan whose direction the analysis may drop.
+fn drop_handle_tables(sites: &[CallSite], decided: &Sharing, plans: &mut [Plan]) {
+    for d in decided.decisions.iter().filter(|d| d.verdict == sharing::Verdict::Drop) {
+        let Some(plan) = sites.iter().position(|s| s.call == d.call).and_then(|k| plans.get_mut(k)) else { continue };
+        match d.dir {
+            sharing::Direction::Args => plan.args_table = false,
+            sharing::Direction::Result => plan.ret_table = false,
+        }
+    }
+}
+
+/// What becomes of `site`'s received argument graphs: freed after the call, or reused
+/// (modes that reuse graphs), when it sends graphs and none of its pointer formals may
+/// escape the method; else left to the method. With the reason, for the remark.
+fn fate(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate, String) {
+    let graphs: Vec<(usize, u32)> =
+        site.args.iter().zip(&plan.args).enumerate().filter(|(_, (_, v))| matches!(v, Value::Graph { .. })).map(|(k, (a, _))| (k + 1, a.param)).collect();
+    if graphs.is_empty() {
+        return (GraphFate::Left, "no argument is a pointer graph".into());
+    }
+    for &(k, p) in &graphs {
+        match escape.formal(site.method, p) {
+            Some(f) if f.verdict == escape::Verdict::Reuse => {}
+            Some(f) => return (GraphFate::Left, format!("argument {k} may escape: {}", f.reason)),
+            None => return (GraphFate::Left, format!("argument {k} was not analysed")),
+        }
+    }
+    let fate = match mode.optimizations().contains(Optimizations::REUSE_GRAPHS) {
+        true => GraphFate::Reused,
+        false => GraphFate::Freed,
+    };
+    (fate, "no object reachable from an argument escapes the method".into())
+}

@@ -1,0 +1,92 @@
+//! The printers of the per-site plans, one block per discovered site in discovery's order
+//! (`<caller>#<ordinal> -> <method>`), for FileCheck:
+//!
+//! `print<cormi-shapes>`: each argument's and the result's value, every shape node, and
+//! the object classes merged at the site ([`crate::shape::object_classes`]):
+//!
+//! ```text
+//! shapes main#0 -> List_sum
+//!   arg1 graph node0
+//!   ret scalar
+//!   node0 struct size=16 alloc=malloc ptr=[8->node0] null=[]: struct of 16 bytes ...
+//!   merged {obj#2, obj#5}
+//! ```
+//!
+//! `print<cormi-layout-classes>`: the layout class of every node of the site:
+//!
+//! ```text
+//! layout main#0 -> List_sum node0=class0 node1=class1
+//! ```
+
+use super::layout_classes::LayoutClasses;
+use super::{Plan, Plans, Value};
+use crate::context::{AnalysisContext, Changed};
+use crate::diag::Diagnostics;
+use crate::discovery::{CallSite, Discovery};
+use crate::shape::{Alloc, NodeKind};
+use std::io::Write;
+
+/// `print<cormi-shapes>`. Errors: discovery's, and every site that cannot be marshaled.
+pub fn run_shapes(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
+    let found = cx.get::<Discovery>()?;
+    let plans = cx.get::<Plans>()?;
+    for (site, plan) in found.sites.iter().zip(&plans.plans) {
+        write_shapes(site, plan, out).map_err(crate::sharing::print::io_error)?;
+    }
+    Ok(Changed::No)
+}
+
+/// `print<cormi-layout-classes>`. Errors: those of `print<cormi-shapes>`.
+pub fn run_layout_classes(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
+    let found = cx.get::<Discovery>()?;
+    let layout = cx.get::<LayoutClasses>()?;
+    for (site, ids) in found.sites.iter().zip(&layout.ids) {
+        let nodes: Vec<String> = ids.iter().enumerate().map(|(n, c)| format!(" node{n}=class{c}")).collect();
+        writeln!(out, "layout {} -> {}{}", site.label(), site.method_name, nodes.concat()).map_err(crate::sharing::print::io_error)?;
+    }
+    Ok(Changed::No)
+}
+
+fn write_shapes(site: &CallSite, plan: &Plan, out: &mut dyn Write) -> std::io::Result<()> {
+    writeln!(out, "shapes {} -> {}", site.label(), site.method_name)?;
+    for (k, v) in plan.args.iter().enumerate() {
+        writeln!(out, "  arg{} {}", k + 1, value_text(v))?;
+    }
+    match &plan.ret {
+        Some(v) => writeln!(out, "  ret {}", value_text(v))?,
+        None => writeln!(out, "  ret none")?,
+    }
+    for (n, node) in plan.shapes.nodes.iter().enumerate() {
+        writeln!(out, "  node{n} {}: {}", kind_text(&node.kind), node.about)?;
+    }
+    for class in plan.shapes.merged_object_classes() {
+        let members: Vec<String> = class.iter().map(|o| format!("obj#{}", o.0)).collect();
+        writeln!(out, "  merged {{{}}}", members.join(", "))?;
+    }
+    Ok(())
+}
+
+fn value_text(v: &Value) -> String {
+    match v {
+        Value::Scalar(_) => "scalar".into(),
+        Value::Graph { root } => format!("graph node{root}"),
+        Value::ByVal { size, .. } => format!("byval size={size}"),
+    }
+}
+
+fn kind_text(kind: &NodeKind) -> String {
+    let list = |v: &[(u64, usize)]| v.iter().map(|(o, n)| format!("{o}->node{n}")).collect::<Vec<_>>().join(", ");
+    match kind {
+        NodeKind::Null => "null".into(),
+        NodeKind::Struct { size, alloc, ptr_fields, null_slots } => {
+            let alloc = match alloc {
+                Alloc::Malloc => "malloc",
+                Alloc::Object => "object",
+            };
+            format!("struct size={size} alloc={alloc} ptr=[{}] null={null_slots:?}", list(ptr_fields))
+        }
+        NodeKind::Array { elem, elem_ptr: Some(n), .. } => format!("array elem={elem} ptr->node{n}"),
+        NodeKind::Array { elem, elem_ptr: None, zeroed } => format!("array elem={elem}{}", if *zeroed { " zeroed" } else { "" }),
+        NodeKind::Poly { variants } => format!("poly [{}]", list(variants)),
+    }
+}
