@@ -5,7 +5,7 @@
 //! Unknown keys, bad values and repeated keys are errors, which the shim turns into
 //! a pipeline parse error (`opt: unknown pass name ...` after our message).
 //!
-//! Source: DESIGN.md, "Code generation" (the modes) and issue 3 item 1.
+//! Source: DESIGN.md, "Code generation" (the modes).
 
 use bitflags::bitflags;
 use std::collections::BTreeMap;

@@ -113,6 +113,9 @@ pub unsafe extern "C" fn cormi_rs_run_pass(module: LLVMModuleRef, name: *const c
 }
 
 /// A C string as an owned Rust string (lossy).
+///
+/// # Safety
+/// `p` is null or points to a NUL-terminated string that lives for the call.
 unsafe fn c_str(p: *const c_char) -> String {
     if p.is_null() {
         String::new()
@@ -174,6 +177,9 @@ fn panic_text(payload: &(dyn Any + Send)) -> String {
 }
 
 /// Copies `msg` into a C buffer of `len` bytes, NUL-terminated, truncating.
+///
+/// # Safety
+/// `buf` is null or points to `len` writable bytes.
 unsafe fn copy_to_buffer(msg: &str, buf: *mut c_char, len: usize) {
     if buf.is_null() || len == 0 {
         return;
@@ -189,6 +195,7 @@ mod tests {
 
     #[test]
     fn every_pass_name_is_exported() {
+        // SAFETY: every index below the count names a static NUL-terminated string.
         let names: Vec<String> = (0..cormi_rs_pass_count()).map(|i| unsafe { c_str(cormi_rs_pass_name(i)) }).collect();
         assert!(names.iter().any(|n| n == "cormi"));
         assert!(names.iter().any(|n| n == "print<cormi-callsites>"));
@@ -198,11 +205,14 @@ mod tests {
     #[test]
     fn parameter_errors_come_back_as_text() {
         let mut buf = [0 as c_char; 64];
+        // SAFETY: C string literals and a live buffer of the given length.
         let rc = unsafe { cormi_rs_check_params(c"cormi".as_ptr(), c"mode=nope".as_ptr(), buf.as_mut_ptr(), buf.len()) };
         assert_eq!(rc, 1);
+        // SAFETY: the callee NUL-terminated the buffer.
         let msg = unsafe { c_str(buf.as_ptr()) };
         assert!(msg.starts_with("unknown mode 'nope'"), "{msg}");
         assert_eq!(msg.len(), 63, "truncated to the buffer");
+        // SAFETY: C string literals and a live buffer of the given length.
         let ok = unsafe { cormi_rs_check_params(c"cormi".as_ptr(), c"mode=site".as_ptr(), buf.as_mut_ptr(), buf.len()) };
         assert_eq!(ok, 0);
     }
@@ -219,6 +229,7 @@ mod tests {
     fn the_plugin_info_names_cormi() {
         let info = llvmGetPassPluginInfo();
         assert_eq!(info.api_version, 2);
+        // SAFETY: the plugin name is a static NUL-terminated string.
         assert_eq!(unsafe { c_str(info.plugin_name) }, "cormi");
         assert!(!info.register_callbacks.is_null());
         assert!(info.pre_codegen.is_null());

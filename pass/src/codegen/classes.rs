@@ -1,4 +1,4 @@
-//! `class` mode (DESIGN.md, "Code generation", modes; issue 4 item 3): one serializer
+//! `class` mode (DESIGN.md, "Code generation", modes): one serializer
 //! and one deserializer function per class, called indirectly through two tables, with
 //! a `u32` class id on the wire after each NEW tag (like KaRMI/Manta's per-class
 //! serializers).

@@ -1,4 +1,4 @@
-//! `generic` mode (DESIGN.md, "Code generation", modes; issue 4 item 3): what Java
+//! `generic` mode (DESIGN.md, "Code generation", modes): what Java
 //! serialization does. The pass emits one type descriptor per class (the layout classes
 //! of `class` mode, [`crate::plan::layout_classes`]) and every call site calls the runtime's
 //! descriptor-driven walkers, `cormi_generic_write` / `cormi_generic_read`

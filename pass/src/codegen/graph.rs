@@ -1,4 +1,4 @@
-//! Marshaling of pointer graphs (issue 4, items 1 and 2): structs, arrays, lists, trees,
+//! Marshaling of pointer graphs: structs, arrays, lists, trees,
 //! DAGs and cycles, walked with an explicit work list ([`super::worklist`]) and a handle
 //! table (`cormi_handles_*`, always kept in this issue), so sharing and cycles arrive
 //! intact and no graph size can overflow the native stack.

@@ -1,5 +1,5 @@
 //! Code generation: every remote call site becomes call-site-specific marshaling code
-//! (DESIGN.md, "Code generation"; the paper's §3.1; issue 4).
+//! (DESIGN.md, "Code generation"; the paper's §3.1).
 //!
 //! Per call site, from its decided plan ([`crate::plan`]: what crosses the wire, pointer
 //! graphs with their [`crate::shape`]s):

@@ -1,7 +1,7 @@
 //! The receiving side's handle tables: handle -> object, and handle -> the shape (every
 //! mode: the node's layout class, [`crate::plan::layout_classes`]; the class / type id of
 //! class and generic modes) the object was read as
-//! (issue 4 item 4; DESIGN.md, "Code generation": "a bad message yields an error reply,
+//! (DESIGN.md, "Code generation": "a bad message yields an error reply,
 //! never an out-of-bounds access").
 //!
 //! A back-reference on the wire (`u32` handle k) names an object already received. A

@@ -191,6 +191,7 @@ mod tests {
         let m = ctx.create_module("t");
         helpers(&m);
         assert!(m.verify().is_ok());
+        // SAFETY: a query on a live context.
         assert_eq!(unsafe { llvm_sys::core::LLVMContextShouldDiscardValueNames((&ctx).as_ctx_ref()) }, 1);
     }
 }

@@ -111,6 +111,9 @@ fn hash_module(module: LLVMModuleRef, h: &mut Fnv) {
 }
 
 /// An LLVM-allocated message as a `String` (disposed).
+///
+/// # Safety
+/// `raw` is a NUL-terminated message that LLVM allocated and nobody else disposes.
 unsafe fn printed(raw: *mut std::ffi::c_char) -> String {
     let s = CStr::from_ptr(raw).to_string_lossy().into_owned();
     llvm_sys::core::LLVMDisposeMessage(raw);

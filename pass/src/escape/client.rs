@@ -1,5 +1,4 @@
-//! The client side's extra facts (issue 5 item 2, "return values ... on the client
-//! side"): a used result graph is refilled in place by the same thread's next execution
+//! The client side's extra facts (the paper's "return values ... on the client side"): a used result graph is refilled in place by the same thread's next execution
 //! of its call site, so besides not escaping to the heap it must be dead by then:
 //!
 //! - the caller is not re-entered while it runs (no recursion through the call graph,
@@ -19,7 +18,7 @@ use std::collections::HashSet;
 
 /// Whether `f`'s address is used other than as the callee of a call (then code the
 /// analysis does not see may call it).
-pub fn address_taken(f: LLVMValueRef) -> bool {
+pub(crate) fn address_taken(f: LLVMValueRef) -> bool {
     // SAFETY: use-list walk over a live function.
     unsafe {
         let mut u = LLVMGetFirstUse(f);
@@ -76,7 +75,7 @@ fn only_in_llvm_tables(v: LLVMValueRef) -> bool {
 /// be read with the value it held before `call` ran: some path from `call` reaches a
 /// load of `slot` before a store to it. A slot used other than as the address of loads
 /// and stores is always live (its address is copied).
-pub fn live_at(slot: LLVMValueRef, call: LLVMValueRef) -> bool {
+pub(crate) fn live_at(slot: LLVMValueRef, call: LLVMValueRef) -> bool {
     if !only_loads_and_stores(slot) {
         return true;
     }

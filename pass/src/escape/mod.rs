@@ -1,5 +1,4 @@
-//! Escape analysis for remote methods, RMI flavour (DESIGN.md "Analyses" 4; issue 5
-//! item 2; the paper's §3.3, figures 10 and 11).
+//! Escape analysis for remote methods, RMI flavour (DESIGN.md "Analyses" 4; the paper's §3.3, figures 10 and 11).
 //!
 //! Server side, per remote method (and constructor) and pointer formal: the graph of
 //! objects reachable from the formal (the clones the unmarshaler makes) escapes when any

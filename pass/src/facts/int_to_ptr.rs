@@ -1,5 +1,5 @@
-//! Integers turned back into pointers (reviewer finding, issue 4 item 5: "never silent
-//! wrong code").
+//! Integers turned back into pointers (a tagged pointer sent as bytes would be silent
+//! wrong code).
 //!
 //! An integer field with pointer provenance travels as its bytes ([`crate::shape`]):
 //! right for a hash or an id, wrong for a tagged pointer (`(uintptr_t)p | 1`) that the

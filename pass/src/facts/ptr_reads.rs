@@ -1,4 +1,4 @@
-//! Which object slots the program may read as a pointer (issue 4 item 4; DESIGN.md,
+//! Which object slots the program may read as a pointer (DESIGN.md,
 //! "Code generation": "every read on the receiving side is bounds-checked ... never an
 //! out-of-bounds access").
 //!

@@ -1,5 +1,5 @@
 //! Stores of non-pointer data, to find unions whose active member cannot be known
-//! (issue 4 item 5; DESIGN.md, "Code generation": unsupported shapes are compile errors,
+//! (DESIGN.md, "Code generation": unsupported shapes are compile errors,
 //! "never silent wrong code").
 //!
 //! The heap analysis is field-sensitive by byte offset, so a union whose members agree

@@ -238,6 +238,9 @@ impl Builder {
 
     /// The size in bytes of the object a site makes, as an `i64` value (built before the
     /// current position when it depends on run-time operands).
+    ///
+    /// # Safety
+    /// `v` is a live allocation call or alloca of the builder's module.
     unsafe fn size_of(&self, v: LLVMValueRef, kind: SiteKind) -> LLVMValueRef {
         let konst = |n: u64| LLVMConstInt(self.i64t, n, 0);
         match kind {
@@ -254,17 +257,27 @@ impl Builder {
     }
 
     /// `a * zext(b)` as i64.
+    ///
+    /// # Safety
+    /// `a` and `b` are live integer values of the builder's module.
     unsafe fn mul(&self, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {
         let empty = CString::default();
         LLVMBuildMul(self.raw, a, self.to_i64(b), empty.as_ptr())
     }
 
     /// An integer value zero-extended or truncated to i64.
+    ///
+    /// # Safety
+    /// `v` is a live integer value of the builder's module.
     unsafe fn to_i64(&self, v: LLVMValueRef) -> LLVMValueRef {
         let empty = CString::default();
         LLVMBuildIntCast2(self.raw, v, self.i64t, 0, empty.as_ptr())
     }
 
+    /// Builds a call of `f` (type, callee) with `args` at the builder's position.
+    ///
+    /// # Safety
+    /// `f` and `args` are live values of the builder's module and match `f`'s type.
     unsafe fn call(&self, f: (LLVMTypeRef, LLVMValueRef), args: &mut [LLVMValueRef]) {
         let empty = CString::default();
         LLVMBuildCall2(self.raw, f.0, f.1, args.as_mut_ptr(), args.len() as u32, empty.as_ptr());
@@ -279,6 +292,9 @@ impl Drop for Builder {
 }
 
 /// Declares an overloaded intrinsic for the given overload types.
+///
+/// # Safety
+/// `m` is a live module; `overloads` are types of its context.
 unsafe fn intrinsic(m: LLVMModuleRef, name: &str, overloads: &mut [LLVMTypeRef]) -> (LLVMTypeRef, LLVMValueRef) {
     let id = LLVMLookupIntrinsicID(name.as_ptr() as *const _, name.len());
     assert!(id != 0, "LLVM knows {name}");
@@ -303,6 +319,9 @@ pub fn keep_frames(m: LLVMModuleRef) {
 }
 
 /// Declares (or finds) `void name(params...)`.
+///
+/// # Safety
+/// `m` is a live module; `ret` and `params` are types of its context.
 unsafe fn declare(m: LLVMModuleRef, name: &str, ret: LLVMTypeRef, params: &mut [LLVMTypeRef]) -> (LLVMTypeRef, LLVMValueRef) {
     let ty = LLVMFunctionType(ret, params.as_mut_ptr(), params.len() as u32, 0);
     let cname = CString::new(name).expect("no NUL in name");

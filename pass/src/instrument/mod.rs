@@ -1,5 +1,5 @@
 //! `cormi-instrument-pts`: instruments a whole program for the dynamic points-to
-//! soundness check (issue 3, "Soundness test"; tests/soundness/).
+//! soundness check (tests/soundness/).
 //!
 //! The pass runs the heap analysis on the module as it is, then changes the module:
 //!

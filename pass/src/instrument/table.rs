@@ -79,6 +79,9 @@ fn push_name(names: &mut Vec<u8>, s: &str) -> u32 {
 }
 
 /// A private constant `[N x i32]` global.
+///
+/// # Safety
+/// `m` is a live module.
 unsafe fn u32_array(m: LLVMModuleRef, name: &str, vals: &[u32]) -> LLVMValueRef {
     let ctx = LLVMGetModuleContext(m);
     let i32t = LLVMInt32TypeInContext(ctx);
@@ -88,12 +91,19 @@ unsafe fn u32_array(m: LLVMModuleRef, name: &str, vals: &[u32]) -> LLVMValueRef 
 }
 
 /// A private constant `[N x i8]` global.
+///
+/// # Safety
+/// `m` is a live module.
 unsafe fn byte_array(m: LLVMModuleRef, name: &str, bytes: &[u8]) -> LLVMValueRef {
     let ctx = LLVMGetModuleContext(m);
     let init = LLVMConstStringInContext2(ctx, bytes.as_ptr() as *const _, bytes.len(), 1);
     private_constant(m, name, init)
 }
 
+/// A private constant global `name` with initializer `init`.
+///
+/// # Safety
+/// `m` is a live module and `init` a constant of its context.
 unsafe fn private_constant(m: LLVMModuleRef, name: &str, init: LLVMValueRef) -> LLVMValueRef {
     let cname = CString::new(name).expect("no NUL in name");
     let g = LLVMAddGlobal(m, LLVMTypeOf(init), cname.as_ptr());

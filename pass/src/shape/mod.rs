@@ -1,5 +1,5 @@
 //! Shapes of argument graphs, from the heap analysis (DESIGN.md, "Analyses" 2 and
-//! "Object model"; issue 4 item 1).
+//! "Object model").
 //!
 //! A pointer's points-to set (a set of abstract objects at offset 0) becomes one shape
 //! [`Node`]: a struct of known size whose pointer fields lead to other nodes, or an array

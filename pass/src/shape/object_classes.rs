@@ -1,5 +1,5 @@
 //! Classes of abstract objects that share a points-to set at one call site: the unit
-//! that [`super`] gives one shape (issue 4 item 4; differential seeds 5, 9, 20).
+//! that [`super`] gives one shape (the differential generator found the cases below).
 //!
 //! Why: shape nodes are per object set, so one object reached through two slots whose
 //! sets differ (`{n1, n3}` through `n0->l`, `{n1}` through `n2->l`) got two nodes; when

@@ -1,4 +1,4 @@
-//! Cycle-and-sharing analysis per remote call site (DESIGN.md "Analyses" 3; issue 5 item 1;
+//! Cycle-and-sharing analysis per remote call site (DESIGN.md "Analyses" 3;
 //! the paper's §3.2, which asks only about cycles).
 //!
 //! For each call site and each direction (the arguments, the result) it decides whether
