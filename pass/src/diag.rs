@@ -180,6 +180,13 @@ impl Diagnostics {
     }
 }
 
+impl From<std::io::Error> for Diagnostics {
+    /// A printer's failed write to its output buffer, as a module-level error.
+    fn from(e: std::io::Error) -> Self {
+        Diagnostic::module_error(format!("cannot write output: {e}")).into()
+    }
+}
+
 impl fmt::Display for Diagnostics {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.render())

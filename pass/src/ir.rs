@@ -351,3 +351,15 @@ pub fn instruction_place(inst: LLVMValueRef) -> String {
         }
     }
 }
+
+/// The successor blocks of a block's terminator (none without a terminator).
+pub fn block_successors(b: llvm_sys::prelude::LLVMBasicBlockRef) -> Vec<llvm_sys::prelude::LLVMBasicBlockRef> {
+    // SAFETY: terminator and successor queries on a live block.
+    unsafe {
+        let t = llvm_sys::core::LLVMGetBasicBlockTerminator(b);
+        if t.is_null() {
+            return Vec::new();
+        }
+        (0..llvm_sys::core::LLVMGetNumSuccessors(t)).map(|i| llvm_sys::core::LLVMGetSuccessor(t, i)).collect()
+    }
+}

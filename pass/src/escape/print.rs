@@ -27,6 +27,6 @@ pub fn print_escape(e: &Escape, out: &mut dyn Write) -> std::io::Result<()> {
 /// The `print<cormi-escape>` pass. Errors: discovery's, and a module the heap analysis
 /// cannot read.
 pub fn run(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
-    print_escape(&*cx.get::<Escape>()?, out).map_err(crate::sharing::print::io_error)?;
+    print_escape(&*cx.get::<Escape>()?, out)?;
     Ok(Changed::No)
 }

@@ -12,7 +12,7 @@ use super::int_to_ptr::IntToPointers;
 use super::ptr_reads::PointerReads;
 use super::scalar_stores::ScalarStores;
 use crate::context::{AnalysisContext, Changed};
-use crate::diag::{Diagnostic, Diagnostics};
+use crate::diag::Diagnostics;
 use crate::heap::HeapAnalysis;
 use crate::ir;
 use std::io::Write;
@@ -25,7 +25,7 @@ pub fn run_ptr_reads(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Resul
     let reads = cx.get::<PointerReads>()?;
     for (p, offset, unexplained) in reads.slots() {
         let how = if unexplained { "unexplained" } else { "explained" };
-        writeln!(out, "ptr-read {} +{offset} {how}", site_name(&heap, p)).map_err(io_error)?;
+        writeln!(out, "ptr-read {} +{offset} {how}", site_name(&heap, p))?;
     }
     Ok(Changed::No)
 }
@@ -37,7 +37,7 @@ pub fn run_scalar_stores(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> R
     let stores = cx.get::<ScalarStores>()?;
     for (p, list) in stores.by_physical() {
         for s in list {
-            writeln!(out, "scalar-store {} +{} size={}: {}", site_name(&heap, p), s.offset, s.size, s.what).map_err(io_error)?;
+            writeln!(out, "scalar-store {} +{} size={}: {}", site_name(&heap, p), s.offset, s.size, s.what)?;
         }
     }
     Ok(Changed::No)
@@ -49,7 +49,7 @@ pub fn run_int_to_ptr(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Resu
     let heap = cx.get::<HeapAnalysis>()?;
     let found = cx.get::<IntToPointers>()?;
     for (p, inst) in found.entries() {
-        writeln!(out, "int-to-ptr {} at {}", site_name(&heap, p), ir::instruction_place(inst)).map_err(io_error)?;
+        writeln!(out, "int-to-ptr {} at {}", site_name(&heap, p), ir::instruction_place(inst))?;
     }
     Ok(Changed::No)
 }
@@ -63,8 +63,4 @@ pub fn site_name(heap: &HeapAnalysis, p: u32) -> String {
         }
         None => format!("({p})"),
     }
-}
-
-fn io_error(e: std::io::Error) -> Diagnostics {
-    Diagnostic::module_error(format!("cannot write output: {e}")).into()
 }

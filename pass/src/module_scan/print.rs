@@ -16,7 +16,7 @@ use std::io::Write;
 
 /// The printer pass. Errors: a module the heap analysis cannot read.
 pub fn run(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
-    print_scan(&*cx.get::<ModuleScan>()?, out).map_err(crate::sharing::print::io_error)?;
+    print_scan(&*cx.get::<ModuleScan>()?, out)?;
     Ok(Changed::No)
 }
 

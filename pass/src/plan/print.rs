@@ -31,7 +31,7 @@ pub fn run_shapes(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<C
     let found = cx.get::<Discovery>()?;
     let plans = cx.get::<Plans>()?;
     for (site, plan) in found.sites.iter().zip(&plans.plans) {
-        write_shapes(site, plan, out).map_err(crate::sharing::print::io_error)?;
+        write_shapes(site, plan, out)?;
     }
     Ok(Changed::No)
 }
@@ -42,7 +42,7 @@ pub fn run_layout_classes(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> 
     let layout = cx.get::<LayoutClasses>()?;
     for (site, ids) in found.sites.iter().zip(&layout.ids) {
         let nodes: Vec<String> = ids.iter().enumerate().map(|(n, c)| format!(" node{n}=class{c}")).collect();
-        writeln!(out, "layout {} -> {}{}", site.label(), site.method_name, nodes.concat()).map_err(crate::sharing::print::io_error)?;
+        writeln!(out, "layout {} -> {}{}", site.label(), site.method_name, nodes.concat())?;
     }
     Ok(Changed::No)
 }

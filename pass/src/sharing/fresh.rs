@@ -10,7 +10,7 @@
 use crate::heap::llvm as hl;
 use crate::heap::{AllocSite, HeapAnalysis, ObjectId};
 use crate::module_scan::{ModuleScan, WriteKind};
-use llvm_sys::core::{LLVMGetBasicBlockTerminator, LLVMGetInstructionParent, LLVMGetNumSuccessors, LLVMGetSuccessor};
+use llvm_sys::core::LLVMGetInstructionParent;
 use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMModuleRef, LLVMValueRef};
 use llvm_sys::LLVMOpcode;
 use std::cell::RefCell;
@@ -164,7 +164,7 @@ fn repeats_without(store: LLVMValueRef, src: LLVMValueRef) -> bool {
             return false;
         }
         let mut seen: HashSet<LLVMBasicBlockRef> = HashSet::new();
-        let mut stack = successors(b);
+        let mut stack = crate::ir::block_successors(b);
         while let Some(x) = stack.pop() {
             if x == b {
                 return true;
@@ -172,18 +172,8 @@ fn repeats_without(store: LLVMValueRef, src: LLVMValueRef) -> bool {
             if x == a || !seen.insert(x) {
                 continue;
             }
-            stack.extend(successors(x));
+            stack.extend(crate::ir::block_successors(x));
         }
         false
     }
-}
-
-/// # Safety
-/// `b` is a live basic block.
-pub(super) unsafe fn successors(b: LLVMBasicBlockRef) -> Vec<LLVMBasicBlockRef> {
-    let t = LLVMGetBasicBlockTerminator(b);
-    if t.is_null() {
-        return Vec::new();
-    }
-    (0..LLVMGetNumSuccessors(t)).map(|i| LLVMGetSuccessor(t, i)).collect()
 }

@@ -78,7 +78,7 @@ fn dominates(a: LLVMValueRef, b: LLVMValueRef) -> bool {
                 return false;
             }
             if seen.insert(x) {
-                stack.extend(super::fresh::successors(x));
+                stack.extend(crate::ir::block_successors(x));
             }
         }
         true

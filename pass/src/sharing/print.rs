@@ -8,7 +8,7 @@
 
 use super::{Decision, Sharing};
 use crate::context::{AnalysisContext, Changed};
-use crate::diag::{Diagnostic, Diagnostics};
+use crate::diag::Diagnostics;
 use std::io::Write;
 
 /// Writes one line per decision.
@@ -22,11 +22,6 @@ pub fn print_decisions(decisions: &[Decision], out: &mut dyn Write) -> std::io::
 /// The `print<cormi-sharing>` pass. Errors: discovery's, and a module the heap analysis
 /// cannot read.
 pub fn run(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
-    print_decisions(&cx.get::<Sharing>()?.decisions, out).map_err(io_error)?;
+    print_decisions(&cx.get::<Sharing>()?.decisions, out)?;
     Ok(Changed::No)
-}
-
-/// A printer's write error as a diagnostic.
-pub(crate) fn io_error(e: std::io::Error) -> Diagnostics {
-    Diagnostic::module_error(format!("cannot write output: {e}")).into()
 }
