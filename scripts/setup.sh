@@ -15,3 +15,9 @@ if ((${#need[@]})); then
   fi
 fi
 command -v cargo >/dev/null || { echo "setup: cargo not found (install Rust first)"; exit 1; }
+# scripts/test.sh checks formatting and lints, which need these two toolchain components.
+if ! cargo clippy --version >/dev/null 2>&1 || ! cargo fmt --version >/dev/null 2>&1; then
+  command -v rustup >/dev/null || { echo "setup: clippy or rustfmt missing and no rustup to add them"; exit 1; }
+  echo "setup: adding the clippy and rustfmt components"
+  rustup component add clippy rustfmt
+fi

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # README's test command: installs what is missing, builds everything, runs every test:
-#   Rust unit/integration tests (cargo test), lit tests of the pass (tests/lit),
-#   and the C end-to-end suites (tests/*/run.sh).
+#   source hygiene (rustfmt, clippy with warnings as errors, scripts/check-hygiene.sh and
+#   its self-test), Rust unit/integration tests (cargo test), lit tests of the pass
+#   (tests/lit), and the C end-to-end suites (tests/*/run.sh).
 # Every stage runs even when an earlier one failed; the exit status is non-zero if any did.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +21,10 @@ stage() {
     failed=$((failed + 1)); failures+=("$name"); echo "== $name: FAILED ($((SECONDS - t0)) s)"
   fi
 }
+stage "cargo fmt --check" cargo fmt --all --check
+stage "cargo clippy" cargo clippy --workspace --all-targets -- -D warnings
+stage "check-hygiene" bash scripts/check-hygiene.sh
+stage "check-hygiene selftest" bash scripts/tests/check-hygiene-selftest.sh
 stage "cargo test" cargo test --release --workspace
 stage "lit tests/lit" lit -sv tests/lit
 for suite in tests/*/run.sh; do

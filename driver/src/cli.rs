@@ -2,8 +2,8 @@
 //! -pthread a.c b.c -o prog`, plus cormi's own `--cormi-mode=M` and `--emit-llvm`.
 //!
 //! clap parses it after [`normalize`] rewrites the few single-dash long flags that GCC
-//! and clang accept (`-pthread`, `-std=c11`) into clap's `--long` form. Source: issue 4,
-//! item 6 (flags users expect pass through).
+//! and clang accept (`-pthread`, `-std=c11`) into clap's `--long` form, so that the flags
+//! users pass to a C compiler pass through unchanged.
 
 use clap::{ArgAction, Parser};
 use std::path::PathBuf;
@@ -122,7 +122,7 @@ pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Cli {
 }
 
 /// Like [`parse`], but returns clap's error (for tests).
-#[cfg_attr(not(test), allow(dead_code))]
+#[cfg(test)]
 pub fn try_parse<I: IntoIterator<Item = String>>(args: I) -> Result<Cli, clap::Error> {
     Cli::try_parse_from(normalize(args))
 }

@@ -1,4 +1,5 @@
-//! `cormicc`: the cormi compiler driver, like `mpicc` (issue 4, item 6).
+//! `cormicc`: the cormi compiler driver, like `mpicc`, so that a C build needs no more
+//! than a different compiler name.
 //!
 //! `cormicc [-O0..3] [-g] [--cormi-mode=M] [--emit-llvm] [-I -D -L -l -m -Wl, -pthread] a.c b.c -o prog`
 //! (or `-c a.c` to an object holding bitcode, linked later with `cormicc a.o b.o`)

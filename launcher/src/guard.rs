@@ -84,8 +84,9 @@ fn guard_main(read_end: libc::c_int, write_end: libc::c_int) -> ! {
     }
 }
 
-/// Reads until `buf` is full or end of file; returns the bytes read.
-unsafe fn read_full(fd: libc::c_int, buf: &mut [u8]) -> usize {
+/// Reads until `buf` is full or end of file; returns the bytes read. Async-signal-safe
+/// (read(2) and errno only), so the guard may call it between fork and _exit.
+fn read_full(fd: libc::c_int, buf: &mut [u8]) -> usize {
     let mut got = 0;
     while got < buf.len() {
         // SAFETY: the caller's buffer, from `got` on.

@@ -15,7 +15,7 @@ use cormi_rt::wire::{sites, HEADER_SIZE};
 use cormi_rt::{cluster, Config, Registry};
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
-use std::os::fd::{AsRawFd, FromRawFd};
+use std::os::fd::AsRawFd;
 use std::process::Command;
 use std::sync::Arc;
 use std::time::Instant;
@@ -71,6 +71,8 @@ fn measure_cormi(calls: usize, bytes: usize) -> Vec<f64> {
     let l0 = tcp::bind_local().unwrap();
     let l1 = tcp::bind_local().unwrap();
     let addrs = format!("{},{}", l0.local_addr().unwrap(), l1.local_addr().unwrap());
+    // SAFETY: clearing FD_CLOEXEC on a descriptor this process owns touches no memory; the
+    // serving child inherits the listener, as ranks do from cormirun.
     unsafe { libc::fcntl(l1.as_raw_fd(), libc::F_SETFD, 0) };
     let mut child = Command::new(std::env::current_exe().unwrap()).args(["serve-cormi", &addrs, &l1.as_raw_fd().to_string()]).spawn().unwrap();
     drop(l1);
@@ -93,7 +95,7 @@ fn measure_cormi(calls: usize, bytes: usize) -> Vec<f64> {
 
 fn serve_cormi(addrs: &str, fd: &str) {
     let addrs = tcp::parse_addrs(addrs).unwrap();
-    let listener = unsafe { TcpListener::from_raw_fd(fd.parse().unwrap()) };
+    let listener = tcp::listener_from_fd(fd.parse().unwrap()).unwrap();
     let node = cluster::tcp_node(1, &addrs, listener, &Config::from_env().unwrap(), Arc::new(Registry::new(1))).unwrap();
     node.wait_shutdown();
     node.close();

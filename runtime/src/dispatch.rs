@@ -6,7 +6,7 @@ use crate::config::MAX_CALL_DEPTH;
 use crate::conn::Conn;
 use crate::error::Error;
 use crate::ffi::{cormi_in, OutBuf};
-use crate::monitors::{Grant, LocalGrant};
+use crate::monitors::{Grant, LocalGrant, NotHolder};
 use crate::node::{set_current, Node};
 use crate::wire::{flags, sites, Header, LockOwner, HEADER_SIZE};
 use std::cell::RefCell;
@@ -266,7 +266,7 @@ impl Node {
             return Dispatched::Failed(Error::Malformed("unlock request payload".into()));
         };
         match self.monitors.unlock(h.object, owner) {
-            Err(()) => Dispatched::Failed(Error::Lock),
+            Err(NotHolder) => Dispatched::Failed(Error::Lock),
             Ok(None) => Dispatched::Reply,
             Ok(Some(grant)) => {
                 self.answer_grant(grant, h.object);

@@ -1,12 +1,17 @@
 //! The C structs shared with `rt-c/include/cormi_rt.h` and the rt-c helpers the Rust side
 //! calls. Layouts here must match the header exactly.
 
+// The types keep their C names so that each one maps to its cormi_rt.h struct by name.
 #![allow(non_camel_case_types)]
 
 use crate::wire::HEADER_SIZE;
 use std::ffi::c_void;
 
 /// `cormi_out`: a growable output buffer (malloc'd memory, grown by `cormi_out_grow`).
+///
+/// Invariant that the safe functions below rely on: `data` is null with `cap == 0`, or a
+/// malloc'd block of `cap` bytes of which `data[0..len)` is initialised. The fields are
+/// public because C shares the layout; only the C helpers and this module write them.
 #[repr(C)]
 #[derive(Debug)]
 pub struct cormi_out {
@@ -19,6 +24,12 @@ pub struct cormi_out {
 }
 
 /// `cormi_in`: a bounds-checked input cursor over `data[0..len)`.
+///
+/// Invariant that the safe methods below rely on: `pos <= len` (the C readers compute
+/// `len - pos`), and `data[0..len)` stays readable while the cursor is read, as for a cursor
+/// made by [`cormi_in::over`] from a slice that outlives it (the runtime's cursors: a
+/// received message, a reply buffer kept with the call). The fields are public because C
+/// shares the layout; only the C readers and this module write them.
 #[repr(C)]
 #[derive(Debug)]
 pub struct cormi_in {
@@ -70,16 +81,22 @@ impl cormi_in {
 
     /// Reads a u32 (0 and the error flag set if short).
     pub fn u32(&mut self) -> u32 {
+        // SAFETY: with `pos <= len` (the type's invariant) the C reader checks the read against
+        // `len - pos` and reads only inside `data[0..len)`, which the invariant keeps readable.
         unsafe { cormi_in_u32(self) }
     }
 
     /// Reads a u64 (0 and the error flag set if short).
     pub fn u64(&mut self) -> u64 {
+        // SAFETY: with `pos <= len` (the type's invariant) the C reader checks the read against
+        // `len - pos` and reads only inside `data[0..len)`, which the invariant keeps readable.
         unsafe { cormi_in_u64(self) }
     }
 
     /// Reads an f64 (0 and the error flag set if short).
     pub fn f64(&mut self) -> f64 {
+        // SAFETY: with `pos <= len` (the type's invariant) the C reader checks the read against
+        // `len - pos` and reads only inside `data[0..len)`, which the invariant keeps readable.
         unsafe { cormi_in_f64(self) }
     }
 
@@ -111,21 +128,26 @@ impl OutBuf {
 
     /// Appends bytes to the payload.
     pub fn append(&mut self, bytes: &[u8]) {
+        // SAFETY: `bytes` is a live slice; the buffer satisfies `cormi_out`'s invariant (made by
+        // `new`), and the C helper grows it before writing.
         unsafe { cormi_out_append(&mut self.0, bytes.as_ptr().cast(), bytes.len()) }
     }
 
     /// Appends a u32.
     pub fn u32(&mut self, v: u32) {
+        // SAFETY: the buffer satisfies `cormi_out`'s invariant; the C helper grows it before writing.
         unsafe { cormi_out_u32(&mut self.0, v) }
     }
 
     /// Appends a u64.
     pub fn u64(&mut self, v: u64) {
+        // SAFETY: the buffer satisfies `cormi_out`'s invariant; the C helper grows it before writing.
         unsafe { cormi_out_u64(&mut self.0, v) }
     }
 
     /// Appends an f64.
     pub fn f64(&mut self, v: f64) {
+        // SAFETY: the buffer satisfies `cormi_out`'s invariant; the C helper grows it before writing.
         unsafe { cormi_out_f64(&mut self.0, v) }
     }
 
@@ -156,6 +178,7 @@ impl Drop for OutBuf {
 pub fn reset_out(o: &mut cormi_out) {
     o.len = 0;
     if o.cap < HEADER_SIZE {
+        // SAFETY: `o` satisfies `cormi_out`'s invariant, so the helper may realloc `data`.
         unsafe { cormi_out_grow(o, HEADER_SIZE) };
     }
     o.len = HEADER_SIZE;
@@ -163,6 +186,8 @@ pub fn reset_out(o: &mut cormi_out) {
 
 /// Frees the memory of `o` (malloc'd by the C helpers).
 pub fn free_out(o: &mut cormi_out) {
+    // SAFETY: by `cormi_out`'s invariant `data` is null or malloc'd, and it is nulled right
+    // after, so it is freed once.
     unsafe { libc::free(o.data.cast()) };
     o.data = std::ptr::null_mut();
     o.len = 0;
@@ -171,7 +196,8 @@ pub fn free_out(o: &mut cormi_out) {
 
 /// `data[0..len)` of a header-prefixed buffer.
 pub fn frame_of(o: &mut cormi_out) -> &mut [u8] {
-    // SAFETY: data[0..len) is initialised memory owned by `o`.
+    // SAFETY: data[0..len) is initialised memory owned by `o` (`cormi_out`'s invariant), and
+    // the slice borrows `o` mutably, so nothing else writes it meanwhile.
     unsafe { std::slice::from_raw_parts_mut(o.data, o.len) }
 }
 
@@ -180,6 +206,7 @@ pub fn payload_of(o: &cormi_out) -> &[u8] {
     if o.len <= HEADER_SIZE {
         return &[];
     }
-    // SAFETY: as above.
+    // SAFETY: len > HEADER_SIZE here, and data[0..len) is initialised memory owned by `o`
+    // (`cormi_out`'s invariant), borrowed for the slice's lifetime.
     unsafe { std::slice::from_raw_parts(o.data.add(HEADER_SIZE), o.len - HEADER_SIZE) }
 }

@@ -22,6 +22,10 @@ pub enum Grant<C> {
     Local(std::sync::Arc<LocalGrant>),
 }
 
+/// The error of leaving a monitor that the caller does not hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotHolder;
+
 /// A caller on the owner node waiting for a monitor.
 #[derive(Default)]
 pub struct LocalGrant {
@@ -85,14 +89,13 @@ impl<C> Monitors<C> {
         }
     }
 
-    /// Leaves the monitor of `object`. `Err(())` if `owner` does not hold it; otherwise
+    /// Leaves the monitor of `object`. [`NotHolder`] if `owner` does not hold it; otherwise
     /// the grant of the next waiter that now holds it, which the caller must answer.
-    #[allow(clippy::result_unit_err)]
-    pub fn unlock(&self, object: u64, owner: LockOwner) -> Result<Option<Grant<C>>, ()> {
+    pub fn unlock(&self, object: u64, owner: LockOwner) -> Result<Option<Grant<C>>, NotHolder> {
         let mut t = self.table.lock().unwrap();
-        let Some(m) = t.get_mut(&object) else { return Err(()) };
+        let Some(m) = t.get_mut(&object) else { return Err(NotHolder) };
         if m.owner != Some(owner) {
-            return Err(());
+            return Err(NotHolder);
         }
         m.depth -= 1;
         if m.depth > 0 {
@@ -115,8 +118,7 @@ impl<C> Monitors<C> {
     /// out): a queued request leaves the queue (`Ok(None)`); if the request was granted
     /// meanwhile, the monitor is left once, as by [`Monitors::unlock`], and the grant of
     /// the next waiter is returned. `Ok(None)` too when nothing is left to withdraw.
-    #[allow(clippy::result_unit_err)]
-    pub fn cancel(&self, object: u64, owner: LockOwner) -> Result<Option<Grant<C>>, ()> {
+    pub fn cancel(&self, object: u64, owner: LockOwner) -> Result<Option<Grant<C>>, NotHolder> {
         {
             let mut t = self.table.lock().unwrap();
             let Some(m) = t.get_mut(&object) else { return Ok(None) };

@@ -9,6 +9,8 @@ use std::ffi::{c_char, c_void, CStr};
 
 /// A server function (`cormi_server_fn`): reads arguments from `args`, runs the method on
 /// `self_` (NULL for node calls) and writes the result to `reply`; 0 or a status.
+/// The dispatch calls it with `args` (satisfying `cormi_in`'s invariant) and `reply` valid
+/// for the call, and `self_` the live object the call targets.
 pub type ServerFn = unsafe extern "C" fn(args: *mut cormi_in, reply: *mut cormi_out, self_: *mut c_void) -> i32;
 
 /// One registered call site.
@@ -20,8 +22,10 @@ pub struct Site {
     pub name: *const c_char,
 }
 
-// SAFETY: `name` points to static C strings that are never written.
+// SAFETY: `name` points to a static C string that is never written, and `fn_` is a plain
+// function pointer, so a `Site` may move to another thread.
 unsafe impl Send for Site {}
+// SAFETY: as for `Send`: nothing behind a `Site` is ever written, so threads may share it.
 unsafe impl Sync for Site {}
 
 /// The dispatch table of one program (shared by every node running it).

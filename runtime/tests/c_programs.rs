@@ -67,6 +67,8 @@ fn spawn_tcp_pair(mode: &str, extra_env: &[(&str, &str)]) -> (Child, Child, Vec<
     let listeners: Vec<TcpListener> = (0..2).map(|_| TcpListener::bind("127.0.0.1:0").unwrap()).collect();
     let addrs: Vec<String> = listeners.iter().map(|l| l.local_addr().unwrap().to_string()).collect();
     for l in &listeners {
+        // SAFETY: clearing FD_CLOEXEC on a listener this test owns touches no memory; the
+        // ranks inherit it, as they do from cormirun.
         unsafe { libc::fcntl(l.as_raw_fd(), libc::F_SETFD, 0) };
     }
     let spawn = |rank: usize, out: Stdio| {
@@ -93,6 +95,7 @@ fn wait_with_limit(child: Child, limit: Duration) -> Output {
     let pid = child.id() as i32;
     let killer = std::thread::spawn(move || {
         std::thread::sleep(limit);
+        // SAFETY: kill(2) touches no memory of this process.
         unsafe { libc::kill(pid, libc::SIGKILL) };
     });
     let out = child.wait_with_output().unwrap();
@@ -154,6 +157,7 @@ fn sigkill_of_a_node_mid_call_gives_the_caller_an_error() {
     assert_eq!(lines.next().unwrap().unwrap(), "calling");
     std::thread::sleep(Duration::from_millis(200));
     let killed_at = Instant::now();
+    // SAFETY: kill(2) on a child this test started touches no memory of this process.
     unsafe { libc::kill(server.id() as i32, libc::SIGKILL) };
     let line = lines.next().unwrap().unwrap();
     let took = killed_at.elapsed();
@@ -169,6 +173,7 @@ fn serving_node_exits_when_rank_0_dies() {
     let (mut client, server, _l) = spawn_tcp_pair("idle", &[]);
     let mut lines = BufReader::new(client.stdout.take().unwrap()).lines();
     assert_eq!(lines.next().unwrap().unwrap(), "ready");
+    // SAFETY: kill(2) on a child this test started touches no memory of this process.
     unsafe { libc::kill(client.id() as i32, libc::SIGKILL) };
     let start = Instant::now();
     let out = wait_with_limit(server, Duration::from_secs(10));
@@ -310,6 +315,8 @@ fn spawn_tcp_n(exe: &Path, n: usize, args: &[&str], env: &dyn Fn(usize) -> Vec<(
     let listeners: Vec<TcpListener> = (0..n).map(|_| TcpListener::bind("127.0.0.1:0").unwrap()).collect();
     let addrs: Vec<String> = listeners.iter().map(|l| l.local_addr().unwrap().to_string()).collect();
     for l in &listeners {
+        // SAFETY: clearing FD_CLOEXEC on a listener this test owns touches no memory; the
+        // ranks inherit it, as they do from cormirun.
         unsafe { libc::fcntl(l.as_raw_fd(), libc::F_SETFD, 0) };
     }
     let children = (0..n)
@@ -339,6 +346,7 @@ fn wait_all(children: Vec<Child>, limit: Duration) -> Vec<(Option<i32>, String, 
     let killer = std::thread::spawn(move || {
         std::thread::sleep(limit);
         for p in pids {
+            // SAFETY: kill(2) touches no memory of this process.
             unsafe { libc::kill(p, libc::SIGKILL) };
         }
     });

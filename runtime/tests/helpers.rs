@@ -35,7 +35,9 @@ fn output_buffer_grows_and_keeps_its_bytes() {
     }
     let at = out.0.len;
     out.u64(0);
+    // SAFETY: `out` is a valid buffer and `at + 8 <= len` (a u64 was appended at `at`).
     unsafe { cormi_out_patch_u64(&mut out.0, at, 0xABCD) };
+    // SAFETY: `out` is a valid buffer; the helper grows it before handing out the 3 bytes.
     let _ = unsafe { cormi_out_reserve(&mut out.0, 3) };
     let p = out.payload();
     assert_eq!(p.len(), 100_001 * 8 + 3);
@@ -52,6 +54,7 @@ fn reads_past_the_end_fail_and_stick() {
     assert_eq!(c.u64(), 0, "a short read returns 0");
     assert!(c.failed());
     let mut two = [0u8; 2];
+    // SAFETY: `c` reads from `bytes`, which outlives it, and `two` holds the 2 bytes copied.
     assert_eq!(unsafe { cormi_in_copy(&mut c, two.as_mut_ptr().cast(), 2) }, 0, "2 bytes are still there");
     assert_eq!(two, [2, 0]);
     assert!(c.failed(), "the error flag is sticky");
@@ -61,6 +64,8 @@ fn reads_past_the_end_fail_and_stick() {
 fn count_check_refuses_counts_the_message_cannot_hold() {
     let bytes = [0u8; 64];
     let mut c = cormi_in::over(&bytes);
+    // SAFETY: the count checks only compare numbers with `c`'s bounds; `c` reads from
+    // `bytes`, which outlives both cursors.
     assert_eq!(unsafe { cormi_in_check_count(&mut c, 8, 8) }, 0);
     assert_eq!(unsafe { cormi_in_check_count(&mut c, 9, 8) }, -1);
     assert!(c.failed());
@@ -72,6 +77,8 @@ fn count_check_refuses_counts_the_message_cannot_hold() {
 fn handle_table_numbers_objects_in_first_seen_order_on_both_sides() {
     let objs: Vec<Box<u64>> = (0..1000).map(Box::new).collect();
     let addr = |i: usize| &*objs[i] as *const u64 as *const c_void;
+    // SAFETY: one table, acquired first and released last; the tables store the addresses
+    // and never dereference them.
     unsafe {
         let h = cormi_handles_acquire();
         for round in 0..3 {
@@ -98,6 +105,8 @@ fn handle_table_numbers_objects_in_first_seen_order_on_both_sides() {
 
 #[test]
 fn arrays_carry_their_length_before_element_zero() {
+    // SAFETY: the reads stay inside the 17 elements and the length header the allocator puts
+    // right before element 0; each block is freed once, and freeing null is a no-op.
     unsafe {
         let a = cormi_alloc_array(8, 17) as *mut u64;
         assert_eq!(cormi_array_length(a.cast()), 17);

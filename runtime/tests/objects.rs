@@ -49,6 +49,7 @@ fn local_lookup_of_own_objects() {
     let nodes = cluster(Kind::Inproc, 1, &config());
     let r = nodes[0].create(0, COUNTER_NEW, &9u64.to_ne_bytes()).unwrap();
     let p = nodes[0].objects.get(ref_object(r)).unwrap() as *const Counter;
+    // SAFETY: COUNTER_NEW registered a live Box<Counter> under this id, and the node is open.
     assert_eq!(unsafe { (*p).value }, 9);
     assert_eq!(nodes[0].call(NULL_REF, ECHO, &[]).unwrap_err(), cormi_rt::Error::NullRef);
 }

@@ -1,6 +1,6 @@
 //! The tables: one per benchmark, one row per implementation (median, p10, p90 in the
 //! set's unit; ratios of medians to hand-written C and to the raw TCP ping-pong of the
-//! same run), and issue 6's targets as met / missed.
+//! same run), and the performance targets (limits on ratios of medians) as met / missed.
 
 use crate::record::Record;
 use crate::suite::{SetInfo, HANDWRITTEN, RAW_TCP};
@@ -126,7 +126,7 @@ fn print_row(set: &SetInfo, r: &Record, hand: Option<&Record>, raw: Option<&Reco
     );
 }
 
-/// One target of issue 6: `what`, and (measured, limit, met) when both sides ran.
+/// One performance target: `what`, and (measured, limit, met) when both sides ran.
 fn target(what: &str, x: Option<&Record>, base: Option<&Record>, limit: f64) {
     match (x, base) {
         (Some(x), Some(b)) if b.median_us > 0.0 => {
@@ -138,9 +138,9 @@ fn target(what: &str, x: Option<&Record>, base: Option<&Record>, limit: f64) {
     }
 }
 
-/// Issue 6's targets, from this run's medians.
+/// The performance targets cormi is held to (README, Results), from this run's medians.
 pub fn print_targets(all: &[Record]) {
-    println!("\n## issue 6 targets (ratios of medians, this run)");
+    println!("\n## performance targets (ratios of medians, this run)");
     let raw = all.iter().find(|r| r.implementation == RAW_TCP && r.error.is_none());
     let ping = find(all, "karmi", "ping", "all");
     target("karmi ping `all` / raw TCP ping-pong", ping, raw, 1.2);

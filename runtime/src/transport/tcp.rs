@@ -208,10 +208,14 @@ pub fn bind_local() -> std::io::Result<TcpListener> {
 /// (`CORMI_LISTEN_FD`). The descriptor must be a bound, listening TCP socket.
 pub fn listener_from_fd(fd: i32) -> std::io::Result<TcpListener> {
     use std::os::fd::FromRawFd;
+    // SAFETY: `stat` is plain integers, for which all zeroes is a valid value.
     let mut st: libc::stat = unsafe { std::mem::zeroed() };
+    // SAFETY: fstat writes only into `st`, a live local; a bad `fd` is an error return.
     if unsafe { libc::fstat(fd, &mut st) } != 0 || (st.st_mode & libc::S_IFMT) != libc::S_IFSOCK {
         return Err(std::io::Error::other(format!("CORMI_LISTEN_FD={fd} is not an open socket")));
     }
+    // SAFETY: F_SETFD changes a flag of the descriptor and touches no memory; the ranks this
+    // process may start must not inherit the listener.
     unsafe { libc::fcntl(fd, libc::F_SETFD, libc::FD_CLOEXEC) };
     // SAFETY: fd is an open socket that this process owns from now on.
     Ok(unsafe { TcpListener::from_raw_fd(fd) })

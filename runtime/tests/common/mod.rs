@@ -1,5 +1,6 @@
 //! Shared test fixtures: a small program (dispatch table of server functions written as
 //! `extern "C"` functions over the C cursor/buffer structs) and cluster builders.
+// Each test binary includes this module and uses only some of its fixtures.
 #![allow(dead_code)]
 
 use cormi_rt::cluster;
@@ -33,6 +34,11 @@ pub struct Counter {
     pub value: u64,
 }
 
+/// The unread rest of the arguments, consumed.
+///
+/// # Safety
+/// `args` is valid and satisfies `cormi_in`'s invariant; the slice must not outlive the call
+/// whose message it borrows (the `'static` is the caller's promise).
 unsafe fn rest(args: *mut cormi_in) -> &'static [u8] {
     let a = &mut *args;
     let s = std::slice::from_raw_parts(a.data.add(a.pos), a.len - a.pos);
@@ -40,12 +46,16 @@ unsafe fn rest(args: *mut cormi_in) -> &'static [u8] {
     s
 }
 
+/// # Safety
+/// A `ServerFn` that the runtime's dispatch calls with `args` and `reply` valid for the call.
 unsafe extern "C" fn echo(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_void) -> i32 {
     let bytes = rest(args);
     cormi_out_append(reply, bytes.as_ptr().cast(), bytes.len());
     0
 }
 
+/// # Safety
+/// A `ServerFn` that the runtime's dispatch calls with `args` and `reply` valid for the call.
 unsafe extern "C" fn add(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_void) -> i32 {
     let a = (*args).u64();
     let b = (*args).u64();
@@ -53,25 +63,36 @@ unsafe extern "C" fn add(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_
     0
 }
 
+/// # Safety
+/// A `ServerFn` that the runtime's dispatch calls with `args` and `reply` valid for the call.
 unsafe extern "C" fn sleep_ms(args: *mut cormi_in, _reply: *mut cormi_out, _s: *mut c_void) -> i32 {
     std::thread::sleep(Duration::from_millis((*args).u64()));
     0
 }
 
+/// # Safety
+/// A `ServerFn` that the runtime's dispatch calls with `args` and `reply` valid for the call.
 unsafe extern "C" fn fails(_args: *mut cormi_in, _reply: *mut cormi_out, _s: *mut c_void) -> i32 {
     42
 }
 
+/// # Safety
+/// A `ServerFn` that the runtime's dispatch calls with `args` and `reply` valid for the call.
 unsafe extern "C" fn needs_u64(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_void) -> i32 {
     let v = (*args).u64();
     cormi_out_u64(reply, v);
     0
 }
 
+/// # Safety
+/// The object table's release function: `p` came from `Box::into_raw` in `counter_new` and
+/// is released once.
 unsafe extern "C" fn free_counter(p: *mut c_void) {
     drop(Box::from_raw(p as *mut Counter));
 }
 
+/// # Safety
+/// A `ServerFn` that the runtime's dispatch calls with `args` and `reply` valid for the call.
 unsafe extern "C" fn counter_new(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_void) -> i32 {
     let start = (*args).u64();
     let obj = Box::into_raw(Box::new(Counter { value: start }));
@@ -80,6 +101,9 @@ unsafe extern "C" fn counter_new(args: *mut cormi_in, reply: *mut cormi_out, _s:
     0
 }
 
+/// # Safety
+/// A `ServerFn` that the runtime's dispatch calls with `args` and `reply` valid for the call
+/// and `s` the live `Counter` the call targets.
 unsafe extern "C" fn counter_add(args: *mut cormi_in, reply: *mut cormi_out, s: *mut c_void) -> i32 {
     let c = &mut *(s as *mut Counter);
     c.value += (*args).u64();
@@ -89,6 +113,9 @@ unsafe extern "C" fn counter_add(args: *mut cormi_in, reply: *mut cormi_out, s: 
 
 /// Calls ECHO on the node named in the arguments (a remote call made by a server
 /// function, e.g. back to its caller) and returns what came back.
+///
+/// # Safety
+/// A `ServerFn` that the runtime's dispatch calls with `args` and `reply` valid for the call.
 unsafe extern "C" fn call_back(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_void) -> i32 {
     let target = (*args).u64();
     let value = (*args).u64();
@@ -104,6 +131,9 @@ unsafe extern "C" fn call_back(args: *mut cormi_in, reply: *mut cormi_out, _s: *
 
 /// Follows a chain of hops: the arguments list the nodes still to visit; each hop calls
 /// the next one and replies with the number of hops below it.
+///
+/// # Safety
+/// A `ServerFn` that the runtime's dispatch calls with `args` and `reply` valid for the call.
 unsafe extern "C" fn chain(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_void) -> i32 {
     let hops = rest(args).to_vec();
     if hops.is_empty() {
@@ -126,12 +156,16 @@ unsafe extern "C" fn chain(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut 
 static QUEUE: std::sync::Mutex<Vec<u64>> = std::sync::Mutex::new(Vec::new());
 static QUEUE_CV: std::sync::Condvar = std::sync::Condvar::new();
 
+/// # Safety
+/// A `ServerFn` that the runtime's dispatch calls with `args` and `reply` valid for the call.
 unsafe extern "C" fn queue_put(args: *mut cormi_in, _reply: *mut cormi_out, _s: *mut c_void) -> i32 {
     QUEUE.lock().unwrap().push((*args).u64());
     QUEUE_CV.notify_all();
     0
 }
 
+/// # Safety
+/// A `ServerFn` that the runtime's dispatch calls with `args` and `reply` valid for the call.
 unsafe extern "C" fn queue_take(_args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_void) -> i32 {
     let mut q = QUEUE.lock().unwrap();
     while q.is_empty() {
@@ -165,6 +199,9 @@ fn with_log<R>(id: u64, f: impl FnOnce(&mut Log) -> R) -> R {
 
 /// RECORD(log, value, sleep_ms): appends `value` to the log after sleeping, noting any
 /// overlap with another RECORD of the same log.
+///
+/// # Safety
+/// A `ServerFn` that the runtime's dispatch calls with `args` and `reply` valid for the call.
 unsafe extern "C" fn record(args: *mut cormi_in, _reply: *mut cormi_out, _s: *mut c_void) -> i32 {
     let (log, value, sleep) = ((*args).u64(), (*args).u64(), (*args).u64());
     with_log(log, |l| {
@@ -180,6 +217,9 @@ unsafe extern "C" fn record(args: *mut cormi_in, _reply: *mut cormi_out, _s: *mu
 }
 
 /// RECORDED(log): replies [overlapped as u64, values...].
+///
+/// # Safety
+/// A `ServerFn` that the runtime's dispatch calls with `args` and `reply` valid for the call.
 unsafe extern "C" fn recorded(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_void) -> i32 {
     let log = (*args).u64();
     let (overlapped, values) = with_log(log, |l| (l.overlapped, l.values.clone()));
@@ -195,6 +235,8 @@ unsafe extern "C" fn recorded(args: *mut cormi_in, reply: *mut cormi_out, _s: *m
 static GATES: std::sync::Mutex<Vec<u64>> = std::sync::Mutex::new(Vec::new());
 static GATES_CV: std::sync::Condvar = std::sync::Condvar::new();
 
+/// # Safety
+/// A `ServerFn` that the runtime's dispatch calls with `args` and `reply` valid for the call.
 unsafe extern "C" fn gate_wait(args: *mut cormi_in, _reply: *mut cormi_out, _s: *mut c_void) -> i32 {
     let (gate, log) = ((*args).u64(), (*args).u64());
     let open = GATES.lock().unwrap();
@@ -207,6 +249,8 @@ unsafe extern "C" fn gate_wait(args: *mut cormi_in, _reply: *mut cormi_out, _s: 
     0
 }
 
+/// # Safety
+/// A `ServerFn` that the runtime's dispatch calls with `args` and `reply` valid for the call.
 unsafe extern "C" fn gate_open(args: *mut cormi_in, _reply: *mut cormi_out, _s: *mut c_void) -> i32 {
     GATES.lock().unwrap().push((*args).u64());
     GATES_CV.notify_all();

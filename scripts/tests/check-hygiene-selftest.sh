@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Self-test of scripts/check-hygiene.sh: a temporary tree with files that every rule must
+# accept (the traps: strings, char literals, raw strings and nested comments that look like
+# findings, allowed folders) and files with one known finding per marked line. The checker
+# must report exactly the marked lines, fail on the whole tree and pass on the good files.
+set -euo pipefail
+checker="$(cd "$(dirname "$0")/.." && pwd)/check-hygiene.sh"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$tmp"/runtime/src/transport "$tmp"/pass/src/heap "$tmp"/pass/src/codegen
+
+cat >"$tmp/runtime/src/good.rs" <<'RS'
+//! Accepted by every rule: the look-alike findings below are in strings or allowed.
+/// Reads a byte.
+///
+/// # Safety
+/// `p` must be valid for reads.
+pub unsafe fn read(p: *const u8) -> u8 {
+    // SAFETY: the caller guarantees that `p` is valid.
+    unsafe { *p }
+}
+
+pub fn strings() -> (&'static str, char, &'static str) {
+    ("unsafe { // issue 4, session TcpStream", '"', r#"unsafe { " std::net"#)
+}
+
+/* A block comment /* nested */ about open issues, still a comment: unsafe { */
+pub struct Data(*mut u8);
+
+// SAFETY: Data owns its buffer and nothing else refers to it.
+unsafe impl Send for Data {}
+
+pub fn two() -> u8 {
+    // SAFETY: both pointers come from live references; one comment covers the pair.
+    let a = unsafe { read(&1) };
+    let b = unsafe { read(&2) };
+    let c = unsafe { read(&3) }; // SAFETY: a reference is valid for reads.
+    a + b + c
+}
+RS
+cat >"$tmp/runtime/src/transport/tcp.rs" <<'RS'
+use std::net::TcpStream;
+pub fn dial(a: &str) -> std::io::Result<TcpStream> { TcpStream::connect(a) }
+RS
+cat >"$tmp/pass/src/codegen/knob.rs" <<'RS'
+pub fn knob() -> bool { std::env::var_os("KNOB").is_some() }
+RS
+
+cat >"$tmp/runtime/src/bad.rs" <<'RS'
+pub fn f(p: *const u8) -> u8 {
+    unsafe { *p }
+}
+// Added for issue 7 to fix the crash.
+pub fn g() -> bool { std::net::TcpStream::connect("127.0.0.1:1").is_ok() }
+/// No safety section here.
+pub unsafe fn h() {}
+RS
+cat >"$tmp/pass/src/heap/bad.rs" <<'RS'
+pub fn solve() {
+    eprintln!("solving"); // printed during the last Session
+    let _ = std::env::var("CORMI_DEBUG");
+}
+RS
+
+expected="pass/src/heap/bad.rs:2: io
+pass/src/heap/bad.rs:2: history
+pass/src/heap/bad.rs:3: io
+runtime/src/bad.rs:2: unsafe
+runtime/src/bad.rs:4: history
+runtime/src/bad.rs:5: socket
+runtime/src/bad.rs:7: unsafe"
+
+status=0
+out="$("$checker" --root "$tmp" 2>/dev/null)" || status=$?
+# One reason keyword per finding: the kind the expected list names.
+got="$(printf '%s\n' "$out" | sed -E 's/^([^:]+:[0-9]+): .*(unsafe|history|analysis|socket).*/\1: \2/; s/: analysis$/: io/' | sort)"
+fail=0
+[ "$status" -eq 1 ] || { echo "selftest: expected exit 1 on the bad files, got $status"; fail=1; }
+if [ "$got" != "$(printf '%s\n' "$expected" | sort)" ]; then
+  echo "selftest: findings differ from the expected ones"
+  diff <(printf '%s\n' "$expected" | sort) <(printf '%s\n' "$got") || true
+  printf 'checker output:\n%s\n' "$out"
+  fail=1
+fi
+"$checker" --root "$tmp" runtime/src/good.rs runtime/src/transport pass/src/codegen >/dev/null 2>&1 \
+  || { echo "selftest: the good files alone must pass"; fail=1; }
+subset="$(CHECK_HYGIENE_PATHS="pass/src/heap" "$checker" --root "$tmp" 2>/dev/null || true)"
+grep -q '^pass/src/heap/bad.rs:3:' <<<"$subset" || { echo "selftest: CHECK_HYGIENE_PATHS must select pass/src/heap"; fail=1; }
+if grep -qv '^pass/src/heap/' <<<"$subset"; then echo "selftest: CHECK_HYGIENE_PATHS must check nothing outside pass/src/heap"; fail=1; fi
+[ "$fail" -eq 0 ] && echo "check-hygiene selftest: ok"
+exit "$fail"
