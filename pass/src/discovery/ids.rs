@@ -6,7 +6,7 @@
 //! when unrelated functions are added, removed or reordered. Both ends of a connection
 //! run the same binary, so ids match (DESIGN.md, object model).
 
-use super::{CallSite, RemoteMethod};
+use super::{CallSite, Origins, RemoteMethod};
 use crate::ir;
 use llvm_sys::prelude::LLVMModuleRef;
 use std::ffi::CStr;
@@ -50,7 +50,7 @@ pub fn build_id(module: LLVMModuleRef, sites: &[CallSite], methods: &[RemoteMeth
         // SAFETY: a remote method is a live Function; its value type is its FunctionType.
         let fty = unsafe { llvm_sys::core::LLVMGlobalGetValueType(m.function) };
         h.field(ir::type_str(fty).as_bytes());
-        h.field(&[m.origins.invoked as u8, m.origins.created as u8, m.origins.annotated as u8]);
+        h.field(&[m.origins.contains(Origins::INVOKED) as u8, m.origins.contains(Origins::CREATED) as u8, m.origins.contains(Origins::ANNOTATED) as u8]);
     }
     let mut sorted: Vec<&CallSite> = sites.iter().collect();
     sorted.sort_by_key(|s| s.id);

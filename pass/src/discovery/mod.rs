@@ -139,17 +139,25 @@ pub struct CallSite {
     pub oneway: bool,
 }
 
-/// Why a function is in the remote method list (a function may have several reasons).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Origins {
-    /// Operand 1 of some `__cormi_invoke`.
-    pub invoked: bool,
-    /// Operand 1 of some `__cormi_create` (a constructor run remotely).
-    pub created: bool,
-    /// Annotated `cormi_remote` in `llvm.global.annotations`.
-    pub annotated: bool,
-    /// Annotated `cormi_oneway` (`CORMI_ONEWAY`): a one-way method.
-    pub oneway: bool,
+bitflags::bitflags! {
+    /// Why a function is in the remote method list (a function may have several reasons).
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    pub struct Origins: u8 {
+        /// Operand 1 of some `__cormi_invoke`.
+        const INVOKED = 1;
+        /// Operand 1 of some `__cormi_create` (a constructor run remotely).
+        const CREATED = 1 << 1;
+        /// Annotated `cormi_remote` in `llvm.global.annotations`.
+        const ANNOTATED = 1 << 2;
+        /// Annotated `cormi_oneway` (`CORMI_ONEWAY`): a one-way method.
+        const ONEWAY = 1 << 3;
+    }
+}
+
+impl Origins {
+    /// Every origin with its word in `print<cormi-callsites>`, in printing order.
+    pub const WORDS: [(Origins, &'static str); 4] =
+        [(Origins::INVOKED, "invoked"), (Origins::CREATED, "created"), (Origins::ANNOTATED, "annotated"), (Origins::ONEWAY, "oneway")];
 }
 
 /// A function the server side must be able to dispatch to.
@@ -234,22 +242,22 @@ impl Analysis for Discovery {
 /// annotated functions (`cormi_remote` or `cormi_oneway`); sorted by name.
 fn remote_methods(sites: &[CallSite], annotated: &[LLVMValueRef], oneway: &[LLVMValueRef]) -> Vec<RemoteMethod> {
     let mut by_name: BTreeMap<String, RemoteMethod> = BTreeMap::new();
-    let mut mark = |f: LLVMValueRef, set: fn(&mut Origins)| {
+    let mut mark = |f: LLVMValueRef, origin: Origins| {
         let name = ir::name(f);
-        let m = by_name.entry(name.clone()).or_insert(RemoteMethod { function: f, name, origins: Origins::default() });
-        set(&mut m.origins);
+        let m = by_name.entry(name.clone()).or_insert(RemoteMethod { function: f, name, origins: Origins::empty() });
+        m.origins |= origin;
     };
     for s in sites {
         match s.kind {
-            IntrinsicKind::Invoke => mark(s.method, |o| o.invoked = true),
-            IntrinsicKind::Create => mark(s.method, |o| o.created = true),
+            IntrinsicKind::Invoke => mark(s.method, Origins::INVOKED),
+            IntrinsicKind::Create => mark(s.method, Origins::CREATED),
         }
     }
     for &f in annotated {
-        mark(f, |o| o.annotated = true);
+        mark(f, Origins::ANNOTATED);
     }
     for &f in oneway {
-        mark(f, |o| o.oneway = true);
+        mark(f, Origins::ONEWAY);
     }
     by_name.into_values().collect()
 }

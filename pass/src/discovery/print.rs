@@ -16,7 +16,7 @@
 //! Sites are sorted by (caller, ordinal) and methods by name, so the output does not
 //! depend on the order of functions in the module. `at file:line:col` only with `!dbg`.
 
-use super::{CallSite, Discovery, Narrowing, RemoteMethod, SiteArg};
+use super::{CallSite, Discovery, Narrowing, Origins, RemoteMethod, SiteArg};
 use crate::context::{AnalysisContext, Changed};
 use crate::diag::Diagnostics;
 use crate::ir;
@@ -75,8 +75,8 @@ fn write_arg(n: usize, a: &SiteArg, out: &mut dyn Write) -> io::Result<()> {
 /// `method @name [invoked] [created] [annotated] [oneway]`.
 fn write_method(m: &RemoteMethod, out: &mut dyn Write) -> io::Result<()> {
     write!(out, "method @{}", m.name)?;
-    for (flag, word) in [(m.origins.invoked, "invoked"), (m.origins.created, "created"), (m.origins.annotated, "annotated"), (m.origins.oneway, "oneway")] {
-        if flag {
+    for (origin, word) in Origins::WORDS {
+        if m.origins.contains(origin) {
             write!(out, " {word}")?;
         }
     }
