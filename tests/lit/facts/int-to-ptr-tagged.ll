@@ -1,0 +1,16 @@
+; An inttoptr of a computed integer (a tagged pointer: set the low bit, clear it, turn
+; it back) is listed under the allocation sites it may point to.
+; RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-int-to-ptr>' -disable-output %s | FileCheck %s --implicit-check-not=int-to-ptr
+
+; CHECK:       int-to-ptr (1) malloc @f at @f #4
+
+declare ptr @malloc(i64)
+
+define ptr @f() {
+  %node = call ptr @malloc(i64 16)
+  %raw = ptrtoint ptr %node to i64
+  %tagged = or i64 %raw, 1
+  %untagged = and i64 %tagged, -2
+  %p = inttoptr i64 %untagged to ptr
+  ret ptr %p
+}
