@@ -3,7 +3,7 @@
  * serialization). The pass emits one cormi_type per class of the program and every
  * call site calls these two walkers with its root's type id.
  *
- * Wire format (the one of site/class mode, pass/src/codegen/graph.rs, with a type id
+ * Wire format (the one of site/class mode, pass/src/codegen/graph/mod.rs, with a type id
  * after every NEW tag): per pointer, in work-list (LIFO) pop order,
  *   u32 0 (null) | u32 k (handle k, seen before) | u32 0xFFFFFFFF, u32 type, then
  *   [kind 4: u32 variant index], the body: struct = size bytes; scalar array = u64 count

@@ -14,12 +14,15 @@
 //!
 //! The two helpers are written in IR text here and linked into the module once (as
 //! `weak_odr`, so the IR linker keeps them although nothing calls them yet, then made
-//! `internal`); -O2 inlines them.
+//! `internal`); -O2 inlines them. `WorkList` emits a list's header, pushes, pops and
+//! release in the function being built (the walks of [`super::graph`] use it).
 
+use super::builder::Ir;
 use inkwell::context::AsContextRef;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::{Linkage, Module};
-use inkwell::values::FunctionValue;
+use inkwell::values::{FunctionValue, IntValue, PointerValue};
+use inkwell::IntPredicate;
 
 /// Name of the push helper.
 pub const PUSH: &str = "__cormi_ws_push";
@@ -153,6 +156,74 @@ fn parse_keeping_names<'ctx>(module: &Module<'ctx>, buffer: MemoryBuffer) -> Mod
     let helper = module.get_context().create_module_from_ir(buffer);
     unsafe { llvm_sys::core::LLVMContextSetDiscardValueNames(ctx, discard) };
     helper.expect("codegen: the work-list helper IR parses")
+}
+
+/// A work list in the current function.
+pub(super) struct WorkList<'ctx> {
+    pub(super) header: PointerValue<'ctx>,
+    node_slot: PointerValue<'ctx>,
+    push: FunctionValue<'ctx>,
+    pop: FunctionValue<'ctx>,
+}
+
+impl<'ctx> WorkList<'ctx> {
+    /// A new, empty work list (entry-block slots): its data starts in an entry-block
+    /// buffer of [`INLINE`] entries.
+    pub(super) fn new(ir: &Ir<'_, 'ctx>) -> WorkList<'ctx> {
+        let (push, pop) = helpers(ir.module);
+        let ty = ir.ctx.i8_type().array_type(HEADER);
+        let header = ir.entry_slot(ty.into(), "worklist");
+        let buffer = ir.entry_slot(ir.ctx.i8_type().array_type((INLINE * 16) as u32).into(), "worklist.inline");
+        ir.store(header, buffer.into());
+        ir.store(ir.field(header, LEN), ir.i64c(0).into());
+        ir.store(ir.field(header, CAP), ir.i64c(INLINE).into());
+        ir.store(ir.field(header, INLINE_AT), buffer.into());
+        let node_slot = ir.entry_slot(ir.ctx.i64_type().into(), "node");
+        WorkList { header, node_slot, push, pop }
+    }
+
+    /// A view of an existing work list whose header is at `header` (class-mode
+    /// serializer functions receive the caller's list).
+    pub(super) fn from_header(ir: &Ir<'_, 'ctx>, header: PointerValue<'ctx>) -> WorkList<'ctx> {
+        let (push, pop) = helpers(ir.module);
+        let node_slot = ir.entry_slot(ir.ctx.i64_type().into(), "node");
+        WorkList { header, node_slot, push, pop }
+    }
+
+    pub(super) fn push(&self, ir: &Ir<'_, 'ctx>, p: PointerValue<'ctx>, node: usize) {
+        self.push_value(ir, p, ir.i64c(node as u64));
+    }
+
+    /// Pushes `p` with a run-time `i64` shape or type id.
+    pub(super) fn push_value(&self, ir: &Ir<'_, 'ctx>, p: PointerValue<'ctx>, id: IntValue<'ctx>) {
+        ir.call(self.push, &[self.header.into(), p.into(), id.into()]);
+    }
+
+    /// An `i1`: whether the list is empty.
+    pub(super) fn is_empty(&self, ir: &Ir<'_, 'ctx>) -> IntValue<'ctx> {
+        let len = ir.load(ir.ctx.i64_type().into(), ir.field(self.header, LEN)).into_int_value();
+        ir.eq(len, ir.i64c(0))
+    }
+
+    /// Pops an entry: (pointer, node index as i64).
+    pub(super) fn pop(&self, ir: &Ir<'_, 'ctx>) -> (PointerValue<'ctx>, IntValue<'ctx>) {
+        let p = ir.call(self.pop, &[self.header.into(), self.node_slot.into()]).expect("returns ptr").into_pointer_value();
+        let node = ir.load(ir.ctx.i64_type().into(), self.node_slot).into_int_value();
+        (p, node)
+    }
+
+    /// Frees the list's storage if it moved to the heap.
+    pub(super) fn free(&self, ir: &Ir<'_, 'ctx>) {
+        let data = ir.load(ir.ptr_ty().into(), self.header).into_pointer_value();
+        let inline = ir.load(ir.ptr_ty().into(), ir.field(self.header, INLINE_AT)).into_pointer_value();
+        let moved = ir.b.build_int_compare(IntPredicate::NE, data, inline, "ws.moved").expect("builder");
+        let (release, done) = (ir.block("ws.free"), ir.block("ws.freed"));
+        ir.cond_br(moved, release, done);
+        ir.at(release);
+        ir.rt("free", &[data.into()]);
+        ir.br(done);
+        ir.at(done);
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,145 @@
+//! Writing a graph: the marshal walk (pop, null / back-reference / NEW tag, body by the
+//! node's layout class) and one object's body; class mode's serializer functions.
+
+use super::{for_each, ser_type, switch, table_entry, variant_switch, Dispatch, TAG_NEW};
+use crate::codegen::builder::Ir;
+use crate::codegen::worklist::WorkList;
+use crate::shape::{NodeKind, Shapes};
+use inkwell::basic_block::BasicBlock;
+use inkwell::values::PointerValue;
+use inkwell::IntPredicate;
+
+/// Emits the marshaler of the graph rooted at `root` (shape node `node`) into `out`,
+/// with handle table `handles` (`None`: dropped by the cycle-and-sharing analysis, site
+/// mode only; every object is written as new). Ends positioned in a fresh block after
+/// the walk.
+#[allow(clippy::too_many_arguments)]
+pub fn marshal<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    shapes: &Shapes,
+    out: PointerValue<'ctx>,
+    handles: Option<PointerValue<'ctx>>,
+    root: PointerValue<'ctx>,
+    node: usize,
+    dispatch: Dispatch<'_, 'ctx>,
+) {
+    if let Dispatch::Generic { types, ntypes, .. } = dispatch {
+        let handles = handles.expect("generic mode keeps handle tables");
+        let args = [out.into(), handles.into(), root.into(), ir.i64c(dispatch.id(node) as u64).into(), types.into(), ir.i64c(ntypes).into()];
+        ir.rt("cormi_generic_write", &args);
+        return;
+    }
+    let wl = WorkList::new(ir);
+    wl.push(ir, root, dispatch.id(node));
+    let (head, done) = (ir.block("m.loop"), ir.block("m.done"));
+    ir.br(head);
+    ir.at(head);
+    let next = ir.block("m.next");
+    ir.cond_br(wl.is_empty(ir), done, next);
+    ir.at(next);
+    let (p, which) = wl.pop(ir);
+    let (is_null, not_null) = (ir.block("m.null"), ir.block("m.obj"));
+    ir.cond_br(ir.b.build_is_null(p, "isnull").expect("builder"), is_null, not_null);
+    ir.at(is_null);
+    ir.rt("cormi_out_u32", &[out.into(), ir.i32c(0).into()]);
+    ir.br(head);
+    ir.at(not_null);
+    let fresh = ir.block("m.new");
+    if let Some(handles) = handles {
+        let h = ir.rt_int("cormi_handles_find_or_add", &[handles.into(), p.into()]);
+        let seen = ir.block("m.seen");
+        ir.cond_br(ir.b.build_int_compare(IntPredicate::NE, h, ir.i32c(0), "seen").expect("builder"), seen, fresh);
+        ir.at(seen);
+        ir.rt("cormi_out_u32", &[out.into(), h.into()]);
+        ir.br(head);
+    } else {
+        ir.br(fresh);
+    }
+    ir.at(fresh);
+    ir.rt("cormi_out_u32", &[out.into(), ir.i32c(TAG_NEW).into()]);
+    match dispatch {
+        Dispatch::Inline { ids } => {
+            let classes = super::class_reps(ids);
+            let bodies: Vec<BasicBlock<'ctx>> = classes.iter().map(|&(c, _)| ir.block(&format!("m.body{c}"))).collect();
+            switch(ir, which, &classes, &bodies);
+            for (&(_, i), &bb) in classes.iter().zip(&bodies) {
+                ir.at(bb);
+                marshal_body(ir, shapes, out, &wl, p, i, &|n| ids[n] as usize);
+                ir.br(head);
+            }
+        }
+        Dispatch::Class { tables, .. } => {
+            let class = ir.b.build_int_truncate(which, ir.ctx.i32_type(), "class").expect("builder");
+            ir.rt("cormi_out_u32", &[out.into(), class.into()]);
+            let f = table_entry(ir, tables.ser, which);
+            ir.b.build_indirect_call(ser_type(ir), f, &[p.into(), out.into(), wl.header.into()], "").expect("builder");
+            ir.br(head);
+        }
+        Dispatch::Generic { .. } => unreachable!("generic graphs are written by cormi_generic_write"),
+    }
+    ir.at(done);
+    wl.free(ir);
+}
+
+/// The body of a class-mode serializer: `void ser(ptr obj, ptr out, ptr ws)` for node
+/// `i` of `shapes`, children queued with their class ids `ids`.
+pub fn class_serializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, ids: &[u32]) {
+    let param = |k: u32| ir.function.get_nth_param(k).expect("serializer parameter").into_pointer_value();
+    let wl = WorkList::from_header(ir, param(2));
+    marshal_body(ir, shapes, param(1), &wl, param(0), i, &|n| ids[n] as usize);
+    ir.ret(None);
+}
+
+/// The body of one object of node `i` at `p` (after its NEW tag).
+#[allow(clippy::too_many_arguments)]
+fn marshal_body<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    shapes: &Shapes,
+    out: PointerValue<'ctx>,
+    wl: &WorkList<'ctx>,
+    p: PointerValue<'ctx>,
+    i: usize,
+    id: &dyn Fn(usize) -> usize,
+) {
+    match &shapes.nodes[i].kind {
+        NodeKind::Null => {}
+        NodeKind::Struct { size, ptr_fields, .. } => {
+            ir.append_bytes(out, p, ir.i64c(*size));
+            for &(off, child) in ptr_fields {
+                let v = ir.load(ir.ptr_ty().into(), ir.field(p, off)).into_pointer_value();
+                wl.push(ir, v, id(child));
+            }
+        }
+        NodeKind::Poly { variants } => {
+            let size = ir.load(ir.ctx.i64_type().into(), ir.byte_gep(p, ir.i64c(HEADER_SIZE_AT))).into_int_value();
+            let unknown = ir.block("m.unknown");
+            let join = variant_switch(ir, size, variants.iter().map(|v| ir.i64c(v.0)).collect(), unknown, "m.variant", |ir, k| {
+                ir.rt("cormi_out_u32", &[out.into(), ir.i32c(k as u64).into()]);
+                marshal_body(ir, shapes, out, wl, p, variants[k].1, id);
+            });
+            ir.at(unknown);
+            ir.rt("cormi_variant_unknown", &[size.into()]);
+            ir.b.build_unreachable().expect("builder");
+            ir.at(join);
+        }
+        NodeKind::Array { elem, elem_ptr, .. } => {
+            let n = ir.rt_int("cormi_array_length", &[p.into()]);
+            ir.append_scalar(out, n.into());
+            match elem_ptr {
+                None => {
+                    let bytes = ir.b.build_int_mul(n, ir.i64c(*elem), "bytes").expect("builder");
+                    ir.append_bytes(out, p, bytes);
+                }
+                Some(child) => for_each(ir, n, |ir, k| {
+                    let slot = ir.byte_gep(p, ir.b.build_int_mul(k, ir.i64c(8), "off").expect("builder"));
+                    let v = ir.load(ir.ptr_ty().into(), slot).into_pointer_value();
+                    wl.push(ir, v, id(*child));
+                }),
+            }
+        }
+    }
+}
+
+/// Byte offset of the element size in a `cormi_alloc_object` header, from the object
+/// (`CORMI_ARRAY_HEADER` bytes before it: `[elem size][count]`).
+const HEADER_SIZE_AT: u64 = crate::codegen::runtime_api::ARRAY_HEADER.wrapping_neg();

@@ -1,0 +1,186 @@
+//! Marshaling of pointer graphs: structs, arrays, lists, trees,
+//! DAGs and cycles, walked with an explicit work list ([`super::worklist`]) and a handle
+//! table (`cormi_handles_*`, kept unless the plan dropped it), so sharing and cycles
+//! arrive intact and no graph size can overflow the native stack.
+//!
+//! Wire format of one pointer (pre-order, in work-list pop order):
+//!
+//! ```text
+//! u32 tag: 0 = null | k (1..) = the object with handle k, already sent | NEW = 0xFFFFFFFF
+//! class mode only: after NEW, u32 class id (checked by the receiver against the class
+//! it expects in that slot)
+//! polymorphic slot (NodeKind::Poly), every mode: then u32 variant index (the receiver
+//! rejects one out of range), then the variant's body
+//! after NEW, the object's body by its shape node:
+//!   struct of S bytes      S bytes (the receiver overwrites the pointer fields, and writes
+//!                          NULL into slots read as pointers: crate::facts::ptr_reads)
+//!   array of scalars       u64 count, count * elem bytes
+//!   array of pointers      u64 count; then each element as a pointer (pushed in order)
+//! ```
+//!
+//! The receiver accepts a back-reference only into a slot that expects the layout class
+//! the object was read as ([`super::recv_handles`], [`crate::plan::layout_classes`]).
+//!
+//! Both ends give handles in the order objects are first met (marshal: `find_or_add`
+//! before the body; unmarshal: `add` after allocating, before the children), so the
+//! numbering matches. Every count is checked against the remaining message before any
+//! allocation (`cormi_in_check_count`); a bad tag, a bad handle or a short message
+//! sets the cursor's error flag and leaves through the failure block.
+//! Source: DESIGN.md, "Object model" and "Code generation".
+//!
+//! Files: this one holds the wire constants, the dispatch (site, class, generic) and the
+//! control-flow helpers both directions share; `marshal.rs` writes a graph (the walk and
+//! one object's body), `unmarshal.rs` reads one (the walk, allocation, back-reference
+//! checks). The work list itself is `WorkList` in `super::worklist`.
+
+mod marshal;
+mod unmarshal;
+
+pub use marshal::{class_serializer, marshal};
+pub use unmarshal::{class_deserializer, unmarshal};
+
+use super::builder::Ir;
+use inkwell::basic_block::BasicBlock;
+use inkwell::values::{IntValue, PointerValue};
+use inkwell::IntPredicate;
+
+/// The tag that announces a new object.
+pub const TAG_NEW: u64 = 0xFFFF_FFFF;
+/// Smallest wire size of one pointer (its tag), for checking counts of pointer arrays.
+pub const TAG_BYTES: u64 = 4;
+
+/// How the walk finds the code for an object's body.
+#[derive(Clone, Copy)]
+pub enum Dispatch<'a, 'ctx> {
+    /// `site` mode: every body inline in the walk (a `switch` on the layout class, one
+    /// body per class), no type tag on the wire; work-list entries carry layout classes.
+    Inline {
+        /// Layout class of each shape node of the site ([`crate::plan::layout_classes`]).
+        ids: &'a [u32],
+    },
+    /// `class` mode: one serializer/deserializer function per class, called indirectly
+    /// through the class tables, and a `u32` class id after every NEW tag; work-list
+    /// entries carry class ids. `ids[node]` is the class of each node of this site.
+    Class {
+        /// The class tables of the module.
+        tables: &'a ClassTables<'ctx>,
+        /// Class id of each shape node of the site.
+        ids: &'a [u32],
+    },
+    /// `generic` mode: every graph goes through the runtime's descriptor-driven walkers
+    /// (`cormi_generic_write/_read`, [`super::generic`]); `ids[node]` is the type id of
+    /// each node of this site.
+    Generic {
+        /// `@__cormi_types`.
+        types: PointerValue<'ctx>,
+        /// Number of descriptors.
+        ntypes: u64,
+        /// Type id of each shape node of the site.
+        ids: &'a [u32],
+    },
+}
+
+impl Dispatch<'_, '_> {
+    /// What a work-list entry for shape node `node` carries: its layout class (also
+    /// the shape recorded in the receiver's handle table).
+    fn id(&self, node: usize) -> usize {
+        match self {
+            Dispatch::Inline { ids } | Dispatch::Class { ids, .. } | Dispatch::Generic { ids, .. } => ids[node] as usize,
+        }
+    }
+}
+
+/// The class-mode tables: `[n x ptr]` of serializers `void (ptr obj, ptr out, ptr ws)`
+/// and of deserializers `i32 (ptr in, ptr handles, ptr ws, ptr slot, ptr shapes, ptr
+/// log)` (0 ok, 1 bad; `shapes`: [`super::recv_handles::RecvHandles::shapes`]; `log`: the call's
+/// `cormi_graph_log`, or null when its graphs are left to the method).
+pub struct ClassTables<'ctx> {
+    /// Serializer table.
+    pub ser: PointerValue<'ctx>,
+    /// Deserializer table.
+    pub deser: PointerValue<'ctx>,
+}
+
+/// Serializer function type.
+pub fn ser_type<'ctx>(ir: &Ir<'_, 'ctx>) -> inkwell::types::FunctionType<'ctx> {
+    let p = ir.ptr_ty();
+    ir.ctx.void_type().fn_type(&[p.into(), p.into(), p.into()], false)
+}
+
+/// Deserializer function type.
+pub fn deser_type<'ctx>(ir: &Ir<'_, 'ctx>) -> inkwell::types::FunctionType<'ctx> {
+    let p = ir.ptr_ty();
+    ir.ctx.i32_type().fn_type(&[p.into(), p.into(), p.into(), p.into(), p.into(), p.into()], false)
+}
+
+/// Loads entry `which` of a function table.
+fn table_entry<'ctx>(ir: &Ir<'_, 'ctx>, table: PointerValue<'ctx>, which: IntValue<'ctx>) -> PointerValue<'ctx> {
+    let off = ir.b.build_int_mul(which, ir.i64c(8), "slot").expect("builder");
+    ir.load(ir.ptr_ty().into(), ir.byte_gep(table, off)).into_pointer_value()
+}
+
+/// `switch value` with one block per case running `body(k)` for case `k` (`otherwise`:
+/// no case matched); returns the block where every case continues.
+fn variant_switch<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    value: IntValue<'ctx>,
+    cases: Vec<IntValue<'ctx>>,
+    otherwise: BasicBlock<'ctx>,
+    name: &str,
+    body: impl Fn(&Ir<'_, 'ctx>, usize),
+) -> BasicBlock<'ctx> {
+    let join = ir.block(&format!("{name}.done"));
+    let blocks: Vec<BasicBlock<'ctx>> = (0..cases.len()).map(|k| ir.block(&format!("{name}{k}"))).collect();
+    let table: Vec<(IntValue<'ctx>, BasicBlock<'ctx>)> = cases.into_iter().zip(blocks.iter().copied()).collect();
+    ir.b.build_switch(value, otherwise, &table).expect("builder");
+    for (k, &bb) in blocks.iter().enumerate() {
+        ir.at(bb);
+        body(ir, k);
+        ir.br(join);
+    }
+    join
+}
+
+/// The layout classes of a site's nodes (`ids[node]`), each once, as (class, first node
+/// of that class), in node order: one inline body per class.
+fn class_reps(ids: &[u32]) -> Vec<(u32, usize)> {
+    let mut out: Vec<(u32, usize)> = Vec::new();
+    for (n, &c) in ids.iter().enumerate() {
+        if !out.iter().any(|&(seen, _)| seen == c) {
+            out.push((c, n));
+        }
+    }
+    out
+}
+
+/// `switch i64 which` over the bodies of `classes` (default: the last body; never
+/// taken, the class always comes from this code's own pushes).
+pub(super) fn switch<'ctx>(ir: &Ir<'_, 'ctx>, which: IntValue<'ctx>, classes: &[(u32, usize)], bodies: &[BasicBlock<'ctx>]) {
+    let cases: Vec<(IntValue<'ctx>, BasicBlock<'ctx>)> = classes.iter().zip(bodies).map(|(&(c, _), &bb)| (ir.i64c(u64::from(c)), bb)).collect();
+    let default = *bodies.last().expect("at least one node");
+    ir.b.build_switch(which, default, &cases[..cases.len() - 1]).expect("builder");
+}
+
+/// `!c` for an `i1`.
+pub(super) fn not<'ctx>(ir: &Ir<'_, 'ctx>, c: IntValue<'ctx>) -> IntValue<'ctx> {
+    ir.b.build_not(c, "not").expect("builder")
+}
+
+/// A counted loop `for (k = 0; k < n; k++) body(k)`; continues after it.
+pub(super) fn for_each<'ctx>(ir: &Ir<'_, 'ctx>, n: IntValue<'ctx>, body: impl Fn(&Ir<'_, 'ctx>, IntValue<'ctx>)) {
+    let pre = ir.b.get_insert_block().expect("positioned");
+    let (head, step, after) = (ir.block("each"), ir.block("each.body"), ir.block("each.done"));
+    ir.br(head);
+    ir.at(head);
+    let k = ir.b.build_phi(ir.ctx.i64_type(), "k").expect("builder");
+    k.add_incoming(&[(&ir.i64c(0), pre)]);
+    let kv = k.as_basic_value().into_int_value();
+    ir.cond_br(ir.b.build_int_compare(IntPredicate::ULT, kv, n, "more").expect("builder"), step, after);
+    ir.at(step);
+    body(ir, kv);
+    let k1 = ir.b.build_int_add(kv, ir.i64c(1), "k1").expect("builder");
+    let latch = ir.b.get_insert_block().expect("positioned");
+    k.add_incoming(&[(&k1, latch)]);
+    ir.br(head);
+    ir.at(after);
+}

@@ -1,0 +1,242 @@
+//! Reading a graph: the unmarshal walk (tag, back-reference checked against the slot's
+//! layout class, NEW object allocated plainly or through the allocation log, children
+//! queued as slots to fill) and one object's body; class mode's deserializer functions.
+
+use super::{class_reps, deser_type, for_each, not, switch, table_entry, variant_switch, Dispatch, TAG_BYTES, TAG_NEW};
+use crate::codegen::builder::Ir;
+use crate::codegen::recv_handles::RecvHandles;
+use crate::codegen::runtime_api;
+use crate::codegen::worklist::WorkList;
+use crate::shape::{Alloc, NodeKind, Shapes};
+use inkwell::basic_block::BasicBlock;
+use inkwell::values::{IntValue, PointerValue};
+use inkwell::IntPredicate;
+
+/// Emits the unmarshaler of a graph of shape node `node` from `inp`, with handle tables
+/// `handles` (a back-reference is accepted only to an object of the slot's shape;
+/// `None`: the table was dropped, site mode only, and any back-reference is malformed).
+/// With `log` (a `cormi_graph_log *`, cormi_rt.h layer 9) every object is allocated
+/// through it, so the caller can free the graph or keep it for reuse; `None` allocates
+/// plainly (the graph is left to its receiver). Returns the root pointer; on a
+/// malformed message it sets the cursor's error flag and branches to `fail`. Ends
+/// positioned in a fresh block after the walk.
+#[allow(clippy::too_many_arguments)]
+pub fn unmarshal<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    shapes: &Shapes,
+    inp: PointerValue<'ctx>,
+    handles: Option<RecvHandles<'ctx>>,
+    log: Option<PointerValue<'ctx>>,
+    node: usize,
+    fail: BasicBlock<'ctx>,
+    dispatch: Dispatch<'_, 'ctx>,
+) -> PointerValue<'ctx> {
+    let root = ir.entry_slot(ir.ptr_ty().into(), "root");
+    ir.store(root, ir.ptr_ty().const_null().into());
+    if let Dispatch::Generic { types, ntypes, .. } = dispatch {
+        let handles = handles.expect("generic mode keeps handle tables");
+        let id = ir.i64c(dispatch.id(node) as u64);
+        let mut args = vec![inp.into(), handles.objs.into(), handles.shapes.into(), id.into(), root.into(), types.into(), ir.i64c(ntypes).into()];
+        // The runtime sets the cursor's error flag itself on a malformed message.
+        let r = match log {
+            Some(log) => {
+                args.push(log.into());
+                ir.rt_int("cormi_generic_read_logged", &args)
+            }
+            None => ir.rt_int("cormi_generic_read", &args),
+        };
+        ir.error_branch(ir.b.build_int_compare(IntPredicate::NE, r, ir.i32c(0), "bad").expect("builder"), fail);
+        return ir.load(ir.ptr_ty().into(), root).into_pointer_value();
+    }
+    let wl = WorkList::new(ir);
+    wl.push(ir, root, dispatch.id(node));
+    let (head, done, bad) = (ir.block("u.loop"), ir.block("u.done"), ir.block("u.bad"));
+    ir.br(head);
+    ir.at(head);
+    let next = ir.block("u.next");
+    ir.cond_br(wl.is_empty(ir), done, next);
+    ir.at(next);
+    let (slot, which) = wl.pop(ir);
+    let tag = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
+    ir.error_branch(ir.in_error(inp), bad);
+    let (is_null, not_null) = (ir.block("u.null"), ir.block("u.tag"));
+    ir.cond_br(ir.eq(tag, ir.i32c(0)), is_null, not_null);
+    ir.at(is_null);
+    ir.store(slot, ir.ptr_ty().const_null().into());
+    ir.br(head);
+    ir.at(not_null);
+    let (fresh, old) = (ir.block("u.new"), ir.block("u.old"));
+    ir.cond_br(ir.eq(tag, ir.i32c(TAG_NEW)), fresh, old);
+    ir.at(old);
+    match handles {
+        Some(handles) => {
+            let obj = handles.at(ir, tag, which, &poly_members(shapes, &|n| dispatch.id(n)));
+            ir.error_branch(ir.b.build_is_null(obj, "nohandle").expect("builder"), bad);
+            ir.store(slot, obj.into());
+            ir.br(head);
+        }
+        None => ir.br(bad),
+    }
+    ir.at(fresh);
+    match dispatch {
+        Dispatch::Inline { ids } => {
+            let classes = class_reps(ids);
+            let bodies: Vec<BasicBlock<'ctx>> = classes.iter().map(|&(c, _)| ir.block(&format!("u.body{c}"))).collect();
+            switch(ir, which, &classes, &bodies);
+            let to = Recv { inp, handles, log, wl: &wl, bad };
+            for (&(_, i), &bb) in classes.iter().zip(&bodies) {
+                ir.at(bb);
+                unmarshal_body(ir, shapes, &to, slot, i, &|n| ids[n] as usize);
+                ir.br(head);
+            }
+        }
+        Dispatch::Class { tables, .. } => {
+            // The class id on the wire must be the one this slot expects (monomorphic).
+            let wire = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
+            let expect = ir.b.build_int_truncate(which, ir.ctx.i32_type(), "class").expect("builder");
+            let mismatch = ir.b.build_int_compare(IntPredicate::NE, wire, expect, "badclass").expect("builder");
+            ir.error_branch(mismatch, bad);
+            let f = table_entry(ir, tables.deser, which);
+            let handles = handles.expect("class mode keeps handle tables");
+            let log = log.unwrap_or(ir.ptr_ty().const_null());
+            let args = [inp.into(), handles.objs.into(), wl.header.into(), slot.into(), handles.shapes.into(), log.into()];
+            let r = ir.b.build_indirect_call(deser_type(ir), f, &args, "").expect("builder");
+            let r = r.try_as_basic_value().basic().expect("i32").into_int_value();
+            ir.error_branch(ir.b.build_int_compare(IntPredicate::NE, r, ir.i32c(0), "deserfail").expect("builder"), bad);
+            ir.br(head);
+        }
+        Dispatch::Generic { .. } => unreachable!("generic graphs are read by cormi_generic_read"),
+    }
+    ir.at(bad);
+    wl.free(ir);
+    ir.store(ir.field(inp, runtime_api::IN_ERROR), ir.i32c(1).into());
+    ir.br(fail);
+    ir.at(done);
+    wl.free(ir);
+    ir.load(ir.ptr_ty().into(), root).into_pointer_value()
+}
+
+/// The body of a class-mode deserializer: `i32 deser(ptr in, ptr handles, ptr ws, ptr
+/// slot, ptr shapes, ptr log)` for node `i`; returns 0, or 1 for a malformed message.
+/// Objects are allocated through `log` (`cormi_log_object/_array` allocate plainly when
+/// it is null: one deserializer serves sites that log and sites that do not).
+pub fn class_deserializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, ids: &[u32]) {
+    let param = |k: u32| ir.function.get_nth_param(k).expect("deserializer parameter").into_pointer_value();
+    let wl = WorkList::from_header(ir, param(2));
+    let bad = ir.block("bad");
+    let here = ir.b.get_insert_block().expect("positioned");
+    ir.at(bad);
+    ir.ret(Some(ir.i32c(1).into()));
+    ir.at(here);
+    let handles = RecvHandles { objs: param(1), shapes: param(4) };
+    let to = Recv { inp: param(0), handles: Some(handles), log: Some(param(5)), wl: &wl, bad };
+    unmarshal_body(ir, shapes, &to, param(3), i, &|n| ids[n] as usize);
+    ir.ret(Some(ir.i32c(0).into()));
+}
+
+/// What the bodies of one unmarshal walk share: the message, the handle tables, the
+/// allocation log, the work list and the failure block.
+struct Recv<'w, 'ctx> {
+    inp: PointerValue<'ctx>,
+    handles: Option<RecvHandles<'ctx>>,
+    log: Option<PointerValue<'ctx>>,
+    wl: &'w WorkList<'ctx>,
+    bad: BasicBlock<'ctx>,
+}
+
+/// A struct of `size` bytes for node class `cls`: through the log when there is one.
+fn alloc_struct<'ctx>(ir: &Ir<'_, 'ctx>, log: Option<PointerValue<'ctx>>, size: u64, alloc: Alloc, cls: u64) -> PointerValue<'ctx> {
+    match (log, alloc) {
+        (Some(log), _) => {
+            let how = if alloc == Alloc::Object { runtime_api::LOG_OBJECT } else { runtime_api::LOG_MALLOC };
+            ir.rt_ptr("cormi_log_object", &[log.into(), ir.i64c(size).into(), ir.i32c(cls).into(), ir.i32c(how).into()])
+        }
+        (None, Alloc::Object) => ir.rt_ptr("cormi_alloc_object", &[ir.i64c(size).into()]),
+        (None, Alloc::Malloc) => ir.rt_ptr("malloc", &[ir.i64c(size).into()]),
+    }
+}
+
+/// An array of `n` elements of `elem` bytes for node class `cls`: through the log when
+/// there is one.
+fn alloc_array<'ctx>(ir: &Ir<'_, 'ctx>, log: Option<PointerValue<'ctx>>, elem: u64, n: IntValue<'ctx>, cls: u64) -> PointerValue<'ctx> {
+    match log {
+        Some(log) => ir.rt_ptr("cormi_log_array", &[log.into(), ir.i64c(elem).into(), n.into(), ir.i32c(cls).into()]),
+        None => ir.rt_ptr("cormi_alloc_array", &[ir.i64c(elem).into(), n.into()]),
+    }
+}
+
+/// Reads the body of one new object of node `i`, stores it into `slot` and queues its
+/// pointer fields.
+fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>, slot: PointerValue<'ctx>, i: usize, id: &dyn Fn(usize) -> usize) {
+    let Recv { inp, handles, log, wl, bad } = *to;
+    match &shapes.nodes[i].kind {
+        NodeKind::Null => ir.store(slot, ir.ptr_ty().const_null().into()),
+        NodeKind::Struct { size, alloc, ptr_fields, null_slots } => {
+            ir.error_branch(not(ir, ir.check_count(inp, ir.i64c(1), *size)), bad);
+            let obj = alloc_struct(ir, log, *size, *alloc, id(i) as u64);
+            ir.read_bytes(inp, obj, ir.i64c(*size));
+            for &off in null_slots {
+                ir.store(ir.field(obj, off), ir.ptr_ty().const_null().into());
+            }
+            if let Some(h) = handles {
+                h.add(ir, obj, ir.i64c(id(i) as u64));
+            }
+            ir.store(slot, obj.into());
+            for &(off, child) in ptr_fields {
+                let field = ir.field(obj, off);
+                ir.store(field, ir.ptr_ty().const_null().into());
+                wl.push(ir, field, id(child));
+            }
+        }
+        NodeKind::Poly { variants } => {
+            let k = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
+            ir.error_branch(ir.in_error(inp), bad);
+            let indices = (0..variants.len()).map(|k| ir.i32c(k as u64)).collect();
+            let join = variant_switch(ir, k, indices, bad, "u.variant", |ir, k| {
+                unmarshal_body(ir, shapes, to, slot, variants[k].1, id);
+            });
+            ir.at(join);
+        }
+        NodeKind::Array { elem, elem_ptr, zeroed } => {
+            let n = ir.read_scalar(inp, ir.ctx.i64_type().into()).into_int_value();
+            let wire = if elem_ptr.is_some() { TAG_BYTES } else { *elem };
+            ir.error_branch(not(ir, ir.check_count(inp, n, wire)), bad);
+            let obj = alloc_array(ir, log, *elem, n, id(i) as u64);
+            if let Some(h) = handles {
+                h.add(ir, obj, ir.i64c(id(i) as u64));
+            }
+            ir.store(slot, obj.into());
+            match elem_ptr {
+                None => {
+                    let bytes = ir.b.build_int_mul(n, ir.i64c(*elem), "bytes").expect("builder");
+                    ir.read_bytes(inp, obj, bytes);
+                    if *zeroed {
+                        ir.zero_bytes(obj, bytes);
+                    }
+                }
+                Some(child) => for_each(ir, n, |ir, k| {
+                    let at = ir.byte_gep(obj, ir.b.build_int_mul(k, ir.i64c(8), "off").expect("builder"));
+                    wl.push(ir, at, id(*child));
+                }),
+            }
+        }
+    }
+}
+
+/// The polymorphic shapes of `shapes` as (id, variant ids), ids mapped by `id`: what
+/// [`RecvHandles::at`] accepts besides the slot's own shape.
+fn poly_members(shapes: &Shapes, id: &dyn Fn(usize) -> usize) -> Vec<(u64, Vec<u64>)> {
+    let mut out: Vec<(u64, Vec<u64>)> = shapes
+        .nodes
+        .iter()
+        .enumerate()
+        .filter_map(|(n, node)| match &node.kind {
+            NodeKind::Poly { variants } => Some((id(n) as u64, variants.iter().map(|v| id(v.1) as u64).collect())),
+            _ => None,
+        })
+        .collect();
+    // Nodes of one layout class give one entry.
+    out.sort();
+    out.dedup();
+    out
+}
