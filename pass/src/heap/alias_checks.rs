@@ -1,5 +1,6 @@
 //! `print<cormi-alias-checks>`: reads alias assertions in the program and checks them
-//! against the heap analysis (issue 3, item 4; the exact spec is followed to the letter).
+//! against the heap analysis. The assertion functions are those of the SVF/PTABen alias
+//! test suites; the rules below are the contract.
 //!
 //! An assertion is every direct call, in every defined function (reachable or not), to a
 //! function named exactly `MAYALIAS`, `NOALIAS`, `MUSTALIAS`, `PARTIALALIAS`,
@@ -13,8 +14,8 @@
 //! overlaps a target of pts(b), `MustAlias` when both are the same single concrete
 //! location, else `MayAlias`; the answer does not depend on the assertion's kind, so
 //! `PARTIALALIAS(&s, &s.b)` is `fail NoAlias` (distinct offsets of one object do not
-//! overlap; issue 3's rule). `ok` when MAYALIAS, MUSTALIAS, PARTIALALIAS,
-//! EXPECTEDFAIL_NOALIAS get an answer other than NoAlias, and NOALIAS,
+//! overlap: targets are compared, not byte ranges). `ok` when MAYALIAS, MUSTALIAS,
+//! PARTIALALIAS, EXPECTEDFAIL_NOALIAS get an answer other than NoAlias, and NOALIAS,
 //! EXPECTEDFAIL_MAYALIAS get NoAlias.
 //!
 //! Output (stdout), one line per assertion in module order, then the summary:
@@ -109,6 +110,8 @@ fn check_of(i: LLVMValueRef, heap: &HeapAnalysis) -> Option<Check> {
 fn is_sret(i: LLVMValueRef, callee: LLVMValueRef, k: u32) -> bool {
     use llvm_sys::core::{LLVMGetCallSiteEnumAttribute, LLVMGetEnumAttributeAtIndex, LLVMGetEnumAttributeKindForName};
     const SRET: &str = "sret";
+    // SAFETY: attribute queries on the live call `i` and its callee; the name is passed with its
+    // length, and parameter attributes are read only for k below the callee's parameter count.
     unsafe {
         let kind = LLVMGetEnumAttributeKindForName(SRET.as_ptr() as *const _, SRET.len());
         // Attribute index k + 1 is argument k.

@@ -138,6 +138,7 @@ impl Builder {
     fn build(&mut self, m: LLVMModuleRef) {
         let globals = llvm::globals(m);
         for &g in &globals {
+            // SAFETY: a global of the live module being analysed; its value type is a live type.
             let size = unsafe { self.layout.alloc_size(LLVMGlobalGetValueType(g)) };
             let o = self.s.new_object(ObjectKind::Global, AllocSite::Global(g), llvm::name(g), None, Some(size), true);
             self.global_obj.insert(g, o);
@@ -155,6 +156,8 @@ impl Builder {
         }
         for &g in &globals {
             let o = self.global_obj[&g];
+            // SAFETY: `g` is a global of the live module; LLVMGetInitializer is NULL for external
+            // globals, which the first branch handles.
             unsafe {
                 let init = LLVMGetInitializer(g);
                 if init.is_null() {
@@ -223,6 +226,8 @@ impl Builder {
     }
 
     fn init_walk(&mut self, o: ObjectId, c: LLVMValueRef, base: i64) {
+        // SAFETY: `c` is a live constant initializer; operand indices stay below its operand
+        // count.
         unsafe {
             let t = LLVMTypeOf(c);
             if !LLVMIsAConstantStruct(c).is_null() {
@@ -292,6 +297,7 @@ impl Builder {
         if !self.layout.carries_pointers(llvm::type_of(v)) {
             return None;
         }
+        // SAFETY: `v` is a live value of the analysed module.
         unsafe {
             if !LLVMIsAConstant(v).is_null() {
                 return self.const_node(v);
@@ -301,6 +307,8 @@ impl Builder {
     }
 
     fn const_node(&mut self, v: LLVMValueRef) -> Option<NodeId> {
+        // SAFETY: `v` is a live constant of the analysed module; each kind check comes before the
+        // accessor that needs it (aliasee of an alias, opcode of a constant expression).
         unsafe {
             if !LLVMIsAGlobalVariable(v).is_null() {
                 let o = self.global_obj[&v];
@@ -424,6 +432,8 @@ impl Builder {
         let (function, line) = if inst.is_null() {
             (String::new(), None)
         } else {
+            // SAFETY: `inst` is a non-null instruction inside a function of the live module, so it
+            // has a parent block and function.
             unsafe {
                 let f = LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst));
                 (llvm::name(f), llvm::dbg_line(inst))
@@ -492,6 +502,7 @@ impl Builder {
                 self.note_fixed_gep(i, base, shape.single().unwrap_or(ANY));
             }
             Op::LLVMPHI => {
+                // SAFETY: `i` is a live phi instruction and `k` stays below its incoming count.
                 for k in 0..unsafe { LLVMCountIncoming(i) } {
                     let v = unsafe { LLVMGetIncomingValue(i, k) };
                     self.copy_into(v, dst);
@@ -616,6 +627,7 @@ impl Builder {
     }
 
     fn alloca(&mut self, i: LLVMValueRef, concrete: bool) {
+        // SAFETY: `i` is a live alloca instruction.
         let ty = unsafe { LLVMGetAllocatedType(i) };
         let count = llvm::const_int(llvm::operand(i, 0));
         let scalable = llvm::is_scalable(ty);
@@ -766,6 +778,7 @@ impl Builder {
             }
             None => {
                 let cv = llvm::called_value(i);
+                // SAFETY: `cv` is the live called operand of a call in the module.
                 if unsafe { !LLVMIsAInlineAsm(cv).is_null() } {
                     // Inline assembly can do anything with its pointer operands.
                     return self.unknown_call(&anodes, ret);
@@ -959,6 +972,8 @@ impl Builder {
 
     fn function_of(&self, v: LLVMValueRef) -> Option<u32> {
         let mut v = v;
+        // SAFETY: `v` is a live value; the aliasee of an alias and operand 0 of a constant
+        // expression exist.
         unsafe {
             for _ in 0..4 {
                 if !LLVMIsAFunction(v).is_null() {
@@ -1172,6 +1187,8 @@ impl Builder {
 /// or an add/sub of a constant (tracked as an exact gep). Other arithmetic keeps the
 /// objects but not the offset, so `inttoptr` of it is a variable index.
 fn exact_int(x: LLVMValueRef) -> bool {
+    // SAFETY: `x` is a live value; the constant opcode is read only after checking it is a
+    // constant expression.
     unsafe {
         if LLVMIsAInstruction(x).is_null() {
             return !LLVMIsAConstantExpr(x).is_null() && LLVMGetConstOpcode(x) == Op::LLVMPtrToInt;

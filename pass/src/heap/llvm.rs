@@ -14,6 +14,8 @@ use std::collections::HashMap;
 
 /// The name of a value ("" when unnamed).
 pub fn name(v: LLVMValueRef) -> String {
+    // SAFETY: LLVMGetValueName2 returns a pointer/length pair owned by the live value; the
+    // bytes are copied out at once.
     unsafe {
         let mut len = 0usize;
         let p = LLVMGetValueName2(v, &mut len);
@@ -27,6 +29,7 @@ pub fn name(v: LLVMValueRef) -> String {
 /// The functions of a module, in module order.
 pub fn functions(m: LLVMModuleRef) -> Vec<LLVMValueRef> {
     let mut out = Vec::new();
+    // SAFETY: iteration over the function list of a live module.
     unsafe {
         let mut f = LLVMGetFirstFunction(m);
         while !f.is_null() {
@@ -40,6 +43,7 @@ pub fn functions(m: LLVMModuleRef) -> Vec<LLVMValueRef> {
 /// The global variables of a module, in module order.
 pub fn globals(m: LLVMModuleRef) -> Vec<LLVMValueRef> {
     let mut out = Vec::new();
+    // SAFETY: iteration over the global list of a live module.
     unsafe {
         let mut g = LLVMGetFirstGlobal(m);
         while !g.is_null() {
@@ -52,12 +56,14 @@ pub fn globals(m: LLVMModuleRef) -> Vec<LLVMValueRef> {
 
 /// Whether a function has a body.
 pub fn is_defined(f: LLVMValueRef) -> bool {
+    // SAFETY: `f` is a live function.
     unsafe { LLVMIsDeclaration(f) == 0 }
 }
 
 /// The basic blocks of a function, in order.
 pub fn blocks(f: LLVMValueRef) -> Vec<LLVMBasicBlockRef> {
     let mut out = Vec::new();
+    // SAFETY: iteration over the blocks of a live function.
     unsafe {
         let mut b = LLVMGetFirstBasicBlock(f);
         while !b.is_null() {
@@ -71,6 +77,7 @@ pub fn blocks(f: LLVMValueRef) -> Vec<LLVMBasicBlockRef> {
 /// The instructions of a block, in order.
 pub fn instructions(b: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
     let mut out = Vec::new();
+    // SAFETY: iteration over the instructions of a live block.
     unsafe {
         let mut i = LLVMGetFirstInstruction(b);
         while !i.is_null() {
@@ -83,6 +90,7 @@ pub fn instructions(b: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
 
 /// The parameters of a function.
 pub fn params(f: LLVMValueRef) -> Vec<LLVMValueRef> {
+    // SAFETY: `f` is a live function and `i` stays below its parameter count.
     unsafe {
         let n = LLVMCountParams(f);
         (0..n).map(|i| LLVMGetParam(f, i)).collect()
@@ -91,26 +99,32 @@ pub fn params(f: LLVMValueRef) -> Vec<LLVMValueRef> {
 
 /// Operand `i` of a user.
 pub fn operand(v: LLVMValueRef, i: u32) -> LLVMValueRef {
+    // SAFETY: `v` is a live user; callers pass an index below its operand count (fixed by the
+    // opcode or checked against `num_operands`).
     unsafe { LLVMGetOperand(v, i) }
 }
 
 /// Number of operands of a user.
 pub fn num_operands(v: LLVMValueRef) -> u32 {
+    // SAFETY: `v` is a live user.
     unsafe { LLVMGetNumOperands(v).max(0) as u32 }
 }
 
 /// The opcode of an instruction.
 pub fn opcode(i: LLVMValueRef) -> LLVMOpcode {
+    // SAFETY: `i` is a live instruction.
     unsafe { LLVMGetInstructionOpcode(i) }
 }
 
 /// The type of a value.
 pub fn type_of(v: LLVMValueRef) -> LLVMTypeRef {
+    // SAFETY: any live value has a type.
     unsafe { LLVMTypeOf(v) }
 }
 
 /// The kind of a type.
 pub fn kind(t: LLVMTypeRef) -> LLVMTypeKind {
+    // SAFETY: any live type has a kind.
     unsafe { LLVMGetTypeKind(t) }
 }
 
@@ -121,6 +135,8 @@ pub fn is_pointer(t: LLVMTypeRef) -> bool {
 
 /// The `!dbg` line of an instruction, if any.
 pub fn dbg_line(i: LLVMValueRef) -> Option<u32> {
+    // SAFETY: `i` is checked to be an instruction before its debug location is read; the location
+    // is NULL-checked.
     unsafe {
         if LLVMIsAInstruction(i).is_null() {
             return None;
@@ -141,6 +157,8 @@ pub fn dbg_line(i: LLVMValueRef) -> Option<u32> {
 /// The function called by a call/invoke when it is a direct call (through aliases and
 /// pointer casts); `None` for indirect calls.
 pub fn direct_callee(call: LLVMValueRef) -> Option<LLVMValueRef> {
+    // SAFETY: `call` is a live call/invoke; each accessor runs only after the kind check it needs
+    // (aliasee of an alias, operand 0 of a cast expression).
     unsafe {
         let mut c = LLVMGetCalledValue(call);
         for _ in 0..8 {
@@ -169,11 +187,14 @@ pub fn direct_callee(call: LLVMValueRef) -> Option<LLVMValueRef> {
 
 /// The called operand of a call/invoke.
 pub fn called_value(call: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: `call` is a live call/invoke (a CallBase).
     unsafe { LLVMGetCalledValue(call) }
 }
 
 /// The argument operands of a call/invoke/callbr.
 pub fn call_args(call: LLVMValueRef) -> Vec<LLVMValueRef> {
+    // SAFETY: `call` is a live CallBase; its argument operands come first, below
+    // LLVMGetNumArgOperands.
     unsafe {
         let n = LLVMGetNumArgOperands(call);
         (0..n).map(|i| LLVMGetOperand(call, i)).collect()
@@ -182,6 +203,8 @@ pub fn call_args(call: LLVMValueRef) -> Vec<LLVMValueRef> {
 
 /// The value of a constant integer (sign-extended), if `v` is one of at most 64 bits.
 pub fn const_int(v: LLVMValueRef) -> Option<i64> {
+    // SAFETY: the width is read only after checking `v` is a ConstantInt, whose type is an integer
+    // type.
     unsafe {
         if LLVMIsAConstantInt(v).is_null() {
             return None;
@@ -196,11 +219,13 @@ pub fn const_int(v: LLVMValueRef) -> Option<i64> {
 
 /// Whether the function is variadic.
 pub fn is_vararg(f: LLVMValueRef) -> bool {
+    // SAFETY: `f` is a live function; its global value type is its FunctionType.
     unsafe { LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)) != 0 }
 }
 
 /// The return type of a function.
 pub fn return_type(f: LLVMValueRef) -> LLVMTypeRef {
+    // SAFETY: `f` is a live function; its global value type is its FunctionType.
     unsafe { LLVMGetReturnType(LLVMGlobalGetValueType(f)) }
 }
 
@@ -215,6 +240,8 @@ pub struct Layout {
 impl Layout {
     /// The module's data layout.
     pub fn of(m: LLVMModuleRef) -> Layout {
+        // SAFETY: `m` is a live module; the data layout it returns is owned by the module and
+        // lives as long as it.
         unsafe {
             let td = LLVMGetModuleDataLayout(m);
             let ptr_bits = LLVMPointerSize(td) * 8;
@@ -226,6 +253,8 @@ impl Layout {
     /// whose size is a multiple of `vscale` (scalable vectors, possibly inside structs
     /// or arrays: asking LLVM for their fixed size is a fatal error).
     pub fn alloc_size(&self, t: LLVMTypeRef) -> u64 {
+        // SAFETY: `td` is the live module's data layout; unsized and scalable types are excluded
+        // before the size query.
         unsafe {
             if LLVMTypeIsSized(t) == 0 || is_scalable(t) {
                 return 0;
@@ -240,11 +269,14 @@ impl Layout {
         if is_scalable(t) {
             return 0;
         }
+        // SAFETY: `td` is the live module's data layout, `t` a struct type without scalable
+        // members (checked above) and `i` one of its field indices.
         unsafe { LLVMOffsetOfElement(self.td, t, i) }
     }
 
     /// Store size in bytes of a sized, fixed-size scalar type.
     fn store_size(&self, t: LLVMTypeRef) -> u64 {
+        // SAFETY: `td` is the live module's data layout and `t` a sized, fixed-size type.
         unsafe { LLVMStoreSizeOfType(self.td, t) }
     }
 
@@ -257,6 +289,7 @@ impl Layout {
         match kind(t) {
             LLVMTypeKind::LLVMPointerTypeKind => 1,
             LLVMTypeKind::LLVMIntegerTypeKind => {
+                // SAFETY: `t` is an integer type (matched on its kind).
                 let w = unsafe { LLVMGetIntTypeWidth(t) };
                 if w == 8 || w == self.ptr_bits {
                     1
@@ -317,6 +350,8 @@ impl Layout {
         if out.len() >= limit {
             return;
         }
+        // SAFETY: `t` is a live type; each element and field query follows the kind match that
+        // makes it valid.
         unsafe {
             match kind(t) {
                 LLVMTypeKind::LLVMStructTypeKind | LLVMTypeKind::LLVMArrayTypeKind if is_scalable(t) => {
@@ -396,6 +431,8 @@ impl Layout {
 
     /// Whether some scalar inside (scalable) aggregate `t` may carry a pointer.
     fn scalable_probe(&self, t: LLVMTypeRef, out: &mut Vec<i64>, only_ptr: bool) {
+        // SAFETY: `t` is a live type; each element and field query follows the kind match that
+        // makes it valid.
         unsafe {
             match kind(t) {
                 LLVMTypeKind::LLVMStructTypeKind => {
@@ -431,6 +468,8 @@ impl Layout {
     /// arrays of 0 or 1 element (the old flexible-array idiom), scalable vectors, or more
     /// than [`MAX_GEP_OFFSETS`] offsets.
     pub fn gep_shape(&self, gep: LLVMValueRef) -> GepShape {
+        // SAFETY: `gep` is a live GEP (instruction or constant expression); every index operand is
+        // below its operand count and each type query follows the kind match that makes it valid.
         unsafe {
             let n = LLVMGetNumOperands(gep) as u32;
             let mut ty = LLVMGetGEPSourceElementType(gep);
@@ -501,6 +540,7 @@ pub fn slot_names(f: LLVMValueRef) -> HashMap<LLVMValueRef, String> {
         }
     }
     for b in blocks(f) {
+        // SAFETY: `b` is a live block of `f`.
         unsafe {
             let bv = LLVMBasicBlockAsValue(b);
             if name(bv).is_empty() {
@@ -527,22 +567,27 @@ pub fn slot_names(f: LLVMValueRef) -> HashMap<LLVMValueRef, String> {
 /// Whether any use of `f` is something other than the callee operand of a direct call
 /// (an address-taken function, or one used by a remote intrinsic).
 pub fn has_callers(f: LLVMValueRef) -> bool {
+    // SAFETY: `f` is a live function.
     unsafe { !LLVMGetFirstUse(f).is_null() }
 }
 
 /// The intrinsic ID of a function (0 when not an intrinsic).
 pub fn intrinsic_id(f: LLVMValueRef) -> u32 {
+    // SAFETY: `f` is a live function.
     unsafe { LLVMGetIntrinsicID(f) }
 }
 
 /// Whether `v` is a constant integer zero or a null pointer.
 pub fn is_null_like(v: LLVMValueRef) -> bool {
+    // SAFETY: `v` is a live value.
     unsafe { LLVMIsNull(v) != 0 }
 }
 
 /// The bytes of the constant C string `v` points to (a global with a constant string
 /// initializer, possibly through a zero-offset constant GEP), without the trailing NUL.
 pub fn const_string(v: LLVMValueRef) -> Option<Vec<u8>> {
+    // SAFETY: the initializer is read only from a global variable, and its bytes only from a
+    // constant string; LLVMGetAsString returns `len` bytes owned by the live constant.
     unsafe {
         let mut g = v;
         if !LLVMIsAConstantExpr(g).is_null() && LLVMGetConstOpcode(g) == LLVMOpcode::LLVMGetElementPtr {
@@ -564,6 +609,8 @@ pub fn const_string(v: LLVMValueRef) -> Option<Vec<u8>> {
 
 /// Whether `t` is or contains a scalable vector (its size is a multiple of `vscale`).
 pub fn is_scalable(t: LLVMTypeRef) -> bool {
+    // SAFETY: `t` is a live type; field and element queries follow the kind match that makes them
+    // valid.
     unsafe {
         match kind(t) {
             LLVMTypeKind::LLVMScalableVectorTypeKind => true,
@@ -581,6 +628,7 @@ pub fn is_floating(t: LLVMTypeRef) -> bool {
         LLVMHalfTypeKind | LLVMBFloatTypeKind | LLVMFloatTypeKind | LLVMDoubleTypeKind | LLVMX86_FP80TypeKind | LLVMFP128TypeKind | LLVMPPC_FP128TypeKind => {
             true
         }
+        // SAFETY: `t` is a vector type (matched on its kind).
         LLVMVectorTypeKind | LLVMScalableVectorTypeKind => is_floating(unsafe { LLVMGetElementType(t) }),
         _ => false,
     }
