@@ -363,3 +363,38 @@ pub fn block_successors(b: llvm_sys::prelude::LLVMBasicBlockRef) -> Vec<llvm_sys
         (0..llvm_sys::core::LLVMGetNumSuccessors(t)).map(|i| llvm_sys::core::LLVMGetSuccessor(t, i)).collect()
     }
 }
+
+/// The function that holds an instruction or an argument; `None` for other values
+/// (constants, globals).
+pub fn value_function(value: LLVMValueRef) -> Option<LLVMValueRef> {
+    // SAFETY: kind queries on a live value; the parent is read only for an instruction
+    // (inside a block of a function) or an argument.
+    unsafe {
+        if !LLVMIsAInstruction(value).is_null() {
+            let b = LLVMGetInstructionParent(value);
+            return (!b.is_null()).then(|| LLVMGetBasicBlockParent(b));
+        }
+        if !LLVMIsAArgument(value).is_null() {
+            return Some(LLVMGetParamParent(value));
+        }
+        None
+    }
+}
+
+/// Whether a value is a global value (a global variable, function, alias or ifunc).
+pub fn is_global_value(value: LLVMValueRef) -> bool {
+    // SAFETY: kind query on a live value.
+    unsafe { !LLVMIsAGlobalValue(value).is_null() }
+}
+
+/// The IR text of a value as LLVM prints it (`ptr getelementptr (i8, ptr @g, i64 8)`).
+pub fn value_str(value: LLVMValueRef) -> String {
+    // SAFETY: LLVMPrintValueToString returns a heap string of a live value that we copy
+    // and dispose.
+    unsafe {
+        let raw = LLVMPrintValueToString(value);
+        let s = CStr::from_ptr(raw).to_string_lossy().into_owned();
+        LLVMDisposeMessage(raw);
+        s
+    }
+}

@@ -23,7 +23,7 @@ use super::llvm::{self, Layout};
 use super::objects::{AllocSite, ObjectId, ObjectKind, Offset, Target};
 use super::ptr_fields::{self, Access, Copy};
 use super::solver::{FxMap, Icall, LocId, NodeId, Solver, ANY, UNKNOWN_FN, VAR};
-use super::{HeapAnalysis, HeapError, RemoteCall};
+use super::{DebugFacts, HeapAnalysis, HeapError, RemoteCall};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode as Op;
@@ -88,6 +88,8 @@ pub(crate) struct Builder {
     /// what fread/read/recv may read back.
     pub file_data: NodeId,
     instructions: usize,
+    /// What was handed to unknown code (see [`DebugFacts`]).
+    debug: DebugFacts,
 }
 
 /// Runs the whole analysis on a module.
@@ -130,6 +132,7 @@ impl Builder {
             env_strings,
             file_data,
             instructions: 0,
+            debug: DebugFacts::default(),
         }
     }
 
@@ -804,9 +807,7 @@ impl Builder {
             return self.intrinsic(&name, args, anodes, ret);
         }
         if !libc_models::apply(self, &name, inst, args, anodes, ret) {
-            if std::env::var_os("CORMI_HEAP_DEBUG").is_some() {
-                eprintln!("cormi-heap-debug: unknown external @{name}");
-            }
+            self.debug.unknown_externals.push((name.clone(), inst));
             // Floating-point values (which carry punned pointers inside the module) are
             // numbers to library code (libm): they do not escape, and a floating-point
             // result is at most one of them passed through (fabs, fmin...).
@@ -1012,9 +1013,7 @@ impl Builder {
             (c.args.clone(), c.ret, c.inst, c.all_unknown)
         };
         if f == UNKNOWN_FN {
-            if std::env::var_os("CORMI_HEAP_DEBUG").is_some() {
-                eprintln!("cormi-heap-debug: call through the unknown object at {:?}", llvm::dbg_line(inst));
-            }
+            self.debug.unknown_pointer_calls.push(inst);
             return self.unknown_call(&args, ret);
         }
         if all_unknown {
@@ -1082,14 +1081,7 @@ impl Builder {
         }
         let loc_targets: Vec<Target> = (0..self.s.num_locs() as u32).map(|l| self.target_of(l)).collect();
         let targets = (0..raw_sets.len()).map(|_| std::cell::OnceCell::new()).collect();
-        if std::env::var_os("CORMI_HEAP_DEBUG").is_some() {
-            let vals: Vec<(LLVMValueRef, NodeId)> = self.vals.iter().map(|(&v, &n)| (v, n)).collect();
-            for (v, n) in vals {
-                if self.s.feeds_unknown(n) {
-                    eprintln!("cormi-heap-debug: flows into unknown: {} line {:?}", llvm::name(v), llvm::dbg_line(v));
-                }
-            }
-        }
+        self.debug.feeds_unknown = self.values_feeding_unknown();
         let mut fields = Vec::with_capacity(self.s.objects.len());
         for oi in 0..self.s.objects.len() {
             let o = ObjectId(oi as u32);
@@ -1128,7 +1120,44 @@ impl Builder {
         stats.nodes = self.s.num_nodes();
         stats.objects = self.s.objects.len();
         stats.facts = self.s.num_facts();
-        HeapAnalysis { objects: std::mem::take(&mut self.s.objects), value_set, raw_sets, targets, loc_targets, fields, remote_calls, stats }
+        self.s.count_edges(&mut stats);
+        HeapAnalysis {
+            objects: std::mem::take(&mut self.s.objects),
+            value_set,
+            raw_sets,
+            targets,
+            loc_targets,
+            fields,
+            remote_calls,
+            stats,
+            debug: std::mem::take(&mut self.debug),
+            elapsed: std::time::Duration::ZERO,
+        }
+    }
+
+    /// The values whose node has a copy edge into the unknown content, by node id (the
+    /// order the walk made them in).
+    fn values_feeding_unknown(&mut self) -> Vec<LLVMValueRef> {
+        let mut vals: Vec<(NodeId, LLVMValueRef)> = self.vals.iter().map(|(&v, &n)| (n, v)).collect();
+        vals.sort_unstable_by_key(|&(n, _)| n);
+        // Many values share a representative: look each one's edges up once.
+        let mut by_rep: FxMap<NodeId, bool> = FxMap::default();
+        let mut out = Vec::new();
+        for (n, v) in vals {
+            let r = self.s.find(n);
+            let feeds = match by_rep.get(&r) {
+                Some(&f) => f,
+                None => {
+                    let f = self.s.feeds_unknown(r);
+                    by_rep.insert(r, f);
+                    f
+                }
+            };
+            if feeds {
+                out.push(v);
+            }
+        }
+        out
     }
 
     fn remote_calls_info(&mut self, fields: &[Vec<(Offset, Vec<Target>)>]) -> Vec<RemoteCall> {

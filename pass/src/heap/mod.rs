@@ -10,8 +10,10 @@
 //! Entry point: [`HeapAnalysis::run`] on a module (read-only, the module is never
 //! changed). Queries: [`HeapAnalysis::points_to`], [`HeapAnalysis::field_points_to`],
 //! [`HeapAnalysis::object`], [`HeapAnalysis::objects`], [`HeapAnalysis::may_alias`],
-//! [`HeapAnalysis::remote_calls`]. Printers: [`print::print_heap`],
-//! [`dot::print_dot`], [`alias_checks::print_alias_checks`].
+//! [`HeapAnalysis::remote_calls`], [`HeapAnalysis::stats`], [`HeapAnalysis::debug`].
+//! Printers: [`print::print_heap`], [`dot::print_dot`],
+//! [`alias_checks::print_alias_checks`], [`print_stats::print_stats`],
+//! [`print_debug::print_debug`].
 //!
 //! Code map: `bitset.rs` (sparse bit sets), `llvm.rs` (read-only C-API helpers),
 //! `objects.rs` (abstract objects and locations), `solver.rs` (constraint graph, worklist,
@@ -28,6 +30,8 @@ mod libc_models;
 pub mod llvm;
 pub mod objects;
 pub mod print;
+pub mod print_debug;
+pub mod print_stats;
 mod ptr_fields;
 mod solver;
 
@@ -134,10 +138,14 @@ pub struct HeapAnalysis {
     pub(crate) fields: Vec<Vec<(Offset, Vec<Target>)>>,
     pub(crate) remote_calls: Vec<RemoteCall>,
     pub(crate) stats: SolveStats,
+    pub(crate) debug: DebugFacts,
+    /// Wall time of the whole run (building, solving, extracting the results).
+    pub(crate) elapsed: std::time::Duration,
 }
 
-/// Counters from one run (for benchmarks and `-debug`-like output).
-#[derive(Debug, Clone, Default)]
+/// Counters of one run, for benchmarks and `print<cormi-heap-stats>`. Deterministic:
+/// the same module gives the same counters.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SolveStats {
     /// Instructions visited.
     pub instructions: usize,
@@ -156,6 +164,33 @@ pub struct SolveStats {
     /// Points-to facts of the answer: the sum of |pts(n)| over the constraint graph's
     /// representative nodes (the size of the output an exact solver must produce).
     pub facts: usize,
+    /// Locations (object fields) made.
+    pub locations: usize,
+    /// Distinct copy edges added.
+    pub copy_edges: usize,
+    /// memcpy-like constraints (memcpy, memmove, realloc's copy, va_copy...).
+    pub memcpys: usize,
+    /// Source and destination locations met by the memcpy constraints, summed.
+    pub memcpy_pairs: usize,
+    /// (object, memcpy) watches: source objects whose new fields feed a memcpy.
+    pub memcpy_watches: usize,
+}
+
+/// What the analysis handed to unknown code, for `print<cormi-heap-debug>`: the places
+/// where its answers lose precision. Objects that escaped are
+/// [`AbstractObject::escaped`]. Every list is in a deterministic order.
+#[derive(Debug, Clone, Default)]
+pub struct DebugFacts {
+    /// Calls of declared functions without a library model, as (callee name, call
+    /// instruction), in the order the analysis met them (indirect calls when resolved).
+    pub unknown_externals: Vec<(String, LLVMValueRef)>,
+    /// Calls whose callee pointer may be the unknown object (unknown code is called), in
+    /// the order the analysis found them. A library call that calls back through such a
+    /// pointer (qsort's comparator) is listed by its own instruction.
+    pub unknown_pointer_calls: Vec<LLVMValueRef>,
+    /// IR values with a copy edge into the unknown object's content (what flows into
+    /// unknown code), in the order the analysis made their nodes.
+    pub feeds_unknown: Vec<LLVMValueRef>,
 }
 
 static EMPTY: [Target; 0] = [];
@@ -168,14 +203,12 @@ impl HeapAnalysis {
     }
 
     /// [`HeapAnalysis::run`] on a raw module handle (from the C++ shim). The handle must be
-    /// a live module.
-    /// Set `CORMI_HEAP_STATS=1` to get the run's [`SolveStats`] and time on stderr.
+    /// a live module. The run's counters and time are in [`HeapAnalysis::stats`] and
+    /// [`HeapAnalysis::elapsed`].
     pub fn run_raw(module: LLVMModuleRef) -> Result<HeapAnalysis, HeapError> {
         let t0 = std::time::Instant::now();
-        let h = constraints::analyse(module)?;
-        if std::env::var_os("CORMI_HEAP_STATS").is_some() {
-            eprintln!("cormi-heap-stats: {:?} time={:.3}s", h.stats, t0.elapsed().as_secs_f64());
-        }
+        let mut h = constraints::analyse(module)?;
+        h.elapsed = t0.elapsed();
         Ok(h)
     }
 
@@ -275,6 +308,16 @@ impl HeapAnalysis {
     /// Counters of the run.
     pub fn stats(&self) -> &SolveStats {
         &self.stats
+    }
+
+    /// Wall time of the run (not deterministic: for benchmarks only).
+    pub fn elapsed(&self) -> std::time::Duration {
+        self.elapsed
+    }
+
+    /// What the run handed to unknown code.
+    pub fn debug(&self) -> &DebugFacts {
+        &self.debug
     }
 }
 

@@ -491,9 +491,6 @@ impl Solver {
             return;
         }
         self.objects[o.index()].escaped = true;
-        if std::env::var_os("CORMI_HEAP_DEBUG").is_some() {
-            eprintln!("cormi-heap-debug: escapes: {}", self.objects[o.index()].describe());
-        }
         let u = self.ucontent;
         for f in self.obj_state[o.index()].fields.clone() {
             let c = self.loc_node[f as usize];
@@ -1023,19 +1020,15 @@ impl Solver {
         }
         self.stats.nodes = self.nodes.len();
         self.stats.objects = self.objects.len();
-        if std::env::var_os("CORMI_HEAP_STATS").is_some() {
-            let pairs: usize = self.memcpys.iter().map(|m| m.srcs.len() + m.dsts.len()).sum();
-            let pts: usize = self.nodes.iter().map(|n| n.pts.len()).sum();
-            eprintln!(
-                "cormi-heap-stats: copy-edges={} memcpys={} memcpy-pairs={} watches={} locs={} total-pts={}",
-                self.copy_set.len(),
-                self.memcpys.len(),
-                pairs,
-                self.watch_set.len(),
-                self.locs.len(),
-                pts
-            );
-        }
+    }
+
+    /// Fills the edge and location counters of `stats` from the current graph.
+    pub fn count_edges(&self, stats: &mut super::SolveStats) {
+        stats.locations = self.locs.len();
+        stats.copy_edges = self.copy_set.len();
+        stats.memcpys = self.memcpys.len();
+        stats.memcpy_pairs = self.memcpys.iter().map(|m| m.srcs.len() + m.dsts.len()).sum();
+        stats.memcpy_watches = self.watch_set.len();
     }
 
     fn alive(&mut self, n: NodeId) -> bool {
@@ -1164,7 +1157,7 @@ impl Solver {
         }
     }
 
-    /// Whether node `a` has a copy edge into the unknown content (debugging aid).
+    /// Whether node `a` has a copy edge into the unknown content.
     pub fn feeds_unknown(&mut self, a: NodeId) -> bool {
         let (a, u) = (self.find(a), self.find(self.ucontent));
         a != u && self.nodes[a as usize].copy.iter().any(|&t| self.rep[t as usize] == u || t == u)
