@@ -33,11 +33,11 @@ pub fn intrinsic_calls(module: LLVMModuleRef) -> Vec<IntrinsicCall> {
     let mut out = Vec::new();
     for f in ir::functions(module) {
         let mut ordinal = 0;
-        for inst in ir::instructions(f) {
+        for inst in ir::function_instructions(f) {
             if !ir::is_call(inst) {
                 continue;
             }
-            let callee = ir::called_value(inst);
+            let callee = ir::stripped_called_operand(inst);
             if let Some(&(kind, _)) = targets.iter().find(|(_, v)| *v == callee) {
                 out.push(IntrinsicCall { kind, call: inst, caller: f, ordinal });
                 ordinal += 1;
@@ -52,7 +52,7 @@ pub fn misuses(module: LLVMModuleRef) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for (kind, f) in intrinsics(module) {
         for user in users(f) {
-            let is_callee = ir::is_call(user) && ir::called_value(user) == f;
+            let is_callee = ir::is_call(user) && ir::stripped_called_operand(user) == f;
             if is_callee {
                 continue;
             }

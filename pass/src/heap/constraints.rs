@@ -17,13 +17,13 @@
 //! (`cloning.rs`); `va_arg`/`llvm.va_start` -> the function's varargs object.
 
 use super::cloning::{CloneDir, CloneKey};
+use super::layout::{GepShape, Layout};
 use super::libc_models;
-use super::llvm::GepShape;
-use super::llvm::{self, Layout};
 use super::objects::{AllocSite, ObjectId, ObjectKind, Offset, Target};
 use super::ptr_fields::{self, Access, Copy};
 use super::solver::{FxMap, Icall, LocId, NodeId, Solver, ANY, UNKNOWN_FN, VAR};
 use super::{DebugFacts, HeapAnalysis, HeapError, RemoteCall};
+use crate::ir;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode as Op;
@@ -139,23 +139,22 @@ impl Builder {
     // ----- module walk -----
 
     fn build(&mut self, m: LLVMModuleRef) {
-        let globals = llvm::globals(m);
+        let globals = ir::globals(m);
         for &g in &globals {
             // SAFETY: a global of the live module being analysed; its value type is a live type.
             let size = unsafe { self.layout.alloc_size(LLVMGlobalGetValueType(g)) };
-            let o = self.s.new_object(ObjectKind::Global, AllocSite::Global(g), llvm::name(g), None, Some(size), true);
+            let o = self.s.new_object(ObjectKind::Global, AllocSite::Global(g), ir::name(g), None, Some(size), true);
             self.global_obj.insert(g, o);
             self.fixed.insert(g, (o, 0));
         }
-        let fns = llvm::functions(m);
+        let fns = ir::functions(m);
         for (i, &f) in fns.iter().enumerate() {
             self.fn_index.insert(f, i as u32);
-            let defined = llvm::is_defined(f);
-            let params = llvm::params(f);
-            let pnodes =
-                params.iter().map(|&p| if defined && self.layout.carries_pointers(llvm::type_of(p)) { Some(self.node_for(p)) } else { None }).collect();
-            let ret = if defined && self.layout.carries_pointers(llvm::return_type(f)) { Some(self.s.new_node()) } else { None };
-            self.funcs.push(FuncInfo { value: f, name: llvm::name(f), defined, variadic: llvm::is_vararg(f), params: pnodes, ret, vararg: None });
+            let defined = ir::is_defined(f);
+            let params = ir::params(f);
+            let pnodes = params.iter().map(|&p| if defined && self.layout.carries_pointers(ir::type_of(p)) { Some(self.node_for(p)) } else { None }).collect();
+            let ret = if defined && self.layout.carries_pointers(ir::return_type(f)) { Some(self.s.new_node()) } else { None };
+            self.funcs.push(FuncInfo { value: f, name: ir::name(f), defined, variadic: ir::is_vararg(f), params: pnodes, ret, vararg: None });
         }
         for &g in &globals {
             let o = self.global_obj[&g];
@@ -167,7 +166,7 @@ impl Builder {
                     // Defined elsewhere. The standard streams point to a library-owned
                     // FILE whose pointers point to library buffers; anything else (environ,
                     // optarg...) may hold whatever the library stores: unknown.
-                    let name = llvm::name(g);
+                    let name = ir::name(g);
                     if !STD_STREAMS.contains(&name.as_str()) {
                         let l = self.s.loc(o, ANY);
                         let (c, u) = (self.s.content(l), self.s.ucontent);
@@ -205,7 +204,7 @@ impl Builder {
     /// the C runtime, whose elements point to a strings object.
     fn main_args(&mut self, fi: usize) {
         let params = self.funcs[fi].params.clone();
-        let ptrs: Vec<bool> = llvm::params(self.funcs[fi].value).iter().map(|&p| llvm::is_pointer(llvm::type_of(p))).collect();
+        let ptrs: Vec<bool> = ir::params(self.funcs[fi].value).iter().map(|&p| ir::is_pointer(ir::type_of(p))).collect();
         for (k, p) in params.iter().enumerate() {
             let Some(p) = *p else { continue };
             if !(k == 1 || k == 2) || !ptrs[k] {
@@ -234,27 +233,27 @@ impl Builder {
         unsafe {
             let t = LLVMTypeOf(c);
             if !LLVMIsAConstantStruct(c).is_null() {
-                for i in 0..llvm::num_operands(c) {
+                for i in 0..ir::num_operands(c) {
                     let off = self.layout.field_offset(t, i) as i64;
-                    self.init_walk(o, llvm::operand(c, i), base + off);
+                    self.init_walk(o, ir::operand(c, i), base + off);
                 }
                 return;
             }
             if !LLVMIsAConstantArray(c).is_null() || !LLVMIsAConstantVector(c).is_null() {
                 // (Arrays of plain numbers are ConstantDataArrays and never get here.)
                 let es = self.layout.alloc_size(LLVMGetElementType(t)) as i64;
-                for i in 0..llvm::num_operands(c) {
-                    self.init_walk(o, llvm::operand(c, i), base + i as i64 * es);
+                for i in 0..ir::num_operands(c) {
+                    self.init_walk(o, ir::operand(c, i), base + i as i64 * es);
                 }
                 return;
             }
-            let n = if !LLVMIsAConstantExpr(c).is_null() && llvm::kind(t) == llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind {
+            let n = if !LLVMIsAConstantExpr(c).is_null() && ir::type_kind(t) == llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind {
                 // An integer computed from addresses, e.g. a relative lookup table entry
                 // `trunc(ptrtoint @str - ptrtoint @table)` read by llvm.load.relative:
                 // it carries the addresses it was computed from.
                 self.const_node(c)
             } else if self.layout.carries_pointers(t) {
-                if llvm::is_pointer(t) {
+                if ir::is_pointer(t) {
                     self.accesses.push(Access::Fixed(o, base));
                 }
                 self.value_node(c)
@@ -270,9 +269,9 @@ impl Builder {
     }
 
     fn function(&mut self, f: LLVMValueRef) {
-        let concrete_entry = !llvm::has_callers(f);
-        for (bi, bb) in llvm::blocks(f).into_iter().enumerate() {
-            for i in llvm::instructions(bb) {
+        let concrete_entry = !ir::has_uses(f);
+        for (bi, bb) in ir::blocks(f).into_iter().enumerate() {
+            for i in ir::block_instructions(bb) {
                 self.instructions += 1;
                 self.instruction(i, concrete_entry && bi == 0);
             }
@@ -297,7 +296,7 @@ impl Builder {
         if let Some(&n) = self.vals.get(&v) {
             return Some(n);
         }
-        if !self.layout.carries_pointers(llvm::type_of(v)) {
+        if !self.layout.carries_pointers(ir::type_of(v)) {
             return None;
         }
         // SAFETY: `v` is a live value of the analysed module.
@@ -332,23 +331,23 @@ impl Builder {
                 match LLVMGetConstOpcode(v) {
                     Op::LLVMGetElementPtr => {
                         let off = self.layout.gep_offset(v).unwrap_or(ANY);
-                        let base = llvm::operand(v, 0);
+                        let base = ir::operand(v, 0);
                         if let Some(b) = self.value_node(base) {
                             self.s.add_gep(b, n, off);
                         }
                         self.note_fixed_gep(v, base, off);
                     }
                     Op::LLVMIntToPtr => {
-                        let x = llvm::operand(v, 0);
+                        let x = ir::operand(v, 0);
                         match self.value_node(x) {
                             Some(b) => self.s.add_gep(b, n, ANY),
-                            None if llvm::is_null_like(x) => {}
+                            None if ir::is_null_like(x) => {}
                             None => self.s.add_addr(n, self.s.uloc),
                         }
                     }
                     _ => {
-                        for k in 0..llvm::num_operands(v) {
-                            if let Some(b) = self.value_node(llvm::operand(v, k)) {
+                        for k in 0..ir::num_operands(v) {
+                            if let Some(b) = self.value_node(ir::operand(v, k)) {
                                 self.s.add_copy(b, n);
                             }
                         }
@@ -358,8 +357,8 @@ impl Builder {
             }
             if !LLVMIsAConstantStruct(v).is_null() || !LLVMIsAConstantArray(v).is_null() || !LLVMIsAConstantVector(v).is_null() {
                 let n = self.node_for(v);
-                for k in 0..llvm::num_operands(v) {
-                    if let Some(b) = self.value_node(llvm::operand(v, k)) {
+                for k in 0..ir::num_operands(v) {
+                    if let Some(b) = self.value_node(ir::operand(v, k)) {
                         self.s.add_copy(b, n);
                     }
                 }
@@ -381,7 +380,7 @@ impl Builder {
         if let Some(&o) = self.fn_obj.get(&f) {
             return o;
         }
-        let o = self.s.new_object(ObjectKind::Function, AllocSite::Function(f), llvm::name(f), None, None, false);
+        let o = self.s.new_object(ObjectKind::Function, AllocSite::Function(f), ir::name(f), None, None, false);
         self.fn_obj.insert(f, o);
         if let Some(&i) = self.fn_index.get(&f) {
             self.s.obj_fn.insert(o.0, i);
@@ -439,7 +438,7 @@ impl Builder {
             // has a parent block and function.
             unsafe {
                 let f = LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst));
-                (llvm::name(f), llvm::dbg_line(inst))
+                (ir::name(f), ir::dbg_line(inst))
             }
         };
         // A null `inst`: one object per `what` for the whole program (library storage).
@@ -454,7 +453,7 @@ impl Builder {
             return o;
         }
         let f = self.funcs[fi as usize].value;
-        let o = self.s.new_object(ObjectKind::VarArgs, AllocSite::VarArgs(f), llvm::name(f), None, None, false);
+        let o = self.s.new_object(ObjectKind::VarArgs, AllocSite::VarArgs(f), ir::name(f), None, None, false);
         self.s.collapse(o);
         self.funcs[fi as usize].vararg = Some(o);
         o
@@ -465,19 +464,19 @@ impl Builder {
     /// Constraints of one instruction: effects first, then (for values that can carry
     /// pointers) the value's own constraints.
     fn instruction(&mut self, i: LLVMValueRef, entry_of_uncalled: bool) {
-        match llvm::opcode(i) {
+        match ir::opcode(i) {
             Op::LLVMAlloca => self.alloca(i, entry_of_uncalled),
             Op::LLVMStore => self.store(i),
             Op::LLVMCall | Op::LLVMInvoke | Op::LLVMCallBr => self.call(i),
             Op::LLVMRet => {
                 let r = self.funcs[self.cur_fn as usize].ret;
-                if let (true, Some(r)) = (llvm::num_operands(i) > 0, r) {
-                    self.copy_into(llvm::operand(i, 0), r);
+                if let (true, Some(r)) = (ir::num_operands(i) > 0, r) {
+                    self.copy_into(ir::operand(i, 0), r);
                 }
             }
             Op::LLVMAtomicCmpXchg => self.atomic(i, 2),
             Op::LLVMAtomicRMW => self.atomic(i, 1),
-            _ if self.layout.carries_pointers(llvm::type_of(i)) => self.value_instruction(i),
+            _ if self.layout.carries_pointers(ir::type_of(i)) => self.value_instruction(i),
             _ => {}
         }
     }
@@ -485,18 +484,18 @@ impl Builder {
     /// Constraints of an instruction whose value can carry pointers.
     fn value_instruction(&mut self, i: LLVMValueRef) {
         let dst = self.node_for(i);
-        match llvm::opcode(i) {
+        match ir::opcode(i) {
             Op::LLVMLoad => {
-                let ptr = llvm::operand(i, 0);
-                self.note_ptr_access(ptr, llvm::type_of(i));
+                let ptr = ir::operand(i, 0);
+                self.note_ptr_access(ptr, ir::type_of(i));
                 if let Some(&(o, base)) = self.fixed.get(&ptr) {
-                    self.fixed_access(o, base, dst, llvm::type_of(i), false);
+                    self.fixed_access(o, base, dst, ir::type_of(i), false);
                 } else if let Some(p) = self.value_node(ptr) {
-                    self.load_typed(p, dst, llvm::type_of(i));
+                    self.load_typed(p, dst, ir::type_of(i));
                 }
             }
             Op::LLVMGetElementPtr => {
-                let base = llvm::operand(i, 0);
+                let base = ir::operand(i, 0);
                 let shape = self.layout.gep_shape(i);
                 if let Some(b) = self.value_node(base) {
                     self.gep_constraints(b, dst, &shape);
@@ -512,15 +511,15 @@ impl Builder {
                 }
             }
             Op::LLVMSelect => {
-                self.copy_into(llvm::operand(i, 1), dst);
-                self.copy_into(llvm::operand(i, 2), dst);
+                self.copy_into(ir::operand(i, 1), dst);
+                self.copy_into(ir::operand(i, 2), dst);
             }
             Op::LLVMIntToPtr => {
-                let x = llvm::operand(i, 0);
+                let x = ir::operand(i, 0);
                 let off = if exact_int(x) { 0 } else { ANY };
                 match self.value_node(x) {
                     Some(b) => self.s.add_gep(b, dst, off),
-                    None if llvm::is_null_like(x) => {}
+                    None if ir::is_null_like(x) => {}
                     None => self.s.add_addr(dst, self.s.uloc),
                 }
             }
@@ -555,12 +554,12 @@ impl Builder {
             | Op::LLVMFDiv
             | Op::LLVMFRem
             | Op::LLVMFNeg => {
-                for k in 0..llvm::num_operands(i) {
-                    self.copy_into(llvm::operand(i, k), dst);
+                for k in 0..ir::num_operands(i) {
+                    self.copy_into(ir::operand(i, k), dst);
                 }
             }
             Op::LLVMVAArg => {
-                if let Some(ap) = self.value_node(llvm::operand(i, 0)) {
+                if let Some(ap) = self.value_node(ir::operand(i, 0)) {
                     self.va_arg(ap, dst);
                 }
             }
@@ -574,12 +573,12 @@ impl Builder {
 
     /// `store v, p`: at each pointer-sized offset of `v`'s type.
     fn store(&mut self, i: LLVMValueRef) {
-        let v = llvm::operand(i, 0);
-        let t = llvm::type_of(v);
+        let v = ir::operand(i, 0);
+        let t = ir::type_of(v);
         if !self.layout.carries_pointers(t) {
             return;
         }
-        let ptr = llvm::operand(i, 1);
+        let ptr = ir::operand(i, 1);
         self.note_ptr_access(ptr, t);
         let Some(vn) = self.value_node(v) else { return };
         if let Some(&(o, base)) = self.fixed.get(&ptr) {
@@ -591,8 +590,8 @@ impl Builder {
 
     /// cmpxchg / atomicrmw: stores operand `new` at operand 0 and loads the old value.
     fn atomic(&mut self, i: LLVMValueRef, new: u32) {
-        self.note_ptr_access(llvm::operand(i, 0), llvm::type_of(llvm::operand(i, new)));
-        if let (Some(p), Some(v)) = (self.value_node(llvm::operand(i, 0)), self.value_node(llvm::operand(i, new))) {
+        self.note_ptr_access(ir::operand(i, 0), ir::type_of(ir::operand(i, new)));
+        if let (Some(p), Some(v)) = (self.value_node(ir::operand(i, 0)), self.value_node(ir::operand(i, new))) {
             self.s.add_store(p, v);
             let dst = self.node_for(i);
             self.s.add_load(p, dst);
@@ -609,9 +608,9 @@ impl Builder {
     /// the provenance of both operands (offset not tracked).
     fn int_arith(&mut self, i: LLVMValueRef) {
         let dst = self.node_for(i);
-        let (a, b) = (llvm::operand(i, 0), llvm::operand(i, 1));
-        let is_sub = llvm::opcode(i) == Op::LLVMSub;
-        match (llvm::const_int(a), llvm::const_int(b)) {
+        let (a, b) = (ir::operand(i, 0), ir::operand(i, 1));
+        let is_sub = ir::opcode(i) == Op::LLVMSub;
+        match (ir::const_int(a), ir::const_int(b)) {
             (None, Some(c)) => {
                 if let Some(n) = self.value_node(a) {
                     self.s.add_gep(n, dst, if is_sub { c.wrapping_neg() } else { c });
@@ -632,11 +631,11 @@ impl Builder {
     fn alloca(&mut self, i: LLVMValueRef, concrete: bool) {
         // SAFETY: `i` is a live alloca instruction.
         let ty = unsafe { LLVMGetAllocatedType(i) };
-        let count = llvm::const_int(llvm::operand(i, 0));
-        let scalable = llvm::is_scalable(ty);
+        let count = ir::const_int(ir::operand(i, 0));
+        let scalable = ir::is_scalable(ty);
         let size = if scalable { None } else { count.map(|c| self.layout.alloc_size(ty) * c.max(0) as u64) };
         let f = self.funcs[self.cur_fn as usize].name.clone();
-        let o = self.s.new_object(ObjectKind::Stack, AllocSite::Instruction(i), f, llvm::dbg_line(i), size, concrete && count == Some(1));
+        let o = self.s.new_object(ObjectKind::Stack, AllocSite::Instruction(i), f, ir::dbg_line(i), size, concrete && count == Some(1));
         if scalable {
             // A size that is a multiple of vscale: no fixed field offsets.
             self.s.collapse(o);
@@ -758,15 +757,15 @@ impl Builder {
     // ----- calls -----
 
     fn call(&mut self, i: LLVMValueRef) {
-        let args = llvm::call_args(i);
-        let callee = llvm::direct_callee(i);
+        let args = ir::call_args(i);
+        let callee = ir::direct_callee(i);
         // The method/ctor operand of the remote intrinsics is not an address-taken use.
         let remote = callee.is_some_and(|f| {
-            let n = llvm::name(f);
+            let n = ir::name(f);
             n == "__cormi_invoke" || n == "__cormi_create"
         });
         let anodes: Vec<Option<NodeId>> = args.iter().enumerate().map(|(k, &a)| if remote && k == 1 { None } else { self.value_node(a) }).collect();
-        let ret = if self.layout.carries_pointers(llvm::type_of(i)) { Some(self.node_for(i)) } else { None };
+        let ret = if self.layout.carries_pointers(ir::type_of(i)) { Some(self.node_for(i)) } else { None };
         match callee {
             Some(f) => {
                 let fi = self.fn_index[&f];
@@ -780,7 +779,7 @@ impl Builder {
                 self.call_function(fi, i, &args, &anodes, ret);
             }
             None => {
-                let cv = llvm::called_value(i);
+                let cv = ir::called_operand(i);
                 // SAFETY: `cv` is the live called operand of a call in the module.
                 if unsafe { !LLVMIsAInlineAsm(cv).is_null() } {
                     // Inline assembly can do anything with its pointer operands.
@@ -803,7 +802,7 @@ impl Builder {
         }
         let f = self.funcs[fi as usize].value;
         let name = self.funcs[fi as usize].name.clone();
-        if llvm::intrinsic_id(f) != 0 {
+        if ir::intrinsic_id(f) != 0 {
             return self.intrinsic(&name, args, anodes, ret);
         }
         if !libc_models::apply(self, &name, inst, args, anodes, ret) {
@@ -811,9 +810,9 @@ impl Builder {
             // Floating-point values (which carry punned pointers inside the module) are
             // numbers to library code (libm): they do not escape, and a floating-point
             // result is at most one of them passed through (fabs, fmin...).
-            let fp_args: Vec<NodeId> = args.iter().zip(anodes).filter(|(&v, _)| llvm::is_floating(llvm::type_of(v))).filter_map(|(_, &n)| n).collect();
-            let others: Vec<Option<NodeId>> = args.iter().zip(anodes).map(|(&v, &n)| if llvm::is_floating(llvm::type_of(v)) { None } else { n }).collect();
-            if !inst.is_null() && llvm::is_floating(llvm::type_of(inst)) {
+            let fp_args: Vec<NodeId> = args.iter().zip(anodes).filter(|(&v, _)| ir::is_floating(ir::type_of(v))).filter_map(|(_, &n)| n).collect();
+            let others: Vec<Option<NodeId>> = args.iter().zip(anodes).map(|(&v, &n)| if ir::is_floating(ir::type_of(v)) { None } else { n }).collect();
+            if !inst.is_null() && ir::is_floating(ir::type_of(inst)) {
                 self.unknown_call(&others, None);
                 if let Some(r) = ret {
                     for a in fp_args {
@@ -861,7 +860,7 @@ impl Builder {
         let arg = |k: usize| a.get(k).copied().flatten();
         if name.starts_with("llvm.memcpy") || name.starts_with("llvm.memmove") {
             if let (Some(d), Some(s)) = (arg(0), arg(1)) {
-                let len = args.get(2).and_then(|&l| llvm::const_int(l));
+                let len = args.get(2).and_then(|&l| ir::const_int(l));
                 self.memcpy(d, s, len);
             }
         } else if name.starts_with("llvm.load.relative") {
@@ -923,7 +922,7 @@ impl Builder {
         let actuals: Vec<Option<NodeId>> = anodes.iter().skip(2).copied().collect();
         let caller = self.funcs[self.cur_fn as usize].name.clone();
         let index = self.remote.iter().filter(|r| r.caller == caller).count() as u32;
-        self.remote.push(RemoteRec { inst: i, caller, method, args: actuals.clone(), result: ret, line: llvm::dbg_line(i).unwrap_or(0), index });
+        self.remote.push(RemoteRec { inst: i, caller, method, args: actuals.clone(), result: ret, line: ir::dbg_line(i).unwrap_or(0), index });
         match method {
             Some(fi) if self.funcs[fi as usize].defined => {
                 self.s.method_names.insert(fi, self.funcs[fi as usize].name.clone());
@@ -983,7 +982,7 @@ impl Builder {
                 if !LLVMIsAGlobalAlias(v).is_null() {
                     v = LLVMAliasGetAliasee(v);
                 } else if !LLVMIsAConstantExpr(v).is_null() {
-                    v = llvm::operand(v, 0);
+                    v = ir::operand(v, 0);
                 } else {
                     return None;
                 }
@@ -1029,7 +1028,7 @@ impl Builder {
             }
             return;
         }
-        let mut ir_args: Vec<LLVMValueRef> = if inst.is_null() { Vec::new() } else { llvm::call_args(inst) };
+        let mut ir_args: Vec<LLVMValueRef> = if inst.is_null() { Vec::new() } else { ir::call_args(inst) };
         if ir_args.len() != args.len() {
             // A library callback (qsort's comparator...): no IR operands to read.
             ir_args.clear();
@@ -1223,9 +1222,9 @@ fn exact_int(x: LLVMValueRef) -> bool {
             return !LLVMIsAConstantExpr(x).is_null() && LLVMGetConstOpcode(x) == Op::LLVMPtrToInt;
         }
     }
-    match llvm::opcode(x) {
+    match ir::opcode(x) {
         Op::LLVMPtrToInt | Op::LLVMLoad => true,
-        Op::LLVMAdd | Op::LLVMSub => llvm::const_int(llvm::operand(x, 0)).is_some() || llvm::const_int(llvm::operand(x, 1)).is_some(),
+        Op::LLVMAdd | Op::LLVMSub => ir::const_int(ir::operand(x, 0)).is_some() || ir::const_int(ir::operand(x, 1)).is_some(),
         _ => false,
     }
 }

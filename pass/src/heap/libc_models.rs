@@ -22,9 +22,9 @@
 
 use super::alias_checks;
 use super::constraints::Builder;
-use super::llvm;
 use super::objects::ObjectKind;
 use super::solver::{Icall, LocId, NodeId, ANY};
+use crate::ir;
 use llvm_sys::prelude::LLVMValueRef;
 
 /// The model name of a declared function: Rust's v0-mangled allocator shims
@@ -43,7 +43,7 @@ pub(crate) fn model_name(name: &str) -> &str {
 pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLVMValueRef], a: &[Option<NodeId>], ret: Option<NodeId>) -> bool {
     let name = model_name(name);
     let arg = |k: usize| a.get(k).copied().flatten();
-    let cint = |k: usize| args.get(k).and_then(|&v| llvm::const_int(v));
+    let cint = |k: usize| args.get(k).and_then(|&v| ir::const_int(v));
     if alias_checks::kind_of(name).is_some() {
         return true;
     }
@@ -364,7 +364,7 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
                 return false;
             }
             // A pointer result of such a function is library storage.
-            if !inst.is_null() && llvm::is_pointer(llvm::type_of(inst)) {
+            if !inst.is_null() && ir::is_pointer(ir::type_of(inst)) {
                 library_result(b, inst, name, ret);
             }
         }
@@ -415,7 +415,7 @@ fn unknown_node(b: &mut Builder) -> NodeId {
 /// Whether a scanf format may hold a `%p` conversion (true unless it is a constant
 /// string without a `p`).
 fn scanf_may_store_pointers(fmt: Option<LLVMValueRef>) -> bool {
-    match fmt.and_then(llvm::const_string) {
+    match fmt.and_then(ir::const_string) {
         Some(f) => f.contains(&b'p'),
         None => true,
     }

@@ -15,7 +15,7 @@
 //! [`alias_checks::print_alias_checks`], [`print_stats::print_stats`],
 //! [`print_debug::print_debug`].
 //!
-//! Code map: `bitset.rs` (sparse bit sets), `llvm.rs` (read-only C-API helpers),
+//! Code map: `bitset.rs` (sparse bit sets), `layout.rs` (DataLayout: where pointers lie),
 //! `objects.rs` (abstract objects and locations), `solver.rs` (constraint graph, worklist,
 //! SCC collapsing, object collapsing), `cloning.rs` (RMI clone keys), `constraints.rs`
 //! (IR -> constraints), `libc_models.rs` (library models), `print.rs`, `dot.rs`,
@@ -26,8 +26,8 @@ pub mod bitset;
 pub mod cloning;
 mod constraints;
 pub mod dot;
+pub mod layout;
 mod libc_models;
-pub mod llvm;
 pub mod objects;
 pub mod print;
 pub mod print_debug;

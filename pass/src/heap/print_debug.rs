@@ -14,14 +14,14 @@
 //! met them; escaped objects in id order (the unknown object itself is left out); values
 //! with a copy edge into the unknown object's content in the order the analysis made
 //! their nodes. Places are `@function:line` with debug info, else `@function #k`
-//! ([`crate::ir::instruction_place`]); values are `@function %name` (`%N` for unnamed
+//! ([`ir::instruction_place`]); values are `@function %name` (`%N` for unnamed
 //! ones, as in `print<cormi-heap>`), `@global`, or a constant's IR text.
 
-use super::llvm;
 use super::objects::ObjectKind;
 use super::HeapAnalysis;
 use crate::context::{AnalysisContext, Changed};
 use crate::diag::Diagnostics;
+use crate::ir;
 use llvm_sys::prelude::LLVMValueRef;
 use std::collections::HashMap;
 use std::io::Write;
@@ -59,21 +59,21 @@ fn place(call: LLVMValueRef) -> String {
     if call.is_null() {
         "(no instruction)".into()
     } else {
-        crate::ir::instruction_place(call)
+        ir::instruction_place(call)
     }
 }
 
 /// How a value is named: `@function %slot` inside a function, `@name` for globals,
 /// else the constant's IR text. `slots` caches each function's slot names.
 fn value_text(v: LLVMValueRef, slots: &mut HashMap<LLVMValueRef, HashMap<LLVMValueRef, String>>) -> String {
-    let function = crate::ir::value_function(v);
+    let function = ir::value_function(v);
     match function {
         Some(f) => {
-            let names = slots.entry(f).or_insert_with(|| llvm::slot_names(f));
-            format!("@{} {}", llvm::name(f), names.get(&v).map(String::as_str).unwrap_or("%?"))
+            let names = slots.entry(f).or_insert_with(|| ir::slot_names(f));
+            format!("@{} {}", ir::name(f), names.get(&v).map(String::as_str).unwrap_or("%?"))
         }
-        None if crate::ir::is_global_value(v) => format!("@{}", llvm::name(v)),
-        None => crate::ir::value_str(v),
+        None if ir::is_global_value(v) => format!("@{}", ir::name(v)),
+        None => ir::value_str(v),
     }
 }
 

@@ -197,11 +197,11 @@ fn with_analysis(ir: &str, f: impl FnOnce(&HeapAnalysis, &dyn Fn(&str, &str) -> 
     let h = HeapAnalysis::run(&m).expect("analysis runs");
     let raw = m.as_mut_ptr();
     let lookup = move |func: &str, val: &str| {
-        for fv in llvm::functions(raw) {
-            if llvm::name(fv) != func {
+        for fv in crate::ir::functions(raw) {
+            if crate::ir::name(fv) != func {
                 continue;
             }
-            let names = llvm::slot_names(fv);
+            let names = crate::ir::slot_names(fv);
             for (v, n) in names {
                 if n == format!("%{val}") {
                     return v;
