@@ -16,9 +16,10 @@
 //! [`print_debug::print_debug`].
 //!
 //! Code map: `bitset.rs` (sparse bit sets), `layout.rs` (DataLayout: where pointers lie),
-//! `objects.rs` (abstract objects and locations), `solver.rs` (constraint graph, worklist,
-//! SCC collapsing, object collapsing), `cloning.rs` (RMI clone keys), `constraints.rs`
-//! (IR -> constraints), `libc_models.rs` (library models), `print.rs`, `dot.rs`,
+//! `objects.rs` (abstract objects and locations), `solver/` (constraint graph, worklist,
+//! SCC collapsing, object collapsing), `cloning.rs` (RMI clone keys), `constraints/`
+//! (IR -> constraints, the driver, results), `libc_models.rs` (library models),
+//! `ptr_fields.rs`, printers `print.rs`, `print_stats.rs`, `print_debug.rs`, `dot.rs`,
 //! `alias_checks.rs`. See ARCHITECTURE.md.
 
 pub mod alias_checks;
