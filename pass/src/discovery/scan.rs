@@ -12,7 +12,7 @@ use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use std::ffi::CString;
 
 /// One call of an intrinsic, not yet validated.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IntrinsicCall {
     /// Which intrinsic.
     pub kind: IntrinsicKind,
@@ -24,9 +24,9 @@ pub struct IntrinsicCall {
     pub ordinal: u32,
 }
 
-/// Every intrinsic call of the module, in module order.
-pub fn intrinsic_calls(module: LLVMModuleRef) -> Vec<IntrinsicCall> {
-    let targets = intrinsics(module);
+/// Every intrinsic call of the module, in module order, given the intrinsics it declares
+/// ([`intrinsics`]).
+pub fn intrinsic_calls(module: LLVMModuleRef, targets: &[(IntrinsicKind, LLVMValueRef)]) -> Vec<IntrinsicCall> {
     if targets.is_empty() {
         return Vec::new();
     }
@@ -89,7 +89,7 @@ fn places(user: LLVMValueRef) -> Vec<(At, String)> {
 }
 
 /// The intrinsics declared (or defined) in the module.
-fn intrinsics(module: LLVMModuleRef) -> Vec<(IntrinsicKind, LLVMValueRef)> {
+pub fn intrinsics(module: LLVMModuleRef) -> Vec<(IntrinsicKind, LLVMValueRef)> {
     [(IntrinsicKind::Invoke, INVOKE), (IntrinsicKind::Create, CREATE)]
         .into_iter()
         .filter_map(|(kind, name)| {

@@ -7,8 +7,10 @@
 //! cloned for the method's formals and the method's return objects are cloned back for the
 //! call's result (see [`cloning`] for the exact rule, paper §2, figures 3 and 4).
 //!
-//! Entry point: [`HeapAnalysis::run`] on a module (read-only, the module is never
-//! changed). Queries: [`HeapAnalysis::points_to`], [`HeapAnalysis::field_points_to`],
+//! Entry points: [`HeapAnalysis::run`] on a module (read-only, the module is never
+//! changed), or [`HeapAnalysis::run_with`] given discovery's
+//! [`crate::discovery::IntrinsicCalls`] (the analysis context's way). The remote call
+//! sites are those intrinsic calls. Queries: [`HeapAnalysis::points_to`], [`HeapAnalysis::field_points_to`],
 //! [`HeapAnalysis::object`], [`HeapAnalysis::objects`], [`HeapAnalysis::may_alias`],
 //! [`HeapAnalysis::remote_calls`], [`HeapAnalysis::stats`], [`HeapAnalysis::debug`].
 //! Printers: [`print::print_heap`], [`dot::print_dot`],
@@ -39,6 +41,7 @@ mod solver;
 #[cfg(test)]
 mod tests;
 
+use crate::discovery::IntrinsicCalls;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use std::collections::HashMap;
 use std::fmt;
@@ -199,16 +202,32 @@ static EMPTY: [Target; 0] = [];
 impl HeapAnalysis {
     /// Analyses the whole module. Never changes it. Errors only for modules it cannot
     /// read ([`HeapError`]).
+    /// The remote call sites are the module's intrinsic calls, found here (the analysis
+    /// context hands over discovery's instead: [`HeapAnalysis::run_with`]).
     pub fn run(module: &inkwell::module::Module<'_>) -> Result<HeapAnalysis, HeapError> {
         Self::run_raw(module.as_mut_ptr())
+    }
+
+    /// [`HeapAnalysis::run`] with the module's intrinsic calls (`__cormi_invoke`,
+    /// `__cormi_create`) found already by discovery: the remote call sites.
+    pub fn run_with(module: &inkwell::module::Module<'_>, calls: &IntrinsicCalls) -> Result<HeapAnalysis, HeapError> {
+        Self::run_raw_with(module.as_mut_ptr(), calls)
     }
 
     /// [`HeapAnalysis::run`] on a raw module handle (from the C++ shim). The handle must be
     /// a live module. The run's counters and time are in [`HeapAnalysis::stats`] and
     /// [`HeapAnalysis::elapsed`].
     pub fn run_raw(module: LLVMModuleRef) -> Result<HeapAnalysis, HeapError> {
+        if module.is_null() {
+            return Err(HeapError::Unsupported("null module".into()));
+        }
+        Self::run_raw_with(module, &IntrinsicCalls::find(module))
+    }
+
+    /// [`HeapAnalysis::run_with`] on a raw module handle.
+    fn run_raw_with(module: LLVMModuleRef, calls: &IntrinsicCalls) -> Result<HeapAnalysis, HeapError> {
         let t0 = std::time::Instant::now();
-        let mut h = constraints::analyse(module)?;
+        let mut h = constraints::analyse(module, calls)?;
         h.elapsed = t0.elapsed();
         Ok(h)
     }
@@ -325,9 +344,12 @@ impl HeapAnalysis {
 impl crate::context::Analysis for HeapAnalysis {
     const NAME: &'static str = "heap";
 
-    /// [`HeapAnalysis::run`] on the context's module; a module it cannot read is a
-    /// module-level error.
+    /// [`HeapAnalysis::run_with`] on the context's module and discovery's
+    /// [`IntrinsicCalls`] (every intrinsic call, valid or not, so that the heap printers
+    /// also work on modules discovery rejects); a module it cannot read is a module-level
+    /// error.
     fn compute(cx: &crate::context::AnalysisContext<'_, '_>) -> Result<Self, crate::diag::Diagnostics> {
-        HeapAnalysis::run(cx.module()).map_err(|e| crate::diag::Diagnostic::module_error(e.to_string()).into())
+        let calls = cx.get::<IntrinsicCalls>()?;
+        HeapAnalysis::run_with(cx.module(), &calls).map_err(|e| crate::diag::Diagnostic::module_error(e.to_string()).into())
     }
 }

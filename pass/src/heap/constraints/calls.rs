@@ -4,6 +4,7 @@
 //! `__cormi_create` (clone edges, `cloning.rs`).
 
 use super::{Builder, RemoteRec};
+use crate::discovery::IntrinsicKind;
 use crate::heap::cloning::{CloneDir, CloneKey};
 use crate::heap::libc_models;
 use crate::heap::solver::{Icall, NodeId, ANY, UNKNOWN_FN};
@@ -14,24 +15,18 @@ use llvm_sys::prelude::*;
 impl Builder {
     pub(super) fn call(&mut self, i: LLVMValueRef) {
         let args = ir::call_args(i);
-        let callee = ir::direct_callee(i);
+        let remote = self.remote_sites.get(&i).copied();
         // The method/ctor operand of the remote intrinsics is not an address-taken use.
-        let remote = callee.is_some_and(|f| {
-            let n = ir::name(f);
-            n == "__cormi_invoke" || n == "__cormi_create"
-        });
-        let anodes: Vec<Option<NodeId>> = args.iter().enumerate().map(|(k, &a)| if remote && k == 1 { None } else { self.value_node(a) }).collect();
+        let anodes: Vec<Option<NodeId>> = args.iter().enumerate().map(|(k, &a)| if remote.is_some() && k == 1 { None } else { self.value_node(a) }).collect();
         let ret = if self.layout.carries_pointers(ir::type_of(i)) { Some(self.node_for(i)) } else { None };
-        match callee {
+        match remote {
+            Some(IntrinsicKind::Invoke) => return self.remote_invoke(i, &args, &anodes, ret),
+            Some(IntrinsicKind::Create) => return self.remote_create(&args, &anodes),
+            None => {}
+        }
+        match ir::direct_callee(i) {
             Some(f) => {
                 let fi = self.fn_index[&f];
-                let name = self.funcs[fi as usize].name.clone();
-                if name == "__cormi_invoke" {
-                    return self.remote_invoke(i, &args, &anodes, ret);
-                }
-                if name == "__cormi_create" {
-                    return self.remote_create(&args, &anodes);
-                }
                 self.call_function(fi, i, &args, &anodes, ret);
             }
             None => {
@@ -52,7 +47,12 @@ impl Builder {
     }
 
     /// A call of function-table entry `fi` (direct, or resolved indirect).
+    /// An intrinsic reached other than by one of its call sites (through a function pointer)
+    /// is unknown code.
     fn call_function(&mut self, fi: u32, inst: LLVMValueRef, args: &[LLVMValueRef], anodes: &[Option<NodeId>], ret: Option<NodeId>) {
+        if self.intrinsic_functions.contains(&self.funcs[fi as usize].value) {
+            return self.unknown_call(anodes, ret);
+        }
         if self.funcs[fi as usize].defined {
             return self.call_defined(fi, anodes, ret);
         }
@@ -273,10 +273,6 @@ impl Builder {
         if ir_args.len() != args.len() {
             // A library callback (qsort's comparator...): no IR operands to read.
             ir_args.clear();
-        }
-        let name = self.funcs[f as usize].name.clone();
-        if name == "__cormi_invoke" || name == "__cormi_create" {
-            return self.unknown_call(&args, ret);
         }
         self.call_function(f, inst, &ir_args, &args, ret);
     }

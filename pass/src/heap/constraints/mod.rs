@@ -40,6 +40,7 @@ use super::objects::{ObjectId, Target};
 use super::ptr_fields::{Access, Copy};
 use super::solver::{FxMap, NodeId, Solver};
 use super::{DebugFacts, HeapAnalysis, HeapError};
+use crate::discovery::{IntrinsicCalls, IntrinsicKind};
 use llvm_sys::prelude::*;
 
 /// Per-function facts.
@@ -100,21 +101,27 @@ pub(crate) struct Builder {
     instructions: usize,
     /// What was handed to unknown code (see [`DebugFacts`]).
     debug: DebugFacts,
+    /// The remote call sites: every call of an intrinsic, by instruction.
+    remote_sites: FxMap<LLVMValueRef, IntrinsicKind>,
+    /// The intrinsic functions themselves.
+    intrinsic_functions: Vec<LLVMValueRef>,
 }
 
 /// Runs the whole analysis on a module.
-pub(crate) fn analyse(m: LLVMModuleRef) -> Result<HeapAnalysis, HeapError> {
+/// `calls` are the module's intrinsic calls (discovery's [`IntrinsicCalls`]): the remote
+/// call sites.
+pub(crate) fn analyse(m: LLVMModuleRef, calls: &IntrinsicCalls) -> Result<HeapAnalysis, HeapError> {
     if m.is_null() {
         return Err(HeapError::Unsupported("null module".into()));
     }
-    let mut b = Builder::new(m);
+    let mut b = Builder::new(m, calls);
     b.build(m);
     b.drive();
     Ok(b.finish())
 }
 
 impl Builder {
-    fn new(m: LLVMModuleRef) -> Builder {
+    fn new(m: LLVMModuleRef, calls: &IntrinsicCalls) -> Builder {
         let mut s = Solver::new();
         let remote_self = s.new_node();
         let strtok_state = s.new_node();
@@ -122,6 +129,8 @@ impl Builder {
         let env_strings = s.new_node();
         let file_data = s.new_node();
         Builder {
+            remote_sites: calls.calls.iter().map(|c| (c.call, c.kind)).collect(),
+            intrinsic_functions: calls.functions.iter().map(|&(_, f)| f).collect(),
             layout: Layout::of(m),
             s,
             vals: FxMap::default(),
