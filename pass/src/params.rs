@@ -8,7 +8,7 @@
 //! Source: DESIGN.md, "Code generation" (the modes).
 
 use bitflags::bitflags;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 bitflags! {
@@ -98,6 +98,9 @@ pub struct Params {
     /// Pass-specific `key=value` options, only keys the pass declares in its
     /// [`crate::passes::PassInfo::options`] (e.g. a DOT output directory).
     pub options: BTreeMap<String, String>,
+    /// Pass-specific bare flags that were given, only names the pass declares in its
+    /// [`crate::passes::PassInfo::flags`] (e.g. `time` for the heap statistics).
+    pub flags: BTreeSet<String>,
 }
 
 /// Why a parameter string was rejected; the text is shown to the user verbatim.
@@ -114,11 +117,11 @@ impl std::error::Error for ParamError {}
 
 impl Params {
     /// Parses `text` (what was between `<` and `>`, may be empty) for a pass that
-    /// accepts the extra option keys `options`.
+    /// accepts the extra option keys `options` and the extra bare flags `flags`.
     ///
-    /// Errors: an unknown key or flag, a key without its value, an unknown mode, a
-    /// repeated key.
-    pub fn parse(text: &str, options: &[&str]) -> Result<Params, ParamError> {
+    /// Errors: an unknown key or flag, a key without its value, a flag with a value, an
+    /// unknown mode, a repeated key.
+    pub fn parse(text: &str, options: &[&str], flags: &[&str]) -> Result<Params, ParamError> {
         let mut params = Params::default();
         let mut seen: Vec<&str> = Vec::new();
         for item in text.split(';').map(str::trim).filter(|s| !s.is_empty()) {
@@ -130,13 +133,13 @@ impl Params {
                 return Err(ParamError(format!("parameter '{key}' given twice")));
             }
             seen.push(key);
-            params.apply(key, value, options)?;
+            params.apply(key, value, options, flags)?;
         }
         Ok(params)
     }
 
     /// Applies one `key[=value]` item.
-    fn apply(&mut self, key: &str, value: Option<&str>, options: &[&str]) -> Result<(), ParamError> {
+    fn apply(&mut self, key: &str, value: Option<&str>, options: &[&str], flags: &[&str]) -> Result<(), ParamError> {
         match (key, value) {
             ("mode", Some(v)) => {
                 self.mode = Mode::parse(v).ok_or_else(|| {
@@ -152,13 +155,25 @@ impl Params {
             (k, None) if options.contains(&k) => {
                 return Err(ParamError(format!("parameter '{k}' needs a value")));
             }
+            (k, None) if flags.contains(&k) => {
+                self.flags.insert(k.to_string());
+            }
+            (k, Some(_)) if flags.contains(&k) => {
+                return Err(ParamError(format!("parameter '{k}' is a flag and takes no value")));
+            }
             (k, _) => {
                 let mut known = vec!["mode=<mode>", "panic-for-testing", "whole-program"];
                 known.extend(options.iter().copied());
+                known.extend(flags.iter().copied());
                 return Err(ParamError(format!("unknown parameter '{k}' (expected: {})", known.join(", "))));
             }
         }
         Ok(())
+    }
+
+    /// Whether the pass-specific bare flag `name` was given.
+    pub fn flag(&self, name: &str) -> bool {
+        self.flags.contains(name)
     }
 }
 
@@ -168,14 +183,14 @@ mod tests {
 
     #[test]
     fn empty_is_default() {
-        assert_eq!(Params::parse("", &[]).unwrap(), Params::default());
+        assert_eq!(Params::parse("", &[], &[]).unwrap(), Params::default());
         assert_eq!(Params::default().mode, Mode::All);
     }
 
     #[test]
     fn every_mode_round_trips() {
         for (mode, text) in Mode::ALL {
-            let p = Params::parse(&format!("mode={text}"), &[]).unwrap();
+            let p = Params::parse(&format!("mode={text}"), &[], &[]).unwrap();
             assert_eq!(p.mode, mode);
             assert_eq!(mode.as_str(), text);
         }
@@ -183,23 +198,29 @@ mod tests {
 
     #[test]
     fn flags_and_options() {
-        let p = Params::parse("mode=site+cycle;panic-for-testing;dir=/tmp", &["dir"]).unwrap();
+        let p = Params::parse("mode=site+cycle;panic-for-testing;dir=/tmp", &["dir"], &[]).unwrap();
         assert_eq!(p.mode, Mode::SiteCycle);
         assert!(p.panic_for_testing);
         assert!(!p.whole_program);
-        assert!(Params::parse("whole-program", &[]).unwrap().whole_program);
+        assert!(Params::parse("whole-program", &[], &[]).unwrap().whole_program);
         assert_eq!(p.options.get("dir").map(String::as_str), Some("/tmp"));
+        assert!(!p.flag("time"));
+        let p = Params::parse("time", &[], &["time"]).unwrap();
+        assert!(p.flag("time"));
+        assert!(Params::parse("time", &[], &[]).is_err());
     }
 
     #[test]
     fn errors_name_the_problem() {
-        let e = Params::parse("mode=fast", &[]).unwrap_err();
+        let e = Params::parse("mode=fast", &[], &[]).unwrap_err();
         assert!(e.0.contains("unknown mode 'fast'"), "{e}");
-        let e = Params::parse("speed=3", &[]).unwrap_err();
+        let e = Params::parse("speed=3", &[], &[]).unwrap_err();
         assert!(e.0.contains("unknown parameter 'speed'"), "{e}");
-        let e = Params::parse("mode", &[]).unwrap_err();
+        let e = Params::parse("mode", &[], &[]).unwrap_err();
         assert!(e.0.contains("needs a value"), "{e}");
-        let e = Params::parse("mode=site;mode=all", &[]).unwrap_err();
+        let e = Params::parse("mode=site;mode=all", &[], &[]).unwrap_err();
         assert!(e.0.contains("given twice"), "{e}");
+        let e = Params::parse("time=1", &[], &["time"]).unwrap_err();
+        assert!(e.0.contains("takes no value"), "{e}");
     }
 }

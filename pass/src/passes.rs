@@ -34,6 +34,8 @@ pub struct PassInfo {
     /// Extra `key=value` parameter keys this pass accepts besides `mode` and
     /// `panic-for-testing`.
     pub options: &'static [&'static str],
+    /// Extra bare flags this pass accepts (`print<cormi-heap-stats><time>`).
+    pub flags: &'static [&'static str],
     /// One line for `--help`-like listings and docs.
     pub about: &'static str,
 }
@@ -44,79 +46,106 @@ pub const PASSES: &[PassInfo] = &[
         name: "cormi",
         run: crate::driver::run,
         options: &[],
+        flags: &[],
         about: "the cormi pass: discovery and validation of remote calls, then call-site-specific marshaling code for a whole program",
     },
     PassInfo {
         name: "print<cormi-callsites>",
         run: crate::discovery::print::run,
         options: &[],
+        flags: &[],
         about: "prints remote call sites, their ids, remote methods and the build id",
     },
-    PassInfo { name: "print<cormi-heap>", run: crate::heap::print::run, options: &[], about: "prints points-to sets and object fields" },
+    PassInfo { name: "print<cormi-heap>", run: crate::heap::print::run, options: &[], flags: &[], about: "prints points-to sets and object fields" },
+    PassInfo {
+        name: "print<cormi-heap-stats>",
+        run: crate::heap::print_stats::run,
+        options: &[],
+        flags: &["time"],
+        about: "prints the heap analysis' counters (nodes, objects, iterations, facts...); `time` adds its wall time",
+    },
+    PassInfo {
+        name: "print<cormi-heap-debug>",
+        run: crate::heap::print_debug::run,
+        options: &[],
+        flags: &[],
+        about: "prints what the heap analysis handed to unknown code: unknown externals, calls through unknown pointers, escaped objects",
+    },
     PassInfo {
         name: "print<cormi-alias-checks>",
         run: crate::heap::alias_checks::run,
         options: &[],
+        flags: &[],
         about: "checks MAYALIAS/NOALIAS/... assertions against the heap analysis",
     },
     PassInfo {
         name: "cormi-heap-dot",
         run: crate::heap::dot::run,
         options: &["dir"],
+        flags: &[],
         about: "writes a DOT graph of the heap reachable from each remote call's arguments",
     },
     PassInfo {
         name: "print<cormi-sharing>",
         run: crate::sharing::print::run,
         options: &[],
+        flags: &[],
         about: "prints the handle-table (cycle and sharing) decision of each call site's arguments and result",
     },
     PassInfo {
         name: "print<cormi-escape>",
         run: crate::escape::print::run,
         options: &[],
+        flags: &[],
         about: "prints whether each remote method's pointer formals and each used result escape (reuse on/off)",
     },
     PassInfo {
         name: "print<cormi-module-scan>",
         run: crate::module_scan::print::run,
         options: &[],
+        flags: &[],
         about: "prints every pointer write and every way out of the analysed code (module order)",
     },
     PassInfo {
         name: "print<cormi-ptr-reads>",
         run: crate::facts::print::run_ptr_reads,
         options: &[],
+        flags: &[],
         about: "prints the object slots the program reads as pointers",
     },
     PassInfo {
         name: "print<cormi-scalar-stores>",
         run: crate::facts::print::run_scalar_stores,
         options: &[],
+        flags: &[],
         about: "prints the stores of scalar data into objects",
     },
     PassInfo {
         name: "print<cormi-int-to-ptr>",
         run: crate::facts::print::run_int_to_ptr,
         options: &[],
+        flags: &[],
         about: "prints, per allocation site, an inttoptr of a computed integer that may point to it",
     },
     PassInfo {
         name: "print<cormi-shapes>",
         run: crate::plan::print::run_shapes,
         options: &[],
+        flags: &[],
         about: "prints each call site's values, graph shape nodes and merged object classes",
     },
     PassInfo {
         name: "print<cormi-layout-classes>",
         run: crate::plan::print::run_layout_classes,
         options: &[],
+        flags: &[],
         about: "prints the layout class of every shape node of every call site",
     },
     PassInfo {
         name: "cormi-instrument-pts",
         run: crate::instrument::run,
         options: &["sample"],
+        flags: &[],
         about: "instruments pointer values for the dynamic points-to soundness check",
     },
 ];
@@ -129,7 +158,7 @@ pub fn find(name: &str) -> Option<&'static PassInfo> {
 /// Parses `params_text` for the pass `name`; the error text is for the user.
 pub fn parse_params(name: &str, params_text: &str) -> Result<Params, String> {
     let info = find(name).ok_or_else(|| format!("unknown cormi pass '{name}'"))?;
-    Params::parse(params_text, info.options).map_err(|e| e.0)
+    Params::parse(params_text, info.options, info.flags).map_err(|e| e.0)
 }
 
 /// Runs pass `name` with parameter text `params_text` on `module`, printer output to
@@ -137,7 +166,8 @@ pub fn parse_params(name: &str, params_text: &str) -> Result<Params, String> {
 /// `panic-for-testing` debug hook by panicking.
 pub fn run(name: &str, params_text: &str, module: &Module<'_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
     let info = find(name).ok_or_else(|| Diagnostic::module_error(format!("unknown cormi pass '{name}'")))?;
-    let params = Params::parse(params_text, info.options).map_err(|e| Diagnostic::module_error(format!("invalid parameters for pass '{name}': {e}")))?;
+    let params =
+        Params::parse(params_text, info.options, info.flags).map_err(|e| Diagnostic::module_error(format!("invalid parameters for pass '{name}': {e}")))?;
     if params.panic_for_testing {
         panic!("panic-for-testing requested in pass '{name}'");
     }
@@ -160,6 +190,8 @@ mod tests {
         assert!(parse_params("cormi", "mode=site").is_ok());
         assert!(parse_params("cormi", "dir=x").is_err());
         assert!(parse_params("cormi-heap-dot", "dir=x").is_ok());
+        assert!(parse_params("print<cormi-heap-stats>", "time").is_ok());
+        assert!(parse_params("print<cormi-heap>", "time").is_err());
         assert!(parse_params("nope", "").is_err());
     }
 }

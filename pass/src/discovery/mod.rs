@@ -23,6 +23,7 @@ mod validate;
 mod tests;
 
 pub use ids::SiteId;
+pub use scan::IntrinsicCall;
 
 use crate::context::{Analysis, AnalysisContext};
 use crate::diag::{Diagnostic, Diagnostics};
@@ -209,11 +210,16 @@ impl Discovery {
 /// function's name), one per non-call use of an intrinsic, one per one-way method that
 /// returns a value (at the method) and one per create site of a one-way constructor.
 pub fn discover(module: &Module<'_>) -> Result<Discovery, Diagnostics> {
+    discover_from(module, &IntrinsicCalls::find(module.as_mut_ptr()))
+}
+
+/// [`discover`] from the module's intrinsic calls, found already.
+fn discover_from(module: &Module<'_>, calls: &IntrinsicCalls) -> Result<Discovery, Diagnostics> {
     let raw = module.as_mut_ptr();
     let mut errors: Vec<Diagnostic> = scan::misuses(raw);
     let mut sites = Vec::new();
-    for call in scan::intrinsic_calls(raw) {
-        match validate::validate(&call) {
+    for call in &calls.calls {
+        match validate::validate(call) {
             Ok(site) => sites.push(site),
             Err(d) => errors.push(d),
         }
@@ -232,9 +238,39 @@ pub fn discover(module: &Module<'_>) -> Result<Discovery, Diagnostics> {
 impl Analysis for Discovery {
     const NAME: &'static str = "discovery";
 
-    /// [`discover`] on the context's module.
+    /// [`discover`] on the context's module, from its [`IntrinsicCalls`].
     fn compute(cx: &AnalysisContext<'_, '_>) -> Result<Self, Diagnostics> {
-        discover(cx.module())
+        discover_from(cx.module(), &*cx.get::<IntrinsicCalls>()?)
+    }
+}
+
+/// Every call of `__cormi_invoke` and `__cormi_create` in the module, valid or not, and
+/// the intrinsic functions themselves: what discovery validates into [`CallSite`]s, and
+/// the calls the heap analysis treats as remote (it also analyses modules that discovery
+/// rejects, for its printers). Never fails.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct IntrinsicCalls {
+    /// The intrinsics the module declares (or defines).
+    pub functions: Vec<(IntrinsicKind, LLVMValueRef)>,
+    /// Every call whose callee (pointer casts stripped) is one of them, in module order.
+    pub calls: Vec<IntrinsicCall>,
+}
+
+impl IntrinsicCalls {
+    /// Finds the intrinsics and their calls in `module`.
+    pub fn find(module: llvm_sys::prelude::LLVMModuleRef) -> IntrinsicCalls {
+        let functions = scan::intrinsics(module);
+        let calls = scan::intrinsic_calls(module, &functions);
+        IntrinsicCalls { functions, calls }
+    }
+}
+
+impl Analysis for IntrinsicCalls {
+    const NAME: &'static str = "intrinsic-calls";
+
+    /// [`IntrinsicCalls::find`] on the context's module.
+    fn compute(cx: &AnalysisContext<'_, '_>) -> Result<Self, Diagnostics> {
+        Ok(IntrinsicCalls::find(cx.raw_module()))
     }
 }
 

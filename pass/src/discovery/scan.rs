@@ -12,7 +12,7 @@ use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use std::ffi::CString;
 
 /// One call of an intrinsic, not yet validated.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IntrinsicCall {
     /// Which intrinsic.
     pub kind: IntrinsicKind,
@@ -24,20 +24,20 @@ pub struct IntrinsicCall {
     pub ordinal: u32,
 }
 
-/// Every intrinsic call of the module, in module order.
-pub fn intrinsic_calls(module: LLVMModuleRef) -> Vec<IntrinsicCall> {
-    let targets = intrinsics(module);
+/// Every intrinsic call of the module, in module order, given the intrinsics it declares
+/// ([`intrinsics`]).
+pub fn intrinsic_calls(module: LLVMModuleRef, targets: &[(IntrinsicKind, LLVMValueRef)]) -> Vec<IntrinsicCall> {
     if targets.is_empty() {
         return Vec::new();
     }
     let mut out = Vec::new();
     for f in ir::functions(module) {
         let mut ordinal = 0;
-        for inst in ir::instructions(f) {
+        for inst in ir::function_instructions(f) {
             if !ir::is_call(inst) {
                 continue;
             }
-            let callee = ir::called_value(inst);
+            let callee = ir::stripped_called_operand(inst);
             if let Some(&(kind, _)) = targets.iter().find(|(_, v)| *v == callee) {
                 out.push(IntrinsicCall { kind, call: inst, caller: f, ordinal });
                 ordinal += 1;
@@ -52,7 +52,7 @@ pub fn misuses(module: LLVMModuleRef) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for (kind, f) in intrinsics(module) {
         for user in users(f) {
-            let is_callee = ir::is_call(user) && ir::called_value(user) == f;
+            let is_callee = ir::is_call(user) && ir::stripped_called_operand(user) == f;
             if is_callee {
                 continue;
             }
@@ -89,7 +89,7 @@ fn places(user: LLVMValueRef) -> Vec<(At, String)> {
 }
 
 /// The intrinsics declared (or defined) in the module.
-fn intrinsics(module: LLVMModuleRef) -> Vec<(IntrinsicKind, LLVMValueRef)> {
+pub fn intrinsics(module: LLVMModuleRef) -> Vec<(IntrinsicKind, LLVMValueRef)> {
     [(IntrinsicKind::Invoke, INVOKE), (IntrinsicKind::Create, CREATE)]
         .into_iter()
         .filter_map(|(kind, name)| {

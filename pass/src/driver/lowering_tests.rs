@@ -138,7 +138,20 @@ fn every_analysis_is_computed_once_per_run() {
     let cx = crate::context::AnalysisContext::new(&module, &params);
     assert_eq!(crate::driver::run(&cx, &mut Vec::new()).map_err(|d| d.render()), Ok(Changed::Yes));
     let computed = cx.computed();
-    for name in ["discovery", "heap", "ptr-reads", "scalar-stores", "int-to-ptr", "plans", "module-scan", "sharing", "call-graph", "escape", "layout-classes"] {
+    for name in [
+        "intrinsic-calls",
+        "discovery",
+        "heap",
+        "ptr-reads",
+        "scalar-stores",
+        "int-to-ptr",
+        "plans",
+        "module-scan",
+        "sharing",
+        "call-graph",
+        "escape",
+        "layout-classes",
+    ] {
         assert_eq!(computed.iter().filter(|&&c| c == name).count(), 1, "{name} in {computed:?}");
     }
 }
@@ -152,5 +165,5 @@ fn scalar_sites_need_no_heap_analysis() {
     let params = crate::params::Params::default();
     let cx = crate::context::AnalysisContext::new(&module, &params);
     assert_eq!(crate::driver::run(&cx, &mut Vec::new()).map_err(|d| d.render()), Ok(Changed::Yes));
-    assert_eq!(cx.computed(), ["discovery", "plans", "layout-classes"]);
+    assert_eq!(cx.computed(), ["intrinsic-calls", "discovery", "plans", "layout-classes"]);
 }

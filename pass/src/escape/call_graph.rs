@@ -4,8 +4,8 @@
 //! (their stack slots die with the call), the client side which functions may call a
 //! caller (they may run it again while a result is in use).
 
-use crate::heap::llvm as hl;
 use crate::heap::{AllocSite, HeapAnalysis};
+use crate::ir;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use llvm_sys::LLVMOpcode;
 use petgraph::graphmap::DiGraphMap;
@@ -21,18 +21,18 @@ impl CallGraph {
     /// Walks every call instruction of `module` once.
     pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> CallGraph {
         let mut edges = DiGraphMap::new();
-        for f in hl::functions(module).into_iter().filter(|f| hl::is_defined(*f)) {
+        for f in ir::functions(module).into_iter().filter(|f| ir::is_defined(*f)) {
             edges.add_node(f);
-            for i in hl::blocks(f).into_iter().flat_map(hl::instructions) {
-                if !matches!(hl::opcode(i), LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke) {
+            for i in ir::blocks(f).into_iter().flat_map(ir::block_instructions) {
+                if !matches!(ir::opcode(i), LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke) {
                     continue;
                 }
-                match hl::direct_callee(i) {
+                match ir::direct_callee(i) {
                     Some(c) => {
                         edges.add_edge(f, c, ());
                     }
                     None => {
-                        for t in heap.points_to(hl::called_value(i)) {
+                        for t in heap.points_to(ir::called_operand(i)) {
                             if let AllocSite::Function(c) = heap.object(t.obj).site {
                                 edges.add_edge(f, c, ());
                             }
@@ -49,7 +49,7 @@ impl CallGraph {
         if !self.edges.contains_node(f) {
             return HashSet::new();
         }
-        Dfs::new(&self.edges, f).iter(&self.edges).filter(|g| hl::is_defined(*g)).collect()
+        Dfs::new(&self.edges, f).iter(&self.edges).filter(|g| ir::is_defined(*g)).collect()
     }
 
     /// Every function from which a call chain of at least one call reaches `f` (`f`

@@ -10,7 +10,7 @@
 //! - a stack slot of another function may hold it only if that function cannot call the
 //!   caller (its frame is gone before the call runs again).
 
-use crate::heap::llvm as hl;
+use crate::ir;
 use llvm_sys::core::*;
 use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMValueRef};
 use llvm_sys::LLVMOpcode;
@@ -24,7 +24,7 @@ pub(crate) fn address_taken(f: LLVMValueRef) -> bool {
         let mut u = LLVMGetFirstUse(f);
         while !u.is_null() {
             let user = LLVMGetUser(u);
-            let is_callee = !LLVMIsACallInst(user).is_null() && hl::called_value(user) == f;
+            let is_callee = !LLVMIsACallInst(user).is_null() && ir::called_operand(user) == f;
             if !is_callee && !only_in_llvm_tables(user) && !is_thread_start(user, f) {
                 return true;
             }
@@ -38,11 +38,11 @@ pub(crate) fn address_taken(f: LLVMValueRef) -> bool {
 /// `thrd_create(t, f, arg)`): the new thread's first frame, not a re-entry of a thread
 /// that is already running it.
 fn is_thread_start(call: LLVMValueRef, f: LLVMValueRef) -> bool {
-    if !matches!(hl::opcode(call), LLVMOpcode::LLVMCall) {
+    if !matches!(ir::opcode(call), LLVMOpcode::LLVMCall) {
         return false;
     }
-    let args = hl::call_args(call);
-    match hl::direct_callee(call).map(hl::name).as_deref() {
+    let args = ir::call_args(call);
+    match ir::direct_callee(call).map(ir::name).as_deref() {
         Some("pthread_create") => args.get(2) == Some(&f) && args.iter().filter(|a| **a == f).count() == 1,
         Some("thrd_create") => args.get(1) == Some(&f) && args.iter().filter(|a| **a == f).count() == 1,
         _ => false,
@@ -55,7 +55,7 @@ fn only_in_llvm_tables(v: LLVMValueRef) -> bool {
     // SAFETY: kind and use-list queries on live values.
     unsafe {
         if !LLVMIsAGlobalVariable(v).is_null() {
-            return hl::name(v).starts_with("llvm.");
+            return ir::name(v).starts_with("llvm.");
         }
         if LLVMIsAConstant(v).is_null() || !LLVMIsAGlobalValue(v).is_null() {
             return false;
@@ -113,9 +113,9 @@ enum Access {
 
 /// How instruction `i` touches `slot`.
 fn access(i: LLVMValueRef, slot: LLVMValueRef) -> Access {
-    match hl::opcode(i) {
-        LLVMOpcode::LLVMLoad if hl::operand(i, 0) == slot => Access::Load,
-        LLVMOpcode::LLVMStore if hl::operand(i, 1) == slot => Access::Store,
+    match ir::opcode(i) {
+        LLVMOpcode::LLVMLoad if ir::operand(i, 0) == slot => Access::Load,
+        LLVMOpcode::LLVMStore if ir::operand(i, 1) == slot => Access::Store,
         _ => Access::None,
     }
 }
@@ -127,11 +127,11 @@ fn only_loads_and_stores(slot: LLVMValueRef) -> bool {
         let mut u = LLVMGetFirstUse(slot);
         while !u.is_null() {
             let user = LLVMGetUser(u);
-            let ok = match hl::opcode(user) {
+            let ok = match ir::opcode(user) {
                 LLVMOpcode::LLVMLoad => true,
                 // llvm.lifetime.start/end mark the slot's scope; they read nothing.
-                LLVMOpcode::LLVMCall => hl::direct_callee(user).is_some_and(|c| hl::name(c).starts_with("llvm.lifetime.")),
-                LLVMOpcode::LLVMStore => hl::operand(user, 1) == slot && hl::operand(user, 0) != slot,
+                LLVMOpcode::LLVMCall => ir::direct_callee(user).is_some_and(|c| ir::name(c).starts_with("llvm.lifetime.")),
+                LLVMOpcode::LLVMStore => ir::operand(user, 1) == slot && ir::operand(user, 0) != slot,
                 _ => false,
             };
             if !ok {

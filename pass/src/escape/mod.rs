@@ -32,8 +32,8 @@ mod tests;
 use crate::context::{Analysis, AnalysisContext};
 use crate::diag::Diagnostics;
 use crate::discovery::{CallSite, Discovery, IntrinsicKind};
-use crate::heap::llvm as hl;
 use crate::heap::{AllocSite, HeapAnalysis, ObjectId, ObjectKind};
+use crate::ir;
 use crate::module_scan::{LeakKind, ModuleScan};
 use crate::sharing::graph::{self, describe, hits, place};
 use call_graph::CallGraph;
@@ -127,14 +127,14 @@ pub fn analyse(sites: &[CallSite], heap: &HeapAnalysis, scan: &ModuleScan, calls
     let mut formals: BTreeMap<(String, u32), (LLVMValueRef, u32)> = BTreeMap::new();
     for s in sites {
         for (k, a) in s.args.iter().enumerate() {
-            if is_pointer(a.param_ty) && a.byval.is_none() {
+            if ir::is_pointer(a.param_ty) && a.byval.is_none() {
                 formals.insert((s.method_name.clone(), a.param), (s.method, k as u32 + 1));
             }
         }
     }
     let mut out = Escape::default();
     for ((name, param), (method, arg)) in formals {
-        let formal = hl::params(method)[param as usize];
+        let formal = ir::params(method)[param as usize];
         let g = graph::reachable(heap, heap.points_to(formal).iter().copied());
         let side = Side::Server { method, frame: calls.frame_of(method) };
         let (verdict, reason) = verdict(escapes(heap, scan, &g, &side));
@@ -160,14 +160,10 @@ fn verdict(r: Result<(), String>) -> (Verdict, String) {
     }
 }
 
-fn is_pointer(t: llvm_sys::prelude::LLVMTypeRef) -> bool {
-    crate::ir::type_kind(t) == llvm_sys::LLVMTypeKind::LLVMPointerTypeKind
-}
-
 /// An invoke whose pointer result is used.
 fn result_used(s: &CallSite) -> bool {
     // SAFETY: use-list query on the live call.
-    s.kind == IntrinsicKind::Invoke && is_pointer(s.ret) && !unsafe { llvm_sys::core::LLVMGetFirstUse(s.call) }.is_null()
+    s.kind == IntrinsicKind::Invoke && ir::is_pointer(s.ret) && !unsafe { llvm_sys::core::LLVMGetFirstUse(s.call) }.is_null()
 }
 
 /// Which end of the call a graph lives on.
@@ -196,21 +192,21 @@ enum Side {
 /// (unknown code, e.g. a qsort comparator, may call it).
 fn client_reentry(caller: LLVMValueRef, side: &Side, sites: &[CallSite]) -> Result<(), String> {
     let Side::Client { callers, .. } = side else { return Ok(()) };
-    let name = hl::name(caller);
+    let name = ir::name(caller);
     if callers.contains(&caller) {
         return Err(format!("{name} may call itself (recursion), so a later call could refill a result still in use"));
     }
     let mut above: Vec<LLVMValueRef> = callers.iter().copied().collect();
     above.push(caller);
-    above.sort_by_key(|f| hl::name(*f));
+    above.sort_by_key(|f| ir::name(*f));
     if let Some(m) = above.iter().find(|f| sites.iter().any(|s| s.method == **f)) {
         return Err(format!(
             "{name} runs in the remote method {}, so a call-back served while a remote call waits could run it again and refill a result still in use",
-            hl::name(*m)
+            ir::name(*m)
         ));
     }
     if let Some(f) = above.iter().find(|f| client::address_taken(**f)) {
-        return Err(format!("the address of {} is taken, so code the analysis does not see may run {name} again while the result is in use", hl::name(*f)));
+        return Err(format!("the address of {} is taken, so code the analysis does not see may run {name} again while the result is in use", ir::name(*f)));
     }
     Ok(())
 }
@@ -250,7 +246,7 @@ fn escapes(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, side:
     }
     match side {
         Side::Server { method, .. } => {
-            let name = hl::name(*method);
+            let name = ir::name(*method);
             if let Some(l) = leak(&|k| *k == LeakKind::Return(name.clone())) {
                 return Err(format!("returned by {name}{} (the reply is marshaled from it after the method returns)", place(l.inst)));
             }
@@ -284,7 +280,7 @@ fn stored_outside(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>
             continue;
         }
         let into = match side {
-            Side::Server { method, .. } if hits(heap.points_to(hl::params(*method)[0]), &BTreeSet::from([p.id])) => {
+            Side::Server { method, .. } if hits(heap.points_to(ir::params(*method)[0]), &BTreeSet::from([p.id])) => {
                 format!("self ({})", describe(heap, p.id))
             }
             _ => describe(heap, p.id),
@@ -303,7 +299,7 @@ fn stored_outside(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>
 /// Whether the address `a` may name a location of `p` (a global used directly as the
 /// address has no points-to set of its own).
 fn writes_into(heap: &HeapAnalysis, a: LLVMValueRef, p: &crate::heap::AbstractObject) -> bool {
-    heap.points_to(a).iter().any(|t| t.obj == p.id) || p.site == AllocSite::Global(crate::ir::strip_casts(a))
+    heap.points_to(a).iter().any(|t| t.obj == p.id) || p.site == AllocSite::Global(ir::strip_casts(a))
 }
 
 /// A local (alloca) that cannot hold the graph once it could be reused. Server: of the
@@ -312,7 +308,7 @@ fn writes_into(heap: &HeapAnalysis, a: LLVMValueRef, p: &crate::heap::AbstractOb
 /// cannot call the caller (its frame is gone by then).
 fn is_frame_local(p: &crate::heap::AbstractObject, side: &Side) -> bool {
     let (AllocSite::Instruction(i), ObjectKind::Stack) = (&p.site, &p.kind) else { return false };
-    let owner = crate::ir::parent_function(*i);
+    let owner = ir::parent_function(*i);
     match side {
         Side::Server { frame, .. } => frame.contains(&owner),
         Side::Client { caller, call, callers } if owner == *caller => !client::live_at(*i, *call),

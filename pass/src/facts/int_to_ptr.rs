@@ -11,8 +11,8 @@
 //! An `inttoptr` of a plain loaded integer is left out: [`super::ptr_reads`] already
 //! makes the loaded slot a pointer field, which is followed.
 
-use crate::heap::llvm as hl;
 use crate::heap::{HeapAnalysis, ObjectId, ObjectKind};
+use crate::ir;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use llvm_sys::LLVMOpcode;
 use std::collections::BTreeMap;
@@ -33,10 +33,10 @@ impl IntToPointers {
     /// Scans every defined function of `module` (read-only).
     pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> IntToPointers {
         let mut out = IntToPointers::default();
-        for f in hl::functions(module).into_iter().filter(|&f| hl::is_defined(f)) {
-            for bb in hl::blocks(f) {
-                for i in hl::instructions(bb) {
-                    if hl::opcode(i) != LLVMOpcode::LLVMIntToPtr || is_load(hl::operand(i, 0)) {
+        for f in ir::functions(module).into_iter().filter(|&f| ir::is_defined(f)) {
+            for bb in ir::blocks(f) {
+                for i in ir::block_instructions(bb) {
+                    if ir::opcode(i) != LLVMOpcode::LLVMIntToPtr || is_load(ir::operand(i, 0)) {
                         continue;
                     }
                     for t in heap.points_to(i) {

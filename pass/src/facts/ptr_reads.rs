@@ -29,8 +29,8 @@
 //! Limits (documented in ARCHITECTURE.md): pointers made from integers by arithmetic
 //! before `inttoptr` are not seen.
 
-use crate::heap::llvm as hl;
 use crate::heap::{HeapAnalysis, ObjectId, Offset, Target};
+use crate::ir;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use std::collections::{BTreeMap, BTreeSet};
@@ -62,9 +62,9 @@ impl PointerReads {
     pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> PointerReads {
         let mut reads = PointerReads::default();
         let mut copies = Vec::new();
-        for f in hl::functions(module).into_iter().filter(|&f| hl::is_defined(f)) {
-            for bb in hl::blocks(f) {
-                for i in hl::instructions(bb) {
+        for f in ir::functions(module).into_iter().filter(|&f| ir::is_defined(f)) {
+            for bb in ir::blocks(f) {
+                for i in ir::block_instructions(bb) {
                     reads.scan(heap, i, &mut copies);
                 }
             }
@@ -96,9 +96,9 @@ impl PointerReads {
     }
 
     fn scan(&mut self, heap: &HeapAnalysis, i: LLVMValueRef, copies: &mut Vec<Copy>) {
-        match hl::opcode(i) {
+        match ir::opcode(i) {
             LLVMOpcode::LLVMLoad => {
-                let targets = heap.points_to(hl::operand(i, 0));
+                let targets = heap.points_to(ir::operand(i, 0));
                 for k in 0..pointer_lanes(i) {
                     let unexplained = !targets.iter().any(|t| holds_pointer(heap, t.obj, shift(t.offset, 8 * k)));
                     for t in targets {
@@ -106,8 +106,8 @@ impl PointerReads {
                     }
                 }
             }
-            LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg if hl::is_pointer(hl::type_of(hl::operand(i, 1))) => {
-                let targets = heap.points_to(hl::operand(i, 0));
+            LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg if ir::is_pointer(ir::type_of(ir::operand(i, 1))) => {
+                let targets = heap.points_to(ir::operand(i, 0));
                 let unexplained = !targets.iter().any(|t| holds_pointer(heap, t.obj, t.offset));
                 for t in targets {
                     self.add(heap, t.obj, t.offset, unexplained);
@@ -171,11 +171,11 @@ fn holds_pointer(heap: &HeapAnalysis, obj: ObjectId, offset: Offset) -> bool {
 /// How many pointer lanes a load yields: 1 for `ptr`, n for `<n x ptr>`, 1 for an `i64`
 /// that feeds `inttoptr`, 0 otherwise.
 fn pointer_lanes(load: LLVMValueRef) -> i64 {
-    let t = hl::type_of(load);
-    match hl::kind(t) {
+    let t = ir::type_of(load);
+    match ir::type_kind(t) {
         LLVMTypeKind::LLVMPointerTypeKind => 1,
         // SAFETY: type queries on a live type.
-        LLVMTypeKind::LLVMVectorTypeKind if hl::is_pointer(unsafe { llvm_sys::core::LLVMGetElementType(t) }) => {
+        LLVMTypeKind::LLVMVectorTypeKind if ir::is_pointer(unsafe { llvm_sys::core::LLVMGetElementType(t) }) => {
             i64::from(unsafe { llvm_sys::core::LLVMGetVectorSize(t) })
         }
         LLVMTypeKind::LLVMIntegerTypeKind if feeds_inttoptr(load) => 1,
@@ -190,7 +190,7 @@ fn feeds_inttoptr(v: LLVMValueRef) -> bool {
         let mut u = llvm_sys::core::LLVMGetFirstUse(v);
         while !u.is_null() {
             let user = llvm_sys::core::LLVMGetUser(u);
-            if !llvm_sys::core::LLVMIsAInstruction(user).is_null() && hl::opcode(user) == LLVMOpcode::LLVMIntToPtr {
+            if !llvm_sys::core::LLVMIsAInstruction(user).is_null() && ir::opcode(user) == LLVMOpcode::LLVMIntToPtr {
                 return true;
             }
             u = llvm_sys::core::LLVMGetNextUse(u);
@@ -201,30 +201,30 @@ fn feeds_inttoptr(v: LLVMValueRef) -> bool {
 
 /// A `memcpy`/`memmove` (libc or intrinsic) call: its targets and constant length.
 fn copy_call(heap: &HeapAnalysis, call: LLVMValueRef) -> Option<Copy> {
-    let callee = hl::name(hl::direct_callee(call)?);
+    let callee = ir::name(ir::direct_callee(call)?);
     let is_copy = ["llvm.memcpy", "llvm.memmove", "memcpy", "memmove", "__memcpy_chk", "__memmove_chk"]
         .iter()
         .any(|p| callee == *p || callee.starts_with(&format!("{p}.")));
     if !is_copy {
         return None;
     }
-    let args = hl::call_args(call);
+    let args = ir::call_args(call);
     let (dst, src, len) = (*args.first()?, *args.get(1)?, *args.get(2)?);
-    Some(Copy { dst: heap.points_to(dst).to_vec(), src: heap.points_to(src).to_vec(), len: hl::const_int(len) })
+    Some(Copy { dst: heap.points_to(dst).to_vec(), src: heap.points_to(src).to_vec(), len: ir::const_int(len) })
 }
 
 /// `store i64 (load i64 %src), %dst`: an 8-byte copy as integers (what instcombine makes
 /// of an 8-byte `memcpy`, e.g. `*b = *a` of a struct holding one pointer), so a slot
 /// read as a pointer in the destination is one in the source too.
 fn integer_copy(heap: &HeapAnalysis, store: LLVMValueRef) -> Option<Copy> {
-    let value = hl::operand(store, 0);
+    let value = ir::operand(store, 0);
     // SAFETY: type and opcode queries on live values.
     let is_load = unsafe { !llvm_sys::core::LLVMIsALoadInst(value).is_null() };
-    let ty = hl::type_of(value);
-    if !is_load || hl::kind(ty) != LLVMTypeKind::LLVMIntegerTypeKind || unsafe { llvm_sys::core::LLVMGetIntTypeWidth(ty) } != 64 {
+    let ty = ir::type_of(value);
+    if !is_load || ir::type_kind(ty) != LLVMTypeKind::LLVMIntegerTypeKind || unsafe { llvm_sys::core::LLVMGetIntTypeWidth(ty) } != 64 {
         return None;
     }
-    let (dst, src) = (heap.points_to(hl::operand(store, 1)).to_vec(), heap.points_to(hl::operand(value, 0)).to_vec());
+    let (dst, src) = (heap.points_to(ir::operand(store, 1)).to_vec(), heap.points_to(ir::operand(value, 0)).to_vec());
     Some(Copy { dst, src, len: Some(8) })
 }
 

@@ -19,8 +19,9 @@
 //! union with an integer). Keyed by the allocation site's physical number, like
 //! [`super::ptr_reads`].
 
-use crate::heap::llvm::{self as hl, Layout};
+use crate::heap::layout::Layout;
 use crate::heap::{HeapAnalysis, ObjectId, Offset};
+use crate::ir;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use llvm_sys::LLVMOpcode;
 use std::collections::HashMap;
@@ -54,9 +55,9 @@ impl ScalarStores {
     pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> ScalarStores {
         let layout = Layout::of(module);
         let mut out = ScalarStores::default();
-        for f in hl::functions(module).into_iter().filter(|&f| hl::is_defined(f)) {
-            for bb in hl::blocks(f) {
-                for i in hl::instructions(bb).into_iter().filter(|&i| is_scalar_store(heap, i)) {
+        for f in ir::functions(module).into_iter().filter(|&f| ir::is_defined(f)) {
+            for bb in ir::blocks(f) {
+                for i in ir::block_instructions(bb).into_iter().filter(|&i| is_scalar_store(heap, i)) {
                     out.add(heap, &layout, f, i);
                 }
             }
@@ -65,12 +66,12 @@ impl ScalarStores {
     }
 
     fn add(&mut self, heap: &HeapAnalysis, layout: &Layout, f: LLVMValueRef, store: LLVMValueRef) {
-        let value = hl::operand(store, 0);
-        let ty = hl::type_of(value);
-        let line = hl::dbg_line(store).map(|l| format!(":{l}")).unwrap_or_default();
-        let what = format!("{} stored in {}{line}", crate::ir::type_str(ty), hl::name(f));
+        let value = ir::operand(store, 0);
+        let ty = ir::type_of(value);
+        let line = ir::dbg_line(store).map(|l| format!(":{l}")).unwrap_or_default();
+        let what = format!("{} stored in {}{line}", ir::type_str(ty), ir::name(f));
         let pieces = nonzero_pieces(layout, value);
-        for t in heap.points_to(hl::operand(store, 1)) {
+        for t in heap.points_to(ir::operand(store, 1)) {
             for &(at, size) in &pieces {
                 let entry = ScalarStore { offset: shift(t.offset, at), size, what: what.clone() };
                 self.by_site.entry(heap.object(t.obj).physical).or_default().push(entry);
@@ -94,7 +95,7 @@ impl ScalarStores {
 /// optimiser merges `p->next = NULL; p->v = 5;` into one `<2 x i64> <i64 5, i64 0>`
 /// store, whose zero half is a null pointer, not data).
 fn nonzero_pieces(layout: &Layout, value: LLVMValueRef) -> Vec<(i64, u64)> {
-    let ty = hl::type_of(value);
+    let ty = ir::type_of(value);
     let whole = vec![(0, layout.alloc_size(ty))];
     // SAFETY: constant and type queries on live values.
     unsafe {
@@ -103,7 +104,7 @@ fn nonzero_pieces(layout: &Layout, value: LLVMValueRef) -> Vec<(i64, u64)> {
         if LLVMIsConstant(value) == 0 {
             return whole;
         }
-        let (n, elem_at): (u32, Box<dyn Fn(u32) -> i64>) = match hl::kind(ty) {
+        let (n, elem_at): (u32, Box<dyn Fn(u32) -> i64>) = match ir::type_kind(ty) {
             LLVMVectorTypeKind => {
                 let esz = layout.alloc_size(LLVMGetElementType(ty)) as i64;
                 (LLVMGetVectorSize(ty), Box::new(move |k| i64::from(k) * esz))
@@ -122,7 +123,7 @@ fn nonzero_pieces(layout: &Layout, value: LLVMValueRef) -> Vec<(i64, u64)> {
                 return whole;
             }
             if LLVMIsNull(e) == 0 {
-                out.push((elem_at(k), layout.alloc_size(hl::type_of(e))));
+                out.push((elem_at(k), layout.alloc_size(ir::type_of(e))));
             }
         }
         out
@@ -139,16 +140,16 @@ fn shift(offset: Offset, by: i64) -> Offset {
 
 /// Whether `i` stores scalar data (see the module comment).
 fn is_scalar_store(heap: &HeapAnalysis, i: LLVMValueRef) -> bool {
-    if hl::opcode(i) != LLVMOpcode::LLVMStore {
+    if ir::opcode(i) != LLVMOpcode::LLVMStore {
         return false;
     }
-    let v = hl::operand(i, 0);
-    if hl::is_pointer(hl::type_of(v)) || (!heap.points_to(v).is_empty() && !changes_bits(v)) {
+    let v = ir::operand(i, 0);
+    if ir::is_pointer(ir::type_of(v)) || (!heap.points_to(v).is_empty() && !changes_bits(v)) {
         return false;
     }
     // SAFETY: value queries on a live value.
     let all_zero = unsafe { llvm_sys::core::LLVMIsConstant(v) != 0 && llvm_sys::core::LLVMIsNull(v) != 0 };
-    let copied = is_instruction(v) && matches!(hl::opcode(v), LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMPtrToInt);
+    let copied = is_instruction(v) && matches!(ir::opcode(v), LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMPtrToInt);
     !all_zero && !copied
 }
 
@@ -158,7 +159,7 @@ fn is_scalar_store(heap: &HeapAnalysis, i: LLVMValueRef) -> bool {
 fn changes_bits(v: LLVMValueRef) -> bool {
     use LLVMOpcode::*;
     is_instruction(v)
-        && matches!(hl::opcode(v), LLVMOr | LLVMAnd | LLVMXor | LLVMShl | LLVMLShr | LLVMAShr | LLVMMul | LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem)
+        && matches!(ir::opcode(v), LLVMOr | LLVMAnd | LLVMXor | LLVMShl | LLVMLShr | LLVMAShr | LLVMMul | LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem)
 }
 
 /// Whether `v` is an instruction.

@@ -1,5 +1,6 @@
 //! `print<cormi-alias-checks>`: reads alias assertions in the program and checks them
-//! against the heap analysis (issue 3, item 4; the exact spec is followed to the letter).
+//! against the heap analysis. The assertion functions are those of the SVF/PTABen alias
+//! test suites; the rules below are the contract.
 //!
 //! An assertion is every direct call, in every defined function (reachable or not), to a
 //! function named exactly `MAYALIAS`, `NOALIAS`, `MUSTALIAS`, `PARTIALALIAS`,
@@ -13,8 +14,8 @@
 //! overlaps a target of pts(b), `MustAlias` when both are the same single concrete
 //! location, else `MayAlias`; the answer does not depend on the assertion's kind, so
 //! `PARTIALALIAS(&s, &s.b)` is `fail NoAlias` (distinct offsets of one object do not
-//! overlap; issue 3's rule). `ok` when MAYALIAS, MUSTALIAS, PARTIALALIAS,
-//! EXPECTEDFAIL_NOALIAS get an answer other than NoAlias, and NOALIAS,
+//! overlap: targets are compared, not byte ranges). `ok` when MAYALIAS, MUSTALIAS,
+//! PARTIALALIAS, EXPECTEDFAIL_NOALIAS get an answer other than NoAlias, and NOALIAS,
 //! EXPECTEDFAIL_MAYALIAS get NoAlias.
 //!
 //! Output (stdout), one line per assertion in module order, then the summary:
@@ -26,10 +27,10 @@
 //!
 //! LINE is the call's `!dbg` line or 0. Nothing else printed starts with `check`.
 
-use super::llvm;
 use super::{AliasAnswer, HeapAnalysis};
 use crate::context::{AnalysisContext, Changed};
 use crate::diag::{Diagnostic, Diagnostics};
+use crate::ir;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use std::io::Write;
 
@@ -74,12 +75,12 @@ pub fn satisfied(kind: &str, answer: AliasAnswer) -> bool {
 /// Every assertion of the module, in module order, checked against `heap`.
 pub fn collect(m: LLVMModuleRef, heap: &HeapAnalysis) -> Vec<Check> {
     let mut out = Vec::new();
-    for f in llvm::functions(m) {
-        if !llvm::is_defined(f) {
+    for f in ir::functions(m) {
+        if !ir::is_defined(f) {
             continue;
         }
-        for bb in llvm::blocks(f) {
-            for i in llvm::instructions(bb) {
+        for bb in ir::blocks(f) {
+            for i in ir::block_instructions(bb) {
                 if let Some(c) = check_of(i, heap) {
                     out.push(c);
                 }
@@ -91,24 +92,26 @@ pub fn collect(m: LLVMModuleRef, heap: &HeapAnalysis) -> Vec<Check> {
 
 fn check_of(i: LLVMValueRef, heap: &HeapAnalysis) -> Option<Check> {
     use llvm_sys::LLVMOpcode as Op;
-    if !matches!(llvm::opcode(i), Op::LLVMCall | Op::LLVMInvoke | Op::LLVMCallBr) {
+    if !matches!(ir::opcode(i), Op::LLVMCall | Op::LLVMInvoke | Op::LLVMCallBr) {
         return None;
     }
-    let callee = llvm::direct_callee(i)?;
-    let kind = kind_of(&llvm::name(callee))?;
+    let callee = ir::direct_callee(i)?;
+    let kind = kind_of(&ir::name(callee))?;
     // A large return type is returned through an `sret` pointer argument: not `a`/`b`.
-    let args: Vec<LLVMValueRef> = llvm::call_args(i).into_iter().enumerate().filter(|&(k, _)| !is_sret(i, callee, k as u32)).map(|(_, a)| a).collect();
-    if args.len() < 2 || !llvm::is_pointer(llvm::type_of(args[0])) || !llvm::is_pointer(llvm::type_of(args[1])) {
+    let args: Vec<LLVMValueRef> = ir::call_args(i).into_iter().enumerate().filter(|&(k, _)| !is_sret(i, callee, k as u32)).map(|(_, a)| a).collect();
+    if args.len() < 2 || !ir::is_pointer(ir::type_of(args[0])) || !ir::is_pointer(ir::type_of(args[1])) {
         return None;
     }
     let answer = heap.may_alias(args[0], args[1]);
-    Some(Check { call: i, line: llvm::dbg_line(i).unwrap_or(0), kind, answer, ok: satisfied(kind, answer) })
+    Some(Check { call: i, line: ir::dbg_line(i).unwrap_or(0), kind, answer, ok: satisfied(kind, answer) })
 }
 
 /// Whether argument `k` of call `i` (to `callee`) is an `sret` pointer.
 fn is_sret(i: LLVMValueRef, callee: LLVMValueRef, k: u32) -> bool {
     use llvm_sys::core::{LLVMGetCallSiteEnumAttribute, LLVMGetEnumAttributeAtIndex, LLVMGetEnumAttributeKindForName};
     const SRET: &str = "sret";
+    // SAFETY: attribute queries on the live call `i` and its callee; the name is passed with its
+    // length, and parameter attributes are read only for k below the callee's parameter count.
     unsafe {
         let kind = LLVMGetEnumAttributeKindForName(SRET.as_ptr() as *const _, SRET.len());
         // Attribute index k + 1 is argument k.

@@ -7,16 +7,21 @@
 //! cloned for the method's formals and the method's return objects are cloned back for the
 //! call's result (see [`cloning`] for the exact rule, paper §2, figures 3 and 4).
 //!
-//! Entry point: [`HeapAnalysis::run`] on a module (read-only, the module is never
-//! changed). Queries: [`HeapAnalysis::points_to`], [`HeapAnalysis::field_points_to`],
+//! Entry points: [`HeapAnalysis::run`] on a module (read-only, the module is never
+//! changed), or [`HeapAnalysis::run_with`] given discovery's
+//! [`crate::discovery::IntrinsicCalls`] (the analysis context's way). The remote call
+//! sites are those intrinsic calls. Queries: [`HeapAnalysis::points_to`], [`HeapAnalysis::field_points_to`],
 //! [`HeapAnalysis::object`], [`HeapAnalysis::objects`], [`HeapAnalysis::may_alias`],
-//! [`HeapAnalysis::remote_calls`]. Printers: [`print::print_heap`],
-//! [`dot::print_dot`], [`alias_checks::print_alias_checks`].
+//! [`HeapAnalysis::remote_calls`], [`HeapAnalysis::stats`], [`HeapAnalysis::debug`].
+//! Printers: [`print::print_heap`], [`dot::print_dot`],
+//! [`alias_checks::print_alias_checks`], [`print_stats::print_stats`],
+//! [`print_debug::print_debug`].
 //!
-//! Code map: `bitset.rs` (sparse bit sets), `llvm.rs` (read-only C-API helpers),
-//! `objects.rs` (abstract objects and locations), `solver.rs` (constraint graph, worklist,
-//! SCC collapsing, object collapsing), `cloning.rs` (RMI clone keys), `constraints.rs`
-//! (IR -> constraints), `libc_models.rs` (library models), `print.rs`, `dot.rs`,
+//! Code map: `bitset.rs` (sparse bit sets), `layout.rs` (DataLayout: where pointers lie),
+//! `objects.rs` (abstract objects and locations), `solver/` (constraint graph, worklist,
+//! SCC collapsing, object collapsing), `cloning.rs` (RMI clone keys), `constraints/`
+//! (IR -> constraints, the driver, results), `libc_models.rs` (library models),
+//! `ptr_fields.rs`, printers `print.rs`, `print_stats.rs`, `print_debug.rs`, `dot.rs`,
 //! `alias_checks.rs`. See ARCHITECTURE.md.
 
 pub mod alias_checks;
@@ -24,16 +29,19 @@ pub mod bitset;
 pub mod cloning;
 mod constraints;
 pub mod dot;
+pub mod layout;
 mod libc_models;
-pub mod llvm;
 pub mod objects;
 pub mod print;
+pub mod print_debug;
+pub mod print_stats;
 mod ptr_fields;
 mod solver;
 
 #[cfg(test)]
 mod tests;
 
+use crate::discovery::IntrinsicCalls;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use std::collections::HashMap;
 use std::fmt;
@@ -134,10 +142,14 @@ pub struct HeapAnalysis {
     pub(crate) fields: Vec<Vec<(Offset, Vec<Target>)>>,
     pub(crate) remote_calls: Vec<RemoteCall>,
     pub(crate) stats: SolveStats,
+    pub(crate) debug: DebugFacts,
+    /// Wall time of the whole run (building, solving, extracting the results).
+    pub(crate) elapsed: std::time::Duration,
 }
 
-/// Counters from one run (for benchmarks and `-debug`-like output).
-#[derive(Debug, Clone, Default)]
+/// Counters of one run, for benchmarks and `print<cormi-heap-stats>`. Deterministic:
+/// the same module gives the same counters.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SolveStats {
     /// Instructions visited.
     pub instructions: usize,
@@ -156,6 +168,33 @@ pub struct SolveStats {
     /// Points-to facts of the answer: the sum of |pts(n)| over the constraint graph's
     /// representative nodes (the size of the output an exact solver must produce).
     pub facts: usize,
+    /// Locations (object fields) made.
+    pub locations: usize,
+    /// Distinct copy edges added.
+    pub copy_edges: usize,
+    /// memcpy-like constraints (memcpy, memmove, realloc's copy, va_copy...).
+    pub memcpys: usize,
+    /// Source and destination locations met by the memcpy constraints, summed.
+    pub memcpy_pairs: usize,
+    /// (object, memcpy) watches: source objects whose new fields feed a memcpy.
+    pub memcpy_watches: usize,
+}
+
+/// What the analysis handed to unknown code, for `print<cormi-heap-debug>`: the places
+/// where its answers lose precision. Objects that escaped are
+/// [`AbstractObject::escaped`]. Every list is in a deterministic order.
+#[derive(Debug, Clone, Default)]
+pub struct DebugFacts {
+    /// Calls of declared functions without a library model, as (callee name, call
+    /// instruction), in the order the analysis met them (indirect calls when resolved).
+    pub unknown_externals: Vec<(String, LLVMValueRef)>,
+    /// Calls whose callee pointer may be the unknown object (unknown code is called), in
+    /// the order the analysis found them. A library call that calls back through such a
+    /// pointer (qsort's comparator) is listed by its own instruction.
+    pub unknown_pointer_calls: Vec<LLVMValueRef>,
+    /// IR values with a copy edge into the unknown object's content (what flows into
+    /// unknown code), in the order the analysis made their nodes.
+    pub feeds_unknown: Vec<LLVMValueRef>,
 }
 
 static EMPTY: [Target; 0] = [];
@@ -163,19 +202,33 @@ static EMPTY: [Target; 0] = [];
 impl HeapAnalysis {
     /// Analyses the whole module. Never changes it. Errors only for modules it cannot
     /// read ([`HeapError`]).
+    /// The remote call sites are the module's intrinsic calls, found here (the analysis
+    /// context hands over discovery's instead: [`HeapAnalysis::run_with`]).
     pub fn run(module: &inkwell::module::Module<'_>) -> Result<HeapAnalysis, HeapError> {
         Self::run_raw(module.as_mut_ptr())
     }
 
+    /// [`HeapAnalysis::run`] with the module's intrinsic calls (`__cormi_invoke`,
+    /// `__cormi_create`) found already by discovery: the remote call sites.
+    pub fn run_with(module: &inkwell::module::Module<'_>, calls: &IntrinsicCalls) -> Result<HeapAnalysis, HeapError> {
+        Self::run_raw_with(module.as_mut_ptr(), calls)
+    }
+
     /// [`HeapAnalysis::run`] on a raw module handle (from the C++ shim). The handle must be
-    /// a live module.
-    /// Set `CORMI_HEAP_STATS=1` to get the run's [`SolveStats`] and time on stderr.
+    /// a live module. The run's counters and time are in [`HeapAnalysis::stats`] and
+    /// [`HeapAnalysis::elapsed`].
     pub fn run_raw(module: LLVMModuleRef) -> Result<HeapAnalysis, HeapError> {
-        let t0 = std::time::Instant::now();
-        let h = constraints::analyse(module)?;
-        if std::env::var_os("CORMI_HEAP_STATS").is_some() {
-            eprintln!("cormi-heap-stats: {:?} time={:.3}s", h.stats, t0.elapsed().as_secs_f64());
+        if module.is_null() {
+            return Err(HeapError::Unsupported("null module".into()));
         }
+        Self::run_raw_with(module, &IntrinsicCalls::find(module))
+    }
+
+    /// [`HeapAnalysis::run_with`] on a raw module handle.
+    fn run_raw_with(module: LLVMModuleRef, calls: &IntrinsicCalls) -> Result<HeapAnalysis, HeapError> {
+        let t0 = std::time::Instant::now();
+        let mut h = constraints::analyse(module, calls)?;
+        h.elapsed = t0.elapsed();
         Ok(h)
     }
 
@@ -276,14 +329,27 @@ impl HeapAnalysis {
     pub fn stats(&self) -> &SolveStats {
         &self.stats
     }
+
+    /// Wall time of the run (not deterministic: for benchmarks only).
+    pub fn elapsed(&self) -> std::time::Duration {
+        self.elapsed
+    }
+
+    /// What the run handed to unknown code.
+    pub fn debug(&self) -> &DebugFacts {
+        &self.debug
+    }
 }
 
 impl crate::context::Analysis for HeapAnalysis {
     const NAME: &'static str = "heap";
 
-    /// [`HeapAnalysis::run`] on the context's module; a module it cannot read is a
-    /// module-level error.
+    /// [`HeapAnalysis::run_with`] on the context's module and discovery's
+    /// [`IntrinsicCalls`] (every intrinsic call, valid or not, so that the heap printers
+    /// also work on modules discovery rejects); a module it cannot read is a module-level
+    /// error.
     fn compute(cx: &crate::context::AnalysisContext<'_, '_>) -> Result<Self, crate::diag::Diagnostics> {
-        HeapAnalysis::run(cx.module()).map_err(|e| crate::diag::Diagnostic::module_error(e.to_string()).into())
+        let calls = cx.get::<IntrinsicCalls>()?;
+        HeapAnalysis::run_with(cx.module(), &calls).map_err(|e| crate::diag::Diagnostic::module_error(e.to_string()).into())
     }
 }

@@ -20,11 +20,11 @@
 //! points-to set; then every remote call site (caller#index in the caller, and
 //! discovery's stable site id when discovery accepts the module).
 
-use super::llvm;
 use super::objects::targets_text;
 use super::HeapAnalysis;
 use crate::context::{AnalysisContext, Changed};
 use crate::diag::{Diagnostic, Diagnostics};
+use crate::ir;
 use llvm_sys::prelude::LLVMModuleRef;
 use std::io::Write;
 
@@ -47,19 +47,19 @@ pub fn print_heap_with_ids(
             writeln!(out, "  +{} -> {}", off, targets_text(ts))?;
         }
     }
-    for f in llvm::functions(m) {
-        if !llvm::is_defined(f) {
+    for f in ir::functions(m) {
+        if !ir::is_defined(f) {
             continue;
         }
-        writeln!(out, "fn @{}", llvm::name(f))?;
-        let names = llvm::slot_names(f);
-        let mut vals = llvm::params(f);
-        for bb in llvm::blocks(f) {
-            vals.extend(llvm::instructions(bb));
+        writeln!(out, "fn @{}", ir::name(f))?;
+        let names = ir::slot_names(f);
+        let mut vals = ir::params(f);
+        for bb in ir::blocks(f) {
+            vals.extend(ir::block_instructions(bb));
         }
         for v in vals {
-            let t = llvm::type_of(v);
-            if !llvm::is_pointer(t) {
+            let t = ir::type_of(v);
+            if !ir::is_pointer(t) {
                 continue;
             }
             let n = names.get(&v).cloned().unwrap_or_else(|| "%?".into());

@@ -197,11 +197,11 @@ fn with_analysis(ir: &str, f: impl FnOnce(&HeapAnalysis, &dyn Fn(&str, &str) -> 
     let h = HeapAnalysis::run(&m).expect("analysis runs");
     let raw = m.as_mut_ptr();
     let lookup = move |func: &str, val: &str| {
-        for fv in llvm::functions(raw) {
-            if llvm::name(fv) != func {
+        for fv in crate::ir::functions(raw) {
+            if crate::ir::name(fv) != func {
                 continue;
             }
-            let names = llvm::slot_names(fv);
+            let names = crate::ir::slot_names(fv);
             for (v, n) in names {
                 if n == format!("%{val}") {
                     return v;
@@ -347,4 +347,32 @@ define void @main(i64 %r) {
             assert_eq!(h.object(a).ptr_offsets, Vec::<Offset>::new(), "marks flow from source to destination only");
         },
     );
+}
+
+#[test]
+fn remote_sites_are_the_intrinsic_calls_handed_over() {
+    let text = ir(r#"
+declare ptr @malloc(i64)
+declare ptr @__cormi_invoke(i64, ptr, ...)
+define ptr @M_echo(ptr %self, ptr %o) {
+  ret ptr %o
+}
+define void @main(i64 %r) {
+  %o = call ptr @malloc(i64 8)
+  %res = call ptr (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @M_echo, ptr %o)
+  ret void
+}"#);
+    let ctx = Context::create();
+    let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "test");
+    let m = ctx.create_module_from_ir(buf).expect("IR parses");
+    let found = crate::discovery::IntrinsicCalls::find(m.as_mut_ptr());
+    assert_eq!(found.calls.len(), 1);
+    // Given discovery's calls (what `run` finds itself), the invoke is a remote call.
+    let with = HeapAnalysis::run_with(&m, &found).expect("analysis runs");
+    assert_eq!(with.remote_calls().len(), 1);
+    assert_eq!(with.remote_calls()[0].method_name, "M_echo");
+    assert_eq!(HeapAnalysis::run(&m).expect("analysis runs").remote_calls().len(), 1);
+    // Without them the heap does not look for the intrinsic by name: no remote call.
+    let none = crate::discovery::IntrinsicCalls { functions: found.functions.clone(), calls: Vec::new() };
+    assert!(HeapAnalysis::run_with(&m, &none).expect("analysis runs").remote_calls().is_empty());
 }

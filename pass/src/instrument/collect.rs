@@ -2,7 +2,7 @@
 //! runtime registers and the pointer values it checks, each with a dense id and a
 //! human-readable description (for violation reports).
 
-use crate::heap::llvm;
+use crate::ir;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
@@ -74,7 +74,7 @@ pub struct CheckPoint {
 
 /// The defined `main`, if any.
 pub fn main_function(m: LLVMModuleRef) -> Option<LLVMValueRef> {
-    llvm::functions(m).into_iter().find(|f| llvm::name(*f) == "main" && llvm::is_defined(*f))
+    ir::functions(m).into_iter().find(|f| ir::name(*f) == "main" && ir::is_defined(*f))
 }
 
 /// Every allocation site, in a deterministic order: globals, functions, then each
@@ -85,22 +85,22 @@ pub fn sites(m: LLVMModuleRef) -> Vec<Site> {
         let id = out.len() as u32;
         out.push(Site { id, value, kind, desc });
     };
-    for g in llvm::globals(m) {
+    for g in ir::globals(m) {
         if registers_global(g) {
-            push(g, SiteKind::Global, format!("global @{}", llvm::name(g)));
+            push(g, SiteKind::Global, format!("global @{}", ir::name(g)));
         }
     }
-    for f in llvm::functions(m) {
+    for f in ir::functions(m) {
         if registers_function(f) {
-            push(f, SiteKind::Function, format!("function @{}", llvm::name(f)));
+            push(f, SiteKind::Function, format!("function @{}", ir::name(f)));
         }
     }
     for f in instrumented_functions(m) {
-        for inst in body(f) {
+        for inst in ir::function_instructions(f) {
             if is_alloca(inst) {
                 push(inst, SiteKind::Alloca, describe(f, inst, "alloca"));
             } else if let Some(h) = heap_fn(inst) {
-                let callee = llvm::direct_callee(inst).map(llvm::name).unwrap_or_default();
+                let callee = ir::direct_callee(inst).map(ir::name).unwrap_or_default();
                 push(inst, SiteKind::Heap(h), describe(f, inst, &callee));
             }
         }
@@ -112,20 +112,20 @@ pub fn sites(m: LLVMModuleRef) -> Vec<Site> {
 pub fn check_points(m: LLVMModuleRef, sample: usize) -> Vec<CheckPoint> {
     let mut all = Vec::new();
     for f in instrumented_functions(m) {
-        for (i, p) in llvm::params(f).into_iter().enumerate() {
+        for (i, p) in ir::params(f).into_iter().enumerate() {
             // An unused parameter is never observed, and optimised callers pass it
             // `poison` (whatever the register holds), so it is not checked.
-            if is_ptr(p) && has_uses(p) {
+            if is_ptr(p) && ir::has_uses(p) {
                 all.push((p, f, CheckKind::Argument, describe_arg(f, p, i)));
             }
         }
-        for inst in body(f) {
+        for inst in ir::function_instructions(f) {
             if !is_ptr(inst) {
                 continue;
             }
-            if opcode(inst) == LLVMOpcode::LLVMLoad {
+            if ir::opcode(inst) == LLVMOpcode::LLVMLoad {
                 all.push((inst, f, CheckKind::Load, describe(f, inst, "load")));
-            } else if opcode(inst) == LLVMOpcode::LLVMCall && checks_call_result(inst) {
+            } else if ir::opcode(inst) == LLVMOpcode::LLVMCall && checks_call_result(inst) {
                 all.push((inst, f, CheckKind::CallResult, describe(f, inst, "call")));
             }
         }
@@ -139,10 +139,10 @@ pub fn check_points(m: LLVMModuleRef, sample: usize) -> Vec<CheckPoint> {
 
 /// The heap allocation function a call calls, if any (see [`HeapFn`]).
 pub fn heap_fn(inst: LLVMValueRef) -> Option<HeapFn> {
-    if opcode(inst) != LLVMOpcode::LLVMCall {
+    if ir::opcode(inst) != LLVMOpcode::LLVMCall {
         return None;
     }
-    let name = llvm::name(llvm::direct_callee(inst)?);
+    let name = ir::name(ir::direct_callee(inst)?);
     match name.as_str() {
         "malloc" | "cormi_alloc_object" => Some(HeapFn::Size0),
         "calloc" | "cormi_alloc_array" => Some(HeapFn::Product01),
@@ -153,39 +153,22 @@ pub fn heap_fn(inst: LLVMValueRef) -> Option<HeapFn> {
 
 /// Whether a call frees (or may move) the object its first argument points to.
 pub fn frees(inst: LLVMValueRef) -> bool {
-    opcode(inst) == LLVMOpcode::LLVMCall && matches!(llvm::direct_callee(inst).map(llvm::name).as_deref(), Some("free" | "realloc" | "cormi_free"))
+    ir::opcode(inst) == LLVMOpcode::LLVMCall && matches!(ir::direct_callee(inst).map(ir::name).as_deref(), Some("free" | "realloc" | "cormi_free"))
 }
 
 /// Defined functions that get instrumented (not the runtime's own, should it be linked in).
 pub fn instrumented_functions(m: LLVMModuleRef) -> Vec<LLVMValueRef> {
-    llvm::functions(m).into_iter().filter(|f| llvm::is_defined(*f) && !is_runtime(&llvm::name(*f))).collect()
-}
-
-/// Every instruction of a function, in block order.
-pub fn body(f: LLVMValueRef) -> Vec<LLVMValueRef> {
-    llvm::blocks(f).into_iter().flat_map(llvm::instructions).collect()
+    ir::functions(m).into_iter().filter(|f| ir::is_defined(*f) && !is_runtime(&ir::name(*f))).collect()
 }
 
 /// Whether a value has pointer type.
 pub fn is_ptr(v: LLVMValueRef) -> bool {
-    llvm::is_pointer(llvm::type_of(v))
-}
-
-/// Whether a value has any use.
-pub fn has_uses(v: LLVMValueRef) -> bool {
-    // SAFETY: `v` is a live value.
-    unsafe { !LLVMGetFirstUse(v).is_null() }
+    ir::is_pointer(ir::type_of(v))
 }
 
 /// Whether an instruction is an `alloca`.
 pub fn is_alloca(inst: LLVMValueRef) -> bool {
-    opcode(inst) == LLVMOpcode::LLVMAlloca
-}
-
-/// The opcode of an instruction.
-pub fn opcode(inst: LLVMValueRef) -> LLVMOpcode {
-    // SAFETY: `inst` is a live instruction.
-    unsafe { LLVMGetInstructionOpcode(inst) }
+    ir::opcode(inst) == LLVMOpcode::LLVMAlloca
 }
 
 fn is_runtime(name: &str) -> bool {
@@ -194,7 +177,7 @@ fn is_runtime(name: &str) -> bool {
 
 /// Globals with a definition in this module, other than LLVM's own (`llvm.*`) and ours.
 fn registers_global(g: LLVMValueRef) -> bool {
-    let name = llvm::name(g);
+    let name = ir::name(g);
     // SAFETY: `g` is a live global variable.
     let defined = unsafe { LLVMIsDeclaration(g) == 0 };
     defined && !name.starts_with("llvm.") && name != TABLE
@@ -202,8 +185,8 @@ fn registers_global(g: LLVMValueRef) -> bool {
 
 /// Functions whose address a program can take: everything but intrinsics and the runtime.
 fn registers_function(f: LLVMValueRef) -> bool {
-    let name = llvm::name(f);
-    llvm::intrinsic_id(f) == 0 && !is_runtime(&name)
+    let name = ir::name(f);
+    ir::intrinsic_id(f) == 0 && !is_runtime(&name)
 }
 
 /// Whether the pointer result of a call is checked: not for intrinsics, and not for
@@ -211,24 +194,24 @@ fn registers_function(f: LLVMValueRef) -> bool {
 fn checks_call_result(call: LLVMValueRef) -> bool {
     // SAFETY: `call` is a live call instruction.
     let musttail = unsafe { LLVMGetTailCallKind(call) } == llvm_sys::LLVMTailCallKind::LLVMTailCallKindMustTail;
-    let intrinsic = llvm::direct_callee(call).map(|f| llvm::intrinsic_id(f) != 0).unwrap_or(false);
+    let intrinsic = ir::direct_callee(call).map(|f| ir::intrinsic_id(f) != 0).unwrap_or(false);
     !musttail && !intrinsic
 }
 
 /// `@function arg N %name`.
 fn describe_arg(f: LLVMValueRef, p: LLVMValueRef, i: usize) -> String {
-    let name = llvm::name(p);
+    let name = ir::name(p);
     let name = if name.is_empty() { String::new() } else { format!(" %{name}") };
-    format!("@{} arg {}{}", llvm::name(f), i, name)
+    format!("@{} arg {}{}", ir::name(f), i, name)
 }
 
 /// `@function:line what %name`.
 fn describe(f: LLVMValueRef, inst: LLVMValueRef, what: &str) -> String {
-    let line = llvm::dbg_line(inst).map(|l| format!(":{l}")).unwrap_or_default();
-    let name = llvm::name(inst);
+    let line = ir::dbg_line(inst).map(|l| format!(":{l}")).unwrap_or_default();
+    let name = ir::name(inst);
     if name.is_empty() {
-        format!("@{}{} {}", llvm::name(f), line, what)
+        format!("@{}{} {}", ir::name(f), line, what)
     } else {
-        format!("@{}{} {} %{}", llvm::name(f), line, what, name)
+        format!("@{}{} {} %{}", ir::name(f), line, what, name)
     }
 }

@@ -16,7 +16,8 @@
 //! function `noinline` so that the frame address stays the function's own when the
 //! instrumented module is optimised.
 
-use crate::heap::llvm::{self, Layout};
+use crate::heap::layout::Layout;
+use crate::ir;
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
 use llvm_sys::prelude::*;
@@ -82,7 +83,7 @@ impl Plan {
             plan.push(pos, Action::Register(s.id, s.value, s.kind));
         }
         for f in collect::instrumented_functions(m) {
-            for inst in collect::body(f) {
+            for inst in ir::function_instructions(f) {
                 if collect::frees(inst) {
                     // SAFETY: a call to free/realloc has at least one argument.
                     let p = unsafe { LLVMGetOperand(inst, 0) };
@@ -114,7 +115,7 @@ impl Plan {
 /// registered objects at one address, which would make the runtime attribute a pointer to
 /// the wrong site.
 pub fn pin_addresses(m: LLVMModuleRef) {
-    let globals = llvm::globals(m).into_iter().chain(llvm::functions(m));
+    let globals = ir::globals(m).into_iter().chain(ir::functions(m));
     for g in globals {
         // SAFETY: `g` is a live global value of `m`.
         unsafe { LLVMSetUnnamedAddress(g, llvm_sys::LLVMUnnamedAddr::LLVMNoUnnamedAddr) }
@@ -129,7 +130,7 @@ fn lifetime_starts(alloca: LLVMValueRef) -> Vec<LLVMValueRef> {
         let mut u = LLVMGetFirstUse(alloca);
         while !u.is_null() {
             let user = LLVMGetUser(u);
-            if !LLVMIsACallInst(user).is_null() && llvm::direct_callee(user).is_some_and(|f| llvm::name(f).starts_with("llvm.lifetime.start")) {
+            if !LLVMIsACallInst(user).is_null() && ir::direct_callee(user).is_some_and(|f| ir::name(f).starts_with("llvm.lifetime.start")) {
                 out.push(user);
             }
             u = LLVMGetNextUse(u);
@@ -168,7 +169,7 @@ fn is_static_entry_alloca(inst: LLVMValueRef) -> bool {
     // SAFETY: `inst` is a live alloca.
     unsafe {
         let f = llvm_parent(inst);
-        LLVMGetInstructionParent(inst) == LLVMGetEntryBasicBlock(f) && llvm::const_int(LLVMGetOperand(inst, 0)).is_some()
+        LLVMGetInstructionParent(inst) == LLVMGetEntryBasicBlock(f) && ir::const_int(LLVMGetOperand(inst, 0)).is_some()
     }
 }
 

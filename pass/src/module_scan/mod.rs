@@ -10,8 +10,8 @@ pub mod print;
 use crate::context::{Analysis, AnalysisContext};
 use crate::diag::Diagnostics;
 
-use crate::heap::llvm as hl;
 use crate::heap::HeapAnalysis;
+use crate::ir;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use llvm_sys::LLVMOpcode;
 
@@ -143,9 +143,9 @@ impl ModuleScan {
     /// Scans `module` (read-only). `heap` tells which stored values can carry pointers.
     pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> ModuleScan {
         let mut scan = ModuleScan::default();
-        for f in hl::functions(module).into_iter().filter(|f| hl::is_defined(*f)) {
-            for bb in hl::blocks(f) {
-                for i in hl::instructions(bb) {
+        for f in ir::functions(module).into_iter().filter(|f| ir::is_defined(*f)) {
+            for bb in ir::blocks(f) {
+                for i in ir::block_instructions(bb) {
                     scan.instruction(f, i, heap);
                 }
             }
@@ -155,28 +155,28 @@ impl ModuleScan {
 
     fn instruction(&mut self, f: LLVMValueRef, i: LLVMValueRef, heap: &HeapAnalysis) {
         let carries = |v: LLVMValueRef| !heap.points_to(v).is_empty();
-        match hl::opcode(i) {
-            LLVMOpcode::LLVMStore if carries(hl::operand(i, 0)) => {
-                self.writes.push(Write { inst: i, value_addr: Some((hl::operand(i, 0), hl::operand(i, 1))), kind: WriteKind::Store })
+        match ir::opcode(i) {
+            LLVMOpcode::LLVMStore if carries(ir::operand(i, 0)) => {
+                self.writes.push(Write { inst: i, value_addr: Some((ir::operand(i, 0), ir::operand(i, 1))), kind: WriteKind::Store })
             }
-            LLVMOpcode::LLVMAtomicRMW if carries(hl::operand(i, 1)) => {
-                self.writes.push(Write { inst: i, value_addr: Some((hl::operand(i, 1), hl::operand(i, 0))), kind: WriteKind::Atomic })
+            LLVMOpcode::LLVMAtomicRMW if carries(ir::operand(i, 1)) => {
+                self.writes.push(Write { inst: i, value_addr: Some((ir::operand(i, 1), ir::operand(i, 0))), kind: WriteKind::Atomic })
             }
-            LLVMOpcode::LLVMAtomicCmpXchg if carries(hl::operand(i, 2)) => {
-                self.writes.push(Write { inst: i, value_addr: Some((hl::operand(i, 2), hl::operand(i, 0))), kind: WriteKind::Atomic })
+            LLVMOpcode::LLVMAtomicCmpXchg if carries(ir::operand(i, 2)) => {
+                self.writes.push(Write { inst: i, value_addr: Some((ir::operand(i, 2), ir::operand(i, 0))), kind: WriteKind::Atomic })
             }
-            LLVMOpcode::LLVMPtrToInt => self.leak(i, vec![hl::operand(i, 0)], LeakKind::PtrToInt),
+            LLVMOpcode::LLVMPtrToInt => self.leak(i, vec![ir::operand(i, 0)], LeakKind::PtrToInt),
             LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMSelect if carries(i) => self.leak(i, vec![i], LeakKind::Merge),
-            LLVMOpcode::LLVMRet if hl::num_operands(i) == 1 => self.leak(i, vec![hl::operand(i, 0)], LeakKind::Return(hl::name(f))),
+            LLVMOpcode::LLVMRet if ir::num_operands(i) == 1 => self.leak(i, vec![ir::operand(i, 0)], LeakKind::Return(ir::name(f))),
             LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke => self.call(i),
             _ => {}
         }
     }
 
     fn call(&mut self, i: LLVMValueRef) {
-        let Some(callee) = hl::direct_callee(i) else { return };
-        let name = hl::name(callee);
-        let args = hl::call_args(i);
+        let Some(callee) = ir::direct_callee(i) else { return };
+        let name = ir::name(callee);
+        let args = ir::call_args(i);
         if name.starts_with("llvm.memcpy") || name.starts_with("llvm.memmove") || COPIES.contains(&name.as_str()) {
             self.writes.push(Write { inst: i, value_addr: None, kind: WriteKind::Copy(copy_name(&name)) });
         }
@@ -196,7 +196,7 @@ impl ModuleScan {
             self.leak(i, args, LeakKind::Free(name));
         } else if THREADS.contains(&name.as_str()) {
             self.leak(i, args, LeakKind::Thread(name));
-        } else if !hl::is_defined(callee) && !RUNTIME_PREFIXES.iter().any(|p| name.starts_with(p)) {
+        } else if !ir::is_defined(callee) && !RUNTIME_PREFIXES.iter().any(|p| name.starts_with(p)) {
             self.leak(i, args, LeakKind::External(name));
         }
     }
@@ -208,7 +208,7 @@ impl ModuleScan {
 
 /// Whether `format` is a constant string with no `%p` conversion (`%%` is a literal).
 fn constant_format_without_pointers(format: Option<LLVMValueRef>) -> bool {
-    let Some(text) = format.and_then(hl::const_string) else { return false };
+    let Some(text) = format.and_then(ir::const_string) else { return false };
     let text = String::from_utf8_lossy(&text).replace("%%", "");
     !text.contains("%p")
 }

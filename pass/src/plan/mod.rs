@@ -157,11 +157,6 @@ pub fn is_scalar(ty: LLVMTypeRef) -> bool {
     matches!(ir::type_kind(ty), LLVMIntegerTypeKind | LLVMFloatTypeKind | LLVMDoubleTypeKind)
 }
 
-/// Whether a type is a pointer.
-pub fn is_pointer(ty: LLVMTypeRef) -> bool {
-    ir::type_kind(ty) == LLVMTypeKind::LLVMPointerTypeKind
-}
-
 /// Builds the plan of `site`. `heap` is the solved heap analysis and the module's
 /// [`Facts`] (slots read as pointers, scalar stores) (needed only when the
 /// site passes or returns pointers; `None` otherwise). Errors: every argument or result
@@ -215,7 +210,7 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
         }
     }
     let is_void = ir::type_kind(site.ret) == LLVMTypeKind::LLVMVoidTypeKind;
-    let ret_ignored = site.kind == IntrinsicKind::Invoke && !is_void && !has_uses(site.call);
+    let ret_ignored = site.kind == IntrinsicKind::Invoke && !is_void && !ir::has_uses(site.call);
     let ret = match site.kind {
         IntrinsicKind::Create => Some(Value::Scalar(site.ret)),
         IntrinsicKind::Invoke if is_void || ret_ignored => None,
@@ -239,8 +234,9 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
 /// empty result set and would send nothing). A method taking and returning only scalars
 /// may live in another object file (the linker finds it).
 fn missing_body(site: &CallSite) -> Option<String> {
-    let pointers = site.args.iter().any(|a| is_pointer(a.param_ty) && a.byval.is_none()) || (site.kind == IntrinsicKind::Invoke && is_pointer(site.ret));
-    if !pointers || crate::heap::llvm::is_defined(site.method) {
+    let pointers =
+        site.args.iter().any(|a| ir::is_pointer(a.param_ty) && a.byval.is_none()) || (site.kind == IntrinsicKind::Invoke && ir::is_pointer(site.ret));
+    if !pointers || crate::ir::is_defined(site.method) {
         return None;
     }
     let what = match site.kind {
@@ -261,7 +257,7 @@ fn value(
     if is_scalar(ty) {
         return Ok(Value::Scalar(ty));
     }
-    if !is_pointer(ty) {
+    if !ir::is_pointer(ty) {
         return Err(format!("{what} has type {}, which cannot be sent yet (scalars and pointers can)", ir::type_str(ty)));
     }
     let (Some(heap), Some(targets)) = (heap, targets()) else {
@@ -278,7 +274,7 @@ fn by_value(site: &CallSite, ty: LLVMTypeRef) -> Result<Value, String> {
     }
     // SAFETY: the call belongs to a live module.
     let module = unsafe { llvm_sys::core::LLVMGetGlobalParent(site.caller) };
-    let size = crate::heap::llvm::Layout::of(module).alloc_size(ty);
+    let size = crate::heap::layout::Layout::of(module).alloc_size(ty);
     Ok(Value::ByVal { ty, size })
 }
 
@@ -298,13 +294,7 @@ fn has_pointer_member(ty: LLVMTypeRef) -> bool {
     }
 }
 
-/// Whether an instruction's value is used.
-fn has_uses(v: llvm_sys::prelude::LLVMValueRef) -> bool {
-    // SAFETY: use-list query on a live value.
-    !unsafe { llvm_sys::core::LLVMGetFirstUse(v) }.is_null()
-}
-
 /// Whether any site passes or returns a pointer (then the heap analysis must run).
 pub fn needs_heap(sites: &[CallSite]) -> bool {
-    sites.iter().any(|s| s.args.iter().any(|a| is_pointer(a.param_ty)) || (s.kind == IntrinsicKind::Invoke && is_pointer(s.ret)))
+    sites.iter().any(|s| s.args.iter().any(|a| ir::is_pointer(a.param_ty)) || (s.kind == IntrinsicKind::Invoke && ir::is_pointer(s.ret)))
 }

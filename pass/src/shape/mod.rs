@@ -25,8 +25,8 @@ pub mod object_classes;
 use crate::facts::ptr_reads::PointerReads;
 use crate::facts::scalar_stores::ScalarStores;
 use crate::facts::Facts;
-use crate::heap::llvm as hl;
 use crate::heap::{AbstractObject, AllocSite, HeapAnalysis, ObjectId, ObjectKind, Offset, Target};
+use crate::ir;
 use object_classes::ObjectClasses;
 use std::collections::{BTreeSet, HashMap};
 
@@ -309,8 +309,8 @@ fn turned_back(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], about: &st
     for &o in objs {
         for (off, targets) in heap.fields(o).iter().filter(|(off, _)| sent_as_bytes(*off)) {
             let Some(back) = facts.int_to_ptr.reaching(heap, targets.iter().map(|t| t.obj)) else { continue };
-            let at = crate::ir::source_loc(back).map(|l| l.to_string()).unwrap_or_else(|| "an instruction without debug info".into());
-            let func = crate::ir::name(crate::ir::parent_function(back));
+            let at = ir::source_loc(back).map(|l| l.to_string()).unwrap_or_else(|| "an instruction without debug info".into());
+            let func = ir::name(ir::parent_function(back));
             return Err(format!(
                 "the integer at byte {off} of the object {about} holds a pointer converted to an integer, which is turned back into a pointer at {at} (in {func}); cormi cannot send such pointers: keep them as pointers"
             ));
@@ -393,7 +393,7 @@ fn array_elem(heap: &HeapAnalysis, mut id: ObjectId) -> Option<u64> {
         match &obj.site {
             AllocSite::Clone { of, .. } => id = *of,
             AllocSite::Instruction(call) => {
-                let elem = hl::call_args(*call).first().and_then(|&a| hl::const_int(a));
+                let elem = ir::call_args(*call).first().and_then(|&a| ir::const_int(a));
                 return Some(elem.filter(|&e| e > 0).map(|e| e as u64).unwrap_or(0));
             }
             _ => return Some(0),
@@ -413,10 +413,10 @@ fn describe(obj: &AbstractObject) -> String {
 /// The union of the points-to sets of every value `method` returns.
 pub fn returned_targets(heap: &HeapAnalysis, method: llvm_sys::prelude::LLVMValueRef) -> Vec<Target> {
     let mut out: BTreeSet<Target> = BTreeSet::new();
-    for bb in hl::blocks(method) {
-        for i in hl::instructions(bb) {
-            if hl::opcode(i) == llvm_sys::LLVMOpcode::LLVMRet && hl::num_operands(i) == 1 {
-                out.extend(heap.points_to(hl::operand(i, 0)).iter().copied());
+    for bb in ir::blocks(method) {
+        for i in ir::block_instructions(bb) {
+            if ir::opcode(i) == llvm_sys::LLVMOpcode::LLVMRet && ir::num_operands(i) == 1 {
+                out.extend(heap.points_to(ir::operand(i, 0)).iter().copied());
             }
         }
     }

@@ -7,8 +7,9 @@
 //! the call). Then every execution of the call gives a new object and at most one graph
 //! slot ever receives it. Locals of unoptimised IR are seen through ([`super::locals`]).
 
-use crate::heap::llvm as hl;
+use crate::heap::layout::Layout;
 use crate::heap::{AllocSite, HeapAnalysis, ObjectId};
+use crate::ir;
 use crate::module_scan::{ModuleScan, WriteKind};
 use llvm_sys::core::LLVMGetInstructionParent;
 use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMModuleRef, LLVMValueRef};
@@ -42,7 +43,7 @@ impl NotFresh {
 pub struct Fresh<'a> {
     heap: &'a HeapAnalysis,
     scan: &'a ModuleScan,
-    layout: hl::Layout,
+    layout: Layout,
     returns_fresh: RefCell<HashMap<LLVMValueRef, bool>>,
     /// Stripped written value -> the writes (indices into `scan.writes`) that write it.
     by_source: HashMap<LLVMValueRef, Vec<usize>>,
@@ -51,7 +52,7 @@ pub struct Fresh<'a> {
 impl<'a> Fresh<'a> {
     /// The test for `module`, analysed by `heap` and scanned by `scan`.
     pub fn new(module: LLVMModuleRef, heap: &'a HeapAnalysis, scan: &'a ModuleScan) -> Fresh<'a> {
-        let mut f = Fresh { heap, scan, layout: hl::Layout::of(module), returns_fresh: RefCell::new(HashMap::new()), by_source: HashMap::new() };
+        let mut f = Fresh { heap, scan, layout: Layout::of(module), returns_fresh: RefCell::new(HashMap::new()), by_source: HashMap::new() };
         for (k, w) in scan.writes.iter().enumerate() {
             if let Some((v, _)) = w.value_addr {
                 let src = f.strip(v);
@@ -93,9 +94,9 @@ impl<'a> Fresh<'a> {
             if !is_instruction(v) {
                 return v;
             }
-            match hl::opcode(v) {
-                LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast => v = hl::operand(v, 0),
-                LLVMOpcode::LLVMGetElementPtr if self.layout.gep_offset(v) == Some(0) => v = hl::operand(v, 0),
+            match ir::opcode(v) {
+                LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast => v = ir::operand(v, 0),
+                LLVMOpcode::LLVMGetElementPtr if self.layout.gep_offset(v) == Some(0) => v = ir::operand(v, 0),
                 LLVMOpcode::LLVMLoad => match super::locals::loaded_value(v) {
                     Some(x) => v = x,
                     None => return v,
@@ -109,7 +110,7 @@ impl<'a> Fresh<'a> {
     /// An allocation call (its points-to set is only its own object) or a call of a
     /// function that returns only fresh sources it never stores.
     fn is_fresh_source(&self, v: LLVMValueRef, visiting: &mut HashSet<LLVMValueRef>) -> bool {
-        if !is_instruction(v) || !matches!(hl::opcode(v), LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke) {
+        if !is_instruction(v) || !matches!(ir::opcode(v), LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke) {
             return false;
         }
         let pts = self.heap.points_to(v);
@@ -117,8 +118,8 @@ impl<'a> Fresh<'a> {
         if !pts.is_empty() && pts.iter().all(|t| own(t.obj)) {
             return true;
         }
-        match hl::direct_callee(v) {
-            Some(f) if hl::is_defined(f) => self.function_returns_fresh(f, visiting),
+        match ir::direct_callee(v) {
+            Some(f) if ir::is_defined(f) => self.function_returns_fresh(f, visiting),
             _ => false,
         }
     }
@@ -130,11 +131,11 @@ impl<'a> Fresh<'a> {
         if !visiting.insert(f) {
             return false;
         }
-        let rets: Vec<LLVMValueRef> = hl::blocks(f)
+        let rets: Vec<LLVMValueRef> = ir::blocks(f)
             .into_iter()
-            .flat_map(hl::instructions)
-            .filter(|i| hl::opcode(*i) == LLVMOpcode::LLVMRet && hl::num_operands(*i) == 1)
-            .map(|i| self.strip(hl::operand(i, 0)))
+            .flat_map(ir::block_instructions)
+            .filter(|i| ir::opcode(*i) == LLVMOpcode::LLVMRet && ir::num_operands(*i) == 1)
+            .map(|i| self.strip(ir::operand(i, 0)))
             .collect();
         let fresh = !rets.is_empty() && rets.iter().all(|s| self.is_fresh_source(*s, visiting) && !self.stored_anywhere(*s));
         visiting.remove(&f);
@@ -164,7 +165,7 @@ fn repeats_without(store: LLVMValueRef, src: LLVMValueRef) -> bool {
             return false;
         }
         let mut seen: HashSet<LLVMBasicBlockRef> = HashSet::new();
-        let mut stack = crate::ir::block_successors(b);
+        let mut stack = ir::block_successors(b);
         while let Some(x) = stack.pop() {
             if x == b {
                 return true;
@@ -172,7 +173,7 @@ fn repeats_without(store: LLVMValueRef, src: LLVMValueRef) -> bool {
             if x == a || !seen.insert(x) {
                 continue;
             }
-            stack.extend(crate::ir::block_successors(x));
+            stack.extend(ir::block_successors(x));
         }
         false
     }

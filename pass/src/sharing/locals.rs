@@ -6,7 +6,7 @@
 //! not of it) or a lifetime marker; `S` is in the block of `v`'s definition; and `S`
 //! dominates `L`. Then `L` reads the latest `S`, which stored the latest `v`.
 
-use crate::heap::llvm as hl;
+use crate::ir;
 use llvm_sys::core::{LLVMGetEntryBasicBlock, LLVMGetFirstUse, LLVMGetInstructionParent, LLVMGetNextUse, LLVMGetUser, LLVMIsAAllocaInst, LLVMIsAInstruction};
 use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMValueRef};
 use llvm_sys::LLVMOpcode;
@@ -14,12 +14,12 @@ use std::collections::HashSet;
 
 /// The value a load of a one-store local reads (see the module docs), if any.
 pub fn loaded_value(load: LLVMValueRef) -> Option<LLVMValueRef> {
-    if hl::opcode(load) != LLVMOpcode::LLVMLoad {
+    if ir::opcode(load) != LLVMOpcode::LLVMLoad {
         return None;
     }
-    let slot = crate::ir::strip_casts(hl::operand(load, 0));
+    let slot = ir::strip_casts(ir::operand(load, 0));
     let store = single_store(slot)?;
-    let v = hl::operand(store, 0);
+    let v = ir::operand(store, 0);
     // SAFETY: queries on live instructions of one function.
     unsafe {
         if LLVMIsAInstruction(v).is_null() || LLVMGetInstructionParent(v) != LLVMGetInstructionParent(store) {
@@ -31,7 +31,7 @@ pub fn loaded_value(load: LLVMValueRef) -> Option<LLVMValueRef> {
 
 /// Whether `store` is the one store of a one-store local (the local's initialisation).
 pub fn is_local_init(store: LLVMValueRef) -> bool {
-    hl::opcode(store) == LLVMOpcode::LLVMStore && single_store(crate::ir::strip_casts(hl::operand(store, 1))) == Some(store)
+    ir::opcode(store) == LLVMOpcode::LLVMStore && single_store(ir::strip_casts(ir::operand(store, 1))) == Some(store)
 }
 
 /// The one store into `slot` when it is an alloca used only as loads' and that store's
@@ -46,10 +46,10 @@ fn single_store(slot: LLVMValueRef) -> Option<LLVMValueRef> {
         let mut u = LLVMGetFirstUse(slot);
         while !u.is_null() {
             let user = LLVMGetUser(u);
-            match hl::opcode(user) {
+            match ir::opcode(user) {
                 LLVMOpcode::LLVMLoad => {}
-                LLVMOpcode::LLVMStore if hl::operand(user, 1) == slot && hl::operand(user, 0) != slot && store.is_none() => store = Some(user),
-                LLVMOpcode::LLVMCall if hl::direct_callee(user).is_some_and(|f| hl::name(f).starts_with("llvm.lifetime")) => {}
+                LLVMOpcode::LLVMStore if ir::operand(user, 1) == slot && ir::operand(user, 0) != slot && store.is_none() => store = Some(user),
+                LLVMOpcode::LLVMCall if ir::direct_callee(user).is_some_and(|f| ir::name(f).starts_with("llvm.lifetime")) => {}
                 _ => return None,
             }
             u = LLVMGetNextUse(u);
@@ -65,9 +65,9 @@ fn dominates(a: LLVMValueRef, b: LLVMValueRef) -> bool {
     unsafe {
         let (ba, bb) = (LLVMGetInstructionParent(a), LLVMGetInstructionParent(b));
         if ba == bb {
-            return hl::instructions(ba).iter().position(|i| *i == a) < hl::instructions(ba).iter().position(|i| *i == b);
+            return ir::block_instructions(ba).iter().position(|i| *i == a) < ir::block_instructions(ba).iter().position(|i| *i == b);
         }
-        let entry = LLVMGetEntryBasicBlock(crate::ir::parent_function(a));
+        let entry = LLVMGetEntryBasicBlock(ir::parent_function(a));
         if entry == ba {
             return true;
         }
@@ -78,7 +78,7 @@ fn dominates(a: LLVMValueRef, b: LLVMValueRef) -> bool {
                 return false;
             }
             if seen.insert(x) {
-                stack.extend(crate::ir::block_successors(x));
+                stack.extend(ir::block_successors(x));
             }
         }
         true

@@ -141,7 +141,7 @@ type Root = (String, Vec<Target>);
 
 /// The roots of `dir` at `site`, or why there is no graph.
 fn roots(site: &CallSite, heap: &HeapAnalysis, dir: Direction) -> Result<Vec<Root>, String> {
-    let is_ptr = |t| crate::ir::type_kind(t) == llvm_sys::LLVMTypeKind::LLVMPointerTypeKind;
+    let is_ptr = crate::ir::is_pointer;
     match dir {
         Direction::Args => {
             let roots: Vec<Root> = (site.args.iter().enumerate())
@@ -257,7 +257,7 @@ fn writes_fresh(heap: &HeapAnalysis, scan: &ModuleScan, fresh: &Fresh<'_>, graph
 /// For a copying call: the first graph object that any argument's objects point to, and
 /// whether any argument points into the graph.
 fn copied(heap: &HeapAnalysis, call: LLVMValueRef, graph: &BTreeSet<ObjectId>) -> (Option<ObjectId>, bool) {
-    let args = crate::heap::llvm::call_args(call);
+    let args = crate::ir::call_args(call);
     let into = args.iter().any(|a| hits(heap.points_to(*a), graph));
     let held = args.iter().flat_map(|a| heap.points_to(*a)).flat_map(|t| heap.fields(t.obj)).flat_map(|(_, ts)| ts.iter());
     let first = held.map(|t| t.obj).find(|o| graph.contains(o));

@@ -1,208 +1,17 @@
-//! Read-only helpers over the LLVM C API used by the heap analysis: iteration, names,
-//! slot numbers, debug lines, type layout (byte offsets from the module's DataLayout).
-//! Every function takes live handles of one module and never changes it.
+//! The heap model's view of the module's DataLayout: allocation sizes and field offsets,
+//! which scalar types can carry a pointer (or a piece of one) and at which byte offsets
+//! inside a type, and what a GEP adds to its base pointer. Every analysis that must agree
+//! with the heap analysis on where pointers lie (facts, module scan, shapes,
+//! instrumentation) asks this module.
 // The handles are LLVM's opaque C pointers, valid for the module's lifetime: the same
 // contract as crate::ir.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
+use crate::ir;
 use llvm_sys::core::*;
-use llvm_sys::debuginfo::{LLVMDILocationGetLine, LLVMInstructionGetDebugLoc};
 use llvm_sys::prelude::*;
 use llvm_sys::target::*;
-use llvm_sys::{LLVMOpcode, LLVMTypeKind};
-use std::collections::HashMap;
-
-/// The name of a value ("" when unnamed).
-pub fn name(v: LLVMValueRef) -> String {
-    unsafe {
-        let mut len = 0usize;
-        let p = LLVMGetValueName2(v, &mut len);
-        if p.is_null() || len == 0 {
-            return String::new();
-        }
-        String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
-    }
-}
-
-/// The functions of a module, in module order.
-pub fn functions(m: LLVMModuleRef) -> Vec<LLVMValueRef> {
-    let mut out = Vec::new();
-    unsafe {
-        let mut f = LLVMGetFirstFunction(m);
-        while !f.is_null() {
-            out.push(f);
-            f = LLVMGetNextFunction(f);
-        }
-    }
-    out
-}
-
-/// The global variables of a module, in module order.
-pub fn globals(m: LLVMModuleRef) -> Vec<LLVMValueRef> {
-    let mut out = Vec::new();
-    unsafe {
-        let mut g = LLVMGetFirstGlobal(m);
-        while !g.is_null() {
-            out.push(g);
-            g = LLVMGetNextGlobal(g);
-        }
-    }
-    out
-}
-
-/// Whether a function has a body.
-pub fn is_defined(f: LLVMValueRef) -> bool {
-    unsafe { LLVMIsDeclaration(f) == 0 }
-}
-
-/// The basic blocks of a function, in order.
-pub fn blocks(f: LLVMValueRef) -> Vec<LLVMBasicBlockRef> {
-    let mut out = Vec::new();
-    unsafe {
-        let mut b = LLVMGetFirstBasicBlock(f);
-        while !b.is_null() {
-            out.push(b);
-            b = LLVMGetNextBasicBlock(b);
-        }
-    }
-    out
-}
-
-/// The instructions of a block, in order.
-pub fn instructions(b: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
-    let mut out = Vec::new();
-    unsafe {
-        let mut i = LLVMGetFirstInstruction(b);
-        while !i.is_null() {
-            out.push(i);
-            i = LLVMGetNextInstruction(i);
-        }
-    }
-    out
-}
-
-/// The parameters of a function.
-pub fn params(f: LLVMValueRef) -> Vec<LLVMValueRef> {
-    unsafe {
-        let n = LLVMCountParams(f);
-        (0..n).map(|i| LLVMGetParam(f, i)).collect()
-    }
-}
-
-/// Operand `i` of a user.
-pub fn operand(v: LLVMValueRef, i: u32) -> LLVMValueRef {
-    unsafe { LLVMGetOperand(v, i) }
-}
-
-/// Number of operands of a user.
-pub fn num_operands(v: LLVMValueRef) -> u32 {
-    unsafe { LLVMGetNumOperands(v).max(0) as u32 }
-}
-
-/// The opcode of an instruction.
-pub fn opcode(i: LLVMValueRef) -> LLVMOpcode {
-    unsafe { LLVMGetInstructionOpcode(i) }
-}
-
-/// The type of a value.
-pub fn type_of(v: LLVMValueRef) -> LLVMTypeRef {
-    unsafe { LLVMTypeOf(v) }
-}
-
-/// The kind of a type.
-pub fn kind(t: LLVMTypeRef) -> LLVMTypeKind {
-    unsafe { LLVMGetTypeKind(t) }
-}
-
-/// Whether a type is `ptr` (any address space).
-pub fn is_pointer(t: LLVMTypeRef) -> bool {
-    kind(t) == LLVMTypeKind::LLVMPointerTypeKind
-}
-
-/// The `!dbg` line of an instruction, if any.
-pub fn dbg_line(i: LLVMValueRef) -> Option<u32> {
-    unsafe {
-        if LLVMIsAInstruction(i).is_null() {
-            return None;
-        }
-        let loc = LLVMInstructionGetDebugLoc(i);
-        if loc.is_null() {
-            return None;
-        }
-        let l = LLVMDILocationGetLine(loc);
-        if l == 0 {
-            None
-        } else {
-            Some(l)
-        }
-    }
-}
-
-/// The function called by a call/invoke when it is a direct call (through aliases and
-/// pointer casts); `None` for indirect calls.
-pub fn direct_callee(call: LLVMValueRef) -> Option<LLVMValueRef> {
-    unsafe {
-        let mut c = LLVMGetCalledValue(call);
-        for _ in 0..8 {
-            if c.is_null() {
-                return None;
-            }
-            if !LLVMIsAFunction(c).is_null() {
-                return Some(c);
-            }
-            if !LLVMIsAGlobalAlias(c).is_null() {
-                c = LLVMAliasGetAliasee(c);
-                continue;
-            }
-            if !LLVMIsAConstantExpr(c).is_null() {
-                let op = LLVMGetConstOpcode(c);
-                if op == LLVMOpcode::LLVMBitCast || op == LLVMOpcode::LLVMAddrSpaceCast {
-                    c = LLVMGetOperand(c, 0);
-                    continue;
-                }
-            }
-            return None;
-        }
-        None
-    }
-}
-
-/// The called operand of a call/invoke.
-pub fn called_value(call: LLVMValueRef) -> LLVMValueRef {
-    unsafe { LLVMGetCalledValue(call) }
-}
-
-/// The argument operands of a call/invoke/callbr.
-pub fn call_args(call: LLVMValueRef) -> Vec<LLVMValueRef> {
-    unsafe {
-        let n = LLVMGetNumArgOperands(call);
-        (0..n).map(|i| LLVMGetOperand(call, i)).collect()
-    }
-}
-
-/// The value of a constant integer (sign-extended), if `v` is one of at most 64 bits.
-pub fn const_int(v: LLVMValueRef) -> Option<i64> {
-    unsafe {
-        if LLVMIsAConstantInt(v).is_null() {
-            return None;
-        }
-        let t = LLVMTypeOf(v);
-        if LLVMGetIntTypeWidth(t) > 64 {
-            return None;
-        }
-        Some(LLVMConstIntGetSExtValue(v))
-    }
-}
-
-/// Whether the function is variadic.
-pub fn is_vararg(f: LLVMValueRef) -> bool {
-    unsafe { LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)) != 0 }
-}
-
-/// The return type of a function.
-pub fn return_type(f: LLVMValueRef) -> LLVMTypeRef {
-    unsafe { LLVMGetReturnType(LLVMGlobalGetValueType(f)) }
-}
+use llvm_sys::LLVMTypeKind;
 
 /// Layout queries against the module's DataLayout.
 #[derive(Clone, Copy)]
@@ -215,6 +24,8 @@ pub struct Layout {
 impl Layout {
     /// The module's data layout.
     pub fn of(m: LLVMModuleRef) -> Layout {
+        // SAFETY: `m` is a live module; the data layout it returns is owned by the module and
+        // lives as long as it.
         unsafe {
             let td = LLVMGetModuleDataLayout(m);
             let ptr_bits = LLVMPointerSize(td) * 8;
@@ -226,8 +37,10 @@ impl Layout {
     /// whose size is a multiple of `vscale` (scalable vectors, possibly inside structs
     /// or arrays: asking LLVM for their fixed size is a fatal error).
     pub fn alloc_size(&self, t: LLVMTypeRef) -> u64 {
+        // SAFETY: `td` is the live module's data layout; unsized and scalable types are excluded
+        // before the size query.
         unsafe {
-            if LLVMTypeIsSized(t) == 0 || is_scalable(t) {
+            if LLVMTypeIsSized(t) == 0 || ir::is_scalable(t) {
                 return 0;
             }
             LLVMABISizeOfType(self.td, t)
@@ -235,16 +48,19 @@ impl Layout {
     }
 
     /// Byte offset of field `i` of struct type `t` (0 in a struct with a scalable
-    /// member: callers check [`is_scalable`] first).
+    /// member: callers check [`ir::is_scalable`] first).
     pub fn field_offset(&self, t: LLVMTypeRef, i: u32) -> u64 {
-        if is_scalable(t) {
+        if ir::is_scalable(t) {
             return 0;
         }
+        // SAFETY: `td` is the live module's data layout, `t` a struct type without scalable
+        // members (checked above) and `i` one of its field indices.
         unsafe { LLVMOffsetOfElement(self.td, t, i) }
     }
 
     /// Store size in bytes of a sized, fixed-size scalar type.
     fn store_size(&self, t: LLVMTypeRef) -> u64 {
+        // SAFETY: `td` is the live module's data layout and `t` a sized, fixed-size type.
         unsafe { LLVMStoreSizeOfType(self.td, t) }
     }
 
@@ -254,9 +70,10 @@ impl Layout {
     /// `x86_fp80`, `fp128`: unions pun pointers through them); 0 otherwise.
     fn pointer_slots(&self, t: LLVMTypeRef) -> u64 {
         let pb = (self.ptr_bits / 8).max(1) as u64;
-        match kind(t) {
+        match ir::type_kind(t) {
             LLVMTypeKind::LLVMPointerTypeKind => 1,
             LLVMTypeKind::LLVMIntegerTypeKind => {
+                // SAFETY: `t` is an integer type (matched on its kind).
                 let w = unsafe { LLVMGetIntTypeWidth(t) };
                 if w == 8 || w == self.ptr_bits {
                     1
@@ -307,7 +124,7 @@ impl Layout {
 
     fn leaf_ok(&self, t: LLVMTypeRef, only_ptr: bool) -> bool {
         if only_ptr {
-            is_pointer(t)
+            ir::is_pointer(t)
         } else {
             self.is_pointerish_scalar(t)
         }
@@ -317,9 +134,11 @@ impl Layout {
         if out.len() >= limit {
             return;
         }
+        // SAFETY: `t` is a live type; each element and field query follows the kind match that
+        // makes it valid.
         unsafe {
-            match kind(t) {
-                LLVMTypeKind::LLVMStructTypeKind | LLVMTypeKind::LLVMArrayTypeKind if is_scalable(t) => {
+            match ir::type_kind(t) {
+                LLVMTypeKind::LLVMStructTypeKind | LLVMTypeKind::LLVMArrayTypeKind if ir::is_scalable(t) => {
                     // No fixed offsets: a full list ("any offset") when it may hold pointers.
                     let mut probe = Vec::new();
                     self.scalable_probe(t, &mut probe, only_ptr);
@@ -377,7 +196,7 @@ impl Layout {
                 }
                 _ => {
                     if only_ptr {
-                        if is_pointer(t) {
+                        if ir::is_pointer(t) {
                             out.push(base);
                         }
                     } else {
@@ -396,8 +215,10 @@ impl Layout {
 
     /// Whether some scalar inside (scalable) aggregate `t` may carry a pointer.
     fn scalable_probe(&self, t: LLVMTypeRef, out: &mut Vec<i64>, only_ptr: bool) {
+        // SAFETY: `t` is a live type; each element and field query follows the kind match that
+        // makes it valid.
         unsafe {
-            match kind(t) {
+            match ir::type_kind(t) {
                 LLVMTypeKind::LLVMStructTypeKind => {
                     for i in 0..LLVMCountStructElementTypes(t) {
                         self.scalable_probe(LLVMStructGetTypeAtIndex(t, i), out, only_ptr);
@@ -431,10 +252,12 @@ impl Layout {
     /// arrays of 0 or 1 element (the old flexible-array idiom), scalable vectors, or more
     /// than [`MAX_GEP_OFFSETS`] offsets.
     pub fn gep_shape(&self, gep: LLVMValueRef) -> GepShape {
+        // SAFETY: `gep` is a live GEP (instruction or constant expression); every index operand is
+        // below its operand count and each type query follows the kind match that makes it valid.
         unsafe {
             let n = LLVMGetNumOperands(gep) as u32;
             let mut ty = LLVMGetGEPSourceElementType(gep);
-            if is_scalable(ty) {
+            if ir::is_scalable(ty) {
                 return GepShape::Unknown;
             }
             let inbounds = LLVMIsInBounds(gep) != 0;
@@ -444,26 +267,27 @@ impl Layout {
                 let idx = LLVMGetOperand(gep, k);
                 if k == 1 {
                     let size = self.alloc_size(ty) as i64;
-                    match const_int(idx) {
+                    match ir::const_int(idx) {
                         Some(c) => add_all(&mut offs, c.wrapping_mul(size)),
                         None if inbounds && size > 0 => stride = Some(size),
                         None => return GepShape::Unknown,
                     }
                     continue;
                 }
-                match kind(ty) {
+                match ir::type_kind(ty) {
                     LLVMTypeKind::LLVMStructTypeKind => {
-                        let Some(c) = const_int(idx) else { return GepShape::Unknown };
+                        let Some(c) = ir::const_int(idx) else { return GepShape::Unknown };
                         add_all(&mut offs, self.field_offset(ty, c as u32) as i64);
                         ty = LLVMStructGetTypeAtIndex(ty, c as u32);
                     }
                     LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
                         let et = LLVMGetElementType(ty);
                         let es = self.alloc_size(et) as i64;
-                        match const_int(idx) {
+                        match ir::const_int(idx) {
                             Some(c) => add_all(&mut offs, c.wrapping_mul(es)),
                             None => {
-                                let count = if kind(ty) == LLVMTypeKind::LLVMArrayTypeKind { LLVMGetArrayLength2(ty) } else { LLVMGetVectorSize(ty) as u64 };
+                                let count =
+                                    if ir::type_kind(ty) == LLVMTypeKind::LLVMArrayTypeKind { LLVMGetArrayLength2(ty) } else { LLVMGetVectorSize(ty) as u64 };
                                 if !inbounds || count < 2 || offs.len() as u64 * count > MAX_GEP_OFFSETS as u64 {
                                     return GepShape::Unknown;
                                 }
@@ -482,107 +306,6 @@ impl Layout {
                 None => GepShape::Offsets(offs),
             }
         }
-    }
-}
-
-/// Printable names of a function's values: `%name`, or `%N` for unnamed ones, numbered
-/// like LLVM's AsmWriter (unnamed arguments, then per block an unnamed block label and
-/// the unnamed non-void instructions).
-pub fn slot_names(f: LLVMValueRef) -> HashMap<LLVMValueRef, String> {
-    let mut out = HashMap::new();
-    let mut slot = 0u32;
-    for p in params(f) {
-        let n = name(p);
-        if n.is_empty() {
-            out.insert(p, format!("%{slot}"));
-            slot += 1;
-        } else {
-            out.insert(p, format!("%{n}"));
-        }
-    }
-    for b in blocks(f) {
-        unsafe {
-            let bv = LLVMBasicBlockAsValue(b);
-            if name(bv).is_empty() {
-                slot += 1;
-            }
-        }
-        for i in instructions(b) {
-            let t = type_of(i);
-            if kind(t) == LLVMTypeKind::LLVMVoidTypeKind {
-                continue;
-            }
-            let n = name(i);
-            if n.is_empty() {
-                out.insert(i, format!("%{slot}"));
-                slot += 1;
-            } else {
-                out.insert(i, format!("%{n}"));
-            }
-        }
-    }
-    out
-}
-
-/// Whether any use of `f` is something other than the callee operand of a direct call
-/// (an address-taken function, or one used by a remote intrinsic).
-pub fn has_callers(f: LLVMValueRef) -> bool {
-    unsafe { !LLVMGetFirstUse(f).is_null() }
-}
-
-/// The intrinsic ID of a function (0 when not an intrinsic).
-pub fn intrinsic_id(f: LLVMValueRef) -> u32 {
-    unsafe { LLVMGetIntrinsicID(f) }
-}
-
-/// Whether `v` is a constant integer zero or a null pointer.
-pub fn is_null_like(v: LLVMValueRef) -> bool {
-    unsafe { LLVMIsNull(v) != 0 }
-}
-
-/// The bytes of the constant C string `v` points to (a global with a constant string
-/// initializer, possibly through a zero-offset constant GEP), without the trailing NUL.
-pub fn const_string(v: LLVMValueRef) -> Option<Vec<u8>> {
-    unsafe {
-        let mut g = v;
-        if !LLVMIsAConstantExpr(g).is_null() && LLVMGetConstOpcode(g) == LLVMOpcode::LLVMGetElementPtr {
-            g = LLVMGetOperand(g, 0);
-        }
-        if LLVMIsAGlobalVariable(g).is_null() {
-            return None;
-        }
-        let init = LLVMGetInitializer(g);
-        if init.is_null() || LLVMIsConstantString(init) == 0 {
-            return None;
-        }
-        let mut len = 0usize;
-        let data = LLVMGetAsString(init, &mut len);
-        let bytes = std::slice::from_raw_parts(data as *const u8, len);
-        Some(bytes.strip_suffix(&[0]).unwrap_or(bytes).to_vec())
-    }
-}
-
-/// Whether `t` is or contains a scalable vector (its size is a multiple of `vscale`).
-pub fn is_scalable(t: LLVMTypeRef) -> bool {
-    unsafe {
-        match kind(t) {
-            LLVMTypeKind::LLVMScalableVectorTypeKind => true,
-            LLVMTypeKind::LLVMStructTypeKind => (0..LLVMCountStructElementTypes(t)).any(|i| is_scalable(LLVMStructGetTypeAtIndex(t, i))),
-            LLVMTypeKind::LLVMArrayTypeKind => is_scalable(LLVMGetElementType(t)),
-            _ => false,
-        }
-    }
-}
-
-/// Whether `t` is a floating-point type or a vector of them.
-pub fn is_floating(t: LLVMTypeRef) -> bool {
-    use LLVMTypeKind::*;
-    match kind(t) {
-        LLVMHalfTypeKind | LLVMBFloatTypeKind | LLVMFloatTypeKind | LLVMDoubleTypeKind | LLVMX86_FP80TypeKind | LLVMFP128TypeKind | LLVMPPC_FP128TypeKind => {
-            true
-        }
-        LLVMVectorTypeKind | LLVMScalableVectorTypeKind => is_floating(unsafe { LLVMGetElementType(t) }),
-        _ => false,
     }
 }
 

@@ -1,0 +1,279 @@
+//! Calls: direct calls of defined functions (parameter and return copies), indirect
+//! calls (resolved on the fly by the driver), intrinsics, library models
+//! (`libc_models.rs`), unknown code, and the remote intrinsics `__cormi_invoke` and
+//! `__cormi_create` (clone edges, `cloning.rs`).
+
+use super::{Builder, RemoteRec};
+use crate::discovery::IntrinsicKind;
+use crate::heap::cloning::{CloneDir, CloneKey};
+use crate::heap::libc_models;
+use crate::heap::solver::{Icall, NodeId, ANY, UNKNOWN_FN};
+use crate::ir;
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+
+impl Builder {
+    pub(super) fn call(&mut self, i: LLVMValueRef) {
+        let args = ir::call_args(i);
+        let remote = self.remote_sites.get(&i).copied();
+        // The method/ctor operand of the remote intrinsics is not an address-taken use.
+        let anodes: Vec<Option<NodeId>> = args.iter().enumerate().map(|(k, &a)| if remote.is_some() && k == 1 { None } else { self.value_node(a) }).collect();
+        let ret = if self.layout.carries_pointers(ir::type_of(i)) { Some(self.node_for(i)) } else { None };
+        match remote {
+            Some(IntrinsicKind::Invoke) => return self.remote_invoke(i, &args, &anodes, ret),
+            Some(IntrinsicKind::Create) => return self.remote_create(&args, &anodes),
+            None => {}
+        }
+        match ir::direct_callee(i) {
+            Some(f) => {
+                let fi = self.fn_index[&f];
+                self.call_function(fi, i, &args, &anodes, ret);
+            }
+            None => {
+                let cv = ir::called_operand(i);
+                // SAFETY: `cv` is the live called operand of a call in the module.
+                if unsafe { !LLVMIsAInlineAsm(cv).is_null() } {
+                    // Inline assembly can do anything with its pointer operands.
+                    return self.unknown_call(&anodes, ret);
+                }
+                match self.value_node(cv) {
+                    Some(c) => {
+                        self.s.add_icall(Icall::new(c, anodes, ret, i));
+                    }
+                    None => self.unknown_call(&anodes, ret),
+                }
+            }
+        }
+    }
+
+    /// A call of function-table entry `fi` (direct, or resolved indirect).
+    /// An intrinsic reached other than by one of its call sites (through a function pointer)
+    /// is unknown code.
+    fn call_function(&mut self, fi: u32, inst: LLVMValueRef, args: &[LLVMValueRef], anodes: &[Option<NodeId>], ret: Option<NodeId>) {
+        if self.intrinsic_functions.contains(&self.funcs[fi as usize].value) {
+            return self.unknown_call(anodes, ret);
+        }
+        if self.funcs[fi as usize].defined {
+            return self.call_defined(fi, anodes, ret);
+        }
+        let f = self.funcs[fi as usize].value;
+        let name = self.funcs[fi as usize].name.clone();
+        if ir::intrinsic_id(f) != 0 {
+            return self.intrinsic(&name, args, anodes, ret);
+        }
+        if !libc_models::apply(self, &name, inst, args, anodes, ret) {
+            self.debug.unknown_externals.push((name.clone(), inst));
+            // Floating-point values (which carry punned pointers inside the module) are
+            // numbers to library code (libm): they do not escape, and a floating-point
+            // result is at most one of them passed through (fabs, fmin...).
+            let fp_args: Vec<NodeId> = args.iter().zip(anodes).filter(|(&v, _)| ir::is_floating(ir::type_of(v))).filter_map(|(_, &n)| n).collect();
+            let others: Vec<Option<NodeId>> = args.iter().zip(anodes).map(|(&v, &n)| if ir::is_floating(ir::type_of(v)) { None } else { n }).collect();
+            if !inst.is_null() && ir::is_floating(ir::type_of(inst)) {
+                self.unknown_call(&others, None);
+                if let Some(r) = ret {
+                    for a in fp_args {
+                        self.s.add_copy(a, r);
+                    }
+                }
+            } else {
+                self.unknown_call(&others, ret);
+            }
+        }
+    }
+
+    fn call_defined(&mut self, fi: u32, anodes: &[Option<NodeId>], ret: Option<NodeId>) {
+        let params = self.funcs[fi as usize].params.clone();
+        for (k, a) in anodes.iter().enumerate() {
+            let Some(a) = *a else { continue };
+            if k < params.len() {
+                if let Some(p) = params[k] {
+                    self.s.add_copy(a, p);
+                }
+            } else if self.funcs[fi as usize].variadic {
+                let v = self.vararg_object(fi);
+                let l = self.s.loc(v, ANY);
+                let c = self.s.content(l);
+                self.s.add_copy(a, c);
+            }
+        }
+        if let (Some(r), Some(dst)) = (self.funcs[fi as usize].ret, ret) {
+            self.s.add_copy(r, dst);
+        }
+    }
+
+    /// Unknown code: pointer arguments escape, the result is anything that escaped.
+    pub fn unknown_call(&mut self, anodes: &[Option<NodeId>], ret: Option<NodeId>) {
+        let u = self.s.ucontent;
+        for a in anodes.iter().flatten() {
+            self.s.add_copy(*a, u);
+        }
+        if let Some(r) = ret {
+            self.s.add_copy(u, r);
+        }
+    }
+
+    fn intrinsic(&mut self, name: &str, args: &[LLVMValueRef], a: &[Option<NodeId>], ret: Option<NodeId>) {
+        let arg = |k: usize| a.get(k).copied().flatten();
+        if name.starts_with("llvm.memcpy") || name.starts_with("llvm.memmove") {
+            if let (Some(d), Some(s)) = (arg(0), arg(1)) {
+                let len = args.get(2).and_then(|&l| ir::const_int(l));
+                self.memcpy(d, s, len);
+            }
+        } else if name.starts_with("llvm.load.relative") {
+            // ptr = base + *(i32 *)(base + off): the table entry carries the target.
+            if let (Some(p), Some(r)) = (arg(0), ret) {
+                let g = self.gep_node(p, ANY);
+                self.s.add_load(g, r);
+            }
+        } else if name.starts_with("llvm.va_start") {
+            if let Some(ap) = arg(0) {
+                self.va_start(ap);
+            }
+        } else if name.starts_with("llvm.va_copy") {
+            if let (Some(d), Some(s)) = (arg(0), arg(1)) {
+                self.memcpy(d, s, Some(32));
+            }
+        } else if name.starts_with("llvm.masked.load") || name.starts_with("llvm.masked.gather") || name.starts_with("llvm.masked.expandload") {
+            if let (Some(p), Some(r)) = (arg(0), ret) {
+                let g = self.gep_node(p, ANY);
+                self.s.add_load(g, r);
+            }
+        } else if name.starts_with("llvm.masked.store") || name.starts_with("llvm.masked.scatter") || name.starts_with("llvm.masked.compressstore") {
+            if let (Some(v), Some(p)) = (arg(0), arg(1)) {
+                let g = self.gep_node(p, ANY);
+                self.s.add_store(g, v);
+            }
+        } else if name.starts_with("llvm.memset")
+            || name.starts_with("llvm.lifetime")
+            || name.starts_with("llvm.dbg")
+            || name.starts_with("llvm.va_end")
+            || name.starts_with("llvm.stacksave")
+            || name.starts_with("llvm.stackrestore")
+            || name.starts_with("llvm.assume")
+            || name.starts_with("llvm.prefetch")
+            || name.starts_with("llvm.objectsize")
+            || name.starts_with("llvm.invariant")
+        {
+        } else if let Some(r) = ret {
+            // ptrmask, launder/strip.invariant.group, threadlocal.address, ssa.copy,
+            // preserve.*.access.index, and anything else returning a pointer: derived
+            // from the pointer arguments.
+            let exact = name.starts_with("llvm.ptrmask")
+                || name.contains("invariant.group")
+                || name.starts_with("llvm.threadlocal")
+                || name.starts_with("llvm.ssa.copy");
+            for x in a.iter().flatten() {
+                if exact {
+                    self.s.add_copy(*x, r);
+                } else {
+                    self.s.add_gep(*x, r, ANY);
+                }
+            }
+        }
+    }
+
+    /// `__cormi_invoke(ref, @m, args...)`: clone edges (paper §2, figures 3 and 4).
+    fn remote_invoke(&mut self, i: LLVMValueRef, args: &[LLVMValueRef], anodes: &[Option<NodeId>], ret: Option<NodeId>) {
+        let method = args.get(1).and_then(|&m| self.function_of(m));
+        let actuals: Vec<Option<NodeId>> = anodes.iter().skip(2).copied().collect();
+        let caller = self.funcs[self.cur_fn as usize].name.clone();
+        let index = self.remote.iter().filter(|r| r.caller == caller).count() as u32;
+        self.remote.push(RemoteRec { inst: i, caller, method, args: actuals.clone(), result: ret, line: ir::dbg_line(i).unwrap_or(0), index });
+        match method {
+            Some(fi) if self.funcs[fi as usize].defined => {
+                self.s.method_names.insert(fi, self.funcs[fi as usize].name.clone());
+                let params = self.funcs[fi as usize].params.clone();
+                if let Some(Some(p0)) = params.first() {
+                    self.s.add_copy(self.remote_self, *p0);
+                }
+                let key = CloneKey { method: fi, dir: CloneDir::Arg };
+                for (k, a) in actuals.iter().enumerate() {
+                    if let (Some(a), Some(Some(p))) = (a, params.get(k + 1)) {
+                        self.s.add_clone(*a, *p, key);
+                    }
+                }
+                if let (Some(r), Some(dst)) = (self.funcs[fi as usize].ret, ret) {
+                    self.s.add_clone(r, dst, CloneKey { method: fi, dir: CloneDir::Ret });
+                }
+            }
+            _ => {
+                // Unknown remote code works on deep copies: only the result is unknown.
+                if let Some(r) = ret {
+                    let u = self.s.uloc;
+                    self.s.add_addr(r, u);
+                }
+            }
+        }
+    }
+
+    /// `__cormi_create(node, @ctor, args...)`: arguments cloned for the constructor; what
+    /// it returns is `self` of every remote method.
+    fn remote_create(&mut self, args: &[LLVMValueRef], anodes: &[Option<NodeId>]) {
+        let Some(fi) = args.get(1).and_then(|&m| self.function_of(m)) else { return };
+        if !self.funcs[fi as usize].defined {
+            return;
+        }
+        self.s.method_names.insert(fi, self.funcs[fi as usize].name.clone());
+        let params = self.funcs[fi as usize].params.clone();
+        let key = CloneKey { method: fi, dir: CloneDir::Arg };
+        for (k, a) in anodes.iter().skip(2).enumerate() {
+            if let (Some(a), Some(Some(p))) = (a, params.get(k)) {
+                self.s.add_clone(*a, *p, key);
+            }
+        }
+        if let Some(r) = self.funcs[fi as usize].ret {
+            self.s.add_copy(r, self.remote_self);
+        }
+    }
+
+    fn function_of(&self, v: LLVMValueRef) -> Option<u32> {
+        let mut v = v;
+        // SAFETY: `v` is a live value; the aliasee of an alias and operand 0 of a constant
+        // expression exist.
+        unsafe {
+            for _ in 0..4 {
+                if !LLVMIsAFunction(v).is_null() {
+                    return self.fn_index.get(&v).copied();
+                }
+                if !LLVMIsAGlobalAlias(v).is_null() {
+                    v = LLVMAliasGetAliasee(v);
+                } else if !LLVMIsAConstantExpr(v).is_null() {
+                    v = ir::operand(v, 0);
+                } else {
+                    return None;
+                }
+            }
+        }
+        None
+    }
+
+    pub(super) fn resolve(&mut self, ic: u32, f: u32) {
+        let (args, ret, inst, all_unknown) = {
+            let c = self.s.icall(ic);
+            (c.args.clone(), c.ret, c.inst, c.all_unknown)
+        };
+        if f == UNKNOWN_FN {
+            self.debug.unknown_pointer_calls.push(inst);
+            return self.unknown_call(&args, ret);
+        }
+        if all_unknown {
+            // A function that escaped into unknown code may be called back by it.
+            if self.funcs[f as usize].defined {
+                let u = self.s.ucontent;
+                for p in self.funcs[f as usize].params.clone().into_iter().flatten() {
+                    self.s.add_copy(u, p);
+                }
+                if let Some(r) = self.funcs[f as usize].ret {
+                    self.s.add_copy(r, u);
+                }
+            }
+            return;
+        }
+        let mut ir_args: Vec<LLVMValueRef> = if inst.is_null() { Vec::new() } else { ir::call_args(inst) };
+        if ir_args.len() != args.len() {
+            // A library callback (qsort's comparator...): no IR operands to read.
+            ir_args.clear();
+        }
+        self.call_function(f, inst, &ir_args, &args, ret);
+    }
+}

@@ -1,0 +1,200 @@
+//! After solving: the final points-to sets by value, object fields, `ptr_offsets`,
+//! counters, debug facts and what each remote call site knows ([`HeapAnalysis`]).
+
+use super::Builder;
+use crate::heap::cloning::{CloneDir, CloneKey};
+use crate::heap::objects::{ObjectId, Offset, Target};
+use crate::heap::ptr_fields;
+use crate::heap::solver::{FxMap, LocId, NodeId, ANY, VAR};
+use crate::heap::{HeapAnalysis, RemoteCall};
+use llvm_sys::prelude::*;
+use std::collections::HashMap;
+
+impl Builder {
+    fn target_of(&self, l: LocId) -> Target {
+        let (o, off) = self.s.loc_parts(l);
+        let offset = if self.s.objects[o.index()].collapsed || off == ANY || off == VAR { Offset::Any } else { Offset::At(off) };
+        Target { obj: o, offset }
+    }
+
+    fn targets(&mut self, n: NodeId) -> Vec<Target> {
+        let r = self.s.find(n);
+        if let Some(v) = self.memo.get(&r) {
+            return v.clone();
+        }
+        let mut v: Vec<Target> = self.s.pts(r).into_iter().map(|l| self.target_of(l)).collect();
+        v.sort_unstable();
+        v.dedup();
+        self.memo.insert(r, v.clone());
+        v
+    }
+
+    pub(super) fn finish(mut self) -> HeapAnalysis {
+        let mut raw_sets = Vec::new();
+        let mut by_rep: FxMap<NodeId, u32> = FxMap::default();
+        let mut value_set = HashMap::with_capacity(self.vals.len());
+        let vals: Vec<(LLVMValueRef, NodeId)> = self.vals.iter().map(|(&v, &n)| (v, n)).collect();
+        for (v, n) in vals {
+            let r = self.s.find(n);
+            let idx = match by_rep.get(&r) {
+                Some(&i) => i,
+                None => {
+                    let i = raw_sets.len() as u32;
+                    raw_sets.push(self.s.pts_set(r));
+                    by_rep.insert(r, i);
+                    i
+                }
+            };
+            value_set.insert(v, idx);
+        }
+        let loc_targets: Vec<Target> = (0..self.s.num_locs() as u32).map(|l| self.target_of(l)).collect();
+        let targets = (0..raw_sets.len()).map(|_| std::cell::OnceCell::new()).collect();
+        self.debug.feeds_unknown = self.values_feeding_unknown();
+        let mut fields = Vec::with_capacity(self.s.objects.len());
+        for oi in 0..self.s.objects.len() {
+            let o = ObjectId(oi as u32);
+            let mut fs: Vec<(Offset, Vec<Target>)> = Vec::new();
+            for l in self.s.object_fields(o).to_vec() {
+                if self.s.loc_parts(l).1 == VAR && !self.s.objects[oi].collapsed {
+                    continue; // derived: the union of the other fields
+                }
+                let off = self.target_of(l).offset;
+                if fs.iter().any(|(x, _)| *x == off) {
+                    continue;
+                }
+                let c = self.s.content(l);
+                let t = self.targets(c);
+                if !t.is_empty() {
+                    fs.push((off, t));
+                }
+            }
+            if let Some(w) = self.s.var_write_node(o) {
+                let t = self.targets(w);
+                if !t.is_empty() {
+                    self.s.objects[oi].indexed_pointers = true;
+                    fs.push((Offset::Any, t));
+                }
+            }
+            fs.sort_by_key(|f| f.0);
+            fields.push(fs);
+        }
+        let ptr_offsets = ptr_fields::compute(&mut self.s, &self.accesses, &self.copies);
+        for (oi, offs) in ptr_offsets.into_iter().enumerate() {
+            self.s.objects[oi].ptr_offsets = offs;
+        }
+        let remote_calls = self.remote_calls_info(&fields);
+        let mut stats = self.s.stats.clone();
+        stats.instructions = self.instructions;
+        stats.nodes = self.s.num_nodes();
+        stats.objects = self.s.objects.len();
+        stats.facts = self.s.num_facts();
+        self.s.count_edges(&mut stats);
+        HeapAnalysis {
+            objects: std::mem::take(&mut self.s.objects),
+            value_set,
+            raw_sets,
+            targets,
+            loc_targets,
+            fields,
+            remote_calls,
+            stats,
+            debug: std::mem::take(&mut self.debug),
+            elapsed: std::time::Duration::ZERO,
+        }
+    }
+
+    /// The values whose node has a copy edge into the unknown content, by node id (the
+    /// order the walk made them in).
+    fn values_feeding_unknown(&mut self) -> Vec<LLVMValueRef> {
+        let mut vals: Vec<(NodeId, LLVMValueRef)> = self.vals.iter().map(|(&v, &n)| (n, v)).collect();
+        vals.sort_unstable_by_key(|&(n, _)| n);
+        // Many values share a representative: look each one's edges up once.
+        let mut by_rep: FxMap<NodeId, bool> = FxMap::default();
+        let mut out = Vec::new();
+        for (n, v) in vals {
+            let r = self.s.find(n);
+            let feeds = match by_rep.get(&r) {
+                Some(&f) => f,
+                None => {
+                    let f = self.s.feeds_unknown(r);
+                    by_rep.insert(r, f);
+                    f
+                }
+            };
+            if feeds {
+                out.push(v);
+            }
+        }
+        out
+    }
+
+    fn remote_calls_info(&mut self, fields: &[Vec<(Offset, Vec<Target>)>]) -> Vec<RemoteCall> {
+        let recs = std::mem::take(&mut self.remote);
+        let mut out = Vec::new();
+        for r in recs {
+            let actuals: Vec<Vec<Target>> = r.args.iter().map(|a| a.map(|n| self.targets(n)).unwrap_or_default()).collect();
+            let result = r.result.map(|n| self.targets(n)).unwrap_or_default();
+            let (mut formals, mut arg_clones, mut ret_clones) = (Vec::new(), Vec::new(), Vec::new());
+            let (method, method_name) = match r.method {
+                Some(fi) => (Some(self.funcs[fi as usize].value), self.funcs[fi as usize].name.clone()),
+                None => (None, String::new()),
+            };
+            if let Some(fi) = r.method {
+                let params = self.funcs[fi as usize].params.clone();
+                for k in 0..r.args.len() {
+                    formals.push(match params.get(k + 1) {
+                        Some(Some(p)) => self.targets(*p),
+                        _ => Vec::new(),
+                    });
+                }
+                let roots: Vec<Target> = actuals.iter().flatten().copied().collect();
+                for o in reachable(&roots, fields) {
+                    if let Some(c) = self.s.clone_for(CloneKey { method: fi, dir: CloneDir::Arg }, o) {
+                        arg_clones.push((o, c));
+                    }
+                }
+                if let Some(rn) = self.funcs[fi as usize].ret {
+                    let roots = self.targets(rn);
+                    for o in reachable(&roots, fields) {
+                        if let Some(c) = self.s.clone_for(CloneKey { method: fi, dir: CloneDir::Ret }, o) {
+                            ret_clones.push((o, c));
+                        }
+                    }
+                }
+            }
+            out.push(RemoteCall {
+                call: r.inst,
+                caller: r.caller,
+                method,
+                method_name,
+                line: r.line,
+                index_in_caller: r.index,
+                actuals,
+                formals,
+                result,
+                arg_clones,
+                ret_clones,
+            });
+        }
+        out
+    }
+}
+
+/// Objects reachable from `roots` through object fields, sorted.
+pub(crate) fn reachable(roots: &[Target], fields: &[Vec<(Offset, Vec<Target>)>]) -> Vec<ObjectId> {
+    let mut seen = std::collections::BTreeSet::new();
+    let mut stack: Vec<ObjectId> = roots.iter().map(|t| t.obj).collect();
+    while let Some(o) = stack.pop() {
+        if !seen.insert(o) {
+            continue;
+        }
+        for (_, ts) in &fields[o.index()] {
+            for t in ts {
+                if !seen.contains(&t.obj) {
+                    stack.push(t.obj);
+                }
+            }
+        }
+    }
+    seen.into_iter().collect()
+}

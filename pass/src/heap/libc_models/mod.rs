@@ -1,0 +1,500 @@
+//! Models of library functions the module only declares (libc, C++ `operator new`, the
+//! Rust allocator shims, the cormi runtime). A declared function that is not listed here
+//! is unknown code (`Builder::unknown_call`): its pointer arguments escape and its result
+//! is the unknown object plus everything that escaped.
+//!
+//! The models are data: [`table::MODELS`] maps function names to a short list of
+//! [`Effect`]s, and [`apply`] interprets them in order. Alias assertions (`MAYALIAS`...,
+//! see `alias_checks.rs`) have no effect at all. In short:
+//!
+//! | model | functions | effect |
+//! | --- | --- | --- |
+//! | alloc | malloc, calloc, aligned_alloc, memalign, valloc, strdup, strndup, `_Znwm`, `__rust_alloc(_zeroed)`, `cormi_alloc_object/array` | result -> a fresh heap object per call site (size when constant) |
+//! | realloc | realloc, reallocarray, `__rust_realloc` | fresh object; old contents copied into it; the result may also be the argument (grown in place) |
+//! | out-alloc | posix_memalign, getline, getdelim, asprintf, getaddrinfo | `*arg` -> fresh object (getaddrinfo's: collapsed, pointing into itself) |
+//! | no effect | free, printf family, strlen, strcmp, memset's contents, ... | nothing (memset/strcpy/strcat/fgets return their first argument) |
+//! | memcpy | memcpy, memmove, mempcpy, bcopy, `__memcpy_chk` | field-wise copy, returns dst |
+//! | interior | strchr, strrchr, strstr, strpbrk, memchr, stpcpy, ... | result -> some offset of the first argument |
+//! | end pointer | strtol family | `*arg1` -> some offset of arg0 |
+//! | strtok | strtok, strtok_r, strsep | hidden state / `*save` -> some offset of the string |
+//! | stream | fopen, fdopen, tmpfile, popen, opendir, ... | result -> one collapsed object per call site, whose pointers point to one "internals" object; freopen returns its stream argument |
+//! | library storage | localtime, gmtime, ctime, asctime, getenv, strerror, `__errno_location`, `__ctype_b_loc`, readdir, getpw*, gethostbyname, inet_ntoa, tmpnam, dlopen, ... (and the pointer results of "no effect" functions) | result -> ONE collapsed "library-storage" object shared by all calls of all these functions (results are equal across calls at run time), pointing into itself; getenv also -> the environment strings (envp, putenv) |
+//! | out-writers | pthread_join (`*ret` = thread routines' results, pthread_exit's argument), scanf family (`%p`: unknown into every out-argument unless the format is a constant without `p`), fread/read/recv (the buffer gets what fwrite/write/send wrote out), localtime_r/mktime (library storage into the struct), readdir_r (`*result = entry`), strerror_r | as stated |
+//! | mmap | mmap | fresh object per call site |
+//! | callbacks | qsort, qsort_r (which also permute the array's slots), bsearch, pthread_create, thrd_create, atexit, `__cxa_atexit`, on_exit, signal | the function pointer is called (on the fly) with pointers into the array / the argument |
+//! | assertions | MAYALIAS, NOALIAS, ... (declared) | nothing |
+
+mod table;
+
+use super::alias_checks;
+use super::constraints::Builder;
+use super::objects::ObjectKind;
+use super::solver::{Icall, LocId, NodeId, ANY};
+use crate::ir;
+use llvm_sys::prelude::LLVMValueRef;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+use table::{Model, MODELS};
+
+/// The size of a fresh allocation, from constant arguments.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Size {
+    /// Not known.
+    Unknown,
+    /// Argument `k` when it is a constant.
+    Arg(usize),
+    /// The product of arguments `k` and `j` when both are constants (calloc).
+    Product(usize, usize),
+}
+
+/// An argument a library function passes to a callback.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum CallbackArg {
+    /// No pointer.
+    None,
+    /// The call's argument `k`.
+    Arg(usize),
+    /// A pointer into the array ([`Effect::ArrayElement`]).
+    Element,
+}
+
+/// Where a callback's result goes.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum CallbackResult {
+    /// Nowhere.
+    Ignored,
+    /// To the thread results that `pthread_join` reads.
+    ThreadResult,
+}
+
+/// One effect of a library call on pointers. "Argument k" is the call's k-th argument
+/// operand; effects whose arguments or result carry no pointers do nothing.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Effect {
+    /// The result points to a fresh heap object of this call site (one per site and
+    /// function), of the given size.
+    ReturnsFresh(Size),
+    /// The fresh result receives a field-wise copy of what argument `k` points to
+    /// (realloc's old contents).
+    CopiesIntoResult(usize),
+    /// `*argument(out)` points to a fresh heap object of this call site.
+    StoresFresh { out: usize },
+    /// `*argument(out)` points to a fresh collapsed object of this call site that points
+    /// into itself (getaddrinfo's list of addresses and names).
+    StoresFreshList { out: usize },
+    /// Field-wise copy from what `src` points to into what `dst` points to, of `len`
+    /// bytes when argument `len` is a constant, else to the end.
+    Copies { dst: usize, src: usize, len: usize },
+    /// The result is argument `k`.
+    ReturnsArg(usize),
+    /// The result points somewhere into what argument `k` points to.
+    ReturnsInto(usize),
+    /// `*argument(end)` points somewhere into the string argument `string` (strtol).
+    StoresEndPointer { string: usize, end: usize },
+    /// strtok: the hidden state points into the string argument; the result is the state.
+    StrtokState { string: usize },
+    /// strtok_r: `*argument(save)` and the result point into the string argument or
+    /// where `*save` pointed.
+    StrtokSave { string: usize, save: usize },
+    /// strsep: argument `string` is a `char **`; `*string` and the result move along the
+    /// string it points to.
+    Strsep { string: usize },
+    /// The result points to a fresh collapsed stream object of this call site, whose
+    /// pointers point to one "internals" object (buffers).
+    OpensStream,
+    /// The result points into the environment strings (envp, putenv's arguments).
+    ReturnsEnvString,
+    /// Argument `k` becomes one of the environment strings.
+    AddsEnvString(usize),
+    /// The result points to the library's static storage (one shared collapsed object).
+    ReturnsLibraryStorage,
+    /// The result points to the unknown object.
+    ReturnsUnknown,
+    /// Every field of what argument `k` points to may point to the library's storage.
+    StoresLibraryStorage(usize),
+    /// `*argument(into) = argument(value)`.
+    StoresArg { into: usize, value: usize },
+    /// `*argument(k)` = what thread routines returned.
+    StoresThreadResult(usize),
+    /// Argument `k` becomes a thread routine's result.
+    SetsThreadResult(usize),
+    /// scanf family: unless the format (argument `format`) is a constant without `p`,
+    /// every out-argument from `first_out` on may receive the unknown object.
+    ScanfOut { format: usize, first_out: usize },
+    /// vscanf family: as [`Effect::ScanfOut`], the out-pointers read from the `va_list`
+    /// argument.
+    VScanfOut { format: usize, va_list: usize },
+    /// The buffer argument `k` receives what the program wrote to files and sockets.
+    ReadsFileData(usize),
+    /// What the buffer argument `k` holds is written to files and sockets.
+    WritesFileData(usize),
+    /// Makes the element pointer: anywhere into the objects argument `k` points to (an
+    /// array). The effects after it in the row use it.
+    ArrayElement(usize),
+    /// Sorting: every slot of the array may afterwards hold what any slot held.
+    PermutesElements,
+    /// Calls the function pointer argument `f` with `args` (resolved on the fly).
+    CallsBack { f: usize, args: &'static [CallbackArg], result: CallbackResult },
+    /// The result is the element pointer (bsearch).
+    ReturnsElement,
+    /// No pointer of the arguments is kept, returned or written; a pointer result is the
+    /// library's static storage.
+    KeepsNoPointers,
+}
+
+impl Effect {
+    /// The argument indices this effect reads (for the table's consistency tests; the
+    /// out-arguments of [`Effect::ScanfOut`] are variadic and not listed).
+    #[cfg(test)]
+    fn arg_indices(&self) -> Vec<usize> {
+        use Effect::*;
+        match *self {
+            ReturnsFresh(Size::Arg(k)) => vec![k],
+            ReturnsFresh(Size::Product(k, j)) => vec![k, j],
+            ReturnsFresh(Size::Unknown) => vec![],
+            CopiesIntoResult(k) | ReturnsArg(k) | ReturnsInto(k) | AddsEnvString(k) | StoresLibraryStorage(k) | StoresThreadResult(k) | SetsThreadResult(k) => {
+                vec![k]
+            }
+            ReadsFileData(k) | WritesFileData(k) | ArrayElement(k) => vec![k],
+            StoresFresh { out } | StoresFreshList { out } => vec![out],
+            Copies { dst, src, len } => vec![dst, src, len],
+            StoresEndPointer { string, end } => vec![string, end],
+            StrtokState { string } | Strsep { string } => vec![string],
+            StrtokSave { string, save } => vec![string, save],
+            StoresArg { into, value } => vec![into, value],
+            ScanfOut { format, .. } => vec![format],
+            VScanfOut { format, va_list } => vec![format, va_list],
+            CallsBack { f, args, .. } => {
+                std::iter::once(f).chain(args.iter().filter_map(|a| if let CallbackArg::Arg(k) = a { Some(*k) } else { None })).collect()
+            }
+            OpensStream | ReturnsEnvString | ReturnsLibraryStorage | ReturnsUnknown | PermutesElements | ReturnsElement | KeepsNoPointers => vec![],
+        }
+    }
+}
+
+/// The model name of a declared function: Rust's v0-mangled allocator shims
+/// (`_RNvCs..._7___rustc12___rust_alloc`) map to their plain names.
+pub(crate) fn model_name(name: &str) -> &str {
+    const RUST_SHIMS: &[&str] = &["__rust_alloc_zeroed", "__rust_alloc", "__rust_dealloc", "__rust_realloc"];
+    if name.starts_with("_R") {
+        if let Some(s) = RUST_SHIMS.iter().find(|s| name.ends_with(*s)) {
+            return s;
+        }
+    }
+    name
+}
+
+/// The model of a function, by model name.
+fn model(name: &str) -> Option<&'static Model> {
+    static BY_NAME: OnceLock<HashMap<&'static str, &'static Model>> = OnceLock::new();
+    BY_NAME.get_or_init(|| MODELS.iter().flat_map(|m| m.names.iter().map(move |n| (*n, m))).collect()).get(name).copied()
+}
+
+/// One library call: what the effects read.
+struct Call<'a> {
+    /// The model name.
+    name: &'a str,
+    inst: LLVMValueRef,
+    args: &'a [LLVMValueRef],
+    /// Argument nodes (`None`: carries no pointers).
+    a: &'a [Option<NodeId>],
+    ret: Option<NodeId>,
+}
+
+impl Call<'_> {
+    /// The node of argument `k`.
+    fn arg(&self, k: usize) -> Option<NodeId> {
+        self.a.get(k).copied().flatten()
+    }
+
+    /// Argument `k` as a constant integer.
+    fn cint(&self, k: usize) -> Option<i64> {
+        self.args.get(k).and_then(|&v| ir::const_int(v))
+    }
+
+    fn size(&self, s: Size) -> Option<u64> {
+        match s {
+            Size::Unknown => None,
+            Size::Arg(k) => self.cint(k).map(|s| s as u64),
+            Size::Product(k, j) => self.cint(k).zip(self.cint(j)).map(|(x, y)| (x * y) as u64),
+        }
+    }
+}
+
+/// Applies the model of `name` to a call; false when there is none.
+pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLVMValueRef], a: &[Option<NodeId>], ret: Option<NodeId>) -> bool {
+    let name = model_name(name);
+    if alias_checks::kind_of(name).is_some() {
+        return true;
+    }
+    let Some(m) = model(name) else { return false };
+    let call = Call { name, inst, args, a, ret };
+    let mut elem = None;
+    for &e in m.effects {
+        effect(b, &call, e, &mut elem);
+    }
+    true
+}
+
+/// Applies one effect; `elem` is the row's element pointer ([`Effect::ArrayElement`]).
+fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
+    let (name, inst, ret) = (c.name, c.inst, c.ret);
+    match e {
+        Effect::ReturnsFresh(size) => {
+            alloc(b, inst, name, c.size(size), ret);
+        }
+        Effect::CopiesIntoResult(k) => {
+            if let (Some(n), Some(old)) = (ret, c.arg(k)) {
+                b.memcpy(n, old, None);
+            }
+        }
+        Effect::StoresFresh { out } => {
+            if let Some(p) = c.arg(out) {
+                let o = b.site_object(inst, name, ObjectKind::Heap(name.into()), None);
+                let t = b.fresh_addr(o, 0);
+                b.s.add_store(p, t);
+            }
+        }
+        Effect::StoresFreshList { out } => {
+            if let Some(p) = c.arg(out) {
+                let o = b.site_object(inst, name, ObjectKind::Heap(name.into()), None);
+                b.s.collapse(o);
+                let l = b.s.loc(o, ANY);
+                let content = b.s.content(l);
+                b.s.add_addr(content, l);
+                let t = b.fresh_addr(o, ANY);
+                b.s.add_store(p, t);
+            }
+        }
+        Effect::Copies { dst, src, len } => {
+            if let (Some(d), Some(s)) = (c.arg(dst), c.arg(src)) {
+                b.memcpy(d, s, c.cint(len));
+            }
+        }
+        Effect::ReturnsArg(k) => ret_from(b, c.arg(k), ret, 0),
+        Effect::ReturnsInto(k) => ret_from(b, c.arg(k), ret, ANY),
+        Effect::StoresEndPointer { string, end } => {
+            if let (Some(s), Some(end)) = (c.arg(string), c.arg(end)) {
+                let g = b.gep_node(s, ANY);
+                b.s.add_store(end, g);
+            }
+        }
+        Effect::StrtokState { string } => {
+            let st = b.strtok_state;
+            if let Some(s) = c.arg(string) {
+                b.s.add_gep(s, st, ANY);
+            }
+            if let Some(r) = ret {
+                b.s.add_copy(st, r);
+            }
+        }
+        Effect::StrtokSave { string, save } => {
+            if let (Some(s), Some(save)) = (c.arg(string), c.arg(save)) {
+                let g = b.gep_node(s, ANY);
+                b.s.add_store(save, g);
+                if let Some(r) = ret {
+                    b.s.add_copy(g, r);
+                    b.s.add_load(save, r);
+                }
+            }
+        }
+        Effect::Strsep { string } => {
+            if let Some(sp) = c.arg(string) {
+                let cur = b.s.new_node();
+                b.s.add_load(sp, cur);
+                let g = b.gep_node(cur, ANY);
+                b.s.add_store(sp, g);
+                if let Some(r) = ret {
+                    b.s.add_copy(g, r);
+                }
+            }
+        }
+        Effect::OpensStream => {
+            if let Some(r) = ret {
+                let o = b.site_object(inst, name, ObjectKind::Library(name.into()), None);
+                let inner = b.site_object(inst, &format!("{name}-internals"), ObjectKind::Library(format!("{name}-internals")), None);
+                b.s.collapse(o);
+                b.s.collapse(inner);
+                let (l, li) = (b.s.loc(o, ANY), b.s.loc(inner, ANY));
+                let content = b.s.content(l);
+                b.s.add_addr(content, li);
+                b.s.add_addr(r, l);
+            }
+        }
+        Effect::ReturnsEnvString => {
+            if let Some(r) = ret {
+                let e = b.env_strings;
+                b.s.add_gep(e, r, ANY);
+            }
+        }
+        Effect::AddsEnvString(k) => {
+            if let Some(s) = c.arg(k) {
+                let e = b.env_strings;
+                b.s.add_copy(s, e);
+            }
+        }
+        Effect::ReturnsLibraryStorage => library_result(b, ret),
+        Effect::ReturnsUnknown => {
+            if let Some(r) = ret {
+                let u = b.s.uloc;
+                b.s.add_addr(r, u);
+            }
+        }
+        Effect::StoresLibraryStorage(k) => {
+            if let Some(buf) = c.arg(k) {
+                store_library(b, buf);
+            }
+        }
+        Effect::StoresArg { into, value } => {
+            if let (Some(v), Some(p)) = (c.arg(value), c.arg(into)) {
+                b.s.add_store(p, v);
+            }
+        }
+        Effect::StoresThreadResult(k) => {
+            if let Some(p) = c.arg(k) {
+                let t = b.thread_ret;
+                b.s.add_store(p, t);
+            }
+        }
+        Effect::SetsThreadResult(k) => {
+            if let Some(v) = c.arg(k) {
+                let t = b.thread_ret;
+                b.s.add_copy(v, t);
+            }
+        }
+        Effect::ScanfOut { format, first_out } => {
+            if scanf_may_store_pointers(c.args.get(format).copied()) {
+                let u = unknown_node(b);
+                for k in first_out..c.a.len() {
+                    if let Some(p) = c.arg(k) {
+                        b.s.add_store(p, u);
+                    }
+                }
+            }
+        }
+        Effect::VScanfOut { format, va_list } => {
+            if scanf_may_store_pointers(c.args.get(format).copied()) {
+                if let Some(ap) = c.arg(va_list) {
+                    let targets = b.s.new_node();
+                    b.va_arg(ap, targets);
+                    let u = unknown_node(b);
+                    b.s.add_store(targets, u);
+                }
+            }
+        }
+        Effect::ReadsFileData(k) => {
+            if let Some(buf) = c.arg(k) {
+                let g = b.gep_node(buf, ANY);
+                let d = b.file_data;
+                b.s.add_store(g, d);
+            }
+        }
+        Effect::WritesFileData(k) => {
+            if let Some(buf) = c.arg(k) {
+                let g = b.gep_node(buf, ANY);
+                let d = b.file_data;
+                b.s.add_load(g, d);
+            }
+        }
+        Effect::ArrayElement(k) => *elem = c.arg(k).map(|x| b.gep_node(x, ANY)),
+        Effect::PermutesElements => {
+            if let Some(e) = *elem {
+                let t = b.s.new_node();
+                b.s.add_load(e, t);
+                b.s.add_store(e, t);
+            }
+        }
+        Effect::CallsBack { f, args, result } => {
+            if let Some(f) = c.arg(f) {
+                let args = args
+                    .iter()
+                    .map(|a| match *a {
+                        CallbackArg::None => None,
+                        CallbackArg::Arg(k) => c.arg(k),
+                        CallbackArg::Element => *elem,
+                    })
+                    .collect();
+                let ret = match result {
+                    CallbackResult::Ignored => None,
+                    CallbackResult::ThreadResult => Some(b.thread_ret),
+                };
+                b.s.add_icall(Icall::new(f, args, ret, inst));
+            }
+        }
+        Effect::ReturnsElement => {
+            if let (Some(e), Some(r)) = (*elem, ret) {
+                b.s.add_copy(e, r);
+            }
+        }
+        Effect::KeepsNoPointers => {
+            if !inst.is_null() && ir::is_pointer(ir::type_of(inst)) {
+                library_result(b, ret);
+            }
+        }
+    }
+}
+
+/// `ret` -> the library's static storage: one collapsed object shared by every function
+/// returning such storage (`localtime`, `getenv`, `__errno_location`, ...: equal results
+/// across calls and, for some, across functions), whose pointers point into itself.
+fn library_result(b: &mut Builder, ret: Option<NodeId>) {
+    if let Some(r) = ret {
+        let l = library_storage(b);
+        b.s.add_addr(r, l);
+    }
+}
+
+/// The location of the library's static storage object (made on first use).
+fn library_storage(b: &mut Builder) -> LocId {
+    const NAME: &str = "library-storage";
+    let o = b.site_object(std::ptr::null_mut(), NAME, ObjectKind::Library(NAME.into()), None);
+    if !b.s.objects[o.index()].collapsed {
+        b.s.collapse(o);
+        let l = b.s.loc(o, ANY);
+        let c = b.s.content(l);
+        b.s.add_addr(c, l);
+    }
+    b.s.loc(o, ANY)
+}
+
+/// Every field of the objects `buf` points to may point to library storage.
+fn store_library(b: &mut Builder, buf: NodeId) {
+    let l = library_storage(b);
+    let t = b.s.new_node();
+    b.s.add_addr(t, l);
+    let g = b.gep_node(buf, ANY);
+    b.s.add_store(g, t);
+}
+
+/// A node pointing to the unknown object.
+fn unknown_node(b: &mut Builder) -> NodeId {
+    let n = b.s.new_node();
+    let u = b.s.uloc;
+    b.s.add_addr(n, u);
+    n
+}
+
+/// Whether a scanf format may hold a `%p` conversion (true unless it is a constant
+/// string without a `p`).
+fn scanf_may_store_pointers(fmt: Option<LLVMValueRef>) -> bool {
+    match fmt.and_then(ir::const_string) {
+        Some(f) => f.contains(&b'p'),
+        None => true,
+    }
+}
+
+/// `ret -> fresh heap object` of allocation function `name` at `inst`.
+fn alloc(b: &mut Builder, inst: LLVMValueRef, name: &str, size: Option<u64>, ret: Option<NodeId>) {
+    if let Some(r) = ret {
+        let o = b.site_object(inst, name, ObjectKind::Heap(name.into()), size);
+        let l = b.s.loc(o, 0);
+        b.s.add_addr(r, l);
+    }
+}
+
+/// `ret ⊇ arg + off`.
+fn ret_from(b: &mut Builder, arg: Option<NodeId>, ret: Option<NodeId>, off: i64) {
+    if let (Some(a), Some(r)) = (arg, ret) {
+        b.s.add_gep(a, r, off);
+    }
+}

@@ -1,0 +1,267 @@
+//! Objects and their field locations: creating objects and locations (collapsing on
+//! `ANY`, out-of-range offsets or too many fields), wiring a new location to the
+//! variable-index node, clones, escape and memcpy watches, collapsing an object, marking
+//! it escaped, and making clones (paper §2, figure 4).
+
+use super::{LocId, NodeId, ObjState, Solver, ANY, MAX_FIELDS, MAX_FIELDS_SIZED, MAX_OFFSET, VAR};
+use crate::heap::cloning::CloneKey;
+use crate::heap::objects::{AbstractObject, AllocSite, ObjectId, ObjectKind};
+
+impl Solver {
+    /// Creates an original object (logical = physical = the next number).
+    pub fn new_object(&mut self, kind: ObjectKind, site: AllocSite, function: String, line: Option<u32>, size: Option<u64>, concrete: bool) -> ObjectId {
+        let id = ObjectId(self.objects.len() as u32);
+        let n = self.next_number;
+        self.next_number += 1;
+        self.objects.push(AbstractObject {
+            id,
+            logical: n,
+            physical: n,
+            kind,
+            site,
+            function,
+            line,
+            size,
+            collapsed: false,
+            escaped: false,
+            indexed_pointers: false,
+            ptr_offsets: Vec::new(),
+            concrete,
+        });
+        self.obj_state.push(ObjState::default());
+        id
+    }
+
+    /// The location (o, off), created on first use; normalises offsets of collapsed
+    /// objects to [`ANY`] and collapses `o` on `ANY`, negative or huge offsets or too many
+    /// fields.
+    pub fn loc(&mut self, o: ObjectId, off: i64) -> LocId {
+        let mut off = off;
+        if self.objects[o.index()].collapsed {
+            off = ANY;
+        } else if off == VAR {
+        } else if off == ANY || self.out_of_range(o, off) {
+            self.collapse(o);
+            off = ANY;
+        }
+        if let Some(&l) = self.loc_map.get(&(o.0, off)) {
+            return l;
+        }
+        let l = self.locs.len() as LocId;
+        let n = self.new_node();
+        self.locs.push((o, off));
+        self.loc_node.push(n);
+        self.loc_map.insert((o.0, off), l);
+        self.obj_state[o.index()].fields.push(l);
+        self.on_new_loc(o, l, off);
+        l
+    }
+
+    /// Offsets past a known size stay exact (no collapse): a path-insensitive access to a
+    /// bigger variant's field through a pointer that may also hold a smaller object
+    /// (`((Pair *)x)->b` where x may be a Leaf) is no real access of the smaller one, and
+    /// collapsing it would lose its layout (codegen's polymorphic pointers).
+    fn out_of_range(&self, o: ObjectId, off: i64) -> bool {
+        // Inside a known size the size bounds the fields; past it (or without a size)
+        // the small limit keeps a cycle of geps from growing fields for long.
+        let inside = matches!(self.objects[o.index()].size, Some(sz) if sz > 0 && (off as u64) < sz);
+        let limit = if inside { MAX_FIELDS_SIZED } else { MAX_FIELDS };
+        !(0..=MAX_OFFSET).contains(&off) || self.obj_state[o.index()].fields.len() >= limit
+    }
+
+    /// The (object, offset) of a location.
+    pub fn loc_parts(&self, l: LocId) -> (ObjectId, i64) {
+        self.locs[l as usize]
+    }
+
+    /// The representative content node of a location.
+    pub fn content(&mut self, l: LocId) -> NodeId {
+        let n = self.loc_node[l as usize];
+        self.find(n)
+    }
+
+    /// The node a store through location `l` writes: its content, or for a `VAR`
+    /// location of a non-collapsed object its write node.
+    pub fn store_node(&mut self, l: LocId) -> NodeId {
+        let (o, off) = self.locs[l as usize];
+        if off == VAR && !self.objects[o.index()].collapsed {
+            if let Some(&w) = self.var_write.get(&o.0) {
+                return self.find(w);
+            }
+        }
+        self.content(l)
+    }
+
+    /// The field locations of an object (including a collapsed object's stale ones).
+    pub fn object_fields(&self, o: ObjectId) -> &[LocId] {
+        &self.obj_state[o.index()].fields
+    }
+
+    fn on_new_loc(&mut self, o: ObjectId, l: LocId, off: i64) {
+        let c = self.loc_node[l as usize];
+        if off == VAR {
+            // The read node gathers every field, the write node feeds every field.
+            let w = self.new_node();
+            self.var_write.insert(o.0, w);
+            self.add_copy(w, c);
+            if self.objects[o.index()].escaped {
+                let u = self.ucontent;
+                self.add_copy(u, w);
+                self.add_copy(c, u);
+            }
+            for f in self.obj_state[o.index()].fields.clone() {
+                if f != l {
+                    let fc = self.content(f);
+                    self.add_copy(fc, c);
+                    self.add_copy(w, fc);
+                }
+            }
+            // Clones see what was stored through the variable index too.
+            for (cl, key) in self.obj_state[o.index()].clones.clone() {
+                let lc = self.loc(cl, VAR);
+                self.link_clone_locs(l, lc, key);
+            }
+            for (src, key) in self.obj_state[o.index()].clone_srcs.clone() {
+                let ls = self.loc(src, VAR);
+                self.link_clone_locs(ls, l, key);
+            }
+            // memcpys reading this object copy what was written through the index.
+            for w in self.obj_state[o.index()].watches.clone() {
+                self.apply_watch(l, off, w);
+            }
+            return;
+        }
+        if let Some(&vl) = self.loc_map.get(&(o.0, VAR)) {
+            if let Some(&w) = self.var_write.get(&o.0) {
+                let r = self.content(vl);
+                self.add_copy(c, r);
+                self.add_copy(w, c);
+            }
+        }
+        if self.objects[o.index()].escaped {
+            let u = self.ucontent;
+            self.add_copy(c, u);
+            self.add_copy(u, c);
+        }
+        let clones = self.obj_state[o.index()].clones.clone();
+        for (cl, key) in clones {
+            let lc = self.loc(cl, off);
+            let (a, b) = (self.content(l), self.content(lc));
+            self.add_clone(a, b, key);
+        }
+        let srcs = self.obj_state[o.index()].clone_srcs.clone();
+        for (src, key) in srcs {
+            let ls = self.loc(src, off);
+            let (a, b) = (self.content(ls), self.content(l));
+            self.add_clone(a, b, key);
+        }
+        let watches = self.obj_state[o.index()].watches.clone();
+        for w in watches {
+            self.apply_watch(l, off, w);
+        }
+    }
+
+    /// Clone edge from the content of original location `lo` to clone location `lc`
+    /// (for `VAR` locations also between their write nodes).
+    fn link_clone_locs(&mut self, lo: LocId, lc: LocId, key: CloneKey) {
+        let (a, b) = (self.content(lo), self.content(lc));
+        self.add_clone(a, b, key);
+        let (oo, ooff) = self.locs[lo as usize];
+        let (co, coff) = self.locs[lc as usize];
+        if ooff == VAR && coff == VAR {
+            if let (Some(&wo), Some(&wc)) = (self.var_write.get(&oo.0), self.var_write.get(&co.0)) {
+                let (a, b) = (self.find(wo), self.find(wc));
+                self.add_clone(a, b, key);
+            }
+        }
+    }
+
+    /// Makes `o` field-insensitive: all its fields merge into the one `ANY` field; its
+    /// clones and memcpy destinations collapse too.
+    pub fn collapse(&mut self, o: ObjectId) {
+        if self.objects[o.index()].collapsed {
+            return;
+        }
+        self.objects[o.index()].collapsed = true;
+        self.stats.objects_collapsed += 1;
+        let any = self.loc(o, ANY);
+        let fields = self.obj_state[o.index()].fields.clone();
+        if let Some(w) = self.var_write.remove(&o.0) {
+            let a = self.loc_node[any as usize];
+            self.merge(a, w);
+        }
+        for f in fields {
+            if f != any {
+                let (a, b) = (self.loc_node[any as usize], self.loc_node[f as usize]);
+                self.merge(a, b);
+            }
+        }
+    }
+
+    /// Marks `o` as escaped into unknown code.
+    pub(super) fn escape(&mut self, o: ObjectId) {
+        if self.objects[o.index()].escaped {
+            return;
+        }
+        self.objects[o.index()].escaped = true;
+        let u = self.ucontent;
+        for f in self.obj_state[o.index()].fields.clone() {
+            let c = self.loc_node[f as usize];
+            self.add_copy(c, u);
+            self.add_copy(u, c);
+        }
+    }
+
+    /// The clone of `o` for `key` (paper §2, figure 4): one per (key, physical number);
+    /// links `o`'s fields to it on first meeting.
+    pub(super) fn clone_of(&mut self, key: CloneKey, o: ObjectId) -> ObjectId {
+        let phys = self.objects[o.index()].physical;
+        let c = match self.clone_map.get(&(key, phys)) {
+            Some(&c) => c,
+            None => {
+                let src = &self.objects[o.index()];
+                let id = ObjectId(self.objects.len() as u32);
+                let method = self.method_names.get(&key.method).cloned().unwrap_or_default();
+                let obj = AbstractObject {
+                    id,
+                    logical: self.next_number,
+                    physical: phys,
+                    kind: src.kind.clone(),
+                    site: AllocSite::Clone { of: o, key, method },
+                    function: src.function.clone(),
+                    line: src.line,
+                    size: src.size,
+                    collapsed: false,
+                    escaped: false,
+                    indexed_pointers: false,
+                    ptr_offsets: Vec::new(),
+                    concrete: false,
+                };
+                self.next_number += 1;
+                self.objects.push(obj);
+                self.obj_state.push(ObjState::default());
+                self.clone_map.insert((key, phys), id);
+                id
+            }
+        };
+        if self.linked.insert((o.0, c.0)) {
+            self.obj_state[o.index()].clones.push((c, key));
+            self.obj_state[c.index()].clone_srcs.push((o, key));
+            for f in self.obj_state[o.index()].fields.clone() {
+                let off = self.locs[f as usize].1;
+                let lc = self.loc(c, off);
+                self.link_clone_locs(f, lc, key);
+            }
+        }
+        c
+    }
+
+    /// The write node of `o`'s variable-index location, if any (not collapsed).
+    pub fn var_write_node(&mut self, o: ObjectId) -> Option<NodeId> {
+        if self.objects[o.index()].collapsed {
+            return None;
+        }
+        let w = *self.var_write.get(&o.0)?;
+        Some(self.find(w))
+    }
+}

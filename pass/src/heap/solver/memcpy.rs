@@ -1,0 +1,112 @@
+//! memcpy constraints: source fields gathered per relative offset into part nodes, which
+//! feed every destination; watches on source objects catch fields made later.
+
+use super::{FxSet, LocId, Memcpy, MemcpyWatch, NodeId, Solver, ANY, VAR};
+
+impl Solver {
+    /// memcpy/memmove: field-wise copy of `len` bytes (`None`: to the end) from the
+    /// objects `src` points to into those `dst` points to.
+    pub fn add_memcpy(&mut self, dst: NodeId, src: NodeId, len: Option<i64>) {
+        let idx = self.memcpys.len() as u32;
+        self.memcpys.push(Memcpy { dst, src, len, parts: Vec::new(), srcs: FxSet::default(), dsts: Vec::new(), dst_set: FxSet::default() });
+        let (d, s) = (self.find(dst), self.find(src));
+        self.nodes[d as usize].memcpys.push(idx);
+        if s != d {
+            self.nodes[s as usize].memcpys.push(idx);
+        }
+        for ls in self.nodes[s as usize].pts.to_vec() {
+            self.memcpy_src(idx, ls);
+        }
+        let d = self.find(d);
+        for ld in self.nodes[d as usize].pts.to_vec() {
+            self.memcpy_dst(idx, ld);
+        }
+    }
+
+    /// The node gathering what memcpy `mc` copies at relative offset `k` (made on first
+    /// use and connected to every destination seen so far).
+    fn memcpy_part(&mut self, mc: u32, k: i64) -> NodeId {
+        if let Some(&(_, n)) = self.memcpys[mc as usize].parts.iter().find(|p| p.0 == k) {
+            return n;
+        }
+        let n = self.new_node();
+        self.memcpys[mc as usize].parts.push((k, n));
+        for ld in self.memcpys[mc as usize].dsts.clone() {
+            self.memcpy_link(n, k, ld);
+        }
+        n
+    }
+
+    fn memcpy_link(&mut self, part: NodeId, k: i64, ld: LocId) {
+        let (dobj, doff) = self.locs[ld as usize];
+        let off = if doff == ANY || self.objects[dobj.index()].collapsed {
+            ANY
+        } else if k == ANY || doff == VAR {
+            VAR
+        } else {
+            doff + k
+        };
+        let t = self.loc(dobj, off);
+        let c = self.store_node(t);
+        self.add_copy(part, c);
+    }
+
+    pub(super) fn memcpy_src(&mut self, mc: u32, ls: LocId) {
+        if !self.memcpys[mc as usize].srcs.insert(ls) {
+            return;
+        }
+        let len = self.memcpys[mc as usize].len;
+        let (sobj, soff) = self.locs[ls as usize];
+        if soff == ANY || soff == VAR || self.objects[sobj.index()].collapsed {
+            let part = self.memcpy_part(mc, ANY);
+            let c = self.content(ls);
+            self.add_copy(c, part);
+            return;
+        }
+        let w = MemcpyWatch { src_base: soff, len, mc };
+        if !self.watch_set.insert((sobj.0, w)) {
+            return;
+        }
+        self.obj_state[sobj.index()].watches.push(w);
+        for f in self.obj_state[sobj.index()].fields.clone() {
+            let off = self.locs[f as usize].1;
+            self.apply_watch(f, off, w);
+        }
+    }
+
+    pub(super) fn memcpy_dst(&mut self, mc: u32, ld: LocId) {
+        if !self.memcpys[mc as usize].dst_set.insert(ld) {
+            return;
+        }
+        self.memcpys[mc as usize].dsts.push(ld);
+        for (k, part) in self.memcpys[mc as usize].parts.clone() {
+            self.memcpy_link(part, k, ld);
+        }
+    }
+
+    pub(super) fn apply_watch(&mut self, l: LocId, off: i64, w: MemcpyWatch) {
+        if off == VAR {
+            // Pointers stored at a variable index may lie anywhere in the copied range:
+            // what was written through the index goes to every destination field (the
+            // destination's `VAR` write node). Fixed fields have their own watches.
+            let o = self.locs[l as usize].0;
+            if let Some(&wn) = self.var_write.get(&o.0) {
+                let wn = self.find(wn);
+                let part = self.memcpy_part(w.mc, ANY);
+                self.add_copy(wn, part);
+            }
+            return;
+        }
+        let k = if off == ANY {
+            ANY
+        } else {
+            if off < w.src_base || matches!(w.len, Some(len) if off >= w.src_base + len) {
+                return;
+            }
+            off - w.src_base
+        };
+        let part = self.memcpy_part(w.mc, k);
+        let c = self.content(l);
+        self.add_copy(c, part);
+    }
+}

@@ -1,0 +1,254 @@
+//! The constraint graph and its worklist solver.
+//!
+//! Nodes are pointer-carrying IR values and object fields ("locations": an object at a
+//! byte offset, each with a content node). Points-to sets are [`SparseBitSet`]s of
+//! location ids. Edges and constraints (Andersen-style, field-sensitive):
+//!
+//! | constraint | meaning |
+//! | --- | --- |
+//! | addr `n ∋ l` | `n` points to location `l` |
+//! | copy `a -> b` | `pts(b) ⊇ pts(a)` |
+//! | gep `a -(k)-> b` | `pts(b) ⊇ { (o, off+k) : (o, off) ∈ pts(a) }`; `k = ANY` collapses `o` |
+//! | clone `a -(key)-> b` | `pts(b) ⊇ { (clone(key, o), off) }` (see `cloning.rs`) |
+//! | load `dst = *p` | for each `l ∈ pts(p)`: copy `content(l) -> dst` |
+//! | store `*p = src` | for each `l ∈ pts(p)`: copy `src -> content(l)` |
+//! | icall `p(args)` | each function object in `pts(p)` is reported once to the driver |
+//! | memcpy `d, s, len` | field-wise copy edges between the objects of `pts(s)` and `pts(d)` |
+//!
+//! Every constraint can be added at any time (also while solving): it is applied to the
+//! current points-to sets at once, so the driver and the library models use one API.
+//!
+//! Solving: difference propagation over a worklist ordered by the topological rank of the
+//! last SCC pass (FIFO among equal ranks); every so often (and whenever the
+//! worklist drains after new edges) Tarjan's SCC algorithm (petgraph) runs over copy and
+//! gep edges and each cycle is merged into one node (union-find). A cycle containing a gep
+//! edge with a non-zero offset is a positive-weight cycle: every object that reaches it is
+//! collapsed to field-insensitive (Pearce et al.), which also bounds offsets. Objects
+//! collapse as well on a variable-index GEP, a negative or huge offset, or more than
+//! [`MAX_FIELDS`] fields ([`MAX_FIELDS_SIZED`] for offsets inside an object of known
+//! size); collapsing merges all field nodes of the object.
+//!
+//! Escape: the unknown object's single field ("unknown content") points to the unknown
+//! object and to every location that reached it; an object whose location reaches it
+//! escapes: each of its fields gets copy edges to and from unknown content.
+//!
+//! Invariants: node and location ids only grow; `find` gives a node's representative;
+//! `delta(n) ⊆ pts(n)` is what `n`'s edges and constraints have not seen yet; the solver
+//! never iterates a hash map (determinism).
+//!
+//! Files, one concern each:
+//!
+//! | file | concern |
+//! | --- | --- |
+//! | `mod.rs` | ids and limits, the node/constraint/object-state data, [`Solver`] and its constructor |
+//! | `fields.rs` | objects and field locations, collapsing, escape, clones |
+//! | `edges.rs` | union-find nodes and adding constraints; the gep/strided/clone maps |
+//! | `memcpy.rs` | memcpy constraints (part nodes, source watches) |
+//! | `cycles.rs` | merging nodes, SCC detection and collapsing, positive-weight cycles |
+//! | `propagate.rs` | the worklist and difference propagation |
+//! | `queries.rs` | read-outs after solving and the counters |
+//! | `fxhash.rs` | the deterministic hasher of the lookup tables |
+
+mod cycles;
+mod edges;
+mod fields;
+mod fxhash;
+mod memcpy;
+mod propagate;
+mod queries;
+
+pub(crate) use fxhash::{FxMap, FxSet};
+
+use super::bitset::SparseBitSet;
+use super::cloning::CloneKey;
+use super::objects::{AbstractObject, AllocSite, ObjectId, ObjectKind};
+
+/// A constraint-graph node.
+pub(crate) type NodeId = u32;
+/// A location: (object, byte offset or [`ANY`]).
+pub(crate) type LocId = u32;
+/// The offset of a collapsed object's single field / a variable index.
+pub(crate) const ANY: i64 = i64::MIN;
+/// A variable offset inside an object that is *not* collapsed (array smashing): loads
+/// through it read every field (its content node gathers them all), stores through it
+/// write every field (through a separate write node), and the fields stay apart.
+pub(crate) const VAR: i64 = i64::MIN + 1;
+/// More distinct fields than this collapse an object of unknown size.
+pub(crate) const MAX_FIELDS: usize = 256;
+/// More distinct fields than this collapse an object of known size (whose offsets are
+/// bounded by its size anyway): large tables of pointer slots, such as a global
+/// `void *slots[1000]` indexed by constants, stay field-sensitive.
+pub(crate) const MAX_FIELDS_SIZED: usize = 1 << 16;
+/// A strided edge reaching more slots of one object than this gives its variable-index
+/// location instead.
+pub(crate) const MAX_STRIDED_SLOTS: i64 = 64;
+/// Offsets beyond this (for objects of unknown size) collapse the object.
+pub(crate) const MAX_OFFSET: i64 = 1 << 24;
+/// Index of the pseudo-function "unknown code" reported for indirect calls through the
+/// unknown object.
+pub(crate) const UNKNOWN_FN: u32 = u32::MAX;
+
+#[derive(Default)]
+struct Node {
+    pts: SparseBitSet,
+    /// The part of `pts` not yet pushed through this node's edges and constraints.
+    delta: SparseBitSet,
+    copy: Vec<NodeId>,
+    gep: Vec<(NodeId, i64)>,
+    /// Strided edges `(to, stride)`: see [`Solver::add_strided`].
+    strided: Vec<(NodeId, i64)>,
+    clone: Vec<(NodeId, CloneKey)>,
+    loads: Vec<NodeId>,
+    stores: Vec<NodeId>,
+    icalls: Vec<u32>,
+    memcpys: Vec<u32>,
+    pwc: bool,
+}
+
+impl Node {
+    /// `pts |= other`, recording the new locations in `delta`; true when `pts` grew.
+    fn absorb(&mut self, other: &SparseBitSet) -> bool {
+        self.pts.union_with_delta(other, &mut self.delta)
+    }
+}
+
+/// An indirect call (or a library callback) waiting for function objects.
+pub(crate) struct Icall {
+    /// The called pointer.
+    pub callee: NodeId,
+    /// Argument nodes by position (`None`: carries no pointers).
+    pub args: Vec<Option<NodeId>>,
+    /// The call's result node.
+    pub ret: Option<NodeId>,
+    /// The call instruction (for per-site objects of models); null for synthetic calls.
+    pub inst: llvm_sys::prelude::LLVMValueRef,
+    /// Calls made by unknown code: every parameter gets unknown content.
+    pub all_unknown: bool,
+    resolved: FxSet<u32>,
+}
+
+impl Icall {
+    /// A new indirect call constraint.
+    pub fn new(callee: NodeId, args: Vec<Option<NodeId>>, ret: Option<NodeId>, inst: llvm_sys::prelude::LLVMValueRef) -> Icall {
+        Icall { callee, args, ret, inst, all_unknown: false, resolved: FxSet::default() }
+    }
+}
+
+/// A memcpy constraint. Source fields are gathered into one node per offset relative to
+/// the copy's start (`parts`), which then feed the same relative offsets of every
+/// destination: linear in sources + destinations, not their product.
+struct Memcpy {
+    dst: NodeId,
+    src: NodeId,
+    len: Option<i64>,
+    parts: Vec<(i64, NodeId)>,
+    srcs: FxSet<LocId>,
+    dsts: Vec<LocId>,
+    dst_set: FxSet<LocId>,
+}
+
+/// "New fields of this object at offsets `[src_base, src_base+len)` feed memcpy `mc`."
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct MemcpyWatch {
+    src_base: i64,
+    len: Option<i64>,
+    mc: u32,
+}
+
+#[derive(Default)]
+struct ObjState {
+    fields: Vec<LocId>,
+    clones: Vec<(ObjectId, CloneKey)>,
+    clone_srcs: Vec<(ObjectId, CloneKey)>,
+    watches: Vec<MemcpyWatch>,
+}
+
+/// The solver state: objects, locations, nodes, constraints.
+pub(crate) struct Solver {
+    pub objects: Vec<AbstractObject>,
+    obj_state: Vec<ObjState>,
+    next_number: u32,
+    locs: Vec<(ObjectId, i64)>,
+    loc_map: FxMap<(u32, i64), LocId>,
+    loc_node: Vec<NodeId>,
+    nodes: Vec<Node>,
+    rep: Vec<NodeId>,
+    /// Pending nodes by (topological rank from the last SCC pass, arrival order).
+    worklist: std::collections::BinaryHeap<std::cmp::Reverse<(u32, u64, NodeId)>>,
+    wl_seq: u64,
+    rank: Vec<u32>,
+    in_wl: Vec<bool>,
+    /// Copy edges added, as `from << 32 | to` (one hash round per look-up).
+    copy_set: FxSet<u64>,
+    icalls: Vec<Icall>,
+    memcpys: Vec<Memcpy>,
+    watch_set: FxSet<(u32, MemcpyWatch)>,
+    clone_map: FxMap<(CloneKey, u32), ObjectId>,
+    linked: FxSet<(u32, u32)>,
+    /// Write nodes of the `VAR` locations, by object.
+    var_write: FxMap<u32, NodeId>,
+    /// Function objects -> index in the driver's function table.
+    pub obj_fn: FxMap<u32, u32>,
+    /// Remote method names by function-table index (for clone descriptions).
+    pub method_names: FxMap<u32, String>,
+    /// (icall, function index) pairs found since the driver last looked.
+    pub pending: Vec<(u32, u32)>,
+    /// The unknown object's content node.
+    pub ucontent: NodeId,
+    /// The unknown object's location.
+    pub uloc: LocId,
+    edges_since_scc: usize,
+    edges_total: usize,
+    /// Locations made by gep edges since the last SCC pass: many of them hint at a
+    /// positive-weight cycle, so the next SCC pass comes early.
+    gep_new_locs: usize,
+    pub stats: crate::heap::SolveStats,
+}
+
+impl Solver {
+    /// A solver holding only the unknown object (id 0, numbered (0,0)).
+    pub fn new() -> Solver {
+        let mut s = Solver {
+            objects: Vec::new(),
+            obj_state: Vec::new(),
+            next_number: 0,
+            locs: Vec::new(),
+            loc_map: FxMap::default(),
+            loc_node: Vec::new(),
+            nodes: Vec::new(),
+            rep: Vec::new(),
+            worklist: std::collections::BinaryHeap::new(),
+            wl_seq: 0,
+            rank: Vec::new(),
+            in_wl: Vec::new(),
+            copy_set: FxSet::default(),
+            icalls: Vec::new(),
+            memcpys: Vec::new(),
+            watch_set: FxSet::default(),
+            clone_map: FxMap::default(),
+            linked: FxSet::default(),
+            var_write: FxMap::default(),
+            obj_fn: FxMap::default(),
+            method_names: FxMap::default(),
+            pending: Vec::new(),
+            ucontent: 0,
+            uloc: 0,
+            edges_since_scc: 0,
+            edges_total: 0,
+            gep_new_locs: 0,
+            stats: Default::default(),
+        };
+        let u = s.new_object(ObjectKind::Unknown, AllocSite::None, String::new(), None, None, false);
+        s.objects[0].collapsed = true;
+        s.objects[0].escaped = true;
+        let uloc = s.loc(u, ANY);
+        s.uloc = uloc;
+        s.ucontent = s.loc_node[uloc as usize];
+        let uc = s.ucontent;
+        s.add_addr(uc, uloc);
+        let mut ic = Icall::new(uc, Vec::new(), Some(uc), std::ptr::null_mut());
+        ic.all_unknown = true;
+        s.add_icall(ic);
+        s
+    }
+}

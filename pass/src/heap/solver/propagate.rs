@@ -1,0 +1,142 @@
+//! The worklist: difference propagation of each popped node's new locations through its
+//! constraints and edges, with SCC passes when many edges were added.
+
+use super::{Node, NodeId, Solver};
+
+impl Solver {
+    /// Runs the worklist to a fixpoint (of the constraints added so far). Newly resolved
+    /// indirect calls are left in `pending` for the driver.
+    pub fn solve(&mut self) {
+        loop {
+            while let Some(std::cmp::Reverse((_, _, n))) = self.worklist.pop() {
+                self.in_wl[n as usize] = false;
+                if self.rep[n as usize] != n {
+                    continue;
+                }
+                self.stats.iterations += 1;
+                self.process(n);
+                if self.edges_since_scc > 4096 + self.edges_total / 2 || self.gep_new_locs > 64 + self.locs.len() / 4 {
+                    self.collapse_sccs();
+                }
+            }
+            if self.edges_since_scc > 0 {
+                self.collapse_sccs();
+                if !self.worklist.is_empty() {
+                    continue;
+                }
+            }
+            break;
+        }
+        self.stats.nodes = self.nodes.len();
+        self.stats.objects = self.objects.len();
+    }
+
+    fn alive(&mut self, n: NodeId) -> bool {
+        self.find(n) == n
+    }
+
+    fn process(&mut self, n: NodeId) {
+        let delta = std::mem::take(&mut self.nodes[n as usize].delta);
+        if delta.is_empty() {
+            return;
+        }
+        let locs = delta.to_vec();
+        if n == self.find(self.ucontent) {
+            for &l in &locs {
+                let o = self.locs[l as usize].0;
+                self.escape(o);
+            }
+        }
+        if self.nodes[n as usize].pwc {
+            for &l in &locs {
+                let o = self.locs[l as usize].0;
+                self.collapse(o);
+            }
+        }
+        if !self.alive(n) {
+            return;
+        }
+        // Complex constraints first: they may add edges out of n.
+        let loads = std::mem::take(&mut self.nodes[n as usize].loads);
+        for &dst in &loads {
+            for &l in &locs {
+                let c = self.content(l);
+                self.add_copy(c, dst);
+            }
+        }
+        self.restore(n, |nd| &mut nd.loads, loads);
+        let stores = std::mem::take(&mut self.nodes[n as usize].stores);
+        for &src in &stores {
+            for &l in &locs {
+                let c = self.store_node(l);
+                self.add_copy(src, c);
+            }
+        }
+        self.restore(n, |nd| &mut nd.stores, stores);
+        let r = self.find(n);
+        if !self.nodes[r as usize].icalls.is_empty() {
+            let icalls = self.nodes[r as usize].icalls.clone();
+            for ic in icalls {
+                self.resolve_icall(ic, &delta);
+            }
+        }
+        let r = self.find(n);
+        if !self.nodes[r as usize].memcpys.is_empty() {
+            let mcs = self.nodes[r as usize].memcpys.clone();
+            for mi in mcs {
+                let (d, s) = (self.memcpys[mi as usize].dst, self.memcpys[mi as usize].src);
+                let (d, s, me) = (self.find(d), self.find(s), self.find(n));
+                if s == me {
+                    for &ls in &locs {
+                        self.memcpy_src(mi, ls);
+                    }
+                }
+                if d == me {
+                    for &ld in &locs {
+                        self.memcpy_dst(mi, ld);
+                    }
+                }
+            }
+        }
+        let copies = std::mem::take(&mut self.nodes[n as usize].copy);
+        let me = self.find(n);
+        let mut kept = Vec::with_capacity(copies.len());
+        for &t in &copies {
+            let t = self.find(t);
+            if t != me {
+                self.add_set(t, &delta);
+                kept.push(t);
+            }
+        }
+        kept.sort_unstable();
+        kept.dedup();
+        self.restore(n, |nd| &mut nd.copy, kept);
+        let geps = std::mem::take(&mut self.nodes[n as usize].gep);
+        for &(t, off) in &geps {
+            let mapped = self.map_gep(&delta, off);
+            self.add_set(t, &mapped);
+        }
+        self.restore(n, |nd| &mut nd.gep, geps);
+        let strided = std::mem::take(&mut self.nodes[n as usize].strided);
+        for &(t, stride) in &strided {
+            let mapped = self.map_strided(&delta, stride);
+            self.add_set(t, &mapped);
+        }
+        self.restore(n, |nd| &mut nd.strided, strided);
+        let clones = std::mem::take(&mut self.nodes[n as usize].clone);
+        for &(t, key) in &clones {
+            let mapped = self.map_clone(&delta, key);
+            self.add_set(t, &mapped);
+        }
+        self.restore(n, |nd| &mut nd.clone, clones);
+    }
+
+    /// Puts a list taken out of node `n` back (into `n`'s representative, after anything
+    /// added meanwhile).
+    fn restore<T>(&mut self, n: NodeId, field: impl Fn(&mut Node) -> &mut Vec<T>, mut list: Vec<T>) {
+        let r = self.find(n);
+        let slot = field(&mut self.nodes[r as usize]);
+        list.append(slot);
+        *slot = list;
+    }
+}
