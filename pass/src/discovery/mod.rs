@@ -13,6 +13,7 @@
 //! holding raw LLVM values of the module they came from.
 
 mod annotations;
+mod content_hash;
 mod ids;
 mod oneway;
 pub mod print;

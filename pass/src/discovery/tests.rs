@@ -475,6 +475,8 @@ fn the_build_id_covers_the_whole_module() {
     let reordered = base.replace("define i32 @Acc_get(ptr %self) { %v = load i32, ptr %self\n ret i32 %v }", "")
         + "\ndefine i32 @Acc_get(ptr %self) { %v = load i32, ptr %self\n ret i32 %v }";
     assert_eq!(id, build_id_of(&reordered));
+    // Local value names are not content.
+    assert_eq!(id, build_id_of(&base.replace("%q", "%field")), "local names");
     // A struct layout, a method body, a helper, a global's initializer: all change it.
     for (from, to) in [
         ("type { i32, i32 }", "type { i32, i64 }"),
@@ -559,4 +561,41 @@ fn invoke_instructions_are_call_sites_too() {
         method @Acc_ping invoked
         ",
     );
+}
+
+#[test]
+fn the_build_id_sees_instruction_state_and_nested_struct_bodies() {
+    let base = "
+        %struct.In = type { i32, double }
+        %struct.Out = type { ptr, %struct.In }
+        @name = constant [3 x i8] c\"ab\\00\"
+        @table = global [2 x ptr] [ptr @name, ptr getelementptr (i8, ptr @name, i64 1)]
+        define i32 @Acc_get(ptr %self, i32 %a) {
+        entry:
+          %c = icmp slt i32 %a, 3
+          br i1 %c, label %then, label %join
+        then:
+          %p = getelementptr %struct.Out, ptr %self, i32 0, i32 1, i32 0
+          %x = load i32, ptr %p
+          br label %join
+        join:
+          %r = phi i32 [ %x, %then ], [ 0, %entry ]
+          ret i32 %r
+        }
+        define void @main(i64 %r) {
+          call i32 (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_get, i32 1)
+          ret void
+        }";
+    let id = build_id_of(base);
+    for (from, to) in [
+        ("%struct.In = type { i32, double }", "%struct.In = type { i32, float }"),
+        ("icmp slt", "icmp sgt"),
+        ("getelementptr %struct.Out", "getelementptr inbounds %struct.Out"),
+        ("[ 0, %entry ]", "[ 1, %entry ]"),
+        ("c\"ab\\00\"", "c\"ac\\00\""),
+        ("i64 1)]", "i64 2)]"),
+    ] {
+        assert!(base.contains(from), "{from}");
+        assert_ne!(id, build_id_of(&base.replace(from, to)), "changing {from:?} must change the build id");
+    }
 }

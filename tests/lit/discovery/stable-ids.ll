@@ -8,8 +8,8 @@
 ; RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-callsites>' -disable-output %S/Inputs/stable-ids-reordered.ll 2>&1 | FileCheck %s --check-prefixes=CHECK,REORDERED
 
 ; CHECK-LABEL: cormi-callsites: sites=3 methods=1 build-id=
-; THIS-SAME: 0xa57eb84a2c23e04e
-; REORDERED-SAME: 0x13bb42307bb4bb90
+; THIS-SAME: 0x9574a8c2e3594daf
+; REORDERED-SAME: 0x2b277d3091095dd8
 ; CHECK-NEXT: site 0x6a54ecd3c431b85d invoke in @main #0 calls @Acc_ping
 ; CHECK:      site 0xc0f0f568264deeb8 invoke in @main #1 calls @Acc_ping
 ; CHECK:      site 0x3658e7416254dda4 invoke in @worker #0 calls @Acc_ping
