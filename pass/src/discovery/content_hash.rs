@@ -14,7 +14,7 @@
 //! information (build paths), alignment and poison flags (they do not change data that
 //! crosses the wire).
 
-use super::ids::Fnv;
+use super::fnv::Fnv;
 use crate::ir;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;

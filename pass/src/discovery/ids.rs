@@ -6,6 +6,7 @@
 //! when unrelated functions are added, removed or reordered. Both ends of a connection
 //! run the same binary, so ids match (DESIGN.md, object model).
 
+use super::fnv::Fnv;
 use super::{CallSite, Origins, RemoteMethod};
 use crate::ir;
 use llvm_sys::prelude::LLVMModuleRef;
@@ -61,31 +62,6 @@ pub fn build_id(module: LLVMModuleRef, sites: &[CallSite], methods: &[RemoteMeth
         }
     }
     h.finish()
-}
-
-/// FNV-1a, 64 bit, over length-prefixed fields (so ("ab","c") != ("a","bc")).
-pub(super) struct Fnv(u64);
-
-impl Fnv {
-    pub(super) fn new() -> Fnv {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-
-    fn bytes(&mut self, data: &[u8]) {
-        for &b in data {
-            self.0 ^= u64::from(b);
-            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    }
-
-    pub(super) fn field(&mut self, data: &[u8]) {
-        self.bytes(&(data.len() as u64).to_le_bytes());
-        self.bytes(data);
-    }
-
-    pub(super) fn finish(&self) -> u64 {
-        self.0
-    }
 }
 
 #[cfg(test)]

@@ -14,6 +14,7 @@
 
 mod annotations;
 mod content_hash;
+mod fnv;
 mod ids;
 mod oneway;
 pub mod print;
