@@ -11,7 +11,7 @@
 # in MB (max over the runs), and nanoseconds of pass time per fact.
 # Two generated families (gen.py): `shared` (64 global slots: the answer grows
 # quadratically with the module) and `local` (a slot per 8 units: it grows linearly).
-# Target (issue 3): linear-ish growth, 100k instructions analysed in under 2 s.
+# Target: linear-ish growth, 100k instructions analysed in under 2 s.
 #
 # Usage: benches/analysis/run.sh [--quick] [--runs N] [--sizes "10000 100000 1000000"] [--no-real]
 #   --quick: one generated module of 2000 instructions, one run, no real programs
