@@ -202,34 +202,36 @@ impl Node {
 
     /// Sends a request on `conn` and waits for its reply.
     fn invoke_remote(self: &Arc<Self>, conn: &Arc<Conn>, object: u64, site: u32, oneway: bool, args: &mut cormi_out, reply: &mut Vec<u8>) -> Result<(), Error> {
-        let id = conn.next_request();
-        let header = Header {
+        let mut header = Header {
             flags: if oneway { flags::ONEWAY } else { 0 },
             site,
             status: 0,
             lane: crate::lanes::current_lane(),
-            request: id,
+            request: 0,
             build: self.registry.build_id(),
             object,
             len: (args.len - HEADER_SIZE) as u64,
         };
         let frame = crate::ffi::frame_of(args);
-        header.encode(frame);
         if oneway {
             if let Some(e) = conn.failure() {
                 return Err(e);
             }
+            header.encode(frame);
             return conn.link.send(frame).map_err(|e| Error::from_transport(&e, conn.peer));
         }
-        conn.open_slot(id)?;
+        // The caller takes the reader role at once when it is free: it reads its own reply.
+        let (id, reading) = conn.open_call()?;
+        header.request = id;
+        header.encode(frame);
         conn.active_callers.fetch_add(1, Ordering::Relaxed);
         let result = match conn.link.send(frame) {
             Ok(()) => {
                 let deadline = self.config.call_timeout.map(|t| Instant::now() + t);
-                self.await_reply(conn, id, deadline, reply).map(|_| ())
+                self.await_reply(conn, id, reading, deadline, reply).map(|_| ())
             }
             Err(e) => {
-                conn.drop_slot(id);
+                conn.close_call(id, reading);
                 Err(conn.failure().unwrap_or_else(|| Error::from_transport(&e, conn.peer)))
             }
         };

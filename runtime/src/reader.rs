@@ -12,7 +12,7 @@
 //!   instead (`lanes.rs`), so that they run in order.
 //! - Every exit of `read_loop` leaves the role released (or never re-taken).
 
-use crate::conn::{Conn, Outcome, Reply, Slot};
+use crate::conn::{Conn, Outcome};
 use crate::error::Error;
 use crate::node::Node;
 use crate::transport::Received;
@@ -44,17 +44,30 @@ enum ReadEnd {
 
 impl Node {
     /// Waits for the reply to request `id` on `conn`, reading the connection itself when
-    /// nobody else does. `payload` receives the reply payload.
-    pub(crate) fn await_reply(self: &Arc<Self>, conn: &Arc<Conn>, id: u64, deadline: Option<Instant>, payload: &mut Vec<u8>) -> Result<Header, Error> {
+    /// nobody else does (`reading`: the caller holds the reader role already). `payload`
+    /// receives the reply payload.
+    pub(crate) fn await_reply(
+        self: &Arc<Self>,
+        conn: &Arc<Conn>,
+        id: u64,
+        reading: bool,
+        deadline: Option<Instant>,
+        payload: &mut Vec<u8>,
+    ) -> Result<Header, Error> {
+        if reading {
+            if let ReadEnd::Done(h) = self.read_loop(conn, Some(id), deadline, payload)? {
+                return Ok(h);
+            }
+        }
         let mut spun = false;
         loop {
             let mut st = conn.lock();
-            if let Some(outcome) = take_filled(&mut st.pending, id) {
+            if let Some(outcome) = st.pending.take_filled(id) {
                 return finish(outcome, payload, conn.peer);
             }
             if let Some(d) = deadline {
                 if Instant::now() >= d {
-                    st.pending.remove(&id);
+                    st.pending.close(id);
                     return Err(self.timeout_error(conn));
                 }
             }
@@ -77,7 +90,7 @@ impl Node {
             let st = conn.lock();
             if conn.events.load(Ordering::Acquire) == events {
                 let wait = deadline.map_or(crate::transport::RECV_SLICE, |d| d.saturating_duration_since(Instant::now()).min(crate::transport::RECV_SLICE));
-                drop(conn.wait_caller(st, id, wait));
+                drop(conn.wait_caller(st, id, wait, payload));
             }
         }
     }
@@ -91,19 +104,17 @@ impl Node {
                 Ok(None) => {
                     if let (Some(id), Some(d)) = (awaited, deadline) {
                         if Instant::now() >= d {
-                            conn.drop_slot(id);
-                            conn.release_role();
+                            conn.close_call(id, true);
                             return Err(self.timeout_error(conn));
                         }
                     }
                 }
                 Ok(Some(Received::Frame(h))) if h.is_reply() => {
                     if Some(h.request) == awaited {
-                        conn.drop_slot(h.request);
-                        conn.release_role();
+                        conn.close_call(h.request, true);
                         return reply_outcome(h, payload, conn.peer).map(ReadEnd::Done);
                     }
-                    conn.deliver(h.request, Ok(Reply { header: h, payload: std::mem::take(payload) }));
+                    conn.deliver_reply(h, payload);
                 }
                 Ok(Some(Received::Frame(h))) if h.flags & flags::GOODBYE != 0 => {
                     conn.lock().goodbye = true;
@@ -115,7 +126,7 @@ impl Node {
                         return Ok(ReadEnd::Retry);
                     }
                     if let Some(id) = awaited {
-                        let filled = take_filled(&mut conn.lock().pending, id);
+                        let filled = conn.lock().pending.take_filled(id);
                         if let Some(outcome) = filled {
                             conn.release_role();
                             return finish(outcome, payload, conn.peer).map(ReadEnd::Done);
@@ -129,7 +140,7 @@ impl Node {
                     self.peer_lost(conn.peer);
                     let err = conn.failure().unwrap_or(Error::Closed { node: conn.peer });
                     if let Some(id) = awaited {
-                        conn.drop_slot(id);
+                        conn.close_call(id, false);
                     }
                     return Err(err);
                 }
@@ -158,7 +169,7 @@ impl Node {
     fn refuse_oversize(self: &Arc<Self>, conn: &Arc<Conn>, h: Header) {
         let err = Error::TooBig { len: h.len, max: self.config.max_message };
         if h.is_reply() {
-            conn.deliver(h.request, Err(err));
+            conn.deliver_error(h.request, err);
         } else if h.flags & flags::ONEWAY == 0 {
             self.send_error(conn, &h, &err);
         } else {
@@ -250,14 +261,6 @@ fn lost_connection(e: &crate::transport::TransportError, peer: usize) -> Error {
 /// Stack of a service thread (server functions run on it, nested call-backs too; the
 /// depth check in dispatch.rs stops nesting before it runs out).
 const SERVICE_STACK: usize = 8 << 20;
-
-/// Takes the outcome of request `id` if it has been filled.
-fn take_filled(pending: &mut std::collections::HashMap<u64, Slot>, id: u64) -> Option<Outcome> {
-    if pending.get(&id).is_some_and(|s| s.outcome.is_some()) {
-        return pending.remove(&id).and_then(|s| s.outcome);
-    }
-    None
-}
 
 /// Turns a delivered outcome into the caller's result, moving the payload.
 fn finish(outcome: Outcome, payload: &mut Vec<u8>, peer: usize) -> Result<Header, Error> {

@@ -19,8 +19,14 @@ struct Pipe {
 #[derive(Default)]
 struct PipeState {
     frames: VecDeque<Vec<u8>>,
+    /// Buffers of frames already received, for the next sends (no allocation per frame).
+    spare: Vec<Vec<u8>>,
     closed: bool,
 }
+
+/// Spare buffers a pipe keeps, and the largest one it keeps.
+const SPARE_BUFFERS: usize = 16;
+const SPARE_CAPACITY: usize = 1 << 20;
 
 /// One end of an in-process connection.
 pub struct InprocLink {
@@ -48,7 +54,9 @@ impl Link for InprocLink {
         if st.closed {
             return Err(TransportError::Closed);
         }
-        st.frames.push_back(frame.to_vec());
+        let mut buf = st.spare.pop().unwrap_or_default();
+        buf.extend_from_slice(frame);
+        st.frames.push_back(buf);
         drop(st);
         self.tx.ready.notify_one();
         Ok(())
@@ -59,8 +67,9 @@ impl Link for InprocLink {
         let Some(frame) = st.frames.pop_front() else {
             return if st.closed { Err(TransportError::Closed) } else { Ok(None) };
         };
-        drop(st);
-        decode_frame(&frame, payload, max_payload)
+        let got = decode_frame(&frame, payload, max_payload);
+        recycle(&mut st, frame);
+        got
     }
 
     fn recv(&self, payload: &mut Vec<u8>, max_payload: u64) -> Result<Option<Received>, TransportError> {
@@ -71,13 +80,22 @@ impl Link for InprocLink {
         let Some(frame) = st.frames.pop_front() else {
             return if st.closed { Err(TransportError::Closed) } else { Ok(None) };
         };
-        drop(st);
-        decode_frame(&frame, payload, max_payload)
+        let got = decode_frame(&frame, payload, max_payload);
+        recycle(&mut st, frame);
+        got
     }
 
     fn close(&self) {
         self.tx.close();
         self.rx.close();
+    }
+}
+
+/// Keeps a received frame's buffer for a later send.
+fn recycle(st: &mut PipeState, mut frame: Vec<u8>) {
+    if st.spare.len() < SPARE_BUFFERS && frame.capacity() <= SPARE_CAPACITY {
+        frame.clear();
+        st.spare.push(frame);
     }
 }
 
