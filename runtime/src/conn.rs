@@ -12,10 +12,11 @@
 //! The reading logic itself lives in `reader.rs`.
 
 use crate::error::Error;
+use crate::transport::progress::Budget;
 use crate::transport::Link;
 use crate::wire::Header;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
 use std::time::Instant;
 
 /// A reply as received: its header and payload.
@@ -109,6 +110,37 @@ impl Pending {
     }
 }
 
+/// The node's watchdog as its connections see it (`reader.rs`): it sleeps while every
+/// live connection has a reader and serves nothing, and a connection that gives its
+/// reader role up wakes it. So an idle node has no periodic wake-ups from it.
+#[derive(Default)]
+pub struct Watch {
+    parked: AtomicBool,
+    thread: OnceLock<std::thread::Thread>,
+}
+
+impl Watch {
+    /// Registers the watchdog's thread.
+    pub(crate) fn set_thread(&self, t: std::thread::Thread) {
+        let _ = self.thread.set(t);
+    }
+
+    /// Marks the watchdog parked or not. It must look at the connections again after
+    /// marking itself parked: a role given up before the mark is seen there, one given up
+    /// after it wakes the watchdog (the connection's lock orders the two).
+    pub(crate) fn set_parked(&self, parked: bool) {
+        self.parked.store(parked, Ordering::SeqCst);
+    }
+
+    fn wake(&self) {
+        if self.parked.load(Ordering::SeqCst) {
+            if let Some(t) = self.thread.get() {
+                t.unpark();
+            }
+        }
+    }
+}
+
 /// The connection to node `peer`.
 pub struct Conn {
     /// Rank of the peer node.
@@ -122,6 +154,13 @@ pub struct Conn {
     pub active_callers: AtomicUsize,
     /// Bumped on every delivery and role release: spinning followers watch it.
     pub events: AtomicU64,
+    /// How long a caller reading its own reply polls before it blocks (adaptive).
+    pub reply_wait: Budget,
+    /// How long a service thread waiting for the next request polls before it blocks.
+    pub request_wait: Budget,
+    /// How long a follower watches for news before it sleeps.
+    pub follower_wait: Budget,
+    watch: Arc<Watch>,
 }
 
 /// Mutable state of a connection (behind one mutex).
@@ -149,8 +188,8 @@ pub struct ConnState {
 }
 
 impl Conn {
-    /// A connection over an established (handshaken) link.
-    pub fn new(peer: usize, link: Box<dyn Link>) -> Arc<Conn> {
+    /// A connection over an established (handshaken) link, watched by `watch`.
+    pub fn new(peer: usize, link: Box<dyn Link>, watch: Arc<Watch>) -> Arc<Conn> {
         Arc::new(Conn {
             peer,
             link,
@@ -169,6 +208,10 @@ impl Conn {
             service_cv: Condvar::new(),
             active_callers: AtomicUsize::new(0),
             events: AtomicU64::new(0),
+            reply_wait: Budget::default(),
+            request_wait: Budget::default(),
+            follower_wait: Budget::default(),
+            watch,
         })
     }
 
@@ -283,12 +326,20 @@ impl Conn {
         st.reader_busy = false;
         st.last_release = Instant::now();
         self.events.fetch_add(1, Ordering::Release);
+        self.watch.wake();
         if st.waiters > 0 {
             // One sleeping caller becomes the next reader.
             if let Some(t) = st.pending.open_slots().find_map(|s| s.waiter.take()) {
                 t.unpark();
             }
         }
+    }
+
+    /// True while this connection needs no watching: it failed, or a thread holds its
+    /// reader role and none serves a request it read.
+    pub fn quiet(&self) -> bool {
+        let st = self.lock();
+        st.failed.is_some() || (st.reader_busy && st.serving == 0)
     }
 
     /// Called by the watchdog: if nobody has read this connection for `idle` while it is

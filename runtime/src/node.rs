@@ -46,6 +46,8 @@ pub struct Node {
     transport: OnceLock<Arc<dyn Transport>>,
     /// How this node's waiting threads poll before they block (`transport::progress`).
     pub(crate) spinning: Spinning,
+    /// Wakes the watchdog when a connection needs watching.
+    pub(crate) watch: Arc<crate::conn::Watch>,
 }
 
 impl std::fmt::Debug for Node {
@@ -104,6 +106,7 @@ impl Node {
             closing: AtomicBool::new(false),
             transport: OnceLock::new(),
             spinning,
+            watch: Arc::default(),
         });
         if nodes > 1 {
             node.start_watchdog();
@@ -124,7 +127,7 @@ impl Node {
         if peer >= self.nodes || peer == self.rank {
             return Err(Error::BadNode { node: peer as i64, nodes: self.nodes });
         }
-        let conn = Conn::new(peer, link);
+        let conn = Conn::new(peer, link, self.watch.clone());
         conn.lock().service_threads = 1;
         {
             let mut slot = self.peers[peer].lock().unwrap();

@@ -15,8 +15,9 @@
 use crate::conn::{Conn, Outcome};
 use crate::error::Error;
 use crate::node::Node;
-use crate::transport::Received;
+use crate::transport::{progress, Received, TransportError, RECV_SLICE};
 use crate::wire::{flags, Header};
+use std::convert::Infallible;
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
@@ -27,9 +28,20 @@ const SERVICE_GRACE: Duration = Duration::from_millis(1);
 /// The watchdog's period, and how long a connection may go unread (its readers all busy
 /// serving) before the watchdog starts another service thread.
 const WATCHDOG_PERIOD: Duration = Duration::from_millis(10);
+/// The longest the watchdog sleeps while every connection has a reader and serves
+/// nothing (it is woken when that changes; this only bounds a missed wake-up).
+const WATCHDOG_IDLE: Duration = Duration::from_secs(1);
 /// Receive buffers up to this capacity are kept for the next frame; larger ones (after a
 /// big message) are freed so an idle connection does not pin them.
 const KEEP_BUFFER: usize = 1 << 20;
+
+/// What a reader's wait ([`Node::next_frame`]) ended with.
+enum Got {
+    /// A frame (or an oversize frame's header).
+    Frame(Received),
+    /// A caller became active while a service thread waited: it steps back.
+    CallerActive,
+}
 
 /// Why a read loop returned without the awaited reply. The role is released in all cases.
 enum ReadEnd {
@@ -59,7 +71,6 @@ impl Node {
                 return Ok(h);
             }
         }
-        let mut spun = false;
         loop {
             let mut st = conn.lock();
             if let Some(outcome) = st.pending.take_filled(id) {
@@ -80,19 +91,38 @@ impl Node {
                     _ => continue,
                 }
             }
+            // A follower: watch for news (a delivery, the role given up) for a while,
+            // then sleep until woken.
             let events = conn.events.load(Ordering::Acquire);
             drop(st);
-            if !spun && !self.config.spin.is_zero() {
-                spun = true;
-                spin_until_changed(conn, events, self.config.spin);
-                continue;
-            }
-            let st = conn.lock();
-            if conn.events.load(Ordering::Acquire) == events {
-                let wait = deadline.map_or(crate::transport::RECV_SLICE, |d| d.saturating_duration_since(Instant::now()).min(crate::transport::RECV_SLICE));
-                drop(conn.wait_caller(st, id, wait, payload));
-            }
+            let changed = || conn.events.load(Ordering::Acquire) != events;
+            let _ = progress::wait(&conn.follower_wait, &self.spinning, true, |block| -> Result<Option<()>, Infallible> {
+                if block {
+                    let st = conn.lock();
+                    if !changed() {
+                        let wait = deadline.map_or(RECV_SLICE, |d| d.saturating_duration_since(Instant::now()).min(RECV_SLICE));
+                        drop(conn.wait_caller(st, id, wait, payload));
+                    }
+                }
+                Ok(changed().then_some(()))
+            });
         }
+    }
+
+    /// Receives the next frame on `conn` as its reader: polls for the connection's
+    /// adaptive budget, then blocks for a slice (`transport::progress`). A service thread
+    /// (`awaited` None) stops waiting as soon as a caller is active.
+    fn next_frame(&self, conn: &Conn, awaited: Option<u64>, payload: &mut Vec<u8>) -> Result<Option<Got>, TransportError> {
+        let budget = if awaited.is_some() { &conn.reply_wait } else { &conn.request_wait };
+        let max = self.config.max_message;
+        let poll = (awaited.is_none() || conn.active_callers.load(Ordering::Relaxed) <= 1) && !conn.link.peer_on_this_cpu();
+        progress::wait(budget, &self.spinning, poll, |block| {
+            if awaited.is_none() && conn.active_callers.load(Ordering::Relaxed) > 0 {
+                return Ok(Some(Got::CallerActive));
+            }
+            let r = if block { conn.link.recv(payload, max) } else { conn.link.try_recv(payload, max) };
+            Ok(r?.map(Got::Frame))
+        })
     }
 
     /// The read loop of the role holder (the role is held on entry and released on every
@@ -100,7 +130,8 @@ impl Node {
     /// without, it is a service thread's loop and returns when callers are active.
     fn read_loop(self: &Arc<Self>, conn: &Arc<Conn>, awaited: Option<u64>, deadline: Option<Instant>, payload: &mut Vec<u8>) -> Result<ReadEnd, Error> {
         loop {
-            match conn.link.recv(payload, self.config.max_message) {
+            match self.next_frame(conn, awaited, payload) {
+                Ok(Some(Got::CallerActive)) => {}
                 Ok(None) => {
                     if let (Some(id), Some(d)) = (awaited, deadline) {
                         if Instant::now() >= d {
@@ -109,17 +140,17 @@ impl Node {
                         }
                     }
                 }
-                Ok(Some(Received::Frame(h))) if h.is_reply() => {
+                Ok(Some(Got::Frame(Received::Frame(h)))) if h.is_reply() => {
                     if Some(h.request) == awaited {
                         conn.close_call(h.request, true);
                         return reply_outcome(h, payload, conn.peer).map(ReadEnd::Done);
                     }
                     conn.deliver_reply(h, payload);
                 }
-                Ok(Some(Received::Frame(h))) if h.flags & flags::GOODBYE != 0 => {
+                Ok(Some(Got::Frame(Received::Frame(h)))) if h.flags & flags::GOODBYE != 0 => {
                     conn.lock().goodbye = true;
                 }
-                Ok(Some(Received::Frame(h))) => {
+                Ok(Some(Got::Frame(Received::Frame(h)))) => {
                     if self.queue_on_lane(conn, h, payload) {
                         // A lane worker serves it, in its lane's order.
                     } else if !self.serve_read_request(conn, h, payload) {
@@ -133,7 +164,7 @@ impl Node {
                         }
                     }
                 }
-                Ok(Some(Received::Oversize(h))) => self.refuse_oversize(conn, h),
+                Ok(Some(Got::Frame(Received::Oversize(h)))) => self.refuse_oversize(conn, h),
                 Err(e) => {
                     conn.fail(lost_connection(&e, conn.peer));
                     conn.release_role();
@@ -224,7 +255,8 @@ impl Node {
     /// requests), so a blocking server function never stops a connection.
     pub(crate) fn start_watchdog(self: &Arc<Self>) {
         let node: Weak<Node> = Arc::downgrade(self);
-        std::thread::Builder::new()
+        let watch = self.watch.clone();
+        let thread = std::thread::Builder::new()
             .name(format!("cormi-watch-{}", self.rank))
             .spawn(move || loop {
                 std::thread::sleep(WATCHDOG_PERIOD);
@@ -239,8 +271,20 @@ impl Node {
                         }
                     }
                 }
+                // Nothing to watch: sleep until a connection gives its reader role up.
+                let quiet = |node: &Node| (0..node.nodes).all(|p| node.peer_now(p).is_none_or(|c| c.quiet()));
+                if quiet(&node) {
+                    watch.set_parked(true);
+                    let still = quiet(&node);
+                    drop(node);
+                    if still {
+                        std::thread::park_timeout(WATCHDOG_IDLE);
+                    }
+                    watch.set_parked(false);
+                }
             })
             .expect("cormi: cannot start the watchdog thread");
+        self.watch.set_thread(thread.thread().clone());
     }
 
     fn timeout_error(&self, conn: &Conn) -> Error {
@@ -276,12 +320,4 @@ fn reply_outcome(h: Header, payload: &[u8], peer: usize) -> Result<Header, Error
         return Err(Error::from_reply(h.status, message, peer, h.site, h.object));
     }
     Ok(h)
-}
-
-/// Spins briefly until `conn.events` moves away from `seen`.
-fn spin_until_changed(conn: &Conn, seen: u64, spin: Duration) {
-    let start = Instant::now();
-    while conn.events.load(Ordering::Acquire) == seen && start.elapsed() < spin {
-        std::hint::spin_loop();
-    }
 }

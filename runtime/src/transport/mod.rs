@@ -86,6 +86,13 @@ pub trait Link: Send + Sync {
 
     /// Closes both directions; a blocked `recv` on either side returns `Closed` soon.
     fn close(&self);
+
+    /// True when the peer last ran on the CPU the calling thread runs on, as far as the
+    /// link can tell (default: it cannot). Then the receiver does not poll: a poller
+    /// would hold the very CPU its peer needs to answer.
+    fn peer_on_this_cpu(&self) -> bool {
+        false
+    }
 }
 
 /// A node as its transport sees it during bring-up: who it is, and where new links go.

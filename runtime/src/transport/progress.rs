@@ -10,22 +10,36 @@
 //! The budget adapts per kind of wait on each connection (a caller's reply, a server's
 //! next request, a follower's news), as in the progress engines of MPI, UCX or Mercury:
 //! - the wait ended while polling, after `t`: the budget becomes at least `2t`;
-//! - it blocked and ended after `t` <= the maximum: polling a little longer would have
-//!   caught it, so the budget grows to at least twice its value and `2t`;
-//! - it blocked for longer (or a whole receive slice passed): the peer is idle or slow,
-//!   so the budget halves, down to 0 below [`MIN_SPIN_NS`].
+//! - it blocked and ended after `t` <= the maximum, but more than [`HANDOFF_NS`] after the
+//!   poll gave up: polling a little longer would have caught it, so the budget grows to at
+//!   least twice its value and `2t`;
+//! - it blocked and ended within [`HANDOFF_NS`] of the poll giving up: the answer most
+//!   likely waited for this CPU (the peer, or the thread that had to run first, was queued
+//!   behind the poller; more threads poll than there are CPUs, e.g. several jobs on one
+//!   host). Polling only delayed it, so the budget halves;
+//! - it blocked for longer than the maximum (or a whole receive slice passed): the peer is
+//!   idle or slow, so the budget halves, down to 0 below [`MIN_SPIN_NS`].
 //!
 //! The maximum is the node's `Config::spin` (`CORMI_SPIN_US`, 0: never poll).
 //!
-//! Polling only pays while the peer runs on another CPU: a poller that shares its CPU
-//! with the peer it waits for holds up the answer for its whole budget (measured here:
-//! 105 us instead of 4.4 us per round trip). So a node lets at most `cpus / ranks on this
-//! host` of its threads poll at once ([`Spinning`]; cpus: those the process may run on),
-//! and a process pinned to one CPU beside its peer never polls. Polling does not yield the
-//! CPU either: a yield hands it to any other runnable task, for a whole time slice (4 ms
-//! per round trip measured under two CPU hogs), where a plain poller kept 5.4 us.
+//! Polling only pays while the thread that must answer has a CPU of its own: a poller
+//! that shares its CPU with the peer it waits for holds up the answer for its whole
+//! budget (measured here: 105 us instead of 4.4 us per round trip). So a waiter does not
+//! poll
+//! - when its link saw the peer last run on this thread's CPU (`Link::peer_on_this_cpu`;
+//!   TCP over loopback knows: both ranks pinned to one CPU, or placed on one by the
+//!   scheduler), nor when its caller is one of several on the connection (the others
+//!   need the CPUs to run; the caller's own reader role is not at stake) (`reader.rs`);
+//! - beyond `online CPUs / ranks on this host` polling threads per node ([`Spinning`]);
+//! - while more threads are runnable on the machine than it has CPUs, plus one
+//!   ([`machine_busy`]): the poller would take a CPU from a thread that could run, a
+//!   thread of its own job or another job's (8 callers sharing 2 CPUs with a polling
+//!   server ran 2x slower).
+//!
+//! Polling never yields the CPU: a yield hands it to any other runnable task for a whole
+//! time slice (4 ms per round trip measured beside two CPU hogs).
 
-use std::sync::atomic::{AtomicIsize, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicU32, AtomicU64, Ordering};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
@@ -34,6 +48,10 @@ use std::time::{Duration, Instant};
 pub const DEFAULT_MAX_SPIN: Duration = Duration::from_micros(100);
 /// Budgets below this are 0 (no polling).
 pub const MIN_SPIN_NS: u32 = 1_000;
+/// A blocked wait that ends this soon after its poll gave up was most likely held up by
+/// the poll itself: a hand-off between two threads on one CPU takes a few microseconds,
+/// a wake-up across CPUs 30-70 us.
+pub const HANDOFF_NS: u32 = 10_000;
 
 /// A node's polling policy: the longest poll, and how many of its threads may poll at
 /// once so that pollers never take the CPUs their peers need.
@@ -43,13 +61,16 @@ pub struct Spinning {
     /// Polling slots left (may dip below 0 for a moment while a taker gives one back).
     free: AtomicIsize,
     slots: AtomicIsize,
+    /// Whether [`machine_busy`] is asked (tests turn it off: their machine may be busy).
+    check_load: bool,
 }
 
 impl Spinning {
-    /// Polls of at most `max` (0: never), by at most `cpus / host_ranks` threads at once.
+    /// Polls of at most `max` (0: never), by at most `online CPUs / host_ranks` threads
+    /// at once.
     pub fn new(max: Duration, host_ranks: usize) -> Spinning {
         let max_ns = max.as_nanos().min(u32::MAX as u128) as u32;
-        let s = Spinning { max_ns, free: AtomicIsize::new(0), slots: AtomicIsize::new(0) };
+        let s = Spinning { max_ns, free: AtomicIsize::new(0), slots: AtomicIsize::new(0), check_load: true };
         s.share(host_ranks);
         s
     }
@@ -57,7 +78,7 @@ impl Spinning {
     /// Sets how many ranks share this host's CPUs (the transport knows; see
     /// `Transport::host_ranks`).
     pub fn share(&self, host_ranks: usize) {
-        let slots = (cpus() / host_ranks.max(1)) as isize;
+        let slots = (online_cpus() / host_ranks.max(1)) as isize;
         let old = self.slots.swap(slots, Ordering::Relaxed);
         self.free.fetch_add(slots - old, Ordering::Relaxed);
     }
@@ -73,7 +94,7 @@ impl Spinning {
     }
 
     fn take(&self) -> Option<Slot<'_>> {
-        if self.max_ns == 0 {
+        if self.max_ns == 0 || (self.check_load && machine_busy()) {
             return None;
         }
         if self.free.fetch_sub(1, Ordering::Acquire) > 0 {
@@ -93,10 +114,54 @@ impl Drop for Slot<'_> {
     }
 }
 
-/// CPUs this process may run on (its affinity mask and CPU quota), counted once.
-fn cpus() -> usize {
+/// True while more threads are runnable on this machine than it has CPUs plus one
+/// (`procs_running` of /proc/loadavg, pollers included), read at most every
+/// [`LOAD_CHECK`]: then a poller takes a CPU from a thread that could run, its peer or
+/// another job. The one spare thread tolerates a passing kernel thread.
+fn machine_busy() -> bool {
+    static BASE: OnceLock<Instant> = OnceLock::new();
+    static NEXT_CHECK_NS: AtomicU64 = AtomicU64::new(0);
+    static BUSY: AtomicBool = AtomicBool::new(false);
+    let now = nanos64(BASE.get_or_init(Instant::now).elapsed());
+    let next = NEXT_CHECK_NS.load(Ordering::Relaxed);
+    if now >= next && NEXT_CHECK_NS.compare_exchange(next, now + nanos64(LOAD_CHECK), Ordering::Relaxed, Ordering::Relaxed).is_ok() {
+        BUSY.store(runnable_threads().is_some_and(|n| n > online_cpus() + 1), Ordering::Relaxed);
+    }
+    BUSY.load(Ordering::Relaxed)
+}
+
+/// How often [`machine_busy`] looks at the machine's load again.
+const LOAD_CHECK: Duration = Duration::from_millis(10);
+
+/// Threads runnable on this machine now (the first number of the fourth field of
+/// /proc/loadavg, e.g. `3/120`); None where that file is missing. Reads into a stack
+/// buffer: it runs on the call path, which allocates nothing.
+fn runnable_threads() -> Option<usize> {
+    let mut buf = [0u8; 128];
+    // SAFETY: the path is a NUL-terminated literal; read writes at most buf.len() bytes
+    // into `buf`; the descriptor is closed once.
+    let n = unsafe {
+        let fd = libc::open(c"/proc/loadavg".as_ptr(), libc::O_RDONLY | libc::O_CLOEXEC);
+        if fd < 0 {
+            return None;
+        }
+        let n = libc::read(fd, buf.as_mut_ptr().cast(), buf.len());
+        libc::close(fd);
+        n
+    };
+    let text = std::str::from_utf8(buf.get(..usize::try_from(n).ok()?)?).ok()?;
+    text.split_whitespace().nth(3)?.split('/').next()?.parse().ok()
+}
+
+/// CPUs online on this machine (the scope of /proc/loadavg).
+fn online_cpus() -> usize {
     static CPUS: OnceLock<usize> = OnceLock::new();
-    *CPUS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+    // SAFETY: sysconf reads a system setting and touches no memory of this process.
+    *CPUS.get_or_init(|| (unsafe { libc::sysconf(libc::_SC_NPROCESSORS_ONLN) }).max(1) as usize)
+}
+
+fn nanos64(d: Duration) -> u64 {
+    d.as_nanos().min(u64::MAX as u128) as u64
 }
 
 /// The adaptive polling budget of one kind of wait (see the module's rules).
@@ -125,11 +190,12 @@ impl Budget {
         }
     }
 
-    /// A wait blocked; it ended after `t`, or `None` when nothing came within the slice.
-    fn blocked(&self, t: Option<Duration>, max: u32) {
+    /// A wait that polled for `polled` blocked; it ended after `t` (from its start), or
+    /// `None` when nothing came within the slice.
+    fn blocked(&self, polled: Duration, t: Option<Duration>, max: u32) {
         let b = self.0.load(Ordering::Relaxed);
         let next = match t.map(nanos) {
-            Some(t) if t <= max => b.saturating_mul(2).max(t.saturating_mul(2)).max(MIN_SPIN_NS).min(max),
+            Some(t) if t <= max && t.saturating_sub(nanos(polled)) > HANDOFF_NS => b.saturating_mul(2).max(t.saturating_mul(2)).max(MIN_SPIN_NS).min(max),
             _ if b / 2 < MIN_SPIN_NS => 0,
             _ => b / 2,
         };
@@ -142,19 +208,22 @@ fn nanos(d: Duration) -> u32 {
 }
 
 /// Waits for `attempt` to yield a value: calls `attempt(false)` (must not block) in a
-/// loop for up to `budget` when `spinning` grants a polling slot, then `attempt(true)`
-/// once (may block for a slice, then `Ok(None)`). Adapts the budget to what happened.
-pub fn wait<T, E>(budget: &Budget, spinning: &Spinning, mut attempt: impl FnMut(bool) -> Result<Option<T>, E>) -> Result<Option<T>, E> {
+/// loop for up to `budget` when `poll` and `spinning` grants a polling slot, then
+/// `attempt(true)` once (may block for a slice, then `Ok(None)`). Adapts the budget to
+/// what happened.
+pub fn wait<T, E>(budget: &Budget, spinning: &Spinning, poll: bool, mut attempt: impl FnMut(bool) -> Result<Option<T>, E>) -> Result<Option<T>, E> {
     let start = Instant::now();
     let b = budget.get();
-    if !b.is_zero() {
+    let mut polled = Duration::ZERO;
+    if poll && !b.is_zero() {
         if let Some(_slot) = spinning.take() {
             loop {
                 if let Some(got) = attempt(false)? {
                     budget.hit(start.elapsed(), spinning.max_ns);
                     return Ok(Some(got));
                 }
-                if start.elapsed() >= b {
+                polled = start.elapsed();
+                if polled >= b {
                     break;
                 }
                 std::hint::spin_loop();
@@ -163,7 +232,7 @@ pub fn wait<T, E>(budget: &Budget, spinning: &Spinning, mut attempt: impl FnMut(
     }
     let r = attempt(true);
     if let Ok(got) = &r {
-        budget.blocked(got.as_ref().map(|_| start.elapsed()), spinning.max_ns);
+        budget.blocked(polled, got.as_ref().map(|_| start.elapsed()), spinning.max_ns);
     }
     r
 }
@@ -191,41 +260,60 @@ mod tests {
 
     #[test]
     fn a_short_blocked_wait_grows_the_budget_a_long_one_halves_it() {
+        let us = Duration::from_micros;
         let b = budget(0);
-        b.blocked(Some(Duration::from_micros(30)), MAX);
-        assert_eq!(b.get(), Duration::from_micros(60), "regrows from 0 after one short wait");
-        b.blocked(Some(Duration::from_micros(70)), MAX);
-        assert_eq!(b.get(), Duration::from_micros(100));
-        b.blocked(Some(Duration::from_millis(3)), MAX);
-        assert_eq!(b.get(), Duration::from_micros(50));
-        b.blocked(None, MAX);
-        assert_eq!(b.get(), Duration::from_micros(25));
+        b.blocked(Duration::ZERO, Some(us(30)), MAX);
+        assert_eq!(b.get(), us(60), "regrows from 0 after one short wait");
+        b.blocked(us(60), Some(us(75)), MAX);
+        assert_eq!(b.get(), us(100));
+        b.blocked(us(100), Some(Duration::from_millis(3)), MAX);
+        assert_eq!(b.get(), us(50));
+        b.blocked(us(50), None, MAX);
+        assert_eq!(b.get(), us(25));
         for _ in 0..5 {
-            b.blocked(None, MAX);
+            b.blocked(us(25), None, MAX);
         }
         assert_eq!(b.get(), Duration::ZERO, "an idle connection stops polling");
     }
 
     #[test]
+    fn an_answer_right_after_the_poll_gave_up_shrinks_the_budget() {
+        let us = Duration::from_micros;
+        // The poll held the CPU the answer needed: polling less is better.
+        let b = budget(40_000);
+        b.blocked(us(40), Some(us(45)), MAX);
+        assert_eq!(b.get(), us(20));
+        // Without polling, a quick answer (a hand-off on one CPU) does not start it.
+        let b = budget(0);
+        b.blocked(Duration::ZERO, Some(us(5)), MAX);
+        assert_eq!(b.get(), Duration::ZERO);
+    }
+
+    /// A policy that ignores the machine's load (the test machine may be busy).
+    fn spinning(max_us: u64, host_ranks: usize) -> Spinning {
+        Spinning { check_load: false, ..Spinning::new(Duration::from_micros(max_us), host_ranks) }
+    }
+
+    #[test]
     fn polling_slots_are_shared_and_given_back() {
-        let s = Spinning::new(Duration::from_micros(50), 1);
+        let s = spinning(50, 1);
         let n = s.slots();
         assert!(n >= 1);
         let taken: Vec<_> = (0..n).map(|_| s.take().expect("a free slot")).collect();
         assert!(s.take().is_none(), "no more than cpus / host ranks pollers");
         drop(taken);
         assert!(s.take().is_some());
-        assert!(Spinning::new(Duration::ZERO, 1).take().is_none(), "a zero maximum never polls");
-        assert_eq!(Spinning::new(Duration::from_micros(50), cpus() + 1).slots(), 0, "more ranks than CPUs: nobody polls");
+        assert!(spinning(0, 1).take().is_none(), "a zero maximum never polls");
+        assert_eq!(spinning(50, online_cpus() + 1).slots(), 0, "more ranks than CPUs: nobody polls");
     }
 
     #[test]
     fn wait_polls_then_blocks_and_adapts() {
-        let s = Spinning::new(Duration::from_micros(100), 1);
+        let s = spinning(100, 1);
         let b = budget(20_000);
         // Ready at the third poll: no block.
         let mut polls = 0;
-        let got: Result<Option<u8>, ()> = wait(&b, &s, |block| {
+        let got: Result<Option<u8>, ()> = wait(&b, &s, true, |block| {
             assert!(!block);
             polls += 1;
             Ok((polls == 3).then_some(7))
@@ -233,11 +321,17 @@ mod tests {
         assert_eq!(got, Ok(Some(7)));
         // Never ready while polling: one block, which times out; the budget halves.
         let mut blocks = 0;
-        let got: Result<Option<u8>, ()> = wait(&b, &s, |block| {
+        let got: Result<Option<u8>, ()> = wait(&b, &s, true, |block| {
             blocks += block as u32;
             Ok(None)
         });
         assert_eq!((got, blocks), (Ok(None), 1));
         assert_eq!(b.get(), Duration::from_micros(10));
+    }
+
+    #[test]
+    fn the_machine_load_is_read() {
+        assert!(runnable_threads().is_some_and(|n| n >= 1), "this very thread is running");
+        assert!(online_cpus() >= 1);
     }
 }

@@ -8,6 +8,7 @@ use crate::wire::{Header, WireError, HEADER_SIZE};
 use std::io::{Read, Write};
 use std::net::{Shutdown, TcpStream};
 use std::os::fd::AsRawFd;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Mutex;
 
 /// Receive buffer size: frames up to this size arrive with one `read`.
@@ -20,7 +21,16 @@ pub struct TcpLink {
     stream: TcpStream,
     write_lock: Mutex<()>,
     rx: Mutex<RxState>,
+    /// The peer's last frame was sent from the CPU its receiver ran on (see
+    /// [`Link::peer_on_this_cpu`]), as last sampled.
+    same_cpu: AtomicBool,
+    /// Frames received; every [`CPU_SAMPLE`]th polled one samples `same_cpu` again.
+    frames: AtomicU32,
 }
+
+/// How often (in polled frames) a link looks again where its peer runs; a frame that
+/// arrives while the receiver sleeps is always looked at (the sleep cost far more).
+const CPU_SAMPLE: u32 = 32;
 
 /// Partial-frame state kept between receives.
 struct RxState {
@@ -41,13 +51,29 @@ impl TcpLink {
         stream.set_nodelay(true)?;
         stream.set_read_timeout(Some(RECV_SLICE))?;
         let rx = RxState { buf: vec![0u8; RX_BUFFER].into_boxed_slice(), start: 0, end: 0, skip: 0, big: None };
-        Ok(TcpLink { stream, write_lock: Mutex::new(()), rx: Mutex::new(rx) })
+        Ok(TcpLink { stream, write_lock: Mutex::new(()), rx: Mutex::new(rx), same_cpu: AtomicBool::new(false), frames: AtomicU32::new(0) })
+    }
+
+    /// Samples whether the peer sent its last frame from the CPU this thread runs on.
+    /// Over loopback the kernel processes a packet on the sender's CPU and records that
+    /// CPU on the receiving socket (`SO_INCOMING_CPU`).
+    fn sample_cpu(&self) {
+        let mut cpu: libc::c_int = -1;
+        let mut len = std::mem::size_of::<libc::c_int>() as libc::socklen_t;
+        // SAFETY: getsockopt writes at most `len` bytes into `cpu`, a live local.
+        let r = unsafe { libc::getsockopt(self.stream.as_raw_fd(), libc::SOL_SOCKET, libc::SO_INCOMING_CPU, (&mut cpu as *mut libc::c_int).cast(), &mut len) };
+        // SAFETY: sched_getcpu takes no arguments and touches no memory.
+        let here = unsafe { libc::sched_getcpu() };
+        self.same_cpu.store(r == 0 && cpu >= 0 && cpu == here, Ordering::Relaxed);
     }
 
     fn receive(&self, payload: &mut Vec<u8>, max_payload: u64, block: bool) -> Result<Option<Received>, TransportError> {
         let mut rx = self.rx.lock().unwrap();
         loop {
             if let Some(got) = rx.take_frame(payload, max_payload)? {
+                if block || self.frames.fetch_add(1, Ordering::Relaxed).is_multiple_of(CPU_SAMPLE) {
+                    self.sample_cpu();
+                }
                 return Ok(Some(got));
             }
             if !rx.fill(&self.stream, block)? {
@@ -73,6 +99,10 @@ impl Link for TcpLink {
 
     fn close(&self) {
         let _ = self.stream.shutdown(Shutdown::Both);
+    }
+
+    fn peer_on_this_cpu(&self) -> bool {
+        self.same_cpu.load(Ordering::Relaxed)
     }
 }
 

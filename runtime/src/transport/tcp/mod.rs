@@ -263,4 +263,43 @@ mod tests {
         let t = TcpTransport::listen_local().unwrap().with_ranks(0, addrs);
         assert_eq!(t.host_ranks(), 2);
     }
+
+    /// Pins the calling thread to `cpu` (default: the one it runs on now); false if it
+    /// may not run there.
+    fn pin(cpu: Option<usize>) -> bool {
+        // SAFETY: cpu_set_t is a plain bit array; CPU_SET writes inside it, and
+        // sched_setaffinity reads it.
+        unsafe {
+            let mut set: libc::cpu_set_t = std::mem::zeroed();
+            libc::CPU_SET(cpu.unwrap_or(libc::sched_getcpu() as usize), &mut set);
+            libc::sched_setaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &set) == 0
+        }
+    }
+
+    #[test]
+    fn a_link_sees_a_peer_on_its_own_cpu() {
+        let listener = bind_local().unwrap();
+        let near = dial(&listener.local_addr().unwrap().to_string()).unwrap();
+        let far = TcpLink::new(listener.accept().unwrap().0).unwrap();
+        let frame = crate::wire::Header { len: 0, ..Default::default() }.to_bytes();
+        let mut payload = Vec::new();
+        // Sent and received by this thread, on one CPU: the peer ran here.
+        let near = std::thread::spawn(move || {
+            pin(None);
+            far.send(&frame).unwrap();
+            assert!(near.recv(&mut payload, 0).unwrap().is_some());
+            assert!(near.peer_on_this_cpu());
+            (near, far)
+        });
+        let (near, far) = near.join().unwrap();
+        // Sent from CPU 0, received on CPU 1 (where this machine has both).
+        let sender = std::thread::spawn(move || pin(Some(0)) && far.send(&frame).is_ok());
+        if sender.join().unwrap() {
+            let receiver = std::thread::spawn(move || {
+                let mut payload = Vec::new();
+                pin(Some(1)).then(|| near.recv(&mut payload, 0).unwrap().is_some() && !near.peer_on_this_cpu())
+            });
+            assert_ne!(receiver.join().unwrap(), Some(false), "a frame from CPU 0 read on CPU 1");
+        }
+    }
 }
