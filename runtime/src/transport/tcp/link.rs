@@ -24,13 +24,13 @@ pub struct TcpLink {
     /// The peer's last frame was sent from the CPU its receiver ran on (see
     /// [`Link::peer_on_this_cpu`]), as last sampled.
     same_cpu: AtomicBool,
-    /// Frames received; every [`CPU_SAMPLE`]th polled one samples `same_cpu` again.
+    /// Frames received; every [`CPU_SAMPLE`]th samples `same_cpu` again.
     frames: AtomicU32,
 }
 
-/// How often (in polled frames) a link looks again where its peer runs; a frame that
-/// arrives while the receiver sleeps is always looked at (the sleep cost far more).
-const CPU_SAMPLE: u32 = 32;
+/// How often (in frames) a link looks again where its peer runs: the look costs a system
+/// call, and the scheduler moves threads far more rarely than 32 frames pass.
+pub(super) const CPU_SAMPLE: u32 = 32;
 
 /// Partial-frame state kept between receives.
 struct RxState {
@@ -71,7 +71,7 @@ impl TcpLink {
         let mut rx = self.rx.lock().unwrap();
         loop {
             if let Some(got) = rx.take_frame(payload, max_payload)? {
-                if block || self.frames.fetch_add(1, Ordering::Relaxed).is_multiple_of(CPU_SAMPLE) {
+                if self.frames.fetch_add(1, Ordering::Relaxed).is_multiple_of(CPU_SAMPLE) {
                     self.sample_cpu();
                 }
                 return Ok(Some(got));

@@ -292,12 +292,13 @@ mod tests {
             (near, far)
         });
         let (near, far) = near.join().unwrap();
-        // Sent from CPU 0, received on CPU 1 (where this machine has both).
-        let sender = std::thread::spawn(move || pin(Some(0)) && far.send(&frame).is_ok());
+        // Sent from CPU 0, read on CPU 1 (where this machine has both), up to the next
+        // frame the link samples.
+        let sender = std::thread::spawn(move || pin(Some(0)) && (0..link::CPU_SAMPLE).all(|_| far.send(&frame).is_ok()));
         if sender.join().unwrap() {
             let receiver = std::thread::spawn(move || {
                 let mut payload = Vec::new();
-                pin(Some(1)).then(|| near.recv(&mut payload, 0).unwrap().is_some() && !near.peer_on_this_cpu())
+                pin(Some(1)).then(|| (0..link::CPU_SAMPLE).all(|_| near.recv(&mut payload, 0).unwrap().is_some()) && !near.peer_on_this_cpu())
             });
             assert_ne!(receiver.join().unwrap(), Some(false), "a frame from CPU 0 read on CPU 1");
         }
