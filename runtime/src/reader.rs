@@ -92,11 +92,14 @@ impl Node {
                 }
             }
             // A follower: watch for news (a delivery, the role given up) for a while,
-            // then sleep until woken.
+            // then sleep until woken. Only the sole caller watches: the reader is then a
+            // service thread that steps back at once; among several callers the woken
+            // ones need the CPUs.
             let events = conn.events.load(Ordering::Acquire);
             drop(st);
             let changed = || conn.events.load(Ordering::Acquire) != events;
-            let _ = progress::wait(&conn.follower_wait, &self.spinning, true, |block| -> Result<Option<()>, Infallible> {
+            let poll = conn.active_callers.load(Ordering::Relaxed) <= 1;
+            let _ = progress::wait(&conn.follower_wait, &self.spinning, poll, |block| -> Result<Option<()>, Infallible> {
                 if block {
                     let st = conn.lock();
                     if !changed() {

@@ -28,8 +28,8 @@
 //! poll
 //! - when its link saw the peer last run on this thread's CPU (`Link::peer_on_this_cpu`;
 //!   TCP over loopback knows: both ranks pinned to one CPU, or placed on one by the
-//!   scheduler), nor when its caller is one of several on the connection (the others
-//!   need the CPUs to run; the caller's own reader role is not at stake) (`reader.rs`);
+//!   scheduler), nor while several callers share the connection (the callers that
+//!   readers wake need the CPUs) (`reader.rs`);
 //! - beyond `online CPUs / ranks on this host` polling threads per node ([`Spinning`]);
 //! - while more threads are runnable on the machine than it has CPUs, plus one
 //!   ([`machine_busy`]): the poller would take a CPU from a thread that could run, a
