@@ -5,10 +5,20 @@
  *   cormirun -n 2 ./latency rmi ITERS WARMUP        empty call rank 0 -> rank 1 (cormi-rt)
  *   cormirun -n 2 ./latency raw ITERS WARMUP BYTES  plain sockets on the listeners that
  *                                                   cormirun hands out (TCP_NODELAY),
- *                                                   BYTES each way per round trip
+ *                                                   BYTES each way per round trip; each
+ *                                                   side blocks in read
+ *   cormirun -n 2 ./latency rawpoll ITERS WARMUP BYTES  the same, but each read first polls
+ *                                                   (recv MSG_DONTWAIT) for up to
+ *                                                   POLL_US, then blocks: no wake-up when
+ *                                                   the answer comes within that time
+ *   cormirun -n 2 ./latency idle ITERS WARMUP SECONDS  ITERS empty calls, then SECONDS
+ *                                                   without calls (benches/idle-cpu.sh
+ *                                                   reads the ranks' CPU time meanwhile),
+ *                                                   then one more call
  *
  * Rank 0 prints one line:  RESULT <mode> <iters> <median_us> <p10_us> <p90_us>
- * benches/latency.sh runs both, pinned and unpinned, and prints the table.
+ * benches/latency.sh runs them, pinned and unpinned, and prints the table. Every rank
+ * prints `PID <rank> <pid>` first.
  */
 #include <cormi_rt.h>
 
@@ -34,9 +44,26 @@ static void die(const char *what) {
 
 /* ------------------------------------------------------------------ raw TCP */
 
+/* How long a rawpoll read polls before it blocks (cormi's maximum budget is 100 us; a
+ * fixed 50 us is the plain poller of ../shared/notes/latency-on-this-machine.md). */
+#define POLL_US 50.0
+static int polling;
+
+/* One read: with `polling`, recv(MSG_DONTWAIT) until data or POLL_US, then a blocking read. */
+static ssize_t read_some(int fd, char *buf, size_t n) {
+  if (polling) {
+    double t0 = bench_now_us();
+    do {
+      ssize_t k = recv(fd, buf, n, MSG_DONTWAIT);
+      if (k >= 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) return k;
+    } while (bench_now_us() - t0 < POLL_US);
+  }
+  return read(fd, buf, n);
+}
+
 static void full_io(int fd, char *buf, size_t n, int writing) {
   for (size_t done = 0; done < n;) {
-    ssize_t k = writing ? write(fd, buf + done, n - done) : read(fd, buf + done, n - done);
+    ssize_t k = writing ? write(fd, buf + done, n - done) : read_some(fd, buf + done, n - done);
     if (k <= 0) {
       if (k < 0 && errno == EINTR) continue;
       if (k == 0) exit(0); /* the peer closed: the benchmark is over */
@@ -87,7 +114,7 @@ static int raw(int iters, int warmup, size_t bytes) {
     full_io(fd, buf, bytes, 0);
     if (i >= 0) t[i] = bench_now_us() - t0;
   }
-  bench_result("raw", iters, bench_percentiles(t, iters));
+  bench_result(polling ? "rawpoll" : "raw", iters, bench_percentiles(t, iters));
   close(fd);
   return 0;
 }
@@ -121,13 +148,40 @@ static int rmi(int argc, char **argv, int iters, int warmup) {
   return 0;
 }
 
+static void empty_call(void) {
+  cormi_call *c = cormi_call_begin_node(1, SITE_EMPTY);
+  cormi_call_invoke(c);
+  cormi_call_end(c);
+}
+
+/* Calls (so every wait has adapted its polling budget), then none for `seconds`. */
+static int idle(int argc, char **argv, int iters, int seconds) {
+  cormi_register_sites(BUILD_ID, sites, 1);
+  cormi_init(&argc, &argv);
+  for (int i = 0; i < iters; i++) empty_call();
+  printf("IDLE-START %d\n", seconds);
+  fflush(stdout);
+  sleep((unsigned)seconds);
+  printf("IDLE-END\n");
+  fflush(stdout);
+  empty_call();
+  cormi_finalize();
+  return 0;
+}
+
 int main(int argc, char **argv) {
-  if (argc < 4 || (strcmp(argv[1], "raw") && strcmp(argv[1], "rmi"))) {
-    fprintf(stderr, "usage: cormirun -n 2 %s rmi|raw ITERS WARMUP [BYTES]\n", argv[0]);
+  if (argc < 4 || (strcmp(argv[1], "raw") && strcmp(argv[1], "rawpoll") && strcmp(argv[1], "rmi") && strcmp(argv[1], "idle"))) {
+    fprintf(stderr, "usage: cormirun -n 2 %s rmi|raw|rawpoll ITERS WARMUP [BYTES]\n", argv[0]);
+    fprintf(stderr, "       cormirun -n 2 %s idle ITERS WARMUP SECONDS\n", argv[0]);
     return 2;
   }
+  const char *rank = getenv("CORMI_RANK");
+  printf("PID %s %d\n", rank ? rank : "0", (int)getpid());
+  fflush(stdout);
   int iters = atoi(argv[2]), warmup = atoi(argv[3]);
   if (iters < 1) iters = 1;
-  if (!strcmp(argv[1], "raw")) return raw(iters, warmup, argc > 4 ? (size_t)atol(argv[4]) : 64);
+  polling = !strcmp(argv[1], "rawpoll");
+  if (!strcmp(argv[1], "raw") || polling) return raw(iters, warmup, argc > 4 ? (size_t)atol(argv[4]) : 64);
+  if (!strcmp(argv[1], "idle")) return idle(argc, argv, iters, argc > 4 ? atoi(argv[4]) : 10);
   return rmi(argc, argv, iters, warmup);
 }

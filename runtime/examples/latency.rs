@@ -10,12 +10,11 @@
 //! percentile in microseconds and the ratio of the medians.
 
 use cormi_rt::objects::make_ref;
-use cormi_rt::transport::tcp;
+use cormi_rt::transport::tcp::{self, TcpTransport};
 use cormi_rt::wire::{sites, HEADER_SIZE};
 use cormi_rt::{cluster, Config, Registry};
 use std::io::{Read, Write};
-use std::net::{SocketAddr, TcpListener, TcpStream};
-use std::os::fd::AsRawFd;
+use std::net::{TcpListener, TcpStream};
 use std::process::Command;
 use std::sync::Arc;
 use std::time::Instant;
@@ -68,16 +67,14 @@ fn serve_raw(addr: &str, bytes: usize) {
 }
 
 fn measure_cormi(calls: usize, bytes: usize) -> Vec<f64> {
-    let l0 = tcp::bind_local().unwrap();
-    let l1 = tcp::bind_local().unwrap();
-    let addrs = format!("{},{}", l0.local_addr().unwrap(), l1.local_addr().unwrap());
-    // SAFETY: clearing FD_CLOEXEC on a descriptor this process owns touches no memory; the
-    // serving child inherits the listener, as ranks do from cormirun.
-    unsafe { libc::fcntl(l1.as_raw_fd(), libc::F_SETFD, 0) };
-    let mut child = Command::new(std::env::current_exe().unwrap()).args(["serve-cormi", &addrs, &l1.as_raw_fd().to_string()]).spawn().unwrap();
-    drop(l1);
-    let addrs: Vec<SocketAddr> = tcp::parse_addrs(&addrs).unwrap();
-    let node = cluster::tcp_node(0, &addrs, l0, &Config::from_env().unwrap(), Arc::new(Registry::new(1))).unwrap();
+    let mut mesh = TcpTransport::local_mesh(2).unwrap();
+    let addrs = mesh[0].addrs_text();
+    // The serving child inherits rank 1's listener, as ranks do from cormirun.
+    let fd = mesh[1].inheritable_listener_fd();
+    let mut child = Command::new(std::env::current_exe().unwrap()).args(["serve-cormi", &addrs, &fd.to_string()]).spawn().unwrap();
+    drop(mesh.pop());
+    let t0 = mesh.pop().unwrap();
+    let node = cluster::start(0, 2, Arc::new(t0), &Config::from_env().unwrap(), Arc::new(Registry::new(1))).unwrap();
     let target = make_ref(1, 0);
     let payload = vec![1u8; bytes];
     let mut times = Vec::with_capacity(calls);
@@ -96,7 +93,8 @@ fn measure_cormi(calls: usize, bytes: usize) -> Vec<f64> {
 fn serve_cormi(addrs: &str, fd: &str) {
     let addrs = tcp::parse_addrs(addrs).unwrap();
     let listener = tcp::listener_from_fd(fd.parse().unwrap()).unwrap();
-    let node = cluster::tcp_node(1, &addrs, listener, &Config::from_env().unwrap(), Arc::new(Registry::new(1))).unwrap();
+    let transport = TcpTransport::new(1, addrs, listener);
+    let node = cluster::start(1, 2, Arc::new(transport), &Config::from_env().unwrap(), Arc::new(Registry::new(1))).unwrap();
     node.wait_shutdown();
     node.close();
 }

@@ -27,18 +27,20 @@ pub struct Config {
     /// (`CORMI_CONNECT_TIMEOUT_MS`, default 10 s; independent of the call timeout, so a
     /// small `CORMI_TIMEOUT_MS` does not break start-up).
     pub connect_timeout: Duration,
-    /// How long a waiting caller spins before it sleeps: a TCP receive polls the socket
-    /// without blocking, a follower watches for its reply (`CORMI_SPIN_US`, default 0).
-    /// Measured on the shared 2-vCPU machine: a 50 us receive spin took the best round
-    /// trips from 18 to 10 us but the median to 25 us and p90 to 127 us, and a 30 us
-    /// follower spin made 8 threads x 10,000 calls 1.2-2.7x slower, because a spinner
-    /// steals the CPU its peer needs. So spinning is for machines with dedicated cores.
+    /// The longest a waiting thread polls before it blocks (`CORMI_SPIN_US`, default
+    /// 100 us; 0: never poll). Each wait's budget adapts below it, and only as many
+    /// threads poll at once as this host has CPUs per rank (`transport::progress`).
     pub spin: Duration,
 }
 
 impl Default for Config {
     fn default() -> Self {
-        Config { max_message: DEFAULT_MAX_MESSAGE, call_timeout: Some(DEFAULT_CALL_TIMEOUT), connect_timeout: DEFAULT_CONNECT_TIMEOUT, spin: Duration::ZERO }
+        Config {
+            max_message: DEFAULT_MAX_MESSAGE,
+            call_timeout: Some(DEFAULT_CALL_TIMEOUT),
+            connect_timeout: DEFAULT_CONNECT_TIMEOUT,
+            spin: crate::transport::progress::DEFAULT_MAX_SPIN,
+        }
     }
 }
 

@@ -12,11 +12,11 @@
 //! The reading logic itself lives in `reader.rs`.
 
 use crate::error::Error;
+use crate::transport::progress::Budget;
 use crate::transport::Link;
 use crate::wire::Header;
-use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
 use std::time::Instant;
 
 /// A reply as received: its header and payload.
@@ -31,13 +31,114 @@ pub struct Reply {
 /// What a pending slot holds once filled.
 pub type Outcome = Result<Reply, Error>;
 
+/// A slot's spare buffer up to this capacity stays with the slot for its next request.
+const KEEP_SPARE: usize = 1 << 20;
+
 /// The pending slot of one request.
 #[derive(Default)]
 pub struct Slot {
+    /// The request id using this slot; 0 while the slot is free.
+    id: u64,
+    /// How often the slot was used: the high half of its request ids.
+    uses: u32,
     /// The reply (or error), once it arrived.
     pub outcome: Option<Outcome>,
     /// The caller's thread while it sleeps waiting; woken alone (no thundering herd).
     pub waiter: Option<std::thread::Thread>,
+    /// The sleeping caller's reply buffer: the reader that delivers the reply keeps it in
+    /// exchange for the payload it hands over, so a hand-off allocates nothing.
+    spare: Vec<u8>,
+}
+
+/// The requests of a connection that wait for replies: a slab of slots indexed by the
+/// request id itself (low 32 bits: the slot; high 32 bits: its use count, so a late
+/// reply to a slot used again since matches nothing). No hashing, and no allocation
+/// once the slab has grown to the number of concurrent calls.
+#[derive(Default)]
+pub struct Pending {
+    slots: Vec<Slot>,
+    free: Vec<u32>,
+}
+
+impl Pending {
+    /// Takes a free slot; returns its request id (never 0).
+    pub fn open(&mut self) -> u64 {
+        let index = self.free.pop().unwrap_or_else(|| {
+            self.slots.push(Slot::default());
+            (self.slots.len() - 1) as u32
+        });
+        let slot = &mut self.slots[index as usize];
+        slot.uses = slot.uses.wrapping_add(1).max(1);
+        slot.id = (slot.uses as u64) << 32 | index as u64;
+        slot.id
+    }
+
+    /// The slot of request `id`, if it is still open.
+    pub fn get_mut(&mut self, id: u64) -> Option<&mut Slot> {
+        self.slots.get_mut(id as u32 as usize).filter(|s| s.id == id && id != 0)
+    }
+
+    /// Closes request `id`'s slot; returns its outcome if it had one.
+    pub fn close(&mut self, id: u64) -> Option<Outcome> {
+        let slot = self.get_mut(id)?;
+        slot.id = 0;
+        slot.waiter = None;
+        if slot.spare.capacity() > KEEP_SPARE {
+            slot.spare = Vec::new();
+        }
+        let outcome = slot.outcome.take();
+        self.free.push(id as u32);
+        outcome
+    }
+
+    /// Closes request `id`'s slot if its outcome arrived, and returns the outcome.
+    pub fn take_filled(&mut self, id: u64) -> Option<Outcome> {
+        if self.get_mut(id)?.outcome.is_some() {
+            return self.close(id);
+        }
+        None
+    }
+
+    /// True when no request waits.
+    pub fn is_empty(&self) -> bool {
+        self.slots.iter().all(|s| s.id == 0)
+    }
+
+    /// Every open slot.
+    fn open_slots(&mut self) -> impl Iterator<Item = &mut Slot> {
+        self.slots.iter_mut().filter(|s| s.id != 0)
+    }
+}
+
+/// The node's watchdog as its connections see it (`reader.rs`): it sleeps while every
+/// live connection has a reader and serves nothing, and a connection that gives its
+/// reader role up wakes it. So an idle node has no periodic wake-ups from it.
+#[derive(Default)]
+pub struct Watch {
+    parked: AtomicBool,
+    thread: OnceLock<std::thread::Thread>,
+}
+
+impl Watch {
+    /// Registers the watchdog's thread.
+    pub(crate) fn set_thread(&self, t: std::thread::Thread) {
+        let _ = self.thread.set(t);
+    }
+
+    /// Marks the watchdog parked or not. It must look at the connections again after
+    /// marking itself parked: a role given up before the mark is seen there, one given up
+    /// after it wakes the watchdog (the connection's lock orders the two).
+    pub(crate) fn set_parked(&self, parked: bool) {
+        self.parked.store(parked, Ordering::SeqCst);
+    }
+
+    fn wake(&self) {
+        if self.parked.load(Ordering::SeqCst) {
+            if let Some(t) = self.thread.get() {
+                t.unpark();
+            }
+        }
+    }
 }
 
 /// The connection to node `peer`.
@@ -49,19 +150,25 @@ pub struct Conn {
     state: Mutex<ConnState>,
     /// Idle service threads waiting for the reader role.
     service_cv: Condvar,
-    next_request: AtomicU64,
     /// Callers between sending a request and getting its outcome.
     pub active_callers: AtomicUsize,
     /// Bumped on every delivery and role release: spinning followers watch it.
     pub events: AtomicU64,
+    /// How long a caller reading its own reply polls before it blocks (adaptive).
+    pub reply_wait: Budget,
+    /// How long a service thread waiting for the next request polls before it blocks.
+    pub request_wait: Budget,
+    /// How long a follower watches for news before it sleeps.
+    pub follower_wait: Budget,
+    watch: Arc<Watch>,
 }
 
 /// Mutable state of a connection (behind one mutex).
 pub struct ConnState {
     /// Some thread holds the reader role.
     pub reader_busy: bool,
-    /// Request id -> outcome once it arrived.
-    pub pending: HashMap<u64, Slot>,
+    /// The requests waiting for their outcomes.
+    pub pending: Pending,
     /// Set once the link failed or was closed: every later call gets this error.
     pub failed: Option<Error>,
     /// The peer announced an orderly close.
@@ -81,14 +188,14 @@ pub struct ConnState {
 }
 
 impl Conn {
-    /// A connection over an established (handshaken) link.
-    pub fn new(peer: usize, link: Box<dyn Link>) -> Arc<Conn> {
+    /// A connection over an established (handshaken) link, watched by `watch`.
+    pub fn new(peer: usize, link: Box<dyn Link>, watch: Arc<Watch>) -> Arc<Conn> {
         Arc::new(Conn {
             peer,
             link,
             state: Mutex::new(ConnState {
                 reader_busy: false,
-                pending: HashMap::new(),
+                pending: Pending::default(),
                 failed: None,
                 goodbye: false,
                 waiters: 0,
@@ -99,9 +206,12 @@ impl Conn {
                 last_release: Instant::now(),
             }),
             service_cv: Condvar::new(),
-            next_request: AtomicU64::new(1),
             active_callers: AtomicUsize::new(0),
             events: AtomicU64::new(0),
+            reply_wait: Budget::default(),
+            request_wait: Budget::default(),
+            follower_wait: Budget::default(),
+            watch,
         })
     }
 
@@ -110,33 +220,49 @@ impl Conn {
         self.state.lock().unwrap()
     }
 
-    /// A fresh request id.
-    pub fn next_request(&self) -> u64 {
-        self.next_request.fetch_add(1, Ordering::Relaxed)
-    }
-
-    /// Opens a pending slot for request `id`; fails if the connection already failed.
-    pub fn open_slot(&self, id: u64) -> Result<(), Error> {
+    /// Opens a pending slot for a new request and, if the reader role is free, takes it
+    /// for the caller (one lock for both). Returns the request id and whether the caller
+    /// now holds the role. Fails if the connection already failed.
+    pub fn open_call(&self) -> Result<(u64, bool), Error> {
         let mut st = self.lock();
         if let Some(e) = &st.failed {
             return Err(e.clone());
         }
-        st.pending.insert(id, Slot::default());
-        Ok(())
+        let id = st.pending.open();
+        Ok((id, take_role(&mut st)))
     }
 
-    /// Removes request `id`'s slot (after a timeout or send failure).
-    pub fn drop_slot(&self, id: u64) {
-        self.lock().pending.remove(&id);
-    }
-
-    /// Hands a reply (or an error) to the waiter of request `id` and wakes it. A reply
-    /// nobody waits for any more (its caller timed out) is dropped.
-    pub fn deliver(&self, id: u64, outcome: Outcome) {
+    /// Closes request `id`'s slot (after a timeout or send failure, or once its reply was
+    /// taken), and gives the reader role up if `reading` (one lock for both).
+    pub fn close_call(&self, id: u64, reading: bool) {
         let mut st = self.lock();
-        let Some(slot) = st.pending.get_mut(&id) else { return };
-        slot.outcome = Some(outcome);
-        let waiter = slot.waiter.take();
+        st.pending.close(id);
+        if reading {
+            self.release_locked(&mut st);
+        }
+    }
+
+    /// Hands reply `h` with `payload` to the waiter of its request and wakes it. The
+    /// payload is swapped for the waiter's spare buffer. A reply nobody waits for any more
+    /// (its caller timed out) is dropped.
+    pub fn deliver_reply(&self, h: Header, payload: &mut Vec<u8>) {
+        let mut st = self.lock();
+        let Some(slot) = st.pending.get_mut(h.request) else { return };
+        let spare = std::mem::take(&mut slot.spare);
+        slot.outcome = Some(Ok(Reply { header: h, payload: std::mem::replace(payload, spare) }));
+        self.wake_slot(st, h.request);
+    }
+
+    /// Hands an error to the waiter of request `id` and wakes it.
+    pub fn deliver_error(&self, id: u64, error: Error) {
+        let mut st = self.lock();
+        let Some(slot) = st.pending.get_mut(id) else { return };
+        slot.outcome = Some(Err(error));
+        self.wake_slot(st, id);
+    }
+
+    fn wake_slot(&self, mut st: MutexGuard<'_, ConnState>, id: u64) {
+        let waiter = st.pending.get_mut(id).and_then(|s| s.waiter.take());
         self.events.fetch_add(1, Ordering::Release);
         drop(st);
         if let Some(t) = waiter {
@@ -154,7 +280,7 @@ impl Conn {
                 Error::PeerDead { .. } if st.goodbye => Error::Closed { node: self.peer },
                 e => e,
             };
-            for slot in st.pending.values_mut() {
+            for slot in st.pending.open_slots() {
                 if slot.outcome.is_none() {
                     slot.outcome = Some(Err(error.clone()));
                 }
@@ -200,12 +326,20 @@ impl Conn {
         st.reader_busy = false;
         st.last_release = Instant::now();
         self.events.fetch_add(1, Ordering::Release);
+        self.watch.wake();
         if st.waiters > 0 {
             // One sleeping caller becomes the next reader.
-            if let Some(t) = st.pending.values_mut().find_map(|s| s.waiter.take()) {
+            if let Some(t) = st.pending.open_slots().find_map(|s| s.waiter.take()) {
                 t.unpark();
             }
         }
+    }
+
+    /// True while this connection needs no watching: it failed, or a thread holds its
+    /// reader role and none serves a request it read.
+    pub fn quiet(&self) -> bool {
+        let st = self.lock();
+        st.failed.is_some() || (st.reader_busy && st.serving == 0)
     }
 
     /// Called by the watchdog: if nobody has read this connection for `idle` while it is
@@ -221,17 +355,23 @@ impl Conn {
     }
 
     /// Sleeps (as the caller of request `id`) until its reply arrives, the role is free
-    /// for it, or `max` passed. Returns the state locked again.
-    pub fn wait_caller<'a>(&'a self, mut st: MutexGuard<'a, ConnState>, id: u64, max: std::time::Duration) -> MutexGuard<'a, ConnState> {
-        let Some(slot) = st.pending.get_mut(&id) else { return st };
+    /// for it, or `max` passed. The caller's reply buffer waits in the slot meanwhile (see
+    /// `Slot::spare`) and comes back in `payload` unless a reply took its place. Returns
+    /// the state locked again.
+    pub fn wait_caller<'a>(&'a self, mut st: MutexGuard<'a, ConnState>, id: u64, max: std::time::Duration, payload: &mut Vec<u8>) -> MutexGuard<'a, ConnState> {
+        let Some(slot) = st.pending.get_mut(id) else { return st };
         slot.waiter = Some(std::thread::current());
+        slot.spare = std::mem::take(payload);
         st.waiters += 1;
         drop(st);
         std::thread::park_timeout(max);
         let mut st = self.lock();
         st.waiters -= 1;
-        if let Some(slot) = st.pending.get_mut(&id) {
+        if let Some(slot) = st.pending.get_mut(id) {
             slot.waiter = None;
+            if slot.outcome.is_none() {
+                *payload = std::mem::take(&mut slot.spare);
+            }
         }
         st
     }
@@ -253,4 +393,36 @@ fn take_role(st: &mut ConnState) -> bool {
     st.reader_busy = true;
     st.need_reader = false;
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn request_ids_name_their_slot_and_stale_ids_match_nothing() {
+        let mut p = Pending::default();
+        let a = p.open();
+        let b = p.open();
+        assert!(a != 0 && b != 0 && a != b);
+        assert!(p.get_mut(a).is_some() && p.get_mut(b).is_some());
+        assert!(p.close(a).is_none(), "no outcome yet");
+        assert!(p.get_mut(a).is_none(), "a closed slot matches nothing");
+        let c = p.open();
+        assert_eq!(c as u32, a as u32, "the freed slot is used again");
+        assert_ne!(c, a, "with another request id");
+        assert!(p.get_mut(a).is_none(), "a late reply to the old request is dropped");
+        assert!(p.get_mut(0).is_none() && p.get_mut(u64::MAX).is_none(), "ids from the wire are checked");
+        assert_eq!(p.slots.len(), 2, "no growth while slots are free");
+    }
+
+    #[test]
+    fn an_outcome_is_taken_once() {
+        let mut p = Pending::default();
+        let id = p.open();
+        assert!(p.take_filled(id).is_none());
+        p.get_mut(id).unwrap().outcome = Some(Err(Error::Closed { node: 1 }));
+        assert!(matches!(p.take_filled(id), Some(Err(Error::Closed { node: 1 }))));
+        assert!(p.take_filled(id).is_none());
+    }
 }

@@ -186,6 +186,10 @@ impl Node {
     /// on its lane when it must keep its place there (taking the payload) and returns
     /// true; false: the reader serves it itself.
     pub(crate) fn queue_on_lane(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, payload: &mut Vec<u8>) -> bool {
+        if h.flags & flags::ONEWAY == 0 && self.lanes.active[conn.peer].load(Ordering::Acquire) == 0 {
+            // The common path: a call whose peer has no lane with work; served inline.
+            return false;
+        }
         let item = Queued { conn: conn.clone(), header: h, payload: std::mem::take(payload) };
         match self.lanes.admit(item) {
             Err(item) => {

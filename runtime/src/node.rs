@@ -9,12 +9,12 @@ use crate::ffi::{cormi_out, payload_of, OutBuf};
 use crate::monitors::Monitors;
 use crate::objects::{make_ref, ref_node, ref_object, ObjectTable};
 use crate::registry::Registry;
-use crate::transport::Link;
+use crate::transport::progress::Spinning;
+use crate::transport::{Link, Transport};
 use crate::wire::{flags, sites, Header, LockOwner, HEADER_SIZE};
 use std::cell::RefCell;
-use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Condvar, Mutex};
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 /// One rank of a running program.
@@ -42,8 +42,12 @@ pub struct Node {
     ready_cv: Condvar,
     finalized: std::sync::Once,
     closing: AtomicBool,
-    /// Address of this node's listener (TCP), to wake its accept loop on close.
-    pub(crate) listen_addr: Mutex<Option<SocketAddr>>,
+    /// The transport that brought this node up (none for nodes joined by hand in tests).
+    transport: OnceLock<Arc<dyn Transport>>,
+    /// How this node's waiting threads poll before they block (`transport::progress`).
+    pub(crate) spinning: Spinning,
+    /// Wakes the watchdog when a connection needs watching.
+    pub(crate) watch: Arc<crate::conn::Watch>,
 }
 
 impl std::fmt::Debug for Node {
@@ -81,6 +85,8 @@ pub fn thread_token() -> u64 {
 impl Node {
     /// A node with no connections yet.
     pub fn new(rank: usize, nodes: usize, config: Config, registry: Arc<Registry>) -> Arc<Node> {
+        // Until a transport says otherwise, every rank is taken to share this host.
+        let spinning = Spinning::new(config.spin, nodes);
         let node = Arc::new(Node {
             rank,
             nodes,
@@ -98,12 +104,21 @@ impl Node {
             ready_cv: Condvar::new(),
             finalized: std::sync::Once::new(),
             closing: AtomicBool::new(false),
-            listen_addr: Mutex::new(None),
+            transport: OnceLock::new(),
+            spinning,
+            watch: Arc::default(),
         });
         if nodes > 1 {
             node.start_watchdog();
         }
         node
+    }
+
+    /// Records the transport that brings this node up: it learns how many ranks share this
+    /// host (for polling) and is shut down when the node closes. Set once.
+    pub(crate) fn attach_transport(&self, transport: Arc<dyn Transport>) {
+        self.spinning.share(transport.host_ranks());
+        let _ = self.transport.set(transport);
     }
 
     /// Installs an established (handshaken) link to `peer` and starts its service thread.
@@ -112,7 +127,7 @@ impl Node {
         if peer >= self.nodes || peer == self.rank {
             return Err(Error::BadNode { node: peer as i64, nodes: self.nodes });
         }
-        let conn = Conn::new(peer, link);
+        let conn = Conn::new(peer, link, self.watch.clone());
         conn.lock().service_threads = 1;
         {
             let mut slot = self.peers[peer].lock().unwrap();
@@ -190,34 +205,36 @@ impl Node {
 
     /// Sends a request on `conn` and waits for its reply.
     fn invoke_remote(self: &Arc<Self>, conn: &Arc<Conn>, object: u64, site: u32, oneway: bool, args: &mut cormi_out, reply: &mut Vec<u8>) -> Result<(), Error> {
-        let id = conn.next_request();
-        let header = Header {
+        let mut header = Header {
             flags: if oneway { flags::ONEWAY } else { 0 },
             site,
             status: 0,
             lane: crate::lanes::current_lane(),
-            request: id,
+            request: 0,
             build: self.registry.build_id(),
             object,
             len: (args.len - HEADER_SIZE) as u64,
         };
         let frame = crate::ffi::frame_of(args);
-        header.encode(frame);
         if oneway {
             if let Some(e) = conn.failure() {
                 return Err(e);
             }
+            header.encode(frame);
             return conn.link.send(frame).map_err(|e| Error::from_transport(&e, conn.peer));
         }
-        conn.open_slot(id)?;
+        // The caller takes the reader role at once when it is free: it reads its own reply.
+        let (id, reading) = conn.open_call()?;
+        header.request = id;
+        header.encode(frame);
         conn.active_callers.fetch_add(1, Ordering::Relaxed);
         let result = match conn.link.send(frame) {
             Ok(()) => {
                 let deadline = self.config.call_timeout.map(|t| Instant::now() + t);
-                self.await_reply(conn, id, deadline, reply).map(|_| ())
+                self.await_reply(conn, id, reading, deadline, reply).map(|_| ())
             }
             Err(e) => {
-                conn.drop_slot(id);
+                conn.close_call(id, reading);
                 Err(conn.failure().unwrap_or_else(|| Error::from_transport(&e, conn.peer)))
             }
         };
@@ -357,7 +374,7 @@ impl Node {
                 c.fail(Error::Closed { node: c.peer });
             }
         }
-        self.wake_acceptor();
+        self.stop_transport();
     }
 
     /// Drops every connection abruptly, as if this node's process died (for tests): the
@@ -370,12 +387,12 @@ impl Node {
                 c.fail(Error::Closed { node: c.peer });
             }
         }
-        self.wake_acceptor();
+        self.stop_transport();
     }
 
-    /// The address this node's TCP listener is bound to (None for in-process nodes).
-    pub fn listen_addr(&self) -> Option<SocketAddr> {
-        *self.listen_addr.lock().unwrap()
+    /// Where peers reach this node (`host:port` over TCP; None in-process).
+    pub fn address(&self) -> Option<String> {
+        self.transport.get().and_then(|t| t.address())
     }
 
     /// True once close or kill ran.
@@ -383,9 +400,9 @@ impl Node {
         self.closing.load(Ordering::Relaxed)
     }
 
-    fn wake_acceptor(&self) {
-        if let Some(addr) = *self.listen_addr.lock().unwrap() {
-            let _ = std::net::TcpStream::connect_timeout(&addr, Duration::from_millis(100));
+    fn stop_transport(&self) {
+        if let Some(t) = self.transport.get() {
+            t.shutdown();
         }
     }
 

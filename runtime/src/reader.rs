@@ -12,11 +12,12 @@
 //!   instead (`lanes.rs`), so that they run in order.
 //! - Every exit of `read_loop` leaves the role released (or never re-taken).
 
-use crate::conn::{Conn, Outcome, Reply, Slot};
+use crate::conn::{Conn, Outcome};
 use crate::error::Error;
 use crate::node::Node;
-use crate::transport::Received;
+use crate::transport::{progress, Received, TransportError, RECV_SLICE};
 use crate::wire::{flags, Header};
+use std::convert::Infallible;
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
@@ -27,9 +28,20 @@ const SERVICE_GRACE: Duration = Duration::from_millis(1);
 /// The watchdog's period, and how long a connection may go unread (its readers all busy
 /// serving) before the watchdog starts another service thread.
 const WATCHDOG_PERIOD: Duration = Duration::from_millis(10);
+/// The longest the watchdog sleeps while every connection has a reader and serves
+/// nothing (it is woken when that changes; this only bounds a missed wake-up).
+const WATCHDOG_IDLE: Duration = Duration::from_secs(1);
 /// Receive buffers up to this capacity are kept for the next frame; larger ones (after a
 /// big message) are freed so an idle connection does not pin them.
 const KEEP_BUFFER: usize = 1 << 20;
+
+/// What a reader's wait ([`Node::next_frame`]) ended with.
+enum Got {
+    /// A frame (or an oversize frame's header).
+    Frame(Received),
+    /// A caller became active while a service thread waited: it steps back.
+    CallerActive,
+}
 
 /// Why a read loop returned without the awaited reply. The role is released in all cases.
 enum ReadEnd {
@@ -44,17 +56,29 @@ enum ReadEnd {
 
 impl Node {
     /// Waits for the reply to request `id` on `conn`, reading the connection itself when
-    /// nobody else does. `payload` receives the reply payload.
-    pub(crate) fn await_reply(self: &Arc<Self>, conn: &Arc<Conn>, id: u64, deadline: Option<Instant>, payload: &mut Vec<u8>) -> Result<Header, Error> {
-        let mut spun = false;
+    /// nobody else does (`reading`: the caller holds the reader role already). `payload`
+    /// receives the reply payload.
+    pub(crate) fn await_reply(
+        self: &Arc<Self>,
+        conn: &Arc<Conn>,
+        id: u64,
+        reading: bool,
+        deadline: Option<Instant>,
+        payload: &mut Vec<u8>,
+    ) -> Result<Header, Error> {
+        if reading {
+            if let ReadEnd::Done(h) = self.read_loop(conn, Some(id), deadline, payload)? {
+                return Ok(h);
+            }
+        }
         loop {
             let mut st = conn.lock();
-            if let Some(outcome) = take_filled(&mut st.pending, id) {
+            if let Some(outcome) = st.pending.take_filled(id) {
                 return finish(outcome, payload, conn.peer);
             }
             if let Some(d) = deadline {
                 if Instant::now() >= d {
-                    st.pending.remove(&id);
+                    st.pending.close(id);
                     return Err(self.timeout_error(conn));
                 }
             }
@@ -67,19 +91,41 @@ impl Node {
                     _ => continue,
                 }
             }
+            // A follower: watch for news (a delivery, the role given up) for a while,
+            // then sleep until woken. Only the sole caller watches: the reader is then a
+            // service thread that steps back at once; among several callers the woken
+            // ones need the CPUs.
             let events = conn.events.load(Ordering::Acquire);
             drop(st);
-            if !spun && !self.config.spin.is_zero() {
-                spun = true;
-                spin_until_changed(conn, events, self.config.spin);
-                continue;
-            }
-            let st = conn.lock();
-            if conn.events.load(Ordering::Acquire) == events {
-                let wait = deadline.map_or(crate::transport::RECV_SLICE, |d| d.saturating_duration_since(Instant::now()).min(crate::transport::RECV_SLICE));
-                drop(conn.wait_caller(st, id, wait));
-            }
+            let changed = || conn.events.load(Ordering::Acquire) != events;
+            let poll = conn.active_callers.load(Ordering::Relaxed) <= 1;
+            let _ = progress::wait(&conn.follower_wait, &self.spinning, poll, |block| -> Result<Option<()>, Infallible> {
+                if block {
+                    let st = conn.lock();
+                    if !changed() {
+                        let wait = deadline.map_or(RECV_SLICE, |d| d.saturating_duration_since(Instant::now()).min(RECV_SLICE));
+                        drop(conn.wait_caller(st, id, wait, payload));
+                    }
+                }
+                Ok(changed().then_some(()))
+            });
         }
+    }
+
+    /// Receives the next frame on `conn` as its reader: polls for the connection's
+    /// adaptive budget, then blocks for a slice (`transport::progress`). A service thread
+    /// (`awaited` None) stops waiting as soon as a caller is active.
+    fn next_frame(&self, conn: &Conn, awaited: Option<u64>, payload: &mut Vec<u8>) -> Result<Option<Got>, TransportError> {
+        let budget = if awaited.is_some() { &conn.reply_wait } else { &conn.request_wait };
+        let max = self.config.max_message;
+        let poll = (awaited.is_none() || conn.active_callers.load(Ordering::Relaxed) <= 1) && !conn.link.peer_on_this_cpu();
+        progress::wait(budget, &self.spinning, poll, |block| {
+            if awaited.is_none() && conn.active_callers.load(Ordering::Relaxed) > 0 {
+                return Ok(Some(Got::CallerActive));
+            }
+            let r = if block { conn.link.recv(payload, max) } else { conn.link.try_recv(payload, max) };
+            Ok(r?.map(Got::Frame))
+        })
     }
 
     /// The read loop of the role holder (the role is held on entry and released on every
@@ -87,49 +133,48 @@ impl Node {
     /// without, it is a service thread's loop and returns when callers are active.
     fn read_loop(self: &Arc<Self>, conn: &Arc<Conn>, awaited: Option<u64>, deadline: Option<Instant>, payload: &mut Vec<u8>) -> Result<ReadEnd, Error> {
         loop {
-            match conn.link.recv(payload, self.config.max_message) {
+            match self.next_frame(conn, awaited, payload) {
+                Ok(Some(Got::CallerActive)) => {}
                 Ok(None) => {
                     if let (Some(id), Some(d)) = (awaited, deadline) {
                         if Instant::now() >= d {
-                            conn.drop_slot(id);
-                            conn.release_role();
+                            conn.close_call(id, true);
                             return Err(self.timeout_error(conn));
                         }
                     }
                 }
-                Ok(Some(Received::Frame(h))) if h.is_reply() => {
+                Ok(Some(Got::Frame(Received::Frame(h)))) if h.is_reply() => {
                     if Some(h.request) == awaited {
-                        conn.drop_slot(h.request);
-                        conn.release_role();
+                        conn.close_call(h.request, true);
                         return reply_outcome(h, payload, conn.peer).map(ReadEnd::Done);
                     }
-                    conn.deliver(h.request, Ok(Reply { header: h, payload: std::mem::take(payload) }));
+                    conn.deliver_reply(h, payload);
                 }
-                Ok(Some(Received::Frame(h))) if h.flags & flags::GOODBYE != 0 => {
+                Ok(Some(Got::Frame(Received::Frame(h)))) if h.flags & flags::GOODBYE != 0 => {
                     conn.lock().goodbye = true;
                 }
-                Ok(Some(Received::Frame(h))) => {
+                Ok(Some(Got::Frame(Received::Frame(h)))) => {
                     if self.queue_on_lane(conn, h, payload) {
                         // A lane worker serves it, in its lane's order.
                     } else if !self.serve_read_request(conn, h, payload) {
                         return Ok(ReadEnd::Retry);
                     }
                     if let Some(id) = awaited {
-                        let filled = take_filled(&mut conn.lock().pending, id);
+                        let filled = conn.lock().pending.take_filled(id);
                         if let Some(outcome) = filled {
                             conn.release_role();
                             return finish(outcome, payload, conn.peer).map(ReadEnd::Done);
                         }
                     }
                 }
-                Ok(Some(Received::Oversize(h))) => self.refuse_oversize(conn, h),
+                Ok(Some(Got::Frame(Received::Oversize(h)))) => self.refuse_oversize(conn, h),
                 Err(e) => {
                     conn.fail(lost_connection(&e, conn.peer));
                     conn.release_role();
                     self.peer_lost(conn.peer);
                     let err = conn.failure().unwrap_or(Error::Closed { node: conn.peer });
                     if let Some(id) = awaited {
-                        conn.drop_slot(id);
+                        conn.close_call(id, false);
                     }
                     return Err(err);
                 }
@@ -158,7 +203,7 @@ impl Node {
     fn refuse_oversize(self: &Arc<Self>, conn: &Arc<Conn>, h: Header) {
         let err = Error::TooBig { len: h.len, max: self.config.max_message };
         if h.is_reply() {
-            conn.deliver(h.request, Err(err));
+            conn.deliver_error(h.request, err);
         } else if h.flags & flags::ONEWAY == 0 {
             self.send_error(conn, &h, &err);
         } else {
@@ -213,7 +258,8 @@ impl Node {
     /// requests), so a blocking server function never stops a connection.
     pub(crate) fn start_watchdog(self: &Arc<Self>) {
         let node: Weak<Node> = Arc::downgrade(self);
-        std::thread::Builder::new()
+        let watch = self.watch.clone();
+        let thread = std::thread::Builder::new()
             .name(format!("cormi-watch-{}", self.rank))
             .spawn(move || loop {
                 std::thread::sleep(WATCHDOG_PERIOD);
@@ -228,8 +274,20 @@ impl Node {
                         }
                     }
                 }
+                // Nothing to watch: sleep until a connection gives its reader role up.
+                let quiet = |node: &Node| (0..node.nodes).all(|p| node.peer_now(p).is_none_or(|c| c.quiet()));
+                if quiet(&node) {
+                    watch.set_parked(true);
+                    let still = quiet(&node);
+                    drop(node);
+                    if still {
+                        std::thread::park_timeout(WATCHDOG_IDLE);
+                    }
+                    watch.set_parked(false);
+                }
             })
             .expect("cormi: cannot start the watchdog thread");
+        self.watch.set_thread(thread.thread().clone());
     }
 
     fn timeout_error(&self, conn: &Conn) -> Error {
@@ -251,14 +309,6 @@ fn lost_connection(e: &crate::transport::TransportError, peer: usize) -> Error {
 /// depth check in dispatch.rs stops nesting before it runs out).
 const SERVICE_STACK: usize = 8 << 20;
 
-/// Takes the outcome of request `id` if it has been filled.
-fn take_filled(pending: &mut std::collections::HashMap<u64, Slot>, id: u64) -> Option<Outcome> {
-    if pending.get(&id).is_some_and(|s| s.outcome.is_some()) {
-        return pending.remove(&id).and_then(|s| s.outcome);
-    }
-    None
-}
-
 /// Turns a delivered outcome into the caller's result, moving the payload.
 fn finish(outcome: Outcome, payload: &mut Vec<u8>, peer: usize) -> Result<Header, Error> {
     let reply = outcome?;
@@ -273,12 +323,4 @@ fn reply_outcome(h: Header, payload: &[u8], peer: usize) -> Result<Header, Error
         return Err(Error::from_reply(h.status, message, peer, h.site, h.object));
     }
     Ok(h)
-}
-
-/// Spins briefly until `conn.events` moves away from `seen`.
-fn spin_until_changed(conn: &Conn, seen: u64, spin: Duration) {
-    let start = Instant::now();
-    while conn.events.load(Ordering::Acquire) == seen && start.elapsed() < spin {
-        std::hint::spin_loop();
-    }
 }

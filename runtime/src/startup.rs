@@ -6,7 +6,7 @@ use crate::config::{env_u64, Config};
 use crate::error::Error;
 use crate::node::Node;
 use crate::registry::Registry;
-use crate::transport::tcp;
+use crate::transport::tcp::TcpTransport;
 use std::sync::{Arc, Mutex};
 
 /// The in-process nodes 1..N-1 of `CORMI_TRANSPORT=inproc` (kept alive until finalize).
@@ -32,20 +32,8 @@ pub fn start_from_env(registry: Arc<Registry>) -> Result<Arc<Node>, Error> {
 }
 
 fn start_tcp(rank: usize, nodes: usize, config: &Config, registry: Arc<Registry>) -> Result<Arc<Node>, Error> {
-    let text = std::env::var("CORMI_ADDRS").unwrap_or_default();
-    if text.trim().is_empty() {
-        return Err(Error::NotInit(format!("CORMI_NODES={nodes} but CORMI_ADDRS is not set (start the program with cormirun)")));
-    }
-    let addrs = tcp::parse_addrs(&text).map_err(Error::NotInit)?;
-    if addrs.len() != nodes {
-        return Err(Error::NotInit(format!("CORMI_ADDRS lists {} addresses for {nodes} nodes", addrs.len())));
-    }
-    let listener = match env_u64("CORMI_LISTEN_FD").map_err(Error::NotInit)? {
-        Some(fd) => tcp::listener_from_fd(fd as i32),
-        None => std::net::TcpListener::bind(addrs[rank]),
-    }
-    .map_err(|e| Error::NotInit(format!("node {rank}: no listening socket: {e}")))?;
-    let node = cluster::tcp_node(rank, &addrs, listener, config, registry)?;
+    let transport = TcpTransport::from_env(rank, nodes).map_err(Error::NotInit)?;
+    let node = cluster::start(rank, nodes, Arc::new(transport), config, registry)?;
     // Start-up barrier: every rank waits for its links to all other ranks, and rank 0's
     // cormi_init returns only once every other rank reported its links up. So the mesh is
     // complete before the program runs, and finalize never stops a rank that another

@@ -4,9 +4,8 @@
 //! node killed with SIGKILL in the middle of a call; and the guard that stops a program
 //! the cormi pass never saw.
 
+use cormi_rt::transport::tcp::TcpTransport;
 use std::io::{BufRead, BufReader};
-use std::net::TcpListener;
-use std::os::fd::AsRawFd;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::sync::OnceLock;
@@ -63,22 +62,19 @@ fn text(o: &Output) -> (String, String) {
 }
 
 /// Two TCP processes as cormirun would start them: listeners bound first, inherited.
-fn spawn_tcp_pair(mode: &str, extra_env: &[(&str, &str)]) -> (Child, Child, Vec<TcpListener>) {
-    let listeners: Vec<TcpListener> = (0..2).map(|_| TcpListener::bind("127.0.0.1:0").unwrap()).collect();
-    let addrs: Vec<String> = listeners.iter().map(|l| l.local_addr().unwrap().to_string()).collect();
-    for l in &listeners {
-        // SAFETY: clearing FD_CLOEXEC on a listener this test owns touches no memory; the
-        // ranks inherit it, as they do from cormirun.
-        unsafe { libc::fcntl(l.as_raw_fd(), libc::F_SETFD, 0) };
-    }
+fn spawn_tcp_pair(mode: &str, extra_env: &[(&str, &str)]) -> (Child, Child, Vec<TcpTransport>) {
+    let listeners = TcpTransport::local_mesh(2).unwrap();
+    let addrs = listeners[0].addrs_text();
+    // The ranks inherit their listeners, as they do from cormirun.
+    let fds: Vec<i32> = listeners.iter().map(|l| l.inheritable_listener_fd()).collect();
     let spawn = |rank: usize, out: Stdio| {
         let mut cmd = Command::new(handwritten());
         cmd.arg(mode)
             .env("CORMI_RANK", rank.to_string())
             .env("CORMI_NODES", "2")
             .env("CORMI_TRANSPORT", "tcp")
-            .env("CORMI_ADDRS", addrs.join(","))
-            .env("CORMI_LISTEN_FD", listeners[rank].as_raw_fd().to_string())
+            .env("CORMI_ADDRS", &addrs)
+            .env("CORMI_LISTEN_FD", fds[rank].to_string())
             .stdout(out)
             .stderr(Stdio::piped());
         for (k, v) in extra_env {
@@ -312,13 +308,10 @@ fn startup_prog() -> &'static Path {
 /// `n` TCP processes of `exe args` as cormirun starts them (listeners bound first,
 /// inherited); `env(rank)` adds variables per rank. Returns the children by rank.
 fn spawn_tcp_n(exe: &Path, n: usize, args: &[&str], env: &dyn Fn(usize) -> Vec<(String, String)>) -> Vec<Child> {
-    let listeners: Vec<TcpListener> = (0..n).map(|_| TcpListener::bind("127.0.0.1:0").unwrap()).collect();
-    let addrs: Vec<String> = listeners.iter().map(|l| l.local_addr().unwrap().to_string()).collect();
-    for l in &listeners {
-        // SAFETY: clearing FD_CLOEXEC on a listener this test owns touches no memory; the
-        // ranks inherit it, as they do from cormirun.
-        unsafe { libc::fcntl(l.as_raw_fd(), libc::F_SETFD, 0) };
-    }
+    let listeners = TcpTransport::local_mesh(n).unwrap();
+    let addrs = listeners[0].addrs_text();
+    // The ranks inherit their listeners, as they do from cormirun.
+    let fds: Vec<i32> = listeners.iter().map(|l| l.inheritable_listener_fd()).collect();
     let children = (0..n)
         .map(|rank| {
             let mut cmd = Command::new(exe);
@@ -326,8 +319,8 @@ fn spawn_tcp_n(exe: &Path, n: usize, args: &[&str], env: &dyn Fn(usize) -> Vec<(
                 .env("CORMI_RANK", rank.to_string())
                 .env("CORMI_NODES", n.to_string())
                 .env("CORMI_TRANSPORT", "tcp")
-                .env("CORMI_ADDRS", addrs.join(","))
-                .env("CORMI_LISTEN_FD", listeners[rank].as_raw_fd().to_string())
+                .env("CORMI_ADDRS", &addrs)
+                .env("CORMI_LISTEN_FD", fds[rank].to_string())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::piped());
             for (k, v) in env(rank) {

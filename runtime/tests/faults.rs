@@ -27,8 +27,7 @@ fn raw_peer(kind: Kind, nodes: &[Arc<Node>]) -> Box<dyn Link> {
             Box::new(mine)
         }
         Kind::Tcp => {
-            let stream = std::net::TcpStream::connect(server.listen_addr().unwrap()).unwrap();
-            let link = tcp::TcpLink::new(stream).unwrap();
+            let link = tcp::dial(&server.address().unwrap()).unwrap();
             handshake::connect(&link, 2, 3, BUILD, Duration::from_secs(5)).unwrap();
             Box::new(link)
         }

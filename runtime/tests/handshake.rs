@@ -3,8 +3,22 @@
 
 mod common;
 use common::*;
-use cormi_rt::transport::tcp;
-use cormi_rt::{cluster, Error, Node};
+use cormi_rt::transport::tcp::{self, TcpTransport};
+use cormi_rt::transport::Transport;
+use cormi_rt::{cluster, Error, Node, Registry};
+use std::sync::Arc;
+
+/// Rank `rank` of the TCP nodes at `addrs`, accepting on a fresh local listener.
+fn tcp_node(rank: usize, addrs: &[&str], registry: Arc<Registry>) -> Result<Arc<Node>, Error> {
+    tcp_node_on(TcpTransport::listen_local().unwrap(), rank, addrs, registry)
+}
+
+/// As [`tcp_node`], accepting on `t`'s listener.
+fn tcp_node_on(t: TcpTransport, rank: usize, addrs: &[&str], registry: Arc<Registry>) -> Result<Arc<Node>, Error> {
+    let addrs = tcp::parse_addrs(&addrs.join(",")).unwrap();
+    let n = addrs.len();
+    cluster::start(rank, n, Arc::new(t.with_ranks(rank, addrs)), &config(), registry)
+}
 
 #[test]
 fn inproc_build_id_mismatch_is_refused_with_a_message() {
@@ -22,23 +36,23 @@ fn inproc_build_id_mismatch_is_refused_with_a_message() {
 
 #[test]
 fn tcp_build_id_mismatch_is_refused_with_a_message() {
-    let listener = tcp::bind_local().unwrap();
-    let addrs = vec![listener.local_addr().unwrap(), "127.0.0.1:1".parse().unwrap()];
-    let server = cluster::tcp_node(0, &addrs, listener, &config(), registry_with_build(1)).unwrap();
-    let other = tcp::bind_local().unwrap();
-    let err = cluster::tcp_node(1, &addrs, other, &config(), registry_with_build(2)).unwrap_err();
+    let listener = TcpTransport::listen_local().unwrap();
+    let server_addr = listener.address().unwrap();
+    let addrs = [server_addr.as_str(), "127.0.0.1:1"];
+    let server = tcp_node_on(listener, 0, &addrs, registry_with_build(1)).unwrap();
+    let err = tcp_node(1, &addrs, registry_with_build(2)).unwrap_err();
     assert!(matches!(err, Error::BuildId(_)), "{err:?}");
     assert!(err.to_string().contains("handshake refused") && err.to_string().contains("different module"), "{err}");
     // The server keeps accepting: a peer with the same build connects and is served.
-    let good = cluster::tcp_node(1, &addrs, tcp::bind_local().unwrap(), &config(), registry_with_build(1)).unwrap();
+    let good = tcp_node(1, &addrs, registry_with_build(1)).unwrap();
     assert_eq!(u64_of(&good.call(node_ref(0), ADD, &add_args(3, 3)).unwrap()), 6);
     good.close();
     server.close();
 }
 
 /// A raw TCP hello to `addr` claiming `rank` of `nodes` with `build`.
-fn forged_hello(addr: std::net::SocketAddr, rank: usize, nodes: usize, build: u64) -> Result<usize, Error> {
-    let link = tcp::TcpLink::new(std::net::TcpStream::connect(addr).unwrap()).unwrap();
+fn forged_hello(addr: String, rank: usize, nodes: usize, build: u64) -> Result<usize, Error> {
+    let link = tcp::dial(&addr).unwrap();
     cormi_rt::handshake::connect(&link, rank, nodes, build, std::time::Duration::from_secs(5))
 }
 
@@ -47,10 +61,10 @@ fn forged_hello_never_replaces_a_live_connection() {
     let nodes = cluster::tcp_local_cluster(3, &config(), registry()).unwrap();
     let before = nodes[0].peer_now(2).unwrap();
     // Node 2 is connected to node 0: a second hello as node 2 is refused.
-    let err = forged_hello(nodes[0].listen_addr().unwrap(), 2, 3, BUILD).unwrap_err();
+    let err = forged_hello(nodes[0].address().unwrap(), 2, 3, BUILD).unwrap_err();
     assert!(err.to_string().contains("already connected"), "{err}");
     // Node 1 dials node 0 itself: node 1 refuses a hello claiming to be node 0.
-    let err = forged_hello(nodes[1].listen_addr().unwrap(), 0, 3, BUILD).unwrap_err();
+    let err = forged_hello(nodes[1].address().unwrap(), 0, 3, BUILD).unwrap_err();
     assert!(err.to_string().contains("refused"), "{err}");
     assert!(std::sync::Arc::ptr_eq(&before, &nodes[0].peer_now(2).unwrap()), "the live connection was replaced");
     for (a, b) in [(0, 2), (2, 0), (1, 0), (0, 1)] {
@@ -64,7 +78,7 @@ fn forged_hello_never_replaces_a_live_connection() {
 #[test]
 fn build_id_refusal_does_not_reveal_the_server_id() {
     let nodes = cluster::tcp_local_cluster(2, &config(), registry_with_build(0x5ec2_e71d)).unwrap();
-    let err = forged_hello(nodes[0].listen_addr().unwrap(), 1, 2, 0x0bad).unwrap_err();
+    let err = forged_hello(nodes[0].address().unwrap(), 1, 2, 0x0bad).unwrap_err();
     assert!(matches!(err, Error::BuildId(_)), "{err:?}");
     let text = err.to_string();
     assert!(text.contains("different modules"), "{text}");
@@ -76,12 +90,10 @@ fn build_id_refusal_does_not_reveal_the_server_id() {
 
 #[test]
 fn node_count_mismatch_has_its_own_status_and_message() {
-    let listener = tcp::bind_local().unwrap();
-    let addrs = vec![listener.local_addr().unwrap(), "127.0.0.1:1".parse().unwrap()];
-    let server = cluster::tcp_node(0, &addrs, listener, &config(), registry()).unwrap();
-    let mut three = addrs.clone();
-    three.push("127.0.0.1:1".parse().unwrap());
-    let err = cluster::tcp_node(1, &three, tcp::bind_local().unwrap(), &config(), registry()).unwrap_err();
+    let listener = TcpTransport::listen_local().unwrap();
+    let server_addr = listener.address().unwrap();
+    let server = tcp_node_on(listener, 0, &[server_addr.as_str(), "127.0.0.1:1"], registry()).unwrap();
+    let err = tcp_node(1, &[server_addr.as_str(), "127.0.0.1:1", "127.0.0.1:1"], registry()).unwrap_err();
     assert_eq!(err.status(), cormi_rt::error::status::NODE_COUNT, "{err:?}");
     let text = err.to_string();
     assert!(text.contains("3 nodes") && text.contains("expects 2 nodes"), "{text}");

@@ -7,7 +7,7 @@ set -euo pipefail
 checker="$(cd "$(dirname "$0")/.." && pwd)/check-hygiene.sh"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
-mkdir -p "$tmp"/runtime/src/transport "$tmp"/pass/src/heap "$tmp"/pass/src/codegen
+mkdir -p "$tmp"/runtime/src/transport/tcp "$tmp"/runtime/tests "$tmp"/pass/src/heap "$tmp"/pass/src/codegen "$tmp"/launcher/src
 
 cat >"$tmp/runtime/src/good.rs" <<'RS'
 //! Accepted by every rule: the look-alike findings below are in strings or allowed.
@@ -42,6 +42,24 @@ cat >"$tmp/runtime/src/transport/tcp.rs" <<'RS'
 use std::net::TcpStream;
 pub fn dial(a: &str) -> std::io::Result<TcpStream> { TcpStream::connect(a) }
 RS
+cat >"$tmp/runtime/src/transport/tcp/link.rs" <<'RS'
+use std::os::fd::AsRawFd;
+pub fn poll(s: &std::net::TcpStream, b: &mut [u8]) -> isize {
+    // SAFETY: b is valid for b.len() bytes.
+    unsafe { libc::recv(s.as_raw_fd(), b.as_mut_ptr().cast(), b.len(), libc::MSG_DONTWAIT) }
+}
+RS
+cat >"$tmp/launcher/src/spawn.rs" <<'RS'
+pub fn bind() -> std::io::Result<std::net::TcpListener> { std::net::TcpListener::bind("127.0.0.1:0") }
+RS
+cat >"$tmp/runtime/src/lookalike.rs" <<'RS'
+//! Socket look-alikes that are no socket use.
+pub fn f(out: &mut Vec<u8>) -> (&'static str, usize) {
+    let n = my_libc::send_all(out);
+    let _ = libc::sendfile_is_not_checked;
+    ("libc::connect(fd) and std::net::TcpStream in a string", n)
+}
+RS
 cat >"$tmp/pass/src/codegen/knob.rs" <<'RS'
 pub fn knob() -> bool { std::env::var_os("KNOB").is_some() }
 RS
@@ -55,6 +73,19 @@ pub fn g() -> bool { std::net::TcpStream::connect("127.0.0.1:1").is_ok() }
 /// No safety section here.
 pub unsafe fn h() {}
 RS
+cat >"$tmp/runtime/src/node.rs" <<'RS'
+pub fn wake(fd: i32) {
+    // SAFETY: shutdown touches no memory.
+    unsafe { libc::shutdown(fd, libc::SHUT_RDWR) };
+    let _ = core::net::Ipv4Addr::LOCALHOST;
+}
+RS
+cat >"$tmp/runtime/tests/peer.rs" <<'RS'
+fn forge(addr: &str) { let _ = std::net::TcpStream::connect(addr); }
+RS
+cat >"$tmp/launcher/src/other.rs" <<'RS'
+use socket2::Socket;
+RS
 cat >"$tmp/pass/src/heap/bad.rs" <<'RS'
 pub fn solve() {
     eprintln!("solving"); // printed during the last Session
@@ -62,9 +93,13 @@ pub fn solve() {
 }
 RS
 
-expected="pass/src/heap/bad.rs:2: io
+expected="launcher/src/other.rs:1: socket
+pass/src/heap/bad.rs:2: io
 pass/src/heap/bad.rs:2: history
 pass/src/heap/bad.rs:3: io
+runtime/src/node.rs:3: socket
+runtime/src/node.rs:4: socket
+runtime/tests/peer.rs:1: socket
 runtime/src/bad.rs:2: unsafe
 runtime/src/bad.rs:4: history
 runtime/src/bad.rs:5: socket
@@ -82,7 +117,7 @@ if [ "$got" != "$(printf '%s\n' "$expected" | sort)" ]; then
   printf 'checker output:\n%s\n' "$out"
   fail=1
 fi
-"$checker" --root "$tmp" runtime/src/good.rs runtime/src/transport pass/src/codegen >/dev/null 2>&1 \
+"$checker" --root "$tmp" runtime/src/good.rs runtime/src/lookalike.rs runtime/src/transport launcher/src/spawn.rs pass/src/codegen >/dev/null 2>&1 \
   || { echo "selftest: the good files alone must pass"; fail=1; }
 subset="$(CHECK_HYGIENE_PATHS="pass/src/heap" "$checker" --root "$tmp" 2>/dev/null || true)"
 grep -q '^pass/src/heap/bad.rs:3:' <<<"$subset" || { echo "selftest: CHECK_HYGIENE_PATHS must select pass/src/heap"; fail=1; }

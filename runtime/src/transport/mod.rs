@@ -1,14 +1,28 @@
-//! Transports: byte-frame links between two nodes, behind one trait ([`Link`]).
+//! Transports: how nodes find each other, the byte-frame links between them, how a
+//! waiting thread makes progress on a link, and shutdown.
 //!
 //! Only the modules under `transport/` touch sockets (and, later, shared memory or MPI).
-//! A link moves whole frames (see `wire`); it knows nothing of calls, waiters or
-//! dispatch. Implementations: [`inproc`] (nodes as threads of one process) and [`tcp`].
-//! A shared-memory or MPI link only has to implement [`Link`].
+//! A transport has two parts:
+//! - [`Transport`], one per node: its whole life outside established links. Bring-up
+//!   (rendezvous: whom to dial and where; listening; dialing; accepting), the facts that
+//!   progress needs (how many ranks share this host's CPUs), and shutdown (stop accepting).
+//!   It hands every new link to the node through [`Endpoint`], which runs the handshake
+//!   and installs the link; a transport knows nothing of hellos, calls or dispatch.
+//! - [`Link`], one per connection: whole frames (see `wire`) in both directions, a receive
+//!   that never blocks ([`Link::try_recv`]) and one that blocks for a slice
+//!   ([`Link::recv`]). [`progress`] turns the two into a wait that polls for an adaptive
+//!   budget before it blocks, the same for every link kind.
+//!
+//! Implementations: [`inproc`] (nodes as threads of one process) and [`tcp`]. A shared-
+//! memory or MPI transport implements both traits in a module of its own here.
 
 pub mod inproc;
+pub mod progress;
 pub mod tcp;
 
+use crate::error::Error;
 use crate::wire::Header;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// How long one [`Link::recv`] blocks at most before returning `Ok(None)`. Waiters check
@@ -54,20 +68,76 @@ pub enum Received {
 
 /// One connection between two nodes, carrying whole frames in both directions.
 ///
-/// `send` may be called by many threads at once (frames never interleave). `recv` is
-/// called by one thread at a time (the connection's reader); implementations may keep
+/// `send` may be called by many threads at once (frames never interleave). The receives
+/// are called by one thread at a time (the connection's reader); implementations may keep
 /// partial-frame state between calls.
 pub trait Link: Send + Sync {
     /// Sends one frame: an encoded header followed by its payload, as one unit.
     fn send(&self, frame: &[u8]) -> Result<(), TransportError>;
 
-    /// Receives the next frame, its payload into `payload` (cleared first). Validates the
-    /// header (magic, version, `len <= max_payload`) before allocating anything. Returns
-    /// `Ok(None)` if no whole frame arrived within [`RECV_SLICE`].
+    /// Receives the next frame if one has arrived, without blocking: its payload into
+    /// `payload` (cleared first). Validates the header (magic, version, `len <=
+    /// max_payload`) before allocating anything. `Ok(None)`: no whole frame yet.
+    fn try_recv(&self, payload: &mut Vec<u8>, max_payload: u64) -> Result<Option<Received>, TransportError>;
+
+    /// As [`Link::try_recv`], but blocks until a whole frame arrived or [`RECV_SLICE`]
+    /// passed (then `Ok(None)`).
     fn recv(&self, payload: &mut Vec<u8>, max_payload: u64) -> Result<Option<Received>, TransportError>;
 
     /// Closes both directions; a blocked `recv` on either side returns `Closed` soon.
     fn close(&self);
+
+    /// True when the peer last ran on the CPU the calling thread runs on, as far as the
+    /// link can tell (default: it cannot). Then the receiver does not poll: a poller
+    /// would hold the very CPU its peer needs to answer.
+    fn peer_on_this_cpu(&self) -> bool {
+        false
+    }
+}
+
+/// A node as its transport sees it during bring-up: who it is, and where new links go.
+/// The node runs the handshake on every link and installs it (`cluster.rs`).
+pub trait Endpoint: Send + Sync {
+    /// This node's rank.
+    fn rank(&self) -> usize;
+    /// The number of nodes of the job.
+    fn nodes(&self) -> usize;
+    /// How long dialing a peer (retries included) may take.
+    fn connect_timeout(&self) -> Duration;
+    /// True once the node closes: accepting stops.
+    fn closing(&self) -> bool;
+    /// A link this node dialed to `peer` (at `addr`, for messages): runs the handshake and
+    /// installs the link. An error fails the bring-up.
+    fn dialed(self: Arc<Self>, peer: usize, addr: &str, link: Box<dyn Link>) -> Result<(), Error>;
+    /// A link that a peer dialed (from `from`, for messages): runs the handshake, refusing
+    /// what the node refuses, and installs the link. Called on a thread of its own, so a
+    /// silent peer stalls nobody; failures are the endpoint's to report.
+    fn accepted(self: Arc<Self>, from: &str, link: Box<dyn Link>);
+}
+
+/// One node's transport, for its whole life outside the established links.
+///
+/// The rule every transport keeps: ranks dial the ranks below them, each once, and accept
+/// the ranks above them, so every pair has exactly one link.
+pub trait Transport: Send + Sync {
+    /// The name `CORMI_TRANSPORT` uses (`tcp`, `inproc`).
+    fn name(&self) -> &'static str;
+
+    /// Bring-up: starts accepting the ranks above this one (until [`Transport::shutdown`]),
+    /// then dials the ranks below it, handing every link to `endpoint`. Returns once the
+    /// dialed links are installed; accepted links keep arriving after.
+    fn bring_up(&self, endpoint: Arc<dyn Endpoint>) -> Result<(), Error>;
+
+    /// How many ranks of the job run on this node's host and so share its CPUs (progress
+    /// spins only where every such rank can have a CPU of its own).
+    fn host_ranks(&self) -> usize;
+
+    /// Where peers reach this node (`host:port` for TCP), for messages and tests.
+    fn address(&self) -> Option<String>;
+
+    /// Stops accepting links (idempotent). The established links are closed by their
+    /// connections.
+    fn shutdown(&self);
 }
 
 /// Maps an OS error on a socket-like link to a [`TransportError`].

@@ -1,14 +1,15 @@
-//! The TCP transport: one stream per pair of nodes, TCP_NODELAY, frames written with one
-//! `write` each and read through a per-link receive buffer (usually one `read` per small
-//! frame). Also the socket plumbing for setting up a mesh: listeners (inherited through
-//! `CORMI_LISTEN_FD`, or bound to port 0 for tests), connect with retry, accept.
+//! A TCP link: one stream per pair of nodes, TCP_NODELAY, frames written with one `write`
+//! each and read through a per-link receive buffer (usually one `read` per small frame).
+//! A receive either polls (`MSG_DONTWAIT`, for `progress`) or blocks for a slice
+//! (`SO_RCVTIMEO`).
 
-use super::{io_error, Link, Received, TransportError, RECV_SLICE};
+use crate::transport::{io_error, Link, Received, TransportError, RECV_SLICE};
 use crate::wire::{Header, WireError, HEADER_SIZE};
 use std::io::{Read, Write};
-use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::net::{Shutdown, TcpStream};
+use std::os::fd::AsRawFd;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
 
 /// Receive buffer size: frames up to this size arrive with one `read`.
 const RX_BUFFER: usize = 64 * 1024;
@@ -18,13 +19,20 @@ const BIG_STEP: usize = 1 << 20;
 /// One end of a TCP connection.
 pub struct TcpLink {
     stream: TcpStream,
-    /// How long a receive polls the socket without blocking before it sleeps in `read`.
-    spin: Duration,
     write_lock: Mutex<()>,
     rx: Mutex<RxState>,
+    /// The peer's last frame was sent from the CPU its receiver ran on (see
+    /// [`Link::peer_on_this_cpu`]), as last sampled.
+    same_cpu: AtomicBool,
+    /// Frames received; every [`CPU_SAMPLE`]th samples `same_cpu` again.
+    frames: AtomicU32,
 }
 
-/// Partial-frame state kept between `recv` calls.
+/// How often (in frames) a link looks again where its peer runs: the look costs a system
+/// call, and the scheduler moves threads far more rarely than 32 frames pass.
+pub(super) const CPU_SAMPLE: u32 = 32;
+
+/// Partial-frame state kept between receives.
 struct RxState {
     buf: Box<[u8]>,
     start: usize,
@@ -38,18 +46,40 @@ struct RxState {
 }
 
 impl TcpLink {
-    /// Wraps a connected stream: sets TCP_NODELAY and the receive slice; no receive spin.
+    /// Wraps a connected stream: sets TCP_NODELAY and the receive slice.
     pub fn new(stream: TcpStream) -> std::io::Result<TcpLink> {
-        TcpLink::with_spin(stream, Duration::ZERO)
-    }
-
-    /// As [`TcpLink::new`], with a receive that polls the socket for `spin` before it
-    /// sleeps (see `Config::spin`).
-    pub fn with_spin(stream: TcpStream, spin: Duration) -> std::io::Result<TcpLink> {
         stream.set_nodelay(true)?;
         stream.set_read_timeout(Some(RECV_SLICE))?;
         let rx = RxState { buf: vec![0u8; RX_BUFFER].into_boxed_slice(), start: 0, end: 0, skip: 0, big: None };
-        Ok(TcpLink { stream, spin, write_lock: Mutex::new(()), rx: Mutex::new(rx) })
+        Ok(TcpLink { stream, write_lock: Mutex::new(()), rx: Mutex::new(rx), same_cpu: AtomicBool::new(false), frames: AtomicU32::new(0) })
+    }
+
+    /// Samples whether the peer sent its last frame from the CPU this thread runs on.
+    /// Over loopback the kernel processes a packet on the sender's CPU and records that
+    /// CPU on the receiving socket (`SO_INCOMING_CPU`).
+    fn sample_cpu(&self) {
+        let mut cpu: libc::c_int = -1;
+        let mut len = std::mem::size_of::<libc::c_int>() as libc::socklen_t;
+        // SAFETY: getsockopt writes at most `len` bytes into `cpu`, a live local.
+        let r = unsafe { libc::getsockopt(self.stream.as_raw_fd(), libc::SOL_SOCKET, libc::SO_INCOMING_CPU, (&mut cpu as *mut libc::c_int).cast(), &mut len) };
+        // SAFETY: sched_getcpu takes no arguments and touches no memory.
+        let here = unsafe { libc::sched_getcpu() };
+        self.same_cpu.store(r == 0 && cpu >= 0 && cpu == here, Ordering::Relaxed);
+    }
+
+    fn receive(&self, payload: &mut Vec<u8>, max_payload: u64, block: bool) -> Result<Option<Received>, TransportError> {
+        let mut rx = self.rx.lock().unwrap();
+        loop {
+            if let Some(got) = rx.take_frame(payload, max_payload)? {
+                if self.frames.fetch_add(1, Ordering::Relaxed).is_multiple_of(CPU_SAMPLE) {
+                    self.sample_cpu();
+                }
+                return Ok(Some(got));
+            }
+            if !rx.fill(&self.stream, block)? {
+                return Ok(None);
+            }
+        }
     }
 }
 
@@ -59,20 +89,20 @@ impl Link for TcpLink {
         (&self.stream).write_all(frame).map_err(|e| io_error(&e))
     }
 
+    fn try_recv(&self, payload: &mut Vec<u8>, max_payload: u64) -> Result<Option<Received>, TransportError> {
+        self.receive(payload, max_payload, false)
+    }
+
     fn recv(&self, payload: &mut Vec<u8>, max_payload: u64) -> Result<Option<Received>, TransportError> {
-        let mut rx = self.rx.lock().unwrap();
-        loop {
-            if let Some(got) = rx.take_frame(payload, max_payload)? {
-                return Ok(Some(got));
-            }
-            if !rx.fill(&self.stream, self.spin)? {
-                return Ok(None);
-            }
-        }
+        self.receive(payload, max_payload, true)
     }
 
     fn close(&self) {
         let _ = self.stream.shutdown(Shutdown::Both);
+    }
+
+    fn peer_on_this_cpu(&self) -> bool {
+        self.same_cpu.load(Ordering::Relaxed)
     }
 }
 
@@ -138,14 +168,14 @@ impl RxState {
         Some(Received::Frame(header))
     }
 
-    /// Reads more bytes from the stream (into the big frame when one is in progress).
-    /// Returns false when the receive slice passed without data.
-    fn fill(&mut self, stream: &TcpStream, spin: Duration) -> Result<bool, TransportError> {
+    /// Reads more bytes from the stream (into the big frame when one is in progress),
+    /// waiting for them up to the receive slice when `block`. Returns false when none came.
+    fn fill(&mut self, stream: &TcpStream, block: bool) -> Result<bool, TransportError> {
         let result = if let Some((header, body)) = self.big.as_mut() {
             let have = body.len();
             let step = (header.len as usize - have).min(BIG_STEP);
             body.resize(have + step, 0);
-            let r = (&*stream).read(&mut body[have..]);
+            let r = read(stream, &mut body[have..], block);
             body.truncate(have + *r.as_ref().unwrap_or(&0));
             r
         } else {
@@ -157,7 +187,7 @@ impl RxState {
                 self.end -= self.start;
                 self.start = 0;
             }
-            let r = read_spinning(stream, &mut self.buf[self.end..], spin);
+            let r = read(stream, &mut self.buf[self.end..], block);
             if let Ok(n) = r {
                 self.end += n;
             }
@@ -173,68 +203,15 @@ impl RxState {
     }
 }
 
-/// Reads into `buf`, first polling the socket without blocking for up to `spin`: when
-/// the peer answers within that time, the reader never sleeps, and the 30-70 us it costs
-/// to wake a sleeping thread on another CPU is saved.
-fn read_spinning(stream: &TcpStream, buf: &mut [u8], spin: Duration) -> std::io::Result<usize> {
-    use std::os::fd::AsRawFd;
-    if !spin.is_zero() {
-        let start = Instant::now();
-        loop {
-            // SAFETY: buf is valid for buf.len() bytes.
-            let n = unsafe { libc::recv(stream.as_raw_fd(), buf.as_mut_ptr().cast(), buf.len(), libc::MSG_DONTWAIT) };
-            if n >= 0 {
-                return Ok(n as usize);
-            }
-            let e = std::io::Error::last_os_error();
-            if e.kind() != std::io::ErrorKind::WouldBlock && e.kind() != std::io::ErrorKind::Interrupted {
-                return Err(e);
-            }
-            if start.elapsed() >= spin {
-                break;
-            }
-            std::hint::spin_loop();
-        }
+/// One `read` into `buf`: blocking for up to the receive slice, or not at all.
+fn read(stream: &TcpStream, buf: &mut [u8], block: bool) -> std::io::Result<usize> {
+    if block {
+        return (&*stream).read(buf);
     }
-    (&*stream).read(buf)
-}
-
-/// Binds a listener on 127.0.0.1 with an OS-chosen port (for tests and in-process meshes).
-pub fn bind_local() -> std::io::Result<TcpListener> {
-    TcpListener::bind("127.0.0.1:0")
-}
-
-/// Adopts the listening socket the launcher passed as file descriptor `fd`
-/// (`CORMI_LISTEN_FD`). The descriptor must be a bound, listening TCP socket.
-pub fn listener_from_fd(fd: i32) -> std::io::Result<TcpListener> {
-    use std::os::fd::FromRawFd;
-    // SAFETY: `stat` is plain integers, for which all zeroes is a valid value.
-    let mut st: libc::stat = unsafe { std::mem::zeroed() };
-    // SAFETY: fstat writes only into `st`, a live local; a bad `fd` is an error return.
-    if unsafe { libc::fstat(fd, &mut st) } != 0 || (st.st_mode & libc::S_IFMT) != libc::S_IFSOCK {
-        return Err(std::io::Error::other(format!("CORMI_LISTEN_FD={fd} is not an open socket")));
+    // SAFETY: buf is valid for writes of buf.len() bytes; recv writes at most that many.
+    let n = unsafe { libc::recv(stream.as_raw_fd(), buf.as_mut_ptr().cast(), buf.len(), libc::MSG_DONTWAIT) };
+    if n < 0 {
+        return Err(std::io::Error::last_os_error());
     }
-    // SAFETY: F_SETFD changes a flag of the descriptor and touches no memory; the ranks this
-    // process may start must not inherit the listener.
-    unsafe { libc::fcntl(fd, libc::F_SETFD, libc::FD_CLOEXEC) };
-    // SAFETY: fd is an open socket that this process owns from now on.
-    Ok(unsafe { TcpListener::from_raw_fd(fd) })
-}
-
-/// Connects to `addr`, retrying refused connections until `timeout` has passed.
-pub fn connect_retry(addr: SocketAddr, timeout: Duration) -> std::io::Result<TcpStream> {
-    let deadline = Instant::now() + timeout;
-    loop {
-        match TcpStream::connect_timeout(&addr, timeout.max(Duration::from_millis(1))) {
-            Ok(s) => return Ok(s),
-            Err(e) if Instant::now() >= deadline => return Err(e),
-            Err(_) => std::thread::sleep(Duration::from_millis(5)),
-        }
-    }
-}
-
-/// Parses `CORMI_ADDRS` (`host:port,host:port,...`).
-pub fn parse_addrs(text: &str) -> Result<Vec<SocketAddr>, String> {
-    use std::net::ToSocketAddrs;
-    text.split(',').map(|a| a.trim().to_socket_addrs().ok().and_then(|mut it| it.next()).ok_or_else(|| format!("CORMI_ADDRS: cannot resolve {a:?}"))).collect()
+    Ok(n as usize)
 }
