@@ -425,7 +425,7 @@ pub fn unmarshal<'ctx>(
     }
     ir.at(bad);
     wl.free(ir);
-    ir.store(ir.field(inp, super::runtime_api::IN_ERROR), ir.i32c(1).into());
+    ir.store(ir.field(inp, crate::abi::IN_ERROR), ir.i32c(1).into());
     ir.br(fail);
     ir.at(done);
     wl.free(ir);
@@ -446,7 +446,7 @@ struct Recv<'w, 'ctx> {
 fn alloc_struct<'ctx>(ir: &Ir<'_, 'ctx>, log: Option<PointerValue<'ctx>>, size: u64, alloc: Alloc, cls: u64) -> PointerValue<'ctx> {
     match (log, alloc) {
         (Some(log), _) => {
-            let how = if alloc == Alloc::Object { super::runtime_api::LOG_OBJECT } else { super::runtime_api::LOG_MALLOC };
+            let how = if alloc == Alloc::Object { crate::abi::LOG_OBJECT } else { crate::abi::LOG_MALLOC };
             ir.rt_ptr("cormi_log_object", &[log.into(), ir.i64c(size).into(), ir.i32c(cls).into(), ir.i32c(how).into()])
         }
         (None, Alloc::Object) => ir.rt_ptr("cormi_alloc_object", &[ir.i64c(size).into()]),
@@ -523,7 +523,7 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
 
 /// Byte offset of the element size in a `cormi_alloc_object` header, from the object
 /// (`CORMI_ARRAY_HEADER` bytes before it: `[elem size][count]`).
-const HEADER_SIZE_AT: u64 = super::runtime_api::ARRAY_HEADER.wrapping_neg();
+const HEADER_SIZE_AT: u64 = crate::abi::ARRAY_HEADER.wrapping_neg();
 
 /// `switch value` with one block per case running `body(k)` for case `k` (`otherwise`:
 /// no case matched); returns the block where every case continues.

@@ -26,7 +26,6 @@ pub mod graph_log;
 pub mod ids;
 pub mod recv_handles;
 pub mod register;
-pub mod runtime_api;
 pub mod sanitize;
 pub mod server;
 pub mod worklist;
