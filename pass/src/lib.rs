@@ -18,8 +18,10 @@
 //! heap                           the points-to analysis
 //! discovery                      remote call sites, methods, build id
 //! context, diag, params, ir      the analysis context, diagnostics, parameters, LLVM helpers
+//! abi                            the runtime's C ABI as generated code sees it (cormi_rt.h)
 //! ```
 
+pub mod abi;
 pub mod codegen;
 pub mod context;
 pub mod diag;

@@ -12,7 +12,7 @@
 //! Building never fails on a well-formed request; a `BuilderError` would be a bug in
 //! codegen and panics (caught at the plugin boundary and reported as an LLVM error).
 
-use super::runtime_api;
+use crate::abi;
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::Builder;
 use inkwell::context::ContextRef;
@@ -91,7 +91,7 @@ impl<'a, 'ctx> Ir<'a, 'ctx> {
     /// Calls runtime function `name` (rt-c/include/cormi_rt.h) with `args`; its result,
     /// if not void.
     pub fn rt(&self, name: &str, args: &[BasicMetadataValueEnum<'ctx>]) -> Option<BasicValueEnum<'ctx>> {
-        let f = runtime_api::function(self.module, name);
+        let f = abi::function(self.module, name);
         ok(self.b.build_call(f, args, "")).try_as_basic_value().basic()
     }
 
@@ -192,7 +192,7 @@ impl<'a, 'ctx> Ir<'a, 'ctx> {
 
     /// The cursor's sticky error flag, as an `i1` (true: some read failed).
     pub fn in_error(&self, inp: PointerValue<'ctx>) -> IntValue<'ctx> {
-        let flag = self.field(inp, runtime_api::IN_ERROR);
+        let flag = self.field(inp, abi::IN_ERROR);
         let v = ok(self.b.build_load(self.ctx.i32_type(), flag, "error")).into_int_value();
         ok(self.b.build_int_compare(IntPredicate::NE, v, self.i32c(0), "failed"))
     }

@@ -24,7 +24,7 @@ use super::builder::Ir;
 use super::graph::{self, Dispatch};
 use super::graph_log::{self, GraphLog};
 use super::recv_handles::RecvHandles;
-use super::runtime_api::{CALL_REPLY, E_MALFORMED};
+use crate::abi::{CALL_ARGS, CALL_REPLY, E_MALFORMED};
 use crate::discovery::{CallSite, IntrinsicKind};
 use crate::plan::{GraphFate, Plan, Value};
 use inkwell::attributes::AttributeLoc;
@@ -93,7 +93,9 @@ fn declare<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32) -> FunctionV
 
 /// Appends every argument to `c->args`, with one handle table for all graphs.
 fn marshal_args<'ctx>(ir: &Ir<'_, 'ctx>, plan: &Plan, c: PointerValue<'ctx>, args: &[BasicValueEnum<'ctx>], dispatch: Dispatch<'_, 'ctx>) {
-    let out = c; // cormi_call.args is at offset 0 (runtime_api::CALL_ARGS)
+    // The call is its own `args` buffer: no address computation.
+    const _: () = assert!(CALL_ARGS == 0);
+    let out = c;
     let handles = plan.args_need_handles().then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
     for (v, how) in args.iter().zip(&plan.args) {
         match how {

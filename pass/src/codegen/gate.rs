@@ -16,8 +16,7 @@ use crate::discovery::CallSite;
 use crate::params::Params;
 use inkwell::module::Module;
 
-/// The global that marks a module with the rt-c helpers linked in.
-pub const HELPERS_MARKER: &str = "cormi_rt_hot_helpers";
+pub use crate::abi::HELPERS_MARKER;
 
 /// Whether to lower `module` (see the module docs): it holds the marker, or `params`
 /// say it is the whole program.

@@ -22,6 +22,7 @@
 //! ptr nulls    [nnull x i64] byte offsets of those struct slots (the receiver writes NULL)
 //! ```
 
+use crate::abi::{self, TYPE_NULL, TYPE_POINTERS, TYPE_POLY, TYPE_SCALARS, TYPE_STRUCT};
 use crate::plan::layout_classes::LayoutClasses;
 use crate::plan::Plan;
 use crate::shape::{Alloc, NodeKind};
@@ -60,22 +61,22 @@ struct Row {
 fn row(kind: &NodeKind, ids: &[u32]) -> Row {
     let r = |kind, alloc, size, fields, nnull, nulls| Row { kind, alloc, size, fields, nnull, nulls };
     match kind {
-        NodeKind::Null => r(0, 0, 0, vec![], 0, vec![]),
+        NodeKind::Null => r(TYPE_NULL, 0, 0, vec![], 0, vec![]),
         NodeKind::Struct { size, alloc, ptr_fields, null_slots } => {
             let fields = ptr_fields.iter().map(|&(off, c)| (off, u64::from(ids[c]))).collect();
-            r(1, u64::from(*alloc == Alloc::Object), *size, fields, null_slots.len() as u64, null_slots.clone())
+            r(TYPE_STRUCT, u64::from(*alloc == Alloc::Object), *size, fields, null_slots.len() as u64, null_slots.clone())
         }
-        NodeKind::Array { elem, elem_ptr: None, zeroed } => r(2, 0, *elem, vec![], u64::from(*zeroed), vec![]),
-        NodeKind::Array { elem, elem_ptr: Some(c), .. } => r(3, 0, *elem, vec![(0, u64::from(ids[*c]))], 0, vec![]),
-        NodeKind::Poly { variants } => r(4, 0, 0, variants.iter().map(|&(size, c)| (size, u64::from(ids[c]))).collect(), 0, vec![]),
+        NodeKind::Array { elem, elem_ptr: None, zeroed } => r(TYPE_SCALARS, 0, *elem, vec![], u64::from(*zeroed), vec![]),
+        NodeKind::Array { elem, elem_ptr: Some(c), .. } => r(TYPE_POINTERS, 0, *elem, vec![(0, u64::from(ids[*c]))], 0, vec![]),
+        NodeKind::Poly { variants } => r(TYPE_POLY, 0, 0, variants.iter().map(|&(size, c)| (size, u64::from(ids[c]))).collect(), 0, vec![]),
     }
 }
 
 /// `@__cormi_types`: one descriptor per class; `ids` maps a class's nodes to type ids.
 fn descriptors<'ctx>(module: &Module<'ctx>, descs: &[(&NodeKind, &[u32])]) -> PointerValue<'ctx> {
     let ctx = module.get_context();
-    let (i64t, p) = (ctx.i64_type(), ctx.ptr_type(Default::default()));
-    let desc_ty: StructType<'ctx> = ctx.struct_type(&[i64t.into(), i64t.into(), i64t.into(), i64t.into(), p.into(), p.into(), i64t.into(), p.into()], false);
+    let i64t = ctx.i64_type();
+    let desc_ty: StructType<'ctx> = abi::descriptor_type(ctx);
     let rows: Vec<StructValue<'ctx>> = descs
         .iter()
         .enumerate()

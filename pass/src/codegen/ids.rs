@@ -3,7 +3,7 @@
 //! `CORMI_RESERVED_SITES`. Folding can collide; a collision is a compile error naming
 //! both sites (never two sites on one id).
 
-use super::runtime_api::RESERVED_SITES;
+use crate::abi::RESERVED_SITES;
 use crate::diag::{At, Diagnostic};
 use crate::discovery::{CallSite, SiteId};
 use std::collections::HashMap;

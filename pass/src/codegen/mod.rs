@@ -26,7 +26,6 @@ pub mod graph_log;
 pub mod ids;
 pub mod recv_handles;
 pub mod register;
-pub mod runtime_api;
 pub mod sanitize;
 pub mod server;
 pub mod worklist;
@@ -38,11 +37,11 @@ use crate::plan::Plan;
 use inkwell::module::Module;
 use inkwell::values::{AsValueRef, BasicMetadataValueEnum, InstructionValue};
 
-/// Lowers every site of `found` with its plan (`plans[k]`, `wires[k]`, `layout.ids[k]`
+/// Lowers every site of `found` with its plan and registers them under `build_id` (`plans[k]`, `wires[k]`, `layout.ids[k]`
 /// belong to `found.sites[k]`; `found.sites` is not empty): the client stub replaces the
 /// call, the server function is registered under the wire id. Every check has run
 /// before (planning and decisions): this only changes the module.
-pub fn generate(module: &Module<'_>, mode: Mode, found: &Discovery, wires: &[u32], plans: &[Plan], layout: &LayoutClasses) {
+pub fn generate(module: &Module<'_>, mode: Mode, found: &Discovery, build_id: u64, wires: &[u32], plans: &[Plan], layout: &LayoutClasses) {
     // SAFETY: a site's method is a live Function of this module (sites is non-empty).
     let like = unsafe { inkwell::values::FunctionValue::new(found.sites[0].method) }.expect("a function");
     let classes = (mode == Mode::Class).then(|| classes::emit(module, plans, layout, like));
@@ -60,7 +59,7 @@ pub fn generate(module: &Module<'_>, mode: Mode, found: &Discovery, wires: &[u32
         entries.push(register::Entry { wire, server, name: site_name(site) });
         replace_call(module, site, stub);
     }
-    register::emit(module, found.build_id, &entries);
+    register::emit(module, build_id, &entries);
 }
 
 /// Replaces the intrinsic call with a call of the stub (target, passed args...), keeping

@@ -53,8 +53,7 @@ fn count(module: &Module<'_>, n: u64) {
 /// `@__cormi_sites = hidden constant [n x {i32, ptr, ptr}]`.
 fn table<'ctx>(module: &Module<'ctx>, entries: &[Entry<'ctx>]) -> GlobalValue<'ctx> {
     let ctx = module.get_context();
-    let ptr = ctx.ptr_type(AddressSpace::default());
-    let site_ty = ctx.struct_type(&[ctx.i32_type().into(), ptr.into(), ptr.into()], false);
+    let site_ty = crate::abi::site_type(ctx);
     let rows: Vec<StructValue<'ctx>> = entries
         .iter()
         .enumerate()

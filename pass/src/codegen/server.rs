@@ -23,20 +23,17 @@ use super::client::basic;
 use super::graph::{self, Dispatch};
 use super::graph_log::{self, GraphLog};
 use super::recv_handles::RecvHandles;
-use super::runtime_api::E_MALFORMED;
+use crate::abi::{self, E_MALFORMED};
 use crate::discovery::{CallSite, IntrinsicKind};
 use crate::plan::{GraphFate, Plan, Value};
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::module::{Linkage, Module};
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, CallSiteValue, FunctionValue, PointerValue};
-use inkwell::AddressSpace;
 
 /// Builds the server function of `site` (wire id `wire`) following `plan`.
 pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Plan, dispatch: Dispatch<'_, 'ctx>) -> FunctionValue<'ctx> {
     let ctx = module.get_context();
-    let ptr = ctx.ptr_type(AddressSpace::default());
-    let fty = ctx.i32_type().fn_type(&[ptr.into(), ptr.into(), ptr.into()], false);
-    let f = module.add_function(&format!("__cormi_server_{wire:08x}"), fty, Some(Linkage::Internal));
+    let f = module.add_function(&format!("__cormi_server_{wire:08x}"), abi::server_fn_type(ctx), Some(Linkage::Internal));
     // SAFETY: site.method is a live Function of this module.
     super::sanitize::inherit(f, unsafe { FunctionValue::new(site.method) }.expect("a function"));
     let ir = Ir::new(module, f);

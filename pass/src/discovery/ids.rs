@@ -1,15 +1,11 @@
-//! Stable call-site ids and the module build id: FNV-1a 64-bit hashes of names and
-//! types, never of addresses or module order.
+//! Stable call-site ids: FNV-1a 64-bit hashes of names, never of addresses or module
+//! order. The hasher is shared with the build id ([`super::build_id`]).
 //!
 //! A site id hashes (intrinsic kind, enclosing function name, ordinal of the call among
 //! the intrinsic calls of that function, method name). It is the same across runs and
 //! when unrelated functions are added, removed or reordered. Both ends of a connection
 //! run the same binary, so ids match (DESIGN.md, object model).
 
-use super::fnv::Fnv;
-use super::{CallSite, Origins, RemoteMethod};
-use crate::ir;
-use llvm_sys::prelude::LLVMModuleRef;
 use std::fmt;
 
 /// A call site's stable 64-bit id; printed as `0x` and 16 hex digits.
@@ -33,35 +29,35 @@ pub fn site_id(kind: &str, caller: &str, ordinal: u32, method: &str) -> SiteId {
     SiteId(h.finish())
 }
 
-/// The build id: a hash of the whole module's content, so that a peer built from another
-/// module is refused at the handshake (DESIGN.md, object model): the module's structure
-/// (globals, functions, instructions, constants, types; in sorted order, without
-/// printing it: [`content_hash::hash_module`](super::content_hash::hash_module)), then every remote method (name,
-/// function type, origins) and every call site (id, passed and parameter types) in
-/// sorted order. Deterministic across runs; computed by discovery, before code
-/// generation changes the module, so both ends (the same binary) agree.
-pub fn build_id(module: LLVMModuleRef, sites: &[CallSite], methods: &[RemoteMethod]) -> u64 {
-    let mut h = Fnv::new();
-    h.field(b"cormi-build-v3");
-    super::content_hash::hash_module(module, &mut h);
-    for m in methods {
-        h.field(m.name.as_bytes());
-        // SAFETY: a remote method is a live Function; its value type is its FunctionType.
-        let fty = unsafe { llvm_sys::core::LLVMGlobalGetValueType(m.function) };
-        h.field(ir::type_str(fty).as_bytes());
-        h.field(&[m.origins.contains(Origins::INVOKED) as u8, m.origins.contains(Origins::CREATED) as u8, m.origins.contains(Origins::ANNOTATED) as u8]);
+/// FNV-1a, 64 bit, over length-prefixed fields (so ("ab","c") != ("a","bc")).
+pub(super) struct Fnv(u64);
+
+impl Fnv {
+    pub(super) fn new() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
     }
-    let mut sorted: Vec<&CallSite> = sites.iter().collect();
-    sorted.sort_by_key(|s| s.id);
-    for s in sorted {
-        h.field(&s.id.0.to_le_bytes());
-        h.field(ir::type_str(s.ret).as_bytes());
-        for a in &s.args {
-            h.field(ir::type_str(a.passed).as_bytes());
-            h.field(ir::type_str(a.param_ty).as_bytes());
+
+    fn bytes(&mut self, data: &[u8]) {
+        for &b in data {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
         }
     }
-    h.finish()
+
+    /// A variable-length field: its length, then its bytes.
+    pub(super) fn field(&mut self, data: &[u8]) {
+        self.bytes(&(data.len() as u64).to_le_bytes());
+        self.bytes(data);
+    }
+
+    /// A fixed-length field: 8 bytes.
+    pub(super) fn u64(&mut self, v: u64) {
+        self.bytes(&v.to_le_bytes());
+    }
+
+    pub(super) fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! Discovery: every remote call site (calls of `__cormi_invoke` and `__cormi_create`),
 //! validated against the remote method's prototype, with a stable id; the list of
-//! remote methods; and the module's build id.
+//! remote methods; and the module's build id ([`BuildId`], its own analysis over these).
 //!
 //! Source: DESIGN.md, "The intrinsic" (**contract**):
 //! `call R (i64, ptr, ...) @__cormi_invoke(i64 %ref, ptr @method, args...)` where
@@ -13,8 +13,7 @@
 //! holding raw LLVM values of the module they came from.
 
 mod annotations;
-mod content_hash;
-mod fnv;
+pub mod build_id;
 mod ids;
 mod oneway;
 pub mod print;
@@ -24,6 +23,7 @@ mod validate;
 #[cfg(test)]
 mod tests;
 
+pub use build_id::BuildId;
 pub use ids::SiteId;
 pub use scan::IntrinsicCall;
 
@@ -182,11 +182,6 @@ pub struct Discovery {
     pub sites: Vec<CallSite>,
     /// Every remote method, sorted by name.
     pub methods: Vec<RemoteMethod>,
-    /// A 64-bit hash of the whole module's content (types, globals, functions, data
-    /// layout) plus the remote methods and call sites, computed before code generation;
-    /// for the connection handshake (DESIGN.md, object model: "a build id"). See
-    /// [`ids::build_id`].
-    pub build_id: u64,
 }
 
 impl CallSite {
@@ -233,8 +228,7 @@ fn discover_from(module: &Module<'_>, calls: &IntrinsicCalls) -> Result<Discover
     }
     sites.sort_by(|a, b| (&a.caller_name, a.ordinal).cmp(&(&b.caller_name, b.ordinal)));
     let methods = remote_methods(&sites, &annotations::annotated(raw, REMOTE_ANNOTATION), &oneway);
-    let build_id = ids::build_id(raw, &sites, &methods);
-    Ok(Discovery { sites, methods, build_id })
+    Ok(Discovery { sites, methods })
 }
 
 impl Analysis for Discovery {

@@ -16,7 +16,7 @@
 //! Sites are sorted by (caller, ordinal) and methods by name, so the output does not
 //! depend on the order of functions in the module. `at file:line:col` only with `!dbg`.
 
-use super::{CallSite, Discovery, Narrowing, Origins, RemoteMethod, SiteArg};
+use super::{BuildId, CallSite, Discovery, Narrowing, Origins, RemoteMethod, SiteArg};
 use crate::context::{AnalysisContext, Changed};
 use crate::diag::Diagnostics;
 use crate::ir;
@@ -25,13 +25,14 @@ use std::io::{self, Write};
 /// The printer pass (a [`crate::context::PassFn`]). Errors: those of [`super::discover`].
 pub fn run(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
     let found = cx.get::<Discovery>()?;
-    write_discovery(&found, out).expect("printer output goes to memory");
+    let id = cx.get::<BuildId>()?;
+    write_discovery(&found, *id, out).expect("printer output goes to memory");
     Ok(Changed::No)
 }
 
-/// Writes the whole report.
-pub fn write_discovery(d: &Discovery, out: &mut dyn Write) -> io::Result<()> {
-    writeln!(out, "cormi-callsites: sites={} methods={} build-id=0x{:016x}", d.sites.len(), d.methods.len(), d.build_id)?;
+/// Writes the whole report, with the module's build id.
+pub fn write_discovery(d: &Discovery, build_id: BuildId, out: &mut dyn Write) -> io::Result<()> {
+    writeln!(out, "cormi-callsites: sites={} methods={} build-id=0x{:016x}", d.sites.len(), d.methods.len(), build_id.0)?;
     for s in &d.sites {
         write_site(s, out)?;
     }

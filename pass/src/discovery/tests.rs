@@ -451,41 +451,103 @@ fn an_intrinsic_in_a_global_initializer_names_the_global_and_its_line() {
     );
 }
 
-/// The build id of `ir` (with [`DECLS`] prepended).
-fn build_id_of(ir: &str) -> String {
-    let out = run_printer(ir);
+/// The build id of `ir` (with [`DECLS`] prepended) under pass parameters `params`.
+fn build_id_with(ir: &str, params: &str) -> String {
+    let context = Context::create();
+    let text = format!("{DECLS}\n{ir}");
+    let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "test.ll");
+    let module = context.create_module_from_ir(buffer).unwrap_or_else(|e| panic!("bad test IR: {e}\n{text}"));
+    let mut out = Vec::new();
+    crate::passes::run("print<cormi-callsites>", params, &module, &mut out).map_err(|d| d.render()).expect("discovery succeeds");
+    let out = String::from_utf8(out).expect("utf-8");
     let first = out.lines().next().unwrap_or_default();
     first.split("build-id=").nth(1).unwrap_or_else(|| panic!("no build id: {out}")).to_string()
 }
 
+/// The build id of `ir` in the default mode.
+fn build_id_of(ir: &str) -> String {
+    build_id_with(ir, "")
+}
+
+/// A module with one remote method, an unrelated helper, a struct type and a global.
+const BUILD: &str = "
+    %struct.P = type { i32, i32 }
+    @g = global i32 1
+    define i32 @Acc_get(ptr %self) { %v = load i32, ptr %self\n ret i32 %v }
+    define i32 @helper(ptr %p) { %q = getelementptr %struct.P, ptr %p, i32 0, i32 1\n %v = load i32, ptr %q\n ret i32 %v }
+    define void @main(i64 %r) {
+      %x = call i32 (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_get)
+      ret void
+    }";
+
+/// Replaces `from` (which must occur) with `to` in [`BUILD`].
+fn build_edit(from: &str, to: &str) -> String {
+    assert!(BUILD.contains(from), "{from}");
+    BUILD.replace(from, to)
+}
+
 #[test]
-fn the_build_id_covers_the_whole_module() {
-    let base = "
-        %struct.P = type { i32, i32 }
-        @g = global i32 1
-        define i32 @Acc_get(ptr %self) { %v = load i32, ptr %self\n ret i32 %v }
-        define i32 @helper(ptr %p) { %q = getelementptr %struct.P, ptr %p, i32 0, i32 1\n %v = load i32, ptr %q\n ret i32 %v }
-        define void @main(i64 %r) {
-          call i32 (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_get)
-          ret void
-        }";
-    let id = build_id_of(base);
-    assert_eq!(id, build_id_of(base), "deterministic");
-    // Same content, functions in another order: same id.
-    let reordered = base.replace("define i32 @Acc_get(ptr %self) { %v = load i32, ptr %self\n ret i32 %v }", "")
-        + "\ndefine i32 @Acc_get(ptr %self) { %v = load i32, ptr %self\n ret i32 %v }";
-    assert_eq!(id, build_id_of(&reordered));
-    // Local value names are not content.
-    assert_eq!(id, build_id_of(&base.replace("%q", "%field")), "local names");
-    // A struct layout, a method body, a helper, a global's initializer: all change it.
+fn the_same_module_gets_the_same_build_id() {
+    // Each call parses into a new context: no address or allocation order leaks in.
+    let id = build_id_of(BUILD);
+    assert_eq!(id, build_id_of(BUILD));
+    assert!(id.starts_with("0x") && id.len() == 18, "{id}");
+}
+
+#[test]
+fn names_of_locals_order_and_debug_info_leave_the_build_id() {
+    let id = build_id_of(BUILD);
+    // Functions in another order.
+    let helper = "define i32 @helper(ptr %p) { %q = getelementptr %struct.P, ptr %p, i32 0, i32 1\n %v = load i32, ptr %q\n ret i32 %v }";
+    assert_eq!(id, build_id_of(&(build_edit(helper, "") + "\n" + helper)));
+    // Locals renamed.
+    assert_eq!(
+        id,
+        build_id_of(&build_edit(
+            "%q = getelementptr %struct.P, ptr %p, i32 0, i32 1\n %v = load i32, ptr %q",
+            "%addr = getelementptr %struct.P, ptr %p, i32 0, i32 1\n %v = load i32, ptr %addr"
+        ))
+    );
+    // Debug locations (and the paths in them).
+    let with_dbg = build_edit("      ret void\n", "      ret void, !dbg !11\n") + DEBUG;
+    assert_eq!(id, build_id_of(&with_dbg));
+    assert_eq!(id, build_id_of(&with_dbg.replace("directory: \"/tmp\"", "directory: \"/elsewhere\"")));
+}
+
+#[test]
+fn the_wire_contract_changes_the_build_id() {
+    let id = build_id_of(BUILD);
+    for changed in [
+        // A remote method's signature (and the call that matches it).
+        build_edit(
+            "define i32 @Acc_get(ptr %self) { %v = load i32, ptr %self\n ret i32 %v }",
+            "define i64 @Acc_get(ptr %self) { %v = load i64, ptr %self\n ret i64 %v }",
+        )
+        .replace("%x = call i32", "%x = call i64"),
+        build_edit("define i32 @Acc_get(ptr %self)", "define i32 @Acc_get(ptr %self, i32 %extra)").replace("ptr @Acc_get)", "ptr @Acc_get, i32 7)"),
+        // One more call site.
+        build_edit("      ret void\n", "      %y = call i32 (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_get)\n      ret void\n"),
+        // A struct layout.
+        build_edit("type { i32, i32 }", "type { i32, i64 }"),
+    ] {
+        assert_ne!(id, build_id_of(&changed), "{changed}");
+    }
+    // The mode: graphs are encoded differently.
+    assert_ne!(build_id_with(BUILD, "mode=site"), build_id_with(BUILD, "mode=generic"));
+}
+
+#[test]
+fn any_code_change_changes_the_build_id() {
+    // Intended: the analyses that choose a graph's encoding read every function, so a
+    // body that no call site reaches (@helper), or a global, can still change the wire.
+    let id = build_id_of(BUILD);
     for (from, to) in [
-        ("type { i32, i32 }", "type { i32, i64 }"),
         ("%v = load i32, ptr %self", "%v = add i32 0, 7"),
         ("i32 0, i32 1\n", "i32 0, i32 0\n"),
         ("@g = global i32 1", "@g = global i32 2"),
+        ("@g = global i32 1", "@g = constant i32 1"),
     ] {
-        assert!(base.contains(from), "{from}");
-        assert_ne!(id, build_id_of(&base.replace(from, to)), "changing {from:?} must change the build id");
+        assert_ne!(id, build_id_of(&build_edit(from, to)), "changing {from:?} to {to:?} must change the build id");
     }
 }
 

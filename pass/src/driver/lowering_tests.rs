@@ -151,6 +151,7 @@ fn every_analysis_is_computed_once_per_run() {
         "call-graph",
         "escape",
         "layout-classes",
+        "build-id",
     ] {
         assert_eq!(computed.iter().filter(|&&c| c == name).count(), 1, "{name} in {computed:?}");
     }
@@ -165,5 +166,17 @@ fn scalar_sites_need_no_heap_analysis() {
     let params = crate::params::Params::default();
     let cx = crate::context::AnalysisContext::new(&module, &params);
     assert_eq!(crate::driver::run(&cx, &mut Vec::new()).map_err(|d| d.render()), Ok(Changed::Yes));
-    assert_eq!(cx.computed(), ["intrinsic-calls", "discovery", "plans", "layout-classes"]);
+    assert_eq!(cx.computed(), ["intrinsic-calls", "discovery", "plans", "layout-classes", "build-id"]);
+}
+
+#[test]
+fn a_module_that_is_not_lowered_needs_no_build_id() {
+    // Per-TU compiles under -flto: no helper marker, so nothing is generated or registered.
+    let context = Context::create();
+    let buffer = MemoryBuffer::create_from_memory_range_copy(SCALARS.as_bytes(), "t.ll");
+    let module = context.create_module_from_ir(buffer).expect("valid IR");
+    let params = crate::params::Params::default();
+    let cx = crate::context::AnalysisContext::new(&module, &params);
+    assert_eq!(crate::driver::run(&cx, &mut Vec::new()).map_err(|d| d.render()), Ok(Changed::No));
+    assert_eq!(cx.computed(), ["intrinsic-calls", "discovery"]);
 }

@@ -1,11 +1,12 @@
 //! The `cormi` pass: the driver that reads as the pipeline.
 //!
 //! ```text
-//! discover   Discovery            remote call sites, methods, build id
+//! discover   Discovery            remote call sites, methods
 //! analyse    Plans                what crosses the wire per site: heap analysis, facts, shapes
 //! decide     plan::decide         handle tables (sharing), graph fates (escape)
 //! report     report               every remark, before the first change
-//! generate   codegen::generate    marshalers, server functions, registration
+//! generate   codegen::generate    marshalers, server functions, registration under the
+//!                                 BuildId (asked just before, on the unchanged module)
 //! ```
 //!
 //! Every analysis comes from the [`AnalysisContext`], computed on first ask and at most
@@ -16,7 +17,7 @@ pub mod report;
 use crate::codegen::{self, gate};
 use crate::context::{AnalysisContext, Changed};
 use crate::diag::Diagnostics;
-use crate::discovery::Discovery;
+use crate::discovery::{BuildId, Discovery};
 use crate::plan::layout_classes::LayoutClasses;
 use crate::plan::{decide, Plans};
 use std::io::Write;
@@ -41,9 +42,10 @@ pub fn run(cx: &AnalysisContext<'_, '_>, _out: &mut dyn Write) -> Result<Changed
     let mut plans = cx.get::<Plans>()?.plans.clone();
     let decisions = decide::decide(cx, &found.sites, &mut plans)?;
     let layout = cx.get::<LayoutClasses>()?;
+    let build_id = cx.get::<BuildId>()?;
     report::decisions(&found.sites, cx.params().mode, &decisions);
     report::marshalers(&found.sites, &wires, cx.params().mode, &plans, &layout);
-    codegen::generate(cx.module(), cx.params().mode, &found, &wires, &plans, &layout);
+    codegen::generate(cx.module(), cx.params().mode, &found, build_id.0, &wires, &plans, &layout);
     Ok(Changed::Yes)
 }
 

@@ -142,4 +142,4 @@ fn marshal_body<'ctx>(
 
 /// Byte offset of the element size in a `cormi_alloc_object` header, from the object
 /// (`CORMI_ARRAY_HEADER` bytes before it: `[elem size][count]`).
-const HEADER_SIZE_AT: u64 = crate::codegen::runtime_api::ARRAY_HEADER.wrapping_neg();
+const HEADER_SIZE_AT: u64 = crate::abi::ARRAY_HEADER.wrapping_neg();

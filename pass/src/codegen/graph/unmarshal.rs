@@ -5,7 +5,6 @@
 use super::{class_reps, deser_type, for_each, not, switch, table_entry, variant_switch, Dispatch, TAG_BYTES, TAG_NEW};
 use crate::codegen::builder::Ir;
 use crate::codegen::recv_handles::RecvHandles;
-use crate::codegen::runtime_api;
 use crate::codegen::worklist::WorkList;
 use crate::shape::{Alloc, NodeKind, Shapes};
 use inkwell::basic_block::BasicBlock;
@@ -109,7 +108,7 @@ pub fn unmarshal<'ctx>(
     }
     ir.at(bad);
     wl.free(ir);
-    ir.store(ir.field(inp, runtime_api::IN_ERROR), ir.i32c(1).into());
+    ir.store(ir.field(inp, crate::abi::IN_ERROR), ir.i32c(1).into());
     ir.br(fail);
     ir.at(done);
     wl.free(ir);
@@ -148,7 +147,7 @@ struct Recv<'w, 'ctx> {
 fn alloc_struct<'ctx>(ir: &Ir<'_, 'ctx>, log: Option<PointerValue<'ctx>>, size: u64, alloc: Alloc, cls: u64) -> PointerValue<'ctx> {
     match (log, alloc) {
         (Some(log), _) => {
-            let how = if alloc == Alloc::Object { runtime_api::LOG_OBJECT } else { runtime_api::LOG_MALLOC };
+            let how = if alloc == Alloc::Object { crate::abi::LOG_OBJECT } else { crate::abi::LOG_MALLOC };
             ir.rt_ptr("cormi_log_object", &[log.into(), ir.i64c(size).into(), ir.i32c(cls).into(), ir.i32c(how).into()])
         }
         (None, Alloc::Object) => ir.rt_ptr("cormi_alloc_object", &[ir.i64c(size).into()]),

@@ -1,0 +1,215 @@
+//! The boundary between the pass and the runtime: everything generated code assumes about
+//! the runtime's C ABI (rt-c/include/cormi_rt.h) and its helper bitcode.
+//!
+//! - the runtime functions generated code calls ([`RUNTIME_FUNCTIONS`]): exactly the
+//!   header's pass-facing list `CORMI_PASS_FUNCTIONS`, with their LLVM signatures; plus
+//!   the C library functions it calls ([`LIBC_FUNCTIONS`]). Declared on first use, or
+//!   taken from the module when the rt-c helper bitcode is linked in, so their bodies
+//!   inline ([`function`]);
+//! - constants mirroring the header (field offsets, status codes, the reserved call-site
+//!   ids, allocation kinds, the array header, descriptor kinds);
+//! - the structs generated code lays out for the runtime (`cormi_site`, `cormi_type`) and
+//!   the type of a server function (`cormi_server_fn`);
+//! - the global that marks a module holding the helper bitcode ([`HELPERS_MARKER`]).
+//!
+//! The header is the source of truth. The test in `abi/header_probe.rs` compiles a probe
+//! against it with clang-22 (rt-c's include directory and `-std`) and fails when any item
+//! here differs from the header, or when a function is in `CORMI_PASS_FUNCTIONS` and not
+//! in [`RUNTIME_FUNCTIONS`] or the reverse. The probe compiles for the host, like rt-c:
+//! x86-64 / LP64 (`size_t` is `i64`, pointers 8 bytes).
+
+use inkwell::context::ContextRef;
+use inkwell::module::Module;
+use inkwell::types::{BasicMetadataTypeEnum, FunctionType, StructType};
+use inkwell::values::FunctionValue;
+
+/// Defines each constant and [`CONSTANTS`], the table the header probe checks, so that no
+/// constant can be added without its C counterpart.
+macro_rules! mirrored {
+    ($($(#[$doc:meta])* $name:ident: $ty:ty = $value:expr => $c:literal;)*) => {
+        $($(#[$doc])* pub const $name: $ty = $value;)*
+
+        /// Every mirrored constant: (name, the C expression of cormi_rt.h, value).
+        #[cfg(test)]
+        #[allow(clippy::unnecessary_cast)]
+        const CONSTANTS: &[(&str, &str, u64)] = &[$((stringify!($name), $c, $name as u64)),*];
+    };
+}
+
+mirrored! {
+    /// `offsetof(cormi_call, args)`: the `cormi_out` the marshaler appends to.
+    CALL_ARGS: u64 = 0 => "offsetof(cormi_call, args)";
+    /// `offsetof(cormi_call, reply)`: the `cormi_in` over the reply payload.
+    CALL_REPLY: u64 = 24 => "offsetof(cormi_call, reply)";
+    /// `offsetof(cormi_in, error)`: the sticky error flag (`int`).
+    IN_ERROR: u64 = 24 => "offsetof(cormi_in, error)";
+    /// `CORMI_E_MALFORMED`: a message failed a bounds or format check.
+    E_MALFORMED: u64 = 4 => "CORMI_E_MALFORMED";
+    /// `CORMI_RESERVED_SITES`: call-site ids from here up belong to the runtime.
+    RESERVED_SITES: u32 = 0xFFFF_FF00 => "CORMI_RESERVED_SITES";
+    /// `CORMI_LOG_MALLOC`: a logged struct from `malloc`.
+    LOG_MALLOC: u64 = 0 => "CORMI_LOG_MALLOC";
+    /// `CORMI_LOG_OBJECT`: a logged struct from `cormi_alloc_object`.
+    LOG_OBJECT: u64 = 1 => "CORMI_LOG_OBJECT";
+    /// `CORMI_ARRAY_HEADER`: bytes before element 0 of a `cormi_alloc_array` block,
+    /// `[u64 element size][u64 element count]`.
+    ARRAY_HEADER: u64 = 16 => "CORMI_ARRAY_HEADER";
+    /// `CORMI_TYPE_NULL`: a descriptor of a pointer that is always NULL.
+    TYPE_NULL: u64 = 0 => "CORMI_TYPE_NULL";
+    /// `CORMI_TYPE_STRUCT`: a descriptor of a struct.
+    TYPE_STRUCT: u64 = 1 => "CORMI_TYPE_STRUCT";
+    /// `CORMI_TYPE_SCALARS`: a descriptor of an array of scalars.
+    TYPE_SCALARS: u64 = 2 => "CORMI_TYPE_SCALARS";
+    /// `CORMI_TYPE_POINTERS`: a descriptor of an array of pointers.
+    TYPE_POINTERS: u64 = 3 => "CORMI_TYPE_POINTERS";
+    /// `CORMI_TYPE_POLY`: a descriptor of a pointer to one of several structs.
+    TYPE_POLY: u64 = 4 => "CORMI_TYPE_POLY";
+}
+
+/// The global that the rt-c helper bitcode defines (rt-c/src/hot_table.c): a module holding
+/// it has the helpers linked in, i.e. is the whole program (`codegen::gate`).
+pub const HELPERS_MARKER: &str = "cormi_rt_hot_helpers";
+
+/// The C types that appear in the runtime's signatures, as LLVM lowers them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum C {
+    Void,
+    Ptr,
+    I32,
+    I64,
+}
+
+/// A function signature: (name, return, parameters).
+type Signature = (&'static str, C, &'static [C]);
+
+/// The runtime functions generated code calls: the header's `CORMI_PASS_FUNCTIONS`.
+const RUNTIME_FUNCTIONS: &[Signature] = &[
+    ("cormi_call_begin", C::Ptr, &[C::I64, C::I32]),
+    ("cormi_call_begin_node", C::Ptr, &[C::I32, C::I32]),
+    ("cormi_call_invoke", C::I32, &[C::Ptr]),
+    ("cormi_call_oneway", C::I32, &[C::Ptr]),
+    ("cormi_call_end", C::Void, &[C::Ptr]),
+    ("cormi_call_fail", C::I32, &[C::Ptr, C::I32]),
+    ("cormi_out_reserve", C::Ptr, &[C::Ptr, C::I64]),
+    ("cormi_out_append", C::Void, &[C::Ptr, C::Ptr, C::I64]),
+    ("cormi_out_u32", C::Void, &[C::Ptr, C::I32]),
+    ("cormi_out_u64", C::Void, &[C::Ptr, C::I64]),
+    ("cormi_in_read", C::Ptr, &[C::Ptr, C::I64]),
+    ("cormi_in_copy", C::I32, &[C::Ptr, C::Ptr, C::I64]),
+    ("cormi_in_u32", C::I32, &[C::Ptr]),
+    ("cormi_in_u64", C::I64, &[C::Ptr]),
+    ("cormi_in_check_count", C::I32, &[C::Ptr, C::I64, C::I64]),
+    ("cormi_handles_acquire", C::Ptr, &[]),
+    ("cormi_handles_release", C::Void, &[C::Ptr]),
+    ("cormi_handles_find_or_add", C::I32, &[C::Ptr, C::Ptr]),
+    ("cormi_handles_add", C::I32, &[C::Ptr, C::Ptr]),
+    ("cormi_handles_at", C::Ptr, &[C::Ptr, C::I32]),
+    ("cormi_alloc_object", C::Ptr, &[C::I64]),
+    ("cormi_alloc_array", C::Ptr, &[C::I64, C::I64]),
+    ("cormi_array_length", C::I64, &[C::Ptr]),
+    ("cormi_register_sites", C::I32, &[C::I64, C::Ptr, C::I64]),
+    ("cormi_object_register", C::I64, &[C::Ptr, C::Ptr]),
+    ("cormi_variant_unknown", C::Void, &[C::I64]),
+    ("cormi_generic_write", C::Void, &[C::Ptr, C::Ptr, C::Ptr, C::I64, C::Ptr, C::I64]),
+    ("cormi_generic_read", C::I32, &[C::Ptr, C::Ptr, C::Ptr, C::I64, C::Ptr, C::Ptr, C::I64]),
+    ("cormi_generic_read_logged", C::I32, &[C::Ptr, C::Ptr, C::Ptr, C::I64, C::Ptr, C::Ptr, C::I64, C::Ptr]),
+    ("cormi_log_take", C::Ptr, &[C::Ptr]),
+    ("cormi_log_object", C::Ptr, &[C::Ptr, C::I64, C::I32, C::I32]),
+    ("cormi_log_array", C::Ptr, &[C::Ptr, C::I64, C::I64, C::I32]),
+    ("cormi_log_put", C::Void, &[C::Ptr, C::Ptr]),
+    ("cormi_log_release", C::Void, &[C::Ptr]),
+];
+
+/// The C library functions generated code calls (`realloc` from the work list's helpers,
+/// written as IR text in `codegen::worklist`).
+const LIBC_FUNCTIONS: &[Signature] = &[("malloc", C::Ptr, &[C::I64]), ("realloc", C::Ptr, &[C::Ptr, C::I64]), ("free", C::Void, &[C::Ptr])];
+
+/// The function type of runtime or C library function `name` (panics for a name in neither
+/// table: a bug in codegen, caught by unit tests).
+pub fn signature<'ctx>(ctx: ContextRef<'ctx>, name: &str) -> FunctionType<'ctx> {
+    let (_, ret, params) = RUNTIME_FUNCTIONS
+        .iter()
+        .chain(LIBC_FUNCTIONS)
+        .find(|(n, _, _)| *n == name)
+        .unwrap_or_else(|| panic!("codegen: runtime function '{name}' is not in abi::RUNTIME_FUNCTIONS"));
+    let param = |c: &C| -> BasicMetadataTypeEnum<'ctx> {
+        match c {
+            C::Ptr => ctx.ptr_type(Default::default()).into(),
+            C::I32 => ctx.i32_type().into(),
+            C::I64 => ctx.i64_type().into(),
+            C::Void => unreachable!("void parameter"),
+        }
+    };
+    let params: Vec<BasicMetadataTypeEnum<'ctx>> = params.iter().map(param).collect();
+    match ret {
+        C::Void => ctx.void_type().fn_type(&params, false),
+        C::Ptr => ctx.ptr_type(Default::default()).fn_type(&params, false),
+        C::I32 => ctx.i32_type().fn_type(&params, false),
+        C::I64 => ctx.i64_type().fn_type(&params, false),
+    }
+}
+
+/// The runtime function `name` of `module`: the existing declaration or definition (the
+/// rt-c bitcode's, which inlines), else a new external declaration.
+pub fn function<'ctx>(module: &Module<'ctx>, name: &str) -> FunctionValue<'ctx> {
+    module.get_function(name).unwrap_or_else(|| module.add_function(name, signature(module.get_context(), name), None))
+}
+
+/// `cormi_site` (layer 5), one dispatch-table entry: `{u32 id; cormi_server_fn fn; const
+/// char *name}`.
+pub fn site_type(ctx: ContextRef<'_>) -> StructType<'_> {
+    let ptr = ctx.ptr_type(Default::default());
+    ctx.struct_type(&[ctx.i32_type().into(), ptr.into(), ptr.into()], false)
+}
+
+/// `cormi_type` (layer 8), one descriptor of `generic` mode (64 bytes): kind, alloc, size,
+/// nptr, offsets, children, nnull, nulls.
+pub fn descriptor_type(ctx: ContextRef<'_>) -> StructType<'_> {
+    let (i64t, p) = (ctx.i64_type(), ctx.ptr_type(Default::default()));
+    ctx.struct_type(&[i64t.into(), i64t.into(), i64t.into(), i64t.into(), p.into(), p.into(), i64t.into(), p.into()], false)
+}
+
+/// `cormi_server_fn` (layer 5): `int (cormi_in *args, cormi_out *reply, void *self)`.
+pub fn server_fn_type(ctx: ContextRef<'_>) -> FunctionType<'_> {
+    let ptr = ctx.ptr_type(Default::default());
+    ctx.i32_type().fn_type(&[ptr.into(), ptr.into(), ptr.into()], false)
+}
+
+#[cfg(test)]
+mod header_probe;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use inkwell::context::Context;
+
+    #[test]
+    fn every_signature_declares() {
+        let ctx = Context::create();
+        let m = ctx.create_module("t");
+        for (name, _, params) in RUNTIME_FUNCTIONS.iter().chain(LIBC_FUNCTIONS) {
+            let f = function(&m, name);
+            assert_eq!(f.count_params() as usize, params.len(), "{name}");
+        }
+        assert!(m.verify().is_ok());
+    }
+
+    #[test]
+    fn existing_functions_are_reused() {
+        let ctx = Context::create();
+        let m = ctx.create_module("t");
+        let a = function(&m, "cormi_out_u64");
+        let b = function(&m, "cormi_out_u64");
+        assert_eq!(a, b);
+        assert_eq!(m.get_functions().count(), 1);
+    }
+
+    #[test]
+    fn names_are_unique() {
+        let mut names: Vec<&str> = RUNTIME_FUNCTIONS.iter().chain(LIBC_FUNCTIONS).map(|f| f.0).collect();
+        names.sort_unstable();
+        let n = names.len();
+        names.dedup();
+        assert_eq!(names.len(), n, "a function is listed twice");
+    }
+}
