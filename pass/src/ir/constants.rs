@@ -1,0 +1,50 @@
+//! Constants: integer values, null-likeness, the bytes of constant C strings.
+
+use super::*;
+use llvm_sys::LLVMOpcode;
+
+/// The value of a constant integer (sign-extended), if `v` is one of at most 64 bits.
+pub fn const_int(v: LLVMValueRef) -> Option<i64> {
+    // SAFETY: the width is read only after checking `v` is a ConstantInt, whose type is an integer
+    // type.
+    unsafe {
+        if LLVMIsAConstantInt(v).is_null() {
+            return None;
+        }
+        let t = LLVMTypeOf(v);
+        if LLVMGetIntTypeWidth(t) > 64 {
+            return None;
+        }
+        Some(LLVMConstIntGetSExtValue(v))
+    }
+}
+
+/// Whether `v` is a constant integer zero or a null pointer.
+pub fn is_null_like(v: LLVMValueRef) -> bool {
+    // SAFETY: `v` is a live value.
+    unsafe { LLVMIsNull(v) != 0 }
+}
+
+/// The bytes of the constant C string `v` points to (a global with a constant string
+/// initializer, possibly through a zero-offset constant GEP), without the trailing NUL.
+pub fn const_string(v: LLVMValueRef) -> Option<Vec<u8>> {
+    // SAFETY: the initializer is read only from a global variable, and its bytes only from a
+    // constant string; LLVMGetAsString returns `len` bytes owned by the live constant.
+    unsafe {
+        let mut g = v;
+        if !LLVMIsAConstantExpr(g).is_null() && LLVMGetConstOpcode(g) == LLVMOpcode::LLVMGetElementPtr {
+            g = LLVMGetOperand(g, 0);
+        }
+        if LLVMIsAGlobalVariable(g).is_null() {
+            return None;
+        }
+        let init = LLVMGetInitializer(g);
+        if init.is_null() || LLVMIsConstantString(init) == 0 {
+            return None;
+        }
+        let mut len = 0usize;
+        let data = LLVMGetAsString(init, &mut len);
+        let bytes = std::slice::from_raw_parts(data as *const u8, len);
+        Some(bytes.strip_suffix(&[0]).unwrap_or(bytes).to_vec())
+    }
+}

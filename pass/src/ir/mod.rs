@@ -1,0 +1,256 @@
+//! Small, read-only helpers over the LLVM C API (llvm-sys) that inkwell 0.11 lacks or
+//! makes awkward: iteration (functions, globals, blocks, instructions), names and `%N`
+//! slots, printed types and values, operands and call operands, constants, type
+//! predicates, attributes, debug locations. The one set every analysis uses.
+//!
+//! Names say what they walk or strip: [`function_instructions`] (every instruction of a
+//! function) vs [`block_instructions`] (one block); [`called_operand`] (the callee operand
+//! as is) vs [`stripped_called_operand`] (pointer casts stripped) vs [`direct_callee`]
+//! (the called function through aliases and casts, `None` when indirect).
+//!
+//! Every function takes a valid `LLVMValueRef`/`LLVMTypeRef` from a live module and never
+//! changes the module. They are safe functions over raw handles, like inkwell's own
+//! accessors: the handles come from the module a pass runs on, which outlives the pass.
+#![allow(clippy::not_unsafe_ptr_arg_deref)]
+
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use std::collections::HashMap;
+use std::ffi::CStr;
+
+mod calls;
+mod constants;
+mod debug_loc;
+mod types;
+
+pub use calls::*;
+pub use constants::*;
+pub use debug_loc::*;
+pub use types::*;
+
+/// The name of a value (`""` for unnamed values).
+pub fn name(value: LLVMValueRef) -> String {
+    // SAFETY: LLVMGetValueName2 returns a pointer/length pair owned by the value.
+    unsafe {
+        let mut len = 0usize;
+        let ptr = LLVMGetValueName2(value, &mut len);
+        if ptr.is_null() {
+            return String::new();
+        }
+        String::from_utf8_lossy(std::slice::from_raw_parts(ptr as *const u8, len)).into_owned()
+    }
+}
+
+/// The function that contains an instruction.
+pub fn parent_function(inst: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: an instruction in a module has a parent block and function.
+    unsafe { LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst)) }
+}
+
+/// Every function of the module, in module order.
+pub fn functions(module: LLVMModuleRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    // SAFETY: iteration over a live module's function list.
+    unsafe {
+        let mut f = LLVMGetFirstFunction(module);
+        while !f.is_null() {
+            out.push(f);
+            f = LLVMGetNextFunction(f);
+        }
+    }
+    out
+}
+
+/// Every instruction of a function, in block order (see [`block_instructions`] for one
+/// block).
+pub fn function_instructions(function: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    // SAFETY: iteration over a live function's blocks and instructions.
+    unsafe {
+        let mut bb = LLVMGetFirstBasicBlock(function);
+        while !bb.is_null() {
+            let mut inst = LLVMGetFirstInstruction(bb);
+            while !inst.is_null() {
+                out.push(inst);
+                inst = LLVMGetNextInstruction(inst);
+            }
+            bb = LLVMGetNextBasicBlock(bb);
+        }
+    }
+    out
+}
+
+/// The successor blocks of a block's terminator (none without a terminator).
+pub fn block_successors(b: LLVMBasicBlockRef) -> Vec<LLVMBasicBlockRef> {
+    // SAFETY: terminator and successor queries on a live block.
+    unsafe {
+        let t = LLVMGetBasicBlockTerminator(b);
+        if t.is_null() {
+            return Vec::new();
+        }
+        (0..LLVMGetNumSuccessors(t)).map(|i| LLVMGetSuccessor(t, i)).collect()
+    }
+}
+
+/// The function that holds an instruction or an argument; `None` for other values
+/// (constants, globals).
+pub fn value_function(value: LLVMValueRef) -> Option<LLVMValueRef> {
+    // SAFETY: kind queries on a live value; the parent is read only for an instruction
+    // (inside a block of a function) or an argument.
+    unsafe {
+        if !LLVMIsAInstruction(value).is_null() {
+            let b = LLVMGetInstructionParent(value);
+            return (!b.is_null()).then(|| LLVMGetBasicBlockParent(b));
+        }
+        if !LLVMIsAArgument(value).is_null() {
+            return Some(LLVMGetParamParent(value));
+        }
+        None
+    }
+}
+
+/// Whether a value is a global value (a global variable, function, alias or ifunc).
+pub fn is_global_value(value: LLVMValueRef) -> bool {
+    // SAFETY: kind query on a live value.
+    unsafe { !LLVMIsAGlobalValue(value).is_null() }
+}
+
+/// The IR text of a value as LLVM prints it (`ptr getelementptr (i8, ptr @g, i64 8)`).
+pub fn value_str(value: LLVMValueRef) -> String {
+    // SAFETY: LLVMPrintValueToString returns a heap string of a live value that we copy
+    // and dispose.
+    unsafe {
+        let raw = LLVMPrintValueToString(value);
+        let s = CStr::from_ptr(raw).to_string_lossy().into_owned();
+        LLVMDisposeMessage(raw);
+        s
+    }
+}
+
+/// The global variables of a module, in module order.
+pub fn globals(m: LLVMModuleRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    // SAFETY: iteration over the global list of a live module.
+    unsafe {
+        let mut g = LLVMGetFirstGlobal(m);
+        while !g.is_null() {
+            out.push(g);
+            g = LLVMGetNextGlobal(g);
+        }
+    }
+    out
+}
+
+/// Whether a function has a body.
+pub fn is_defined(f: LLVMValueRef) -> bool {
+    // SAFETY: `f` is a live function.
+    unsafe { LLVMIsDeclaration(f) == 0 }
+}
+
+/// The basic blocks of a function, in order.
+pub fn blocks(f: LLVMValueRef) -> Vec<LLVMBasicBlockRef> {
+    let mut out = Vec::new();
+    // SAFETY: iteration over the blocks of a live function.
+    unsafe {
+        let mut b = LLVMGetFirstBasicBlock(f);
+        while !b.is_null() {
+            out.push(b);
+            b = LLVMGetNextBasicBlock(b);
+        }
+    }
+    out
+}
+
+/// The instructions of one block, in order (see [`function_instructions`] for a whole
+/// function).
+pub fn block_instructions(b: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    // SAFETY: iteration over the instructions of a live block.
+    unsafe {
+        let mut i = LLVMGetFirstInstruction(b);
+        while !i.is_null() {
+            out.push(i);
+            i = LLVMGetNextInstruction(i);
+        }
+    }
+    out
+}
+
+/// The parameters of a function.
+pub fn params(f: LLVMValueRef) -> Vec<LLVMValueRef> {
+    // SAFETY: `f` is a live function and `i` stays below its parameter count.
+    unsafe {
+        let n = LLVMCountParams(f);
+        (0..n).map(|i| LLVMGetParam(f, i)).collect()
+    }
+}
+
+/// Operand `i` of a user.
+pub fn operand(v: LLVMValueRef, i: u32) -> LLVMValueRef {
+    // SAFETY: `v` is a live user; callers pass an index below its operand count (fixed by the
+    // opcode or checked against `num_operands`).
+    unsafe { LLVMGetOperand(v, i) }
+}
+
+/// Number of operands of a user.
+pub fn num_operands(v: LLVMValueRef) -> u32 {
+    // SAFETY: `v` is a live user.
+    unsafe { LLVMGetNumOperands(v).max(0) as u32 }
+}
+
+/// The opcode of an instruction.
+pub fn opcode(i: LLVMValueRef) -> LLVMOpcode {
+    // SAFETY: `i` is a live instruction.
+    unsafe { LLVMGetInstructionOpcode(i) }
+}
+
+/// Printable names of a function's values: `%name`, or `%N` for unnamed ones, numbered
+/// like LLVM's AsmWriter (unnamed arguments, then per block an unnamed block label and
+/// the unnamed non-void instructions).
+pub fn slot_names(f: LLVMValueRef) -> HashMap<LLVMValueRef, String> {
+    let mut out = HashMap::new();
+    let mut slot = 0u32;
+    for p in params(f) {
+        let n = name(p);
+        if n.is_empty() {
+            out.insert(p, format!("%{slot}"));
+            slot += 1;
+        } else {
+            out.insert(p, format!("%{n}"));
+        }
+    }
+    for b in blocks(f) {
+        // SAFETY: `b` is a live block of `f`.
+        unsafe {
+            let bv = LLVMBasicBlockAsValue(b);
+            if name(bv).is_empty() {
+                slot += 1;
+            }
+        }
+        for i in block_instructions(b) {
+            let t = type_of(i);
+            if type_kind(t) == LLVMTypeKind::LLVMVoidTypeKind {
+                continue;
+            }
+            let n = name(i);
+            if n.is_empty() {
+                out.insert(i, format!("%{slot}"));
+                slot += 1;
+            } else {
+                out.insert(i, format!("%{n}"));
+            }
+        }
+    }
+    out
+}
+
+/// Whether anything uses `v` (for a function: a call, an address taken, a remote
+/// intrinsic's method operand).
+pub fn has_uses(v: LLVMValueRef) -> bool {
+    // SAFETY: use-list query on a live value.
+    unsafe { !LLVMGetFirstUse(v).is_null() }
+}
+
+#[cfg(test)]
+mod tests;
