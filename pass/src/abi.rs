@@ -79,50 +79,64 @@ enum C {
     I64,
 }
 
-/// A function signature: (name, return, parameters).
-type Signature = (&'static str, C, &'static [C]);
+/// A function signature: (name, return, parameters as (name in the header, type)). The
+/// parameter names let the header probe see two same-typed parameters swapped.
+type Signature = (&'static str, C, &'static [(&'static str, C)]);
 
 /// The runtime functions generated code calls: the header's `CORMI_PASS_FUNCTIONS`.
 const RUNTIME_FUNCTIONS: &[Signature] = &[
-    ("cormi_call_begin", C::Ptr, &[C::I64, C::I32]),
-    ("cormi_call_begin_node", C::Ptr, &[C::I32, C::I32]),
-    ("cormi_call_invoke", C::I32, &[C::Ptr]),
-    ("cormi_call_oneway", C::I32, &[C::Ptr]),
-    ("cormi_call_end", C::Void, &[C::Ptr]),
-    ("cormi_call_fail", C::I32, &[C::Ptr, C::I32]),
-    ("cormi_out_reserve", C::Ptr, &[C::Ptr, C::I64]),
-    ("cormi_out_append", C::Void, &[C::Ptr, C::Ptr, C::I64]),
-    ("cormi_out_u32", C::Void, &[C::Ptr, C::I32]),
-    ("cormi_out_u64", C::Void, &[C::Ptr, C::I64]),
-    ("cormi_in_read", C::Ptr, &[C::Ptr, C::I64]),
-    ("cormi_in_copy", C::I32, &[C::Ptr, C::Ptr, C::I64]),
-    ("cormi_in_u32", C::I32, &[C::Ptr]),
-    ("cormi_in_u64", C::I64, &[C::Ptr]),
-    ("cormi_in_check_count", C::I32, &[C::Ptr, C::I64, C::I64]),
+    ("cormi_call_begin", C::Ptr, &[("target", C::I64), ("site", C::I32)]),
+    ("cormi_call_begin_node", C::Ptr, &[("node", C::I32), ("site", C::I32)]),
+    ("cormi_call_invoke", C::I32, &[("c", C::Ptr)]),
+    ("cormi_call_oneway", C::I32, &[("c", C::Ptr)]),
+    ("cormi_call_end", C::Void, &[("c", C::Ptr)]),
+    ("cormi_call_fail", C::I32, &[("c", C::Ptr), ("status", C::I32)]),
+    ("cormi_out_reserve", C::Ptr, &[("o", C::Ptr), ("n", C::I64)]),
+    ("cormi_out_append", C::Void, &[("o", C::Ptr), ("src", C::Ptr), ("n", C::I64)]),
+    ("cormi_out_u32", C::Void, &[("o", C::Ptr), ("v", C::I32)]),
+    ("cormi_out_u64", C::Void, &[("o", C::Ptr), ("v", C::I64)]),
+    ("cormi_in_read", C::Ptr, &[("in", C::Ptr), ("n", C::I64)]),
+    ("cormi_in_copy", C::I32, &[("in", C::Ptr), ("dst", C::Ptr), ("n", C::I64)]),
+    ("cormi_in_u32", C::I32, &[("in", C::Ptr)]),
+    ("cormi_in_u64", C::I64, &[("in", C::Ptr)]),
+    ("cormi_in_check_count", C::I32, &[("in", C::Ptr), ("count", C::I64), ("elem_size", C::I64)]),
     ("cormi_handles_acquire", C::Ptr, &[]),
-    ("cormi_handles_release", C::Void, &[C::Ptr]),
-    ("cormi_handles_find_or_add", C::I32, &[C::Ptr, C::Ptr]),
-    ("cormi_handles_add", C::I32, &[C::Ptr, C::Ptr]),
-    ("cormi_handles_at", C::Ptr, &[C::Ptr, C::I32]),
-    ("cormi_alloc_object", C::Ptr, &[C::I64]),
-    ("cormi_alloc_array", C::Ptr, &[C::I64, C::I64]),
-    ("cormi_array_length", C::I64, &[C::Ptr]),
-    ("cormi_register_sites", C::I32, &[C::I64, C::Ptr, C::I64]),
-    ("cormi_object_register", C::I64, &[C::Ptr, C::Ptr]),
-    ("cormi_variant_unknown", C::Void, &[C::I64]),
-    ("cormi_generic_write", C::Void, &[C::Ptr, C::Ptr, C::Ptr, C::I64, C::Ptr, C::I64]),
-    ("cormi_generic_read", C::I32, &[C::Ptr, C::Ptr, C::Ptr, C::I64, C::Ptr, C::Ptr, C::I64]),
-    ("cormi_generic_read_logged", C::I32, &[C::Ptr, C::Ptr, C::Ptr, C::I64, C::Ptr, C::Ptr, C::I64, C::Ptr]),
-    ("cormi_log_take", C::Ptr, &[C::Ptr]),
-    ("cormi_log_object", C::Ptr, &[C::Ptr, C::I64, C::I32, C::I32]),
-    ("cormi_log_array", C::Ptr, &[C::Ptr, C::I64, C::I64, C::I32]),
-    ("cormi_log_put", C::Void, &[C::Ptr, C::Ptr]),
-    ("cormi_log_release", C::Void, &[C::Ptr]),
+    ("cormi_handles_release", C::Void, &[("h", C::Ptr)]),
+    ("cormi_handles_find_or_add", C::I32, &[("h", C::Ptr), ("p", C::Ptr)]),
+    ("cormi_handles_add", C::I32, &[("h", C::Ptr), ("p", C::Ptr)]),
+    ("cormi_handles_at", C::Ptr, &[("h", C::Ptr), ("handle", C::I32)]),
+    ("cormi_alloc_object", C::Ptr, &[("size", C::I64)]),
+    ("cormi_alloc_array", C::Ptr, &[("elem_size", C::I64), ("n", C::I64)]),
+    ("cormi_array_length", C::I64, &[("a", C::Ptr)]),
+    ("cormi_register_sites", C::I32, &[("build_id", C::I64), ("sites", C::Ptr), ("n", C::I64)]),
+    ("cormi_object_register", C::I64, &[("obj", C::Ptr), ("release_fn", C::Ptr)]),
+    ("cormi_variant_unknown", C::Void, &[("size", C::I64)]),
+    ("cormi_generic_write", C::Void, &[("out", C::Ptr), ("handles", C::Ptr), ("root", C::Ptr), ("type", C::I64), ("types", C::Ptr), ("ntypes", C::I64)]),
+    (
+        "cormi_generic_read",
+        C::I32,
+        &[("in", C::Ptr), ("handles", C::Ptr), ("shapes", C::Ptr), ("type", C::I64), ("slot", C::Ptr), ("types", C::Ptr), ("ntypes", C::I64)],
+    ),
+    (
+        "cormi_generic_read_logged",
+        C::I32,
+        &[("in", C::Ptr), ("handles", C::Ptr), ("shapes", C::Ptr), ("type", C::I64), ("slot", C::Ptr), ("types", C::Ptr), ("ntypes", C::I64), ("log", C::Ptr)],
+    ),
+    ("cormi_log_take", C::Ptr, &[("slot", C::Ptr)]),
+    ("cormi_log_object", C::Ptr, &[("log", C::Ptr), ("size", C::I64), ("cls", C::I32), ("how", C::I32)]),
+    ("cormi_log_array", C::Ptr, &[("log", C::Ptr), ("elem", C::I64), ("n", C::I64), ("cls", C::I32)]),
+    ("cormi_log_put", C::Void, &[("slot", C::Ptr), ("log", C::Ptr)]),
+    ("cormi_log_release", C::Void, &[("log", C::Ptr)]),
 ];
 
-/// The C library functions generated code calls (`realloc` from the work list's helpers,
-/// written as IR text in `codegen::worklist`).
-const LIBC_FUNCTIONS: &[Signature] = &[("malloc", C::Ptr, &[C::I64]), ("realloc", C::Ptr, &[C::Ptr, C::I64]), ("free", C::Void, &[C::Ptr])];
+/// The C library functions generated code calls (`malloc`, `realloc` and `abort` also from
+/// the work list's helpers, written as IR text in `codegen::worklist`).
+const LIBC_FUNCTIONS: &[Signature] = &[
+    ("malloc", C::Ptr, &[("size", C::I64)]),
+    ("realloc", C::Ptr, &[("ptr", C::Ptr), ("size", C::I64)]),
+    ("free", C::Void, &[("ptr", C::Ptr)]),
+    ("abort", C::Void, &[]),
+];
 
 /// The function type of runtime or C library function `name` (panics for a name in neither
 /// table: a bug in codegen, caught by unit tests).
@@ -132,7 +146,7 @@ pub fn signature<'ctx>(ctx: ContextRef<'ctx>, name: &str) -> FunctionType<'ctx> 
         .chain(LIBC_FUNCTIONS)
         .find(|(n, _, _)| *n == name)
         .unwrap_or_else(|| panic!("codegen: runtime function '{name}' is not in abi::RUNTIME_FUNCTIONS"));
-    let param = |c: &C| -> BasicMetadataTypeEnum<'ctx> {
+    let param = |(_, c): &(&str, C)| -> BasicMetadataTypeEnum<'ctx> {
         match c {
             C::Ptr => ctx.ptr_type(Default::default()).into(),
             C::I32 => ctx.i32_type().into(),
@@ -154,6 +168,13 @@ pub fn signature<'ctx>(ctx: ContextRef<'ctx>, name: &str) -> FunctionType<'ctx> 
 pub fn function<'ctx>(module: &Module<'ctx>, name: &str) -> FunctionValue<'ctx> {
     module.get_function(name).unwrap_or_else(|| module.add_function(name, signature(module.get_context(), name), None))
 }
+
+/// The field names of `cormi_site`, in [`site_type`]'s order (the probe checks each
+/// field's offset).
+pub const SITE_FIELDS: &[&str] = &["id", "fn", "name"];
+
+/// The field names of `cormi_type`, in [`descriptor_type`]'s order.
+pub const DESCRIPTOR_FIELDS: &[&str] = &["kind", "alloc", "size", "nptr", "offsets", "children", "nnull", "nulls"];
 
 /// `cormi_site` (layer 5), one dispatch-table entry: `{u32 id; cormi_server_fn fn; const
 /// char *name}`.

@@ -10,7 +10,11 @@
 //! - each of [`CONSTANTS`] becomes `const unsigned long long` initialised with its C
 //!   expression (`offsetof(...)`, a macro), read back from the IR;
 //! - `cormi_site`, `cormi_type` and `cormi_server_fn` must lower to [`site_type`],
-//!   [`descriptor_type`] and [`server_fn_type`];
+//!   [`descriptor_type`] and [`server_fn_type`], and each field named in [`SITE_FIELDS`]
+//!   and [`DESCRIPTOR_FIELDS`] must sit at the offset its position gives (two same-typed
+//!   fields swapped fail here);
+//! - the header's parameter names of each runtime function (clang's AST dump) must be
+//!   the names in [`RUNTIME_FUNCTIONS`], in order (two same-typed parameters swapped);
 //! - rt-c/src/hot_table.c, compiled as for the helper bitcode, must define
 //!   [`HELPERS_MARKER`].
 //!
@@ -48,6 +52,11 @@ fn probe_source() -> String {
     c += &format!("void *const {P}libc[] = {{{}}};\n", libc.join(", "));
     c += &format!("extern __typeof__(*(cormi_server_fn)0) {P}server_fn;\nvoid *const {P}server = (void *)&{P}server_fn;\n");
     c += &format!("cormi_site {P}site;\ncormi_type {P}type;\n");
+    for (c_struct, fields) in [("cormi_site", SITE_FIELDS), ("cormi_type", DESCRIPTOR_FIELDS)] {
+        for f in fields {
+            c += &format!("const unsigned long long {P}offset_{c_struct}_{f} = offsetof({c_struct}, {f});\n");
+        }
+    }
     for (name, expr, _) in CONSTANTS {
         c += &format!("const unsigned long long {P}{name} = (unsigned long long)({expr});\n");
     }
@@ -117,6 +126,21 @@ fn differences(m: &Module<'_>) -> Vec<String> {
         }
     }
 
+    let layout = inkwell::targets::TargetData::create(m.get_data_layout().as_str().to_str().expect("an ASCII data layout"));
+    for (c, ours, fields) in [("cormi_site", site_type(ctx), SITE_FIELDS), ("cormi_type", descriptor_type(ctx), DESCRIPTOR_FIELDS)] {
+        if fields.len() as u32 != ours.count_fields() {
+            diffs.push(format!("{c}: abi.rs names {} fields, its type has {}", fields.len(), ours.count_fields()));
+        }
+        for (i, f) in fields.iter().enumerate() {
+            let BasicValueEnum::IntValue(v) = global(&format!("offset_{c}_{f}")) else { panic!("{P}offset_{c}_{f} is not an integer") };
+            let theirs = v.get_zero_extended_constant().expect("a constant");
+            let expected = layout.offset_of_element(&ours, i as u32).unwrap_or(u64::MAX);
+            if theirs != expected {
+                diffs.push(format!("{c}.{f}: at offset {theirs} in cormi_rt.h, abi.rs has it as field {i} (offset {expected})"));
+            }
+        }
+    }
+
     for (name, expr, value) in CONSTANTS {
         let BasicValueEnum::IntValue(v) = global(name) else { panic!("{P}{name} is not an integer") };
         let theirs = v.get_zero_extended_constant().expect("a constant");
@@ -127,6 +151,56 @@ fn differences(m: &Module<'_>) -> Vec<String> {
     diffs
 }
 
+/// The parameter names the header gives each runtime function, from clang's AST dump:
+/// a top-level `FunctionDecl ... name 'type'` line and its `ParmVarDecl ... name 'type'`
+/// children (the first declaration of each name).
+fn header_parameter_names(dir: &Path) -> std::collections::BTreeMap<String, Vec<String>> {
+    let source = dir.join("decls.c");
+    std::fs::write(&source, "#include \"cormi_rt.h\"\n").expect("write the declarations probe");
+    let run = Command::new(clang())
+        .args(["-std=gnu11", "-fsyntax-only", "-fno-color-diagnostics", "-Xclang", "-ast-dump", "-I"])
+        .arg(root().join("rt-c/include"))
+        .arg(&source)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", clang().display()));
+    assert!(run.status.success(), "clang-22 -ast-dump failed:\n{}", String::from_utf8_lossy(&run.stderr));
+    let text = String::from_utf8_lossy(&run.stdout);
+    let name_before_type = |line: &str| line.split(" '").next().and_then(|head| head.rsplit(' ').next()).map(str::to_string);
+    let mut names = std::collections::BTreeMap::new();
+    let mut current: Option<(String, Vec<String>)> = None;
+    for line in text.lines() {
+        if line.starts_with("|-FunctionDecl ") || line.starts_with("`-FunctionDecl ") {
+            if let Some((f, params)) = current.take() {
+                names.entry(f).or_insert(params);
+            }
+            current = name_before_type(line).map(|f| (f, Vec::new()));
+        } else if line.starts_with("| |-ParmVarDecl ") || line.starts_with("| `-ParmVarDecl ") {
+            if let (Some((_, params)), Some(p)) = (current.as_mut(), name_before_type(line)) {
+                params.push(p);
+            }
+        } else if !line.starts_with("| ") {
+            if let Some((f, params)) = current.take() {
+                names.entry(f).or_insert(params);
+            }
+        }
+    }
+    names
+}
+
+/// Runtime functions whose parameter names (so, for same-typed ones, their order)
+/// differ from the header's.
+fn parameter_differences(dir: &Path) -> Vec<String> {
+    let header = header_parameter_names(dir);
+    RUNTIME_FUNCTIONS
+        .iter()
+        .filter_map(|(name, _, params)| {
+            let ours: Vec<&str> = params.iter().map(|p| p.0).collect();
+            let theirs = header.get(*name)?;
+            (theirs != &ours).then(|| format!("{name}: the header's parameters are ({}), abi.rs has ({})", theirs.join(", "), ours.join(", ")))
+        })
+        .collect()
+}
+
 #[test]
 fn abi_matches_the_header() {
     let dir = scratch("probe");
@@ -134,7 +208,8 @@ fn abi_matches_the_header() {
     std::fs::write(&source, probe_source()).expect("write the probe");
     let ctx = Context::create();
     let module = compile(&ctx, &source, &dir, &[]);
-    let diffs = differences(&module);
+    let mut diffs = differences(&module);
+    diffs.extend(parameter_differences(&dir));
     let _ = std::fs::remove_dir_all(&dir);
     assert!(diffs.is_empty(), "pass/src/abi.rs and rt-c/include/cormi_rt.h disagree:\n  {}", diffs.join("\n  "));
 }
