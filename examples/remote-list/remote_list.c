@@ -1,5 +1,5 @@
 /*
- * remote_list.c — cormi's main-job example (issue 4, item 7): a remote object created
+ * remote_list.c — cormi's main-job example: a remote object created
  * on node 1 with cormi_create, whose methods take
  *   - a 100-node linked list          Summer_list(self, Node *)
  *   - a 16x16 double matrix, as an array of 16 row arrays (like Java's double[16][16])

@@ -10,7 +10,7 @@
 //! ```text
 //! fn run(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
 //!     let found = cx.get::<Discovery>()?;      // computed now
-//!     let heap = cx.get::<HeapAnalysis>()?;    // computed now; asks for Discovery: cached
+//!     let heap = cx.get::<HeapAnalysis>()?;    // computed now; asks for IntrinsicCalls: cached
 //!     ...
 //! }
 //! ```

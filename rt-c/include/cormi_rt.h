@@ -17,7 +17,7 @@
  *   7. Errors                   status codes, cormi_set_error_mode, cormi_strerror
  *   8. Generic serializer       cormi_type, cormi_generic_write/_read (`generic` mode)
  *   9. Received graphs (hot)    cormi_graph_log, cormi_log_* (free after the call, reuse
- *                               slots; issue 5), cormi_reuse_counts
+ *                               slots), cormi_reuse_counts
  *   End: CORMI_PASS_FUNCTIONS, the functions of these layers that pass-generated code calls
  *
  * Layers 2 and 3 are implemented in C (rt-c/src/buffer.c, handles.c), compiled both into

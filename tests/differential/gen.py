@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Random C programs for differential testing of cormi's modes (issue 5 item 6).
+"""Random C programs for differential testing of cormi's modes.
 
 Each program builds random object graphs on the client (trees, DAGs, cycles, nulls,
 arrays of doubles and arrays of pointers from cormi_new_array, a union whose members

@@ -42,7 +42,7 @@ def canonical(stdout):
 KNOWN = [
     # (what every mode prints, the reproducer): bugs found by this generator, not fixed yet.
     # Empty: both back-reference shape bugs (regress/backref_shape_sets*.c, seeds 110,
-    # 180, 189) are fixed by layout classes (pass/src/codegen/layout_classes.rs).
+    # 180, 189) are fixed by layout classes (pass/src/plan/layout_classes.rs).
 ]
 
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Differential testing of the modes (issue 5 item 6), run by scripts/test.sh: random
+# Differential testing of the modes, run by scripts/test.sh: random
 # programs from gen.py, each built in every mode and run on 2 nodes; every mode must print
 # what generic prints. Default: the reproducers and a fixed seed range, about 1-2 minutes
 # on 2 cores (each seed is 6 builds; the reuse methods made programs ~10% bigger).

@@ -1,7 +1,7 @@
 /* End-to-end: one object reached through two pointer fields whose points-to sets differ
  * ({n2, n5} through n1->l, {n2} through n0->r; found by the differential generator, seed
  * 110) is sent once and then as a back-reference. Both slots have the same layout, so
- * the receiver must accept the back-reference (pass/src/codegen/layout_classes.rs:
+ * the receiver must accept the back-reference (pass/src/plan/layout_classes.rs:
  * shapes of one canonical layout class share one shape / class id). Before the fix it
  * rejected it as a malformed message in every mode. Also the other order (the object
  * first read through the wider set, then through the narrower one), across two

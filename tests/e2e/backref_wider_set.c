@@ -5,7 +5,7 @@
  * both orders (within one argument's cycle, and across two arguments). Before the fix
  * the receiver rejected the back-reference as a malformed message in every mode (the
  * two slots had different layout classes); now shapes are computed per class of
- * objects that share a points-to set (pass/src/codegen/object_classes.rs), so both
+ * objects that share a points-to set (pass/src/shape/object_classes.rs), so both
  * slots have one layout. Exit status 0 when the server saw the sharing. */
 #include <cormi.h>
 #include <stdint.h>

@@ -1,5 +1,5 @@
 /* End-to-end: integer fields that hold a pointer's bits are integers, not pointer
- * fields (pass/src/codegen/shape.rs, AbstractObject::ptr_offsets). A `long` hash or id
+ * fields (pass/src/shape/mod.rs, AbstractObject::ptr_offsets). A `long` hash or id
  * computed from an address travels as its 8 bytes and arrives unchanged; before the fix
  * the sender followed it as a pointer (copying the object it names) and the receiver
  * stored its own copy's address there. Also a pointer field copied by a whole-struct

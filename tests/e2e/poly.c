@@ -1,5 +1,5 @@
-/* End-to-end: polymorphic pointers with type tags (issue 4 items 1 and 3; DESIGN.md: "type
- * tags only where a pointer is polymorphic"; pass/src/codegen/shape.rs NodeKind::Poly). An
+/* End-to-end: polymorphic pointers with type tags (DESIGN.md: "type
+ * tags only where a pointer is polymorphic"; pass/src/shape/mod.rs NodeKind::Poly). An
  * expression DAG whose nodes are three struct types of different sizes, all from
  * cormi_new(T): a pointer field may hold any of them, so the marshaler reads the
  * object's header size and writes a variant index after NEW. Shared sub-objects across

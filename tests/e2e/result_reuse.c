@@ -1,4 +1,4 @@
-/* End-to-end: returned graphs refilled in place at the caller (issue 5 item 2, client
+/* End-to-end: returned graphs refilled in place at the caller (client
  * side). `loop_reused` reads each result and drops it before the next call through the
  * same site (reuse on in site+reuse/all: the next call refills the same nodes, lists
  * and arrays of changing length); `kept_previous` reads the previous result after the

@@ -1,5 +1,5 @@
 /* End-to-end: received graphs that do not escape are freed after the call or refilled by
- * the next call (issue 5 item 2; DESIGN.md "Object model"), seen from the server's
+ * the next call (DESIGN.md "Object model"), seen from the server's
  * allocator and the runtime's counts (cormi_reuse_counts, cormi_rt.h layer 9). The client
  * sends a NODES-node list CALLS times through one site of a method that only reads it
  * (its values change every call, every sum is checked); a remote method returns the

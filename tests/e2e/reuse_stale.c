@@ -1,4 +1,4 @@
-/* End-to-end: received graphs and the reuse slots of issue 5 item 2 (DESIGN.md "Analyses"
+/* End-to-end: received graphs and the reuse slots (DESIGN.md "Analyses"
  * 4; paper §3.3, figures 10 and 11). A graph the method keeps must never be refilled or
  * freed by a later call, and a refilled graph must arrive exactly like a fresh one.
  * Kept (reuse off), each through one call site, KEEPS calls with different data: a

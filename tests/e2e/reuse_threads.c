@@ -1,4 +1,4 @@
-/* End-to-end: concurrent calls through one reuse call site (issue 5 item 2; DESIGN.md
+/* End-to-end: concurrent calls through one reuse call site (DESIGN.md
  * "Analyses" 4: the slot is taken with an atomic exchange, so concurrent calls never share
  * a graph). THREADS pthreads call one site of a method that keeps nothing (reuse on),
  * each with its own list and double array whose lengths and values change every

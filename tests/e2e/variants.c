@@ -1,7 +1,7 @@
 /* End-to-end: unions and tagged variants whose members agree on the pointer slots
- * (issue 4 item 5; pass/src/codegen/scalar_stores.rs), and struct pointer fields that are
+ * (pass/src/facts/scalar_stores.rs), and struct pointer fields that are
  * always NULL at the call site (read as pointers by the method: the receiver writes NULL
- * there itself, pass/src/codegen/ptr_reads.rs). An expression tree: a node is a number
+ * there itself, pass/src/facts/ptr_reads.rs). An expression tree: a node is a number
  * (tag 0, value in `num`), a negation (tag 1, operand in `left`) or a sum (tag 2, both
  * operands); the union holds either the double or a second pointer, never a pointer
  * where the other member keeps data. Exit status 0 when every value matched. */

@@ -2,8 +2,11 @@
 //!
 //! ```text
 //! discover   Discovery            remote call sites, methods
+//!   (gate)   gate                 lower only a whole program
+//!   (ids)    wire_ids             32-bit wire ids; a collision names both sites
 //! analyse    Plans                what crosses the wire per site: heap analysis, facts, shapes
 //! decide     plan::decide         handle tables (sharing), graph fates (escape)
+//!            LayoutClasses        layout classes of the decided plans
 //! report     report               every remark, before the first change
 //! generate   codegen::generate    marshalers, server functions, registration under the
 //!                                 BuildId (asked just before, on the unchanged module)

@@ -60,7 +60,7 @@ pub struct Plan {
     /// The same for the reply.
     pub ret_table: bool,
     /// What becomes of the argument graphs the server received once the method returns
-    /// ([`GraphFate`]; set from the escape analysis, `crate::pipeline::apply_decisions`).
+    /// ([`GraphFate`]; set from the escape analysis by [`decide`](crate::plan::decide)).
     pub args_fate: GraphFate,
     /// Why (for the remark); empty until the decisions are applied.
     pub args_fate_reason: String,

@@ -1,5 +1,5 @@
 /* Must not compile: a union whose active member cannot be known (a pointer in one
- * member overlaps a double in the other; issue 4 item 5). run.sh checks that cormicc
+ * member overlaps a double in the other). run.sh checks that cormicc
  * fails with "union_arg.c:LINE:COL: error: cormi: argument 1 of Val_get: is a union
  * whose active member cannot be known". */
 #include <cormi.h>

@@ -1,6 +1,6 @@
 /*
  * fuzz_servers.c — robustness of generated server functions against corrupted request
- * messages (issue 4, acceptance: "on corrupted messages with no crash, hang or sanitizer
+ * messages (acceptance: "on corrupted messages with no crash, hang or sanitizer
  * report"; DESIGN.md: "a bad message yields an error reply, never an out-of-bounds
  * access or an allocation larger than the message can justify").
  *

@@ -1,7 +1,7 @@
 /*
- * hostile_pointers.c — no pointer value comes from the wire (issue 4 item 4; DESIGN.md,
+ * hostile_pointers.c — no pointer value comes from the wire (DESIGN.md,
  * "Code generation": "a bad message yields an error reply, never an out-of-bounds
- * access"; pass/src/codegen/ptr_reads.rs).
+ * access"; pass/src/facts/ptr_reads.rs).
  *
  * The call sites pass a struct whose pointer fields are always NULL at the call site
  * (the heap analysis never sees a pointer there) and an array of pointers that are all

@@ -1,9 +1,9 @@
 ; One object reached through two slots whose points-to sets differ, with one layout
 ; (tests/e2e/backref_shape_sets.c, seed 110): n0->l may be n1 or n3, so the node of
 ; {n1, n3} has l -> {n2, n5}, while n0->r -> {n2}. Shapes are built per class of
-; objects sharing a points-to set (pass/src/codegen/object_classes.rs), so {n2} widens
+; objects sharing a points-to set (pass/src/shape/object_classes.rs), so {n2} widens
 ; to {n2, n5}: one node and one layout class (before object classes: two nodes of
-; one layout class, pass/src/codegen/layout_classes.rs). Every mode gives both slots class 2: site
+; one layout class, pass/src/plan/layout_classes.rs). Every mode gives both slots class 2: site
 ; pushes both as 2 and has one body (and one handle-table shape, 2 + 1) for them; class
 ; has three serializers, not four; generic three descriptors, both children type 2.
 ; Before the fix n0->r was shape 3, and a back-reference to n2 read through n1->l was

@@ -2,7 +2,7 @@
 ; would differ (tests/e2e/backref_wider_set.c; differential seeds 5, 9, 20): n0->l may
 ; be n1 or n3, and only n3 holds a pointer at byte 16 (an array); n2->l is {n1} only.
 ; Shapes are built per class of objects sharing a points-to set
-; (pass/src/codegen/object_classes.rs), so {n1} widens to {n1, n3}: n0->l and n2->l
+; (pass/src/shape/object_classes.rs), so {n1} widens to {n1, n3}: n0->l and n2->l
 ; get one node (with the field at 16) and one layout class, and a back-reference to n1
 ; through either slot is accepted. Before the fix {n1} was a node of its own without
 ; the field at 16 (another class), and the back-reference was rejected as malformed.

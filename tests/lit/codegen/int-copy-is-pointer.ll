@@ -1,5 +1,5 @@
 ; A pointer copied as an 8-byte integer is still a pointer field (what -O2 makes of
-; `*b = *a` for a struct holding one pointer: load/store i64; pass/src/codegen/ptr_reads.rs,
+; `*b = *a` for a struct holding one pointer: load/store i64; pass/src/facts/ptr_reads.rs,
 ; integer copies). Box_get copies its 8-byte argument into a local the same way and
 ; reads a pointer from the copy; no access to the argument itself has pointer type.
 ; The marshaler still follows byte 0 to the 8-byte leaf.

@@ -1,5 +1,5 @@
 ; An integer field holding a pointer's bits is an integer, not a pointer field
-; (pass/src/codegen/shape.rs, PointerSlots): the 24-byte struct keeps (i64) of itself at
+; (pass/src/shape/mod.rs, PointerSlots): the 24-byte struct keeps (i64) of itself at
 ; byte 0 and (i64) of a 32-byte buffer at byte 8, and a real pointer at byte 16. Only
 ; byte 16 is followed: one pointer push in the body, and the 32-byte buffer is no shape
 ; of the site (it is never sent). The hashes travel as the struct's bytes.

@@ -1,7 +1,7 @@
 ; A remote method that returns a pointer but is only declared in the module (its body is
 ; in another object file): the heap analysis sees no return, so the result's shape would
 ; be "always null" and the caller would silently get NULL. A compile error at the call
-; site instead (reviewer finding, issue 4 item 5).
+; site instead.
 
 ; RUN: not opt -load-pass-plugin=%cormi -passes=cormi -disable-output %s 2>&1 | FileCheck %s
 

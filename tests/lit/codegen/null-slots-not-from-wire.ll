@@ -1,4 +1,4 @@
-; No pointer value comes from the wire (issue 4 item 4; pass/src/codegen/ptr_reads.rs).
+; No pointer value comes from the wire (pass/src/facts/ptr_reads.rs).
 ; The struct's field at byte 8 never holds a pointer at the call site (the heap analysis
 ; sees no pointer stored there), but the method reads it as one: the receiver writes
 ; NULL into it right after copying the body, before anyone can read it. The scalar at

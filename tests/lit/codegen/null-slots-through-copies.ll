@@ -1,5 +1,5 @@
 ; Slots read as pointers are found through copies and atomics too
-; (pass/src/codegen/ptr_reads.rs): A_copy copies its 24-byte argument into a local with
+; (pass/src/facts/ptr_reads.rs): A_copy copies its 24-byte argument into a local with
 ; memcpy and reads a pointer from byte 16 of the copy, so byte 16 of the argument is
 ; read as a pointer; A_swap takes the pointer at byte 8 with an atomic exchange. Neither
 ; slot ever holds a pointer at the call sites, so both receivers write NULL there after

@@ -1,6 +1,6 @@
 ; A pointer that may hold structs of different sizes needs a type tag, which comes from
 ; the cormi_new header; a variant allocated with malloc has none, so the call site is a
-; compile error naming the object and the reason (pass/src/codegen/shape.rs, poly).
+; compile error naming the object and the reason (pass/src/shape/mod.rs, poly).
 
 ; RUN: not opt -load-pass-plugin=%cormi -passes='cormi<mode=site>' -disable-output %s 2>&1 | FileCheck %s
 

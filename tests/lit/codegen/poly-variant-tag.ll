@@ -1,4 +1,4 @@
-; A polymorphic pointer (pass/src/codegen/shape.rs, NodeKind::Poly): L_sum's list cells
+; A polymorphic pointer (pass/src/shape/mod.rs, NodeKind::Poly): L_sum's list cells
 ; are 16-byte and 24-byte structs from cormi_alloc_object, both with `next` at byte 8,
 ; so `next` (and the argument) may hold either. site mode writes a variant index after
 ; NEW only for that slot: the marshaler reads the element size from the object's

@@ -2,7 +2,7 @@
 ; method masks the bit off and dereferences. The field travels as its bytes (it is no
 ; pointer field), so the receiver would follow the sender's address. Since the program
 ; turns an integer carrying that object back into a pointer (tagptr.c:9), the call site
-; is a compile error naming the field and the inttoptr (reviewer finding, issue 4 item 5).
+; is a compile error naming the field and the inttoptr.
 
 ; RUN: not opt -load-pass-plugin=%cormi -passes=cormi -disable-output %s 2>&1 | FileCheck %s
 

@@ -1,5 +1,4 @@
-; A union whose active member cannot be known (issue 4 item 5;
-; pass/src/codegen/scalar_stores.rs): byte 8 of the object holds a pointer on one path
+; A union whose active member cannot be known (pass/src/facts/scalar_stores.rs): byte 8 of the object holds a pointer on one path
 ; and a double on the other, so the marshaler could not tell whether to follow it. A
 ; compile error at the call site with file:line, the reason and the line of the
 ; conflicting store.

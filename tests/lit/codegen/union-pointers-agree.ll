@@ -1,5 +1,5 @@
 ; Unions and tagged variants whose members agree on the pointer slots are supported
-; (issue 4 item 5): a 24-byte variant with a tag at byte 0; member A holds a pointer
+; such as a 24-byte variant with a tag at byte 0; member A holds a pointer
 ; at byte 8, member B a NULL there (all-zero bytes agree with a pointer) and a double at
 ; byte 16. Byte 8 is a pointer field (queued), bytes 0 and 16 travel as data; same in
 ; every mode, no error.

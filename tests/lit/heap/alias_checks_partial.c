@@ -1,6 +1,6 @@
 // PARTIALALIAS(a, b) reads the same ANSWER as every other kind: targets are
 // (object, byte offset), and distinct offsets of one object do not overlap, so a
-// struct and its field answer NoAlias (issue 3's rule); a pointer at an offset
+// struct and its field answer NoAlias (the analysis' rule); a pointer at an offset
 // inside a field range it shares (same offset) answers MayAlias.
 // RUN: clang -O0 -g -S -emit-llvm %s -o %t.ll
 // RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-alias-checks>' -disable-output %t.ll | FileCheck %s
