@@ -90,13 +90,30 @@ cat >"$tmp/pass/src/heap/bad.rs" <<'RS'
 pub fn solve() {
     eprintln!("solving"); // printed during the last Session
     let _ = std::env::var("CORMI_DEBUG");
+    println!("done");
 }
 RS
+cat >"$tmp/pass/src/context.rs" <<'RS'
+pub fn get() { print!("computing"); }
+RS
+mkdir -p "$tmp/tests/lit" "$tmp/benches/results"
+cat >"$tmp/tests/lit/case.ll" <<'LL'
+; The marshaler keeps the table (issue 4 item 5).
+LL
+cat >"$tmp/tests/lit/fine.c" <<'C'
+/* An issue tracker is not named here; an "issues" list is fine too. */
+C
+cat >"$tmp/benches/results/run.txt.sh" <<'SH'
+# issue 6 targets: a dated record may name its ticket.
+SH
 
 expected="launcher/src/other.rs:1: socket
 pass/src/heap/bad.rs:2: io
 pass/src/heap/bad.rs:2: history
 pass/src/heap/bad.rs:3: io
+pass/src/heap/bad.rs:4: io
+pass/src/context.rs:1: io
+tests/lit/case.ll:1: history
 runtime/src/node.rs:3: socket
 runtime/src/node.rs:4: socket
 runtime/tests/peer.rs:1: socket
