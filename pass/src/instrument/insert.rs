@@ -77,7 +77,7 @@ impl Plan {
             }
             let pos = match s.kind {
                 SiteKind::Global | SiteKind::Function => main_entry,
-                SiteKind::Alloca if is_static_entry_alloca(s.value) => entry_point(llvm_parent(s.value)),
+                SiteKind::Alloca if is_static_entry_alloca(s.value) && in_leading_allocas(s.value) => entry_point(llvm_parent(s.value)),
                 SiteKind::Alloca | SiteKind::Heap(_) => after(s.value),
             };
             plan.push(pos, Action::Register(s.id, s.value, s.kind));
@@ -161,6 +161,22 @@ fn entry_point(f: LLVMValueRef) -> LLVMValueRef {
             i = LLVMGetNextInstruction(i);
         }
         i
+    }
+}
+
+/// Whether only allocas precede `inst` in its block: then [`entry_point`] comes after it
+/// (an alloca after other instructions is registered right after itself).
+fn in_leading_allocas(inst: LLVMValueRef) -> bool {
+    // SAFETY: `inst` is a live instruction; walking back stays inside its block.
+    unsafe {
+        let mut i = LLVMGetPreviousInstruction(inst);
+        while !i.is_null() {
+            if !collect::is_alloca(i) {
+                return false;
+            }
+            i = LLVMGetPreviousInstruction(i);
+        }
+        true
     }
 }
 
