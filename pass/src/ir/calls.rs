@@ -156,3 +156,9 @@ pub fn intrinsic_id(f: LLVMValueRef) -> u32 {
     // SAFETY: `f` is a live function.
     unsafe { LLVMGetIntrinsicID(f) }
 }
+
+/// Whether `value` (a called operand) is inline assembly.
+pub fn is_inline_asm(value: LLVMValueRef) -> bool {
+    // SAFETY: kind query on a live value.
+    unsafe { !LLVMIsAInlineAsm(value).is_null() }
+}

@@ -10,7 +10,7 @@ pub mod print;
 use crate::context::{Analysis, AnalysisContext};
 use crate::diag::Diagnostics;
 
-use crate::heap::HeapAnalysis;
+use crate::heap::{AllocSite, HeapAnalysis, ObjectKind};
 use crate::ir;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use llvm_sys::LLVMOpcode;
@@ -168,14 +168,45 @@ impl ModuleScan {
             LLVMOpcode::LLVMPtrToInt => self.leak(i, vec![ir::operand(i, 0)], LeakKind::PtrToInt),
             LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMSelect if carries(i) => self.leak(i, vec![i], LeakKind::Merge),
             LLVMOpcode::LLVMRet if ir::num_operands(i) == 1 => self.leak(i, vec![ir::operand(i, 0)], LeakKind::Return(ir::name(f))),
-            LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke => self.call(i),
+            LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke => match ir::direct_callee(i) {
+                Some(callee) => self.call(i, &ir::name(callee), ir::is_defined(callee)),
+                None => self.indirect_call(i, heap),
+            },
             _ => {}
         }
     }
 
-    fn call(&mut self, i: LLVMValueRef) {
-        let Some(callee) = ir::direct_callee(i) else { return };
-        let name = ir::name(callee);
+    /// A call through a pointer has the effects of every function it may call: a library
+    /// function's as if called directly; code the heap analysis cannot name (the unknown
+    /// object, a pointer to data, inline assembly) is an external call.
+    fn indirect_call(&mut self, i: LLVMValueRef, heap: &HeapAnalysis) {
+        let callee = ir::called_operand(i);
+        if ir::is_inline_asm(callee) {
+            return self.leak(i, ir::call_args(i), LeakKind::External("inline assembly".into()));
+        }
+        let mut externals: Vec<String> = Vec::new();
+        let mut unknown = false;
+        for t in heap.points_to(callee) {
+            let object = heap.object(t.obj);
+            match (&object.kind, &object.site) {
+                (ObjectKind::Function, AllocSite::Function(f)) if ir::is_defined(*f) => {}
+                (ObjectKind::Function, AllocSite::Function(f)) => externals.push(ir::name(*f)),
+                _ => unknown = true,
+            }
+        }
+        externals.sort();
+        externals.dedup();
+        for name in externals {
+            self.call(i, &name, false);
+        }
+        if unknown {
+            self.leak(i, ir::call_args(i), LeakKind::External("code called through an unknown pointer".into()));
+        }
+    }
+
+    /// A call of the function `name` (`defined`: its body is in the module).
+    fn call(&mut self, i: LLVMValueRef, name: &str, defined: bool) {
+        let name = name.to_string();
         let args = ir::call_args(i);
         if name.starts_with("llvm.memcpy") || name.starts_with("llvm.memmove") || COPIES.contains(&name.as_str()) {
             self.writes.push(Write { inst: i, value_addr: None, kind: WriteKind::Copy(copy_name(&name)) });
@@ -196,7 +227,7 @@ impl ModuleScan {
             self.leak(i, args, LeakKind::Free(name));
         } else if THREADS.contains(&name.as_str()) {
             self.leak(i, args, LeakKind::Thread(name));
-        } else if !ir::is_defined(callee) && !RUNTIME_PREFIXES.iter().any(|p| name.starts_with(p)) {
+        } else if !defined && !RUNTIME_PREFIXES.iter().any(|p| name.starts_with(p)) {
             self.leak(i, args, LeakKind::External(name));
         }
     }
