@@ -126,8 +126,11 @@ impl Segment {
         if unsafe { libc::fstat(fd, &mut st) } != 0 {
             return Err(io::Error::last_os_error());
         }
-        if st.st_mode & libc::S_IFMT != libc::S_IFREG {
-            return Err(io::Error::other(format!("descriptor {fd} is not a memory file")));
+        // Only memory files have seals: a descriptor that names an ordinary file (a stale
+        // number, say) must not be grown and written.
+        // SAFETY: F_GET_SEALS reads a flag set of the descriptor and touches no memory.
+        if st.st_mode & libc::S_IFMT != libc::S_IFREG || unsafe { libc::fcntl(fd, libc::F_GET_SEALS) } < 0 {
+            return Err(io::Error::other(format!("descriptor {fd} is not a memory file (memfd)")));
         }
         // SAFETY: ftruncate changes the file's size and touches no memory of this process.
         if (st.st_size as u64) < size as u64 && unsafe { libc::ftruncate(fd, size as libc::off_t) } != 0 {
@@ -203,6 +206,9 @@ mod tests {
         let err = Segment::attach(fd.as_raw_fd(), 4, 8192).err().expect("another shape");
         assert!(err.to_string().contains("another job"), "{err}");
         assert!(Segment::attach(fd.as_raw_fd(), 1, 8192).is_err(), "one rank needs no segment");
+        let file = std::fs::File::open("/proc/self/exe").unwrap();
+        let err = Segment::attach(file.as_raw_fd(), 2, 8192).err().expect("not a memory file");
+        assert!(err.to_string().contains("not a memory file"), "{err}");
     }
 
     #[test]
