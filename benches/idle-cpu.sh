@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# CPU time of an idle cormi job: two ranks (cormirun -n 2 --transport tcp) make ITERS
+# CPU time of an idle cormi job: two ranks (cormirun -n 2 --transport TRANSPORT) make ITERS
 # empty calls back to back (every wait's polling budget adapted to them), then none for
 # SECONDS; the CPU time (user + system, all threads, /proc/PID/stat) each rank spends in
 # those seconds is printed as a share of one CPU. Target: below 1 % (progress polls only
 # while calls come; a wait that blocks through a whole receive slice halves its budget).
 #
-#   benches/idle-cpu.sh [SECONDS [ITERS]]   defaults: 10 seconds, 20000 calls
+#   benches/idle-cpu.sh [SECONDS [ITERS [TRANSPORT]]]   defaults: 10 seconds, 20000 calls, shm
 #
 # Prints `IDLE rank <r> cpu_ms <ms> seconds <s> share <percent>` per rank. Not a test:
 # nothing is asserted. Needs target/release/{cormirun,libcormi_rt.a}.
@@ -14,13 +14,14 @@ cd "$(dirname "$0")/.."
 source scripts/env.sh
 seconds=${1:-10}
 iters=${2:-20000}
+transport=${3:-shm}
 out=target/bench
 mkdir -p "$out"
 clang-22 -O2 -g -Wall -Wextra -I rt-c/include benches/latency.c target/release/libcormi_rt.a \
   -lpthread -ldl -lm -o "$out/latency"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-target/release/cormirun -n 2 --transport tcp "$out/latency" idle "$iters" 0 "$seconds" >"$log" 2>&1 &
+target/release/cormirun -n 2 --transport "$transport" "$out/latency" idle "$iters" 0 "$seconds" >"$log" 2>&1 &
 job=$!
 
 # CPU time of a process in clock ticks (utime + stime: fields 14 and 15 after the name).

@@ -1,8 +1,11 @@
 /*
  * latency.c — round-trip latency of an empty cormi remote call between two processes,
- * and of a raw TCP ping-pong between the same two processes, for comparison.
+ * and of raw TCP and shared-memory ping-pongs between the same two processes, for
+ * comparison.
  *
  *   cormirun -n 2 ./latency rmi ITERS WARMUP        empty call rank 0 -> rank 1 (cormi-rt)
+ *                                                   over cormirun's transport (RESULT
+ *                                                   name: rmi for tcp, rmishm for shm)
  *   cormirun -n 2 ./latency raw ITERS WARMUP BYTES  plain sockets on the listeners that
  *                                                   cormirun hands out (TCP_NODELAY),
  *                                                   BYTES each way per round trip; each
@@ -11,26 +14,42 @@
  *                                                   (recv MSG_DONTWAIT) for up to
  *                                                   POLL_US, then blocks: no wake-up when
  *                                                   the answer comes within that time
+ *   cormirun -n 2 ./latency rawshm ITERS WARMUP BYTES  a shared-memory ping-pong in the
+ *                                                   memory file cormirun --transport shm
+ *                                                   hands out: BYTES copied each way, a
+ *                                                   sequence word per direction; a reader
+ *                                                   spins up to POLL_US (not when the
+ *                                                   writer last ran on its CPU), then
+ *                                                   sleeps in a futex on the word, whose
+ *                                                   writer wakes it only if it said so
  *   cormirun -n 2 ./latency idle ITERS WARMUP SECONDS  ITERS empty calls, then SECONDS
  *                                                   without calls (benches/idle-cpu.sh
  *                                                   reads the ranks' CPU time meanwhile),
  *                                                   then one more call
  *
- * Rank 0 prints one line:  RESULT <mode> <iters> <median_us> <p10_us> <p90_us>
+ * Rank 0 prints one line:  RESULT <mode> <iters> <median_us> <p10_us> <p90_us> p99=<us>
  * benches/latency.sh runs them, pinned and unpinned, and prints the table. Every rank
  * prints `PID <rank> <pid>` first.
  */
+#define _GNU_SOURCE /* sched_getcpu */
 #include <cormi_rt.h>
 
 #include "timing.h"
 
 #include <errno.h>
+#include <linux/futex.h>
 #include <netinet/in.h>
+#include <sched.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
 #include <netinet/tcp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <arpa/inet.h>
 
@@ -40,6 +59,14 @@ enum { SITE_EMPTY = 1 };
 static void die(const char *what) {
   fprintf(stderr, "latency: %s: %s\n", what, strerror(errno));
   exit(1);
+}
+
+/* RESULT line with the 99th percentile as an extra field (sorts t). */
+static void result(const char *mode, double *t, int n) {
+  bench_stats s = bench_percentiles(t, n);
+  char p99[64];
+  snprintf(p99, sizeof p99, "p99=%.3f", t[(int)((long)n * 99 / 100)]);
+  bench_result_with(mode, n, s, p99);
 }
 
 /* ------------------------------------------------------------------ raw TCP */
@@ -114,8 +141,77 @@ static int raw(int iters, int warmup, size_t bytes) {
     full_io(fd, buf, bytes, 0);
     if (i >= 0) t[i] = bench_now_us() - t0;
   }
-  bench_result(polling ? "rawpoll" : "raw", iters, bench_percentiles(t, iters));
+  result(polling ? "rawpoll" : "raw", t, iters);
   close(fd);
+  return 0;
+}
+
+/* ------------------------------------------------------------------ raw shared memory */
+
+/* One direction: the writer's sequence word (and CPU) on one cache line, the reader's
+ * sleeping flag on another, the message bytes after them. */
+struct shm_dir {
+  _Alignas(128) _Atomic uint32_t seq;
+  _Atomic uint32_t cpu;
+  _Atomic uint32_t done; /* the last message: the benchmark is over */
+  _Alignas(128) _Atomic uint32_t sleeping;
+  _Alignas(128) char data[];
+};
+
+static size_t dir_size(size_t bytes) { return (sizeof(struct shm_dir) + bytes + 127) / 128 * 128; }
+
+static void shm_send(struct shm_dir *d, const char *buf, size_t bytes, uint32_t seq) {
+  memcpy(d->data, buf, bytes);
+  atomic_store_explicit(&d->cpu, (uint32_t)sched_getcpu(), memory_order_relaxed);
+  atomic_store_explicit(&d->seq, seq, memory_order_release);
+  atomic_thread_fence(memory_order_seq_cst);
+  if (atomic_load_explicit(&d->sleeping, memory_order_relaxed) && atomic_exchange_explicit(&d->sleeping, 0, memory_order_relaxed))
+    syscall(SYS_futex, &d->seq, FUTEX_WAKE, 1, NULL, NULL, 0);
+}
+
+static void shm_recv(struct shm_dir *d, char *buf, size_t bytes, uint32_t seq) {
+  int spin = atomic_load_explicit(&d->cpu, memory_order_relaxed) != (uint32_t)sched_getcpu();
+  double t0 = spin ? bench_now_us() : 0;
+  while (atomic_load_explicit(&d->seq, memory_order_acquire) != seq) {
+    if (spin && bench_now_us() - t0 < POLL_US) continue;
+    atomic_store_explicit(&d->sleeping, 1, memory_order_relaxed);
+    atomic_thread_fence(memory_order_seq_cst);
+    if (atomic_load_explicit(&d->seq, memory_order_acquire) != seq)
+      syscall(SYS_futex, &d->seq, FUTEX_WAIT, seq - 1, NULL, NULL, 0);
+    atomic_store_explicit(&d->sleeping, 0, memory_order_relaxed);
+  }
+  memcpy(buf, d->data, bytes);
+}
+
+static int rawshm(int iters, int warmup, size_t bytes) {
+  const char *rank = getenv("CORMI_RANK"), *sfd = getenv("CORMI_SHM_FD");
+  if (!rank || !sfd) die("CORMI_RANK/CORMI_SHM_FD not set (run under cormirun -n 2 --transport shm)");
+  int fd = atoi(sfd), me = atoi(rank);
+  size_t len = 2 * dir_size(bytes);
+  struct stat st;
+  if (fstat(fd, &st) != 0) die("fstat CORMI_SHM_FD");
+  if ((size_t)st.st_size < len && ftruncate(fd, (off_t)len) != 0) die("ftruncate");
+  char *mem = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+  if (mem == MAP_FAILED) die("mmap");
+  struct shm_dir *ping = (struct shm_dir *)mem, *pong = (struct shm_dir *)(mem + dir_size(bytes));
+  char *buf = calloc(1, bytes);
+  if (me == 1) {
+    for (uint32_t seq = 1; !atomic_load(&ping->done); seq++) shm_recv(ping, buf, bytes, seq), shm_send(pong, buf, bytes, seq);
+    return 0;
+  }
+  if (me != 0) return 0;
+  double *t = malloc(sizeof(double) * (size_t)iters);
+  uint32_t seq = 0;
+  for (int i = -warmup; i < iters; i++) {
+    double t0 = bench_now_us();
+    seq++;
+    shm_send(ping, buf, bytes, seq);
+    shm_recv(pong, buf, bytes, seq);
+    if (i >= 0) t[i] = bench_now_us() - t0;
+  }
+  result("rawshm", t, iters);
+  atomic_store(&ping->done, 1);
+  shm_send(ping, buf, bytes, seq + 1);
   return 0;
 }
 
@@ -143,7 +239,7 @@ static int rmi(int argc, char **argv, int iters, int warmup) {
     cormi_call_end(c);
     if (i >= 0) t[i] = bench_now_us() - t0;
   }
-  bench_result("rmi", iters, bench_percentiles(t, iters));
+  result(getenv("CORMI_SHM_FD") ? "rmishm" : "rmi", t, iters);
   cormi_finalize();
   return 0;
 }
@@ -170,8 +266,8 @@ static int idle(int argc, char **argv, int iters, int seconds) {
 }
 
 int main(int argc, char **argv) {
-  if (argc < 4 || (strcmp(argv[1], "raw") && strcmp(argv[1], "rawpoll") && strcmp(argv[1], "rmi") && strcmp(argv[1], "idle"))) {
-    fprintf(stderr, "usage: cormirun -n 2 %s rmi|raw|rawpoll ITERS WARMUP [BYTES]\n", argv[0]);
+  if (argc < 4 || (strcmp(argv[1], "raw") && strcmp(argv[1], "rawpoll") && strcmp(argv[1], "rawshm") && strcmp(argv[1], "rmi") && strcmp(argv[1], "idle"))) {
+    fprintf(stderr, "usage: cormirun -n 2 %s rmi|raw|rawpoll|rawshm ITERS WARMUP [BYTES]\n", argv[0]);
     fprintf(stderr, "       cormirun -n 2 %s idle ITERS WARMUP SECONDS\n", argv[0]);
     return 2;
   }
@@ -182,6 +278,7 @@ int main(int argc, char **argv) {
   if (iters < 1) iters = 1;
   polling = !strcmp(argv[1], "rawpoll");
   if (!strcmp(argv[1], "raw") || polling) return raw(iters, warmup, argc > 4 ? (size_t)atol(argv[4]) : 64);
+  if (!strcmp(argv[1], "rawshm")) return rawshm(iters, warmup, argc > 4 ? (size_t)atol(argv[4]) : 64);
   if (!strcmp(argv[1], "idle")) return idle(argc, argv, iters, argc > 4 ? atoi(argv[4]) : 10);
   return rmi(argc, argv, iters, warmup);
 }

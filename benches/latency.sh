@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
-# Round-trip latency of an empty cormi remote call (`void ping()`) next to two raw TCP
-# ping-pongs between the same two processes: one whose reads block (`raw`) and one whose
-# reads poll for up to 50 us before they block (`rawpoll`). Both processes launched by
-# cormirun --transport tcp (loopback), unpinned and pinned to one CPU (taskset -c 0).
+# Round-trip latency of an empty cormi remote call (`void ping()`) over TCP and over shared
+# memory, next to raw ping-pongs between the same two processes: TCP whose reads block
+# (`raw`), TCP whose reads poll for up to 50 us before they block (`rawpoll`), and shared
+# memory whose reader spins up to 50 us, then sleeps in a futex (`rawshm`; no spin when
+# the writer last ran on the reader's CPU). Both processes launched by cormirun
+# (--transport tcp for raw, rawpoll and cormi over TCP; --transport shm for rawshm and
+# cormi over shm), unpinned and pinned to one CPU (taskset -c 0).
 #
 #   benches/latency.sh [ITERS [ROUNDS [BYTES]]]   defaults: 20000 iterations, 3 rounds
 #
-# Each round runs raw, rawpoll and rmi back to back; the table shows, per pinning and
-# mode, the median over rounds of each statistic (median, p10, p90 of one round trip, in
+# Each round runs every mode back to back; the table shows, per pinning and mode, the
+# median over rounds of each statistic (median, p10, p90, p99 of one round trip, in
 # microseconds) and the ratios of the medians to each baseline of the same pinning.
-# BYTES is the raw ping-pong message size each way (default: the frame header size,
+# BYTES is the raw ping-pongs' message size each way (default: the frame header size,
 # HEADER_SIZE in runtime/src/wire.rs: an empty call's request and reply are one header
 # each). The last line says how busy the machine was (other processes share the CPUs).
 # Not a test: nothing is asserted. Needs target/release/{cormirun,libcormi_rt.a}.
@@ -26,15 +29,17 @@ out=target/bench
 mkdir -p "$out"
 clang-22 -O2 -g -Wall -Wextra -I rt-c/include benches/latency.c target/release/libcormi_rt.a \
   -lpthread -ldl -lm -o "$out/latency"
-run="target/release/cormirun -n 2 --transport tcp"
+# The modes: RESULT name, latency.c mode, transport.
+modes="raw:raw:tcp rawpoll:rawpoll:tcp rmi:rmi:tcp rawshm:rawshm:shm rmishm:rmi:shm"
 
-# one_run PIN MODE: prints "RESULT mode iters median p10 p90"
+# one_run PIN MODE TRANSPORT: prints "RESULT name iters median p10 p90 p99=..."
 one_run() {
-  local pin=$1 mode=$2
+  local pin=$1 mode=$2 transport=$3
+  local run=(target/release/cormirun -n 2 --transport "$transport" "$out/latency" "$mode" "$iters" "$warmup" "$bytes")
   if [ "$pin" = pinned ]; then
-    taskset -c 0 $run "$out/latency" "$mode" "$iters" "$warmup" "$bytes"
+    taskset -c 0 "${run[@]}"
   else
-    $run "$out/latency" "$mode" "$iters" "$warmup" "$bytes"
+    "${run[@]}"
   fi | grep '^RESULT'
 }
 
@@ -46,31 +51,33 @@ trap 'rm -f "$results"' EXIT
 read -r busy0 total0 < <(ticks)
 for pin in unpinned pinned; do
   for ((r = 1; r <= rounds; r++)); do
-    for mode in raw rawpoll rmi; do
-      echo "$pin $(one_run "$pin" "$mode")" >> "$results"
+    for m in $modes; do
+      IFS=: read -r _ mode transport <<<"$m"
+      echo "$pin $(one_run "$pin" "$mode" "$transport")" >> "$results"
     done
   done
 done
 read -r busy1 total1 < <(ticks)
 
-echo "round trip in microseconds: $iters iterations x $rounds rounds per cell, raw message $bytes bytes, TCP loopback"
+echo "round trip in microseconds: $iters iterations x $rounds rounds per cell, raw messages $bytes bytes; TCP over loopback"
 awk '
   function med(list,   n, a, i, j, t) {
     n = split(list, a, " ")
     for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] + 0 < a[i] + 0) { t = a[i]; a[i] = a[j]; a[j] = t }
     return a[int((n + 1) / 2)]
   }
-  { k = $1 " " $3; m[k] = m[k] " " $5; p10[k] = p10[k] " " $6; p90[k] = p90[k] " " $7 }
+  { k = $1 " " $3; m[k] = m[k] " " $5; p10[k] = p10[k] " " $6; p90[k] = p90[k] " " $7; sub(/^p99=/, "", $8); p99[k] = p99[k] " " $8 }
   END {
-    printf "%-9s %-24s %9s %9s %9s %8s %8s\n", "cpus", "mode", "median", "p10", "p90", "/raw", "/rawpoll"
+    printf "%-9s %-32s %8s %8s %8s %8s %7s %8s %7s\n", "cpus", "mode", "median", "p10", "p90", "p99", "/raw", "/rawpoll", "/rawshm"
     split("unpinned pinned", pins, " ")
-    split("raw rawpoll rmi", modes, " ")
-    label["raw"] = "raw tcp, blocking reads"; label["rawpoll"] = "raw tcp, polling reads"; label["rmi"] = "cormi void ping()"
+    split("raw rawpoll rmi rawshm rmishm", modes, " ")
+    label["raw"] = "raw tcp, blocking reads"; label["rawpoll"] = "raw tcp, polling reads"; label["rmi"] = "cormi void ping(), tcp"
+    label["rawshm"] = "raw shm, spin then futex"; label["rmishm"] = "cormi void ping(), shm"
     for (i = 1; i <= 2; i++) {
-      raw = med(m[pins[i] " raw"]); poll = med(m[pins[i] " rawpoll"])
-      for (j = 1; j <= 3; j++) {
+      raw = med(m[pins[i] " raw"]); poll = med(m[pins[i] " rawpoll"]); shm = med(m[pins[i] " rawshm"])
+      for (j = 1; j <= 5; j++) {
         k = pins[i] " " modes[j]
-        printf "%-9s %-24s %9.2f %9.2f %9.2f %8.2f %8.2f\n", pins[i], label[modes[j]], med(m[k]), med(p10[k]), med(p90[k]), med(m[k]) / raw, med(m[k]) / poll
+        printf "%-9s %-32s %8.2f %8.2f %8.2f %8.2f %7.2f %8.2f %7.2f\n", pins[i], label[modes[j]], med(m[k]), med(p10[k]), med(p90[k]), med(p99[k]), med(m[k]) / raw, med(m[k]) / poll, med(m[k]) / shm
       }
     }
   }' "$results"

@@ -11,7 +11,8 @@ pub enum Transport {
     Tcp,
     /// One process; the runtime runs ranks 1..N-1 as threads.
     Inproc,
-    /// Shared memory between local processes (not implemented yet).
+    /// One process per rank, rings in one shared memory file that the launcher creates
+    /// (the default).
     Shm,
 }
 
@@ -28,8 +29,8 @@ impl Transport {
     fn parse(s: &str) -> Transport {
         match s {
             "inproc" => Transport::Inproc,
-            "shm" => Transport::Shm,
-            _ => Transport::Tcp,
+            "tcp" => Transport::Tcp,
+            _ => Transport::Shm,
         }
     }
 }
@@ -72,14 +73,10 @@ pub fn command() -> Command {
                 .value_parser(value_parser!(u16).range(1..))
                 .help("number of nodes (ranks 0..N-1)"),
         )
-        .arg(
-            Arg::new("transport")
-                .long("transport")
-                .value_name("T")
-                .default_value("tcp")
-                .value_parser(["tcp", "inproc", "shm"])
-                .help("tcp: one process per rank on loopback; inproc: one process, ranks as threads; shm: not yet supported (rejected)"),
-        )
+        .arg(Arg::new("transport").long("transport").value_name("T").default_value("shm").value_parser(["shm", "tcp", "inproc"]).help(
+            "shm: one process per rank, shared-memory rings (fastest on one host); tcp: one process per rank on \
+                     loopback; inproc: one process, ranks as threads",
+        ))
         .arg(
             Arg::new("prefix")
                 .short('l')
@@ -174,9 +171,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn help_says_shm_is_not_supported() {
+    fn help_names_shm_as_the_default() {
         let help = command().render_help().to_string();
-        assert!(help.contains("shm: not yet supported"), "{help}");
+        assert!(help.contains("shm: one process per rank") && help.contains("[default: shm]"), "{help}");
     }
 
     #[test]
@@ -184,8 +181,9 @@ mod tests {
         let o = parse(["cormirun", "-n", "2", "prog", "-x", "--y", "z"]).unwrap();
         assert_eq!(o.nodes, 2);
         assert_eq!(o.program, ["prog", "-x", "--y", "z"]);
-        assert_eq!(o.transport, Transport::Tcp);
+        assert_eq!(o.transport, Transport::Shm);
         assert!(!o.prefix);
+        assert_eq!(parse(["cormirun", "-n", "2", "--transport", "tcp", "p"]).unwrap().transport, Transport::Tcp);
     }
 
     #[test]

@@ -28,7 +28,7 @@ mod supervise;
 
 use cli::{Options, Transport};
 use output::Forwarders;
-use spawn::{Job, Listeners, Stdio3};
+use spawn::{Job, Listeners, SharedMemory, Stdio3};
 use std::io::{self, IsTerminal};
 use std::process::{Child, Stdio};
 use std::time::Duration;
@@ -44,10 +44,6 @@ fn main() {
 
 /// Runs the job; returns the launcher's exit code.
 fn run(opts: &Options) -> i32 {
-    if opts.transport == Transport::Shm {
-        say!("--transport shm is not yet supported; use tcp (the default) or inproc");
-        return 2;
-    }
     // Before any thread exists, so that every thread inherits the mask.
     let signals = signals::Signals::block();
     // Also before any thread (fork) and before the listeners (the guard must not hold them).
@@ -74,13 +70,22 @@ fn run_job(opts: &Options, signals: &signals::Signals, guard: Option<&guard::Gua
             return 1;
         }
     };
+    let shm = match (opts.transport == Transport::Shm).then(SharedMemory::create).transpose() {
+        Ok(s) => s,
+        Err(e) => {
+            say!("cannot create the shared-memory file (memfd_create): {e}; try --transport tcp");
+            return 1;
+        }
+    };
     let mut forwarders = Forwarders::default();
-    let (ranks, pgid) = match start_all(opts, listeners.as_ref(), &mut forwarders, guard) {
+    let (ranks, pgid) = match start_all(opts, listeners.as_ref(), shm.as_ref(), &mut forwarders, guard) {
         Ok(started) => started,
         Err(code) => return code,
     };
-    // The ranks hold their own copies now; the launcher's must not keep ports open.
+    // The ranks hold their own copies now; the launcher's must not keep ports open, nor
+    // the shared memory alive after the ranks.
     drop(listeners);
+    drop(shm);
     let code = Supervisor::new(ranks, pgid, opts.linger, opts.grace).run(signals);
     forwarders.drain(Duration::from_secs(2));
     code
@@ -95,7 +100,13 @@ fn bind_listeners(opts: &Options) -> io::Result<Option<Listeners>> {
 
 /// Starts every process of the job; on failure stops those already started and returns
 /// the exit code (127: program not found, 126: not executable, as a shell would).
-fn start_all(opts: &Options, listeners: Option<&Listeners>, fw: &mut Forwarders, guard: Option<&guard::Guard>) -> Result<(Vec<RankProc>, libc::pid_t), i32> {
+fn start_all(
+    opts: &Options,
+    listeners: Option<&Listeners>,
+    shm: Option<&SharedMemory>,
+    fw: &mut Forwarders,
+    guard: Option<&guard::Guard>,
+) -> Result<(Vec<RankProc>, libc::pid_t), i32> {
     let addrs = match listeners.map(Listeners::addrs).transpose() {
         Ok(a) => a,
         Err(e) => {
@@ -103,8 +114,8 @@ fn start_all(opts: &Options, listeners: Option<&Listeners>, fw: &mut Forwarders,
             return Err(1);
         }
     };
-    let mut job = Job { opts, listeners, addrs, pgid: None };
-    let processes = if listeners.is_some() { opts.nodes } else { 1 };
+    let mut job = Job { opts, listeners, addrs, shm, pgid: None };
+    let processes = if opts.transport == Transport::Inproc { 1 } else { opts.nodes };
     let mut ranks = Vec::with_capacity(processes);
     for rank in 0..processes {
         match spawn::spawn_rank(&job, rank, stdio_for(opts, rank)) {

@@ -1,11 +1,11 @@
-//! Starting the node processes: environment contract, inherited listener, process group,
-//! parent-death signal.
+//! Starting the node processes: environment contract, inherited listener or shared-memory
+//! file, process group, parent-death signal.
 
 use crate::cli::{Options, Transport};
 use std::ffi::OsString;
 use std::io;
 use std::net::TcpListener;
-use std::os::fd::{AsRawFd, RawFd};
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, Stdio};
 
@@ -32,6 +32,30 @@ impl Listeners {
     }
 }
 
+/// The shared-memory file of a job (shm): anonymous, so it has no name that a crash could
+/// leave behind; every rank inherits it and maps it, and the memory goes when the last
+/// mapping does. The runtime lays it out (runtime/src/transport/shm).
+pub struct SharedMemory {
+    fd: OwnedFd,
+}
+
+impl SharedMemory {
+    /// Creates the empty file (close-on-exec: only the ranks inherit it, see `child_setup`).
+    pub fn create() -> io::Result<SharedMemory> {
+        // SAFETY: the name is NUL-terminated; memfd_create returns a new descriptor or -1.
+        let fd = unsafe { libc::memfd_create(c"cormi-job".as_ptr(), libc::MFD_CLOEXEC) };
+        if fd < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        // SAFETY: a fresh descriptor that nothing else owns.
+        Ok(SharedMemory { fd: unsafe { OwnedFd::from_raw_fd(fd) } })
+    }
+
+    fn fd(&self) -> RawFd {
+        self.fd.as_raw_fd()
+    }
+}
+
 /// How one rank's standard streams are wired.
 pub struct Stdio3 {
     /// Standard input.
@@ -50,12 +74,15 @@ pub struct Job<'a> {
     pub listeners: Option<&'a Listeners>,
     /// `CORMI_ADDRS` (tcp only).
     pub addrs: Option<String>,
+    /// The shared-memory file (shm only).
+    pub shm: Option<&'a SharedMemory>,
     /// Process group of the job: `None` until rank 0 is started (rank 0 leads it).
     pub pgid: Option<libc::pid_t>,
 }
 
 /// Starts one rank. The child is in the job's process group, gets SIGKILL when the
-/// launcher dies, has an empty signal mask, and inherits only its own listener.
+/// launcher dies, has an empty signal mask, and inherits only its own listener (tcp) or
+/// the job's shared-memory file (shm).
 pub fn spawn_rank(job: &Job, rank: usize, stdio: Stdio3) -> io::Result<Child> {
     let (prog, args) = job.opts.program.split_first().expect("clap requires PROG");
     let mut cmd = Command::new(prog);
@@ -66,10 +93,10 @@ pub fn spawn_rank(job: &Job, rank: usize, stdio: Stdio3) -> io::Result<Child> {
     for k in removed_env(job.opts.transport) {
         cmd.env_remove(k);
     }
-    let listen_fd = job.listeners.map(|l| l.fd(rank));
+    let inherit = job.listeners.map(|l| l.fd(rank)).or(job.shm.map(SharedMemory::fd));
     let parent = std::process::id() as libc::pid_t;
     // SAFETY: the closure only makes async-signal-safe system calls.
-    unsafe { cmd.pre_exec(move || child_setup(parent, listen_fd)) };
+    unsafe { cmd.pre_exec(move || child_setup(parent, inherit)) };
     cmd.spawn()
 }
 
@@ -81,6 +108,9 @@ pub fn rank_env(job: &Job, rank: usize) -> Vec<(&'static str, OsString)> {
     if let (Some(l), Some(addrs)) = (job.listeners, &job.addrs) {
         env.push(("CORMI_LISTEN_FD", l.fd(rank).to_string().into()));
         env.push(("CORMI_ADDRS", addrs.into()));
+    }
+    if let Some(shm) = job.shm {
+        env.push(("CORMI_SHM_FD", shm.fd().to_string().into()));
     }
     if let Some(t) = o.timeout_ms {
         env.push(("CORMI_TIMEOUT_MS", t.to_string().into()));
@@ -94,13 +124,14 @@ pub fn rank_env(job: &Job, rank: usize) -> Vec<(&'static str, OsString)> {
 /// Variables inherited from an outer job that would mislead this one.
 fn removed_env(t: Transport) -> &'static [&'static str] {
     match t {
-        Transport::Tcp => &[],
-        _ => &["CORMI_LISTEN_FD", "CORMI_ADDRS"],
+        Transport::Tcp => &["CORMI_SHM_FD"],
+        Transport::Shm => &["CORMI_LISTEN_FD", "CORMI_ADDRS"],
+        Transport::Inproc => &["CORMI_LISTEN_FD", "CORMI_ADDRS", "CORMI_SHM_FD"],
     }
 }
 
 /// Runs in the child between fork and exec (async-signal-safe calls only).
-fn child_setup(parent: libc::pid_t, listen_fd: Option<RawFd>) -> io::Result<()> {
+fn child_setup(parent: libc::pid_t, inherit: Option<RawFd>) -> io::Result<()> {
     // SAFETY: plain system calls on values owned by this (forked) process.
     unsafe {
         if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0) != 0 {
@@ -114,8 +145,9 @@ fn child_setup(parent: libc::pid_t, listen_fd: Option<RawFd>) -> io::Result<()> 
         libc::sigemptyset(&mut empty);
         libc::pthread_sigmask(libc::SIG_SETMASK, &empty, std::ptr::null_mut());
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
-        if let Some(fd) = listen_fd {
-            // Clear close-on-exec on this rank's listener only; the others stay closed.
+        if let Some(fd) = inherit {
+            // Clear close-on-exec on this rank's listener or the shared-memory file only;
+            // the other ranks' listeners stay closed.
             if libc::fcntl(fd, libc::F_SETFD, 0) != 0 {
                 return Err(io::Error::last_os_error());
             }

@@ -107,7 +107,7 @@ fn tcp_ranks_get_the_environment_contract() {
          \"$CORMI_ADDRS\" \"$CORMI_LISTEN_FD\" \"$CORMI_TIMEOUT_MS\" > {}/env.$CORMI_RANK",
         d.path()
     );
-    let o = run_sh(&["-n", "3", "--timeout", "1234"], &script);
+    let o = run_sh(&["-n", "3", "--transport", "tcp", "--timeout", "1234"], &script);
     assert!(o.status.success(), "{}", stderr(&o));
     let mut all_addrs = None;
     for rank in 0..3 {
@@ -150,7 +150,7 @@ fn each_rank_inherits_only_its_own_listener_and_it_accepts() {
          accept(my $c, $l) or die \"accept: $!\"; syswrite($c, \"hello from rank $ENV{{CORMI_RANK}}\\n\");'",
         dir = d.path()
     );
-    let mut child = spawn_sh(&["-n", "2"], &script);
+    let mut child = spawn_sh(&["-n", "2", "--transport", "tcp"], &script);
     wait_for_files(&d, &["sockets.0".into(), "sockets.1".into()]);
     let line = d.read("addrs.0");
     for (rank, addr) in line.trim().split(',').enumerate() {
@@ -421,10 +421,35 @@ fn stdin_goes_to_rank_zero_only() {
 }
 
 #[test]
-fn shm_is_refused_with_a_clear_error() {
-    let o = run_sh(&["-n", "2", "--transport", "shm"], "exit 0");
-    assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("shm is not yet supported"), "{}", stderr(&o));
+fn shm_is_the_default_and_every_rank_inherits_one_anonymous_memory_file() {
+    let d = Scratch::new("shm");
+    // Each rank records its variables, what its descriptor is, and which file it is
+    // (device:inode); the file must be one memfd for all, with nothing in /dev/shm.
+    let script = format!(
+        "f=/proc/self/fd/$CORMI_SHM_FD; echo \"$CORMI_TRANSPORT [$CORMI_LISTEN_FD] [$CORMI_ADDRS] $(readlink $f) $(stat -L -c %d:%i $f)\" \
+         > {}/shm.$CORMI_RANK",
+        d.path()
+    );
+    let before = dev_shm();
+    let o = cormirun().args(["-n", "3", "sh", "-c", &script]).env("CORMI_LISTEN_FD", "9").env("CORMI_ADDRS", "x").output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let lines: Vec<String> = (0..3).map(|r| d.read(&format!("shm.{r}")).trim().to_string()).collect();
+    for l in &lines {
+        assert!(l.starts_with("shm [] [] /memfd:cormi-job (deleted) "), "{l}");
+    }
+    assert!(lines.iter().all(|l| l == &lines[0]), "one file for every rank: {lines:?}");
+    assert_eq!(dev_shm(), before, "nothing left in /dev/shm");
+    let o = cormirun().args(["-n", "2", "--transport", "tcp", "sh", "-c", "echo \"[$CORMI_SHM_FD]\""]).env("CORMI_SHM_FD", "7").output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "[]\n[]\n", "tcp ranks get no memory file, not even an outer job's");
+}
+
+/// The cormi entries of /dev/shm (where shm_open files would appear; other programs'
+/// may come and go meanwhile).
+fn dev_shm() -> Vec<String> {
+    let names = fs::read_dir("/dev/shm").map(|d| d.filter_map(|e| e.ok()).map(|e| e.file_name().to_string_lossy().into_owned()).collect());
+    let mut v: Vec<String> = names.unwrap_or_else(|_| Vec::new()).into_iter().filter(|n: &String| n.contains("cormi")).collect();
+    v.sort();
+    v
 }
 
 #[test]

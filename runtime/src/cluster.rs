@@ -1,7 +1,8 @@
 //! Building nodes and meshes over a [`Transport`]: a node's side of bring-up (the
 //! [`Endpoint`] that handshakes every new link and installs it), a node started on a
-//! transport, in-process clusters (tests, `CORMI_TRANSPORT=inproc`) and local TCP
-//! clusters on port 0 (tests). No sockets here: the transports own them.
+//! transport, in-process clusters (tests, `CORMI_TRANSPORT=inproc`), and local TCP
+//! (port 0) and shared-memory clusters of nodes in one process (tests). No sockets or
+//! shared memory here: the transports own them.
 
 use crate::config::Config;
 use crate::error::Error;
@@ -9,6 +10,7 @@ use crate::handshake;
 use crate::node::Node;
 use crate::registry::Registry;
 use crate::transport::inproc::{self, Hub, InprocTransport};
+use crate::transport::shm::ShmTransport;
 use crate::transport::tcp::TcpTransport;
 use crate::transport::{Endpoint, Link, Transport};
 use std::sync::Arc;
@@ -121,6 +123,19 @@ pub fn connect_inproc(a: &Arc<Node>, b: &Arc<Node>) -> Result<(), Error> {
 /// when every node has all its links.
 pub fn tcp_local_cluster(n: usize, config: &Config, registry: Arc<Registry>) -> Result<Vec<Arc<Node>>, Error> {
     let transports = TcpTransport::local_mesh(n).map_err(|e| Error::Transport(e.to_string()))?;
+    start_all(transports, config, registry)
+}
+
+/// `n` shared-memory nodes in this process on one new segment (for tests); returns when
+/// every node has all its links.
+pub fn shm_local_cluster(n: usize, config: &Config, registry: Arc<Registry>) -> Result<Vec<Arc<Node>>, Error> {
+    let transports = ShmTransport::local_mesh(n).map_err(|e| Error::Transport(e.to_string()))?;
+    start_all(transports, config, registry)
+}
+
+/// Starts one node per transport (rank = position), each on a thread of its own.
+fn start_all<T: Transport + 'static>(transports: Vec<T>, config: &Config, registry: Arc<Registry>) -> Result<Vec<Arc<Node>>, Error> {
+    let n = transports.len();
     let handles: Vec<_> = transports
         .into_iter()
         .enumerate()

@@ -6,14 +6,16 @@ use crate::config::{env_u64, Config};
 use crate::error::Error;
 use crate::node::Node;
 use crate::registry::Registry;
+use crate::transport::shm::ShmTransport;
 use crate::transport::tcp::TcpTransport;
+use crate::transport::Transport;
 use std::sync::{Arc, Mutex};
 
 /// The in-process nodes 1..N-1 of `CORMI_TRANSPORT=inproc` (kept alive until finalize).
 static INPROC_NODES: Mutex<Vec<Arc<Node>>> = Mutex::new(Vec::new());
 
 /// Builds this process's node: single node without `CORMI_*` variables, otherwise the
-/// transport named by `CORMI_TRANSPORT` (`tcp` by default, or `inproc`).
+/// transport named by `CORMI_TRANSPORT` (`tcp` by default, `shm` or `inproc`).
 pub fn start_from_env(registry: Arc<Registry>) -> Result<Arc<Node>, Error> {
     let config = Config::from_env().map_err(Error::NotInit)?;
     let nodes = env_u64("CORMI_NODES").map_err(Error::NotInit)?.unwrap_or(1) as usize;
@@ -25,15 +27,16 @@ pub fn start_from_env(registry: Arc<Registry>) -> Result<Arc<Node>, Error> {
         return Ok(Node::new(0, 1, config, registry));
     }
     match std::env::var("CORMI_TRANSPORT").unwrap_or_else(|_| "tcp".into()).as_str() {
-        "tcp" => start_tcp(rank, nodes, &config, registry),
+        "tcp" => start_processes(rank, nodes, Arc::new(TcpTransport::from_env(rank, nodes).map_err(Error::NotInit)?), &config, registry),
+        "shm" => start_processes(rank, nodes, Arc::new(ShmTransport::from_env(rank, nodes).map_err(Error::NotInit)?), &config, registry),
         "inproc" => start_inproc(nodes, &config, registry),
-        other => Err(Error::NotInit(format!("CORMI_TRANSPORT={other} is not available in this runtime (tcp, inproc)"))),
+        other => Err(Error::NotInit(format!("CORMI_TRANSPORT={other} is not available in this runtime (tcp, shm, inproc)"))),
     }
 }
 
-fn start_tcp(rank: usize, nodes: usize, config: &Config, registry: Arc<Registry>) -> Result<Arc<Node>, Error> {
-    let transport = TcpTransport::from_env(rank, nodes).map_err(Error::NotInit)?;
-    let node = cluster::start(rank, nodes, Arc::new(transport), config, registry)?;
+/// Starts this process's rank of a job whose ranks are processes (tcp, shm).
+fn start_processes(rank: usize, nodes: usize, transport: Arc<dyn Transport>, config: &Config, registry: Arc<Registry>) -> Result<Arc<Node>, Error> {
+    let node = cluster::start(rank, nodes, transport, config, registry)?;
     // Start-up barrier: every rank waits for its links to all other ranks, and rank 0's
     // cormi_init returns only once every other rank reported its links up. So the mesh is
     // complete before the program runs, and finalize never stops a rank that another

@@ -1,8 +1,8 @@
 //! C programs against the C ABI, linked with the staticlib the way users link it:
 //! a hand-written marshaler (linked list) on 1 node, on in-process nodes and on two TCP
-//! processes; remote objects and monitors from C; the default abort-on-error mode; a
-//! node killed with SIGKILL in the middle of a call; and the guard that stops a program
-//! the cormi pass never saw.
+//! and two shared-memory processes; remote objects and monitors from C; the default
+//! abort-on-error mode; a node killed with SIGKILL in the middle of a call (TCP and shared
+//! memory); and the guard that stops a program the cormi pass never saw.
 
 use cormi_rt::transport::tcp::TcpTransport;
 use std::io::{BufRead, BufReader};
@@ -61,22 +61,49 @@ fn text(o: &Output) -> (String, String) {
     (String::from_utf8_lossy(&o.stdout).into_owned(), String::from_utf8_lossy(&o.stderr).into_owned())
 }
 
-/// Two TCP processes as cormirun would start them: listeners bound first, inherited.
-fn spawn_tcp_pair(mode: &str, extra_env: &[(&str, &str)]) -> (Child, Child, Vec<TcpTransport>) {
-    let listeners = TcpTransport::local_mesh(2).unwrap();
-    let addrs = listeners[0].addrs_text();
-    // The ranks inherit their listeners, as they do from cormirun.
-    let fds: Vec<i32> = listeners.iter().map(|l| l.inheritable_listener_fd()).collect();
+/// What the ranks of a test job meet through, made before they start, as cormirun does.
+enum Rendezvous {
+    /// Listeners bound first, each rank inheriting its own.
+    Tcp(Vec<TcpTransport>),
+    /// One memory file that every rank inherits.
+    Shm(std::os::fd::OwnedFd),
+}
+
+impl Rendezvous {
+    fn new(transport: &str, n: usize) -> Rendezvous {
+        match transport {
+            "tcp" => Rendezvous::Tcp(TcpTransport::local_mesh(n).unwrap()),
+            _ => {
+                use std::os::fd::FromRawFd;
+                // Inheritable (no close-on-exec): the ranks get it across exec.
+                // SAFETY: the name is NUL-terminated; the result is a new descriptor or -1.
+                let fd = unsafe { libc::memfd_create(c"cormi-test".as_ptr(), 0) };
+                assert!(fd >= 0, "memfd_create: {}", std::io::Error::last_os_error());
+                // SAFETY: a fresh descriptor that nothing else owns.
+                Rendezvous::Shm(unsafe { std::os::fd::OwnedFd::from_raw_fd(fd) })
+            }
+        }
+    }
+
+    /// The variables of rank `rank` (the listeners are made inheritable here).
+    fn env(&self, rank: usize) -> Vec<(&'static str, String)> {
+        use std::os::fd::AsRawFd;
+        match self {
+            Rendezvous::Tcp(l) => {
+                vec![("CORMI_TRANSPORT", "tcp".into()), ("CORMI_ADDRS", l[0].addrs_text()), ("CORMI_LISTEN_FD", l[rank].inheritable_listener_fd().to_string())]
+            }
+            Rendezvous::Shm(fd) => vec![("CORMI_TRANSPORT", "shm".into()), ("CORMI_SHM_FD", fd.as_raw_fd().to_string())],
+        }
+    }
+}
+
+/// Two processes of the hand-written example as cormirun would start them over
+/// `transport`: rank 0 (the client) and rank 1, and what they met through.
+fn spawn_pair(transport: &str, mode: &str, extra_env: &[(&str, &str)]) -> (Child, Child, Rendezvous) {
+    let meet = Rendezvous::new(transport, 2);
     let spawn = |rank: usize, out: Stdio| {
         let mut cmd = Command::new(handwritten());
-        cmd.arg(mode)
-            .env("CORMI_RANK", rank.to_string())
-            .env("CORMI_NODES", "2")
-            .env("CORMI_TRANSPORT", "tcp")
-            .env("CORMI_ADDRS", &addrs)
-            .env("CORMI_LISTEN_FD", fds[rank].to_string())
-            .stdout(out)
-            .stderr(Stdio::piped());
+        cmd.arg(mode).env("CORMI_RANK", rank.to_string()).env("CORMI_NODES", "2").envs(meet.env(rank)).stdout(out).stderr(Stdio::piped());
         for (k, v) in extra_env {
             cmd.env(k, v);
         }
@@ -84,7 +111,7 @@ fn spawn_tcp_pair(mode: &str, extra_env: &[(&str, &str)]) -> (Child, Child, Vec<
     };
     let server = spawn(1, Stdio::piped());
     let client = spawn(0, Stdio::piped());
-    (client, server, listeners)
+    (client, server, meet)
 }
 
 fn wait_with_limit(child: Child, limit: Duration) -> Output {
@@ -116,19 +143,21 @@ fn handwritten_list_marshaling_on_inproc_nodes() {
 }
 
 #[test]
-fn handwritten_list_marshaling_between_two_tcp_processes() {
-    let (client, server, _l) = spawn_tcp_pair("sum", &[]);
-    let c = wait_with_limit(client, Duration::from_secs(20));
-    let s = wait_with_limit(server, Duration::from_secs(5));
-    let (stdout, stderr) = text(&c);
-    assert!(c.status.success(), "rank 0: {stdout}{stderr}");
-    assert_eq!(stdout.trim(), "sum=5050 rank=1");
-    assert_eq!(s.status.code(), Some(0), "rank 1 exits 0 after finalize: {:?}", text(&s));
+fn handwritten_list_marshaling_between_two_processes() {
+    for transport in ["tcp", "shm"] {
+        let (client, server, _meet) = spawn_pair(transport, "sum", &[]);
+        let c = wait_with_limit(client, Duration::from_secs(20));
+        let s = wait_with_limit(server, Duration::from_secs(5));
+        let (stdout, stderr) = text(&c);
+        assert!(c.status.success(), "{transport} rank 0: {stdout}{stderr}");
+        assert_eq!(stdout.trim(), "sum=5050 rank=1");
+        assert_eq!(s.status.code(), Some(0), "{transport}: rank 1 exits 0 after finalize: {:?}", text(&s));
+    }
 }
 
 #[test]
 fn remote_objects_and_monitors_from_c_over_tcp() {
-    let (client, server, _l) = spawn_tcp_pair("objects", &[]);
+    let (client, server, _meet) = spawn_pair("tcp", "objects", &[]);
     let c = wait_with_limit(client, Duration::from_secs(20));
     let s = wait_with_limit(server, Duration::from_secs(5));
     let (stdout, stderr) = text(&c);
@@ -148,36 +177,40 @@ fn failed_call_aborts_with_the_call_site_and_cause_by_default() {
 
 #[test]
 fn sigkill_of_a_node_mid_call_gives_the_caller_an_error() {
-    let (mut client, server, _l) = spawn_tcp_pair("kill", &[("CORMI_TIMEOUT_MS", "4000")]);
-    let mut lines = BufReader::new(client.stdout.take().unwrap()).lines();
-    assert_eq!(lines.next().unwrap().unwrap(), "calling");
-    std::thread::sleep(Duration::from_millis(200));
-    let killed_at = Instant::now();
-    // SAFETY: kill(2) on a child this test started touches no memory of this process.
-    unsafe { libc::kill(server.id() as i32, libc::SIGKILL) };
-    let line = lines.next().unwrap().unwrap();
-    let took = killed_at.elapsed();
-    assert!(line.starts_with("status=2 last=2"), "{line}");
-    assert!(took < Duration::from_millis(4000), "error after {took:?}");
-    let out = wait_with_limit(client, Duration::from_secs(10));
-    assert!(out.status.success(), "{:?}", text(&out));
-    let _ = wait_with_limit(server, Duration::from_secs(1));
+    for transport in ["tcp", "shm"] {
+        let (mut client, server, _meet) = spawn_pair(transport, "kill", &[("CORMI_TIMEOUT_MS", "4000")]);
+        let mut lines = BufReader::new(client.stdout.take().unwrap()).lines();
+        assert_eq!(lines.next().unwrap().unwrap(), "calling");
+        std::thread::sleep(Duration::from_millis(200));
+        let killed_at = Instant::now();
+        // SAFETY: kill(2) on a child this test started touches no memory of this process.
+        unsafe { libc::kill(server.id() as i32, libc::SIGKILL) };
+        let line = lines.next().unwrap().unwrap();
+        let took = killed_at.elapsed();
+        assert!(line.starts_with("status=2 last=2"), "{transport}: {line}");
+        assert!(took < Duration::from_millis(4000), "{transport}: error after {took:?}");
+        let out = wait_with_limit(client, Duration::from_secs(10));
+        assert!(out.status.success(), "{transport}: {:?}", text(&out));
+        let _ = wait_with_limit(server, Duration::from_secs(1));
+    }
 }
 
 #[test]
 fn serving_node_exits_when_rank_0_dies() {
-    let (mut client, server, _l) = spawn_tcp_pair("idle", &[]);
-    let mut lines = BufReader::new(client.stdout.take().unwrap()).lines();
-    assert_eq!(lines.next().unwrap().unwrap(), "ready");
-    // SAFETY: kill(2) on a child this test started touches no memory of this process.
-    unsafe { libc::kill(client.id() as i32, libc::SIGKILL) };
-    let start = Instant::now();
-    let out = wait_with_limit(server, Duration::from_secs(10));
-    let (_, stderr) = text(&out);
-    assert_eq!(out.status.code(), Some(1), "{stderr}");
-    assert!(start.elapsed() < Duration::from_secs(3), "rank 1 lingered {:?}", start.elapsed());
-    assert!(stderr.contains("lost the connection to node 0"), "{stderr}");
-    let _ = client.wait();
+    for transport in ["tcp", "shm"] {
+        let (mut client, server, _meet) = spawn_pair(transport, "idle", &[]);
+        let mut lines = BufReader::new(client.stdout.take().unwrap()).lines();
+        assert_eq!(lines.next().unwrap().unwrap(), "ready");
+        // SAFETY: kill(2) on a child this test started touches no memory of this process.
+        unsafe { libc::kill(client.id() as i32, libc::SIGKILL) };
+        let start = Instant::now();
+        let out = wait_with_limit(server, Duration::from_secs(10));
+        let (_, stderr) = text(&out);
+        assert_eq!(out.status.code(), Some(1), "{transport}: {stderr}");
+        assert!(start.elapsed() < Duration::from_secs(3), "{transport}: rank 1 lingered {:?}", start.elapsed());
+        assert!(stderr.contains("lost the connection to node 0"), "{transport}: {stderr}");
+        let _ = client.wait();
+    }
 }
 
 #[test]
@@ -305,22 +338,17 @@ fn startup_prog() -> &'static Path {
     EXE.get_or_init(|| build("startup").0)
 }
 
-/// `n` TCP processes of `exe args` as cormirun starts them (listeners bound first,
-/// inherited); `env(rank)` adds variables per rank. Returns the children by rank.
-fn spawn_tcp_n(exe: &Path, n: usize, args: &[&str], env: &dyn Fn(usize) -> Vec<(String, String)>) -> Vec<Child> {
-    let listeners = TcpTransport::local_mesh(n).unwrap();
-    let addrs = listeners[0].addrs_text();
-    // The ranks inherit their listeners, as they do from cormirun.
-    let fds: Vec<i32> = listeners.iter().map(|l| l.inheritable_listener_fd()).collect();
+/// `n` processes of `exe args` as cormirun starts them over `transport`; `env(rank)` adds
+/// variables per rank. Returns the children by rank.
+fn spawn_n(transport: &str, exe: &Path, n: usize, args: &[&str], env: &dyn Fn(usize) -> Vec<(String, String)>) -> Vec<Child> {
+    let meet = Rendezvous::new(transport, n);
     let children = (0..n)
         .map(|rank| {
             let mut cmd = Command::new(exe);
             cmd.args(args)
                 .env("CORMI_RANK", rank.to_string())
                 .env("CORMI_NODES", n.to_string())
-                .env("CORMI_TRANSPORT", "tcp")
-                .env("CORMI_ADDRS", &addrs)
-                .env("CORMI_LISTEN_FD", fds[rank].to_string())
+                .envs(meet.env(rank))
                 .stdout(Stdio::piped())
                 .stderr(Stdio::piped());
             for (k, v) in env(rank) {
@@ -329,7 +357,7 @@ fn spawn_tcp_n(exe: &Path, n: usize, args: &[&str], env: &dyn Fn(usize) -> Vec<(
             cmd.spawn().unwrap()
         })
         .collect();
-    drop(listeners);
+    drop(meet);
     children
 }
 
@@ -362,36 +390,42 @@ fn assert_all_exit_0(outs: &[(Option<i32>, String, String)], what: &str) {
 }
 
 #[test]
-fn short_jobs_of_8_and_16_tcp_nodes_start_and_finalize_cleanly() {
-    for (n, runs) in [(8, 6), (16, 3)] {
-        for run in 0..runs {
-            let outs = wait_all(spawn_tcp_n(startup_prog(), n, &["finalize"], &|_| vec![]), Duration::from_secs(60));
-            assert_all_exit_0(&outs, &format!("-n {n} run {run}"));
-            assert_eq!(outs[0].1.trim(), "done");
+fn short_jobs_of_8_and_16_nodes_start_and_finalize_cleanly() {
+    for transport in ["tcp", "shm"] {
+        for (n, runs) in [(8, 6), (16, 3)] {
+            for run in 0..runs {
+                let outs = wait_all(spawn_n(transport, startup_prog(), n, &["finalize"], &|_| vec![]), Duration::from_secs(60));
+                assert_all_exit_0(&outs, &format!("{transport} -n {n} run {run}"));
+                assert_eq!(outs[0].1.trim(), "done");
+            }
         }
     }
 }
 
 #[test]
 fn rank_0_returning_without_finalize_stops_the_others_cleanly() {
-    let outs = wait_all(spawn_tcp_n(startup_prog(), 3, &["nofinalize"], &|_| vec![]), Duration::from_secs(30));
-    assert_all_exit_0(&outs, "no finalize");
-    for (_, _, err) in &outs {
-        assert!(!err.contains("lost the connection"), "{err}");
+    for transport in ["tcp", "shm"] {
+        let outs = wait_all(spawn_n(transport, startup_prog(), 3, &["nofinalize"], &|_| vec![]), Duration::from_secs(30));
+        assert_all_exit_0(&outs, &format!("{transport}: no finalize"));
+        for (_, _, err) in &outs {
+            assert!(!err.contains("lost the connection"), "{transport}: {err}");
+        }
     }
 }
 
 #[test]
 fn deep_call_back_recursion_fails_with_a_depth_error_not_a_crash() {
-    let outs = wait_all(spawn_tcp_n(startup_prog(), 2, &["recurse", "3000"], &|_| vec![]), Duration::from_secs(60));
-    assert_all_exit_0(&outs, "recurse 3000");
-    let (_, out, err) = &outs[0];
-    assert!(out.contains("status=17 depth=0"), "{out}{err}");
-    assert!(out.contains("after=42"), "the server still serves: {out}{err}");
-    // Within the limit, the recursion completes.
-    let outs = wait_all(spawn_tcp_n(startup_prog(), 2, &["recurse", "200"], &|_| vec![]), Duration::from_secs(60));
-    assert_all_exit_0(&outs, "recurse 200");
-    assert!(outs[0].1.contains("status=0 depth=200"), "{:?}", outs[0]);
+    for transport in ["tcp", "shm"] {
+        let outs = wait_all(spawn_n(transport, startup_prog(), 2, &["recurse", "3000"], &|_| vec![]), Duration::from_secs(60));
+        assert_all_exit_0(&outs, &format!("{transport}: recurse 3000"));
+        let (_, out, err) = &outs[0];
+        assert!(out.contains("status=17 depth=0"), "{transport}: {out}{err}");
+        assert!(out.contains("after=42"), "{transport}: the server still serves: {out}{err}");
+        // Within the limit, the recursion completes.
+        let outs = wait_all(spawn_n(transport, startup_prog(), 2, &["recurse", "200"], &|_| vec![]), Duration::from_secs(60));
+        assert_all_exit_0(&outs, &format!("{transport}: recurse 200"));
+        assert!(outs[0].1.contains("status=0 depth=200"), "{transport}: {:?}", outs[0]);
+    }
 }
 
 #[test]
@@ -410,17 +444,22 @@ fn nodes_without_addresses_say_to_use_cormirun() {
     let (stdout, stderr) = text(&out);
     assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
     assert!(stderr.contains("CORMI_ADDRS is not set (start the program with cormirun)"), "{stderr}");
+    let out = Command::new(startup_prog()).env("CORMI_NODES", "2").env("CORMI_RANK", "0").env("CORMI_TRANSPORT", "shm").output().unwrap();
+    let (stdout, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    assert!(stderr.contains("CORMI_SHM_FD is not set (start the program with cormirun)"), "{stderr}");
 }
 
 #[test]
 fn build_id_mismatch_names_both_ranks_and_hides_the_server_id() {
-    let children =
-        spawn_tcp_n(startup_prog(), 2, &["build"], &|rank| vec![("BUILD".into(), if rank == 0 { "0xaaaa1111".into() } else { "0xbbbb2222".into() })]);
-    let outs = wait_all(children, Duration::from_secs(30));
-    let (code1, _, err1) = &outs[1];
-    assert_eq!(*code1, Some(1), "{err1}");
-    assert!(err1.contains("this node (rank 1) and node 0") && err1.contains("different modules"), "{err1}");
-    assert!(!err1.contains("aaaa1111"), "the refusal leaked node 0's build id: {err1}");
-    let (_, _, err0) = &outs[0];
-    assert!(err0.contains("aaaa1111") && err0.contains("bbbb2222"), "rank 0 prints both ids: {err0}");
+    for transport in ["tcp", "shm"] {
+        let build = |rank: usize| vec![("BUILD".into(), if rank == 0 { "0xaaaa1111".into() } else { "0xbbbb2222".into() })];
+        let outs = wait_all(spawn_n(transport, startup_prog(), 2, &["build"], &build), Duration::from_secs(30));
+        let (code1, _, err1) = &outs[1];
+        assert_eq!(*code1, Some(1), "{transport}: {err1}");
+        assert!(err1.contains("this node (rank 1) and node 0") && err1.contains("different modules"), "{transport}: {err1}");
+        assert!(!err1.contains("aaaa1111"), "{transport}: the refusal leaked node 0's build id: {err1}");
+        let (_, _, err0) = &outs[0];
+        assert!(err0.contains("aaaa1111") && err0.contains("bbbb2222"), "{transport}: rank 0 prints both ids: {err0}");
+    }
 }

@@ -44,8 +44,19 @@ fn eight_threads_ten_thousand_calls_tcp() {
 }
 
 #[test]
+fn eight_threads_ten_thousand_calls_shm() {
+    many_callers_on_one_connection(Kind::Shm);
+}
+
+#[test]
 fn both_directions_at_once() {
-    let nodes = cluster(Kind::Tcp, 2, &config());
+    both_directions(Kind::Tcp);
+    both_directions(Kind::Shm);
+}
+
+/// Calls from both nodes to each other at once, each answered by a call back.
+fn both_directions(kind: Kind) {
+    let nodes = cluster(kind, 2, &config());
     let threads: Vec<_> = (0..4u64)
         .map(|t| {
             let (me, peer) = ((t % 2) as usize, 1 - (t % 2) as usize);

@@ -1,10 +1,10 @@
 //! Faults: each one gives the waiting caller an error (never a hang) and the serving node
-//! keeps serving the next good call. Over in-process and TCP links.
+//! keeps serving the next good call. Over in-process, TCP and shared-memory links.
 
 mod common;
 use common::*;
 use cormi_rt::error::status;
-use cormi_rt::transport::{inproc, tcp, Link, Received};
+use cormi_rt::transport::{inproc, shm, tcp, Link, Received};
 use cormi_rt::wire::{flags, Header, HEADER_SIZE};
 use cormi_rt::{handshake, Config, Error, Node};
 use std::sync::Arc;
@@ -30,6 +30,12 @@ fn raw_peer(kind: Kind, nodes: &[Arc<Node>]) -> Box<dyn Link> {
             let link = tcp::dial(&server.address().unwrap()).unwrap();
             handshake::connect(&link, 2, 3, BUILD, Duration::from_secs(5)).unwrap();
             Box::new(link)
+        }
+        Kind::Shm => {
+            // A pair's rings serve one link for good: the new peer gets rings of its own.
+            let (mine, theirs) = shm::pair(shm::RING_BYTES).unwrap();
+            server.add_peer(2, Box::new(theirs)).unwrap();
+            Box::new(mine)
         }
     }
 }

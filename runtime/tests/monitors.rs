@@ -46,6 +46,11 @@ fn monitors_exclude_across_nodes_and_threads_tcp() {
 }
 
 #[test]
+fn monitors_exclude_across_nodes_and_threads_shm() {
+    mutual_exclusion(Kind::Shm);
+}
+
+#[test]
 fn monitor_is_reentrant_and_refuses_foreign_unlock() {
     let nodes = cluster(Kind::Inproc, 2, &config());
     let r = nodes[0].create(1, COUNTER_NEW, &0u64.to_ne_bytes()).unwrap();

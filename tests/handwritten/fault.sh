@@ -1,20 +1,24 @@
 #!/usr/bin/env bash
 # A node dies (kill: SIGKILL) or hangs (stop: SIGSTOP) while serving a call.
-#   tests/handwritten/fault.sh PROG kill|stop
+#   tests/handwritten/fault.sh PROG kill|stop [shm|tcp]   (default: shm, cormirun's default)
 # Checks: the caller reports an error within the configured timeout and exits 3;
 # cormirun names the killed rank and signal and exits with the root cause (137 for the
 # killed rank, even when the client's follow-on exit 3 is seen first; 3 for the client
-# when the server hung); no process of the job's process group is left.
+# when the server hung); no process of the job's process group is left, and no new
+# entry in /dev/shm (the shm transport's memory must go with the job).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-prog=$1 how=$2
+prog=$1 how=$2 transport=${3:-shm}
 timeout_ms=2000
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-fail() { echo "FAIL (fault $how): $*"; echo "--- stdout"; cat "$dir/out"; echo "--- stderr"; cat "$dir/err"; exit 1; }
+fail() { echo "FAIL (fault $how, $transport): $*"; echo "--- stdout"; cat "$dir/out"; echo "--- stderr"; cat "$dir/err"; exit 1; }
+
+dev_shm() { ls -A /dev/shm 2>/dev/null | sort; }
+dev_shm >"$dir/shm.before"
 
 # --linger: the client must get time to report the error after rank 1 has died.
-target/release/cormirun -n 2 --prefix --timeout "$timeout_ms" --linger $((timeout_ms + 3000)) --grace 500 \
+target/release/cormirun -n 2 --transport "$transport" --prefix --timeout "$timeout_ms" --linger $((timeout_ms + 3000)) --grace 500 \
   "$prog" "$dir" >"$dir/out" 2>"$dir/err" &
 launcher=$!
 for _ in $(seq 200); do [ -e "$dir/in-call" ] && break; sleep 0.05; done
@@ -58,4 +62,7 @@ left=$(group_left)
 for p in "$pid0" "$pid1"; do
   [ ! -e /proc/$p ] || [ "$(awk '{print $3}' /proc/$p/stat 2>/dev/null)" = Z ] || fail "pid $p still alive"
 done
-echo "fault $how: OK ($line; cormirun exited $rc; no process left in group $pgid)"
+dev_shm >"$dir/shm.after"
+new=$(comm -13 "$dir/shm.before" "$dir/shm.after")
+[ -z "$new" ] || fail "left in /dev/shm: $new"
+echo "fault $how over $transport: OK ($line; cormirun exited $rc; no process left in group $pgid, nothing new in /dev/shm)"

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end suite of the hand-written C baseline (run by scripts/test.sh):
-#   1. examples/handwritten under cormirun -n 2, tcp and inproc: every value checked;
+#   1. examples/handwritten under cormirun -n 2, shm, tcp and inproc: every value checked;
 #   2. benches/latency.sh for a few iterations (no timing asserted: a broken benchmark fails);
-#   3. fault: SIGKILL / SIGSTOP of the server during a call -> error within the timeout,
-#      no process left behind.
+#   3. fault: SIGKILL / SIGSTOP of the server during a call, over shm and tcp -> error
+#      within the timeout, no process and nothing in /dev/shm left behind.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/env.sh
@@ -20,7 +20,7 @@ build() { clang-22 -O2 -g -Wall -Wextra -Werror -I rt-c/include "$@" target/rele
 build examples/handwritten/handwritten.c -o "$out/handwritten"
 build tests/handwritten/fault.c -o "$out/fault"
 
-for transport in tcp inproc; do
+for transport in shm tcp inproc; do
   echo "-- handwritten, cormirun -n 2 --transport $transport"
   target/release/cormirun -n 2 --transport "$transport" "$out/handwritten" 3 | tee "$out/result.$transport"
   grep -q "^handwritten: all values checked on both nodes" "$out/result.$transport"
@@ -29,7 +29,9 @@ done
 echo "-- latency benchmark, smoke run"
 benches/latency.sh 200 1
 
-for how in kill stop; do
-  echo "-- fault: $how the server during a call"
-  bash tests/handwritten/fault.sh "$out/fault" "$how"
+for transport in shm tcp; do
+  for how in kill stop; do
+    echo "-- fault: $how the server during a call, $transport"
+    bash tests/handwritten/fault.sh "$out/fault" "$how" "$transport"
+  done
 done

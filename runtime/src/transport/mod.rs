@@ -1,7 +1,7 @@
 //! Transports: how nodes find each other, the byte-frame links between them, how a
 //! waiting thread makes progress on a link, and shutdown.
 //!
-//! Only the modules under `transport/` touch sockets (and, later, shared memory or MPI).
+//! Only the modules under `transport/` touch sockets or shared memory (and, later, MPI).
 //! A transport has two parts:
 //! - [`Transport`], one per node: its whole life outside established links. Bring-up
 //!   (rendezvous: whom to dial and where; listening; dialing; accepting), the facts that
@@ -13,11 +13,13 @@
 //!   ([`Link::recv`]). [`progress`] turns the two into a wait that polls for an adaptive
 //!   budget before it blocks, the same for every link kind.
 //!
-//! Implementations: [`inproc`] (nodes as threads of one process) and [`tcp`]. A shared-
-//! memory or MPI transport implements both traits in a module of its own here.
+//! Implementations: [`inproc`] (nodes as threads of one process), [`shm`] (processes on
+//! one host) and [`tcp`]. An MPI transport would implement both traits in a module of its
+//! own here.
 
 pub mod inproc;
 pub mod progress;
+pub mod shm;
 pub mod tcp;
 
 use crate::error::Error;
@@ -120,7 +122,7 @@ pub trait Endpoint: Send + Sync {
 /// The rule every transport keeps: ranks dial the ranks below them, each once, and accept
 /// the ranks above them, so every pair has exactly one link.
 pub trait Transport: Send + Sync {
-    /// The name `CORMI_TRANSPORT` uses (`tcp`, `inproc`).
+    /// The name `CORMI_TRANSPORT` uses (`tcp`, `shm`, `inproc`).
     fn name(&self) -> &'static str;
 
     /// Bring-up: starts accepting the ranks above this one (until [`Transport::shutdown`]),

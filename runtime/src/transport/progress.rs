@@ -27,9 +27,9 @@
 //! budget (measured here: 105 us instead of 4.4 us per round trip). So a waiter does not
 //! poll
 //! - when its link saw the peer last run on this thread's CPU (`Link::peer_on_this_cpu`;
-//!   TCP over loopback knows: both ranks pinned to one CPU, or placed on one by the
-//!   scheduler), nor while several callers share the connection (the callers that
-//!   readers wake need the CPUs) (`reader.rs`);
+//!   TCP over loopback and shared memory know: both ranks pinned to one CPU, or placed
+//!   on one by the scheduler), nor while several callers share the connection (the
+//!   callers that readers wake need the CPUs) (`reader.rs`);
 //! - beyond `online CPUs / ranks on this host` polling threads per node ([`Spinning`]);
 //! - while more threads are runnable on the machine than it has CPUs, plus one
 //!   ([`machine_busy`]): the poller would take a CPU from a thread that could run, a

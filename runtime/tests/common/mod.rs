@@ -308,20 +308,22 @@ pub fn config() -> Config {
     Config { call_timeout: Some(Duration::from_secs(20)), connect_timeout: Duration::from_secs(5), ..Config::default() }
 }
 
-/// The two transports every behaviour is checked over.
+/// The transports every behaviour is checked over.
 #[derive(Debug, Clone, Copy)]
 pub enum Kind {
     Inproc,
     Tcp,
+    Shm,
 }
 
-pub const KINDS: [Kind; 2] = [Kind::Inproc, Kind::Tcp];
+pub const KINDS: [Kind; 3] = [Kind::Inproc, Kind::Tcp, Kind::Shm];
 
 /// `n` connected nodes over `kind`.
 pub fn cluster(kind: Kind, n: usize, config: &Config) -> Vec<Arc<Node>> {
     match kind {
         Kind::Inproc => cluster::inproc_cluster(n, config, registry()).unwrap(),
         Kind::Tcp => cluster::tcp_local_cluster(n, config, registry()).unwrap(),
+        Kind::Shm => cluster::shm_local_cluster(n, config, registry()).unwrap(),
     }
 }
 
