@@ -3,7 +3,8 @@
 # Idempotent: skips what is already there.
 set -euo pipefail
 need=()
-for p in llvm-22-dev clang-22 llvm-22-tools lld-22 libclang-rt-22-dev; do
+# cmake and pkg-config: tests/package builds against the installed package with both.
+for p in llvm-22-dev clang-22 llvm-22-tools lld-22 libclang-rt-22-dev cmake pkg-config; do
   dpkg -s "$p" >/dev/null 2>&1 || need+=("$p")
 done
 if ((${#need[@]})); then

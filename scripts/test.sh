@@ -2,7 +2,8 @@
 # README's test command: installs what is missing, builds everything, runs every test:
 #   source hygiene (rustfmt, clippy with warnings as errors, scripts/check-hygiene.sh and
 #   its self-test), Rust unit/integration tests (cargo test), lit tests of the pass
-#   (tests/lit), and the C end-to-end suites (tests/*/run.sh).
+#   (tests/lit), and the C end-to-end suites (tests/*/run.sh; tests/package/run.sh
+#   installs into a temporary prefix and builds against it with cmake and pkg-config).
 # Every stage runs even when an earlier one failed; the exit status is non-zero if any did.
 set -uo pipefail
 cd "$(dirname "$0")/.."

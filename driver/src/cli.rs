@@ -17,7 +17,9 @@ use std::path::PathBuf;
     args_override_self = true,
     about = "Compiles C programs with remote calls through the cormi pass and links them against cormi-rt",
     after_help = "Environment overrides: CORMI_LLVM_BIN (clang, opt, llvm-link), CORMI_PLUGIN (libcormi_pass.so), \
-CORMI_RT_LIB (libcormi_rt.a), CORMI_RT_BC (cormi-rt-helpers.bc), CORMI_INCLUDE (directories with cormi.h and cormi_rt.h, ':'-separated)."
+CORMI_RT_LIB (libcormi_rt.a), CORMI_RT_BC (cormi-rt-helpers.bc), CORMI_INCLUDE (directories with cormi.h and cormi_rt.h, ':'-separated). \
+Without them, files are found relative to cormicc: installed (PREFIX/bin/cormicc, PREFIX/lib, PREFIX/lib/cormi, PREFIX/include), \
+else the build tree (target/<profile>/ and the repository's headers), and headers last in $CORMI_ROOT."
 )]
 pub struct Cli {
     /// Optimisation level after the cormi pass: 0 runs the cormi pass only.

@@ -193,7 +193,7 @@ mod tests {
     }
 
     fn tools() -> Tools {
-        Tools::from_lookup(Path::new("/r/target/release/cormicc"), |_| None)
+        Tools::from_lookup(Path::new("/r/target/release/cormicc"), |_| None, |_| false)
     }
 
     fn strs(v: Vec<OsString>) -> Vec<String> {

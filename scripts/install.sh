@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Installs cormi for C users: builds the release binaries with cargo, then copies
+#   PREFIX/bin/cormicc, PREFIX/bin/cormirun
+#   PREFIX/lib/libcormi_rt.a                      the runtime
+#   PREFIX/lib/cormi/libcormi_pass.so             the pass plugin (cormicc loads it into opt)
+#   PREFIX/lib/cormi/cormi-rt-helpers.bc          the helper bitcode (cormicc links it)
+#   PREFIX/include/cormi.h, PREFIX/include/cormi_rt.h
+#   PREFIX/lib/pkgconfig/cormi.pc                 the runtime for hand-written C
+#   PREFIX/lib/cmake/cormi/cormiConfig.cmake, cormiConfigVersion.cmake
+# The installed cormicc finds the others relative to itself, so PREFIX can move later
+# (except cormi.pc, which names PREFIX).
+#   usage: scripts/install.sh [--prefix DIR] [--no-build]    (default prefix: /usr/local)
+#   DESTDIR=stage scripts/install.sh --prefix /usr          stages the files under stage/usr
+# --no-build installs what the last `cargo build --release` left.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+prefix=/usr/local
+build=1
+while (($#)); do
+  case "$1" in
+    --prefix) [ $# -ge 2 ] || { echo "install.sh: --prefix needs a directory" >&2; exit 2; }; prefix="$2"; shift 2 ;;
+    --prefix=*) prefix="${1#--prefix=}"; shift ;;
+    --no-build) build=0; shift ;;
+    -h|--help) awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 0 ;;
+    *) echo "install.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
+  esac
+done
+case "$prefix" in
+  /*) ;;
+  *) prefix="$(pwd)/$prefix" ;;
+esac
+source "$root/scripts/env.sh"
+cd "$root"
+if ((build)); then
+  cargo build --release -p cormicc -p cormirun -p cormi-pass -p cormi-rt
+fi
+# Where cargo put them (CARGO_TARGET_DIR or a configured target-dir may move it).
+target=$(cargo metadata --no-deps --format-version 1 | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
+rel="${target:-$root/target}/release"
+version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
+for f in cormicc cormirun libcormi_rt.a libcormi_pass.so cormi-rt-helpers.bc; do
+  [ -f "$rel/$f" ] || { echo "install.sh: $rel/$f is missing (run without --no-build)" >&2; exit 1; }
+done
+
+dest="${DESTDIR:-}$prefix"
+install -d "$dest/bin" "$dest/lib/cormi" "$dest/include" "$dest/lib/pkgconfig" "$dest/lib/cmake/cormi"
+install -m 755 "$rel/cormicc" "$rel/cormirun" "$dest/bin/"
+install -m 644 "$rel/libcormi_rt.a" "$dest/lib/"
+install -m 755 "$rel/libcormi_pass.so" "$dest/lib/cormi/"
+install -m 644 "$rel/cormi-rt-helpers.bc" "$dest/lib/cormi/"
+install -m 644 frontend-shim/include/cormi.h rt-c/include/cormi_rt.h "$dest/include/"
+install -m 644 cmake/cormiConfig.cmake "$dest/lib/cmake/cormi/"
+sed "s|@CORMI_VERSION@|$version|g" cmake/cormiConfigVersion.cmake.in > "$dest/lib/cmake/cormi/cormiConfigVersion.cmake"
+sed -e "s|@PREFIX@|$prefix|g" -e "s|@CORMI_VERSION@|$version|g" cmake/cormi.pc.in > "$dest/lib/pkgconfig/cormi.pc"
+chmod 644 "$dest/lib/cmake/cormi/cormiConfigVersion.cmake" "$dest/lib/pkgconfig/cormi.pc"
+echo "install.sh: cormi $version installed under $dest"
+case ":$PATH:" in
+  *":$prefix/bin:"*) ;;
+  *) echo "install.sh: add $prefix/bin to PATH for cormicc and cormirun" ;;
+esac
