@@ -36,6 +36,7 @@ pub mod print;
 pub mod print_debug;
 pub mod print_stats;
 mod ptr_fields;
+mod pts_sets;
 mod solver;
 
 #[cfg(test)]

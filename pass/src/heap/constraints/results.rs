@@ -2,9 +2,11 @@
 //! counters, debug facts and what each remote call site knows ([`HeapAnalysis`]).
 
 use super::Builder;
+use crate::heap::bitset::SparseBitSet;
 use crate::heap::cloning::{CloneDir, CloneKey};
 use crate::heap::objects::{ObjectId, Offset, Target};
 use crate::heap::ptr_fields;
+use crate::heap::pts_sets::SetId;
 use crate::heap::solver::{FxMap, LocId, NodeId, ANY, VAR};
 use crate::heap::{HeapAnalysis, RemoteCall};
 use llvm_sys::prelude::*;
@@ -31,17 +33,18 @@ impl Builder {
 
     pub(super) fn finish(mut self) -> HeapAnalysis {
         let mut raw_sets = Vec::new();
-        let mut by_rep: FxMap<NodeId, u32> = FxMap::default();
+        // One entry per distinct set: equal sets have equal ids.
+        let mut by_set: FxMap<SetId, u32> = FxMap::default();
         let mut value_set = HashMap::with_capacity(self.vals.len());
         let vals: Vec<(LLVMValueRef, NodeId)> = self.vals.iter().map(|(&v, &n)| (v, n)).collect();
         for (v, n) in vals {
-            let r = self.s.find(n);
-            let idx = match by_rep.get(&r) {
+            let set = self.s.pts_id(n);
+            let idx = match by_set.get(&set) {
                 Some(&i) => i,
                 None => {
                     let i = raw_sets.len() as u32;
-                    raw_sets.push(self.s.pts_set(r));
-                    by_rep.insert(r, i);
+                    raw_sets.push(SparseBitSet::from_sorted(&self.s.sets.to_vec(set)));
+                    by_set.insert(set, i);
                     i
                 }
             };
