@@ -96,7 +96,7 @@ pub fn call_graph(heap: &HeapAnalysis, r: &RemoteCall, name: &str, label: &str) 
     }
     for &o in &objs {
         for (off, ts) in heap.fields(o) {
-            for t in ts {
+            for t in ts.iter() {
                 let _ = writeln!(s, "  o{}:{} -> o{} [label=\"+{}\"];", o.0, port(*off), t.obj.0, t.offset);
             }
         }

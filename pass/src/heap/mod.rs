@@ -36,6 +36,7 @@ pub mod print;
 pub mod print_debug;
 pub mod print_stats;
 mod ptr_fields;
+mod pts_sets;
 mod solver;
 
 #[cfg(test)]
@@ -48,6 +49,10 @@ use std::fmt;
 
 pub use cloning::{CloneDir, CloneKey};
 pub use objects::{AbstractObject, AllocSite, ObjectId, ObjectKind, Offset, Target};
+
+/// A sorted list of targets, shared: equal points-to sets (most fields of a real
+/// program's big objects) share one list.
+pub type Targets = std::rc::Rc<[Target]>;
 
 /// Why the analysis could not run. The analysis never fails on well-formed IR; these are
 /// for modules it cannot read (no data layout) or internal limits.
@@ -135,11 +140,11 @@ pub struct HeapAnalysis {
     /// Distinct final points-to sets (one per solved node) as location ids, turned into
     /// sorted targets on first query (`targets`).
     pub(crate) raw_sets: Vec<bitset::SparseBitSet>,
-    pub(crate) targets: Vec<std::cell::OnceCell<Vec<Target>>>,
+    pub(crate) targets: Vec<std::cell::OnceCell<Targets>>,
     /// Location id -> target (object, offset with collapsed objects as `Any`).
     pub(crate) loc_targets: Vec<Target>,
     /// Final contents of each object's fields: `fields[obj]` = sorted (offset, targets).
-    pub(crate) fields: Vec<Vec<(Offset, Vec<Target>)>>,
+    pub(crate) fields: Vec<Vec<(Offset, Targets)>>,
     pub(crate) remote_calls: Vec<RemoteCall>,
     pub(crate) stats: SolveStats,
     pub(crate) debug: DebugFacts,
@@ -241,7 +246,7 @@ impl HeapAnalysis {
                 let mut v: Vec<Target> = self.raw_sets[i as usize].iter().map(|l| self.loc_targets[l as usize]).collect();
                 v.sort_unstable();
                 v.dedup();
-                v
+                v.into()
             }),
             None => &EMPTY,
         }
@@ -257,9 +262,9 @@ impl HeapAnalysis {
         let o = &self.objects[obj.index()];
         let key = if o.collapsed { Offset::Any } else { offset };
         match fields.iter().find(|(off, _)| *off == key) {
-            Some((_, t)) => t.as_slice(),
+            Some((_, t)) => t,
             None => match fields.iter().find(|(off, _)| *off == Offset::Any) {
-                Some((_, t)) => t.as_slice(),
+                Some((_, t)) => t,
                 None => &EMPTY,
             },
         }
@@ -269,7 +274,7 @@ impl HeapAnalysis {
     /// (byte offset, targets). `Offset::Any` appears for a collapsed object (its only
     /// field) and for an object with [`AbstractObject::indexed_pointers`] (pointers stored
     /// through a variable index, so they may lie at offsets not listed).
-    pub fn fields(&self, obj: ObjectId) -> &[(Offset, Vec<Target>)] {
+    pub fn fields(&self, obj: ObjectId) -> &[(Offset, Targets)] {
         &self.fields[obj.index()]
     }
 

@@ -191,7 +191,7 @@ fn acyclic(heap: &HeapAnalysis, graph: &BTreeSet<ObjectId>) -> Result<(), String
     for &p in graph {
         g.add_node(p.0);
         for (_, ts) in heap.fields(p) {
-            for t in ts {
+            for t in ts.iter() {
                 g.add_edge(p.0, t.obj.0, ());
             }
         }

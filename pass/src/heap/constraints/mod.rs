@@ -36,10 +36,11 @@ mod values;
 pub(crate) use results::reachable;
 
 use super::layout::Layout;
-use super::objects::{ObjectId, Target};
+use super::objects::ObjectId;
 use super::ptr_fields::{Access, Copy};
+use super::pts_sets::SetId;
 use super::solver::{FxMap, NodeId, Solver};
-use super::{DebugFacts, HeapAnalysis, HeapError};
+use super::{DebugFacts, HeapAnalysis, HeapError, Targets};
 use crate::discovery::{IntrinsicCalls, IntrinsicKind};
 use llvm_sys::prelude::*;
 
@@ -84,7 +85,7 @@ pub(crate) struct Builder {
     accesses: Vec<Access>,
     copies: Vec<Copy>,
     /// Final target sets by representative node (filled by `finish`).
-    memo: FxMap<NodeId, Vec<Target>>,
+    memo: FxMap<SetId, Targets>,
     remote_self: NodeId,
     remote: Vec<RemoteRec>,
     cur_fn: u32,

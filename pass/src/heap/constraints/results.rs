@@ -2,11 +2,13 @@
 //! counters, debug facts and what each remote call site knows ([`HeapAnalysis`]).
 
 use super::Builder;
+use crate::heap::bitset::SparseBitSet;
 use crate::heap::cloning::{CloneDir, CloneKey};
 use crate::heap::objects::{ObjectId, Offset, Target};
 use crate::heap::ptr_fields;
+use crate::heap::pts_sets::SetId;
 use crate::heap::solver::{FxMap, LocId, NodeId, ANY, VAR};
-use crate::heap::{HeapAnalysis, RemoteCall};
+use crate::heap::{HeapAnalysis, RemoteCall, Targets};
 use llvm_sys::prelude::*;
 use std::collections::HashMap;
 
@@ -17,31 +19,33 @@ impl Builder {
         Target { obj: o, offset }
     }
 
-    fn targets(&mut self, n: NodeId) -> Vec<Target> {
-        let r = self.s.find(n);
-        if let Some(v) = self.memo.get(&r) {
+    fn targets(&mut self, n: NodeId) -> Targets {
+        let set = self.s.pts_id(n);
+        if let Some(v) = self.memo.get(&set) {
             return v.clone();
         }
-        let mut v: Vec<Target> = self.s.pts(r).into_iter().map(|l| self.target_of(l)).collect();
+        let mut v: Vec<Target> = self.s.sets.get(set).iter().map(|l| self.target_of(l)).collect();
         v.sort_unstable();
         v.dedup();
-        self.memo.insert(r, v.clone());
+        let v: Targets = v.into();
+        self.memo.insert(set, v.clone());
         v
     }
 
     pub(super) fn finish(mut self) -> HeapAnalysis {
         let mut raw_sets = Vec::new();
-        let mut by_rep: FxMap<NodeId, u32> = FxMap::default();
+        // One entry per distinct set: equal sets have equal ids.
+        let mut by_set: FxMap<SetId, u32> = FxMap::default();
         let mut value_set = HashMap::with_capacity(self.vals.len());
         let vals: Vec<(LLVMValueRef, NodeId)> = self.vals.iter().map(|(&v, &n)| (v, n)).collect();
         for (v, n) in vals {
-            let r = self.s.find(n);
-            let idx = match by_rep.get(&r) {
+            let set = self.s.pts_id(n);
+            let idx = match by_set.get(&set) {
                 Some(&i) => i,
                 None => {
                     let i = raw_sets.len() as u32;
-                    raw_sets.push(self.s.pts_set(r));
-                    by_rep.insert(r, i);
+                    raw_sets.push(SparseBitSet::from_sorted(&self.s.sets.to_vec(set)));
+                    by_set.insert(set, i);
                     i
                 }
             };
@@ -53,7 +57,7 @@ impl Builder {
         let mut fields = Vec::with_capacity(self.s.objects.len());
         for oi in 0..self.s.objects.len() {
             let o = ObjectId(oi as u32);
-            let mut fs: Vec<(Offset, Vec<Target>)> = Vec::new();
+            let mut fs: Vec<(Offset, Targets)> = Vec::new();
             for l in self.s.object_fields(o).to_vec() {
                 if self.s.loc_parts(l).1 == VAR && !self.s.objects[oi].collapsed {
                     continue; // derived: the union of the other fields
@@ -128,12 +132,12 @@ impl Builder {
         out
     }
 
-    fn remote_calls_info(&mut self, fields: &[Vec<(Offset, Vec<Target>)>]) -> Vec<RemoteCall> {
+    fn remote_calls_info(&mut self, fields: &[Vec<(Offset, Targets)>]) -> Vec<RemoteCall> {
         let recs = std::mem::take(&mut self.remote);
         let mut out = Vec::new();
         for r in recs {
-            let actuals: Vec<Vec<Target>> = r.args.iter().map(|a| a.map(|n| self.targets(n)).unwrap_or_default()).collect();
-            let result = r.result.map(|n| self.targets(n)).unwrap_or_default();
+            let actuals: Vec<Vec<Target>> = r.args.iter().map(|a| a.map(|n| self.targets(n).to_vec()).unwrap_or_default()).collect();
+            let result = r.result.map(|n| self.targets(n).to_vec()).unwrap_or_default();
             let (mut formals, mut arg_clones, mut ret_clones) = (Vec::new(), Vec::new(), Vec::new());
             let (method, method_name) = match r.method {
                 Some(fi) => (Some(self.funcs[fi as usize].value), self.funcs[fi as usize].name.clone()),
@@ -143,7 +147,7 @@ impl Builder {
                 let params = self.funcs[fi as usize].params.clone();
                 for k in 0..r.args.len() {
                     formals.push(match params.get(k + 1) {
-                        Some(Some(p)) => self.targets(*p),
+                        Some(Some(p)) => self.targets(*p).to_vec(),
                         _ => Vec::new(),
                     });
                 }
@@ -181,7 +185,7 @@ impl Builder {
 }
 
 /// Objects reachable from `roots` through object fields, sorted.
-pub(crate) fn reachable(roots: &[Target], fields: &[Vec<(Offset, Vec<Target>)>]) -> Vec<ObjectId> {
+pub(crate) fn reachable(roots: &[Target], fields: &[Vec<(Offset, Targets)>]) -> Vec<ObjectId> {
     let mut seen = std::collections::BTreeSet::new();
     let mut stack: Vec<ObjectId> = roots.iter().map(|t| t.obj).collect();
     while let Some(o) = stack.pop() {
@@ -189,7 +193,7 @@ pub(crate) fn reachable(roots: &[Target], fields: &[Vec<(Offset, Vec<Target>)>])
             continue;
         }
         for (_, ts) in &fields[o.index()] {
-            for t in ts {
+            for t in ts.iter() {
                 if !seen.contains(&t.obj) {
                     stack.push(t.obj);
                 }

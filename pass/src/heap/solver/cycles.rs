@@ -2,7 +2,7 @@
 //! the topological ranks of the worklist, and positive-weight cycles (objects reaching
 //! one collapse).
 
-use super::{FxSet, NodeId, Solver};
+use super::{FxSet, NodeId, SetId, Solver};
 use petgraph::graph::DiGraph;
 
 impl Solver {
@@ -15,15 +15,13 @@ impl Solver {
         self.stats.nodes_merged += 1;
         self.rep[b as usize] = a;
         let nb = std::mem::take(&mut self.nodes[b as usize]);
+        // Seen by all the merged constraints: what both sides' constraints saw.
+        let (pts, prev) = (self.nodes[a as usize].pts, self.nodes[a as usize].prev);
+        let prev = self.sets.intersection(prev, nb.prev);
+        let pts = self.sets.union(pts, nb.pts);
         let na = &mut self.nodes[a as usize];
-        // Not yet seen by the merged constraints: each side's pending part, and whatever
-        // one side had that the other's constraints never saw.
-        let mut pending = na.pts.difference(&nb.pts);
-        pending.union_with(&nb.pts.difference(&na.pts));
-        pending.union_with(&na.delta);
-        pending.union_with(&nb.delta);
-        na.pts.union_with(&nb.pts);
-        na.delta = pending;
+        na.pts = pts;
+        na.prev = prev;
         na.copy.extend(nb.copy);
         na.gep.extend(nb.gep);
         na.strided.extend(nb.strided);
@@ -115,7 +113,7 @@ impl Solver {
             if pwc {
                 let r = self.find(root);
                 self.nodes[r as usize].pwc = true;
-                self.nodes[r as usize].delta = self.nodes[r as usize].pts.clone();
+                self.nodes[r as usize].prev = SetId::EMPTY;
                 self.push(r);
             }
         }

@@ -3,9 +3,9 @@
 //! a gep, strided or clone edge applies to a set of locations.
 
 use super::{Icall, LocId, Node, NodeId, Solver, ANY, MAX_STRIDED_SLOTS, UNKNOWN_FN, VAR};
-use crate::heap::bitset::SparseBitSet;
 use crate::heap::cloning::CloneKey;
 use crate::heap::objects::{ObjectId, ObjectKind};
+use crate::heap::pts_sets::SetId;
 
 impl Solver {
     /// A fresh node with an empty points-to set.
@@ -37,36 +37,30 @@ impl Solver {
     }
 
     /// `pts(b) |= set`, queueing `b` when it grew.
-    pub(super) fn add_set(&mut self, b: NodeId, set: &SparseBitSet) {
+    pub(super) fn add_set(&mut self, b: NodeId, set: SetId) {
         let b = self.find(b);
-        if self.nodes[b as usize].absorb(set) {
+        let old = self.nodes[b as usize].pts;
+        let new = self.sets.union(old, set);
+        if new != old {
+            self.nodes[b as usize].pts = new;
             self.push(b);
         }
     }
 
-    /// `pts(b) |= pts(a)` without copying `pts(a)`; queues `b` when it grew.
+    /// `pts(b) |= pts(a)`; queues `b` when it grew.
     fn union_nodes(&mut self, a: NodeId, b: NodeId) {
-        let (a, b) = (a as usize, b as usize);
-        if a == b {
-            return;
-        }
-        let grew = if a < b {
-            let (x, y) = self.nodes.split_at_mut(b);
-            y[0].absorb(&x[a].pts)
-        } else {
-            let (x, y) = self.nodes.split_at_mut(a);
-            x[b].absorb(&y[0].pts)
-        };
-        if grew {
-            self.push(b as NodeId);
+        if a != b {
+            self.add_set(b, self.nodes[a as usize].pts);
         }
     }
 
     /// `n ∋ l`.
     pub fn add_addr(&mut self, n: NodeId, l: LocId) {
         let n = self.find(n);
-        if self.nodes[n as usize].pts.insert(l) {
-            self.nodes[n as usize].delta.insert(l);
+        let old = self.nodes[n as usize].pts;
+        let new = self.sets.insert(old, l);
+        if new != old {
+            self.nodes[n as usize].pts = new;
             self.push(n);
         }
     }
@@ -91,9 +85,8 @@ impl Solver {
         let a = self.find(a);
         self.nodes[a as usize].gep.push((b, off));
         self.edges_since_scc += 1;
-        let set = self.nodes[a as usize].pts.clone();
-        let mapped = self.map_gep(&set, off);
-        self.add_set(b, &mapped);
+        let mapped = self.map_gep(self.nodes[a as usize].pts, off);
+        self.add_set(b, mapped);
     }
 
     /// Strided edge: `pts(b) ⊇ { (o, off') : (o, off) ∈ pts(a), off' ≡ off mod stride,
@@ -104,9 +97,8 @@ impl Solver {
     pub fn add_strided(&mut self, a: NodeId, b: NodeId, stride: i64) {
         let a = self.find(a);
         self.nodes[a as usize].strided.push((b, stride));
-        let set = self.nodes[a as usize].pts.clone();
-        let mapped = self.map_strided(&set, stride);
-        self.add_set(b, &mapped);
+        let mapped = self.map_strided(self.nodes[a as usize].pts, stride);
+        self.add_set(b, mapped);
     }
 
     /// Clone edge with `key` (see `cloning.rs`).
@@ -116,16 +108,15 @@ impl Solver {
             return;
         }
         self.nodes[a as usize].clone.push((b, key));
-        let set = self.nodes[a as usize].pts.clone();
-        let mapped = self.map_clone(&set, key);
-        self.add_set(b, &mapped);
+        let mapped = self.map_clone(self.nodes[a as usize].pts, key);
+        self.add_set(b, mapped);
     }
 
     /// Load: `dst ⊇ *p`.
     pub fn add_load(&mut self, p: NodeId, dst: NodeId) {
         let p = self.find(p);
         self.nodes[p as usize].loads.push(dst);
-        for l in self.nodes[p as usize].pts.to_vec() {
+        for l in self.sets.to_vec(self.nodes[p as usize].pts) {
             let c = self.content(l);
             self.add_copy(c, dst);
         }
@@ -135,7 +126,7 @@ impl Solver {
     pub fn add_store(&mut self, p: NodeId, src: NodeId) {
         let p = self.find(p);
         self.nodes[p as usize].stores.push(src);
-        for l in self.nodes[p as usize].pts.to_vec() {
+        for l in self.sets.to_vec(self.nodes[p as usize].pts) {
             let c = self.store_node(l);
             self.add_copy(src, c);
         }
@@ -147,8 +138,7 @@ impl Solver {
         let callee = self.find(ic.callee);
         self.icalls.push(ic);
         self.nodes[callee as usize].icalls.push(idx);
-        let set = self.nodes[callee as usize].pts.clone();
-        self.resolve_icall(idx, &set);
+        self.resolve_icall(idx, self.nodes[callee as usize].pts);
         idx
     }
 
@@ -157,11 +147,22 @@ impl Solver {
         &self.icalls[idx as usize]
     }
 
-    pub(super) fn map_gep(&mut self, set: &SparseBitSet, off: i64) -> SparseBitSet {
+    /// The gep map of a set: `{ (o, off+k) : (o, off) ∈ set }` (`k` may be [`ANY`]),
+    /// memoised per (set, k) in the interner. Between two calls the map of a location can
+    /// only change when its object collapses, which maps to a location with the same
+    /// content node and target (so a remembered answer stays equivalent), or when an
+    /// object reaches a field limit, after which the next look-up of any of its fields
+    /// collapses it: then `fields.rs` makes the interner forget every map.
+    pub(super) fn map_gep(&mut self, set: SetId, off: i64) -> SetId {
+        if let Some(m) = self.sets.mapped(set, off as u64) {
+            return m;
+        }
+        let epoch = self.map_epoch;
+        let ids = self.sets.to_vec(set);
         // Ids that map to themselves stay sorted; only the others need sorting.
-        let mut same = Vec::with_capacity(set.len());
+        let mut same = Vec::with_capacity(ids.len());
         let mut moved = Vec::new();
-        for l in set.iter() {
+        for &l in &ids {
             let (o, lo) = self.locs[l as usize];
             // Fast paths first: a collapsed object's ANY field and a VAR location map to
             // themselves (most of a large set in real code), with no table look-up.
@@ -187,16 +188,21 @@ impl Solver {
                 moved.push(nl);
             }
         }
-        let mut out = SparseBitSet::from_sorted(&same);
-        if !moved.is_empty() {
-            out.union_with(&SparseBitSet::from_unsorted(moved));
+        let out = if moved.is_empty() {
+            set
+        } else {
+            moved.sort_unstable();
+            self.sets.of_sorted(&merge_sorted(&same, &moved))
+        };
+        if self.map_epoch == epoch {
+            self.sets.remember_map(set, off as u64, out);
         }
         out
     }
 
-    pub(super) fn map_strided(&mut self, set: &SparseBitSet, stride: i64) -> SparseBitSet {
-        let mut ids = Vec::with_capacity(set.len());
-        for l in set.iter() {
+    pub(super) fn map_strided(&mut self, set: SetId, stride: i64) -> SetId {
+        let mut ids = Vec::with_capacity(self.sets.len(set));
+        for l in self.sets.to_vec(set) {
             let (o, lo) = self.locs[l as usize];
             if lo == ANY || lo == VAR {
                 ids.push(l);
@@ -217,30 +223,27 @@ impl Solver {
                 off += stride;
             }
         }
-        SparseBitSet::from_unsorted(ids)
+        self.sets.of_unsorted(ids)
     }
 
-    pub(super) fn map_clone(&mut self, set: &SparseBitSet, key: CloneKey) -> SparseBitSet {
-        let mut out = SparseBitSet::new();
-        for l in set.iter() {
+    pub(super) fn map_clone(&mut self, set: SetId, key: CloneKey) -> SetId {
+        let mut ids = Vec::with_capacity(self.sets.len(set));
+        for l in self.sets.to_vec(set) {
             let (o, lo) = self.locs[l as usize];
             match self.objects[o.index()].kind {
-                ObjectKind::Unknown | ObjectKind::Function => {
-                    out.insert(l);
-                }
+                ObjectKind::Unknown | ObjectKind::Function => ids.push(l),
                 _ => {
                     let c = self.clone_of(key, o);
                     let lo = if self.objects[o.index()].collapsed { ANY } else { lo };
-                    let nl = self.loc(c, lo);
-                    out.insert(nl);
+                    ids.push(self.loc(c, lo));
                 }
             }
         }
-        out
+        self.sets.of_unsorted(ids)
     }
 
-    pub(super) fn resolve_icall(&mut self, idx: u32, set: &SparseBitSet) {
-        for l in set.iter() {
+    pub(super) fn resolve_icall(&mut self, idx: u32, set: SetId) {
+        for l in self.sets.to_vec(set) {
             let (o, _) = self.locs[l as usize];
             let f = if o == ObjectId::UNKNOWN {
                 if self.icalls[idx as usize].all_unknown {
@@ -258,4 +261,22 @@ impl Solver {
             }
         }
     }
+}
+
+/// The union of two increasing lists, increasing (duplicates kept; the set drops them).
+fn merge_sorted(a: &[u32], b: &[u32]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        if a[i] <= b[j] {
+            out.push(a[i]);
+            i += 1;
+        } else {
+            out.push(b[j]);
+            j += 1;
+        }
+    }
+    out.extend_from_slice(&a[i..]);
+    out.extend_from_slice(&b[j..]);
+    out
 }

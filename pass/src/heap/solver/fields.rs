@@ -53,6 +53,13 @@ impl Solver {
         self.loc_node.push(n);
         self.loc_map.insert((o.0, off), l);
         self.obj_state[o.index()].fields.push(l);
+        let nf = self.obj_state[o.index()].fields.len();
+        if nf == MAX_FIELDS || nf == MAX_FIELDS_SIZED {
+            // From now on a look-up of some of o's fields collapses it: remembered gep
+            // maps would skip that look-up.
+            self.sets.forget_maps();
+            self.map_epoch += 1;
+        }
         self.on_new_loc(o, l, off);
         l
     }

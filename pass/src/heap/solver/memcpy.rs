@@ -14,11 +14,11 @@ impl Solver {
         if s != d {
             self.nodes[s as usize].memcpys.push(idx);
         }
-        for ls in self.nodes[s as usize].pts.to_vec() {
+        for ls in self.sets.to_vec(self.nodes[s as usize].pts) {
             self.memcpy_src(idx, ls);
         }
         let d = self.find(d);
-        for ld in self.nodes[d as usize].pts.to_vec() {
+        for ld in self.sets.to_vec(self.nodes[d as usize].pts) {
             self.memcpy_dst(idx, ld);
         }
     }

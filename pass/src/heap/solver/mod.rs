@@ -59,9 +59,9 @@ mod queries;
 
 pub(crate) use fxhash::{FxMap, FxSet};
 
-use super::bitset::SparseBitSet;
 use super::cloning::CloneKey;
 use super::objects::{AbstractObject, AllocSite, ObjectId, ObjectKind};
+use super::pts_sets::{PtsSets, SetId};
 
 /// A constraint-graph node.
 pub(crate) type NodeId = u32;
@@ -90,9 +90,10 @@ pub(crate) const UNKNOWN_FN: u32 = u32::MAX;
 
 #[derive(Default)]
 struct Node {
-    pts: SparseBitSet,
-    /// The part of `pts` not yet pushed through this node's edges and constraints.
-    delta: SparseBitSet,
+    pts: SetId,
+    /// The part of `pts` already pushed through this node's edges and constraints
+    /// (`prev ⊆ pts`; `pts \ prev` is the pending difference).
+    prev: SetId,
     copy: Vec<NodeId>,
     gep: Vec<(NodeId, i64)>,
     /// Strided edges `(to, stride)`: see [`Solver::add_strided`].
@@ -103,13 +104,6 @@ struct Node {
     icalls: Vec<u32>,
     memcpys: Vec<u32>,
     pwc: bool,
-}
-
-impl Node {
-    /// `pts |= other`, recording the new locations in `delta`; true when `pts` grew.
-    fn absorb(&mut self, other: &SparseBitSet) -> bool {
-        self.pts.union_with_delta(other, &mut self.delta)
-    }
 }
 
 /// An indirect call (or a library callback) waiting for function objects.
@@ -166,6 +160,8 @@ struct ObjState {
 /// The solver state: objects, locations, nodes, constraints.
 pub(crate) struct Solver {
     pub objects: Vec<AbstractObject>,
+    /// Every points-to set, hash-consed; nodes hold [`SetId`]s.
+    pub sets: PtsSets,
     obj_state: Vec<ObjState>,
     next_number: u32,
     locs: Vec<(ObjectId, i64)>,
@@ -202,6 +198,8 @@ pub(crate) struct Solver {
     /// Locations made by gep edges since the last SCC pass: many of them hint at a
     /// positive-weight cycle, so the next SCC pass comes early.
     gep_new_locs: usize,
+    /// Bumped whenever the interner forgets the gep maps (see `map_gep`).
+    map_epoch: u64,
     pub stats: crate::heap::SolveStats,
 }
 
@@ -210,6 +208,7 @@ impl Solver {
     pub fn new() -> Solver {
         let mut s = Solver {
             objects: Vec::new(),
+            sets: PtsSets::new(),
             obj_state: Vec::new(),
             next_number: 0,
             locs: Vec::new(),
@@ -236,6 +235,7 @@ impl Solver {
             edges_since_scc: 0,
             edges_total: 0,
             gep_new_locs: 0,
+            map_epoch: 0,
             stats: Default::default(),
         };
         let u = s.new_object(ObjectKind::Unknown, AllocSite::None, String::new(), None, None, false);

@@ -15,6 +15,9 @@ impl Solver {
                 }
                 self.stats.iterations += 1;
                 self.process(n);
+                if self.sets.wants_compaction() {
+                    self.compact_sets();
+                }
                 if self.edges_since_scc > 4096 + self.edges_total / 2 || self.gep_new_locs > 64 + self.locs.len() / 4 {
                     self.collapse_sccs();
                 }
@@ -36,11 +39,13 @@ impl Solver {
     }
 
     fn process(&mut self, n: NodeId) {
-        let delta = std::mem::take(&mut self.nodes[n as usize].delta);
-        if delta.is_empty() {
+        let (pts, prev) = (self.nodes[n as usize].pts, self.nodes[n as usize].prev);
+        if pts == prev {
             return;
         }
-        let locs = delta.to_vec();
+        self.nodes[n as usize].prev = pts;
+        let delta = self.sets.difference(pts, prev);
+        let locs = self.sets.to_vec(delta);
         if n == self.find(self.ucontent) {
             for &l in &locs {
                 let o = self.locs[l as usize].0;
@@ -77,7 +82,7 @@ impl Solver {
         if !self.nodes[r as usize].icalls.is_empty() {
             let icalls = self.nodes[r as usize].icalls.clone();
             for ic in icalls {
-                self.resolve_icall(ic, &delta);
+                self.resolve_icall(ic, delta);
             }
         }
         let r = self.find(n);
@@ -101,10 +106,12 @@ impl Solver {
         let copies = std::mem::take(&mut self.nodes[n as usize].copy);
         let me = self.find(n);
         let mut kept = Vec::with_capacity(copies.len());
+        // Every target holds `prev` already: pushing all of `pts` adds what `delta` adds,
+        // and equal sets make the union free.
         for &t in &copies {
             let t = self.find(t);
             if t != me {
-                self.add_set(t, &delta);
+                self.add_set(t, pts);
                 kept.push(t);
             }
         }
@@ -113,22 +120,37 @@ impl Solver {
         self.restore(n, |nd| &mut nd.copy, kept);
         let geps = std::mem::take(&mut self.nodes[n as usize].gep);
         for &(t, off) in &geps {
-            let mapped = self.map_gep(&delta, off);
-            self.add_set(t, &mapped);
+            let mapped = self.map_gep(delta, off);
+            self.add_set(t, mapped);
         }
         self.restore(n, |nd| &mut nd.gep, geps);
         let strided = std::mem::take(&mut self.nodes[n as usize].strided);
         for &(t, stride) in &strided {
-            let mapped = self.map_strided(&delta, stride);
-            self.add_set(t, &mapped);
+            let mapped = self.map_strided(delta, stride);
+            self.add_set(t, mapped);
         }
         self.restore(n, |nd| &mut nd.strided, strided);
         let clones = std::mem::take(&mut self.nodes[n as usize].clone);
         for &(t, key) in &clones {
-            let mapped = self.map_clone(&delta, key);
-            self.add_set(t, &mapped);
+            let mapped = self.map_clone(delta, key);
+            self.add_set(t, mapped);
         }
         self.restore(n, |nd| &mut nd.clone, clones);
+    }
+
+    /// Drops the sets no node holds any more (between two worklist steps: no set id is
+    /// held elsewhere) and renumbers the nodes' ids.
+    fn compact_sets(&mut self) {
+        let mut live = vec![false; self.sets.id_count()];
+        for nd in &self.nodes {
+            live[nd.pts.index()] = true;
+            live[nd.prev.index()] = true;
+        }
+        let new_id = self.sets.compact(&live);
+        for nd in &mut self.nodes {
+            nd.pts = new_id[nd.pts.index()];
+            nd.prev = new_id[nd.prev.index()];
+        }
     }
 
     /// Puts a list taken out of node `n` back (into `n`'s representative, after anything

@@ -2,9 +2,9 @@
 //! and the counters of [`crate::heap::SolveStats`].
 
 use super::{LocId, NodeId, Solver};
-use crate::heap::bitset::SparseBitSet;
 use crate::heap::cloning::CloneKey;
 use crate::heap::objects::ObjectId;
+use crate::heap::pts_sets::SetId;
 
 impl Solver {
     /// Fills the edge and location counters of `stats` from the current graph.
@@ -19,13 +19,14 @@ impl Solver {
     /// The points-to set of a node's representative (location ids).
     pub fn pts(&mut self, n: NodeId) -> Vec<LocId> {
         let r = self.find(n);
-        self.nodes[r as usize].pts.to_vec()
+        self.sets.to_vec(self.nodes[r as usize].pts)
     }
 
-    /// The points-to set of a node's representative, as a bit set of location ids.
-    pub fn pts_set(&mut self, n: NodeId) -> SparseBitSet {
+    /// The points-to set of a node's representative, as its interned id (equal sets,
+    /// equal ids; contents through [`Solver::sets`]).
+    pub fn pts_id(&mut self, n: NodeId) -> SetId {
         let r = self.find(n);
-        self.nodes[r as usize].pts.clone()
+        self.nodes[r as usize].pts
     }
 
     /// The clone of `o` made for `key`, if `o` was ever mapped onto one.
@@ -63,7 +64,7 @@ impl Solver {
 
     /// Points-to facts: the sum of |pts| over representative nodes.
     pub fn num_facts(&self) -> usize {
-        (0..self.nodes.len()).filter(|&i| self.rep[i] == i as NodeId).map(|i| self.nodes[i].pts.len()).sum()
+        (0..self.nodes.len()).filter(|&i| self.rep[i] == i as NodeId).map(|i| self.sets.len(self.nodes[i].pts)).sum()
     }
 
     /// Number of nodes.
