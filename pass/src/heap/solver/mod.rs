@@ -10,7 +10,7 @@
 //! | copy `a -> b` | `pts(b) ⊇ pts(a)` |
 //! | gep `a -(k)-> b` | `pts(b) ⊇ { (o, off+k) : (o, off) ∈ pts(a) }`; `k = ANY` collapses `o` |
 //! | clone `a -(key)-> b` | `pts(b) ⊇ { (clone(key, o), off) }` (see `cloning.rs`) |
-//! | load `dst = *p` | for each `l ∈ pts(p)`: copy `content(l) -> dst` |
+//! | load `dst = *p` | for each `l ∈ pts(p)`: copy `content(l) -> dst` (through the node of `pts(p)`'s contents) |
 //! | store `*p = src` | for each `l ∈ pts(p)`: copy `src -> content(l)` |
 //! | icall `p(args)` | each function object in `pts(p)` is reported once to the driver |
 //! | memcpy `d, s, len` | field-wise copy edges between the objects of `pts(s)` and `pts(d)` |
@@ -43,6 +43,7 @@
 //! | `mod.rs` | ids and limits, the node/constraint/object-state data, [`Solver`] and its constructor |
 //! | `fields.rs` | objects and field locations, collapsing, escape, clones |
 //! | `edges.rs` | union-find nodes and adding constraints; the gep/strided/clone maps |
+//! | `derefs.rs` | loads through shared sets: one content node per points-to set |
 //! | `memcpy.rs` | memcpy constraints (part nodes, source watches) |
 //! | `cycles.rs` | merging nodes, SCC detection and collapsing, positive-weight cycles |
 //! | `propagate.rs` | the worklist and difference propagation |
@@ -50,6 +51,7 @@
 //! | `fxhash.rs` | the deterministic hasher of the lookup tables |
 
 mod cycles;
+mod derefs;
 mod edges;
 mod fields;
 mod fxhash;
@@ -130,13 +132,17 @@ impl Icall {
 
 /// A memcpy constraint. Source fields are gathered into one node per offset relative to
 /// the copy's start (`parts`), which then feed the same relative offsets of every
-/// destination: linear in sources + destinations, not their product.
+/// destination: linear in sources + destinations, not their product. A destination that
+/// takes every part into one node (a collapsed object, a variable index) is fed by `all`,
+/// the union of the parts, through one edge.
 struct Memcpy {
     dst: NodeId,
     src: NodeId,
     len: Option<i64>,
     parts: Vec<(i64, NodeId)>,
+    all: Option<NodeId>,
     srcs: FxSet<LocId>,
+    /// Destinations with a field per part.
     dsts: Vec<LocId>,
     dst_set: FxSet<LocId>,
 }
@@ -200,6 +206,8 @@ pub(crate) struct Solver {
     gep_new_locs: usize,
     /// Bumped whenever the interner forgets the gep maps (see `map_gep`).
     map_epoch: u64,
+    /// Per points-to set, the node holding its locations' contents (`derefs.rs`).
+    set_contents: FxMap<SetId, NodeId>,
     pub stats: crate::heap::SolveStats,
 }
 
@@ -236,6 +244,7 @@ impl Solver {
             edges_total: 0,
             gep_new_locs: 0,
             map_epoch: 0,
+            set_contents: FxMap::default(),
             stats: Default::default(),
         };
         let u = s.new_object(ObjectKind::Unknown, AllocSite::None, String::new(), None, None, false);

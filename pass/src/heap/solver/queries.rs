@@ -12,7 +12,7 @@ impl Solver {
         stats.locations = self.locs.len();
         stats.copy_edges = self.copy_set.len();
         stats.memcpys = self.memcpys.len();
-        stats.memcpy_pairs = self.memcpys.iter().map(|m| m.srcs.len() + m.dsts.len()).sum();
+        stats.memcpy_pairs = self.memcpys.iter().map(|m| m.srcs.len() + m.dst_set.len()).sum();
         stats.memcpy_watches = self.watch_set.len();
     }
 
