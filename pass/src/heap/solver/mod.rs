@@ -20,7 +20,7 @@
 //!
 //! Solving: difference propagation over a worklist ordered by the topological rank of the
 //! last SCC pass (FIFO among equal ranks); every so often (and whenever the
-//! worklist drains after new edges) Tarjan's SCC algorithm (petgraph) runs over copy and
+//! worklist drains after new edges) an SCC pass (cycles.rs, Pearce's Tarjan) runs over copy and
 //! gep edges and each cycle is merged into one node (union-find). A cycle containing a gep
 //! edge with a non-zero offset is a positive-weight cycle: every object that reaches it is
 //! collapsed to field-insensitive (Pearce et al.), which also bounds offsets. Objects
