@@ -43,7 +43,7 @@ impl Solver {
     /// Whether node `a` has a copy edge into the unknown content.
     pub fn feeds_unknown(&mut self, a: NodeId) -> bool {
         let (a, u) = (self.find(a), self.find(self.ucontent));
-        a != u && self.nodes[a as usize].copy.iter().any(|&t| self.rep[t as usize] == u || t == u)
+        a != u && (0..self.nodes[a as usize].copy.len()).any(|k| self.find(self.nodes[a as usize].copy[k]) == u)
     }
 
     /// Every (original, clone) pair linked by a clone edge.
