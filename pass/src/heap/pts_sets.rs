@@ -392,7 +392,7 @@ impl PtsSets {
 
     /// Whether the arena has grown enough since the last compaction for one to pay.
     pub fn wants_compaction(&self) -> bool {
-        self.keys.len() > 2 * self.live_blocks + (1 << 20)
+        self.keys.len() > 2 * self.live_blocks + (1 << 18)
     }
 
     /// Drops every set whose `live` mark is false (`live` is indexed by id and covers

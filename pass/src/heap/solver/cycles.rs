@@ -24,17 +24,9 @@ impl Solver {
         na.prev = prev;
         na.copy.extend(nb.copy);
         na.gep.extend(nb.gep);
-        na.strided.extend(nb.strided);
-        for c in nb.clone {
-            if !na.clone.contains(&c) {
-                na.clone.push(c);
-            }
+        if let Some(rb) = nb.rare {
+            na.rare().absorb(*rb);
         }
-        na.loads.extend(nb.loads);
-        na.stores.extend(nb.stores);
-        na.icalls.extend(nb.icalls);
-        na.memcpys.extend(nb.memcpys);
-        na.pwc |= nb.pwc;
         self.push(a);
     }
 
@@ -191,7 +183,7 @@ impl Solver {
             }
             if pwc {
                 let r = self.find(root);
-                self.nodes[r as usize].pwc = true;
+                self.nodes[r as usize].rare().pwc = true;
                 self.nodes[r as usize].prev = SetId::EMPTY;
                 self.push(r);
             }

@@ -100,7 +100,7 @@ impl Solver {
     /// location. Idempotent and never growing offsets, so not part of cycle detection.
     pub fn add_strided(&mut self, a: NodeId, b: NodeId, stride: i64) {
         let a = self.find(a);
-        self.nodes[a as usize].strided.push((b, stride));
+        self.nodes[a as usize].rare().strided.push((b, stride));
         let mapped = self.map_strided(self.nodes[a as usize].pts, stride);
         self.add_set(b, mapped);
     }
@@ -108,10 +108,10 @@ impl Solver {
     /// Clone edge with `key` (see `cloning.rs`).
     pub fn add_clone(&mut self, a: NodeId, b: NodeId, key: CloneKey) {
         let a = self.find(a);
-        if self.nodes[a as usize].clone.contains(&(b, key)) {
+        if self.nodes[a as usize].rare_list(|r| &r.clone).contains(&(b, key)) {
             return;
         }
-        self.nodes[a as usize].clone.push((b, key));
+        self.nodes[a as usize].rare().clone.push((b, key));
         let mapped = self.map_clone(self.nodes[a as usize].pts, key);
         self.add_set(b, mapped);
     }
@@ -119,7 +119,7 @@ impl Solver {
     /// Load: `dst ⊇ *p`.
     pub fn add_load(&mut self, p: NodeId, dst: NodeId) {
         let p = self.find(p);
-        self.nodes[p as usize].loads.push(dst);
+        self.nodes[p as usize].rare().loads.push(dst);
         let (pts, prev) = (self.nodes[p as usize].pts, self.nodes[p as usize].prev);
         if !pts.is_empty() {
             let d = self.set_content(pts, prev, self.rank[p as usize]);
@@ -130,7 +130,7 @@ impl Solver {
     /// Store: `*p ⊇ src`.
     pub fn add_store(&mut self, p: NodeId, src: NodeId) {
         let p = self.find(p);
-        self.nodes[p as usize].stores.push(src);
+        self.nodes[p as usize].rare().stores.push(src);
         let locs = self.sets.to_vec(self.nodes[p as usize].pts);
         for c in self.store_targets(&locs) {
             self.add_copy(src, c);
@@ -151,7 +151,7 @@ impl Solver {
         let idx = self.icalls.len() as u32;
         let callee = self.find(ic.callee);
         self.icalls.push(ic);
-        self.nodes[callee as usize].icalls.push(idx);
+        self.nodes[callee as usize].rare().icalls.push(idx);
         self.resolve_icall(idx, self.nodes[callee as usize].pts);
         idx
     }

@@ -10,9 +10,9 @@ impl Solver {
         let idx = self.memcpys.len() as u32;
         self.memcpys.push(Memcpy { dst, src, len, parts: Vec::new(), all: None, srcs: FxSet::default(), dsts: Vec::new(), dst_set: FxSet::default() });
         let (d, s) = (self.find(dst), self.find(src));
-        self.nodes[d as usize].memcpys.push(idx);
+        self.nodes[d as usize].rare().memcpys.push(idx);
         if s != d {
-            self.nodes[s as usize].memcpys.push(idx);
+            self.nodes[s as usize].rare().memcpys.push(idx);
         }
         for ls in self.sets.to_vec(self.nodes[s as usize].pts) {
             self.memcpy_src(idx, ls);

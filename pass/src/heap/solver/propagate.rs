@@ -55,7 +55,7 @@ impl Solver {
                 self.escape(o);
             }
         }
-        if self.nodes[n as usize].pwc {
+        if self.nodes[n as usize].pwc() {
             let locs = locs(self);
             for &l in &locs {
                 let o = self.locs[l as usize].0;
@@ -66,15 +66,15 @@ impl Solver {
             return;
         }
         // Complex constraints first: they may add edges out of n.
-        let loads = std::mem::take(&mut self.nodes[n as usize].loads);
+        let loads = self.nodes[n as usize].take_rare(|r| &mut r.loads);
         if !loads.is_empty() {
             let d = self.set_content(pts, prev, self.rank[n as usize]);
             for &dst in &loads {
                 self.add_copy(d, dst);
             }
         }
-        self.restore(n, |nd| &mut nd.loads, loads);
-        let stores = std::mem::take(&mut self.nodes[n as usize].stores);
+        self.restore(n, |nd| &mut nd.rare().loads, loads);
+        let stores = self.nodes[n as usize].take_rare(|r| &mut r.stores);
         if !stores.is_empty() {
             let targets = self.store_targets(&locs(self));
             for &src in &stores {
@@ -83,17 +83,17 @@ impl Solver {
                 }
             }
         }
-        self.restore(n, |nd| &mut nd.stores, stores);
+        self.restore(n, |nd| &mut nd.rare().stores, stores);
         let r = self.find(n);
-        if !self.nodes[r as usize].icalls.is_empty() {
-            let icalls = self.nodes[r as usize].icalls.clone();
+        if !self.nodes[r as usize].rare_list(|r| &r.icalls).is_empty() {
+            let icalls = self.nodes[r as usize].rare_list(|r| &r.icalls).to_vec();
             for ic in icalls {
                 self.resolve_icall(ic, delta);
             }
         }
         let r = self.find(n);
-        if !self.nodes[r as usize].memcpys.is_empty() {
-            let mcs = self.nodes[r as usize].memcpys.clone();
+        if !self.nodes[r as usize].rare_list(|r| &r.memcpys).is_empty() {
+            let mcs = self.nodes[r as usize].rare_list(|r| &r.memcpys).to_vec();
             let locs = locs(self);
             for mi in mcs {
                 let (d, s) = (self.memcpys[mi as usize].dst, self.memcpys[mi as usize].src);
@@ -131,18 +131,18 @@ impl Solver {
             self.add_set(t, mapped);
         }
         self.restore(n, |nd| &mut nd.gep, geps);
-        let strided = std::mem::take(&mut self.nodes[n as usize].strided);
+        let strided = self.nodes[n as usize].take_rare(|r| &mut r.strided);
         for &(t, stride) in &strided {
             let mapped = self.map_strided(delta, stride);
             self.add_set(t, mapped);
         }
-        self.restore(n, |nd| &mut nd.strided, strided);
-        let clones = std::mem::take(&mut self.nodes[n as usize].clone);
+        self.restore(n, |nd| &mut nd.rare().strided, strided);
+        let clones = self.nodes[n as usize].take_rare(|r| &mut r.clone);
         for &(t, key) in &clones {
             let mapped = self.map_clone(delta, key);
             self.add_set(t, mapped);
         }
-        self.restore(n, |nd| &mut nd.clone, clones);
+        self.restore(n, |nd| &mut nd.rare().clone, clones);
     }
 
     /// Drops the sets no node holds any more (between two worklist steps: no set id is
@@ -167,6 +167,9 @@ impl Solver {
     /// Puts a list taken out of node `n` back (into `n`'s representative, after anything
     /// added meanwhile).
     fn restore<T>(&mut self, n: NodeId, field: impl Fn(&mut Node) -> &mut Vec<T>, mut list: Vec<T>) {
+        if list.is_empty() {
+            return;
+        }
         let r = self.find(n);
         let slot = field(&mut self.nodes[r as usize]);
         list.append(slot);
