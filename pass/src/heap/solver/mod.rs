@@ -1,8 +1,8 @@
 //! The constraint graph and its worklist solver.
 //!
 //! Nodes are pointer-carrying IR values and object fields ("locations": an object at a
-//! byte offset, each with a content node). Points-to sets are [`SparseBitSet`]s of
-//! location ids. Edges and constraints (Andersen-style, field-sensitive):
+//! byte offset, each with a content node). Points-to sets are hash-consed sets of
+//! location ids ([`PtsSets`]; nodes hold [`SetId`]s). Edges and constraints (Andersen-style, field-sensitive):
 //!
 //! | constraint | meaning |
 //! | --- | --- |
@@ -33,8 +33,8 @@
 //! escapes: each of its fields gets copy edges to and from unknown content.
 //!
 //! Invariants: node and location ids only grow; `find` gives a node's representative;
-//! `delta(n) ⊆ pts(n)` is what `n`'s edges and constraints have not seen yet; the solver
-//! never iterates a hash map (determinism).
+//! `prev(n) ⊆ pts(n)` is what `n`'s edges and constraints have seen; the solver never
+//! iterates a hash map (determinism).
 //!
 //! Files, one concern each:
 //!
@@ -46,7 +46,7 @@
 //! | `derefs.rs` | loads through shared sets: one content node per points-to set |
 //! | `memcpy.rs` | memcpy constraints (part nodes, source watches) |
 //! | `cycles.rs` | merging nodes, SCC detection and collapsing, positive-weight cycles |
-//! | `propagate.rs` | the worklist and difference propagation |
+//! | `propagate.rs` | the worklist and difference propagation, compaction of the set arena |
 //! | `queries.rs` | read-outs after solving and the counters |
 //! | `fxhash.rs` | the deterministic hasher of the lookup tables |
 

@@ -1,7 +1,7 @@
 //! Read-outs after solving: points-to sets, clones, whether a node feeds unknown code,
 //! and the counters of [`crate::heap::SolveStats`].
 
-use super::{LocId, NodeId, Solver};
+use super::{FxSet, LocId, NodeId, Solver};
 use crate::heap::cloning::CloneKey;
 use crate::heap::objects::ObjectId;
 use crate::heap::pts_sets::SetId;
@@ -62,9 +62,11 @@ impl Solver {
         self.locs.len()
     }
 
-    /// Points-to facts: the sum of |pts| over representative nodes.
+    /// Points-to facts: the sum of |pts| over representative nodes, without the per-set
+    /// content nodes of loads (`derefs.rs`: they repeat what the loads' results hold).
     pub fn num_facts(&self) -> usize {
-        (0..self.nodes.len()).filter(|&i| self.rep[i] == i as NodeId).map(|i| self.sets.len(self.nodes[i].pts)).sum()
+        let derived: FxSet<NodeId> = self.set_contents.values().copied().collect();
+        (0..self.nodes.len()).filter(|&i| self.rep[i] == i as NodeId && !derived.contains(&(i as NodeId))).map(|i| self.sets.len(self.nodes[i].pts)).sum()
     }
 
     /// Number of nodes.
