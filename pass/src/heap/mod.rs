@@ -17,7 +17,8 @@
 //! [`alias_checks::print_alias_checks`], [`print_stats::print_stats`],
 //! [`print_debug::print_debug`].
 //!
-//! Code map: `bitset.rs` (sparse bit sets), `layout.rs` (DataLayout: where pointers lie),
+//! Code map: `bitset.rs` (sparse bit sets), `pts_sets.rs` (hash-consed points-to sets),
+//! `layout.rs` (DataLayout: where pointers lie),
 //! `objects.rs` (abstract objects and locations), `solver/` (constraint graph, worklist,
 //! SCC collapsing, object collapsing), `cloning.rs` (RMI clone keys), `constraints/`
 //! (IR -> constraints, the driver, results), `libc_models.rs` (library models),
@@ -171,7 +172,10 @@ pub struct SolveStats {
     /// Objects collapsed to field-insensitive.
     pub objects_collapsed: usize,
     /// Points-to facts of the answer: the sum of |pts(n)| over the constraint graph's
-    /// representative nodes (the size of the output an exact solver must produce).
+    /// representative nodes (the size of the output an exact solver must produce),
+    /// without the solver's per-set content nodes of loads. A set may name a field of an
+    /// object that collapsed after the set got it, next to the object's ANY field (the
+    /// same target): how many such ids there are depends on the solving order.
     pub facts: usize,
     /// Locations (object fields) made.
     pub locations: usize,

@@ -59,8 +59,9 @@ pub(crate) struct PtsSets {
     unions: FxMap<u64, u32>,
     /// (a, b) -> a \ b.
     diffs: FxMap<u64, u32>,
-    /// (set, caller's key) -> the caller's mapping of the set (see [`PtsSets::mapped`]).
-    maps: FxMap<(u32, u64), u32>,
+    /// (set, caller's table, caller's key) -> the caller's mapping of the set (see
+    /// [`PtsSets::mapped`]).
+    maps: FxMap<(u32, u8, u64), u32>,
     /// Blocks held right after the last compaction (the next one waits for twice that).
     live_blocks: usize,
     scratch_keys: Vec<u32>,
@@ -153,7 +154,10 @@ impl PtsSets {
 
     /// The ids of a set, increasing.
     pub fn to_vec(&self, s: SetId) -> Vec<u32> {
-        self.get(s).iter().collect()
+        let r = self.get(s);
+        let mut v = Vec::with_capacity(r.len());
+        v.extend(r.iter());
+        v
     }
 
     /// Number of ids in a set.
@@ -369,15 +373,16 @@ impl PtsSets {
         self.intern_scratch(k, w)
     }
 
-    /// A memoised mapping of `s` under the caller's `key` (the solver's field-offset map of
-    /// a set), if remembered since the last [`PtsSets::forget_maps`].
-    pub fn mapped(&self, s: SetId, key: u64) -> Option<SetId> {
-        self.maps.get(&(s.0, key)).map(|&r| SetId(r))
+    /// A memoised mapping of `s` by the caller's function `table` with argument `key`
+    /// (the solver's gep and strided maps of a set), if remembered since the last
+    /// [`PtsSets::forget_maps`].
+    pub fn mapped(&self, s: SetId, table: u8, key: u64) -> Option<SetId> {
+        self.maps.get(&(s.0, table, key)).map(|&r| SetId(r))
     }
 
-    /// Remembers `map(s, key) = r` (see [`PtsSets::mapped`]).
-    pub fn remember_map(&mut self, s: SetId, key: u64, r: SetId) {
-        self.maps.insert((s.0, key), r.0);
+    /// Remembers `table(s, key) = r` (see [`PtsSets::mapped`]).
+    pub fn remember_map(&mut self, s: SetId, table: u8, key: u64, r: SetId) {
+        self.maps.insert((s.0, table, key), r.0);
     }
 
     /// Forgets every remembered mapping (the caller's mapping function changed).
@@ -387,7 +392,7 @@ impl PtsSets {
 
     /// Whether the arena has grown enough since the last compaction for one to pay.
     pub fn wants_compaction(&self) -> bool {
-        self.keys.len() > 2 * self.live_blocks + (1 << 20)
+        self.keys.len() > 2 * self.live_blocks + (1 << 18)
     }
 
     /// Drops every set whose `live` mark is false (`live` is indexed by id and covers
@@ -423,8 +428,12 @@ impl PtsSets {
         };
         let unions = remap_pairs(&self.unions);
         let diffs = remap_pairs(&self.diffs);
-        let maps =
-            self.maps.iter().filter(|&(&(s, _), &v)| alive(s) && alive(v)).map(|(&(s, k), &v)| ((new_id[s as usize].0, k), new_id[v as usize].0)).collect();
+        let maps = self
+            .maps
+            .iter()
+            .filter(|&(&(s, _, _), &v)| alive(s) && alive(v))
+            .map(|(&(s, t, k), &v)| ((new_id[s as usize].0, t, k), new_id[v as usize].0))
+            .collect();
         self.live_blocks = keys.len();
         *self = PtsSets {
             keys,
@@ -537,7 +546,7 @@ mod tests {
         let b = set(&mut p, &[2]);
         let u = p.union(a, b);
         let _ = p.union(a, dead);
-        p.remember_map(a, 5, b);
+        p.remember_map(a, 1, 5, b);
         let mut live = vec![false; p.id_count()];
         for s in [a, b, u] {
             live[s.index()] = true;
@@ -547,7 +556,8 @@ mod tests {
         assert_eq!(new_id[dead.index()], SetId::EMPTY);
         assert_eq!(p.union(a, b), u);
         assert_eq!(p.counters.unions_memoised, 1);
-        assert_eq!(p.mapped(a, 5), Some(b));
+        assert_eq!(p.mapped(a, 1, 5), Some(b));
+        assert_eq!(p.mapped(a, 0, 5), None);
         assert_eq!(p.to_vec(u), vec![1, 2]);
     }
 }

@@ -1,9 +1,9 @@
-//! Cycle collapsing: merging nodes, Tarjan's SCCs over copy and gep edges (petgraph),
+//! Cycle collapsing: merging nodes, SCCs over copy and gep edges (Pearce's variant of
+//! Tarjan's algorithm),
 //! the topological ranks of the worklist, and positive-weight cycles (objects reaching
 //! one collapse).
 
-use super::{FxSet, NodeId, SetId, Solver};
-use petgraph::graph::DiGraph;
+use super::{NodeId, SetId, Solver};
 
 impl Solver {
     /// Merges node `b` into `a` (both become one node).
@@ -24,87 +24,158 @@ impl Solver {
         na.prev = prev;
         na.copy.extend(nb.copy);
         na.gep.extend(nb.gep);
-        na.strided.extend(nb.strided);
-        for c in nb.clone {
-            if !na.clone.contains(&c) {
-                na.clone.push(c);
-            }
+        if let Some(rb) = nb.rare {
+            na.rare().absorb(*rb);
         }
-        na.loads.extend(nb.loads);
-        na.stores.extend(nb.stores);
-        na.icalls.extend(nb.icalls);
-        na.memcpys.extend(nb.memcpys);
-        na.pwc |= nb.pwc;
         self.push(a);
     }
 
-    /// The copy and gep edges between representatives, `(from, to, non-zero gep)`, read
-    /// in place (no per-node list copies).
-    fn scc_edges(&mut self) -> Vec<(u32, u32, bool)> {
-        let mut edges = Vec::with_capacity(self.edges_total + 1024);
-        for i in 0..self.nodes.len() as u32 {
-            if self.rep[i as usize] != i {
-                continue;
-            }
-            for k in 0..self.nodes[i as usize].copy.len() {
-                let t = self.find(self.nodes[i as usize].copy[k]);
-                if t != i {
-                    edges.push((i, t, false));
+    /// The next edge out of `v` for the SCC walk, from position `cur` of its edge list:
+    /// gep edges last to first, then copy edges last to first (the order petgraph's
+    /// adjacency lists gave when edges were added node by node, copies first, which the
+    /// worklist ranks, and so the solving order, were tuned with). Skips copy self-loops
+    /// and zero gep self-loops.
+    /// `rep` must be flat (see [`Solver::flatten`]).
+    fn scc_next(&self, v: NodeId, cur: &mut usize) -> Option<NodeId> {
+        let nd = &self.nodes[v as usize];
+        let (ng, nc) = (nd.gep.len(), nd.copy.len());
+        while *cur < ng + nc {
+            let c = *cur;
+            *cur += 1;
+            if c < ng {
+                let (t, off) = nd.gep[ng - 1 - c];
+                let t = self.rep[t as usize];
+                if t != v || off != 0 {
+                    return Some(t);
                 }
-            }
-            for k in 0..self.nodes[i as usize].gep.len() {
-                let (t, off) = self.nodes[i as usize].gep[k];
-                let t = self.find(t);
-                if t != i || off != 0 {
-                    edges.push((i, t, off != 0));
+            } else {
+                let t = self.rep[nd.copy[nc - 1 - (c - ng)] as usize];
+                if t != v {
+                    return Some(t);
                 }
             }
         }
-        edges
+        None
+    }
+
+    /// Points every node straight at its representative.
+    fn flatten(&mut self) {
+        for i in 0..self.rep.len() as NodeId {
+            let r = self.find(i);
+            self.rep[i as usize] = r;
+        }
+    }
+
+    /// Whether `v` has a non-zero gep edge to a node of component `comp`.
+    fn gep_into(&mut self, v: NodeId, comp: &[usize], c: usize) -> bool {
+        for k in 0..self.nodes[v as usize].gep.len() {
+            let (t, off) = self.nodes[v as usize].gep[k];
+            if off != 0 && comp[self.find(t) as usize] == c {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Strongly connected components of the copy and gep edges between representatives:
+    /// Pearce's space-efficient variant of Tarjan's algorithm, iterative (no recursion
+    /// as deep as the graph). Every node is visited (merged nodes as singletons). Returns
+    /// the members of each component, components in reverse topological order, as one
+    /// list and the end of each component in it, and each node's component number.
+    fn sccs(&mut self) -> (Vec<NodeId>, Vec<usize>, Vec<usize>) {
+        let n = self.nodes.len();
+        self.flatten();
+        // 0: not visited; while on the walk the root index; then the component number
+        // (counting down from usize::MAX, above every root index).
+        let mut index = vec![0usize; n];
+        let (mut next, mut comp) = (1usize, usize::MAX);
+        let mut stack: Vec<NodeId> = Vec::new();
+        let (mut members, mut ends) = (Vec::with_capacity(n), Vec::new());
+        // (node, position in its edge list, still a local root)
+        let mut frames: Vec<(NodeId, usize, bool)> = Vec::new();
+        for start in 0..n as NodeId {
+            if index[start as usize] != 0 {
+                continue;
+            }
+            index[start as usize] = next;
+            next += 1;
+            frames.push((start, 0, true));
+            while let Some(&(v, mut cur, is_root)) = frames.last() {
+                if let Some(w) = self.scc_next(v, &mut cur) {
+                    let top = frames.len() - 1;
+                    frames[top].1 = cur;
+                    if index[w as usize] == 0 {
+                        index[w as usize] = next;
+                        next += 1;
+                        frames.push((w, 0, true));
+                    } else if index[w as usize] < index[v as usize] {
+                        index[v as usize] = index[w as usize];
+                        frames[top].2 = false;
+                    }
+                    continue;
+                }
+                frames.pop();
+                if is_root {
+                    let mut adjust = 1;
+                    let mut from = stack.len();
+                    while from > 0 && index[v as usize] <= index[stack[from - 1] as usize] {
+                        index[stack[from - 1] as usize] = comp;
+                        adjust += 1;
+                        from -= 1;
+                    }
+                    index[v as usize] = comp;
+                    stack.push(v);
+                    members.extend_from_slice(&stack[from..]);
+                    ends.push(members.len());
+                    stack.truncate(from);
+                    next -= adjust;
+                    comp -= 1;
+                } else {
+                    stack.push(v);
+                }
+                if let Some(parent) = frames.last_mut() {
+                    if index[v as usize] < index[parent.0 as usize] {
+                        index[parent.0 as usize] = index[v as usize];
+                        parent.2 = false;
+                    }
+                }
+            }
+        }
+        (members, ends, index)
     }
 
     pub(super) fn collapse_sccs(&mut self) {
         self.stats.scc_passes += 1;
         self.edges_since_scc = 0;
         self.gep_new_locs = 0;
-        let n = self.nodes.len();
-        let edges = self.scc_edges();
-        let mut g: DiGraph<(), bool, u32> = DiGraph::with_capacity(n, edges.len());
-        for _ in 0..n {
-            g.add_node(());
-        }
-        g.extend_with_edges(edges);
-        let sccs = petgraph::algo::tarjan_scc(&g);
-        // Tarjan yields SCCs in reverse topological order: sources get the lowest rank,
-        // so the worklist propagates along the graph in waves.
-        let nsccs = sccs.len() as u32;
-        for (k, scc) in sccs.iter().enumerate() {
-            for v in scc {
-                self.rank[v.index()] = nsccs - 1 - k as u32;
+        let (members, ends, comp) = self.sccs();
+        // Components come in reverse topological order: sources get the lowest rank, so
+        // the worklist propagates along the graph in waves.
+        let nsccs = ends.len();
+        let mut from = 0;
+        for (k, &end) in ends.iter().enumerate() {
+            for &v in &members[from..end] {
+                self.rank[v as usize] = (nsccs - 1 - k) as u32;
             }
+            from = end;
         }
-        for scc in sccs {
-            let pwc_self = scc.len() == 1 && {
-                let v = scc[0];
-                g.edges_connecting(v, v).any(|e| *e.weight())
-            };
-            if scc.len() < 2 && !pwc_self {
-                continue;
-            }
-            let members: FxSet<usize> = scc.iter().map(|x| x.index()).collect();
-            let mut pwc = pwc_self;
-            if !pwc {
-                'outer: for &v in &scc {
-                    for e in g.edges(v) {
-                        use petgraph::visit::EdgeRef;
-                        if *e.weight() && members.contains(&e.target().index()) {
-                            pwc = true;
-                            break 'outer;
-                        }
-                    }
+        let mut from = 0;
+        for &end in &ends {
+            let scc = &members[from..end];
+            from = end;
+            let c = comp[scc[0] as usize];
+            // A cycle through a non-zero gep edge (or such a self-loop).
+            let mut pwc = false;
+            for &v in scc {
+                if self.gep_into(v, &comp, c) {
+                    pwc = true;
+                    break;
                 }
             }
-            let mut ids: Vec<u32> = scc.iter().map(|x| x.index() as u32).collect();
+            if scc.len() < 2 && !pwc {
+                continue;
+            }
+            let mut ids = scc.to_vec();
             ids.sort_unstable();
             let root = ids[0];
             for &m in &ids[1..] {
@@ -112,7 +183,7 @@ impl Solver {
             }
             if pwc {
                 let r = self.find(root);
-                self.nodes[r as usize].pwc = true;
+                self.nodes[r as usize].rare().pwc = true;
                 self.nodes[r as usize].prev = SetId::EMPTY;
                 self.push(r);
             }

@@ -7,6 +7,10 @@ use crate::heap::cloning::CloneKey;
 use crate::heap::objects::{ObjectId, ObjectKind};
 use crate::heap::pts_sets::SetId;
 
+/// The interner's memo tables of the two offset maps.
+const GEP_MAP: u8 = 0;
+const STRIDED_MAP: u8 = 1;
+
 impl Solver {
     /// A fresh node with an empty points-to set.
     pub fn new_node(&mut self) -> NodeId {
@@ -96,7 +100,7 @@ impl Solver {
     /// location. Idempotent and never growing offsets, so not part of cycle detection.
     pub fn add_strided(&mut self, a: NodeId, b: NodeId, stride: i64) {
         let a = self.find(a);
-        self.nodes[a as usize].strided.push((b, stride));
+        self.nodes[a as usize].rare().strided.push((b, stride));
         let mapped = self.map_strided(self.nodes[a as usize].pts, stride);
         self.add_set(b, mapped);
     }
@@ -104,10 +108,10 @@ impl Solver {
     /// Clone edge with `key` (see `cloning.rs`).
     pub fn add_clone(&mut self, a: NodeId, b: NodeId, key: CloneKey) {
         let a = self.find(a);
-        if self.nodes[a as usize].clone.contains(&(b, key)) {
+        if self.nodes[a as usize].rare_list(|r| &r.clone).contains(&(b, key)) {
             return;
         }
-        self.nodes[a as usize].clone.push((b, key));
+        self.nodes[a as usize].rare().clone.push((b, key));
         let mapped = self.map_clone(self.nodes[a as usize].pts, key);
         self.add_set(b, mapped);
     }
@@ -115,21 +119,31 @@ impl Solver {
     /// Load: `dst ⊇ *p`.
     pub fn add_load(&mut self, p: NodeId, dst: NodeId) {
         let p = self.find(p);
-        self.nodes[p as usize].loads.push(dst);
-        for l in self.sets.to_vec(self.nodes[p as usize].pts) {
-            let c = self.content(l);
-            self.add_copy(c, dst);
+        self.nodes[p as usize].rare().loads.push(dst);
+        let (pts, prev) = (self.nodes[p as usize].pts, self.nodes[p as usize].prev);
+        if !pts.is_empty() {
+            let d = self.set_content(pts, prev, self.rank[p as usize]);
+            self.add_copy(d, dst);
         }
     }
 
     /// Store: `*p ⊇ src`.
     pub fn add_store(&mut self, p: NodeId, src: NodeId) {
         let p = self.find(p);
-        self.nodes[p as usize].stores.push(src);
-        for l in self.sets.to_vec(self.nodes[p as usize].pts) {
-            let c = self.store_node(l);
+        self.nodes[p as usize].rare().stores.push(src);
+        let locs = self.sets.to_vec(self.nodes[p as usize].pts);
+        for c in self.store_targets(&locs) {
             self.add_copy(src, c);
         }
+    }
+
+    /// The distinct nodes a store through these locations writes (many locations share
+    /// one: the fields of a collapsed or escaped object), sorted.
+    pub(super) fn store_targets(&mut self, locs: &[LocId]) -> Vec<NodeId> {
+        let mut targets: Vec<NodeId> = locs.iter().map(|&l| self.store_node(l)).collect();
+        targets.sort_unstable();
+        targets.dedup();
+        targets
     }
 
     /// Indirect call: function objects reaching `callee` are reported in `pending`.
@@ -137,7 +151,7 @@ impl Solver {
         let idx = self.icalls.len() as u32;
         let callee = self.find(ic.callee);
         self.icalls.push(ic);
-        self.nodes[callee as usize].icalls.push(idx);
+        self.nodes[callee as usize].rare().icalls.push(idx);
         self.resolve_icall(idx, self.nodes[callee as usize].pts);
         idx
     }
@@ -154,7 +168,7 @@ impl Solver {
     /// object reaches a field limit, after which the next look-up of any of its fields
     /// collapses it: then `fields.rs` makes the interner forget every map.
     pub(super) fn map_gep(&mut self, set: SetId, off: i64) -> SetId {
-        if let Some(m) = self.sets.mapped(set, off as u64) {
+        if let Some(m) = self.sets.mapped(set, GEP_MAP, off as u64) {
             return m;
         }
         let epoch = self.map_epoch;
@@ -195,12 +209,18 @@ impl Solver {
             self.sets.of_sorted(&merge_sorted(&same, &moved))
         };
         if self.map_epoch == epoch {
-            self.sets.remember_map(set, off as u64, out);
+            self.sets.remember_map(set, GEP_MAP, off as u64, out);
         }
         out
     }
 
+    /// The strided map of a set (see [`Solver::add_strided`]), memoised like
+    /// [`Solver::map_gep`].
     pub(super) fn map_strided(&mut self, set: SetId, stride: i64) -> SetId {
+        if let Some(m) = self.sets.mapped(set, STRIDED_MAP, stride as u64) {
+            return m;
+        }
+        let epoch = self.map_epoch;
         let mut ids = Vec::with_capacity(self.sets.len(set));
         for l in self.sets.to_vec(set) {
             let (o, lo) = self.locs[l as usize];
@@ -223,7 +243,11 @@ impl Solver {
                 off += stride;
             }
         }
-        self.sets.of_unsorted(ids)
+        let out = self.sets.of_unsorted(ids);
+        if self.map_epoch == epoch {
+            self.sets.remember_map(set, STRIDED_MAP, stride as u64, out);
+        }
+        out
     }
 
     pub(super) fn map_clone(&mut self, set: SetId, key: CloneKey) -> SetId {

@@ -8,11 +8,11 @@ impl Solver {
     /// objects `src` points to into those `dst` points to.
     pub fn add_memcpy(&mut self, dst: NodeId, src: NodeId, len: Option<i64>) {
         let idx = self.memcpys.len() as u32;
-        self.memcpys.push(Memcpy { dst, src, len, parts: Vec::new(), srcs: FxSet::default(), dsts: Vec::new(), dst_set: FxSet::default() });
+        self.memcpys.push(Memcpy { dst, src, len, parts: Vec::new(), all: None, srcs: FxSet::default(), dsts: Vec::new(), dst_set: FxSet::default() });
         let (d, s) = (self.find(dst), self.find(src));
-        self.nodes[d as usize].memcpys.push(idx);
+        self.nodes[d as usize].rare().memcpys.push(idx);
         if s != d {
-            self.nodes[s as usize].memcpys.push(idx);
+            self.nodes[s as usize].rare().memcpys.push(idx);
         }
         for ls in self.sets.to_vec(self.nodes[s as usize].pts) {
             self.memcpy_src(idx, ls);
@@ -31,10 +31,26 @@ impl Solver {
         }
         let n = self.new_node();
         self.memcpys[mc as usize].parts.push((k, n));
+        if let Some(all) = self.memcpys[mc as usize].all {
+            self.add_copy(n, all);
+        }
         for ld in self.memcpys[mc as usize].dsts.clone() {
             self.memcpy_link(n, k, ld);
         }
         n
+    }
+
+    /// The node gathering every part of memcpy `mc`.
+    fn memcpy_all(&mut self, mc: u32) -> NodeId {
+        if let Some(all) = self.memcpys[mc as usize].all {
+            return all;
+        }
+        let all = self.new_node();
+        self.memcpys[mc as usize].all = Some(all);
+        for (_, part) in self.memcpys[mc as usize].parts.clone() {
+            self.add_copy(part, all);
+        }
+        all
     }
 
     fn memcpy_link(&mut self, part: NodeId, k: i64, ld: LocId) {
@@ -76,6 +92,15 @@ impl Solver {
 
     pub(super) fn memcpy_dst(&mut self, mc: u32, ld: LocId) {
         if !self.memcpys[mc as usize].dst_set.insert(ld) {
+            return;
+        }
+        let (dobj, doff) = self.locs[ld as usize];
+        if doff == ANY || doff == VAR || self.objects[dobj.index()].collapsed {
+            // Every part lands in one node (see `memcpy_link`).
+            let t = self.loc(dobj, if doff == VAR { VAR } else { ANY });
+            let c = self.store_node(t);
+            let all = self.memcpy_all(mc);
+            self.add_copy(all, c);
             return;
         }
         self.memcpys[mc as usize].dsts.push(ld);

@@ -1,7 +1,7 @@
 //! The worklist: difference propagation of each popped node's new locations through its
 //! constraints and edges, with SCC passes when many edges were added.
 
-use super::{Node, NodeId, Solver};
+use super::{LocId, Node, NodeId, Solver};
 
 impl Solver {
     /// Runs the worklist to a fixpoint (of the constraints added so far). Newly resolved
@@ -45,14 +45,18 @@ impl Solver {
         }
         self.nodes[n as usize].prev = pts;
         let delta = self.sets.difference(pts, prev);
-        let locs = self.sets.to_vec(delta);
+        // The new locations as a list, made only for the constraints that need them.
+        let mut locs_made = None;
+        let mut locs = |s: &Self| -> Vec<LocId> { locs_made.get_or_insert_with(|| s.sets.to_vec(delta)).clone() };
         if n == self.find(self.ucontent) {
+            let locs = locs(self);
             for &l in &locs {
                 let o = self.locs[l as usize].0;
                 self.escape(o);
             }
         }
-        if self.nodes[n as usize].pwc {
+        if self.nodes[n as usize].pwc() {
+            let locs = locs(self);
             for &l in &locs {
                 let o = self.locs[l as usize].0;
                 self.collapse(o);
@@ -62,32 +66,35 @@ impl Solver {
             return;
         }
         // Complex constraints first: they may add edges out of n.
-        let loads = std::mem::take(&mut self.nodes[n as usize].loads);
-        for &dst in &loads {
-            for &l in &locs {
-                let c = self.content(l);
-                self.add_copy(c, dst);
+        let loads = self.nodes[n as usize].take_rare(|r| &mut r.loads);
+        if !loads.is_empty() {
+            let d = self.set_content(pts, prev, self.rank[n as usize]);
+            for &dst in &loads {
+                self.add_copy(d, dst);
             }
         }
-        self.restore(n, |nd| &mut nd.loads, loads);
-        let stores = std::mem::take(&mut self.nodes[n as usize].stores);
-        for &src in &stores {
-            for &l in &locs {
-                let c = self.store_node(l);
-                self.add_copy(src, c);
+        self.restore(n, |nd| &mut nd.rare().loads, loads);
+        let stores = self.nodes[n as usize].take_rare(|r| &mut r.stores);
+        if !stores.is_empty() {
+            let targets = self.store_targets(&locs(self));
+            for &src in &stores {
+                for &c in &targets {
+                    self.add_copy(src, c);
+                }
             }
         }
-        self.restore(n, |nd| &mut nd.stores, stores);
+        self.restore(n, |nd| &mut nd.rare().stores, stores);
         let r = self.find(n);
-        if !self.nodes[r as usize].icalls.is_empty() {
-            let icalls = self.nodes[r as usize].icalls.clone();
+        if !self.nodes[r as usize].rare_list(|r| &r.icalls).is_empty() {
+            let icalls = self.nodes[r as usize].rare_list(|r| &r.icalls).to_vec();
             for ic in icalls {
                 self.resolve_icall(ic, delta);
             }
         }
         let r = self.find(n);
-        if !self.nodes[r as usize].memcpys.is_empty() {
-            let mcs = self.nodes[r as usize].memcpys.clone();
+        if !self.nodes[r as usize].rare_list(|r| &r.memcpys).is_empty() {
+            let mcs = self.nodes[r as usize].rare_list(|r| &r.memcpys).to_vec();
+            let locs = locs(self);
             for mi in mcs {
                 let (d, s) = (self.memcpys[mi as usize].dst, self.memcpys[mi as usize].src);
                 let (d, s, me) = (self.find(d), self.find(s), self.find(n));
@@ -124,18 +131,18 @@ impl Solver {
             self.add_set(t, mapped);
         }
         self.restore(n, |nd| &mut nd.gep, geps);
-        let strided = std::mem::take(&mut self.nodes[n as usize].strided);
+        let strided = self.nodes[n as usize].take_rare(|r| &mut r.strided);
         for &(t, stride) in &strided {
             let mapped = self.map_strided(delta, stride);
             self.add_set(t, mapped);
         }
-        self.restore(n, |nd| &mut nd.strided, strided);
-        let clones = std::mem::take(&mut self.nodes[n as usize].clone);
+        self.restore(n, |nd| &mut nd.rare().strided, strided);
+        let clones = self.nodes[n as usize].take_rare(|r| &mut r.clone);
         for &(t, key) in &clones {
             let mapped = self.map_clone(delta, key);
             self.add_set(t, mapped);
         }
-        self.restore(n, |nd| &mut nd.clone, clones);
+        self.restore(n, |nd| &mut nd.rare().clone, clones);
     }
 
     /// Drops the sets no node holds any more (between two worklist steps: no set id is
@@ -146,16 +153,23 @@ impl Solver {
             live[nd.pts.index()] = true;
             live[nd.prev.index()] = true;
         }
+        for s in self.set_contents.keys() {
+            live[s.index()] = true;
+        }
         let new_id = self.sets.compact(&live);
         for nd in &mut self.nodes {
             nd.pts = new_id[nd.pts.index()];
             nd.prev = new_id[nd.prev.index()];
         }
+        self.set_contents = self.set_contents.drain().map(|(s, d)| (new_id[s.index()], d)).collect();
     }
 
     /// Puts a list taken out of node `n` back (into `n`'s representative, after anything
     /// added meanwhile).
     fn restore<T>(&mut self, n: NodeId, field: impl Fn(&mut Node) -> &mut Vec<T>, mut list: Vec<T>) {
+        if list.is_empty() {
+            return;
+        }
         let r = self.find(n);
         let slot = field(&mut self.nodes[r as usize]);
         list.append(slot);

@@ -1,7 +1,7 @@
 //! Read-outs after solving: points-to sets, clones, whether a node feeds unknown code,
 //! and the counters of [`crate::heap::SolveStats`].
 
-use super::{LocId, NodeId, Solver};
+use super::{FxSet, LocId, NodeId, Solver};
 use crate::heap::cloning::CloneKey;
 use crate::heap::objects::ObjectId;
 use crate::heap::pts_sets::SetId;
@@ -12,7 +12,7 @@ impl Solver {
         stats.locations = self.locs.len();
         stats.copy_edges = self.copy_set.len();
         stats.memcpys = self.memcpys.len();
-        stats.memcpy_pairs = self.memcpys.iter().map(|m| m.srcs.len() + m.dsts.len()).sum();
+        stats.memcpy_pairs = self.memcpys.iter().map(|m| m.srcs.len() + m.dst_set.len()).sum();
         stats.memcpy_watches = self.watch_set.len();
     }
 
@@ -43,7 +43,7 @@ impl Solver {
     /// Whether node `a` has a copy edge into the unknown content.
     pub fn feeds_unknown(&mut self, a: NodeId) -> bool {
         let (a, u) = (self.find(a), self.find(self.ucontent));
-        a != u && self.nodes[a as usize].copy.iter().any(|&t| self.rep[t as usize] == u || t == u)
+        a != u && (0..self.nodes[a as usize].copy.len()).any(|k| self.find(self.nodes[a as usize].copy[k]) == u)
     }
 
     /// Every (original, clone) pair linked by a clone edge.
@@ -62,9 +62,11 @@ impl Solver {
         self.locs.len()
     }
 
-    /// Points-to facts: the sum of |pts| over representative nodes.
+    /// Points-to facts: the sum of |pts| over representative nodes, without the per-set
+    /// content nodes of loads (`derefs.rs`: they repeat what the loads' results hold).
     pub fn num_facts(&self) -> usize {
-        (0..self.nodes.len()).filter(|&i| self.rep[i] == i as NodeId).map(|i| self.sets.len(self.nodes[i].pts)).sum()
+        let derived: FxSet<NodeId> = self.set_contents.values().copied().collect();
+        (0..self.nodes.len()).filter(|&i| self.rep[i] == i as NodeId && !derived.contains(&(i as NodeId))).map(|i| self.sets.len(self.nodes[i].pts)).sum()
     }
 
     /// Number of nodes.
