@@ -15,6 +15,19 @@ fn seek(blocks: &[(u32, u64)], from: usize, b: u32) -> usize {
     i
 }
 
+/// The ids of one 64-bit block `b` whose set bits are `w`, in increasing order.
+pub fn block_ids(b: u32, w: u64) -> impl Iterator<Item = u32> {
+    let mut w = w;
+    std::iter::from_fn(move || {
+        if w == 0 {
+            return None;
+        }
+        let t = w.trailing_zeros();
+        w &= w - 1;
+        Some((b << 6) | t)
+    })
+}
+
 /// A set of `u32` ids stored as sorted, non-empty 64-bit blocks.
 #[derive(Clone, Default, Debug, PartialEq, Eq)]
 pub struct SparseBitSet {
@@ -207,17 +220,7 @@ impl SparseBitSet {
 
     /// The ids in increasing order.
     pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {
-        self.blocks.iter().flat_map(|&(b, w)| {
-            let mut w = w;
-            std::iter::from_fn(move || {
-                if w == 0 {
-                    return None;
-                }
-                let t = w.trailing_zeros();
-                w &= w - 1;
-                Some((b << 6) | t)
-            })
-        })
+        self.blocks.iter().flat_map(|&(b, w)| block_ids(b, w))
     }
 
     /// The ids as a vector, increasing.

@@ -98,17 +98,7 @@ pub(crate) struct SetRef<'a> {
 impl<'a> SetRef<'a> {
     /// The ids in increasing order.
     pub fn iter(self) -> impl Iterator<Item = u32> + 'a {
-        self.keys.iter().zip(self.bits).flat_map(|(&b, &w)| {
-            let mut w = w;
-            std::iter::from_fn(move || {
-                if w == 0 {
-                    return None;
-                }
-                let t = w.trailing_zeros();
-                w &= w - 1;
-                Some((b << 6) | t)
-            })
-        })
+        self.keys.iter().zip(self.bits).flat_map(|(&b, &w)| super::bitset::block_ids(b, w))
     }
 
     /// Number of ids.

@@ -247,30 +247,28 @@ impl Builder {
 
     /// `dst ⊇` the pointer-sized contents of a `t`-typed access at `p`.
     fn load_typed(&mut self, p: NodeId, dst: NodeId, t: LLVMTypeRef) {
-        let mut leaves = Vec::new();
-        self.layout.pointer_leaves(t, 0, &mut leaves, 64);
-        if leaves.len() >= 64 {
-            let g = self.gep_node(p, ANY);
-            return self.s.add_load(g, dst);
-        }
-        for k in leaves {
-            let g = if k == 0 { p } else { self.gep_node(p, k) };
+        for g in self.pointer_leaf_addresses(p, t) {
             self.s.add_load(g, dst);
         }
     }
 
     /// Stores value node `v` (of type `t`) at `p`, at each pointer-sized offset of `t`.
     fn store_typed(&mut self, p: NodeId, v: NodeId, t: LLVMTypeRef) {
+        for g in self.pointer_leaf_addresses(p, t) {
+            self.s.add_store(g, v);
+        }
+    }
+
+    /// The address nodes of the pointer-sized offsets of a `t`-typed access at `p`: `p`
+    /// itself for offset 0, one field node per other offset, or the single any-offset
+    /// node when `t` has 64 or more of them.
+    fn pointer_leaf_addresses(&mut self, p: NodeId, t: LLVMTypeRef) -> Vec<NodeId> {
         let mut leaves = Vec::new();
         self.layout.pointer_leaves(t, 0, &mut leaves, 64);
         if leaves.len() >= 64 {
-            let g = self.gep_node(p, ANY);
-            return self.s.add_store(g, v);
+            return vec![self.gep_node(p, ANY)];
         }
-        for k in leaves {
-            let g = if k == 0 { p } else { self.gep_node(p, k) };
-            self.s.add_store(g, v);
-        }
+        leaves.into_iter().map(|k| if k == 0 { p } else { self.gep_node(p, k) }).collect()
     }
 
     /// `va_arg`: the va_list's pointer fields point to a varargs object; read its content.
