@@ -92,6 +92,9 @@ expect_error "a tagged pointer turned back into a pointer" tests/e2e/errors/tagg
 echo "-- a tagged pointer in a union with an integer: compile error with file:line"
 expect_error "a pointer whose bits were changed through a union" tests/e2e/errors/tagged_union.c \
   "tagged_union.c:[0-9]*:[0-9]*: error: cormi: argument 1 of S_tag: is a union whose active member cannot be known: the pointer at byte 0 overlaps non-pointer data"
+echo "-- a pointer rebuilt from shifted pieces of an integer: compile error naming the inttoptr"
+expect_error "a pointer rebuilt from two 32-bit pieces" tests/e2e/errors/launder_pieces.c \
+  "launder_pieces.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_bump: .*may point into the middle of the object .*: the integer turned into a pointer at .*launder_pieces.c:30 may hold any exposed address"
 echo "-- a one-way method that returns a value: compile error at the method's file:line"
 expect_error "a CORMI_ONEWAY method returning int64_t" tests/e2e/errors/oneway_result.c \
   "oneway_result.c:10:0: error: cormi: one-way method 'Acc_add' returns i64 (long); a one-way call gets no reply, so the method must return void"

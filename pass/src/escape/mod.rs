@@ -237,6 +237,11 @@ fn escapes(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, side:
     if let Some(l) = leak(&|k| *k == LeakKind::PtrToInt) {
         return Err(format!("converted to an integer{}", place(l.inst)));
     }
+    if g.iter().any(|o| heap.debug().exposed.binary_search(o).is_ok()) {
+        let d = heap.debug();
+        let rebuilt = d.laundered_int_to_ptr.first().map(|&i| place(i)).unwrap_or_default();
+        return Err(format!("its address is exposed as data, and a pointer may be rebuilt from data{rebuilt}"));
+    }
     if let Some(l) = leak(&|k| matches!(k, LeakKind::Text(_))) {
         return Err(format!("formatted as text by {}{} (it can be read back)", callee_name(&l.kind), place(l.inst)));
     }

@@ -65,7 +65,8 @@ impl Layout {
     }
 
     /// How many pointer-sized slots a scalar of type `t` can carry (from offset 0, one
-    /// per pointer width): 1 for `ptr`, bytes and pointer-width integers, more for wider
+    /// per pointer width): 1 for `ptr` and whole-byte integers up to a pointer's width
+    /// (`i8`, `i16`, `i32`, `i64`), more for wider
     /// integers (`i128`), floating-point types at least as wide as a pointer (`double`,
     /// `x86_fp80`, `fp128`: unions pun pointers through them); 0 otherwise.
     fn pointer_slots(&self, t: LLVMTypeRef) -> u64 {
@@ -75,7 +76,7 @@ impl Layout {
             LLVMTypeKind::LLVMIntegerTypeKind => {
                 // SAFETY: `t` is an integer type (matched on its kind).
                 let w = unsafe { LLVMGetIntTypeWidth(t) };
-                if w == 8 || w == self.ptr_bits {
+                if w % 8 == 0 && w <= self.ptr_bits {
                     1
                 } else if w > self.ptr_bits {
                     self.store_size(t) / pb
@@ -91,10 +92,11 @@ impl Layout {
     }
 
     /// Whether a value of this scalar type can carry a pointer (or a piece of one): `ptr`
-    /// or an integer as wide as a pointer or as a byte (optimised IR copies pointers as
-    /// `i64`, and hand-written copy loops move them byte by byte as `i8`; a byte carries
-    /// the whole pointer's targets, at the offset where it was read). Pointers moved in
-    /// 16- or 32-bit pieces are not tracked (a documented limit).
+    /// or a whole-byte integer up to a pointer's width (optimised IR copies pointers as
+    /// `i64`, hand-written copy loops move them byte by byte as `i8`, and a union's two
+    /// `i32` halves carry an address too; a piece carries the whole pointer's targets, at
+    /// the offset where it was read, so pieces put back at the same offsets rebuild the
+    /// pointer's set).
     /// Wider integers and pointer-sized floating-point values carry pointers too
     /// ([`Layout::pointer_slots`]).
     pub fn is_pointerish_scalar(&self, t: LLVMTypeRef) -> bool {

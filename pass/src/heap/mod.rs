@@ -204,6 +204,13 @@ pub struct DebugFacts {
     /// IR values with a copy edge into the unknown object's content (what flows into
     /// unknown code), in the order the analysis made their nodes.
     pub feeds_unknown: Vec<LLVMValueRef>,
+    /// `inttoptr` instructions whose integer's bits may not come from a tracked pointer:
+    /// such a pointer may be any exposed address.
+    pub laundered_int_to_ptr: Vec<LLVMValueRef>,
+    /// Objects whose address was exposed (turned into an integer, formatted, written
+    /// out) in a program that can rebuild a pointer from such data
+    /// (`laundered_int_to_ptr` not empty; otherwise empty), sorted.
+    pub exposed: Vec<ObjectId>,
 }
 
 static EMPTY: [Target; 0] = [];

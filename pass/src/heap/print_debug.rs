@@ -2,12 +2,17 @@
 //! make its answers imprecise. A header with the counts, then one line per fact:
 //!
 //! ```text
-//! cormi-heap-debug: unknown-externals=1 unknown-pointer-calls=1 escaped=1 feeds-unknown=2
+//! cormi-heap-debug: unknown-externals=1 unknown-pointer-calls=1 escaped=1 feeds-unknown=2 laundered=1 exposed=1
 //! unknown-external @mystery at @f #2
 //! unknown-pointer-call at @f:7
 //! escaped obj#2 (2,2) malloc @f size=8 escaped
 //! feeds-unknown @f %given
+//! laundered-int-to-ptr at @f:9
+//! exposed obj#3 (3,3) malloc @f size=8
 //! ```
+//!
+//! Pointers rebuilt from data (`inttoptr` of an integer of unknown origin) may be any
+//! exposed object; exposed objects are listed only when the program can rebuild pointers.
 //!
 //! Unknown externals (declared functions without a library model) and calls through a
 //! pointer that may be the unknown object are listed per call, in the order the analysis
@@ -32,11 +37,13 @@ pub fn print_debug(heap: &HeapAnalysis, out: &mut dyn Write) -> std::io::Result<
     let escaped: Vec<_> = heap.objects().iter().filter(|o| o.escaped && o.kind != ObjectKind::Unknown).collect();
     writeln!(
         out,
-        "cormi-heap-debug: unknown-externals={} unknown-pointer-calls={} escaped={} feeds-unknown={}",
+        "cormi-heap-debug: unknown-externals={} unknown-pointer-calls={} escaped={} feeds-unknown={} laundered={} exposed={}",
         d.unknown_externals.len(),
         d.unknown_pointer_calls.len(),
         escaped.len(),
-        d.feeds_unknown.len()
+        d.feeds_unknown.len(),
+        d.laundered_int_to_ptr.len(),
+        d.exposed.len()
     )?;
     for (name, call) in &d.unknown_externals {
         writeln!(out, "unknown-external @{name} at {}", place(*call))?;
@@ -50,6 +57,12 @@ pub fn print_debug(heap: &HeapAnalysis, out: &mut dyn Write) -> std::io::Result<
     let mut slots = HashMap::new();
     for &v in &d.feeds_unknown {
         writeln!(out, "feeds-unknown {}", value_text(v, &mut slots))?;
+    }
+    for &i in &d.laundered_int_to_ptr {
+        writeln!(out, "laundered-int-to-ptr at {}", place(i))?;
+    }
+    for &o in &d.exposed {
+        writeln!(out, "exposed {}", heap.object(o).describe())?;
     }
     Ok(())
 }

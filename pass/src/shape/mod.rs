@@ -361,11 +361,29 @@ fn object_set(heap: &HeapAnalysis, targets: &[Target]) -> Result<Vec<ObjectId>, 
             _ => {}
         }
         if t.offset != Offset::At(0) {
-            return Err(format!("may point into the middle of the object {} (offset {}); pass a pointer to its start", describe(obj), t.offset));
+            let why = match laundered_into(heap, *t) {
+                Some(i) => format!(": the integer turned into a pointer {} may hold any exposed address", source_place(i)),
+                None => String::new(),
+            };
+            return Err(format!("may point into the middle of the object {} (offset {}){why}; pass a pointer to its start", describe(obj), t.offset));
         }
         set.insert(t.obj);
     }
     Ok(set.into_iter().collect())
+}
+
+/// The first `inttoptr` of an integer of unknown origin (see the heap's
+/// `laundered_int_to_ptr`) whose result may be `t`.
+fn laundered_into(heap: &HeapAnalysis, t: Target) -> Option<llvm_sys::prelude::LLVMValueRef> {
+    heap.debug().laundered_int_to_ptr.iter().copied().find(|&i| heap.points_to(i).contains(&t))
+}
+
+/// `at file:line` of an instruction, or `in function` without debug info.
+fn source_place(i: llvm_sys::prelude::LLVMValueRef) -> String {
+    match ir::source_loc(i) {
+        Some(l) => format!("at {}:{}", l.file, l.line),
+        None => format!("in {} (-g gives file:line)", ir::name(ir::parent_function(i))),
+    }
 }
 
 /// Union of the targets of the fields of `objs` whose offset matches `keep`.

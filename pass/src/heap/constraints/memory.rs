@@ -28,9 +28,35 @@ impl Builder {
             }
             Op::LLVMAtomicCmpXchg => self.atomic(i, 2),
             Op::LLVMAtomicRMW => self.atomic(i, 1),
-            _ if self.layout.carries_pointers(ir::type_of(i)) => self.value_instruction(i),
-            _ => {}
+            _ => {
+                self.exposure(i);
+                if self.layout.carries_pointers(ir::type_of(i)) {
+                    self.value_instruction(i);
+                }
+            }
         }
+    }
+
+    /// Addresses an instruction exposes (see [`Builder::exposed`]): the operand of a
+    /// `ptrtoint` of any width.
+    fn exposure(&mut self, i: LLVMValueRef) {
+        if ir::opcode(i) == Op::LLVMPtrToInt {
+            if let Some(n) = self.value_node(ir::operand(i, 0)) {
+                let e = self.exposed;
+                self.s.add_copy(n, e);
+            }
+        }
+    }
+
+    /// `inttoptr` of an integer whose bits may not come from a tracked pointer (a load,
+    /// a call's result, text parsed back, pieces put together): it may be any exposed
+    /// address, at the same offset when the integer is such a value plus a constant,
+    /// at any offset after other arithmetic.
+    fn laundered_int_to_ptr(&mut self, inst: LLVMValueRef, x: LLVMValueRef, dst: NodeId) {
+        let Some(off) = laundered_offset(x) else { return };
+        let e = self.exposed;
+        self.s.add_gep(e, dst, off);
+        self.debug.laundered_int_to_ptr.push(inst);
     }
 
     /// Constraints of an instruction whose value can carry pointers.
@@ -70,7 +96,10 @@ impl Builder {
                 let x = ir::operand(i, 0);
                 let off = if exact_int(x) { 0 } else { ANY };
                 match self.value_node(x) {
-                    Some(b) => self.s.add_gep(b, dst, off),
+                    Some(b) => {
+                        self.s.add_gep(b, dst, off);
+                        self.laundered_int_to_ptr(i, x, dst);
+                    }
                     None if ir::is_null_like(x) => {}
                     None => self.s.add_addr(dst, self.s.uloc),
                 }
@@ -290,6 +319,88 @@ impl Builder {
             let f = if k == 0 { ap } else { self.gep_node(ap, k) };
             self.s.add_store(f, tmp);
         }
+    }
+}
+
+/// Where an `inttoptr` of `x` may point among the exposed addresses: `None` when every bit
+/// of `x` comes from a tracked pointer (`ptrtoint`, plus or minus constants), the constant
+/// offset when `x` is another value plus or minus constants (the bits of an address
+/// that went through text, a file or a call come back unchanged), `ANY` after other
+/// arithmetic (pieces shifted and or-ed together).
+fn laundered_offset(x: LLVMValueRef) -> Option<i64> {
+    if !has_untracked_bits(x, 0) {
+        return None;
+    }
+    let mut off = 0i64;
+    let mut v = x;
+    loop {
+        // SAFETY: `v` is a live value; the constant opcode is read only after checking it is
+        // a constant expression.
+        let is_const_ptrtoint = unsafe { !LLVMIsAConstantExpr(v).is_null() && LLVMGetConstOpcode(v) == Op::LLVMPtrToInt };
+        if is_const_ptrtoint {
+            return None;
+        }
+        // SAFETY: `v` is a live value.
+        if unsafe { LLVMIsAInstruction(v).is_null() } {
+            return Some(off);
+        }
+        match ir::opcode(v) {
+            Op::LLVMPtrToInt => return None,
+            Op::LLVMAdd | Op::LLVMSub => {
+                let is_sub = ir::opcode(v) == Op::LLVMSub;
+                match (ir::const_int(ir::operand(v, 0)), ir::const_int(ir::operand(v, 1))) {
+                    (None, Some(c)) => {
+                        off = off.wrapping_add(if is_sub { c.wrapping_neg() } else { c });
+                        v = ir::operand(v, 0);
+                    }
+                    (Some(c), None) if !is_sub => {
+                        off = off.wrapping_add(c);
+                        v = ir::operand(v, 1);
+                    }
+                    _ => return Some(ANY),
+                }
+            }
+            Op::LLVMZExt | Op::LLVMSExt | Op::LLVMTrunc | Op::LLVMBitCast | Op::LLVMFreeze => v = ir::operand(v, 0),
+            Op::LLVMLoad | Op::LLVMCall | Op::LLVMInvoke | Op::LLVMPHI | Op::LLVMSelect | Op::LLVMExtractValue | Op::LLVMVAArg => return Some(off),
+            _ => return Some(ANY),
+        }
+    }
+}
+
+/// Whether some bits of integer `x` may come from something other than a tracked pointer
+/// or a constant: a leaf of its arithmetic and casts that is not a `ptrtoint` or a
+/// constant (a load, a call's result, a parameter, a phi...). Deep trees count as
+/// untracked.
+fn has_untracked_bits(x: LLVMValueRef, depth: u32) -> bool {
+    // SAFETY: `x` is a live value; the constant opcode is read only after checking it is a
+    // constant expression.
+    unsafe {
+        if LLVMIsAInstruction(x).is_null() {
+            if !LLVMIsAConstantInt(x).is_null() {
+                return false;
+            }
+            return LLVMIsAConstantExpr(x).is_null() || LLVMGetConstOpcode(x) != Op::LLVMPtrToInt;
+        }
+    }
+    if depth > 16 {
+        return true;
+    }
+    match ir::opcode(x) {
+        Op::LLVMPtrToInt => false,
+        Op::LLVMAdd
+        | Op::LLVMSub
+        | Op::LLVMMul
+        | Op::LLVMAnd
+        | Op::LLVMOr
+        | Op::LLVMXor
+        | Op::LLVMShl
+        | Op::LLVMLShr
+        | Op::LLVMAShr
+        | Op::LLVMZExt
+        | Op::LLVMSExt
+        | Op::LLVMTrunc
+        | Op::LLVMFreeze => (0..ir::num_operands(x)).any(|k| has_untracked_bits(ir::operand(x, k), depth + 1)),
+        _ => true,
     }
 }
 

@@ -99,6 +99,10 @@ pub(crate) struct Builder {
     /// Node holding what the program wrote to files and sockets (fwrite, write, send):
     /// what fread/read/recv may read back.
     pub file_data: NodeId,
+    /// Node holding the exposed addresses: every location whose address was turned into
+    /// an integer (`ptrtoint`), formatted (printf family) or written out (file data). An
+    /// integer of unknown origin turned back into a pointer may be any of them.
+    pub exposed: NodeId,
     instructions: usize,
     /// What was handed to unknown code (see [`DebugFacts`]).
     debug: DebugFacts,
@@ -129,6 +133,9 @@ impl Builder {
         let thread_ret = s.new_node();
         let env_strings = s.new_node();
         let file_data = s.new_node();
+        let exposed = s.new_node();
+        // What was written out may come back as text or integers: it is exposed.
+        s.add_copy(file_data, exposed);
         Builder {
             remote_sites: calls.calls.iter().map(|c| (c.call, c.kind)).collect(),
             intrinsic_functions: calls.functions.iter().map(|&(_, f)| f).collect(),
@@ -151,6 +158,7 @@ impl Builder {
             thread_ret,
             env_strings,
             file_data,
+            exposed,
             instructions: 0,
             debug: DebugFacts::default(),
         }

@@ -54,6 +54,12 @@ impl Builder {
         let loc_targets: Vec<Target> = (0..self.s.num_locs() as u32).map(|l| self.target_of(l)).collect();
         let targets = (0..raw_sets.len()).map(|_| std::cell::OnceCell::new()).collect();
         self.debug.feeds_unknown = self.values_feeding_unknown();
+        if !self.debug.laundered_int_to_ptr.is_empty() {
+            let e = self.exposed;
+            let mut objs: Vec<ObjectId> = self.targets(e).iter().map(|t| t.obj).collect();
+            objs.dedup();
+            self.debug.exposed = objs;
+        }
         let mut fields = Vec::with_capacity(self.s.objects.len());
         for oi in 0..self.s.objects.len() {
             let o = ObjectId(oi as u32);

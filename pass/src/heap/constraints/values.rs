@@ -77,10 +77,14 @@ impl Builder {
                             None => self.s.add_addr(n, self.s.uloc),
                         }
                     }
-                    _ => {
+                    opcode => {
                         for k in 0..ir::num_operands(v) {
                             if let Some(b) = self.value_node(ir::operand(v, k)) {
                                 self.s.add_copy(b, n);
+                                if opcode == Op::LLVMPtrToInt {
+                                    let e = self.exposed;
+                                    self.s.add_copy(b, e);
+                                }
                             }
                         }
                     }

@@ -12,7 +12,8 @@
 //! | alloc | malloc, calloc, aligned_alloc, memalign, valloc, strdup, strndup, `_Znwm`, `__rust_alloc(_zeroed)`, `cormi_alloc_object/array` | result -> a fresh heap object per call site (size when constant) |
 //! | realloc | realloc, reallocarray, `__rust_realloc` | fresh object; old contents copied into it; the result may also be the argument (grown in place) |
 //! | out-alloc | posix_memalign, getline, getdelim, asprintf, getaddrinfo | `*arg` -> fresh object (getaddrinfo's: collapsed, pointing into itself) |
-//! | no effect | free, printf family, strlen, strcmp, memset's contents, ... | nothing (memset/strcpy/strcat/fgets return their first argument) |
+//! | formatting | printf family (`v*`: from the `va_list`) | the arguments after the format are exposed (see constraints' `exposed`) |
+//! | no effect | free, strlen, strcmp, memset's contents, ... | nothing (memset/strcpy/strcat/fgets return their first argument) |
 //! | memcpy | memcpy, memmove, mempcpy, bcopy, `__memcpy_chk` | field-wise copy, returns dst |
 //! | interior | strchr, strrchr, strstr, strpbrk, memchr, stpcpy, ... | result -> some offset of the first argument |
 //! | end pointer | strtol family | `*arg1` -> some offset of arg0 |
@@ -126,6 +127,16 @@ pub(crate) enum Effect {
     VScanfOut { format: usize, va_list: usize },
     /// The buffer argument `k` receives what the program wrote to files and sockets.
     ReadsFileData(usize),
+    /// Every argument from `from` on is exposed (formatted: the text may be parsed back):
+    /// integers always, pointers unless the format, argument `from - 1`, is a constant
+    /// without `%p`.
+    ExposesArgs { from: usize },
+    /// An integer result parsed from the text that argument `k` points to carries what
+    /// the text's bytes carry (digits written from an address by hand).
+    ReturnsTextBits(usize),
+    /// The variadic arguments read from the `va_list` argument `k` are exposed, unless
+    /// the format, argument `k - 1`, is a constant without `%p`.
+    ExposesVaList(usize),
     /// What the buffer argument `k` holds is written to files and sockets.
     WritesFileData(usize),
     /// Makes the element pointer: anywhere into the objects argument `k` points to (an
@@ -155,7 +166,8 @@ impl Effect {
             CopiesIntoResult(k) | ReturnsArg(k) | ReturnsInto(k) | AddsEnvString(k) | StoresLibraryStorage(k) | StoresThreadResult(k) | SetsThreadResult(k) => {
                 vec![k]
             }
-            ReadsFileData(k) | WritesFileData(k) | ArrayElement(k) => vec![k],
+            ReadsFileData(k) | WritesFileData(k) | ArrayElement(k) | ExposesVaList(k) | ReturnsTextBits(k) => vec![k],
+            ExposesArgs { .. } => vec![],
             StoresFresh { out } | StoresFreshList { out } => vec![out],
             Copies { dst, src, len } => vec![dst, src, len],
             StoresEndPointer { string, end } => vec![string, end],
@@ -396,6 +408,35 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
                 b.s.add_load(g, d);
             }
         }
+        Effect::ExposesArgs { from } => {
+            // Integers print their bits (an address's, when they carry one); pointers
+            // print their address only through `%p`.
+            let pointers = may_convert_pointers(c.args.get(from - 1).copied());
+            let e = b.exposed;
+            for (k, n) in c.a.iter().enumerate().skip(from) {
+                let is_ptr = c.args.get(k).is_some_and(|&v| ir::is_pointer(ir::type_of(v)));
+                if let (Some(n), true) = (n, pointers || !is_ptr) {
+                    b.s.add_copy(*n, e);
+                }
+            }
+        }
+        Effect::ReturnsTextBits(k) => {
+            if let (Some(s), Some(r)) = (c.arg(k), ret) {
+                if !inst.is_null() && !ir::is_pointer(ir::type_of(inst)) {
+                    let any = b.gep_node(s, ANY);
+                    b.s.add_load(any, r);
+                }
+            }
+        }
+        Effect::ExposesVaList(k) => {
+            if !may_convert_pointers(c.args.get(k - 1).copied()) {
+                return;
+            }
+            if let Some(ap) = c.arg(k) {
+                let e = b.exposed;
+                b.va_arg(ap, e);
+            }
+        }
         Effect::ArrayElement(k) => *elem = c.arg(k).map(|x| b.gep_node(x, ANY)),
         Effect::PermutesElements => {
             if let Some(e) = *elem {
@@ -477,10 +518,50 @@ fn unknown_node(b: &mut Builder) -> NodeId {
 /// Whether a scanf format may hold a `%p` conversion (true unless it is a constant
 /// string without a `p`).
 fn scanf_may_store_pointers(fmt: Option<LLVMValueRef>) -> bool {
+    may_convert_pointers(fmt)
+}
+
+/// Whether a printf or scanf format may hold a `%p` conversion: true unless it is a
+/// constant string whose conversions are all something else.
+fn may_convert_pointers(fmt: Option<LLVMValueRef>) -> bool {
     match fmt.and_then(ir::const_string) {
-        Some(f) => f.contains(&b'p'),
+        Some(f) => format_conversions(&f).any(|c| c == b'p'),
         None => true,
     }
+}
+
+/// The conversion characters of a printf/scanf format (`%%` is none; flags, widths,
+/// precisions, length modifiers, positional `n$` and scanf's `[...]` sets skipped).
+fn format_conversions(f: &[u8]) -> impl Iterator<Item = u8> + '_ {
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        while i < f.len() {
+            if f[i] != b'%' {
+                i += 1;
+                continue;
+            }
+            i += 1;
+            while i < f.len() && b"-+ #0'123456789.*$hlLqjztI".contains(&f[i]) {
+                i += 1;
+            }
+            let c = *f.get(i)?;
+            i += 1;
+            if c == b'%' {
+                continue;
+            }
+            if c == b'[' {
+                // a set: `]` right after `[` or `[^` belongs to it
+                i += usize::from(f.get(i) == Some(&b'^'));
+                i += usize::from(f.get(i) == Some(&b']'));
+                while i < f.len() && f[i] != b']' {
+                    i += 1;
+                }
+                i += 1;
+            }
+            return Some(c);
+        }
+        None
+    })
 }
 
 /// `ret -> fresh heap object` of allocation function `name` at `inst`.
@@ -496,5 +577,22 @@ fn alloc(b: &mut Builder, inst: LLVMValueRef, name: &str, size: Option<u64>, ret
 fn ret_from(b: &mut Builder, arg: Option<NodeId>, ret: Option<NodeId>, off: i64) {
     if let (Some(a), Some(r)) = (arg, ret) {
         b.s.add_gep(a, r, off);
+    }
+}
+
+#[cfg(test)]
+mod format_tests {
+    use super::format_conversions;
+
+    fn convs(f: &str) -> String {
+        format_conversions(f.as_bytes()).map(char::from).collect()
+    }
+
+    #[test]
+    fn conversions_skip_flags_lengths_and_literal_text() {
+        assert_eq!(convs("pair %lld at %p, 100%% %-08.3f"), "dpf");
+        assert_eq!(convs("%2$s %1$*3$lu"), "su");
+        assert_eq!(convs("%[]p] %[^p]%p"), "[[p");
+        assert_eq!(convs("plain text"), "");
     }
 }
