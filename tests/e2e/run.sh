@@ -92,6 +92,11 @@ expect_error "a tagged pointer turned back into a pointer" tests/e2e/errors/tagg
 echo "-- a tagged pointer in a union with an integer: compile error with file:line"
 expect_error "a pointer whose bits were changed through a union" tests/e2e/errors/tagged_union.c \
   "tagged_union.c:[0-9]*:[0-9]*: error: cormi: argument 1 of S_tag: is a union whose active member cannot be known: the pointer at byte 0 overlaps non-pointer data"
+echo "-- a union's integer member written by a helper, struct assignment, memcpy or a byte loop: compile error"
+for kind in helper assign memcpy bytes; do
+  expect_error "a union written by $kind" tests/e2e/errors/union_$kind.c \
+    "union_$kind.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_get: is a union whose active member cannot be known: the pointer at byte 8 overlaps non-pointer data"
+done
 echo "-- a pointer rebuilt from shifted pieces of an integer: compile error naming the inttoptr"
 expect_error "a pointer rebuilt from two 32-bit pieces" tests/e2e/errors/launder_pieces.c \
   "launder_pieces.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_bump: .*may point into the middle of the object .*: the integer turned into a pointer at .*launder_pieces.c:30 may hold any exposed address"

@@ -14,13 +14,15 @@
 //!
 //! "Scalar data": a store whose value is not a pointer, carries no pointer in the heap
 //! analysis, and is neither all-zero bytes (a null pointer is zero too), nor a value just
-//! loaded from memory (a copy of whatever was there), nor a `ptrtoint`; also an integer
+//! loaded from a slot that may hold a pointer (a copy of whatever was there), nor a
+//! `ptrtoint`; also what `memcpy`/`memmove` carry from an object with such stores into
+//! another (struct assignment, a value copied into a union); also an integer
 //! that carries a pointer but whose bits were changed (`u |= 1`, a tagged pointer in a
 //! union with an integer). Keyed by the allocation site's physical number, like
 //! [`super::ptr_reads`].
 
 use crate::heap::layout::Layout;
-use crate::heap::{HeapAnalysis, ObjectId, Offset};
+use crate::heap::{HeapAnalysis, ObjectId, Offset, Target};
 use crate::ir;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use llvm_sys::LLVMOpcode;
@@ -51,18 +53,50 @@ impl ScalarStores {
         all
     }
 
-    /// Scans every defined function of `module` (read-only).
+    /// Scans every defined function of `module` (read-only): the stores, then the bytes
+    /// `memcpy`/`memmove` carry from one object into another (a struct assignment, a copy
+    /// of a value into a union), until nothing new arrives.
     pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> ScalarStores {
         let layout = Layout::of(module);
         let mut out = ScalarStores::default();
+        let mut copies = Vec::new();
         for f in ir::functions(module).into_iter().filter(|&f| ir::is_defined(f)) {
             for bb in ir::blocks(f) {
-                for i in ir::block_instructions(bb).into_iter().filter(|&i| is_scalar_store(heap, i)) {
-                    out.add(heap, &layout, f, i);
+                for i in ir::block_instructions(bb) {
+                    if is_scalar_store(heap, &layout, i) {
+                        out.add(heap, &layout, f, i);
+                    } else if let Some(c) = byte_copy(heap, i) {
+                        copies.push(c);
+                    }
                 }
             }
         }
+        while copies.iter().any(|c| out.carry(heap, c)) {}
         out
+    }
+
+    /// Adds the stores a copy carries into its destination objects; true when any was new.
+    fn carry(&mut self, heap: &HeapAnalysis, c: &ByteCopy) -> bool {
+        let mut new = Vec::new();
+        for s in &c.src {
+            let Some(stores) = self.by_site.get(&heap.object(s.obj).physical) else { continue };
+            for st in stores {
+                for d in &c.dst {
+                    if let Some(offset) = carried(st, s.offset, d.offset, c.len) {
+                        new.push((heap.object(d.obj).physical, ScalarStore { offset, size: st.size, what: format!("{} (copied{})", st.what, c.place) }));
+                    }
+                }
+            }
+        }
+        let mut grew = false;
+        for (phys, st) in new {
+            let list = self.by_site.entry(phys).or_default();
+            if !list.iter().any(|x| x.offset == st.offset && x.size == st.size) {
+                list.push(st);
+                grew = true;
+            }
+        }
+        grew
     }
 
     fn add(&mut self, heap: &HeapAnalysis, layout: &Layout, f: LLVMValueRef, store: LLVMValueRef) {
@@ -130,6 +164,45 @@ fn nonzero_pieces(layout: &Layout, value: LLVMValueRef) -> Vec<(i64, u64)> {
     }
 }
 
+/// A `memcpy`/`memmove` (libc or intrinsic): its targets, constant length and place.
+struct ByteCopy {
+    dst: Vec<Target>,
+    src: Vec<Target>,
+    len: Option<i64>,
+    place: String,
+}
+
+/// The copy a call makes, if it is one.
+fn byte_copy(heap: &HeapAnalysis, call: LLVMValueRef) -> Option<ByteCopy> {
+    if !ir::is_call(call) {
+        return None;
+    }
+    let callee = ir::name(ir::direct_callee(call)?);
+    let is_copy = ["llvm.memcpy", "llvm.memmove", "memcpy", "memmove", "mempcpy", "__memcpy_chk", "__memmove_chk"]
+        .iter()
+        .any(|p| callee == *p || callee.starts_with(&format!("{p}.")));
+    if !is_copy {
+        return None;
+    }
+    let args = ir::call_args(call);
+    let (dst, src, len) = (*args.first()?, *args.get(1)?, *args.get(2)?);
+    let place = ir::dbg_line(call).map(|l| format!(" by {callee} at {}:{l}", ir::name(ir::parent_function(call)))).unwrap_or_default();
+    Some(ByteCopy { dst: heap.points_to(dst).to_vec(), src: heap.points_to(src).to_vec(), len: ir::const_int(len), place })
+}
+
+/// Where a store `st` into the source (copied from offset `src`) lands in the destination
+/// (copied to offset `dst`), for a copy of `len` bytes (`None`: unknown); `None` when the
+/// copy does not cover it. Unknown offsets give `Any` (not compared with pointer fields).
+fn carried(st: &ScalarStore, src: Offset, dst: Offset, len: Option<i64>) -> Option<Offset> {
+    match (st.offset, src, dst) {
+        (Offset::At(x), Offset::At(s), Offset::At(d)) => {
+            let inside = x + st.size as i64 > s && len.is_none_or(|n| x < s + n);
+            inside.then_some(Offset::At(d + x - s))
+        }
+        _ => Some(Offset::Any),
+    }
+}
+
 /// `offset + by` (`Any` stays `Any`).
 fn shift(offset: Offset, by: i64) -> Offset {
     match offset {
@@ -139,7 +212,7 @@ fn shift(offset: Offset, by: i64) -> Offset {
 }
 
 /// Whether `i` stores scalar data (see the module comment).
-fn is_scalar_store(heap: &HeapAnalysis, i: LLVMValueRef) -> bool {
+fn is_scalar_store(heap: &HeapAnalysis, layout: &Layout, i: LLVMValueRef) -> bool {
     if ir::opcode(i) != LLVMOpcode::LLVMStore {
         return false;
     }
@@ -149,8 +222,35 @@ fn is_scalar_store(heap: &HeapAnalysis, i: LLVMValueRef) -> bool {
     }
     // SAFETY: value queries on a live value.
     let all_zero = unsafe { llvm_sys::core::LLVMIsConstant(v) != 0 && llvm_sys::core::LLVMIsNull(v) != 0 };
-    let copied = is_instruction(v) && matches!(ir::opcode(v), LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMPtrToInt);
+    let copied = is_instruction(v)
+        && match ir::opcode(v) {
+            LLVMOpcode::LLVMPtrToInt => true,
+            LLVMOpcode::LLVMLoad => may_copy_pointer_slot(heap, layout, v),
+            _ => false,
+        };
     !all_zero && !copied
+}
+
+/// Whether a load may copy (part of) a pointer slot: its address may name bytes of an
+/// object that holds a pointer there (`ptr_offsets`), or nothing is known about it. A
+/// load from a slot that never holds a pointer (a parameter's spill slot, an `int64_t`
+/// field) copies data: stored into a union's pointer member, it is data there too.
+fn may_copy_pointer_slot(heap: &HeapAnalysis, layout: &Layout, load: LLVMValueRef) -> bool {
+    let targets = heap.points_to(ir::operand(load, 0));
+    if targets.is_empty() {
+        return true;
+    }
+    let size = layout.alloc_size(ir::type_of(load)) as i64;
+    targets.iter().any(|t| {
+        let slots = &heap.object(t.obj).ptr_offsets;
+        match t.offset {
+            Offset::Any => !slots.is_empty(),
+            Offset::At(x) => slots.iter().any(|p| match *p {
+                Offset::Any => true,
+                Offset::At(y) => y < x + size && x < y + 8,
+            }),
+        }
+    })
 }
 
 /// Whether `v` is an integer whose bits an operation changed in a way that leaves no

@@ -104,6 +104,10 @@ impl Builder {
                     None => self.s.add_addr(dst, self.s.uloc),
                 }
             }
+            // Sums, products and remainders of 16- and 32-bit pieces rebuild no address
+            // (a documented limit): only moves, shifts and masks carry their provenance.
+            Op::LLVMAdd | Op::LLVMSub | Op::LLVMMul | Op::LLVMXor | Op::LLVMUDiv | Op::LLVMSDiv | Op::LLVMURem | Op::LLVMSRem
+                if self.is_wide_piece(ir::type_of(i)) => {}
             Op::LLVMAdd | Op::LLVMSub => self.int_arith(i),
             Op::LLVMBitCast
             | Op::LLVMAddrSpaceCast
@@ -187,11 +191,20 @@ impl Builder {
 
     /// add/sub on pointer-width integers: exact offset with a constant operand, otherwise
     /// the provenance of both operands (offset not tracked).
+    /// Whether `t` is a 16- to 32-bit integer (wider than a byte, narrower than a pointer).
+    fn is_wide_piece(&self, t: LLVMTypeRef) -> bool {
+        ir::int_width(t).is_some_and(|w| w > 8 && w < self.layout.ptr_bits)
+    }
+
     fn int_arith(&mut self, i: LLVMValueRef) {
         let dst = self.node_for(i);
         let (a, b) = (ir::operand(i, 0), ir::operand(i, 1));
         let is_sub = ir::opcode(i) == Op::LLVMSub;
-        match (ir::const_int(a), ir::const_int(b)) {
+        // Bytes are pieces of an address, never the address plus an offset: plain copies
+        // (a loop counter `c + 1` must not become a positive-weight cycle).
+        let narrow = ir::int_width(ir::type_of(i)).is_some_and(|w| w < self.layout.ptr_bits);
+        let consts = if narrow { (None, None) } else { (ir::const_int(a), ir::const_int(b)) };
+        match consts {
             (None, Some(c)) => {
                 if let Some(n) = self.value_node(a) {
                     self.s.add_gep(n, dst, if is_sub { c.wrapping_neg() } else { c });

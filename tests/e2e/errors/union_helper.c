@@ -1,0 +1,35 @@
+/* Must not compile: a tagged union whose integer member is written by a plain field store inside a helper function,
+ * while other objects of the same allocation site hold the pointer member. Nothing tells
+ * the marshaler which member is active; following 12345 as a pointer would crash the
+ * sender. run.sh checks that cormicc fails with "union_helper.c:LINE:COL: error: cormi:
+ * argument 1 of Srv_get: is a union whose active member cannot be known". */
+#include <cormi.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+typedef struct Item { int64_t v; } Item;
+typedef union V { int64_t num; Item *ptr; } V;
+typedef struct Tagged { int64_t tag; V u; } Tagged;
+typedef struct Srv { int64_t calls; } Srv;
+Srv *Srv_new(void) { return cormi_new(Srv); }
+int64_t Srv_get(Srv *self, Tagged *t) {
+  self->calls++;
+  return t->tag ? t->u.ptr->v : t->u.num;
+}
+static Tagged *new_tagged(void) { return malloc(sizeof(Tagged)); }
+static void set_num(Tagged *t, int64_t n) { t->tag = 0; t->u.num = n; }
+static void set_ptr(Tagged *t, Item *p) { t->tag = 1; t->u.ptr = p; }
+int main(int argc, char **argv) {
+  cormi_init(&argc, &argv);
+  cormi_ref s = cormi_create(1, Srv_new);
+  Tagged *a = new_tagged(), *b = new_tagged();
+  Item *it = malloc(sizeof *it);
+  it->v = 7;
+  set_ptr(a, it);
+  set_num(b, 12345);
+  int64_t x = cormi_invoke(s, Srv_get, a), y = cormi_invoke(s, Srv_get, b);
+  printf("%lld %lld\n", (long long)x, (long long)y);
+  cormi_finalize();
+  return !(x == 7 && y == 12345);
+}
