@@ -17,10 +17,9 @@ pub struct MpiFlags {
 /// Asks the wrapper compiler `mpicc` (a command name or path) for its flags. The error
 /// says how to get one.
 pub fn query(mpicc: &str) -> Result<MpiFlags, String> {
-    let out = Command::new(mpicc)
-        .arg("-show")
-        .output()
-        .map_err(|e| format!("--mpi needs the MPI wrapper compiler {mpicc:?} (set MPICC, or install Open MPI: apt-get install libopenmpi-dev openmpi-bin): {e}"))?;
+    let out = Command::new(mpicc).arg("-show").output().map_err(|e| {
+        format!("--mpi needs the MPI wrapper compiler {mpicc:?} (set MPICC, or install Open MPI: apt-get install libopenmpi-dev openmpi-bin): {e}")
+    })?;
     if !out.status.success() {
         return Err(format!("`{mpicc} -show` failed: {}", String::from_utf8_lossy(&out.stderr).trim()));
     }

@@ -119,7 +119,8 @@ impl Tools {
         need(&self.opt, "apt-get install llvm-22");
         need(&self.llvm_link, "apt-get install llvm-22");
         need(&self.plugin, "cargo build --release -p cormi-pass, or install with scripts/install.sh");
-        let rt_hint = if self.rt_lib == self.rt_mpi_lib { "scripts/build-mpi.sh" } else { "cargo build --release -p cormi-rt, or install with scripts/install.sh" };
+        let rt_hint =
+            if self.rt_lib == self.rt_mpi_lib { "scripts/build-mpi.sh" } else { "cargo build --release -p cormi-rt, or install with scripts/install.sh" };
         need(&self.rt_lib, rt_hint);
         need(&self.rt_bc, "cargo build --release -p cormi-rt, or install with scripts/install.sh");
         if !self.include.iter().any(|d| d.join("cormi.h").exists()) {

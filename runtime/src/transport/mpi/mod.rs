@@ -415,13 +415,26 @@ fn register_finalize_callback() {
 
 /// The attribute's copy callback: never copied (what `MPI_COMM_NULL_COPY_FN` does; Open
 /// MPI refuses a null function).
-unsafe extern "C" fn no_copy(_: mpi::ffi::MPI_Comm, _: i32, _: *mut std::ffi::c_void, _: *mut std::ffi::c_void, _: *mut std::ffi::c_void, flag: *mut i32) -> i32 {
+///
+/// # Safety
+/// Called by MPI only, with `flag` pointing to an int it reads back.
+unsafe extern "C" fn no_copy(
+    _: mpi::ffi::MPI_Comm,
+    _: i32,
+    _: *mut std::ffi::c_void,
+    _: *mut std::ffi::c_void,
+    _: *mut std::ffi::c_void,
+    flag: *mut i32,
+) -> i32 {
     // SAFETY: MPI passes a valid pointer to the flag it reads back.
     unsafe { *flag = 0 };
     0
 }
 
 /// The attribute's delete callback: runs the finalize hook (MPI_Finalize has begun).
+///
+/// # Safety
+/// Called by MPI only (it reads none of its arguments).
 unsafe extern "C" fn on_mpi_finalize(_comm: mpi::ffi::MPI_Comm, _key: i32, _value: *mut std::ffi::c_void, _extra: *mut std::ffi::c_void) -> i32 {
     IN_MPI_FINALIZE.store(true, Ordering::Release);
     if let Some(hook) = AT_MPI_FINALIZE.get() {

@@ -34,7 +34,8 @@ const IDLE_PARK: Duration = Duration::from_secs(1);
 /// Starts the router of `shared`; it ends when the transport stops or is dropped.
 pub(super) fn spawn(shared: &Arc<Shared>) -> std::thread::JoinHandle<()> {
     let weak = Arc::downgrade(shared);
-    let handle = std::thread::Builder::new().name(format!("cormi-mpi-{}", shared.rank)).spawn(move || run(weak)).expect("cormi: cannot start the MPI router thread");
+    let handle =
+        std::thread::Builder::new().name(format!("cormi-mpi-{}", shared.rank)).spawn(move || run(weak)).expect("cormi: cannot start the MPI router thread");
     let _ = shared.router.set(handle.thread().clone());
     handle
 }

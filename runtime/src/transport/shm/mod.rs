@@ -25,9 +25,9 @@ mod segment;
 pub use link::ShmLink;
 pub use segment::{Segment, MAX_RANKS};
 
+use super::process::PeerProcess;
 use super::{Endpoint, Transport};
 use crate::error::Error;
-use super::process::PeerProcess;
 use std::os::fd::RawFd;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Weak};
