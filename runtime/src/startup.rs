@@ -61,9 +61,9 @@ pub fn start_from_env(registry: Arc<Registry>) -> Result<Arc<Node>, Error> {
 /// Starts this process's rank of an MPI job: rank and size come from MPI.
 #[cfg(feature = "mpi")]
 fn start_mpi(config: &Config, registry: Arc<Registry>) -> Result<Arc<Node>, Error> {
-    use crate::transport::mpi::{self, MpiTransport};
+    use crate::transport::mpi::{at_mpi_finalize, MpiTransport};
     let t = MpiTransport::start().map_err(|e| Error::NotInit(format!("MPI: {e}")))?;
-    mpi::at_mpi_finalize(finalize_process_node);
+    at_mpi_finalize(finalize_process_node);
     let (rank, nodes) = (t.rank(), t.size());
     if nodes > 65535 {
         return Err(Error::NotInit(format!("an MPI job of {nodes} processes is larger than cormi's 65535 nodes")));
