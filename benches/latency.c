@@ -6,6 +6,8 @@
  *   cormirun -n 2 ./latency rmi ITERS WARMUP        empty call rank 0 -> rank 1 (cormi-rt)
  *                                                   over cormirun's transport (RESULT
  *                                                   name: rmi for tcp, rmishm for shm)
+ *   mpirun -n 2 ./latency rmi ITERS WARMUP          the same under mpirun, built with the
+ *                                                   MPI runtime (RESULT name: rmimpi)
  *   cormirun -n 2 ./latency raw ITERS WARMUP BYTES  plain sockets on the listeners that
  *                                                   cormirun hands out (TCP_NODELAY),
  *                                                   BYTES each way per round trip; each
@@ -239,7 +241,7 @@ static int rmi(int argc, char **argv, int iters, int warmup) {
     cormi_call_end(c);
     if (i >= 0) t[i] = bench_now_us() - t0;
   }
-  result(getenv("CORMI_SHM_FD") ? "rmishm" : "rmi", t, iters);
+  result(getenv("CORMI_SHM_FD") ? "rmishm" : getenv("CORMI_NODES") ? "rmi" : "rmimpi", t, iters);
   cormi_finalize();
   return 0;
 }

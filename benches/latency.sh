@@ -5,7 +5,12 @@
 # memory whose reader spins up to 50 us, then sleeps in a futex (`rawshm`; no spin when
 # the writer last ran on the reader's CPU). Both processes launched by cormirun
 # (--transport tcp for raw, rawpoll and cormi over TCP; --transport shm for rawshm and
-# cormi over shm), unpinned and pinned to one CPU (taskset -c 0).
+# cormi over shm), unpinned and pinned to one CPU (taskset -c 0). Where Open MPI and the
+# MPI runtime (scripts/build-mpi.sh) are there, also under mpirun -n 2: MPI's own
+# ping-pong (`rawmpi`, benches/mpi_pingpong.c, osu_latency's loop of MPI_Send and
+# MPI_Recv) and cormi's `void ping()` over the MPI transport; unpinned means mpirun's
+# default placement there (each rank bound to a core of its own), pinned is
+# `taskset -c 0 mpirun --bind-to none`.
 #
 #   benches/latency.sh [ITERS [ROUNDS [BYTES]]]   defaults: 20000 iterations, 3 rounds
 #
@@ -31,11 +36,22 @@ clang-22 -O2 -g -Wall -Wextra -I rt-c/include benches/latency.c target/release/l
   -lpthread -ldl -lm -o "$out/latency"
 # The modes: RESULT name, latency.c mode, transport.
 modes="raw:raw:tcp rawpoll:rawpoll:tcp rmi:rmi:tcp rawshm:rawshm:shm rmishm:rmi:shm"
+if [ -f target/mpi/release/libcormi_rt.a ] && command -v mpicc >/dev/null && command -v mpirun >/dev/null; then
+  clang-22 -O2 -g -Wall -Wextra -I rt-c/include benches/latency.c target/mpi/release/libcormi_rt.a \
+    $(mpicc --showme:link) -lpthread -ldl -lm -o "$out/latency_mpi"
+  mpicc -O2 -g -Wall -Wextra benches/mpi_pingpong.c -o "$out/mpi_pingpong"
+  modes="$modes rawmpi:-:mpi rmimpi:rmi:mpi"
+fi
 
 # one_run PIN MODE TRANSPORT: prints "RESULT name iters median p10 p90 p99=..."
 one_run() {
   local pin=$1 mode=$2 transport=$3
   local run=(target/release/cormirun -n 2 --transport "$transport" "$out/latency" "$mode" "$iters" "$warmup" "$bytes")
+  if [ "$transport" = mpi ]; then
+    local mpirun=(mpirun --allow-run-as-root -n 2)
+    [ "$pin" = pinned ] && mpirun+=(--bind-to none)
+    if [ "$mode" = - ]; then run=("${mpirun[@]}" "$out/mpi_pingpong" "$iters" "$warmup" "$bytes"); else run=("${mpirun[@]}" "$out/latency_mpi" "$mode" "$iters" "$warmup" "$bytes"); fi
+  fi
   if [ "$pin" = pinned ]; then
     taskset -c 0 "${run[@]}"
   else
@@ -68,16 +84,19 @@ awk '
   }
   { k = $1 " " $3; m[k] = m[k] " " $5; p10[k] = p10[k] " " $6; p90[k] = p90[k] " " $7; sub(/^p99=/, "", $8); p99[k] = p99[k] " " $8 }
   END {
-    printf "%-9s %-32s %8s %8s %8s %8s %7s %8s %7s\n", "cpus", "mode", "median", "p10", "p90", "p99", "/raw", "/rawpoll", "/rawshm"
+    printf "%-9s %-32s %8s %8s %8s %8s %7s %8s %7s %7s\n", "cpus", "mode", "median", "p10", "p90", "p99", "/raw", "/rawpoll", "/rawshm", "/rawmpi"
     split("unpinned pinned", pins, " ")
-    split("raw rawpoll rmi rawshm rmishm", modes, " ")
+    nmodes = split("raw rawpoll rmi rawshm rmishm rawmpi rmimpi", modes, " ")
     label["raw"] = "raw tcp, blocking reads"; label["rawpoll"] = "raw tcp, polling reads"; label["rmi"] = "cormi void ping(), tcp"
     label["rawshm"] = "raw shm, spin then futex"; label["rmishm"] = "cormi void ping(), shm"
+    label["rawmpi"] = "raw MPI ping-pong (Open MPI)"; label["rmimpi"] = "cormi void ping(), mpi"
     for (i = 1; i <= 2; i++) {
-      raw = med(m[pins[i] " raw"]); poll = med(m[pins[i] " rawpoll"]); shm = med(m[pins[i] " rawshm"])
-      for (j = 1; j <= 5; j++) {
+      raw = med(m[pins[i] " raw"]); poll = med(m[pins[i] " rawpoll"]); shm = med(m[pins[i] " rawshm"]); mpi = med(m[pins[i] " rawmpi"])
+      for (j = 1; j <= nmodes; j++) {
         k = pins[i] " " modes[j]
-        printf "%-9s %-32s %8.2f %8.2f %8.2f %8.2f %7.2f %8.2f %7.2f\n", pins[i], label[modes[j]], med(m[k]), med(p10[k]), med(p90[k]), med(p99[k]), med(m[k]) / raw, med(m[k]) / poll, med(m[k]) / shm
+        if (!(k in m)) continue
+        printf "%-9s %-32s %8.2f %8.2f %8.2f %8.2f %7.2f %8.2f %7.2f", pins[i], label[modes[j]], med(m[k]), med(p10[k]), med(p90[k]), med(p99[k]), med(m[k]) / raw, med(m[k]) / poll, med(m[k]) / shm
+        if (mpi > 0) printf " %7.2f\n", med(m[k]) / mpi; else printf " %7s\n", "-"
       }
     }
   }' "$results"

@@ -11,7 +11,8 @@
 #   socket  only runtime/src/transport/ touches sockets (std::net, core::net, tokio::net,
 #           mio::net, socket2, Unix sockets, TcpListener, TcpStream, UdpSocket, and the libc
 #           socket calls: socket, bind, listen, accept, connect, send*, recv*, setsockopt,
-#           getsockopt, shutdown, socketpair), apart from the files in SOCKET_ALLOW.
+#           getsockopt, shutdown, socketpair) or MPI (the mpi crate's modules, `mpi::ffi`,
+#           `mpi::topology`, ...), apart from the files in SOCKET_ALLOW.
 # Only code counts for unsafe/io/socket and only comments for history: strings and comments
 # are told apart by a small Rust lexer, so a string saying "unsafe {" is no finding.
 #
@@ -133,7 +134,8 @@ HISTORY = re.compile(r"\b(issue\s*#?\s*\d+|session)", re.I)
 IO = re.compile(r"\b(env::var(?:s)?(?:_os)?\b|e?print(?:ln)?!|dbg!)")
 SOCKET = re.compile(
     r"\b((?:std|core|tokio|mio)::net\b|unix::net\b|socket2::|TcpListener\b|TcpStream\b|UdpSocket\b|Unix(?:Stream|Listener|Datagram)\b"
-    r"|libc::(?:socket|socketpair|bind|listen|accept4?|connect|send|sendto|sendmsg|sendmmsg|recv|recvfrom|recvmsg|recvmmsg|setsockopt|getsockopt|shutdown)\b)")
+    r"|libc::(?:socket|socketpair|bind|listen|accept4?|connect|send|sendto|sendmsg|sendmmsg|recv|recvfrom|recvmsg|recvmmsg|setsockopt|getsockopt|shutdown)\b"
+    r"|(?<![\w:])mpi::(?:ffi|topology|environment|point_to_point|collective|datatype|request|traits|initialize\w*)\b)")
 ATTRIBUTE = re.compile(r"^\s*#!?\[")
 
 

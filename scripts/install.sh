@@ -4,6 +4,8 @@
 #   PREFIX/lib/libcormi_rt.a                      the runtime
 #   PREFIX/lib/cormi/libcormi_pass.so             the pass plugin (cormicc loads it into opt)
 #   PREFIX/lib/cormi/cormi-rt-helpers.bc          the helper bitcode (cormicc links it)
+#   PREFIX/lib/cormi/mpi/libcormi_rt.a            the runtime with the MPI transport
+#                                                 (cormicc --mpi), where mpicc is found
 #   PREFIX/include/cormi.h, PREFIX/include/cormi_rt.h
 #   PREFIX/lib/pkgconfig/cormi.pc                 the runtime for hand-written C
 #   PREFIX/lib/cmake/cormi/cormiConfig.cmake, cormiConfigVersion.cmake
@@ -33,6 +35,7 @@ source "$root/scripts/env.sh"
 cd "$root"
 if ((build)); then
   cargo build --release -p cormicc -p cormirun -p cormi-pass -p cormi-rt
+  if command -v mpicc >/dev/null; then bash scripts/build-mpi.sh; fi
 fi
 # Where cargo put them (CARGO_TARGET_DIR or a configured target-dir may move it).
 target=$(cargo metadata --no-deps --format-version 1 | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
@@ -48,6 +51,11 @@ install -m 755 "$rel/cormicc" "$rel/cormirun" "$dest/bin/"
 install -m 644 "$rel/libcormi_rt.a" "$dest/lib/"
 install -m 755 "$rel/libcormi_pass.so" "$dest/lib/cormi/"
 install -m 644 "$rel/cormi-rt-helpers.bc" "$dest/lib/cormi/"
+mpi_rt="${target:-$root/target}/mpi/release/libcormi_rt.a"
+if [ -f "$mpi_rt" ]; then
+  install -d "$dest/lib/cormi/mpi"
+  install -m 644 "$mpi_rt" "$dest/lib/cormi/mpi/"
+fi
 install -m 644 frontend-shim/include/cormi.h rt-c/include/cormi_rt.h "$dest/include/"
 install -m 644 cmake/cormiConfig.cmake "$dest/lib/cmake/cormi/"
 sed "s|@CORMI_VERSION@|$version|g" cmake/cormiConfigVersion.cmake.in > "$dest/lib/cmake/cormi/cormiConfigVersion.cmake"

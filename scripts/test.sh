@@ -10,6 +10,8 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh || exit 1
 source scripts/env.sh
 cargo build --release --workspace || { echo "build failed"; exit 1; }
+# The runtime with the MPI transport (cormicc --mpi), before the suites that use it.
+bash scripts/build-mpi.sh || { echo "build of the MPI runtime failed"; exit 1; }
 
 passed=0; failed=0; failures=()
 stage() {
@@ -24,6 +26,7 @@ stage() {
 }
 stage "cargo fmt --check" cargo fmt --all --check
 stage "cargo clippy" cargo clippy --workspace --all-targets -- -D warnings
+stage "cargo clippy (runtime with mpi)" env CARGO_TARGET_DIR="$PWD/target/mpi" cargo clippy -p cormi-rt --all-targets --features mpi -- -D warnings
 stage "check-hygiene" bash scripts/check-hygiene.sh
 stage "check-hygiene selftest" bash scripts/tests/check-hygiene-selftest.sh
 stage "cargo test" cargo test --release --workspace

@@ -17,7 +17,7 @@ use std::path::PathBuf;
     args_override_self = true,
     about = "Compiles C programs with remote calls through the cormi pass and links them against cormi-rt",
     after_help = "Environment overrides: CORMI_LLVM_BIN (clang, opt, llvm-link), CORMI_PLUGIN (libcormi_pass.so), \
-CORMI_RT_LIB (libcormi_rt.a), CORMI_RT_BC (cormi-rt-helpers.bc), CORMI_INCLUDE (directories with cormi.h and cormi_rt.h, ':'-separated). \
+CORMI_RT_LIB (libcormi_rt.a), CORMI_RT_MPI_LIB (the runtime with the MPI transport, for --mpi), MPICC (--mpi), CORMI_RT_BC (cormi-rt-helpers.bc), CORMI_INCLUDE (directories with cormi.h and cormi_rt.h, ':'-separated). \
 Without them, files are found relative to cormicc: installed (PREFIX/bin/cormicc, PREFIX/lib, PREFIX/lib/cormi, PREFIX/include), \
 else the build tree (target/<profile>/ and the repository's headers), and headers last in $CORMI_ROOT."
 )]
@@ -85,6 +85,12 @@ pub struct Cli {
     /// POSIX threads (`-pthread`): compile and link with it.
     #[arg(long = "pthread")]
     pub pthread: bool,
+    /// Builds a program that runs under an MPI launcher (`mpirun -n N ./prog`, `srun`):
+    /// links the runtime built with the MPI transport (`scripts/build-mpi.sh`) and the MPI
+    /// library that `$MPICC -show` (default `mpicc`) names, whose headers the program
+    /// may include. Also implies `-pthread`.
+    #[arg(long = "mpi")]
+    pub mpi: bool,
     /// Output file (default `a.out`, or standard output with `--emit-llvm`).
     #[arg(short = 'o', value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -173,6 +179,12 @@ mod tests {
         assert_eq!(c.mode.as_deref(), Some("site"));
         assert!(c.emit_llvm);
         assert_eq!(c.opt, "0");
+    }
+
+    #[test]
+    fn mpi_flag_parses() {
+        assert!(try_parse(args("--mpi a.c")).unwrap().mpi);
+        assert!(!try_parse(args("a.c")).unwrap().mpi);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! `cormicc`: the cormi compiler driver, like `mpicc`, so that a C build needs no more
 //! than a different compiler name.
 //!
-//! `cormicc [-O0..3] [-g] [--cormi-mode=M] [--emit-llvm] [-I -D -L -l -m -Wl, -pthread] a.c b.c -o prog`
+//! `cormicc [-O0..3] [-g] [--cormi-mode=M] [--emit-llvm] [--mpi] [-I -D -L -l -m -Wl, -pthread] a.c b.c -o prog`
 //! (or `-c a.c` to an object holding bitcode, linked later with `cormicc a.o b.o`)
 //! compiles each C source to bitcode with clang-22, links the modules and the rt-c helper
 //! bitcode with llvm-link, runs `opt` with the cormi pass (then `default<On>`), and links
@@ -11,6 +11,7 @@
 
 mod cli;
 mod diagnostics;
+mod mpi;
 mod steps;
 mod tools;
 
@@ -41,7 +42,11 @@ fn main() -> ExitCode {
 /// The whole pipeline.
 fn run(cli: &Cli) -> Result<(), Failure> {
     let exe = std::env::current_exe().map_err(|e| Failure(format!("cannot locate cormicc itself: {e}")))?;
-    let tools = Tools::find(&exe);
+    let mut tools = Tools::find(&exe);
+    if cli.mpi {
+        let mpicc = std::env::var("MPICC").ok().filter(|v| !v.is_empty()).unwrap_or_else(|| "mpicc".into());
+        tools = tools.for_mpi(mpi::query(&mpicc).map_err(Failure)?);
+    }
     let missing = tools.missing();
     if !missing.is_empty() {
         return Err(Failure(format!("missing: {}", missing.join(", "))));

@@ -73,9 +73,10 @@ pub fn compile(tools: &Tools, cli: &Cli, src: &Path, out: &Path) -> Vec<OsString
     if let Some(std) = &cli.std {
         a.push(format!("-std={std}").into());
     }
-    if cli.pthread {
+    if cli.pthread || cli.mpi {
         a.push("-pthread".into());
     }
+    a.extend(tools.mpi.compile.iter().map(OsString::from));
     a.extend(cli.define.iter().map(|d| format!("-D{d}").into()));
     a.extend(cli.undefine.iter().map(|d| format!("-U{d}").into()));
     a.extend(cli.warning.iter().map(|w| format!("-W{w}").into()));
@@ -176,10 +177,11 @@ pub fn link_program(tools: &Tools, cli: &Cli, bitcode: &Path, natives: &[&Path],
     a.extend(cli.linker.iter().map(OsString::from));
     // Sanitizers need their runtime at link time too.
     a.extend(cli.flag.iter().filter(|f| f.starts_with("sanitize")).map(|f| format!("-f{f}").into()));
-    if cli.pthread {
+    if cli.pthread || cli.mpi {
         a.push("-pthread".into());
     }
     a.push(tools.rt_lib.clone().into());
+    a.extend(tools.mpi.link.iter().map(OsString::from));
     a.extend(["-lpthread".into(), "-ldl".into(), "-lm".into()]);
     a
 }
@@ -229,6 +231,19 @@ mod tests {
         let rt = a.iter().position(|x| x.ends_with("libcormi_rt.a")).unwrap();
         assert!(a.iter().position(|x| x == "-lm").unwrap() < rt);
         assert_eq!(&a[a.len() - 3..], ["-lpthread", "-ldl", "-lm"]);
+    }
+
+    #[test]
+    fn mpi_programs_get_the_mpi_runtime_and_library() {
+        let flags = crate::mpi::MpiFlags { compile: vec!["-I/mpi/include".into()], link: vec!["-L/mpi/lib".into(), "-lmpi".into()] };
+        let t = tools().for_mpi(flags);
+        let c = cli("--mpi a.c -o p");
+        let link = strs(link_program(&t, &c, Path::new("w.bc"), &[], Path::new("p")));
+        let rt = link.iter().position(|x| x.ends_with("mpi/release/libcormi_rt.a")).expect("the MPI runtime");
+        assert_eq!(link[rt + 1..rt + 3], ["-L/mpi/lib", "-lmpi"], "{link:?}");
+        assert!(link.contains(&"-pthread".to_string()));
+        let comp = strs(compile(&t, &c, Path::new("a.c"), Path::new("a.bc")));
+        assert!(comp.contains(&"-I/mpi/include".to_string()), "{comp:?}");
     }
 
     #[test]

@@ -35,8 +35,14 @@ pub struct Tools {
     pub plugin: PathBuf,
     /// The runtime archive, `libcormi_rt.a`.
     pub rt_lib: PathBuf,
+    /// The runtime archive with the MPI transport (`--mpi`): installed as
+    /// `PREFIX/lib/cormi/mpi/libcormi_rt.a`, in the build tree under `target/mpi/<profile>/`
+    /// (`scripts/build-mpi.sh`).
+    pub rt_mpi_lib: PathBuf,
     /// The rt-c helper bitcode, `cormi-rt-helpers.bc`.
     pub rt_bc: PathBuf,
+    /// The MPI library's compile and link flags (`--mpi`; empty otherwise).
+    pub mpi: crate::mpi::MpiFlags,
     /// Directories holding `cormi.h` and `cormi_rt.h`.
     pub include: Vec<PathBuf>,
 }
@@ -88,9 +94,17 @@ impl Tools {
             llvm_link: llvm.join("llvm-link"),
             plugin: file("CORMI_PLUGIN", installed_lib.join("cormi").join("libcormi_pass.so"), "libcormi_pass.so"),
             rt_lib: file("CORMI_RT_LIB", installed_lib.join("libcormi_rt.a"), "libcormi_rt.a"),
+            rt_mpi_lib: lookup("CORMI_RT_MPI_LIB").unwrap_or_else(|| pick(installed_lib.join("cormi").join("mpi").join("libcormi_rt.a"), mpi_build_lib(&dir))),
             rt_bc: file("CORMI_RT_BC", installed_lib.join("cormi").join("cormi-rt-helpers.bc"), "cormi-rt-helpers.bc"),
             include,
+            mpi: crate::mpi::MpiFlags::default(),
         }
+    }
+
+    /// These tools for an MPI program: the runtime with the MPI transport, and the MPI
+    /// library's `flags`.
+    pub fn for_mpi(self, flags: crate::mpi::MpiFlags) -> Tools {
+        Tools { rt_lib: self.rt_mpi_lib.clone(), mpi: flags, ..self }
     }
 
     /// The files that do not exist, each with what builds it.
@@ -105,7 +119,9 @@ impl Tools {
         need(&self.opt, "apt-get install llvm-22");
         need(&self.llvm_link, "apt-get install llvm-22");
         need(&self.plugin, "cargo build --release -p cormi-pass, or install with scripts/install.sh");
-        need(&self.rt_lib, "cargo build --release -p cormi-rt, or install with scripts/install.sh");
+        let rt_hint =
+            if self.rt_lib == self.rt_mpi_lib { "scripts/build-mpi.sh" } else { "cargo build --release -p cormi-rt, or install with scripts/install.sh" };
+        need(&self.rt_lib, rt_hint);
         need(&self.rt_bc, "cargo build --release -p cormi-rt, or install with scripts/install.sh");
         if !self.include.iter().any(|d| d.join("cormi.h").exists()) {
             let dirs: Vec<String> = self.include.iter().map(|d| d.display().to_string()).collect();
@@ -113,6 +129,13 @@ impl Tools {
         }
         out
     }
+}
+
+/// Where `scripts/build-mpi.sh` puts the MPI runtime for a `cormicc` in `dir`
+/// (`target/<profile>`): `target/mpi/<profile>/libcormi_rt.a`.
+fn mpi_build_lib(dir: &Path) -> PathBuf {
+    let profile = dir.file_name().map(PathBuf::from).unwrap_or_else(|| PathBuf::from("release"));
+    dir.join("..").join("mpi").join(profile).join("libcormi_rt.a")
 }
 
 #[cfg(test)]
@@ -129,6 +152,7 @@ mod tests {
         assert_eq!(t.plugin, PathBuf::from("/r/target/release/libcormi_pass.so"));
         assert_eq!(t.rt_lib, PathBuf::from("/r/target/release/libcormi_rt.a"));
         assert_eq!(t.rt_bc, PathBuf::from("/r/target/release/cormi-rt-helpers.bc"));
+        assert_eq!(t.rt_mpi_lib, PathBuf::from("/r/target/release/../mpi/release/libcormi_rt.a"));
         assert_eq!(t.opt, PathBuf::from("/usr/lib/llvm-22/bin/opt"));
         assert_eq!(t.include[0], PathBuf::from("/r/target/release/../../frontend-shim/include"));
     }
@@ -140,6 +164,7 @@ mod tests {
         assert_eq!(t.plugin, PathBuf::from("/opt/c/lib/cormi/libcormi_pass.so"));
         assert_eq!(t.rt_bc, PathBuf::from("/opt/c/lib/cormi/cormi-rt-helpers.bc"));
         assert_eq!(t.rt_lib, PathBuf::from("/opt/c/lib/libcormi_rt.a"));
+        assert_eq!(t.rt_mpi_lib, PathBuf::from("/opt/c/lib/cormi/mpi/libcormi_rt.a"));
         assert_eq!(t.include, vec![PathBuf::from("/opt/c/include")]);
         // Nothing there: the installed paths are the ones reported missing.
         let t = Tools::from_lookup(Path::new("/opt/c/bin/cormicc"), none, |_| false);

@@ -16,6 +16,7 @@ pub mod dispatch;
 pub mod error;
 pub mod ffi;
 pub mod handshake;
+pub mod inflight;
 mod lanes;
 pub mod monitors;
 pub mod node;

@@ -228,6 +228,7 @@ impl Node {
         header.request = id;
         header.encode(frame);
         conn.active_callers.fetch_add(1, Ordering::Relaxed);
+        let _waiting = crate::inflight::record(site, conn.peer);
         let result = match conn.link.send(frame) {
             Ok(()) => {
                 let deadline = self.config.call_timeout.map(|t| Instant::now() + t);
@@ -398,6 +399,15 @@ impl Node {
     /// True once close or kill ran.
     pub fn is_closing(&self) -> bool {
         self.closing.load(Ordering::Relaxed)
+    }
+
+    /// Releases the transport's process-wide state once this node is closed (MPI:
+    /// finalizes MPI where cormi must). Call after [`Node::close`] or
+    /// [`Node::finalize`], when this process makes no more calls.
+    pub fn finish(&self) {
+        if let Some(t) = self.transport.get() {
+            t.finish();
+        }
     }
 
     fn stop_transport(&self) {

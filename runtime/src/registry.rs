@@ -66,6 +66,14 @@ impl Registry {
         self.sites.get(&id)
     }
 
+    /// The registered name of call site `id`, if it has a UTF-8 one. Allocates nothing
+    /// (signal handlers use it).
+    pub fn name(&self, id: u32) -> Option<&str> {
+        let s = self.sites.get(&id).filter(|s| !s.name.is_null())?;
+        // SAFETY: registered names are NUL-terminated static strings.
+        unsafe { CStr::from_ptr(s.name) }.to_str().ok()
+    }
+
     /// A printable name for call site `id`: its registered name, or its number.
     pub fn describe(&self, id: u32) -> String {
         match self.sites.get(&id) {

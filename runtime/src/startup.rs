@@ -14,10 +14,34 @@ use std::sync::{Arc, Mutex};
 /// The in-process nodes 1..N-1 of `CORMI_TRANSPORT=inproc` (kept alive until finalize).
 static INPROC_NODES: Mutex<Vec<Arc<Node>>> = Mutex::new(Vec::new());
 
-/// Builds this process's node: single node without `CORMI_*` variables, otherwise the
-/// transport named by `CORMI_TRANSPORT` (`tcp` by default, `shm` or `inproc`).
+/// Environment variables by which MPI launchers announce the size of a job to each of
+/// its processes: Open MPI's mpirun, PMI (MPICH's hydra, `srun --mpi=pmi2`), a Slurm
+/// job step (`srun`).
+pub const MPI_LAUNCHER_SIZE: [&str; 3] = ["OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "SLURM_STEP_NUM_TASKS"];
+
+/// The job size an MPI launcher announced to this process, with the variable that said
+/// so; None when no launcher did (or its value is not a number).
+pub fn mpi_launcher_size() -> Option<(&'static str, usize)> {
+    MPI_LAUNCHER_SIZE.into_iter().find_map(|v| Some((v, std::env::var(v).ok()?.trim().parse().ok()?)))
+}
+
+/// Whether this process runs over MPI: `CORMI_TRANSPORT=mpi`, or started by an MPI
+/// launcher with more than one process and not by cormirun (no `CORMI_NODES`).
+fn mpi_selected() -> bool {
+    match std::env::var("CORMI_TRANSPORT") {
+        Ok(t) if !t.is_empty() => t == "mpi",
+        _ => std::env::var_os("CORMI_NODES").is_none() && mpi_launcher_size().is_some_and(|(_, n)| n > 1),
+    }
+}
+
+/// Builds this process's node: over MPI under an MPI launcher (or `CORMI_TRANSPORT=mpi`),
+/// single node without `CORMI_*` variables, otherwise the transport named by
+/// `CORMI_TRANSPORT` (`tcp` by default, `shm` or `inproc`).
 pub fn start_from_env(registry: Arc<Registry>) -> Result<Arc<Node>, Error> {
     let config = Config::from_env().map_err(Error::NotInit)?;
+    if mpi_selected() {
+        return start_mpi(&config, registry);
+    }
     let nodes = env_u64("CORMI_NODES").map_err(Error::NotInit)?.unwrap_or(1) as usize;
     let rank = env_u64("CORMI_RANK").map_err(Error::NotInit)?.unwrap_or(0) as usize;
     if nodes == 0 || rank >= nodes || nodes > 65535 {
@@ -30,7 +54,41 @@ pub fn start_from_env(registry: Arc<Registry>) -> Result<Arc<Node>, Error> {
         "tcp" => start_processes(rank, nodes, Arc::new(TcpTransport::from_env(rank, nodes).map_err(Error::NotInit)?), &config, registry),
         "shm" => start_processes(rank, nodes, Arc::new(ShmTransport::from_env(rank, nodes).map_err(Error::NotInit)?), &config, registry),
         "inproc" => start_inproc(nodes, &config, registry),
-        other => Err(Error::NotInit(format!("CORMI_TRANSPORT={other} is not available in this runtime (tcp, shm, inproc)"))),
+        other => Err(Error::NotInit(format!("CORMI_TRANSPORT={other} is not available in this runtime (tcp, shm, inproc, mpi)"))),
+    }
+}
+
+/// Starts this process's rank of an MPI job: rank and size come from MPI.
+#[cfg(feature = "mpi")]
+fn start_mpi(config: &Config, registry: Arc<Registry>) -> Result<Arc<Node>, Error> {
+    use crate::transport::mpi::{at_mpi_finalize, MpiTransport};
+    let t = MpiTransport::start().map_err(|e| Error::NotInit(format!("MPI: {e}")))?;
+    at_mpi_finalize(finalize_process_node);
+    let (rank, nodes) = (t.rank(), t.size());
+    if nodes > 65535 {
+        return Err(Error::NotInit(format!("an MPI job of {nodes} processes is larger than cormi's 65535 nodes")));
+    }
+    let node = start_processes(rank, nodes, Arc::new(t), config, registry)?;
+    crate::inflight::report_at_sigterm(rank, node.registry.clone());
+    Ok(node)
+}
+
+/// Without the MPI transport: says how to get it.
+#[cfg(not(feature = "mpi"))]
+fn start_mpi(_: &Config, _: Arc<Registry>) -> Result<Arc<Node>, Error> {
+    let launcher = match mpi_launcher_size() {
+        Some((var, n)) => format!("it runs under an MPI launcher ({var}={n})"),
+        None => "CORMI_TRANSPORT=mpi".into(),
+    };
+    Err(Error::NotInit(format!("{launcher}, but this program was built without MPI support: build it with `cormicc --mpi`")))
+}
+
+/// MPI_Finalize has begun (the program's, or cormi's own): finalizes this process's node
+/// first, while MPI still works.
+#[cfg(feature = "mpi")]
+fn finalize_process_node() {
+    if let Some(node) = crate::capi::process_node() {
+        finalize(node);
     }
 }
 
@@ -63,16 +121,19 @@ fn start_inproc(nodes: usize, config: &Config, registry: Arc<Registry>) -> Resul
 pub fn serve_until_shutdown(node: &Arc<Node>) -> ! {
     if node.wait_shutdown() {
         node.close();
+        node.finish();
         std::process::exit(0);
     }
     eprintln!("cormi: node {}: lost the connection to node 0; exiting", node.rank);
     std::process::exit(1);
 }
 
-/// Rank 0's finalize: stops the other nodes and closes the connections.
+/// Rank 0's finalize: stops the other nodes, closes the connections and finishes the
+/// transport (MPI: finalizes MPI if cormi initialised it).
 pub fn finalize(node: &Arc<Node>) {
     node.finalize();
     for n in INPROC_NODES.lock().unwrap().drain(..) {
         n.close();
     }
+    node.finish();
 }

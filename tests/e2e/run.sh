@@ -17,6 +17,11 @@ if [ ! -x target/release/cormicc ] || [ ! -x target/release/cormirun ] || [ ! -f
 fi
 out=target/tests/e2e
 mkdir -p "$out"
+# With the MPI runtime built (scripts/build-mpi.sh; scripts/test.sh builds it first) the
+# programs are built with --mpi: the same executables run under cormirun here and under
+# mpirun in tests/mpi/run.sh, one build for both suites.
+mpi=()
+if [ -f target/mpi/release/libcormi_rt.a ] && command -v mpicc >/dev/null; then mpi=(--mpi); fi
 fail=0
 # (mode, level, nodes): every mode must give the same output (differential testing).
 runs="site:2:2 site:2:3 site:0:2 class:2:2 class:2:3 class:0:2 generic:2:2 generic:2:3 generic:0:2 site+cycle:2:2 site+reuse:2:2 site+reuse:0:2 all:2:2 all:0:2"
@@ -25,7 +30,7 @@ for src in tests/e2e/*.c; do
   for run in $runs; do
     IFS=: read -r mode level n <<< "$run"
     exe="$out/$name.$mode.O$level"
-    if ! target/release/cormicc -O$level -g -pthread --cormi-mode=$mode -Wall -Werror "$src" -o "$exe"; then
+    if ! target/release/cormicc "${mpi[@]}" -O$level -g -pthread --cormi-mode=$mode -Wall -Werror "$src" -o "$exe"; then
       echo "FAIL: $src does not build at -O$level --cormi-mode=$mode"; fail=1; continue
     fi
     log="$out/$name.$mode.O$level.n$n.log"

@@ -2,6 +2,7 @@
  * fault.c — a node dies (or hangs) in the middle of a remote call.
  *
  *   cormirun -n 2 --timeout MS ./fault DIR
+ *   CORMI_TIMEOUT_MS=MS mpirun -n 2 ./fault DIR    (built with the MPI runtime)
  *
  * Every rank writes "PID PGID" to DIR/pid.RANK before cormi_init. Rank 0 calls
  * sleep_call on rank 1 with errors returned (CORMI_ERRORS_RETURN); rank 1's server
@@ -55,7 +56,9 @@ int main(int argc, char **argv) {
     return 2;
   }
   dir = argv[1];
+  /* cormirun's rank variable, else mpirun's (tests/mpi/fault.sh runs it under mpirun) */
   const char *rank = getenv("CORMI_RANK");
+  if (!rank) rank = getenv("OMPI_COMM_WORLD_RANK");
   char name[64], text[64];
   snprintf(name, sizeof name, "pid.%s", rank ? rank : "0");
   snprintf(text, sizeof text, "%ld %ld\n", (long)getpid(), (long)getpgrp());

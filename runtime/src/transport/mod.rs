@@ -1,7 +1,7 @@
 //! Transports: how nodes find each other, the byte-frame links between them, how a
 //! waiting thread makes progress on a link, and shutdown.
 //!
-//! Only the modules under `transport/` touch sockets or shared memory (and, later, MPI).
+//! Only the modules under `transport/` touch sockets, shared memory or MPI.
 //! A transport has two parts:
 //! - [`Transport`], one per node: its whole life outside established links. Bring-up
 //!   (rendezvous: whom to dial and where; listening; dialing; accepting), the facts that
@@ -14,10 +14,12 @@
 //!   budget before it blocks, the same for every link kind.
 //!
 //! Implementations: [`inproc`] (nodes as threads of one process), [`shm`] (processes on
-//! one host) and [`tcp`]. An MPI transport would implement both traits in a module of its
-//! own here.
+//! one host), [`tcp`], and `mpi` (the processes of an MPI job; with the `mpi` feature).
 
 pub mod inproc;
+#[cfg(feature = "mpi")]
+pub mod mpi;
+pub mod process;
 pub mod progress;
 pub mod shm;
 pub mod tcp;
@@ -122,7 +124,7 @@ pub trait Endpoint: Send + Sync {
 /// The rule every transport keeps: ranks dial the ranks below them, each once, and accept
 /// the ranks above them, so every pair has exactly one link.
 pub trait Transport: Send + Sync {
-    /// The name `CORMI_TRANSPORT` uses (`tcp`, `shm`, `inproc`).
+    /// The name `CORMI_TRANSPORT` uses (`tcp`, `shm`, `inproc`, `mpi`).
     fn name(&self) -> &'static str;
 
     /// Bring-up: starts accepting the ranks above this one (until [`Transport::shutdown`]),
@@ -140,6 +142,11 @@ pub trait Transport: Send + Sync {
     /// Stops accepting links (idempotent). The established links are closed by their
     /// connections.
     fn shutdown(&self);
+
+    /// Releases what the transport holds for the whole process, once the node is closed
+    /// and no link is used any more (MPI: `MPI_Finalize` where cormi must call it).
+    /// Idempotent; the default does nothing.
+    fn finish(&self) {}
 }
 
 /// Maps an OS error on a socket-like link to a [`TransportError`].

@@ -23,8 +23,8 @@
 //!   its incoming ring into a private buffer when no reader is busy with it (a socket's
 //!   receive buffer does the same for TCP); reads take that buffer first.
 
-use super::process::PeerProcess;
 use super::ring::{Consumer, Producer, Ring};
+use crate::transport::process::PeerProcess;
 use crate::transport::{Link, Received, TransportError, RECV_SLICE};
 use crate::wire::{Header, WireError, HEADER_SIZE};
 use std::sync::atomic::{AtomicBool, Ordering};

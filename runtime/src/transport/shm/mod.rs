@@ -10,7 +10,7 @@
 //!   for every link.
 //! - Links (`link.rs`): frames in and out of the two rings of a pair; frames larger than
 //!   a ring stream through it.
-//! - Dead peers (`process.rs`): a pidfd per peer process, asked when a wait saw nothing
+//! - Dead peers (`../process.rs`): a pidfd per peer process, asked when a wait saw nothing
 //!   for a slice: a dead peer's link fails as a reset TCP connection does.
 //! - Bring-up: each rank writes its pid into its slot and bumps the segment's arrival
 //!   word. A rank dials each lower rank once that one has arrived (marking its ring
@@ -19,16 +19,15 @@
 
 mod futex;
 mod link;
-mod process;
 mod ring;
 mod segment;
 
 pub use link::ShmLink;
 pub use segment::{Segment, MAX_RANKS};
 
+use super::process::PeerProcess;
 use super::{Endpoint, Transport};
 use crate::error::Error;
-use process::PeerProcess;
 use std::os::fd::RawFd;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Weak};

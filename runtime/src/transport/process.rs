@@ -1,5 +1,5 @@
-//! Whether a peer's process still lives. Shared memory has no end-of-stream: a peer that
-//! dies (SIGKILL included) simply stops writing. So each link watches its peer's process
+//! Whether a peer's process still lives (shared memory, and MPI peers on this host).
+//! Neither has an end-of-stream: a peer that dies (SIGKILL included) simply stops writing. So each link watches its peer's process
 //! through a pidfd (Linux 5.3): it becomes readable when the process exits, and unlike a
 //! pid it cannot come to name another process later. Where pidfds are unavailable,
 //! `kill(pid, 0)` answers (a reused pid would read as alive).

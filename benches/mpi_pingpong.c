@@ -1,0 +1,50 @@
+/*
+ * mpi_pingpong.c — MPI's own round trip, the baseline of cormi over MPI (osu_latency's
+ * loop: rank 0 sends BYTES with MPI_Send and waits in MPI_Recv for rank 1's answer of
+ * the same size; blocking calls, which in Open MPI poll).
+ *
+ *   mpirun -n 2 ./mpi_pingpong ITERS WARMUP BYTES
+ *
+ * Rank 0 prints one line:  RESULT rawmpi <iters> <median_us> <p10_us> <p90_us> p99=<us>
+ * (each round trip timed on its own, as benches/latency.c times cormi's calls).
+ * benches/latency.sh runs it beside `latency rmi` built with the MPI runtime.
+ */
+#include "timing.h"
+
+#include <mpi.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+int main(int argc, char **argv) {
+  MPI_Init(&argc, &argv);
+  int rank, size;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  if (argc < 4 || size != 2) {
+    if (rank == 0) fprintf(stderr, "usage: mpirun -n 2 %s ITERS WARMUP BYTES\n", argv[0]);
+    MPI_Finalize();
+    return 2;
+  }
+  int iters = atoi(argv[1]), warmup = atoi(argv[2]), bytes = atoi(argv[3]);
+  char *buf = calloc(1, (size_t)bytes + 1);
+  double *t = malloc(sizeof(double) * (size_t)iters);
+  for (int i = -warmup; i < iters; i++) {
+    if (rank == 0) {
+      double t0 = bench_now_us();
+      MPI_Send(buf, bytes, MPI_BYTE, 1, 1, MPI_COMM_WORLD);
+      MPI_Recv(buf, bytes, MPI_BYTE, 1, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+      if (i >= 0) t[i] = bench_now_us() - t0;
+    } else {
+      MPI_Recv(buf, bytes, MPI_BYTE, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+      MPI_Send(buf, bytes, MPI_BYTE, 0, 1, MPI_COMM_WORLD);
+    }
+  }
+  if (rank == 0) {
+    bench_stats s = bench_percentiles(t, iters);
+    char p99[64];
+    snprintf(p99, sizeof p99, "p99=%.3f", t[(int)((long)iters * 99 / 100)]);
+    bench_result_with("rawmpi", iters, s, p99);
+  }
+  MPI_Finalize();
+  return 0;
+}

@@ -1,0 +1,302 @@
+//! One MPI link: the frames between this rank and one peer rank on the transport's
+//! private communicator.
+//!
+//! A frame of at most [`SPLIT`] bytes travels as one message (tag `FRAME`); a larger one
+//! as a `HEAD` message (its 48-byte header) followed by `BODY` messages of at most
+//! [`CHUNK`] bytes, sent under the link's send lock so that two large frames never mix.
+//! Bodies are received straight into the payload buffer, an oversize frame's bodies
+//! into one chunk-sized scratch buffer (nothing larger than the maximum is allocated).
+//! A `CLOSE` message is the end of the stream.
+//!
+//! Receiving: every match of a message from the peer happens under the link's receive
+//! lock (`MPI_Improbe` on this source, then `MPI_Mrecv`), so frames come out in the order
+//! the peer sent them, whether the reader or the router (`router.rs`) matched them.
+//! Frames the router matched wait in the link's inbox, which readers empty first.
+
+use super::{tags, Shared};
+use crate::transport::process::PeerProcess;
+use crate::transport::{Link, Received, TransportError, RECV_SLICE};
+use crate::wire::{Header, WireError, HEADER_SIZE};
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::Instant;
+
+/// Frames up to this many bytes (header included) are one message.
+pub const SPLIT: usize = 64 << 10;
+/// The largest body message of a larger frame.
+pub const CHUNK: usize = 4 << 20;
+/// Frames the router matched that a link keeps before the router leaves the rest to the
+/// link's reader (bounds the memory a reader that stopped reading can pin).
+const INBOX_FRAMES: usize = 1024;
+
+/// What this rank knows of one peer rank: shared by its link and the router.
+pub(super) struct Peer {
+    /// The peer's rank.
+    pub rank: usize,
+    recv: Mutex<RecvState>,
+    /// Signalled when the inbox gets a frame or the link closes.
+    ready: Condvar,
+    /// Held while the messages of one large frame go out.
+    send_lock: Mutex<()>,
+    /// This side closed the link.
+    closed: AtomicBool,
+    /// The peer's process where it runs on this host (a dead peer is seen at once).
+    process: Option<PeerProcess>,
+}
+
+/// The receiving side of a link.
+#[derive(Default)]
+struct RecvState {
+    /// Frames the router matched, in order, with their payloads.
+    inbox: VecDeque<(Received, Vec<u8>)>,
+    /// A large frame whose bodies are still arriving.
+    partial: Option<Partial>,
+    /// The peer's CLOSE arrived.
+    peer_closed: bool,
+    /// A bad message was seen: the stream cannot be trusted any more.
+    broken: Option<String>,
+    /// Where whole-frame messages land before their payload is copied out.
+    scratch: Vec<u8>,
+}
+
+/// A large frame being received.
+struct Partial {
+    header: Header,
+    /// Payload bytes received so far.
+    got: usize,
+    /// The header announced more than the maximum: bodies are received and dropped.
+    oversize: bool,
+    /// The payload so far (empty when oversize).
+    payload: Vec<u8>,
+}
+
+impl Peer {
+    /// The peer `rank`, whose process (on this host) is `process`.
+    pub fn new(rank: usize, process: Option<PeerProcess>) -> Peer {
+        Peer { rank, recv: Mutex::default(), ready: Condvar::new(), send_lock: Mutex::new(()), closed: AtomicBool::new(false), process }
+    }
+
+    /// Matches what arrived from the peer into the inbox, for a reader that blocks (the
+    /// router's part). Returns whether the inbox got a frame; false also when a reader
+    /// holds the link (it matches the messages itself) or the inbox is full.
+    pub fn route(&self, shared: &Shared) -> bool {
+        let Ok(mut st) = self.recv.try_lock() else { return false };
+        if st.inbox.len() >= INBOX_FRAMES || st.peer_closed || st.broken.is_some() {
+            return false;
+        }
+        let mut payload = Vec::new();
+        let got = match pump(shared, self, &mut st, &mut payload) {
+            Ok(Some(r)) => {
+                st.inbox.push_back((r, payload));
+                true
+            }
+            Ok(None) => false,
+            Err(TransportError::Closed) => true,
+            Err(e) => {
+                st.broken = Some(e.to_string());
+                true
+            }
+        };
+        drop(st);
+        if got {
+            self.ready.notify_all();
+        }
+        got
+    }
+}
+
+/// Receives what it can of the next frame from `peer` (its receive state locked):
+/// `Ok(Some)` a whole frame, its payload in `payload`; `Ok(None)` nothing whole yet.
+fn pump(shared: &Shared, peer: &Peer, st: &mut RecvState, payload: &mut Vec<u8>) -> Result<Option<Received>, TransportError> {
+    let max = shared.max_payload();
+    loop {
+        if let Some(p) = st.partial.as_mut() {
+            let Some(m) = shared.improbe(peer.rank, tags::BODY)? else { return Ok(None) };
+            let (n, left) = (m.len, p.header.len as usize - p.got);
+            if n > left || n == 0 {
+                shared.discard(m, &mut st.scratch);
+                return Err(TransportError::Malformed(format!("a body message of {n} bytes where {left} were left")));
+            }
+            if p.oversize {
+                shared.discard(m, &mut st.scratch);
+            } else {
+                shared.receive_append(m, &mut p.payload);
+            }
+            p.got += n;
+            if p.got < p.header.len as usize {
+                continue;
+            }
+            let p = st.partial.take().expect("a partial frame");
+            if p.oversize {
+                return Ok(Some(Received::Oversize(p.header)));
+            }
+            *payload = p.payload;
+            return Ok(Some(Received::Frame(p.header)));
+        }
+        let Some(m) = shared.improbe(peer.rank, shared.any_tag())? else { return Ok(None) };
+        let n = m.len;
+        match m.tag {
+            tags::FRAME => {
+                st.scratch.clear();
+                shared.receive_append(m, &mut st.scratch);
+                return decode_whole(&st.scratch, payload, max).map(Some);
+            }
+            tags::HEAD => {
+                st.scratch.clear();
+                shared.receive_append(m, &mut st.scratch);
+                let header = match Header::decode(&st.scratch, max) {
+                    Ok(h) => (h, false),
+                    Err(WireError::TooBig { .. }) => (Header::decode(&st.scratch, u64::MAX).expect("decoded before"), true),
+                    Err(e) => return Err(TransportError::Malformed(e.to_string())),
+                };
+                if n != HEADER_SIZE || header.0.len == 0 {
+                    return Err(TransportError::Malformed(format!("a header message of {n} bytes announcing {} payload bytes", header.0.len)));
+                }
+                let (header, oversize) = header;
+                let mut body = std::mem::take(payload);
+                body.clear();
+                if !oversize {
+                    body.reserve(header.len as usize);
+                }
+                st.partial = Some(Partial { header, got: 0, oversize, payload: body });
+            }
+            tags::CLOSE => {
+                shared.discard(m, &mut st.scratch);
+                st.peer_closed = true;
+                return Err(TransportError::Closed);
+            }
+            tag => {
+                shared.discard(m, &mut st.scratch);
+                return Err(TransportError::Malformed(format!("a message with tag {tag} outside a frame")));
+            }
+        }
+    }
+}
+
+/// Splits a whole-frame message into header and payload, with the checks of a socket.
+fn decode_whole(frame: &[u8], payload: &mut Vec<u8>, max: u64) -> Result<Received, TransportError> {
+    let header = match Header::decode(frame, max) {
+        Ok(h) => h,
+        Err(WireError::TooBig { .. }) => return Ok(Received::Oversize(Header::decode(frame, u64::MAX).expect("decoded before"))),
+        Err(e) => return Err(TransportError::Malformed(e.to_string())),
+    };
+    let body = &frame[HEADER_SIZE..];
+    if body.len() as u64 != header.len {
+        return Err(TransportError::Malformed(format!("frame announces {} payload bytes but carries {}", header.len, body.len())));
+    }
+    payload.clear();
+    payload.extend_from_slice(body);
+    Ok(Received::Frame(header))
+}
+
+/// One end of an MPI link.
+pub struct MpiLink {
+    shared: Arc<Shared>,
+    peer: Arc<Peer>,
+}
+
+impl MpiLink {
+    pub(super) fn new(shared: Arc<Shared>, peer: Arc<Peer>) -> MpiLink {
+        MpiLink { shared, peer }
+    }
+
+    /// The receive state, after the checks every receive makes first.
+    fn state(&self) -> Result<MutexGuard<'_, RecvState>, TransportError> {
+        if self.peer.closed.load(Ordering::Acquire) {
+            return Err(TransportError::Closed);
+        }
+        Ok(self.peer.recv.lock().unwrap())
+    }
+
+    /// A frame from the inbox, or what the link can match itself now.
+    fn take(&self, st: &mut RecvState, payload: &mut Vec<u8>, max: u64) -> Result<Option<Received>, TransportError> {
+        self.shared.set_max_payload(max);
+        if let Some((r, mut body)) = st.inbox.pop_front() {
+            std::mem::swap(payload, &mut body);
+            return Ok(Some(r));
+        }
+        if let Some(why) = &st.broken {
+            return Err(TransportError::Malformed(why.clone()));
+        }
+        if st.peer_closed {
+            return Err(TransportError::Closed);
+        }
+        match pump(&self.shared, &self.peer, st, payload) {
+            Err(e @ TransportError::Malformed(_)) => {
+                st.broken = Some(e.to_string());
+                Err(e)
+            }
+            r => r,
+        }
+    }
+
+    /// The error for a peer process that is gone, if it is.
+    fn dead_peer(&self) -> Option<TransportError> {
+        let p = self.peer.process.as_ref()?;
+        (!p.alive()).then(|| TransportError::Reset(format!("node {} (pid {}) died", self.peer.rank, p.pid())))
+    }
+}
+
+impl Link for MpiLink {
+    fn send(&self, frame: &[u8]) -> Result<(), TransportError> {
+        if self.peer.closed.load(Ordering::Acquire) {
+            return Err(TransportError::Closed);
+        }
+        if frame.len() <= SPLIT {
+            return self.shared.send(self.peer.rank, frame, tags::FRAME);
+        }
+        // A large send needs the peer to match its bodies while this thread is inside
+        // MPI_Send: the router keeps receiving meanwhile, so two ranks sending large
+        // frames to each other cannot wait on each other.
+        let _progress = self.shared.need_progress();
+        let _one_frame = self.peer.send_lock.lock().unwrap();
+        let (head, body) = frame.split_at(HEADER_SIZE);
+        self.shared.send(self.peer.rank, head, tags::HEAD)?;
+        for chunk in body.chunks(CHUNK) {
+            self.shared.send(self.peer.rank, chunk, tags::BODY)?;
+        }
+        Ok(())
+    }
+
+    fn try_recv(&self, payload: &mut Vec<u8>, max_payload: u64) -> Result<Option<Received>, TransportError> {
+        let mut st = self.state()?;
+        self.take(&mut st, payload, max_payload)
+    }
+
+    fn recv(&self, payload: &mut Vec<u8>, max_payload: u64) -> Result<Option<Received>, TransportError> {
+        let deadline = Instant::now() + RECV_SLICE;
+        let mut st = self.state()?;
+        if let Some(r) = self.take(&mut st, payload, max_payload)? {
+            return Ok(Some(r));
+        }
+        {
+            // Blocked: the router matches for this link (and wakes it) until it returns.
+            let _progress = self.shared.need_progress();
+            while st.inbox.is_empty() && !st.peer_closed && st.broken.is_none() && !self.peer.closed.load(Ordering::Acquire) {
+                let left = deadline.saturating_duration_since(Instant::now());
+                if left.is_zero() {
+                    break;
+                }
+                st = self.peer.ready.wait_timeout(st, left).unwrap().0;
+            }
+        }
+        drop(st);
+        let mut st = self.state()?;
+        match self.take(&mut st, payload, max_payload)? {
+            Some(r) => Ok(Some(r)),
+            None => self.dead_peer().map_or(Ok(None), Err),
+        }
+    }
+
+    fn close(&self) {
+        if self.peer.closed.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        // The peer's reader sees the end of the stream; failing to tell it (MPI already
+        // finalized) leaves it to its own close.
+        let _ = self.shared.send(self.peer.rank, &[], tags::CLOSE);
+        let _g = self.peer.recv.lock().unwrap();
+        self.peer.ready.notify_all();
+    }
+}
