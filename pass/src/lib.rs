@@ -9,6 +9,7 @@
 //!
 //! ```text
 //! plugin, passes                 FFI boundary, the table of passes
+//! normalize                      cormi.h's typed invocations into the contract form (first)
 //! driver                         the `cormi` pass: discover, analyse, decide, report, generate
 //! codegen                        marshalers, servers, registration (changes the module)
 //! plan                           what crosses the wire per site; decisions; layout classes
@@ -33,6 +34,7 @@ pub mod heap;
 pub mod instrument;
 pub mod ir;
 pub mod module_scan;
+pub mod normalize;
 pub mod params;
 pub mod passes;
 pub mod plan;
