@@ -28,6 +28,7 @@ pub mod recv_handles;
 pub mod register;
 pub mod sanitize;
 pub mod server;
+pub mod struct_value;
 pub mod worklist;
 
 use crate::discovery::{CallSite, Discovery};
@@ -71,9 +72,13 @@ fn replace_call<'ctx>(module: &Module<'ctx>, site: &CallSite, stub: inkwell::val
     b.position_before(&old);
     // Operands are read from the call now, not from `site`: an earlier replacement may
     // have replaced one of them (e.g. the reference returned by a lowered create).
+    // A struct result returned through memory: the caller's slot comes first at the
+    // intrinsic call and last at the stub.
     let operands = crate::ir::call_args(site.call);
-    let args: Vec<BasicMetadataValueEnum<'ctx>> = std::iter::once(operands[0])
-        .chain(operands[2..].iter().copied())
+    let skip = usize::from(site.sret.is_some());
+    let args: Vec<BasicMetadataValueEnum<'ctx>> = std::iter::once(operands[skip])
+        .chain(operands[skip + 2..].iter().copied())
+        .chain(operands[..skip].iter().copied())
         // SAFETY: call operands are live first-class values.
         .map(|v| BasicMetadataValueEnum::from(unsafe { inkwell::values::BasicValueEnum::new(v) }))
         .collect();

@@ -23,9 +23,10 @@ use super::client::basic;
 use super::graph::{self, Dispatch};
 use super::graph_log::{self, GraphLog};
 use super::recv_handles::RecvHandles;
+use super::struct_value;
 use crate::abi::{self, E_MALFORMED};
 use crate::discovery::{CallSite, IntrinsicKind};
-use crate::plan::{GraphFate, Plan, Value};
+use crate::plan::{GraphFate, Plan, Value, Via};
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::module::{Linkage, Module};
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, CallSiteValue, FunctionValue, PointerValue};
@@ -47,7 +48,11 @@ pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Pla
     if let Some(h) = handles {
         h.release(&ir);
     }
-    let result = call_method(&ir, site, this, &args);
+    let sret = match &plan.ret {
+        Some(Value::Struct(s)) if s.via == Via::Sret => Some(struct_value::slot(&ir, s)),
+        _ => None,
+    };
+    let result = call_method(&ir, site, this, sret, &args).or(sret.map(Into::into));
     if !plan.ret_ignored {
         write_result(&ir, site, plan, out, result, dispatch);
     }
@@ -96,35 +101,53 @@ fn read_args<'ctx>(
         .map(|(a, how)| match how {
             Value::Scalar(_) => ir.read_scalar(inp, basic(a.param_ty)),
             Value::Graph { root } => graph::unmarshal(ir, &plan.shapes, inp, handles, log, *root, bad, dispatch).into(),
-            Value::ByVal { ty, size } => {
-                let copy = ir.entry_slot(basic(*ty), "byval");
-                ir.read_bytes(inp, copy, ir.i64c(*size));
-                copy.into()
+            Value::Struct(s) => {
+                let copy = struct_value::slot(ir, s);
+                struct_value::unmarshal(ir, &plan.shapes, inp, handles, log, copy, s, bad, dispatch);
+                match s.via {
+                    Via::Aggregate => ir.load(basic(s.ty), copy),
+                    Via::ByVal | Via::Sret => copy.into(),
+                }
             }
         })
         .collect()
 }
 
-/// Calls the method with `self` first (invoke) or the constructor (create), copying the
-/// method's `zeroext`/`signext` parameter and return attributes to the call (the ABI
-/// relies on them for narrow integers).
-fn call_method<'ctx>(ir: &Ir<'_, 'ctx>, site: &CallSite, this: PointerValue<'ctx>, args: &[BasicValueEnum<'ctx>]) -> Option<BasicValueEnum<'ctx>> {
+/// Calls the method with `self` first (invoke; after the result slot `sret` of a struct
+/// returned through memory) or the constructor (create), copying the method's
+/// `zeroext`/`signext` parameter and return attributes to the call (the ABI relies on
+/// them for narrow integers) and its `byval`/`sret` ones.
+fn call_method<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    site: &CallSite,
+    this: PointerValue<'ctx>,
+    sret: Option<PointerValue<'ctx>>,
+    args: &[BasicValueEnum<'ctx>],
+) -> Option<BasicValueEnum<'ctx>> {
     // SAFETY: site.method is a live Function of this module.
     let method = unsafe { FunctionValue::new(site.method) }.expect("a function");
     let mut operands: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
+    if let Some(slot) = sret {
+        operands.push(slot.into());
+    }
     if site.kind == IntrinsicKind::Invoke {
         operands.push(this.into());
     }
     operands.extend(args.iter().map(|&a| BasicMetadataValueEnum::from(a)));
     let call = ir.b.build_call(method, &operands, "").expect("builder");
     copy_ext_attributes(method, call);
-    let first = u32::from(site.kind == IntrinsicKind::Invoke);
-    for (i, a) in site.args.iter().enumerate() {
+    let type_attr = |at: u32, name: &str, ty: llvm_sys::prelude::LLVMTypeRef| {
+        let kind = Attribute::get_named_enum_kind_id(name);
+        // SAFETY: `ty` is a live struct type of this context.
+        let any = unsafe { inkwell::types::AnyTypeEnum::new(ty) };
+        call.add_attribute(AttributeLoc::Param(at), ir.ctx.create_type_attribute(kind, any));
+    };
+    if let Some(ty) = site.sret.filter(|_| sret.is_some()) {
+        type_attr(0, "sret", ty);
+    }
+    for a in &site.args {
         if let Some(ty) = a.byval {
-            let kind = Attribute::get_named_enum_kind_id("byval");
-            // SAFETY: `ty` is a live struct type of this context.
-            let any = unsafe { inkwell::types::AnyTypeEnum::new(ty) };
-            call.add_attribute(AttributeLoc::Param(first + i as u32), ir.ctx.create_type_attribute(kind, any));
+            type_attr(a.param, "byval", ty);
         }
     }
     call.try_as_basic_value().basic()
@@ -169,6 +192,17 @@ fn write_result<'ctx>(
             ir.append_scalar(out, phi.as_basic_value());
         }
         (_, Some(Value::Scalar(_)), Some(v)) => ir.append_scalar(out, v),
+        (_, Some(Value::Struct(s)), Some(v)) => {
+            let src = match s.via {
+                Via::Aggregate => struct_value::spill(ir, s, v),
+                Via::ByVal | Via::Sret => v.into_pointer_value(),
+            };
+            let h = plan.ret_needs_handles().then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
+            struct_value::marshal(ir, &plan.shapes, out, h, src, s, dispatch);
+            if let Some(h) = h {
+                ir.rt("cormi_handles_release", &[h.into()]);
+            }
+        }
         (_, Some(Value::Graph { root }), Some(v)) => {
             let h = plan.ret_needs_handles().then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
             graph::marshal(ir, &plan.shapes, out, h, v.into_pointer_value(), *root, dispatch);

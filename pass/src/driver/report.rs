@@ -84,7 +84,7 @@ fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &Plan, classes: &[u32]) 
 /// `GraphsFreed`: passed; `GraphsLeftToMethod`: missed, with the escaping argument).
 fn fate_remark(site: &CallSite, plan: &Plan) {
     let at = At::Instruction(site.call);
-    if !plan.args.iter().any(|a| matches!(a, plan::Value::Graph { .. })) {
+    if !plan.args.iter().any(plan::Value::has_graphs) {
         return;
     }
     let (r, what) = match plan.args_fate {
