@@ -64,6 +64,7 @@ fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &Plan, classes: &[u32]) 
         .arg("Mode", mode)
         .emit();
     fate_remark(site, plan);
+    struct_remarks(site, plan);
     if site.oneway {
         Remark::new(RemarkKind::Passed, "OneWayCall", at)
             .text("call of ")
@@ -76,6 +77,33 @@ fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &Plan, classes: &[u32]) 
             .text("result of ")
             .arg("Method", &site.method_name)
             .text(" is ignored by the caller: not sent back (the reply is an acknowledgement)")
+            .emit();
+    }
+}
+
+/// One `StructValue` remark per struct value of the site (argument or result): how it is
+/// handed over, its size and the pointer members that carry graphs.
+fn struct_remarks(site: &CallSite, plan: &Plan) {
+    let named = plan.args.iter().enumerate().map(|(k, v)| (format!("argument {}", k + 1), v));
+    for (what, v) in named.chain(plan.ret.iter().map(|v| ("the result".to_string(), v))) {
+        let plan::Value::Struct(s) = v else { continue };
+        let via = match s.via {
+            plan::Via::ByVal => "a struct passed by value in memory (byval)",
+            plan::Via::Sret => "a struct returned through memory (sret)",
+            plan::Via::Aggregate => "a struct value in registers",
+        };
+        let members = match s.fields.as_slice() {
+            [] => "its bytes (no pointer members)".to_string(),
+            fields => {
+                let at: Vec<String> = fields.iter().map(|f| f.offset.to_string()).collect();
+                format!("its bytes and a graph per pointer member (bytes {})", at.join(", "))
+            }
+        };
+        Remark::new(RemarkKind::Passed, "StructValue", At::Instruction(site.call))
+            .text(format!("{what} of "))
+            .arg("Method", &site.method_name)
+            .text(format!(" is {via} of {} bytes, sent as ", s.size))
+            .arg("Members", members)
             .emit();
     }
 }
