@@ -22,7 +22,8 @@
 //! keeping the call's attributes (`sret`, `byval`, `noundef`, ...) on the moved operands
 //! and its debug location. The arguments already have the method's parameter types, so
 //! discovery undoes no promotion for these calls. A marker call used any other way is an
-//! error at the call. Without the marker in the module nothing changes.
+//! error at the call. Without the marker in the module nothing changes. Each rewritten
+//! call gets a `TypedInvocation` analysis remark.
 
 use crate::context::Changed;
 use crate::diag::{At, Diagnostic, Diagnostics};
@@ -48,7 +49,8 @@ pub fn run(module: LLVMModuleRef) -> Result<Changed, Diagnostics> {
         }
         match single_typed_call(user) {
             Some(call) => {
-                rewrite(module, user, call);
+                let new = rewrite(module, user, call);
+                remark(new);
                 changed = Changed::Yes;
             }
             None => errors.push(Diagnostic::error(
@@ -71,9 +73,21 @@ fn single_typed_call(target: LLVMValueRef) -> Option<LLVMValueRef> {
     }
 }
 
+/// `TypedInvocation` (analysis): the call's arguments were converted through the method's
+/// prototype.
+fn remark(new: LLVMValueRef) {
+    let sret = usize::from(ir::call_arg_has_attr(new, 0, "sret"));
+    let method = ir::call_args(new).get(sret + 1).map(|&m| ir::name(ir::strip_casts(m))).unwrap_or_default();
+    crate::diag::Remark::new(crate::diag::RemarkKind::Analysis, "TypedInvocation", At::Instruction(new))
+        .text("cormi_invoke of ")
+        .arg("Method", &method)
+        .text(" calls through its prototype: the arguments are converted as in a direct call")
+        .emit();
+}
+
 /// Replaces `call` (through the result of marker call `target`) with a call of the
-/// invocation intrinsic, then erases both.
-fn rewrite(module: LLVMModuleRef, target: LLVMValueRef, call: LLVMValueRef) {
+/// invocation intrinsic, then erases both; returns the new call.
+fn rewrite(module: LLVMModuleRef, target: LLVMValueRef, call: LLVMValueRef) -> LLVMValueRef {
     let [remote, method] = [0, 1].map(|k| ir::operand(target, k));
     let old = ir::call_args(call);
     let sret = usize::from(ir::call_arg_has_attr(call, 0, "sret") && !old.is_empty());
@@ -99,6 +113,8 @@ fn rewrite(module: LLVMModuleRef, target: LLVMValueRef, call: LLVMValueRef) {
         let b = LLVMCreateBuilderInContext(ctx);
         LLVMPositionBuilderBefore(b, call);
         let name = CString::new(ir::name(call)).unwrap_or_default();
+        // The new call takes over the name.
+        LLVMSetValueName2(call, c"".as_ptr(), 0);
         let new = LLVMBuildCall2(b, fty, callee, args.as_mut_ptr(), args.len() as u32, name.as_ptr());
         LLVMDisposeBuilder(b);
         copy_attributes(call, new, old.len(), new_index);
@@ -109,6 +125,7 @@ fn rewrite(module: LLVMModuleRef, target: LLVMValueRef, call: LLVMValueRef) {
         LLVMReplaceAllUsesWith(call, new);
         LLVMInstructionEraseFromParent(call);
         LLVMInstructionEraseFromParent(target);
+        new
     }
 }
 
