@@ -13,6 +13,7 @@
 //! driver                         the `cormi` pass: discover, analyse, decide, report, generate
 //! codegen                        marshalers, servers, registration (changes the module)
 //! plan                           what crosses the wire per site; decisions; layout classes
+//! typed_refs                     types of objects and selfs; references of a visibly wrong type
 //! shape                          graph shapes of pointer arguments and results
 //! sharing, escape                the optimization analyses
 //! facts, module_scan             module-wide facts for shapes and for sharing/escape
@@ -41,3 +42,4 @@ pub mod plan;
 pub mod plugin;
 pub mod shape;
 pub mod sharing;
+pub mod typed_refs;

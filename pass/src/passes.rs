@@ -142,6 +142,13 @@ pub const PASSES: &[PassInfo] = &[
         about: "prints the layout class of every shape node of every call site",
     },
     PassInfo {
+        name: "print<cormi-typed-refs>",
+        run: crate::typed_refs::print::run,
+        options: &[],
+        flags: &[],
+        about: "prints the type of each constructor's object and method's self, and where each invoke site's reference comes from",
+    },
+    PassInfo {
         name: "cormi-instrument-pts",
         run: crate::instrument::run,
         options: &["sample"],

@@ -42,7 +42,10 @@ use inkwell::values::{AsValueRef, BasicMetadataValueEnum, InstructionValue};
 /// belong to `found.sites[k]`; `found.sites` is not empty): the client stub replaces the
 /// call, the server function is registered under the wire id. Every check has run
 /// before (planning and decisions): this only changes the module.
-pub fn generate(module: &Module<'_>, mode: Mode, found: &Discovery, build_id: u64, wires: &[u32], plans: &[Plan], layout: &LayoutClasses) {
+/// `types[k]` is the type of `sites[k]`'s self (invoke) or object (create), when known
+/// ([`crate::typed_refs`]): objects are registered with it, sites expect it.
+#[allow(clippy::too_many_arguments)]
+pub fn generate(module: &Module<'_>, mode: Mode, found: &Discovery, build_id: u64, wires: &[u32], plans: &[Plan], layout: &LayoutClasses, types: &[Option<String>]) {
     // SAFETY: a site's method is a live Function of this module (sites is non-empty).
     let like = unsafe { inkwell::values::FunctionValue::new(found.sites[0].method) }.expect("a function");
     let classes = (mode == Mode::Class).then(|| classes::emit(module, plans, layout, like));
@@ -56,8 +59,9 @@ pub fn generate(module: &Module<'_>, mode: Mode, found: &Discovery, build_id: u6
             _ => graph::Dispatch::Inline { ids },
         };
         let stub = client::build(module, site, wire, plan, dispatch);
-        let server = server::build(module, site, wire, plan, dispatch);
-        entries.push(register::Entry { wire, server, name: site_name(site) });
+        let server = server::build(module, site, wire, plan, dispatch, types[k].as_deref());
+        let self_type = types[k].clone().filter(|_| site.kind == crate::discovery::IntrinsicKind::Invoke);
+        entries.push(register::Entry { wire, server, name: site_name(site), self_type });
         replace_call(module, site, stub);
     }
     register::emit(module, build_id, &entries);
@@ -99,6 +103,6 @@ fn replace_call<'ctx>(module: &Module<'ctx>, site: &CallSite, stub: inkwell::val
 fn site_name(site: &CallSite) -> String {
     match &site.loc {
         Some(loc) => format!("{} at {}:{}", site.method_name, loc.file, loc.line),
-        None => format!("{} in {}", site.method_name, site.caller_name),
+        None => format!("{} in {} (compile with -g for file:line)", site.method_name, site.caller_name),
     }
 }

@@ -8,7 +8,8 @@
 //!   read each argument (bounds-checked; graphs with a handle table, objects via log)
 //!   args->error set -> put/release log, return CORMI_E_MALFORMED  (an error reply)
 //!   invoke: r = method(self, args...); append r to reply (unless the caller ignores r)
-//!   create: obj = ctor(args...); append (obj ? cormi_object_register(obj, NULL) : 0)
+//!   create: obj = ctor(args...); append (obj ? cormi_object_register_typed(obj, NULL,
+//!           "T") : 0)   (cormi_object_register when T is unknown: crate::typed_refs)
 //!   cormi_log_put(&__cormi_reuse_<wire>, log) | cormi_log_release(log)
 //!   return 0
 //! ```
@@ -32,7 +33,8 @@ use inkwell::module::{Linkage, Module};
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, CallSiteValue, FunctionValue, PointerValue};
 
 /// Builds the server function of `site` (wire id `wire`) following `plan`.
-pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Plan, dispatch: Dispatch<'_, 'ctx>) -> FunctionValue<'ctx> {
+/// `object_type` is the type a create site's object is registered with (when known).
+pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Plan, dispatch: Dispatch<'_, 'ctx>, object_type: Option<&str>) -> FunctionValue<'ctx> {
     let ctx = module.get_context();
     let f = module.add_function(&format!("__cormi_server_{wire:08x}"), abi::server_fn_type(ctx), Some(Linkage::Internal));
     // SAFETY: site.method is a live Function of this module.
@@ -54,7 +56,7 @@ pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Pla
     };
     let result = call_method(&ir, site, this, sret, &args).or(sret.map(Into::into));
     if !plan.ret_ignored {
-        write_result(&ir, site, plan, out, result, dispatch);
+        write_result(&ir, site, plan, out, result, dispatch, object_type);
     }
     if let Some(g) = &graphs {
         g.give_back(&ir);
@@ -175,6 +177,7 @@ fn write_result<'ctx>(
     out: PointerValue<'ctx>,
     result: Option<BasicValueEnum<'ctx>>,
     dispatch: Dispatch<'_, 'ctx>,
+    object_type: Option<&str>,
 ) {
     match (site.kind, &plan.ret, result) {
         (IntrinsicKind::Create, _, Some(obj)) => {
@@ -184,7 +187,14 @@ fn write_result<'ctx>(
             let before = ir.b.get_insert_block().expect("positioned");
             ir.cond_br(null, done, reg);
             ir.at(reg);
-            let r = ir.rt_int("cormi_object_register", &[obj.into(), ir.ptr_ty().const_null().into()]);
+            let none = ir.ptr_ty().const_null();
+            let r = match object_type {
+                Some(t) => {
+                    let name = ir.b.build_global_string_ptr(t, "__cormi_type_name").expect("builder").as_pointer_value();
+                    ir.rt_int("cormi_object_register_typed", &[obj.into(), none.into(), name.into()])
+                }
+                None => ir.rt_int("cormi_object_register", &[obj.into(), none.into()]),
+            };
             ir.br(done);
             ir.at(done);
             let phi = ir.b.build_phi(ir.ctx.i64_type(), "ref").expect("builder");

@@ -5,7 +5,7 @@
 //! received graphs, `OneWayCall` and `ResultNotSent`.
 
 use crate::diag::{At, Remark, RemarkKind};
-use crate::discovery::CallSite;
+use crate::discovery::{CallSite, IntrinsicKind};
 use crate::params::{Mode, Optimizations};
 use crate::plan::decide::Decisions;
 use crate::plan::layout_classes::LayoutClasses;
@@ -78,6 +78,49 @@ fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &Plan, classes: &[u32]) 
             .arg("Method", &site.method_name)
             .text(" is ignored by the caller: not sent back (the reply is an acknowledgement)")
             .emit();
+    }
+}
+
+/// The typed-reference remarks (`types[k]` for `sites[k]`): `SelfTypeChecked` (passed)
+/// for an invoke site whose method's self type is known, `SelfTypeUnknown` (missed)
+/// otherwise; `ObjectTypeRecorded` / `ObjectTypeUnknown` for a create site.
+pub fn types(sites: &[CallSite], types: &[Option<String>]) {
+    for (site, ty) in sites.iter().zip(types) {
+        let at = At::Instruction(site.call);
+        let r = match (site.kind, ty) {
+            (IntrinsicKind::Invoke, Some(t)) => Remark::new(RemarkKind::Passed, "SelfTypeChecked", at)
+                .text("calls of ")
+                .arg("Method", &site.method_name)
+                .text(" check at run time that the object is a ")
+                .arg("Type", t),
+            (IntrinsicKind::Invoke, None) => Remark::new(RemarkKind::Missed, "SelfTypeUnknown", at)
+                .text("calls of ")
+                .arg("Method", &site.method_name)
+                .text(" are not type-checked: the type of its self is unknown (")
+                .arg("Reason", unknown_reason(site.method))
+                .text(")"),
+            (IntrinsicKind::Create, Some(t)) => Remark::new(RemarkKind::Passed, "ObjectTypeRecorded", at)
+                .text("objects made by ")
+                .arg("Method", &site.method_name)
+                .text(" are recorded as ")
+                .arg("Type", t),
+            (IntrinsicKind::Create, None) => Remark::new(RemarkKind::Missed, "ObjectTypeUnknown", at)
+                .text("objects made by ")
+                .arg("Method", &site.method_name)
+                .text(" are untyped: the type it returns is unknown (")
+                .arg("Reason", unknown_reason(site.method))
+                .text(")"),
+        };
+        r.emit();
+    }
+}
+
+/// Why a function's types are unknown: no debug info, or not a pointer to a struct.
+fn unknown_reason(f: llvm_sys::prelude::LLVMValueRef) -> &'static str {
+    // SAFETY: a live function.
+    match unsafe { llvm_sys::debuginfo::LLVMGetSubprogram(f) }.is_null() {
+        true => "no debug info; compile with -g",
+        false => "not a pointer to a named struct",
     }
 }
 
