@@ -106,10 +106,17 @@ void (*__cormi_remote_method(cormi_ref r, void *method))(void);
   ((__typeof__(&*(method)))__cormi_remote_method((cormi_ref)(r), (void *)(method)))(      \
       (void *)0, ##__VA_ARGS__)
 
+/* The typed construction's marker, like __cormi_remote_method's. */
+void (*__cormi_remote_ctor(int node, void *ctor))(void);
+
 /** cormi_ref cormi_create(int node, T *(*ctor)(args...), args...): runs ctor(args...) on
- *  `node`, registers the object there and returns its reference. Lowers to
+ *  `node`, registers the object there (as a T) and returns its reference. The arguments
+ *  are converted as in a direct call ctor(args...). Lowers to
  *  call i64 (i32, ptr, ...) @__cormi_create(i32 node, ptr @ctor, args...). */
-#define cormi_create(node, ctor, ...) __cormi_create((int)(node), (void *)(ctor), ##__VA_ARGS__)
+#define cormi_create(node, ctor, ...)                                                      \
+  ((cormi_ref)(uintptr_t)((__typeof__(&*(ctor)))__cormi_remote_ctor((int)(node),           \
+                                                                    (void *)(ctor)))(      \
+      __VA_ARGS__))
 
 /** Optional marker before a remote method's definition: an `annotate("cormi_remote")`
  *  attribute (visible in IR as llvm.global.annotations) that also keeps the function. */

@@ -12,6 +12,10 @@
 //! %v = call R %t([ptr sret(%T) %tmp,] ptr null, args...)       ; null: the self slot
 //! ```
 //!
+//! `cormi_create(node, ctor, args...)` likewise calls the constructor's prototype through
+//! `__cormi_remote_ctor(node, ctor)` and turns the pointer it returns into the reference
+//! (`ptrtoint`); it becomes `call i64 (i32, ptr, ...) @__cormi_create(node, ctor, args...)`.
+//!
 //! [`run`] turns each such pair into the contract form (DESIGN.md, "The intrinsic"),
 //! which every analysis reads:
 //!
@@ -27,41 +31,99 @@
 
 use crate::context::Changed;
 use crate::diag::{At, Diagnostic, Diagnostics};
-use crate::discovery::INVOKE;
+use crate::discovery::{IntrinsicKind, CREATE, INVOKE};
 use crate::ir;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use std::ffi::CString;
 
-/// The marker function of the typed form (declared in `cormi.h`).
+/// The marker function of the typed invocation (declared in `cormi.h`).
 pub const REMOTE_METHOD: &str = "__cormi_remote_method";
+/// The marker function of the typed construction (declared in `cormi.h`).
+pub const REMOTE_CTOR: &str = "__cormi_remote_ctor";
 
-/// Rewrites every typed invocation of `module` into the contract form. Errors: a marker
-/// call whose result is not called exactly once (at that call).
+/// Rewrites every typed invocation and construction of `module` into the contract form.
+/// Errors: a marker call whose result is not called exactly once (at that call), a
+/// construction whose result is not turned into the reference.
 pub fn run(module: LLVMModuleRef) -> Result<Changed, Diagnostics> {
-    let Some(marker) = named_function(module, REMOTE_METHOD) else { return Ok(Changed::No) };
     let mut errors = Vec::new();
     let mut changed = Changed::No;
-    for user in users(marker) {
-        if !ir::is_call(user) || ir::called_operand(user) != marker {
-            errors.push(Diagnostic::error(at_user(user), format!("{REMOTE_METHOD} may only be called by cormi_invoke; its address is used here")));
-            continue;
-        }
-        match single_typed_call(user) {
-            Some(call) => {
-                let new = rewrite(module, user, call);
-                remark(new);
-                changed = Changed::Yes;
+    for (marker_name, kind) in [(REMOTE_METHOD, IntrinsicKind::Invoke), (REMOTE_CTOR, IntrinsicKind::Create)] {
+        let Some(marker) = named_function(module, marker_name) else { continue };
+        let macro_name = match kind {
+            IntrinsicKind::Invoke => "cormi_invoke(ref, method, args...)",
+            IntrinsicKind::Create => "cormi_create(node, ctor, args...)",
+        };
+        for user in users(marker) {
+            if !ir::is_call(user) || ir::called_operand(user) != marker {
+                errors.push(Diagnostic::error(at_user(user), format!("{marker_name} may only be called by {macro_name}; its address is used here")));
+                continue;
             }
-            None => errors.push(Diagnostic::error(
-                At::Instruction(user),
-                format!("the result of {REMOTE_METHOD} must be called at once, exactly once (write cormi_invoke(ref, method, args...))"),
-            )),
+            let typed = single_typed_call(user).filter(|&c| kind == IntrinsicKind::Invoke || reference_cast(c).is_ok());
+            match typed {
+                Some(call) => {
+                    let new = match kind {
+                        IntrinsicKind::Invoke => rewrite(module, user, call),
+                        IntrinsicKind::Create => rewrite_create(module, user, call),
+                    };
+                    remark(new, kind);
+                    changed = Changed::Yes;
+                }
+                None => errors.push(Diagnostic::error(
+                    At::Instruction(user),
+                    format!("the result of {marker_name} must be called at once, exactly once (write {macro_name})"),
+                )),
+            }
         }
     }
     match errors.is_empty() {
         true => Ok(changed),
         false => Err(Diagnostics(errors)),
+    }
+}
+
+/// The `ptrtoint ... to i64` that makes a typed construction's result the reference
+/// (`Ok(None)`: the result is unused), or `Err` when it is used any other way.
+fn reference_cast(call: LLVMValueRef) -> Result<Option<LLVMValueRef>, ()> {
+    match users(call).as_slice() {
+        [] => Ok(None),
+        &[cast] if ir::opcode(cast) == llvm_sys::LLVMOpcode::LLVMPtrToInt && ir::int_width(ir::type_of(cast)) == Some(64) => Ok(Some(cast)),
+        _ => Err(()),
+    }
+}
+
+/// Replaces typed construction `call` (through the result of marker call `target`, its
+/// result cast to the reference) with `__cormi_create(node, ctor, args...)`, then erases
+/// the cast, the call and the marker call; returns the new call.
+fn rewrite_create(module: LLVMModuleRef, target: LLVMValueRef, call: LLVMValueRef) -> LLVMValueRef {
+    let [node, ctor] = [0, 1].map(|k| ir::operand(target, k));
+    let old = ir::call_args(call);
+    let mut args = vec![node, ctor];
+    args.extend(old.iter().copied());
+    let cast = reference_cast(call).ok().flatten();
+    // SAFETY: every value is live in `module`; the builder is disposed here.
+    unsafe {
+        let ctx = LLVMGetModuleContext(module);
+        let i64t = LLVMInt64TypeInContext(ctx);
+        let mut fixed = [LLVMInt32TypeInContext(ctx), LLVMPointerTypeInContext(ctx, 0)];
+        let fty = LLVMFunctionType(i64t, fixed.as_mut_ptr(), 2, 1);
+        let callee = intrinsic_function(module, ctx, CREATE, i64t, &mut [LLVMInt32TypeInContext(ctx), LLVMPointerTypeInContext(ctx, 0)]);
+        let b = LLVMCreateBuilderInContext(ctx);
+        LLVMPositionBuilderBefore(b, call);
+        let new = LLVMBuildCall2(b, fty, callee, args.as_mut_ptr(), args.len() as u32, c"".as_ptr());
+        LLVMDisposeBuilder(b);
+        copy_attributes(call, new, old.len(), |k| Some(k + 2));
+        let loc = llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(call);
+        if !loc.is_null() {
+            llvm_sys::debuginfo::LLVMInstructionSetDebugLoc(new, loc);
+        }
+        if let Some(c) = cast {
+            LLVMReplaceAllUsesWith(c, new);
+            LLVMInstructionEraseFromParent(c);
+        }
+        LLVMInstructionEraseFromParent(call);
+        LLVMInstructionEraseFromParent(target);
+        new
     }
 }
 
@@ -74,12 +136,16 @@ fn single_typed_call(target: LLVMValueRef) -> Option<LLVMValueRef> {
 }
 
 /// `TypedInvocation` (analysis): the call's arguments were converted through the method's
-/// prototype.
-fn remark(new: LLVMValueRef) {
+/// (constructor's) prototype.
+fn remark(new: LLVMValueRef, kind: IntrinsicKind) {
     let sret = usize::from(ir::call_arg_has_attr(new, 0, "sret"));
     let method = ir::call_args(new).get(sret + 1).map(|&m| ir::name(ir::strip_casts(m))).unwrap_or_default();
+    let what = match kind {
+        IntrinsicKind::Invoke => "cormi_invoke of ",
+        IntrinsicKind::Create => "cormi_create of ",
+    };
     crate::diag::Remark::new(crate::diag::RemarkKind::Analysis, "TypedInvocation", At::Instruction(new))
-        .text("cormi_invoke of ")
+        .text(what)
         .arg("Method", &method)
         .text(" calls through its prototype: the arguments are converted as in a direct call")
         .emit();
@@ -109,7 +175,7 @@ fn rewrite(module: LLVMModuleRef, target: LLVMValueRef, call: LLVMValueRef) -> L
         let mut fixed: Vec<LLVMTypeRef> = vec![ptr; sret];
         fixed.extend([LLVMInt64TypeInContext(ctx), ptr]);
         let fty = LLVMFunctionType(ir::type_of(call), fixed.as_mut_ptr(), fixed.len() as u32, 1);
-        let callee = invoke_function(module, ctx);
+        let callee = intrinsic_function(module, ctx, INVOKE, LLVMVoidTypeInContext(ctx), &mut [LLVMInt64TypeInContext(ctx), ptr]);
         let b = LLVMCreateBuilderInContext(ctx);
         LLVMPositionBuilderBefore(b, call);
         let name = CString::new(ir::name(call)).unwrap_or_default();
@@ -150,18 +216,16 @@ fn copy_attributes(old: LLVMValueRef, new: LLVMValueRef, nargs: usize, index: im
     }
 }
 
-/// `@__cormi_invoke`, declared `void (i64, ptr, ...)` when the module lacks it.
-fn invoke_function(module: LLVMModuleRef, ctx: LLVMContextRef) -> LLVMValueRef {
-    if let Some(f) = named_function(module, INVOKE) {
+/// The intrinsic `name`, declared `ret (params, ...)` when the module lacks it.
+fn intrinsic_function(module: LLVMModuleRef, _ctx: LLVMContextRef, name: &str, ret: LLVMTypeRef, params: &mut [LLVMTypeRef]) -> LLVMValueRef {
+    if let Some(f) = named_function(module, name) {
         return f;
     }
-    let name = CString::new(INVOKE).expect("no NUL");
+    let c = CString::new(name).expect("no NUL");
     // SAFETY: types of the module's context; the name is NUL-terminated.
     unsafe {
-        let ptr = LLVMPointerTypeInContext(ctx, 0);
-        let mut params = [LLVMInt64TypeInContext(ctx), ptr];
-        let fty = LLVMFunctionType(LLVMVoidTypeInContext(ctx), params.as_mut_ptr(), 2, 1);
-        LLVMAddFunction(module, name.as_ptr(), fty)
+        let fty = LLVMFunctionType(ret, params.as_mut_ptr(), params.len() as u32, 1);
+        LLVMAddFunction(module, c.as_ptr(), fty)
     }
 }
 

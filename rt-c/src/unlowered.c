@@ -27,6 +27,8 @@ __attribute__((used, section(".gnu.warning.__cormi_create"))) static const char
     warn_create[] = "cormi_create was not lowered: the cormi pass did not run on this code";
 __attribute__((used, section(".gnu.warning.__cormi_remote_method"))) static const char
     warn_remote_method[] = "cormi_invoke was not lowered: the cormi pass did not run on this code";
+__attribute__((used, section(".gnu.warning.__cormi_remote_ctor"))) static const char
+    warn_remote_ctor[] = "cormi_create was not lowered: the cormi pass did not run on this code";
 
 static void stop(void) {
   fputs(message, stderr);
@@ -39,8 +41,12 @@ __attribute__((constructor)) static void cormi_unlowered_check(void) {
 }
 
 void __cormi_invoke(void) { stop(); }
-/* cormi.h's typed cormi_invoke calls through this function's result. */
+/* cormi.h's typed cormi_invoke and cormi_create call through these functions' results. */
 void (*__cormi_remote_method(void))(void) {
+  stop();
+  return 0;
+}
+void (*__cormi_remote_ctor(void))(void) {
   stop();
   return 0;
 }

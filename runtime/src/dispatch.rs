@@ -219,12 +219,7 @@ impl Node {
         let (ptr, ty) = self.objects.get_typed(h.object).ok_or(Error::NoObject { node: self.rank, object: h.object })?;
         if site.self_type.conflicts(ty) {
             let (want, have) = (site.self_type.text().unwrap_or_default(), ty.text().unwrap_or_default());
-            return Err(Error::WrongType(format!(
-                "call site {} calls a method of {want}, but object {} on node {} is of type {have}",
-                self.registry.describe(h.site),
-                h.object,
-                self.rank
-            )));
+            return Err(Error::WrongType(format!("the method's self is of type {want}, but object {} on node {} is of type {have}", h.object, self.rank)));
         }
         Ok(ptr)
     }

@@ -1,7 +1,8 @@
 // cormi_invoke converts its arguments as a direct call of the method would (C's
 // assignment conversions through the prototype): an int for a double, a negative int
 // for a long (sign-extended), an unsigned int above INT_MAX for a long (zero-extended),
-// a double for a float, an int for a char, a char * for a void *. The pass sees the
+// a double for a float, an int for a char, a char * for a void *; cormi_create converts
+// its constructor's arguments the same way (an int for a long). The pass sees the
 // converted values (no promotion to undo) and says so in a remark.
 
 // RUN: %clang -I %root/frontend-shim/include -O0 -g -S -emit-llvm %s -o - | opt -load-pass-plugin=%cormi -passes='print<cormi-callsites>' -S -o - | FileCheck %s
@@ -21,6 +22,9 @@ double use(cormi_ref a, char *text) {
   return d + m;
 }
 
+Acc *Acc_new(long start) { Acc *a = 0; (void)start; return a; }
+cormi_ref make(void) { return cormi_create(1, Acc_new, 5); }
+
 // CHECK-LABEL: site {{0x[0-9a-f]+}} invoke in @use #0 calls @Acc_add
 // CHECK-NEXT:    ret double
 // CHECK-NEXT:    arg 1 double
@@ -37,5 +41,9 @@ double use(cormi_ref a, char *text) {
 // CHECK-NEXT:    %[[WIDE:[0-9]+]] = zext i32 %[[BIG]] to i64
 // CHECK:         call i64 (i64, ptr, ...) @__cormi_invoke(i64 %{{[0-9]+}}, ptr @Acc_mix, i64 noundef -1, i64 noundef %[[WIDE]], float noundef 2.500000e+00, i8 noundef signext 65, ptr noundef %{{[0-9]+}})
 
-// REMARK: remark: conversions.c:19:14: cormi_invoke of Acc_add calls through its prototype: the arguments are converted as in a direct call
-// REMARK: remark: conversions.c:20:12: cormi_invoke of Acc_mix calls through its prototype
+// CHECK-LABEL: define {{.*}}i64 @make(
+// CHECK:         call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @Acc_new, i64 noundef 5)
+
+// REMARK: remark: conversions.c:20:14: cormi_invoke of Acc_add calls through its prototype: the arguments are converted as in a direct call
+// REMARK: remark: conversions.c:21:12: cormi_invoke of Acc_mix calls through its prototype
+// REMARK: remark: conversions.c:26:31: cormi_create of Acc_new calls through its prototype

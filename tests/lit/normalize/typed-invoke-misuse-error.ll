@@ -5,7 +5,7 @@
 ; RUN: not opt -load-pass-plugin=%cormi -passes='print<cormi-callsites>' -disable-output %s 2>&1 | FileCheck %s
 
 ; CHECK-DAG: error: cormi: in function 'twice': the result of __cormi_remote_method must be called at once, exactly once (write cormi_invoke(ref, method, args...))
-; CHECK-DAG: error: cormi: in function 'address': __cormi_remote_method may only be called by cormi_invoke; its address is used here
+; CHECK-DAG: error: cormi: in function 'address': __cormi_remote_method may only be called by cormi_invoke(ref, method, args...); its address is used here
 
 declare ptr @__cormi_remote_method(i64, ptr)
 
