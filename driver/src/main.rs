@@ -120,9 +120,7 @@ fn link_kind(input: &Path) -> Option<InputKind> {
 /// whose members hold bitcode, and the options without those `-l` (kept for an archive
 /// that also holds native members, which the final link takes from it).
 fn bitcode_archives(cli: &Cli) -> Result<(Vec<PathBuf>, Cli), Failure> {
-    let holds_bitcode = |a: &Path| -> Result<archives::Members, Failure> {
-        archives::members(a).map_err(|e| Failure(format!("{}: {e}", a.display())))
-    };
+    let holds_bitcode = |a: &Path| -> Result<archives::Members, Failure> { archives::members(a).map_err(|e| Failure(format!("{}: {e}", a.display()))) };
     let mut found = Vec::new();
     let mut rest = cli.clone();
     rest.lib.clear();
@@ -160,12 +158,10 @@ fn front_end(cli: &Cli, tools: &Tools, tmp: &Path) -> Result<(Vec<PathBuf>, Vec<
             Some(InputKind::Llvm) => modules.push(input.clone()),
             // An archive of bitcode members is linked into the module
             // (bitcode_archives); one that also holds native members goes to the link too.
-            Some(InputKind::Native) if input.extension().is_some_and(|e| e == "a") => {
-                match archives::members(input) {
-                    Ok(m) if m.bitcode && !m.native => {}
-                    _ => natives.push(input.clone()),
-                }
-            }
+            Some(InputKind::Native) if input.extension().is_some_and(|e| e == "a") => match archives::members(input) {
+                Ok(m) if m.bitcode && !m.native => {}
+                _ => natives.push(input.clone()),
+            },
             Some(InputKind::Native) => natives.push(input.clone()),
             None => return Err(Failure(format!("{}: unknown input kind (expected .c, .ll, .bc, .o, .a)", input.display()))),
         }

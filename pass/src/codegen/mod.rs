@@ -45,7 +45,16 @@ use inkwell::values::{AsValueRef, BasicMetadataValueEnum, InstructionValue};
 /// `types[k]` is the type of `sites[k]`'s self (invoke) or object (create), when known
 /// ([`crate::typed_refs`]): objects are registered with it, sites expect it.
 #[allow(clippy::too_many_arguments)]
-pub fn generate(module: &Module<'_>, mode: Mode, found: &Discovery, build_id: u64, wires: &[u32], plans: &[Plan], layout: &LayoutClasses, types: &[Option<String>]) {
+pub fn generate(
+    module: &Module<'_>,
+    mode: Mode,
+    found: &Discovery,
+    build_id: u64,
+    wires: &[u32],
+    plans: &[Plan],
+    layout: &LayoutClasses,
+    types: &[Option<String>],
+) {
     // SAFETY: a site's method is a live Function of this module (sites is non-empty).
     let like = unsafe { inkwell::values::FunctionValue::new(found.sites[0].method) }.expect("a function");
     let classes = (mode == Mode::Class).then(|| classes::emit(module, plans, layout, like));

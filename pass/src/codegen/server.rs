@@ -34,7 +34,14 @@ use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, CallSiteValue, Fun
 
 /// Builds the server function of `site` (wire id `wire`) following `plan`.
 /// `object_type` is the type a create site's object is registered with (when known).
-pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Plan, dispatch: Dispatch<'_, 'ctx>, object_type: Option<&str>) -> FunctionValue<'ctx> {
+pub fn build<'ctx>(
+    module: &Module<'ctx>,
+    site: &CallSite,
+    wire: u32,
+    plan: &Plan,
+    dispatch: Dispatch<'_, 'ctx>,
+    object_type: Option<&str>,
+) -> FunctionValue<'ctx> {
     let ctx = module.get_context();
     let f = module.add_function(&format!("__cormi_server_{wire:08x}"), abi::server_fn_type(ctx), Some(Linkage::Internal));
     // SAFETY: site.method is a live Function of this module.

@@ -40,7 +40,12 @@ impl Analysis for TypedRefs {
     fn compute(cx: &AnalysisContext<'_, '_>) -> Result<Self, Diagnostics> {
         let found = cx.get::<Discovery>()?;
         let refs = analyse(&found.sites);
-        let errors: Vec<Diagnostic> = found.sites.iter().enumerate().filter_map(|(k, s)| mismatch(&found.sites, &refs, k).map(|m| Diagnostic::error(At::Instruction(s.call), m))).collect();
+        let errors: Vec<Diagnostic> = found
+            .sites
+            .iter()
+            .enumerate()
+            .filter_map(|(k, s)| mismatch(&found.sites, &refs, k).map(|m| Diagnostic::error(At::Instruction(s.call), m)))
+            .collect();
         match errors.is_empty() {
             true => Ok(refs),
             false => Err(Diagnostics(errors)),
@@ -82,7 +87,8 @@ fn mismatch(sites: &[CallSite], refs: &TypedRefs, k: usize) -> Option<String> {
     if made.iter().any(|(_, t)| *t == want) {
         return None;
     }
-    let what: Vec<String> = made.iter().map(|&(c, t)| format!("cormi_create(..., {}){} (an object of type {t})", sites[c].method_name, place(sites[c].call))).collect();
+    let what: Vec<String> =
+        made.iter().map(|&(c, t)| format!("cormi_create(..., {}){} (an object of type {t})", sites[c].method_name, place(sites[c].call))).collect();
     Some(format!("{} is a method of {want}, but the reference it is called on is made by {}", sites[k].method_name, what.join(" or ")))
 }
 
