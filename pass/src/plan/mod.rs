@@ -224,8 +224,13 @@ pub fn is_scalar(ty: LLVMTypeRef) -> bool {
             | LLVMArrayTypeKind
             | LLVMStructTypeKind
     );
+    bytes && !has_pointer_member(ty) && is_sized(ty) && !ir::is_scalable(ty)
+}
+
+/// Whether a type has a size (not an opaque struct).
+fn is_sized(ty: LLVMTypeRef) -> bool {
     // SAFETY: a sizedness query on a live type.
-    bytes && !has_pointer_member(ty) && unsafe { llvm_sys::core::LLVMTypeIsSized(ty) } != 0 && !ir::is_scalable(ty)
+    unsafe { llvm_sys::core::LLVMTypeIsSized(ty) != 0 }
 }
 
 /// Builds the plan of `site`. `heap` is the solved heap analysis and the module's
