@@ -62,12 +62,14 @@ impl TypeName {
         (self.0 != 0).then(|| unsafe { std::ffi::CStr::from_ptr(self.0 as *const std::ffi::c_char) }.to_string_lossy().into_owned())
     }
 
-    /// Whether both name a type and the names differ.
+    /// Whether both name a type and the names differ (no allocation: the same string is
+    /// equal at once, others are compared byte by byte).
     pub fn conflicts(self, other: TypeName) -> bool {
-        match (self.text(), other.text()) {
-            (Some(a), Some(b)) => a != b,
-            _ => false,
+        if self.0 == 0 || other.0 == 0 || self.0 == other.0 {
+            return false;
         }
+        // SAFETY: non-zero TypeNames hold static NUL-terminated C strings (from_ptr).
+        unsafe { std::ffi::CStr::from_ptr(self.0 as *const std::ffi::c_char) != std::ffi::CStr::from_ptr(other.0 as *const std::ffi::c_char) }
     }
 }
 

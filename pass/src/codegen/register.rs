@@ -107,6 +107,17 @@ fn string<'ctx>(module: &Module<'ctx>, name: &str, text: &str) -> GlobalValue<'c
     g
 }
 
+/// The module's one string `@"__cormi_type.<name>"` for a type name: shared by the
+/// sites that expect the type and the constructors that make it, so the runtime finds
+/// the names equal by address (it compares the bytes otherwise).
+pub fn type_name<'ctx>(module: &Module<'ctx>, name: &str) -> inkwell::values::PointerValue<'ctx> {
+    let global = format!("__cormi_type.{name}");
+    match module.get_global(&global) {
+        Some(g) => g.as_pointer_value(),
+        None => string(module, &global, name).as_pointer_value(),
+    }
+}
+
 /// `internal void @__cormi_register() { cormi_register_sites(id, @table, n);
 /// cormi_site_self_type(wire, "T") for each typed site }`.
 fn constructor<'ctx>(module: &Module<'ctx>, build_id: u64, table: GlobalValue<'ctx>, entries: &[Entry<'ctx>]) -> FunctionValue<'ctx> {
@@ -115,10 +126,10 @@ fn constructor<'ctx>(module: &Module<'ctx>, build_id: u64, table: GlobalValue<'c
     let ir = Ir::new(module, f);
     let n = entries.len() as u64;
     ir.rt("cormi_register_sites", &[ir.i64c(build_id).into(), table.as_pointer_value().into(), ir.i64c(n).into()]);
-    for (i, e) in entries.iter().enumerate() {
+    for e in entries {
         if let Some(t) = &e.self_type {
-            let name = string(module, &format!("__cormi_self_type.{i}"), t);
-            ir.rt("cormi_site_self_type", &[ir.i32c(u64::from(e.wire)).into(), name.as_pointer_value().into()]);
+            let name = type_name(module, t);
+            ir.rt("cormi_site_self_type", &[ir.i32c(u64::from(e.wire)).into(), name.into()]);
         }
     }
     ir.ret(None);

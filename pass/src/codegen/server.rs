@@ -197,7 +197,7 @@ fn write_result<'ctx>(
             let none = ir.ptr_ty().const_null();
             let r = match object_type {
                 Some(t) => {
-                    let name = ir.b.build_global_string_ptr(t, "__cormi_type_name").expect("builder").as_pointer_value();
+                    let name = super::register::type_name(ir.module, t);
                     ir.rt_int("cormi_object_register_typed", &[obj.into(), none.into(), name.into()])
                 }
                 None => ir.rt_int("cormi_object_register", &[obj.into(), none.into()]),

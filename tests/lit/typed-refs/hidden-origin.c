@@ -32,7 +32,7 @@ long pick(int i) {
 // REMARK-DAG: remark: hidden-origin.c:25:13: objects made by B_new are recorded as B
 // REMARK-DAG: remark: hidden-origin.c:26:10: calls of B_k check at run time that the object is a B
 
-// CHECK:       call i64 @cormi_object_register_typed(ptr %{{.*}}, ptr null, ptr @__cormi_type_name
+// CHECK:       call i64 @cormi_object_register_typed(ptr %{{.*}}, ptr null, ptr @__cormi_type.A)
 // CHECK-LABEL: define internal void @__cormi_register()
 // CHECK:         call i32 @cormi_register_sites(
-// CHECK-NEXT:    call i32 @cormi_site_self_type(i32 {{-?[0-9]+}}, ptr @__cormi_self_type.{{[0-9]+}})
+// CHECK-NEXT:    call i32 @cormi_site_self_type(i32 {{-?[0-9]+}}, ptr @__cormi_type.B)
