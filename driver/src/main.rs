@@ -9,6 +9,7 @@
 //! is removed at exit (`--keep-temps` keeps it). Exit status: 0, or 1 when any step
 //! fails (its messages on standard error; the pass's errors as `file:line:col: error:`).
 
+mod archives;
 mod cli;
 mod diagnostics;
 mod mpi;
@@ -65,7 +66,18 @@ fn run_in(cli: &Cli, tools: &Tools, tmp: &Path) -> Result<(), Failure> {
     if cli.compile_only {
         return compile_objects(cli, tools);
     }
-    let (modules, natives) = front_end(cli, tools, tmp)?;
+    let (mut modules, natives) = front_end(cli, tools, tmp)?;
+    let (archives, cli) = &bitcode_archives(cli)?;
+    if !archives.is_empty() {
+        // The program's modules first, then the archive members they need.
+        let program = tmp.join("program.bc");
+        let module_refs: Vec<&Path> = modules.iter().map(PathBuf::as_path).collect();
+        exec(cli, &tools.llvm_link, steps::link_modules(&module_refs, &program))?;
+        let with_libs = tmp.join("with-libs.bc");
+        let archive_refs: Vec<&Path> = archives.iter().map(PathBuf::as_path).collect();
+        exec(cli, &tools.llvm_link, steps::link_archives(&program, &archive_refs, &with_libs))?;
+        modules = vec![with_libs];
+    }
     let whole = tmp.join("whole.bc");
     let module_refs: Vec<&Path> = modules.iter().map(PathBuf::as_path).collect();
     exec(cli, &tools.llvm_link, steps::link_ir(tools, &module_refs, &whole))?;
@@ -109,6 +121,33 @@ fn link_kind(input: &Path) -> Option<InputKind> {
     Some(if bitcode { InputKind::Llvm } else { InputKind::Native })
 }
 
+/// The archives among the inputs and the `-l` libraries (found in the `-L` directories)
+/// whose members hold bitcode, and the options without those `-l` (kept for an archive
+/// that also holds native members, which the final link takes from it).
+fn bitcode_archives(cli: &Cli) -> Result<(Vec<PathBuf>, Cli), Failure> {
+    let holds_bitcode = |a: &Path| -> Result<archives::Members, Failure> { archives::members(a).map_err(|e| Failure(format!("{}: {e}", a.display()))) };
+    let mut found = Vec::new();
+    let mut rest = cli.clone();
+    rest.lib.clear();
+    for input in cli.inputs.iter().filter(|i| i.extension().is_some_and(|e| e == "a")) {
+        if holds_bitcode(input)?.bitcode {
+            found.push(input.clone());
+        }
+    }
+    for lib in &cli.lib {
+        match archives::find_lib(lib, &cli.libdir) {
+            Some(a) if holds_bitcode(&a)?.bitcode => {
+                if holds_bitcode(&a)?.native {
+                    rest.lib.push(lib.clone());
+                }
+                found.push(a);
+            }
+            _ => rest.lib.push(lib.clone()),
+        }
+    }
+    Ok((found, rest))
+}
+
 /// Compiles C inputs to bitcode; returns (IR modules, native inputs).
 fn front_end(cli: &Cli, tools: &Tools, tmp: &Path) -> Result<(Vec<PathBuf>, Vec<PathBuf>), Failure> {
     let mut modules = Vec::new();
@@ -122,6 +161,12 @@ fn front_end(cli: &Cli, tools: &Tools, tmp: &Path) -> Result<(Vec<PathBuf>, Vec<
                 modules.push(bc);
             }
             Some(InputKind::Llvm) => modules.push(input.clone()),
+            // An archive of bitcode members is linked into the module
+            // (bitcode_archives); one that also holds native members goes to the link too.
+            Some(InputKind::Native) if input.extension().is_some_and(|e| e == "a") => match archives::members(input) {
+                Ok(m) if m.bitcode && !m.native => {}
+                _ => natives.push(input.clone()),
+            },
             Some(InputKind::Native) => natives.push(input.clone()),
             None => return Err(Failure(format!("{}: unknown input kind (expected .c, .ll, .bc, .o, .a)", input.display()))),
         }

@@ -5,6 +5,10 @@
 //!   --opt -passes='cormi<mode=M>,default<On>'-- lowered.bc --clang-- prog (+ libcormi_rt.a)
 //! ```
 //!
+//! With archives of bitcode members (`libw.a` of `cormicc -c` objects, as an input or
+//! through `-L -l`): `llvm-link a.bc b.bc -o program.bc`, then `llvm-link --only-needed
+//! program.bc libw.a -o with-libs.bc`, which the step above links with the helpers.
+//!
 //! Pure functions from options to argument vectors, so they are unit-tested without
 //! running anything; `main.rs` runs them.
 
@@ -97,6 +101,22 @@ pub fn compile(tools: &Tools, cli: &Cli, src: &Path, out: &Path) -> Vec<OsString
 pub fn link_ir(tools: &Tools, modules: &[&Path], out: &Path) -> Vec<OsString> {
     let mut a: Vec<OsString> = modules.iter().map(|m| (*m).into()).collect();
     a.push(tools.rt_bc.clone().into());
+    a.extend(["-o".into(), out.into()]);
+    a
+}
+
+/// `llvm-link modules... -o out`: the program's own modules in one.
+pub fn link_modules(modules: &[&Path], out: &Path) -> Vec<OsString> {
+    let mut a: Vec<OsString> = modules.iter().map(|m| (*m).into()).collect();
+    a.extend(["-o".into(), out.into()]);
+    a
+}
+
+/// `llvm-link --only-needed program archives... -o out`: the program whole, then only
+/// the archive members (bitcode) it needs, as a linker picks archive members.
+pub fn link_archives(program: &Path, archives: &[&Path], out: &Path) -> Vec<OsString> {
+    let mut a: Vec<OsString> = vec!["--only-needed".into(), program.into()];
+    a.extend(archives.iter().map(|m| (*m).into()));
     a.extend(["-o".into(), out.into()]);
     a
 }

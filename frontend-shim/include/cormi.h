@@ -88,19 +88,35 @@ const char *cormi_strerror(int status);
  * in a program compiled through the pass. */
 void __cormi_invoke(cormi_ref r, void *method, ...);
 cormi_ref __cormi_create(int node, void *ctor, ...);
+/* The typed form's marker: cormi_invoke calls the method's prototype through its result
+ * (with a null self), so C converts the arguments as for a direct call; the pass rewrites
+ * the pair into __cormi_invoke before anything else (pass/src/normalize.rs). Returning
+ * void (*)(void) keeps -Wcast-function-type quiet. */
+void (*__cormi_remote_method(cormi_ref r, void *method))(void);
 
 /** R cormi_invoke(cormi_ref r, R (*method)(T *self, ...), args...): runs method on r's
  *  node with self = r's object and returns its result (arguments and result are deep
- *  copies). Lowers to  call R (i64, ptr, ...) @__cormi_invoke(i64 r, ptr @method, args...).
- *  The method expression is not evaluated by the __typeof__ below. */
+ *  copies). The arguments are converted as in a direct call method(self, args...) (C's
+ *  assignment conversions: cormi_invoke(a, Acc_add, 1) passes 1.0 to a double
+ *  parameter; the compiler warns about narrowing as it would there), and structs, long
+ *  double and any result type travel by the method's own calling convention. Lowers to
+ *  call R (i64, ptr, ...) @__cormi_invoke(i64 r, ptr @method, args...). The method
+ *  expression is not evaluated by the __typeof__ below. */
 #define cormi_invoke(r, method, ...)                                                       \
-  ((__typeof__(method((void *)0, ##__VA_ARGS__))(*)(cormi_ref, void *, ...))__cormi_invoke)( \
-      (cormi_ref)(r), (void *)(method), ##__VA_ARGS__)
+  ((__typeof__(&*(method)))__cormi_remote_method((cormi_ref)(r), (void *)(method)))(      \
+      (void *)0, ##__VA_ARGS__)
+
+/* The typed construction's marker, like __cormi_remote_method's. */
+void (*__cormi_remote_ctor(int node, void *ctor))(void);
 
 /** cormi_ref cormi_create(int node, T *(*ctor)(args...), args...): runs ctor(args...) on
- *  `node`, registers the object there and returns its reference. Lowers to
+ *  `node`, registers the object there (as a T) and returns its reference. The arguments
+ *  are converted as in a direct call ctor(args...). Lowers to
  *  call i64 (i32, ptr, ...) @__cormi_create(i32 node, ptr @ctor, args...). */
-#define cormi_create(node, ctor, ...) __cormi_create((int)(node), (void *)(ctor), ##__VA_ARGS__)
+#define cormi_create(node, ctor, ...)                                                      \
+  ((cormi_ref)(uintptr_t)((__typeof__(&*(ctor)))__cormi_remote_ctor((int)(node),           \
+                                                                    (void *)(ctor)))(      \
+      __VA_ARGS__))
 
 /** Optional marker before a remote method's definition: an `annotate("cormi_remote")`
  *  attribute (visible in IR as llvm.global.annotations) that also keeps the function. */

@@ -110,6 +110,8 @@ const RUNTIME_FUNCTIONS: &[Signature] = &[
     ("cormi_array_length", C::I64, &[("a", C::Ptr)]),
     ("cormi_register_sites", C::I32, &[("build_id", C::I64), ("sites", C::Ptr), ("n", C::I64)]),
     ("cormi_object_register", C::I64, &[("obj", C::Ptr), ("release_fn", C::Ptr)]),
+    ("cormi_site_self_type", C::I32, &[("site", C::I32), ("type", C::Ptr)]),
+    ("cormi_object_register_typed", C::I64, &[("obj", C::Ptr), ("release_fn", C::Ptr), ("type", C::Ptr)]),
     ("cormi_variant_unknown", C::Void, &[("size", C::I64)]),
     ("cormi_generic_write", C::Void, &[("out", C::Ptr), ("handles", C::Ptr), ("root", C::Ptr), ("type", C::I64), ("types", C::Ptr), ("ntypes", C::I64)]),
     (

@@ -121,6 +121,19 @@ impl Diagnostic {
         }
     }
 
+    /// [`Diagnostic::located_message`] as emitted: without a source location it also
+    /// names the call (or instruction) and says that `-g` gives file:line, e.g.
+    /// `in function 'main': <reason> (at the cormi_invoke of Acc_sum, the 2nd remote call
+    /// in 'main'; compile with -g for file:line)`.
+    pub fn emitted_message(&self) -> String {
+        let hint = match (self.at.source_loc(), self.at) {
+            (Some(_), _) | (None, At::Module) => return self.located_message(),
+            (None, At::Instruction(i)) => format!("at {}; ", describe_instruction(i)),
+            (None, At::Function(_)) => String::new(),
+        };
+        format!("{} ({hint}compile with -g for file:line)", self.located_message())
+    }
+
     /// A one-line rendering like clang's, for unit tests and logs:
     /// `file.c:3:7: error: reason` or `error: in function 'f': reason`.
     pub fn render(&self) -> String {
@@ -139,7 +152,7 @@ impl Diagnostic {
     /// [`Diagnostic::emit`]; with `more_follow`, an error does not end `opt` (more
     /// errors of the same batch follow; the last one does).
     fn emit_in_batch(&self, module: &Module<'_>, more_follow: bool) {
-        let msg = c_string(&self.located_message());
+        let msg = c_string(&self.emitted_message());
         let at = self.at.value().unwrap_or(std::ptr::null_mut());
         // SAFETY: `module` is live and `at` belongs to it; the shim copies the message.
         unsafe { cormi_shim_diagnose(module.as_mut_ptr(), at, self.severity as c_int, msg.as_ptr(), more_follow as c_int) }
@@ -150,6 +163,40 @@ impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.render())
     }
+}
+
+/// What an instruction without a source location is, for a message: `the cormi_invoke
+/// of Acc_sum, the 2nd remote call in 'main'`, `the call of free`, `a store`.
+fn describe_instruction(i: LLVMValueRef) -> String {
+    let f = ir::parent_function(i);
+    if !ir::is_call(i) {
+        return format!("a '{}' instruction", format!("{:?}", ir::opcode(i)).trim_start_matches("LLVM").to_lowercase());
+    }
+    let callee = ir::name(ir::stripped_called_operand(i));
+    let Some(kind) = [crate::discovery::INVOKE, crate::discovery::CREATE].into_iter().find(|k| *k == callee) else {
+        return format!("the call of {}", if callee.is_empty() { "a function pointer".to_string() } else { callee });
+    };
+    let sret = usize::from(ir::call_arg_has_attr(i, 0, "sret"));
+    let method = ir::call_args(i).get(sret + 1).map(|&m| ir::name(ir::strip_casts(m))).unwrap_or_default();
+    let remote: Vec<LLVMValueRef> = ir::function_instructions(f)
+        .into_iter()
+        .filter(|&c| ir::is_call(c) && [crate::discovery::INVOKE, crate::discovery::CREATE].contains(&ir::name(ir::stripped_called_operand(c)).as_str()))
+        .collect();
+    let n = remote.iter().position(|&c| c == i).map_or(0, |k| k + 1);
+    let what = if kind == crate::discovery::INVOKE { "cormi_invoke" } else { "cormi_create" };
+    format!("the {what} of {method}, the {} remote call in '{}'", ordinal(n), ir::name(f))
+}
+
+/// `1st`, `2nd`, `3rd`, `4th`, ... `11th`, `21st`.
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }
 
 /// One or more diagnostics: the error type of every pass ([`crate::passes::PassFn`]).

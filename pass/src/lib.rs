@@ -9,9 +9,11 @@
 //!
 //! ```text
 //! plugin, passes                 FFI boundary, the table of passes
+//! normalize                      cormi.h's typed invocations into the contract form (first)
 //! driver                         the `cormi` pass: discover, analyse, decide, report, generate
 //! codegen                        marshalers, servers, registration (changes the module)
 //! plan                           what crosses the wire per site; decisions; layout classes
+//! typed_refs                     types of objects and selfs; references of a visibly wrong type
 //! shape                          graph shapes of pointer arguments and results
 //! sharing, escape                the optimization analyses
 //! facts, module_scan             module-wide facts for shapes and for sharing/escape
@@ -33,9 +35,11 @@ pub mod heap;
 pub mod instrument;
 pub mod ir;
 pub mod module_scan;
+pub mod normalize;
 pub mod params;
 pub mod passes;
 pub mod plan;
 pub mod plugin;
 pub mod shape;
 pub mod sharing;
+pub mod typed_refs;

@@ -142,6 +142,13 @@ pub const PASSES: &[PassInfo] = &[
         about: "prints the layout class of every shape node of every call site",
     },
     PassInfo {
+        name: "print<cormi-typed-refs>",
+        run: crate::typed_refs::print::run,
+        options: &[],
+        flags: &[],
+        about: "prints the type of each constructor's object and method's self, and where each invoke site's reference comes from",
+    },
+    PassInfo {
         name: "cormi-instrument-pts",
         run: crate::instrument::run,
         options: &["sample"],
@@ -163,7 +170,10 @@ pub fn parse_params(name: &str, params_text: &str) -> Result<Params, String> {
 
 /// Runs pass `name` with parameter text `params_text` on `module`, printer output to
 /// `out`. Parameter errors become a module-level [`Diagnostic`]. Honours the
-/// `panic-for-testing` debug hook by panicking.
+/// `panic-for-testing` debug hook by panicking. Every pass first sees the module
+/// normalized ([`crate::normalize`]: `cormi.h`'s typed invocations in the intrinsic's
+/// contract form), so analyses and printers read one form; that rewrite is the only
+/// change a printer's run makes (it reports [`Changed::Yes`] then).
 pub fn run(name: &str, params_text: &str, module: &Module<'_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
     let info = find(name).ok_or_else(|| Diagnostic::module_error(format!("unknown cormi pass '{name}'")))?;
     let params =
@@ -171,7 +181,9 @@ pub fn run(name: &str, params_text: &str, module: &Module<'_>, out: &mut dyn Wri
     if params.panic_for_testing {
         panic!("panic-for-testing requested in pass '{name}'");
     }
-    (info.run)(&AnalysisContext::new(module, &params), out)
+    let normalized = crate::normalize::run(module.as_mut_ptr())?;
+    let changed = (info.run)(&AnalysisContext::new(module, &params), out)?;
+    Ok(if normalized == Changed::Yes { Changed::Yes } else { changed })
 }
 
 #[cfg(test)]

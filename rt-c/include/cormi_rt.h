@@ -109,6 +109,7 @@ static inline uint64_t cormi_ref_object(cormi_ref r) { return r & CORMI_MAX_OBJE
 #define CORMI_E_NODE_COUNT 15   /* a peer was started for another number of nodes        */
 #define CORMI_E_BAD_SITE 16     /* reserved call-site id or NULL server function         */
 #define CORMI_E_DEPTH 17        /* call depth limit (CORMI_MAX_CALL_DEPTH) exceeded      */
+#define CORMI_E_TYPE 18         /* the object's type is not the one the method's self has */
 
 /** Runtime settings and their defaults (environment variables, set by cormirun):
  *   CORMI_TIMEOUT_MS          how long a call waits for its reply: 120000 (120 s);
@@ -381,6 +382,12 @@ typedef struct cormi_site {
  *  a message) when called after cormi_init. A duplicate site id replaces the earlier
  *  entry. */
 int cormi_register_sites(uint64_t build_id, const cormi_site *sites, size_t n);
+/** Says that call site `site` (registered with cormi_register_sites) calls a method
+ *  whose self is a `type` (a static NUL-terminated type name, e.g. "Acc"): a call of it
+ *  on an object registered with another type (cormi_object_register_typed) is refused
+ *  with CORMI_E_TYPE, an error reply naming both types. Call before cormi_init, like
+ *  cormi_register_sites. Returns 0, or CORMI_E_NOT_INIT after cormi_init. */
+int cormi_site_self_type(uint32_t site, const char *type);
 
 /* ------------------------------------------------------------------------------------
  * 6. Objects
@@ -390,6 +397,10 @@ int cormi_register_sites(uint64_t build_id, const cormi_site *sites, size_t n);
  *  (a constructor's server function calls this and marshals the result as a u64).
  *  `release_fn` (may be NULL) runs when the reference is released. */
 cormi_ref cormi_object_register(void *obj, void (*release_fn)(void *));
+/** cormi_object_register for an object of type `type` (a static NUL-terminated name, or
+ *  NULL: untyped): calls through call sites whose self has another type
+ *  (cormi_site_self_type) are refused with CORMI_E_TYPE. */
+cormi_ref cormi_object_register_typed(void *obj, void (*release_fn)(void *), const char *type);
 /** The local pointer of `r` if r's object lives on this node and is registered, else
  *  NULL. Costs one table lookup; no message. */
 void *cormi_object_local(cormi_ref r);
@@ -500,6 +511,7 @@ void cormi_reuse_counts(uint64_t *reused, uint64_t *fresh);
   X(cormi_call_begin) X(cormi_call_begin_node) X(cormi_call_invoke) X(cormi_call_oneway)  \
   X(cormi_call_end) X(cormi_call_fail)                                                     \
   X(cormi_register_sites) X(cormi_object_register)                                         \
+  X(cormi_site_self_type) X(cormi_object_register_typed)                                   \
   X(cormi_log_take) X(cormi_log_object) X(cormi_log_array) X(cormi_log_put)               \
   X(cormi_generic_read_logged) X(cormi_log_release)
 

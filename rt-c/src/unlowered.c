@@ -1,5 +1,6 @@
 /* Guards against programs that were not compiled through the cormi pass.
- * The pass replaces every call of __cormi_invoke / __cormi_create. If any survive, the
+ * The pass replaces every call of __cormi_invoke / __cormi_create (and cormi.h's marker
+ * __cormi_remote_method, rewritten into __cormi_invoke first). If any survive, the
  * linker pulls this object out of the runtime archive: it warns at link time (the
  * .gnu.warning sections) and the constructor below stops the program at start-up with a
  * message, before main runs. A program compiled through the pass never references these
@@ -24,6 +25,10 @@ __attribute__((used, section(".gnu.warning.__cormi_invoke"))) static const char
     warn_invoke[] = "cormi_invoke was not lowered: the cormi pass did not run on this code";
 __attribute__((used, section(".gnu.warning.__cormi_create"))) static const char
     warn_create[] = "cormi_create was not lowered: the cormi pass did not run on this code";
+__attribute__((used, section(".gnu.warning.__cormi_remote_method"))) static const char
+    warn_remote_method[] = "cormi_invoke was not lowered: the cormi pass did not run on this code";
+__attribute__((used, section(".gnu.warning.__cormi_remote_ctor"))) static const char
+    warn_remote_ctor[] = "cormi_create was not lowered: the cormi pass did not run on this code";
 
 static void stop(void) {
   fputs(message, stderr);
@@ -36,6 +41,15 @@ __attribute__((constructor)) static void cormi_unlowered_check(void) {
 }
 
 void __cormi_invoke(void) { stop(); }
+/* cormi.h's typed cormi_invoke and cormi_create call through these functions' results. */
+void (*__cormi_remote_method(void))(void) {
+  stop();
+  return 0;
+}
+void (*__cormi_remote_ctor(void))(void) {
+  stop();
+  return 0;
+}
 unsigned long long __cormi_create(void) {
   stop();
   return 0;

@@ -6,7 +6,7 @@ use crate::calls::{self, CallCtx};
 use crate::error::{status, status_text, Error};
 use crate::ffi::cormi_in;
 use crate::node::{self, Node};
-use crate::objects::{make_ref, ref_node, ref_object, ReleaseFn, NULL_REF};
+use crate::objects::{make_ref, ref_node, ref_object, ReleaseFn, TypeName, NULL_REF};
 use crate::registry::{Registry, ServerFn};
 use crate::startup;
 use std::cell::Cell;
@@ -307,6 +307,40 @@ pub extern "C" fn cormi_object_register(obj: *mut c_void, release: Option<Releas
         Some(n) => make_ref(n.rank, n.objects.register(obj, release)),
         None => {
             report("cormi_object_register", &not_init());
+            NULL_REF
+        }
+    }
+}
+
+/// `cormi_site_self_type`: records the type of call site `site`'s self (before
+/// `cormi_init`); a call of it on an object of another type is refused.
+///
+/// # Safety
+/// `ty` is null or a NUL-terminated C string that lives for the process.
+#[no_mangle]
+pub unsafe extern "C" fn cormi_site_self_type(site: u32, ty: *const c_char) -> c_int {
+    if PROCESS_NODE.get().is_some() {
+        eprintln!("cormi: cormi_site_self_type called after cormi_init; the type of call site {site} is not checked");
+        return status::NOT_INIT;
+    }
+    let mut g = REGISTRY.lock().unwrap();
+    let reg = g.get_or_insert_with(|| Registry::new(0));
+    match reg.set_self_type(site, TypeName::from_ptr(ty)) {
+        true => status::OK,
+        false => status::UNKNOWN_SITE,
+    }
+}
+
+/// `cormi_object_register_typed`: [`cormi_object_register`] for an object of type `ty`.
+///
+/// # Safety
+/// `ty` is null or a NUL-terminated C string that lives as long as the object.
+#[no_mangle]
+pub unsafe extern "C" fn cormi_object_register_typed(obj: *mut c_void, release: Option<ReleaseFn>, ty: *const c_char) -> u64 {
+    match this_node() {
+        Some(n) => make_ref(n.rank, n.objects.register_typed(obj, release, TypeName::from_ptr(ty))),
+        None => {
+            report("cormi_object_register_typed", &not_init());
             NULL_REF
         }
     }

@@ -8,6 +8,7 @@ use crate::error::Error;
 use crate::ffi::{cormi_in, OutBuf};
 use crate::monitors::{Grant, LocalGrant, NotHolder};
 use crate::node::{set_current, Node};
+use crate::registry::Site;
 use crate::wire::{flags, sites, Header, LockOwner, HEADER_SIZE};
 use std::cell::RefCell;
 use std::ffi::c_void;
@@ -185,7 +186,7 @@ impl Node {
         let Some(site) = self.registry.get(h.site).copied() else {
             return Dispatched::Failed(Error::UnknownSite(h.site));
         };
-        let target = match self.local_object(h.object) {
+        let target = match self.typed_object(h, &site) {
             Ok(p) => p,
             Err(e) => return Dispatched::Failed(e),
         };
@@ -207,6 +208,20 @@ impl Node {
             return Dispatched::Failed(Error::Remote { code: status, message: format!("call site {} returned {status}", self.registry.describe(h.site)) });
         }
         Dispatched::Reply
+    }
+
+    /// The local pointer of the object call `h` targets, when its recorded type is the
+    /// type of the site's self (or either is unknown).
+    fn typed_object(&self, h: &Header, site: &Site) -> Result<*mut c_void, Error> {
+        if h.object == 0 {
+            return Ok(std::ptr::null_mut());
+        }
+        let (ptr, ty) = self.objects.get_typed(h.object).ok_or(Error::NoObject { node: self.rank, object: h.object })?;
+        if site.self_type.conflicts(ty) {
+            let (want, have) = (site.self_type.text().unwrap_or_default(), ty.text().unwrap_or_default());
+            return Err(Error::WrongType(format!("the method's self is of type {want}, but object {} on node {} is of type {have}", h.object, self.rank)));
+        }
+        Ok(ptr)
     }
 
     /// The local pointer of object `id` (null for 0, the node itself).

@@ -40,8 +40,10 @@ pub mod status {
     pub const BAD_SITE: i32 = 16;
     /// `CORMI_E_DEPTH`.
     pub const DEPTH: i32 = 17;
+    /// `CORMI_E_TYPE`.
+    pub const TYPE: i32 = 18;
     /// The highest status code.
-    pub const LAST: i32 = DEPTH;
+    pub const LAST: i32 = TYPE;
 }
 
 /// Everything a runtime operation can fail with. Each variant maps to one C status code
@@ -95,6 +97,10 @@ pub enum Error {
         /// The object id.
         object: u64,
     },
+    /// The target object's type is not the type of the method's self (the message names
+    /// both).
+    #[error("{0}")]
+    WrongType(String),
     /// A call on the null reference.
     #[error("call on the null reference")]
     NullRef,
@@ -150,6 +156,7 @@ impl Error {
             Error::UnknownSite(_) => status::UNKNOWN_SITE,
             Error::BuildId(_) => status::BUILD_ID,
             Error::NoObject { .. } => status::NO_OBJECT,
+            Error::WrongType(_) => status::TYPE,
             Error::NullRef => status::NULL_REF,
             Error::BadNode { .. } => status::BAD_NODE,
             Error::Remote { code, .. } if (1..=status::LAST).contains(code) => *code,
@@ -174,6 +181,7 @@ impl Error {
             status::LOCK => Error::Lock,
             status::BAD_SITE => Error::BadSite(message),
             status::DEPTH => Error::Depth { limit: crate::config::MAX_CALL_DEPTH },
+            status::TYPE => Error::WrongType(message),
             _ => Error::Remote { code, message },
         }
     }
@@ -211,6 +219,7 @@ pub fn status_text(code: i32) -> &'static str {
         status::NODE_COUNT => "a peer expects another number of nodes",
         status::BAD_SITE => "reserved call-site id or missing server function",
         status::DEPTH => "call depth limit exceeded",
+        status::TYPE => "the object is not of the type the method expects",
         _ => "unknown status",
     }
 }

@@ -4,6 +4,7 @@
 //! `cormi_register_sites` before `cormi_init`; Rust tests build a [`Registry`] directly.
 
 use crate::ffi::{cormi_in, cormi_out};
+use crate::objects::TypeName;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_void, CStr};
 
@@ -20,6 +21,8 @@ pub struct Site {
     pub fn_: ServerFn,
     /// A name for messages, e.g. "Foo_sum at list.c:14"; may be null.
     pub name: *const c_char,
+    /// The type of the method's self, if known (`cormi_site_self_type`).
+    pub self_type: TypeName,
 }
 
 // SAFETY: `name` points to a static C string that is never written, and `fn_` is a plain
@@ -58,7 +61,19 @@ impl Registry {
 
     /// Adds (or replaces) call site `id`. `name` may be null or a static C string.
     pub fn add(&mut self, id: u32, fn_: ServerFn, name: *const c_char) {
-        self.sites.insert(id, Site { fn_, name });
+        self.sites.insert(id, Site { fn_, name, self_type: TypeName::NONE });
+    }
+
+    /// Records the type of the self of call site `id`'s method; false if `id` is not
+    /// registered.
+    pub fn set_self_type(&mut self, id: u32, ty: TypeName) -> bool {
+        match self.sites.get_mut(&id) {
+            Some(s) => {
+                s.self_type = ty;
+                true
+            }
+            None => false,
+        }
     }
 
     /// The server function of call site `id`.

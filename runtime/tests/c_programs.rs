@@ -234,8 +234,11 @@ fn ir_of(source: &str) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
+/// cormi.h's typed form (docs/contracts.md, "cormi.h -> pass"): calls through the
+/// method's and constructor's own prototypes, so C converts the arguments (a float and a
+/// char go unpromoted); pass/src/normalize.rs rewrites it into the intrinsic contract.
 #[test]
-fn cormi_h_expands_to_the_intrinsic_contract() {
+fn cormi_h_expands_to_the_typed_form() {
     let ir = ir_of(
         r#"#include "cormi.h"
         typedef struct acc { double total; } acc;
@@ -251,11 +254,14 @@ fn cormi_h_expands_to_the_intrinsic_contract() {
         }"#,
     );
     for want in [
-        "call i64 (i32, ptr, ...) @__cormi_create(i32 noundef 1, ptr noundef @acc_new, double noundef 2.0",
-        "call void (i64, ptr, ...) @__cormi_invoke(i64 noundef",
+        "call ptr @__cormi_remote_ctor(i32 noundef 1, ptr noundef @acc_new)",
+        "(double noundef 2.000000e+00)",
+        "ptrtoint ptr",
+        "call ptr @__cormi_remote_method(i64 noundef",
         ", ptr noundef @acc_ping)",
-        "call float (i64, ptr, ...) @__cormi_invoke(i64 noundef",
-        "ptr noundef @acc_f, double noundef 1.5",
+        "(ptr noundef null)",
+        ", ptr noundef @acc_f)",
+        "(ptr noundef null, float noundef 1.500000e+00, i8 noundef signext 120)",
         "call ptr @cormi_alloc_object(i64 noundef 8)",
         "call ptr @cormi_alloc_array(i64 noundef 8, i64 noundef 16)",
         "c\"cormi_remote\\00\"",

@@ -53,3 +53,26 @@ fn local_lookup_of_own_objects() {
     assert_eq!(unsafe { (*p).value }, 9);
     assert_eq!(nodes[0].call(NULL_REF, ECHO, &[]).unwrap_err(), cormi_rt::Error::NullRef);
 }
+
+#[test]
+fn a_call_through_a_site_of_another_self_type_is_refused_naming_both_types() {
+    let mut registry = (*registry()).clone();
+    assert!(registry.set_self_type(COUNTER_ADD, cormi_rt::objects::TypeName::from_ptr(c"Counter".as_ptr())));
+    let nodes = cormi_rt::cluster::inproc_cluster(2, &config(), std::sync::Arc::new(registry)).unwrap();
+    let mut cell = 7u64;
+    let obj: *mut std::ffi::c_void = (&mut cell as *mut u64).cast();
+    let typed = |name: &'static std::ffi::CStr| {
+        let ty = cormi_rt::objects::TypeName::from_ptr(name.as_ptr());
+        make_ref(1, nodes[1].objects.register_typed(obj, None, ty))
+    };
+    let cart = typed(c"Cart");
+    let err = nodes[0].call(cart, COUNTER_ADD, &1u64.to_ne_bytes()).unwrap_err();
+    assert_eq!(err.status(), cormi_rt::error::status::TYPE, "{err}");
+    assert!(err.to_string().contains("self is of type Counter, but object 1 on node 1 is of type Cart"), "{err}");
+    // Same type, or an untyped object: served.
+    let counter = typed(c"Counter");
+    assert_eq!(u64_of(&nodes[0].call(counter, COUNTER_ADD, &1u64.to_ne_bytes()).unwrap()), 8);
+    let untyped = make_ref(1, nodes[1].objects.register(obj, None));
+    assert_eq!(u64_of(&nodes[0].call(untyped, COUNTER_ADD, &1u64.to_ne_bytes()).unwrap()), 9);
+    close(&nodes);
+}

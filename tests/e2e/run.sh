@@ -64,6 +64,41 @@ else
   echo "FAIL: separate compilation (cormicc -c, then link) does not build"; fail=1
 fi
 
+# Libraries: objects from cormicc -c in a static archive are part of the whole program,
+# through -L -l and as an input (only the members the program needs are linked in).
+lib="$out/library"
+mkdir -p "$lib"
+rm -f "$lib/libcounter.a"
+if target/release/cormicc -c -O2 -g tests/e2e/library/counter.c -o "$lib/counter.o" \
+  && target/release/cormicc -c -O2 -g tests/e2e/library/unused.c -o "$lib/unused.o" \
+  && ar rcs "$lib/libcounter.a" "$lib/counter.o" "$lib/unused.o"; then
+  for how in "-L $lib -lcounter" "$lib/libcounter.a"; do
+    # shellcheck disable=SC2086
+    if target/release/cormicc -O2 -g -Itests/e2e/library tests/e2e/library/main.c $how -o "$lib/prog" \
+      && target/release/cormirun -n 2 "$lib/prog" > "$lib/log" 2>&1 && grep -q 'library: total 5060' "$lib/log"; then
+      echo "ok: a program linked with the archive ($how): $(tail -1 "$lib/log")"
+    else
+      echo "FAIL: a program linked with the archive ($how)"; cat "$lib/log" 2>/dev/null; fail=1
+    fi
+    if nm "$lib/prog" 2>/dev/null | grep -q counter_unused_helper; then
+      echo "FAIL: an archive member the program does not need was linked in ($how)"; fail=1
+    fi
+  done
+else
+  echo "FAIL: the library archive does not build"; fail=1
+fi
+
+# A call of a method of one type through a reference to another, origin hidden: the
+# default error mode prints the error reply, which names both types.
+exe="$out/typed_refs.site.O2"
+if TYPED_REFS_ABORT=1 target/release/cormirun -n 2 "$exe" > "$out/typed_refs.abort.log" 2>&1; then
+  echo "FAIL: a wrong-type call did not stop the program"; fail=1
+elif grep -q "the method's self is of type Account, but object [0-9]* on node 1 is of type Cart" "$out/typed_refs.abort.log"; then
+  echo "ok: $(grep -m1 'is of type' "$out/typed_refs.abort.log")"
+else
+  echo "FAIL: the wrong-type error does not name both types:"; cat "$out/typed_refs.abort.log"; fail=1
+fi
+
 # expect_error WHAT SRC PATTERN [INPUT...]: SRC (with the other INPUTs, e.g. objects)
 # must not compile, and its diagnostics must match PATTERN.
 expect_error() {
@@ -105,6 +140,9 @@ done
 echo "-- a pointer rebuilt from shifted pieces of an integer: compile error naming the inttoptr"
 expect_error "a pointer rebuilt from two 32-bit pieces" tests/e2e/errors/launder_pieces.c \
   "launder_pieces.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_bump: .*may point into the middle of the object .*: the integer turned into a pointer at .*launder_pieces.c:30 may hold any exposed address"
+echo "-- a method of one type called through a reference made for another: compile error with file:line"
+expect_error "a Cart reference used for an Account method" tests/e2e/errors/typed_ref.c \
+  "typed_ref.c:16:[0-9]*: error: cormi: Account_deposit is a method of Account, but the reference it is called on is made by cormi_create(..., Cart_new) at .*typed_ref.c:15 (an object of type Cart)"
 echo "-- a one-way method that returns a value: compile error at the method's file:line"
 expect_error "a CORMI_ONEWAY method returning int64_t" tests/e2e/errors/oneway_result.c \
   "oneway_result.c:10:0: error: cormi: one-way method 'Acc_add' returns i64 (long); a one-way call gets no reply, so the method must return void"

@@ -119,21 +119,10 @@ impl<'a, 'ctx> Ir<'a, 'ctx> {
         self.byte_gep(base, self.i64c(offset))
     }
 
-    /// Size in bytes of a scalar type on the wire (its store size; `i1` is one byte).
+    /// Size in bytes of a value sent as its bytes (a scalar, a vector or an aggregate
+    /// without pointers): its store size (`i1` is one byte, `x86_fp80` ten).
     pub fn wire_size(&self, ty: BasicTypeEnum<'ctx>) -> u64 {
-        use llvm_sys::LLVMTypeKind::*;
-        match ty {
-            BasicTypeEnum::IntType(t) => u64::from(t.get_bit_width().div_ceil(8)),
-            BasicTypeEnum::PointerType(_) => 8,
-            // SAFETY: type-kind query on a live type.
-            BasicTypeEnum::FloatType(t) => match unsafe { llvm_sys::core::LLVMGetTypeKind(inkwell::types::AsTypeRef::as_type_ref(&t)) } {
-                LLVMHalfTypeKind | LLVMBFloatTypeKind => 2,
-                LLVMFloatTypeKind => 4,
-                LLVMDoubleTypeKind => 8,
-                _ => 16,
-            },
-            _ => panic!("codegen: wire_size of a non-scalar type {ty:?}"),
-        }
+        crate::heap::layout::Layout::of(self.module.as_mut_ptr()).store_size(inkwell::types::AsTypeRef::as_type_ref(&ty))
     }
 
     /// Appends scalar `v` to the output buffer `out` (a `cormi_out *`): `i1` as one byte,
@@ -157,7 +146,13 @@ impl<'a, 'ctx> Ir<'a, 'ctx> {
         let is_bool = matches!(ty, BasicTypeEnum::IntType(t) if t.get_bit_width() == 1);
         let load_ty: BasicTypeEnum<'ctx> = if is_bool { self.ctx.i8_type().into() } else { ty };
         let n = self.wire_size(load_ty);
-        assert!(n <= u64::from(SCRATCH_BYTES), "codegen: scalar of {n} bytes is wider than the scratch slot");
+        if n > u64::from(SCRATCH_BYTES) {
+            // Wider than the scratch slot (a vector or aggregate): through a zeroed slot.
+            let slot = self.entry_slot(ty, "wide");
+            self.zero_bytes(slot, self.i64c(n));
+            self.read_bytes(inp, slot, self.i64c(n));
+            return self.load(ty, slot);
+        }
         let p = self.rt_ptr("cormi_in_read", &[inp.into(), self.i64c(n).into()]);
         let short = ok(self.b.build_is_null(p, "short"));
         let src = ok(self.b.build_select(short, self.scratch, p, "src")).into_pointer_value();

@@ -18,15 +18,18 @@
 //! (`@__cormi_result_reuse_<wire>`, thread-local), so the next call refills it in place.
 //! A one-way site ([`CallSite::oneway`], a void method) ends
 //! after marshaling with `cormi_call_oneway(c)`, which sends the request and ends the
-//! call: no wait, no reply, no `cormi_call_end`.
+//! call: no wait, no reply, no `cormi_call_end`. A struct result returned through memory
+//! ([`CallSite::sret`]) is read into the caller's slot, the stub's last parameter
+//! (zeroed when the call fails); the stub then returns `void`.
 
 use super::builder::Ir;
 use super::graph::{self, Dispatch};
 use super::graph_log::{self, GraphLog};
 use super::recv_handles::RecvHandles;
+use super::struct_value;
 use crate::abi::{CALL_ARGS, CALL_REPLY, E_MALFORMED};
 use crate::discovery::{CallSite, IntrinsicKind};
-use crate::plan::{GraphFate, Plan, Value};
+use crate::plan::{GraphFate, Plan, StructValue, Value, Via};
 use inkwell::attributes::AttributeLoc;
 use inkwell::module::{Linkage, Module};
 use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
@@ -60,10 +63,15 @@ pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Pla
         return f;
     }
     let status = ir.rt_int("cormi_call_invoke", &[c.into()]);
-    let result = match &plan.ret {
-        None if plan.ret_ignored => Some(ir.zero(basic(site.ret))),
-        None => None,
-        Some(ret) => Some(read_result(&ir, module, wire, plan, ret, c, status, basic(site.ret), dispatch)),
+    let result = match (&plan.ret, site.sret) {
+        (None, _) if plan.ret_ignored => Some(ir.zero(basic(site.ret))),
+        (None, _) => None,
+        (Some(Value::Struct(s)), Some(_)) => {
+            let slot = f.get_last_param().expect("result slot parameter").into_pointer_value();
+            read_result_into(&ir, plan, s, c, status, slot, dispatch);
+            None
+        }
+        (Some(ret), _) => Some(read_result(&ir, module, wire, plan, ret, c, status, basic(site.ret), dispatch)),
     };
     ir.rt("cormi_call_end", &[c.into()]);
     ir.ret(result);
@@ -79,6 +87,10 @@ fn declare<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32) -> FunctionV
     };
     let mut params = vec![target];
     params.extend(site.args.iter().map(|a| BasicMetadataTypeEnum::from(basic(a.passed))));
+    if site.sret.is_some() {
+        // The caller's result slot.
+        params.push(ctx.ptr_type(inkwell::AddressSpace::default()).into());
+    }
     // SAFETY: site.ret is a live type of this context.
     let ret = unsafe { inkwell::types::AnyTypeEnum::new(site.ret) };
     let fty = match ret {
@@ -101,7 +113,13 @@ fn marshal_args<'ctx>(ir: &Ir<'_, 'ctx>, plan: &Plan, c: PointerValue<'ctx>, arg
         match how {
             Value::Scalar(_) => ir.append_scalar(out, *v),
             Value::Graph { root } => graph::marshal(ir, &plan.shapes, out, handles, v.into_pointer_value(), *root, dispatch),
-            Value::ByVal { size, .. } => ir.append_bytes(out, v.into_pointer_value(), ir.i64c(*size)),
+            Value::Struct(s) => {
+                let src = match s.via {
+                    Via::Aggregate => struct_value::spill(ir, s, *v),
+                    Via::ByVal | Via::Sret => v.into_pointer_value(),
+                };
+                struct_value::marshal(ir, &plan.shapes, out, handles, src, s, dispatch);
+            }
         }
     }
     if let Some(h) = handles {
@@ -127,7 +145,13 @@ fn read_result<'ctx>(
     ir.at(reply);
     let inp = ir.field(c, CALL_REPLY);
     let (value, handles) = match ret {
-        Value::Scalar(_) | Value::ByVal { .. } => (ir.read_scalar(inp, ty), None),
+        Value::Scalar(_) => (ir.read_scalar(inp, ty), None),
+        Value::Struct(s) => {
+            let h = plan.ret_needs_handles().then(|| RecvHandles::acquire(ir));
+            let slot = struct_value::slot(ir, s);
+            struct_value::unmarshal(ir, &plan.shapes, inp, h, None, slot, s, malformed, dispatch);
+            (ir.load(ty, slot), h)
+        }
         Value::Graph { root } => {
             let h = plan.ret_needs_handles().then(|| RecvHandles::acquire(ir));
             let log = (plan.ret_fate == GraphFate::Reused)
@@ -161,6 +185,43 @@ fn read_result<'ctx>(
     let phi = ir.b.build_phi(ty, "result").expect("builder");
     phi.add_incoming(&[(&value, good), (&ir.zero(ty), failed)]);
     phi.as_basic_value()
+}
+
+/// Reads a struct result returned through memory into the caller's `slot` when `status`
+/// is OK; zeroes the slot when the call failed or the reply is malformed.
+fn read_result_into<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    plan: &Plan,
+    value: &StructValue,
+    c: PointerValue<'ctx>,
+    status: inkwell::values::IntValue<'ctx>,
+    slot: PointerValue<'ctx>,
+    dispatch: Dispatch<'_, 'ctx>,
+) {
+    let (reply, failed, malformed, finish) = (ir.block("reply"), ir.block("failed"), ir.block("malformed"), ir.block("finish"));
+    ir.cond_br(ir.eq(status, ir.i32c(0)), reply, failed);
+    ir.at(reply);
+    let inp = ir.field(c, CALL_REPLY);
+    let h = plan.ret_needs_handles().then(|| RecvHandles::acquire(ir));
+    struct_value::unmarshal(ir, &plan.shapes, inp, h, None, slot, value, malformed, dispatch);
+    let error = ir.in_error(inp);
+    let good = ir.block("good");
+    ir.cond_br(error, malformed, good);
+    ir.at(good);
+    if let Some(h) = h {
+        h.release(ir);
+    }
+    ir.br(finish);
+    ir.at(malformed);
+    if let Some(h) = h {
+        h.release(ir);
+    }
+    ir.rt("cormi_call_fail", &[c.into(), ir.i32c(E_MALFORMED).into()]);
+    ir.br(failed);
+    ir.at(failed);
+    ir.zero_bytes(slot, ir.i64c(value.size));
+    ir.br(finish);
+    ir.at(finish);
 }
 
 /// A raw first-class type as inkwell's `BasicTypeEnum`. Takes discovery's raw types

@@ -28,6 +28,7 @@ pub mod recv_handles;
 pub mod register;
 pub mod sanitize;
 pub mod server;
+pub mod struct_value;
 pub mod worklist;
 
 use crate::discovery::{CallSite, Discovery};
@@ -41,7 +42,19 @@ use inkwell::values::{AsValueRef, BasicMetadataValueEnum, InstructionValue};
 /// belong to `found.sites[k]`; `found.sites` is not empty): the client stub replaces the
 /// call, the server function is registered under the wire id. Every check has run
 /// before (planning and decisions): this only changes the module.
-pub fn generate(module: &Module<'_>, mode: Mode, found: &Discovery, build_id: u64, wires: &[u32], plans: &[Plan], layout: &LayoutClasses) {
+/// `types[k]` is the type of `sites[k]`'s self (invoke) or object (create), when known
+/// ([`crate::typed_refs`]): objects are registered with it, sites expect it.
+#[allow(clippy::too_many_arguments)]
+pub fn generate(
+    module: &Module<'_>,
+    mode: Mode,
+    found: &Discovery,
+    build_id: u64,
+    wires: &[u32],
+    plans: &[Plan],
+    layout: &LayoutClasses,
+    types: &[Option<String>],
+) {
     // SAFETY: a site's method is a live Function of this module (sites is non-empty).
     let like = unsafe { inkwell::values::FunctionValue::new(found.sites[0].method) }.expect("a function");
     let classes = (mode == Mode::Class).then(|| classes::emit(module, plans, layout, like));
@@ -55,8 +68,9 @@ pub fn generate(module: &Module<'_>, mode: Mode, found: &Discovery, build_id: u6
             _ => graph::Dispatch::Inline { ids },
         };
         let stub = client::build(module, site, wire, plan, dispatch);
-        let server = server::build(module, site, wire, plan, dispatch);
-        entries.push(register::Entry { wire, server, name: site_name(site) });
+        let server = server::build(module, site, wire, plan, dispatch, types[k].as_deref());
+        let self_type = types[k].clone().filter(|_| site.kind == crate::discovery::IntrinsicKind::Invoke);
+        entries.push(register::Entry { wire, server, name: site_name(site), self_type });
         replace_call(module, site, stub);
     }
     register::emit(module, build_id, &entries);
@@ -71,9 +85,13 @@ fn replace_call<'ctx>(module: &Module<'ctx>, site: &CallSite, stub: inkwell::val
     b.position_before(&old);
     // Operands are read from the call now, not from `site`: an earlier replacement may
     // have replaced one of them (e.g. the reference returned by a lowered create).
+    // A struct result returned through memory: the caller's slot comes first at the
+    // intrinsic call and last at the stub.
     let operands = crate::ir::call_args(site.call);
-    let args: Vec<BasicMetadataValueEnum<'ctx>> = std::iter::once(operands[0])
-        .chain(operands[2..].iter().copied())
+    let skip = usize::from(site.sret.is_some());
+    let args: Vec<BasicMetadataValueEnum<'ctx>> = std::iter::once(operands[skip])
+        .chain(operands[skip + 2..].iter().copied())
+        .chain(operands[..skip].iter().copied())
         // SAFETY: call operands are live first-class values.
         .map(|v| BasicMetadataValueEnum::from(unsafe { inkwell::values::BasicValueEnum::new(v) }))
         .collect();
@@ -94,6 +112,6 @@ fn replace_call<'ctx>(module: &Module<'ctx>, site: &CallSite, stub: inkwell::val
 fn site_name(site: &CallSite) -> String {
     match &site.loc {
         Some(loc) => format!("{} at {}:{}", site.method_name, loc.file, loc.line),
-        None => format!("{} in {}", site.method_name, site.caller_name),
+        None => format!("{} in {} (compile with -g for file:line)", site.method_name, site.caller_name),
     }
 }

@@ -1,7 +1,9 @@
 //! The dispatch table and its registration (rt-c/include/cormi_rt.h, layer 5): a
 //! constant array of `cormi_site {u32 id; cormi_server_fn fn; const char *name}` and a
 //! static constructor in `llvm.global_ctors` that calls
-//! `cormi_register_sites(build_id, table, n)` before `main` (and so before `cormi_init`).
+//! `cormi_register_sites(build_id, table, n)` before `main` (and so before `cormi_init`),
+//! then `cormi_site_self_type(wire, "T")` for each invoke site whose method's self type is
+//! known ([`crate::typed_refs`]).
 //!
 //! The table is also visible to code linked into the same program (hidden visibility, not
 //! exported from a shared object) as `const cormi_site __cormi_sites[]` with
@@ -22,6 +24,9 @@ pub struct Entry<'ctx> {
     pub server: FunctionValue<'ctx>,
     /// e.g. `Acc_add at app.c:14`.
     pub name: String,
+    /// The type of the method's self, registered with `cormi_site_self_type` (invoke
+    /// sites whose type is known).
+    pub self_type: Option<String>,
 }
 
 /// Name of the generated table.
@@ -37,7 +42,7 @@ pub const PRIORITY: u64 = 65535;
 pub fn emit<'ctx>(module: &Module<'ctx>, build_id: u64, entries: &[Entry<'ctx>]) {
     let table = table(module, entries);
     count(module, entries.len() as u64);
-    let ctor = constructor(module, build_id, table, entries.len() as u64);
+    let ctor = constructor(module, build_id, table, entries);
     append_ctor(module, ctor);
 }
 
@@ -102,12 +107,31 @@ fn string<'ctx>(module: &Module<'ctx>, name: &str, text: &str) -> GlobalValue<'c
     g
 }
 
-/// `internal void @__cormi_register() { cormi_register_sites(id, @table, n) }`.
-fn constructor<'ctx>(module: &Module<'ctx>, build_id: u64, table: GlobalValue<'ctx>, n: u64) -> FunctionValue<'ctx> {
+/// The module's one string `@"__cormi_type.<name>"` for a type name: shared by the
+/// sites that expect the type and the constructors that make it, so the runtime finds
+/// the names equal by address (it compares the bytes otherwise).
+pub fn type_name<'ctx>(module: &Module<'ctx>, name: &str) -> inkwell::values::PointerValue<'ctx> {
+    let global = format!("__cormi_type.{name}");
+    match module.get_global(&global) {
+        Some(g) => g.as_pointer_value(),
+        None => string(module, &global, name).as_pointer_value(),
+    }
+}
+
+/// `internal void @__cormi_register() { cormi_register_sites(id, @table, n);
+/// cormi_site_self_type(wire, "T") for each typed site }`.
+fn constructor<'ctx>(module: &Module<'ctx>, build_id: u64, table: GlobalValue<'ctx>, entries: &[Entry<'ctx>]) -> FunctionValue<'ctx> {
     let ctx = module.get_context();
     let f = module.add_function(CTOR, ctx.void_type().fn_type(&[], false), Some(Linkage::Internal));
     let ir = Ir::new(module, f);
+    let n = entries.len() as u64;
     ir.rt("cormi_register_sites", &[ir.i64c(build_id).into(), table.as_pointer_value().into(), ir.i64c(n).into()]);
+    for e in entries {
+        if let Some(t) = &e.self_type {
+            let name = type_name(module, t);
+            ir.rt("cormi_site_self_type", &[ir.i32c(u64::from(e.wire)).into(), name.into()]);
+        }
+    }
     ir.ret(None);
     f
 }

@@ -8,7 +8,8 @@
 //!   read each argument (bounds-checked; graphs with a handle table, objects via log)
 //!   args->error set -> put/release log, return CORMI_E_MALFORMED  (an error reply)
 //!   invoke: r = method(self, args...); append r to reply (unless the caller ignores r)
-//!   create: obj = ctor(args...); append (obj ? cormi_object_register(obj, NULL) : 0)
+//!   create: obj = ctor(args...); append (obj ? cormi_object_register_typed(obj, NULL,
+//!           "T") : 0)   (cormi_object_register when T is unknown: crate::typed_refs)
 //!   cormi_log_put(&__cormi_reuse_<wire>, log) | cormi_log_release(log)
 //!   return 0
 //! ```
@@ -23,15 +24,24 @@ use super::client::basic;
 use super::graph::{self, Dispatch};
 use super::graph_log::{self, GraphLog};
 use super::recv_handles::RecvHandles;
+use super::struct_value;
 use crate::abi::{self, E_MALFORMED};
 use crate::discovery::{CallSite, IntrinsicKind};
-use crate::plan::{GraphFate, Plan, Value};
+use crate::plan::{GraphFate, Plan, Value, Via};
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::module::{Linkage, Module};
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, CallSiteValue, FunctionValue, PointerValue};
 
 /// Builds the server function of `site` (wire id `wire`) following `plan`.
-pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Plan, dispatch: Dispatch<'_, 'ctx>) -> FunctionValue<'ctx> {
+/// `object_type` is the type a create site's object is registered with (when known).
+pub fn build<'ctx>(
+    module: &Module<'ctx>,
+    site: &CallSite,
+    wire: u32,
+    plan: &Plan,
+    dispatch: Dispatch<'_, 'ctx>,
+    object_type: Option<&str>,
+) -> FunctionValue<'ctx> {
     let ctx = module.get_context();
     let f = module.add_function(&format!("__cormi_server_{wire:08x}"), abi::server_fn_type(ctx), Some(Linkage::Internal));
     // SAFETY: site.method is a live Function of this module.
@@ -47,9 +57,13 @@ pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Pla
     if let Some(h) = handles {
         h.release(&ir);
     }
-    let result = call_method(&ir, site, this, &args);
+    let sret = match &plan.ret {
+        Some(Value::Struct(s)) if s.via == Via::Sret => Some(struct_value::slot(&ir, s)),
+        _ => None,
+    };
+    let result = call_method(&ir, site, this, sret, &args).or(sret.map(Into::into));
     if !plan.ret_ignored {
-        write_result(&ir, site, plan, out, result, dispatch);
+        write_result(&ir, site, plan, out, result, dispatch, object_type);
     }
     if let Some(g) = &graphs {
         g.give_back(&ir);
@@ -96,35 +110,53 @@ fn read_args<'ctx>(
         .map(|(a, how)| match how {
             Value::Scalar(_) => ir.read_scalar(inp, basic(a.param_ty)),
             Value::Graph { root } => graph::unmarshal(ir, &plan.shapes, inp, handles, log, *root, bad, dispatch).into(),
-            Value::ByVal { ty, size } => {
-                let copy = ir.entry_slot(basic(*ty), "byval");
-                ir.read_bytes(inp, copy, ir.i64c(*size));
-                copy.into()
+            Value::Struct(s) => {
+                let copy = struct_value::slot(ir, s);
+                struct_value::unmarshal(ir, &plan.shapes, inp, handles, log, copy, s, bad, dispatch);
+                match s.via {
+                    Via::Aggregate => ir.load(basic(s.ty), copy),
+                    Via::ByVal | Via::Sret => copy.into(),
+                }
             }
         })
         .collect()
 }
 
-/// Calls the method with `self` first (invoke) or the constructor (create), copying the
-/// method's `zeroext`/`signext` parameter and return attributes to the call (the ABI
-/// relies on them for narrow integers).
-fn call_method<'ctx>(ir: &Ir<'_, 'ctx>, site: &CallSite, this: PointerValue<'ctx>, args: &[BasicValueEnum<'ctx>]) -> Option<BasicValueEnum<'ctx>> {
+/// Calls the method with `self` first (invoke; after the result slot `sret` of a struct
+/// returned through memory) or the constructor (create), copying the method's
+/// `zeroext`/`signext` parameter and return attributes to the call (the ABI relies on
+/// them for narrow integers) and its `byval`/`sret` ones.
+fn call_method<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    site: &CallSite,
+    this: PointerValue<'ctx>,
+    sret: Option<PointerValue<'ctx>>,
+    args: &[BasicValueEnum<'ctx>],
+) -> Option<BasicValueEnum<'ctx>> {
     // SAFETY: site.method is a live Function of this module.
     let method = unsafe { FunctionValue::new(site.method) }.expect("a function");
     let mut operands: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
+    if let Some(slot) = sret {
+        operands.push(slot.into());
+    }
     if site.kind == IntrinsicKind::Invoke {
         operands.push(this.into());
     }
     operands.extend(args.iter().map(|&a| BasicMetadataValueEnum::from(a)));
     let call = ir.b.build_call(method, &operands, "").expect("builder");
     copy_ext_attributes(method, call);
-    let first = u32::from(site.kind == IntrinsicKind::Invoke);
-    for (i, a) in site.args.iter().enumerate() {
+    let type_attr = |at: u32, name: &str, ty: llvm_sys::prelude::LLVMTypeRef| {
+        let kind = Attribute::get_named_enum_kind_id(name);
+        // SAFETY: `ty` is a live struct type of this context.
+        let any = unsafe { inkwell::types::AnyTypeEnum::new(ty) };
+        call.add_attribute(AttributeLoc::Param(at), ir.ctx.create_type_attribute(kind, any));
+    };
+    if let Some(ty) = site.sret.filter(|_| sret.is_some()) {
+        type_attr(0, "sret", ty);
+    }
+    for a in &site.args {
         if let Some(ty) = a.byval {
-            let kind = Attribute::get_named_enum_kind_id("byval");
-            // SAFETY: `ty` is a live struct type of this context.
-            let any = unsafe { inkwell::types::AnyTypeEnum::new(ty) };
-            call.add_attribute(AttributeLoc::Param(first + i as u32), ir.ctx.create_type_attribute(kind, any));
+            type_attr(a.param, "byval", ty);
         }
     }
     call.try_as_basic_value().basic()
@@ -152,6 +184,7 @@ fn write_result<'ctx>(
     out: PointerValue<'ctx>,
     result: Option<BasicValueEnum<'ctx>>,
     dispatch: Dispatch<'_, 'ctx>,
+    object_type: Option<&str>,
 ) {
     match (site.kind, &plan.ret, result) {
         (IntrinsicKind::Create, _, Some(obj)) => {
@@ -161,7 +194,14 @@ fn write_result<'ctx>(
             let before = ir.b.get_insert_block().expect("positioned");
             ir.cond_br(null, done, reg);
             ir.at(reg);
-            let r = ir.rt_int("cormi_object_register", &[obj.into(), ir.ptr_ty().const_null().into()]);
+            let none = ir.ptr_ty().const_null();
+            let r = match object_type {
+                Some(t) => {
+                    let name = super::register::type_name(ir.module, t);
+                    ir.rt_int("cormi_object_register_typed", &[obj.into(), none.into(), name.into()])
+                }
+                None => ir.rt_int("cormi_object_register", &[obj.into(), none.into()]),
+            };
             ir.br(done);
             ir.at(done);
             let phi = ir.b.build_phi(ir.ctx.i64_type(), "ref").expect("builder");
@@ -169,6 +209,17 @@ fn write_result<'ctx>(
             ir.append_scalar(out, phi.as_basic_value());
         }
         (_, Some(Value::Scalar(_)), Some(v)) => ir.append_scalar(out, v),
+        (_, Some(Value::Struct(s)), Some(v)) => {
+            let src = match s.via {
+                Via::Aggregate => struct_value::spill(ir, s, v),
+                Via::ByVal | Via::Sret => v.into_pointer_value(),
+            };
+            let h = plan.ret_needs_handles().then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
+            struct_value::marshal(ir, &plan.shapes, out, h, src, s, dispatch);
+            if let Some(h) = h {
+                ir.rt("cormi_handles_release", &[h.into()]);
+            }
+        }
         (_, Some(Value::Graph { root }), Some(v)) => {
             let h = plan.ret_needs_handles().then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
             graph::marshal(ir, &plan.shapes, out, h, v.into_pointer_value(), *root, dispatch);

@@ -115,6 +115,10 @@ impl Walk {
             h.field(s.kind.as_str().as_bytes());
             h.u64(u64::from(s.oneway));
             h.u64(self.ty(s.ret));
+            if let Some(t) = s.sret {
+                // Only when present: the ids of modules without one stay as pinned.
+                h.u64(self.ty(t));
+            }
             h.u64(s.args.len() as u64);
             for a in &s.args {
                 h.u64(u64::from(a.param));

@@ -89,9 +89,10 @@ pub enum Narrowing {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SiteArg {
     /// Index among the call's argument operands (0 is the remote reference / node,
-    /// 1 the method, so this is >= 2).
+    /// 1 the method, so this is >= 2; one more when an `sret` slot comes first).
     pub operand: u32,
-    /// Index among the method's parameters (0 is `self` for invoke, so >= 1 there).
+    /// Index among the method's parameters (0 is `self` for invoke, so >= 1 there; one
+    /// more after an `sret` parameter).
     pub param: u32,
     /// The operand as passed.
     pub value: LLVMValueRef,
@@ -133,8 +134,13 @@ pub struct CallSite {
     pub target: LLVMValueRef,
     /// The method's arguments as passed, with their narrowing.
     pub args: Vec<SiteArg>,
-    /// The call's return type (the method's; `i64` for create).
+    /// The call's return type (the method's; `i64` for create; `void` when the result
+    /// is returned through memory).
     pub ret: LLVMTypeRef,
+    /// A struct result returned through memory (invoke only): its type. The call's first
+    /// operand is then the caller's result slot (`ptr sret(%T)`), the reference and the
+    /// method follow, and the method's first parameter is its `sret` slot, `self` second.
+    pub sret: Option<LLVMTypeRef>,
     /// The call's `!dbg` location, if any.
     pub loc: Option<SourceLoc>,
     /// The method is marked one-way (`CORMI_ONEWAY`): the call sends the request and
@@ -202,8 +208,8 @@ impl Discovery {
 /// Finds and validates every remote call site of `module`.
 ///
 /// Errors: one [`Diagnostic`] per malformed call (callee not a function, wrong arity,
-/// type mismatch after undoing promotions, variadic method, `self` not a pointer,
-/// by-value struct return), located at the call (file:line:col from `!dbg`, else the
+/// type mismatch after undoing promotions, variadic method, `self` not a pointer, a
+/// call and method that disagree on a struct result returned through memory), located at the call (file:line:col from `!dbg`, else the
 /// function's name), one per non-call use of an intrinsic, one per one-way method that
 /// returns a value (at the method) and one per create site of a one-way constructor.
 pub fn discover(module: &Module<'_>) -> Result<Discovery, Diagnostics> {

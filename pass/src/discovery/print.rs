@@ -52,7 +52,10 @@ fn write_site(s: &CallSite, out: &mut dyn Write) -> io::Result<()> {
         write!(out, " at {loc}")?;
     }
     writeln!(out)?;
-    writeln!(out, "  ret {}", ir::type_str(s.ret))?;
+    match s.sret {
+        Some(ty) => writeln!(out, "  ret {} sret({})", ir::type_str(s.ret), ir::type_str(ty))?,
+        None => writeln!(out, "  ret {}", ir::type_str(s.ret))?,
+    }
     for (i, a) in s.args.iter().enumerate() {
         write_arg(i + 1, a, out)?;
     }

@@ -356,13 +356,17 @@ const MALFORMED: &[(&str, &str)] = &[
     ),
     (
         "call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Big_get)",
-        "remote method 'Big_get' returns %Big (64 bytes) through memory (sret); return it through a pointer argument or a smaller struct; not supported yet",
+        "'Big_get' returns %Big through memory (sret), but the call of __cormi_invoke does not",
     ),
     (
-        // What clang makes of `B b = cormi_invoke(r, B_get)` for a struct returned in
-        // memory: the hidden result pointer comes first and shifts every operand.
-        "%tmp = alloca %struct.B\n  call void (ptr, i64, ptr, ...) @__cormi_invoke(ptr sret(%struct.B) %tmp, i64 %r, ptr @B_get)",
-        "remote method 'B_get' returns struct B (24 bytes) through memory (sret); return it through a pointer argument or a smaller struct; not supported yet",
+        // What clang makes of `B b = cormi_invoke(r, m)` for a struct returned in memory
+        // (the hidden result slot first), for a method that returns nothing.
+        "%tmp = alloca %struct.B\n  call void (ptr, i64, ptr, ...) @__cormi_invoke(ptr sret(%struct.B) %tmp, i64 %r, ptr @Acc_ping)",
+        "__cormi_invoke returns struct B through memory (sret), but 'Acc_ping' does not",
+    ),
+    (
+        "%tmp = alloca %Big\n  call void (ptr, i64, ptr, ...) @__cormi_invoke(ptr sret(%Big) %tmp, i64 %r, ptr @B_get)",
+        "__cormi_invoke returns %Big through memory (sret), but 'B_get' returns struct B",
     ),
     ("call void (i32, ptr, ...) @__cormi_invoke(i32 0, ptr @Acc_ping)", "operand 0 of __cormi_invoke must be a remote reference (i64), found i32 (int)"),
     (

@@ -15,15 +15,18 @@ pub fn validate(call: &IntrinsicCall) -> Result<CallSite, Diagnostic> {
     let at = At::Instruction(call.call);
     let intrinsic = call.kind.intrinsic();
     let err = |msg: String| Diagnostic::error(at, msg);
-    let operands = ir::call_args(call.call);
+    let all = ir::call_args(call.call);
+    // A struct result returned through memory: the frontend put the caller's result slot
+    // first (`__cormi_invoke(ptr sret(%T) %tmp, i64 %r, ptr @m, ...)`), so every other
+    // operand moved one place, as the method's parameters did.
+    let sret = match call.kind {
+        IntrinsicKind::Invoke => ir::call_arg_type_attr(call.call, 0, "sret"),
+        IntrinsicKind::Create => None,
+    };
+    let skip = usize::from(sret.is_some());
+    let operands = &all[skip.min(all.len())..];
     if operands.len() < 2 {
         return Err(err(format!("{intrinsic} needs {} and a method, but is called with {} operand(s)", target_role(call.kind), operands.len())));
-    }
-    if let Some(ty) = ir::call_arg_type_attr(call.call, 0, "sret") {
-        // The frontend lowered a struct return into a hidden first pointer: every other
-        // operand moved one place (`__cormi_invoke(ptr sret(%T) %tmp, i64 %r, ptr @m, ...)`).
-        let name = operands.get(2).and_then(|&m| method_of(m)).map_or_else(|| "?".to_string(), ir::name);
-        return Err(err(sret_message(call.kind, &name, ty, call.call)));
     }
     check_target(call.kind, operands[0]).map_err(err)?;
     let method = method_of(operands[1]).ok_or_else(|| {
@@ -35,12 +38,13 @@ pub fn validate(call: &IntrinsicCall) -> Result<CallSite, Diagnostic> {
         return Err(err(format!("remote {} '{method_name}' is variadic; variadic functions cannot be called remotely", callee_role(call.kind))));
     }
     let call_ret = ir::type_of(call.call);
-    check_shape(call.kind, method, &method_name, &params, method_ret, call_ret).map_err(err)?;
+    check_sret(call.kind, method, &method_name, &params, sret).map_err(err)?;
+    check_shape(call.kind, &method_name, &params[skip.min(params.len())..], method_ret, call_ret).map_err(err)?;
     let first = match call.kind {
-        IntrinsicKind::Invoke => 1,
+        IntrinsicKind::Invoke => 1 + skip,
         IntrinsicKind::Create => 0,
     };
-    let mut args = match_args(&operands[2..], &params[first..], first as u32, &method_name, call.kind).map_err(err)?;
+    let mut args = match_args(&operands[2..], &params[first..], first as u32, skip as u32, &method_name, call.kind).map_err(err)?;
     match_byval(call.call, method, &method_name, call.kind, &mut args).map_err(err)?;
     let caller_name = ir::name(call.caller);
     Ok(CallSite {
@@ -55,6 +59,7 @@ pub fn validate(call: &IntrinsicCall) -> Result<CallSite, Diagnostic> {
         target: operands[0],
         args,
         ret: call_ret,
+        sret,
         loc: ir::source_loc(call.call),
         oneway: false,
     })
@@ -96,15 +101,26 @@ fn method_of(operand: LLVMValueRef) -> Option<LLVMValueRef> {
     (!unsafe { llvm_sys::core::LLVMIsAFunction(v) }.is_null()).then_some(v)
 }
 
-/// The error for a struct returned through memory (`sret`), at the call or on the
-/// method: not supported yet.
-fn sret_message(kind: IntrinsicKind, name: &str, ty: LLVMTypeRef, at: LLVMValueRef) -> String {
-    let what = ir::c_spelling(ty).unwrap_or_else(|| ir::type_str(ty));
-    format!(
-        "remote {} '{name}' returns {what} ({} bytes) through memory (sret); return it through a pointer argument or a smaller struct; not supported yet",
-        callee_role(kind),
-        ir::alloc_size(ty, at)
-    )
+/// The call and the method agree on a struct result returned through memory (`sret` on
+/// the call's first operand and on the method's first parameter, the same struct); a
+/// constructor returns a pointer, never through memory.
+fn check_sret(kind: IntrinsicKind, method: LLVMValueRef, name: &str, params: &[LLVMTypeRef], at_call: Option<LLVMTypeRef>) -> Result<(), String> {
+    let in_method = params.first().and_then(|_| ir::param_type_attr(method, 0, "sret"));
+    match (kind, at_call, in_method) {
+        (IntrinsicKind::Create, _, Some(ty)) => {
+            Err(format!("remote constructor '{name}' returns {} through memory (sret); a constructor must return a pointer to the new object", c_name(ty)))
+        }
+        (_, None, None) => Ok(()),
+        (_, Some(a), Some(b)) if a == b => Ok(()),
+        (_, Some(a), Some(b)) => Err(format!("{} returns {} through memory (sret), but '{name}' returns {}", kind.intrinsic(), c_name(a), c_name(b))),
+        (_, Some(a), None) => Err(format!("{} returns {} through memory (sret), but '{name}' does not", kind.intrinsic(), c_name(a))),
+        (_, None, Some(b)) => Err(format!("'{name}' returns {} through memory (sret), but the call of {} does not", c_name(b), kind.intrinsic())),
+    }
+}
+
+/// A type in C's spelling where it differs from the IR's.
+fn c_name(ty: LLVMTypeRef) -> String {
+    ir::c_spelling(ty).unwrap_or_else(|| ir::type_str(ty))
 }
 
 /// A short description of a non-function operand for error messages.
@@ -121,18 +137,9 @@ fn describe(value: LLVMValueRef) -> String {
     }
 }
 
-/// Shape rules that do not depend on the arguments: `self`, sret, return types.
-fn check_shape(
-    kind: IntrinsicKind,
-    method: LLVMValueRef,
-    name: &str,
-    params: &[LLVMTypeRef],
-    method_ret: LLVMTypeRef,
-    call_ret: LLVMTypeRef,
-) -> Result<(), String> {
-    if let Some(ty) = params.first().and_then(|_| ir::param_type_attr(method, 0, "sret")) {
-        return Err(sret_message(kind, name, ty, method));
-    }
+/// Shape rules that do not depend on the arguments: `self`, return types. `params` are
+/// the method's parameters after an `sret` one.
+fn check_shape(kind: IntrinsicKind, name: &str, params: &[LLVMTypeRef], method_ret: LLVMTypeRef, call_ret: LLVMTypeRef) -> Result<(), String> {
     match kind {
         IntrinsicKind::Invoke => check_invoke_shape(name, params, method_ret, call_ret),
         IntrinsicKind::Create => check_create_shape(name, method_ret, call_ret),
@@ -165,8 +172,9 @@ fn check_create_shape(name: &str, ctor_ret: LLVMTypeRef, call_ret: LLVMTypeRef) 
 }
 
 /// Pairs passed arguments with parameters, undoing default promotions.
-/// `first_param` is the index of `params[0]` in the method (1 for invoke, past self).
-fn match_args(passed: &[LLVMValueRef], params: &[LLVMTypeRef], first_param: u32, name: &str, kind: IntrinsicKind) -> Result<Vec<SiteArg>, String> {
+/// `first_param` is the index of `params[0]` in the method (1 for invoke, past self; one
+/// more after an `sret` parameter); `skip` is 1 when an `sret` operand comes first.
+fn match_args(passed: &[LLVMValueRef], params: &[LLVMTypeRef], first_param: u32, skip: u32, name: &str, kind: IntrinsicKind) -> Result<Vec<SiteArg>, String> {
     if passed.len() != params.len() {
         let besides = if kind == IntrinsicKind::Invoke { " besides self" } else { "" };
         return Err(format!("{} of '{name}' passes {} argument(s), but '{name}' takes {}{besides}", kind.intrinsic(), passed.len(), params.len()));
@@ -178,7 +186,7 @@ fn match_args(passed: &[LLVMValueRef], params: &[LLVMTypeRef], first_param: u32,
         let narrowing = narrowing(passed_ty, param_ty).ok_or_else(|| {
             format!("{} has type {}, but '{name}' declares it as {}", arg_label(i, name, kind), ir::type_str_c(passed_ty), ir::type_str_c(param_ty))
         })?;
-        out.push(SiteArg { operand: 2 + i as u32, param, value, passed: passed_ty, param_ty, narrowing, byval: None });
+        out.push(SiteArg { operand: skip + 2 + i as u32, param, value, passed: passed_ty, param_ty, narrowing, byval: None });
     }
     Ok(out)
 }

@@ -146,6 +146,7 @@ fn every_analysis_is_computed_once_per_run() {
         "scalar-stores",
         "int-to-ptr",
         "plans",
+        "typed-refs",
         "module-scan",
         "sharing",
         "call-graph",
@@ -166,7 +167,7 @@ fn scalar_sites_need_no_heap_analysis() {
     let params = crate::params::Params::default();
     let cx = crate::context::AnalysisContext::new(&module, &params);
     assert_eq!(crate::driver::run(&cx, &mut Vec::new()).map_err(|d| d.render()), Ok(Changed::Yes));
-    assert_eq!(cx.computed(), ["intrinsic-calls", "discovery", "plans", "layout-classes", "build-id"]);
+    assert_eq!(cx.computed(), ["intrinsic-calls", "discovery", "plans", "typed-refs", "layout-classes", "build-id"]);
 }
 
 #[test]

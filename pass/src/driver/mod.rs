@@ -23,6 +23,7 @@ use crate::diag::Diagnostics;
 use crate::discovery::{BuildId, Discovery};
 use crate::plan::layout_classes::LayoutClasses;
 use crate::plan::{decide, Plans};
+use crate::typed_refs::TypedRefs;
 use std::io::Write;
 
 /// Runs the `cormi` pass (a [`crate::context::PassFn`]): discovery and its remarks, then,
@@ -43,12 +44,14 @@ pub fn run(cx: &AnalysisContext<'_, '_>, _out: &mut dyn Write) -> Result<Changed
     }
     let wires = codegen::ids::wire_ids(&found.sites).map_err(Diagnostics)?;
     let mut plans = cx.get::<Plans>()?.plans.clone();
+    let typed = cx.get::<TypedRefs>()?;
     let decisions = decide::decide(cx, &found.sites, &mut plans)?;
     let layout = cx.get::<LayoutClasses>()?;
     let build_id = cx.get::<BuildId>()?;
     report::decisions(&found.sites, cx.params().mode, &decisions);
     report::marshalers(&found.sites, &wires, cx.params().mode, &plans, &layout);
-    codegen::generate(cx.module(), cx.params().mode, &found, build_id.0, &wires, &plans, &layout);
+    report::types(&found.sites, &typed.types);
+    codegen::generate(cx.module(), cx.params().mode, &found, build_id.0, &wires, &plans, &layout, &typed.types);
     Ok(Changed::Yes)
 }
 

@@ -5,7 +5,7 @@
 //! received graphs, `OneWayCall` and `ResultNotSent`.
 
 use crate::diag::{At, Remark, RemarkKind};
-use crate::discovery::CallSite;
+use crate::discovery::{CallSite, IntrinsicKind};
 use crate::params::{Mode, Optimizations};
 use crate::plan::decide::Decisions;
 use crate::plan::layout_classes::LayoutClasses;
@@ -64,6 +64,7 @@ fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &Plan, classes: &[u32]) 
         .arg("Mode", mode)
         .emit();
     fate_remark(site, plan);
+    struct_remarks(site, plan);
     if site.oneway {
         Remark::new(RemarkKind::Passed, "OneWayCall", at)
             .text("call of ")
@@ -80,11 +81,81 @@ fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &Plan, classes: &[u32]) 
     }
 }
 
+/// The typed-reference remarks (`types[k]` for `sites[k]`): `SelfTypeChecked` (passed)
+/// for an invoke site whose method's self type is known, `SelfTypeUnknown` (missed)
+/// otherwise; `ObjectTypeRecorded` / `ObjectTypeUnknown` for a create site.
+pub fn types(sites: &[CallSite], types: &[Option<String>]) {
+    for (site, ty) in sites.iter().zip(types) {
+        let at = At::Instruction(site.call);
+        let r = match (site.kind, ty) {
+            (IntrinsicKind::Invoke, Some(t)) => Remark::new(RemarkKind::Passed, "SelfTypeChecked", at)
+                .text("calls of ")
+                .arg("Method", &site.method_name)
+                .text(" check at run time that the object is a ")
+                .arg("Type", t),
+            (IntrinsicKind::Invoke, None) => Remark::new(RemarkKind::Missed, "SelfTypeUnknown", at)
+                .text("calls of ")
+                .arg("Method", &site.method_name)
+                .text(" are not type-checked: the type of its self is unknown (")
+                .arg("Reason", unknown_reason(site.method))
+                .text(")"),
+            (IntrinsicKind::Create, Some(t)) => Remark::new(RemarkKind::Passed, "ObjectTypeRecorded", at)
+                .text("objects made by ")
+                .arg("Method", &site.method_name)
+                .text(" are recorded as ")
+                .arg("Type", t),
+            (IntrinsicKind::Create, None) => Remark::new(RemarkKind::Missed, "ObjectTypeUnknown", at)
+                .text("objects made by ")
+                .arg("Method", &site.method_name)
+                .text(" are untyped: the type it returns is unknown (")
+                .arg("Reason", unknown_reason(site.method))
+                .text(")"),
+        };
+        r.emit();
+    }
+}
+
+/// Why a function's types are unknown: no debug info, or not a pointer to a struct.
+fn unknown_reason(f: llvm_sys::prelude::LLVMValueRef) -> &'static str {
+    // SAFETY: a live function.
+    match unsafe { llvm_sys::debuginfo::LLVMGetSubprogram(f) }.is_null() {
+        true => "no debug info; compile with -g",
+        false => "not a pointer to a named struct",
+    }
+}
+
+/// One `StructValue` remark per struct value of the site (argument or result): how it is
+/// handed over, its size and the pointer members that carry graphs.
+fn struct_remarks(site: &CallSite, plan: &Plan) {
+    let named = plan.args.iter().enumerate().map(|(k, v)| (format!("argument {}", k + 1), v));
+    for (what, v) in named.chain(plan.ret.iter().map(|v| ("the result".to_string(), v))) {
+        let plan::Value::Struct(s) = v else { continue };
+        let via = match s.via {
+            plan::Via::ByVal => "a struct passed by value in memory (byval)",
+            plan::Via::Sret => "a struct returned through memory (sret)",
+            plan::Via::Aggregate => "a struct value in registers",
+        };
+        let members = match s.fields.as_slice() {
+            [] => "its bytes (no pointer members)".to_string(),
+            fields => {
+                let at: Vec<String> = fields.iter().map(|f| f.offset.to_string()).collect();
+                format!("its bytes and a graph per pointer member (bytes {})", at.join(", "))
+            }
+        };
+        Remark::new(RemarkKind::Passed, "StructValue", At::Instruction(site.call))
+            .text(format!("{what} of "))
+            .arg("Method", &site.method_name)
+            .text(format!(" is {via} of {} bytes, sent as ", s.size))
+            .arg("Members", members)
+            .emit();
+    }
+}
+
 /// What the server does with the site's received argument graphs (`GraphsReused`,
 /// `GraphsFreed`: passed; `GraphsLeftToMethod`: missed, with the escaping argument).
 fn fate_remark(site: &CallSite, plan: &Plan) {
     let at = At::Instruction(site.call);
-    if !plan.args.iter().any(|a| matches!(a, plan::Value::Graph { .. })) {
+    if !plan.args.iter().any(plan::Value::has_graphs) {
         return;
     }
     let (r, what) = match plan.args_fate {

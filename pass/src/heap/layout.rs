@@ -58,8 +58,8 @@ impl Layout {
         unsafe { LLVMOffsetOfElement(self.td, t, i) }
     }
 
-    /// Store size in bytes of a sized, fixed-size scalar type.
-    fn store_size(&self, t: LLVMTypeRef) -> u64 {
+    /// Store size in bytes of a sized, fixed-size type.
+    pub fn store_size(&self, t: LLVMTypeRef) -> u64 {
         // SAFETY: `td` is the live module's data layout and `t` a sized, fixed-size type.
         unsafe { LLVMStoreSizeOfType(self.td, t) }
     }

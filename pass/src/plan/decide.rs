@@ -54,6 +54,10 @@ pub fn decide(cx: &AnalysisContext<'_, '_>, sites: &[CallSite], plans: &mut [Pla
 fn drop_handle_tables(sites: &[CallSite], decided: &Sharing, plans: &mut [Plan]) {
     for d in decided.decisions.iter().filter(|d| d.verdict == sharing::Verdict::Drop) {
         let Some(plan) = sites.iter().position(|s| s.call == d.call).and_then(|k| plans.get_mut(k)) else { continue };
+        if plan.has_struct_graphs() {
+            // The analysis does not see a struct value's members as separate roots.
+            continue;
+        }
         match d.dir {
             sharing::Direction::Args => plan.args_table = false,
             sharing::Direction::Result => plan.ret_table = false,
@@ -65,6 +69,9 @@ fn drop_handle_tables(sites: &[CallSite], decided: &Sharing, plans: &mut [Plan])
 /// (modes that reuse graphs), when it sends graphs and none of its pointer formals may
 /// escape the method; else left to the method. With the reason, for the remark.
 fn fate(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate, String) {
+    if let Some(k) = plan.args.iter().position(|v| matches!(v, Value::Struct(s) if !s.fields.is_empty())) {
+        return (GraphFate::Left, format!("argument {} is a struct value holding pointers (not analysed)", k + 1));
+    }
     let graphs: Vec<(usize, u32)> =
         site.args.iter().zip(&plan.args).enumerate().filter(|(_, (_, v))| matches!(v, Value::Graph { .. })).map(|(k, (a, _))| (k + 1, a.param)).collect();
     if graphs.is_empty() {

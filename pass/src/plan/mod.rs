@@ -12,7 +12,8 @@ use crate::context::{Analysis, AnalysisContext};
 use crate::diag::{At, Diagnostic, Diagnostics};
 use crate::discovery::{CallSite, Discovery, IntrinsicKind};
 use crate::facts::Facts;
-use crate::heap::HeapAnalysis;
+use crate::heap::layout::Layout;
+use crate::heap::{AllocSite, HeapAnalysis, Offset, Target};
 use crate::ir;
 use crate::shape::{self, Shapes};
 use llvm_sys::prelude::LLVMTypeRef;
@@ -21,8 +22,10 @@ use llvm_sys::LLVMTypeKind;
 /// How one value crosses the wire.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Value {
-    /// An integer (any width), `float` or `double`: its bytes. Remote references are
-    /// `i64` and travel this way, unchanged.
+    /// A first-class value without pointers: an integer (any width), any floating-point
+    /// type (`long double` is `x86_fp80`), or a vector, array or struct of those (a struct
+    /// result the ABI returns in registers, `{double, double}`): its store-size bytes.
+    /// Remote references are `i64` and travel this way, unchanged.
     Scalar(LLVMTypeRef),
     /// A pointer: the graph reachable from it, rooted at shape node `root` of the site's
     /// [`Shapes`] (deep copy with a handle table: sharing and cycles preserved).
@@ -30,14 +33,59 @@ pub enum Value {
         /// Index of the root's node in [`Plan::shapes`].
         root: usize,
     },
-    /// A struct passed by value in memory (`ptr byval(%T)`): its `size` bytes. Only
-    /// structs without pointer members (checked from the type).
-    ByVal {
-        /// `%T`.
-        ty: LLVMTypeRef,
-        /// Its allocation size in bytes.
-        size: u64,
-    },
+    /// A struct value: its bytes, then the graph of each pointer member.
+    Struct(StructValue),
+}
+
+/// How a struct value is handed over at the call and to the method.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Via {
+    /// An argument passed in memory (`ptr byval(%T)`): the pointer is to the caller's
+    /// private copy, the server passes its own copy.
+    ByVal,
+    /// A result returned through memory (`sret`): the caller's slot is the call's first
+    /// operand, the server gives the method a slot of its own.
+    Sret,
+    /// A first-class aggregate holding pointers (`{ptr, i64}`, a slice returned in
+    /// registers): stored into a slot to be sent, loaded from one when received.
+    Aggregate,
+}
+
+/// A struct value on the wire: `size` bytes (pointer members included, their bits
+/// meaningless on the other node), then the graph of each pointer member in `fields`
+/// order, sharing the direction's handle table with the other graphs. The receiver
+/// writes every pointer member (a fresh object, a back-reference or NULL).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StructValue {
+    /// The struct (or aggregate) type.
+    pub ty: LLVMTypeRef,
+    /// Its allocation size in bytes.
+    pub size: u64,
+    /// How it is handed over.
+    pub via: Via,
+    /// The pointer members, by byte offset (from the type), with their graphs.
+    pub fields: Vec<PtrField>,
+}
+
+/// A pointer member of a struct value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PtrField {
+    /// Byte offset in the struct.
+    pub offset: u64,
+    /// Shape node of the graph it points to ([`Plan::shapes`]).
+    pub root: usize,
+}
+
+impl Value {
+    /// Whether pointer graphs travel with this value (a pointer, or a struct with
+    /// pointer members).
+    pub fn has_graphs(&self) -> bool {
+        match self {
+            Value::Scalar(_) => false,
+            Value::Graph { .. } => true,
+            Value::Struct(s) => !s.fields.is_empty(),
+        }
+    }
 }
 
 /// The marshaling plan of one call site.
@@ -95,13 +143,19 @@ impl Plan {
     /// Whether the request has a handle table: some argument is a graph and the table
     /// was not dropped.
     pub fn args_need_handles(&self) -> bool {
-        self.args_table && self.args.iter().any(|a| matches!(a, Value::Graph { .. }))
+        self.args_table && self.args.iter().any(Value::has_graphs)
     }
 
     /// Whether the reply has a handle table: the result is a graph and the table was not
     /// dropped.
     pub fn ret_needs_handles(&self) -> bool {
-        self.ret_table && matches!(self.ret, Some(Value::Graph { .. }))
+        self.ret_table && self.ret.as_ref().is_some_and(Value::has_graphs)
+    }
+
+    /// Whether a struct value with pointer members travels in either direction (its
+    /// graphs keep their handle table and are left to their receiver).
+    pub fn has_struct_graphs(&self) -> bool {
+        self.args.iter().chain(&self.ret).any(|v| matches!(v, Value::Struct(s) if !s.fields.is_empty()))
     }
 }
 
@@ -151,10 +205,32 @@ fn is_invoke_instruction(site: &CallSite) -> bool {
     unsafe { !llvm_sys::core::LLVMIsAInvokeInst(site.call).is_null() }
 }
 
-/// Whether a type is a scalar that is sent as its bytes.
+/// Whether a type is sent as its bytes: a sized first-class type without pointers
+/// (integers, floating point of any width, and vectors, arrays and structs of those).
 pub fn is_scalar(ty: LLVMTypeRef) -> bool {
     use LLVMTypeKind::*;
-    matches!(ir::type_kind(ty), LLVMIntegerTypeKind | LLVMFloatTypeKind | LLVMDoubleTypeKind)
+    let kind = ir::type_kind(ty);
+    let bytes = matches!(
+        kind,
+        LLVMIntegerTypeKind
+            | LLVMHalfTypeKind
+            | LLVMBFloatTypeKind
+            | LLVMFloatTypeKind
+            | LLVMDoubleTypeKind
+            | LLVMX86_FP80TypeKind
+            | LLVMFP128TypeKind
+            | LLVMPPC_FP128TypeKind
+            | LLVMVectorTypeKind
+            | LLVMArrayTypeKind
+            | LLVMStructTypeKind
+    );
+    bytes && !has_pointer_member(ty) && is_sized(ty) && !ir::is_scalable(ty)
+}
+
+/// Whether a type has a size (not an opaque struct).
+fn is_sized(ty: LLVMTypeRef) -> bool {
+    // SAFETY: a sizedness query on a live type.
+    unsafe { llvm_sys::core::LLVMTypeIsSized(ty) != 0 }
 }
 
 /// Builds the plan of `site`. `heap` is the solved heap analysis and the module's
@@ -197,36 +273,58 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
     let mut args = Vec::new();
     for (i, a) in site.args.iter().enumerate() {
         let what = format!("argument {} of {}", i + 1, site.method_name);
-        if let Some(ty) = a.byval {
-            match by_value(site, ty) {
-                Ok(v) => args.push(v),
-                Err(why) => errors.push(Diagnostic::error(at, format!("{what}: {why}"))),
+        let planned = match a.byval {
+            Some(ty) => {
+                let fields = |off: u64| heap.map(|(h, _)| fields_of(h, h.points_to(a.value), off));
+                struct_value(site, ty, Via::ByVal, &what, fields, heap, shapes)
             }
-            continue;
-        }
-        match value(a.param_ty, &what, || heap.map(|(h, _)| h.points_to(a.value).to_vec()), heap, shapes) {
+            None => value(site, a.param_ty, &what, || heap.map(|(h, _)| h.points_to(a.value).to_vec()), heap, shapes),
+        };
+        match planned {
             Ok(v) => args.push(v),
             Err(msg) => errors.push(Diagnostic::error(at, msg)),
         }
     }
     let is_void = ir::type_kind(site.ret) == LLVMTypeKind::LLVMVoidTypeKind;
     let ret_ignored = site.kind == IntrinsicKind::Invoke && !is_void && !ir::has_uses(site.call);
-    let ret = match site.kind {
-        IntrinsicKind::Create => Some(Value::Scalar(site.ret)),
-        IntrinsicKind::Invoke if is_void || ret_ignored => None,
-        IntrinsicKind::Invoke => {
-            let what = format!("the result of {}", site.method_name);
-            let returned = || heap.map(|(h, _)| shape::returned_targets(h, site.method));
-            match value(site.ret, &what, returned, heap, shapes) {
-                Ok(v) => Some(v),
-                Err(msg) => {
-                    errors.push(Diagnostic::error(at, msg));
-                    None
-                }
-            }
+    let what = format!("the result of {}", site.method_name);
+    let planned = match (site.kind, site.sret) {
+        (IntrinsicKind::Create, _) => Ok(Some(Value::Scalar(site.ret))),
+        (IntrinsicKind::Invoke, Some(ty)) => {
+            let fields = |off: u64| heap.map(|(h, _)| result_slot(h, site).map_or_else(Vec::new, |slot| fields_of(h, &[slot], off)));
+            struct_value(site, ty, Via::Sret, &what, fields, heap, shapes).map(Some)
         }
+        (IntrinsicKind::Invoke, None) if is_void || ret_ignored => Ok(None),
+        (IntrinsicKind::Invoke, None) => value(site, site.ret, &what, || heap.map(|(h, _)| shape::returned_targets(h, site.method)), heap, shapes).map(Some),
     };
+    let ret = planned.unwrap_or_else(|msg| {
+        errors.push(Diagnostic::error(at, msg));
+        None
+    });
     (args, ret, ret_ignored, errors)
+}
+
+/// What member `off` of the objects `targets` point to can hold (`targets` point to the
+/// struct's start; an unknown offset reads every member).
+fn fields_of(heap: &HeapAnalysis, targets: &[Target], off: u64) -> Vec<Target> {
+    let mut out: Vec<Target> = Vec::new();
+    for t in targets {
+        let at = match t.offset {
+            Offset::At(base) => Offset::At(base + off as i64),
+            Offset::Any => Offset::Any,
+        };
+        out.extend_from_slice(heap.field_points_to(t.obj, at));
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// The server's slot of a struct result returned through memory: the object the heap
+/// analysis made for the method's `sret` parameter at this call.
+fn result_slot(heap: &HeapAnalysis, site: &CallSite) -> Option<Target> {
+    let slot = heap.objects().iter().find(|o| o.site == AllocSite::Instruction(site.call))?;
+    Some(Target { obj: slot.id, offset: Offset::At(0) })
 }
 
 /// A site that sends or receives pointers needs its method's body: the shapes of what
@@ -234,9 +332,7 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
 /// empty result set and would send nothing). A method taking and returning only scalars
 /// may live in another object file (the linker finds it).
 fn missing_body(site: &CallSite) -> Option<String> {
-    let pointers =
-        site.args.iter().any(|a| ir::is_pointer(a.param_ty) && a.byval.is_none()) || (site.kind == IntrinsicKind::Invoke && ir::is_pointer(site.ret));
-    if !pointers || crate::ir::is_defined(site.method) {
+    if !sends_pointers(site) || crate::ir::is_defined(site.method) {
         return None;
     }
     let what = match site.kind {
@@ -246,8 +342,17 @@ fn missing_body(site: &CallSite) -> Option<String> {
     Some(format!("{what} {} has no body in the module: the pass needs the whole program (compile the file that defines it with cormicc)", site.method_name))
 }
 
-/// The plan of one value of type `ty`; `targets` gives its points-to set for pointers.
+/// Whether the site passes or returns pointers, also as members of struct values.
+fn sends_pointers(site: &CallSite) -> bool {
+    let arg = |a: &crate::discovery::SiteArg| has_pointer_member(a.byval.unwrap_or(a.param_ty));
+    let ret = site.kind == IntrinsicKind::Invoke && has_pointer_member(site.sret.unwrap_or(site.ret));
+    site.args.iter().any(arg) || ret
+}
+
+/// The plan of one value of type `ty`; `targets` gives its points-to set for pointers
+/// (and first-class aggregates holding them).
 fn value(
+    site: &CallSite,
     ty: LLVMTypeRef,
     what: &str,
     targets: impl FnOnce() -> Option<Vec<crate::heap::Target>>,
@@ -257,8 +362,14 @@ fn value(
     if is_scalar(ty) {
         return Ok(Value::Scalar(ty));
     }
+    if is_aggregate(ty) {
+        // One points-to set for the whole value: the heap analysis does not tell its
+        // members apart, so every pointer member gets the union.
+        let all = targets();
+        return struct_value(site, ty, Via::Aggregate, what, |_| all.clone(), heap, shapes);
+    }
     if !ir::is_pointer(ty) {
-        return Err(format!("{what} has type {}, which cannot be sent yet (scalars and pointers can)", ir::type_str(ty)));
+        return Err(format!("{what} has type {}, which cannot be sent (scalars, pointers and structs can)", ir::type_str(ty)));
     }
     let (Some(heap), Some(targets)) = (heap, targets()) else {
         return Err(format!("{what} is a pointer, but no heap analysis ran"));
@@ -267,15 +378,44 @@ fn value(
     Ok(Value::Graph { root })
 }
 
-/// A struct passed by value: its bytes, when it has no pointer members.
-fn by_value(site: &CallSite, ty: LLVMTypeRef) -> Result<Value, String> {
-    if has_pointer_member(ty) {
-        return Err(format!("the struct {} passed by value contains pointers; pass a pointer to it instead", ir::type_str(ty)));
-    }
+/// A struct value of type `ty` handed over `via`: its bytes, and a graph for each pointer
+/// member, rooted at what `field_targets(offset)` says the member points to.
+fn struct_value(
+    site: &CallSite,
+    ty: LLVMTypeRef,
+    via: Via,
+    what: &str,
+    field_targets: impl Fn(u64) -> Option<Vec<Target>>,
+    heap: Option<(&HeapAnalysis, &Facts)>,
+    shapes: &mut Shapes,
+) -> Result<Value, String> {
     // SAFETY: the call belongs to a live module.
     let module = unsafe { llvm_sys::core::LLVMGetGlobalParent(site.caller) };
-    let size = crate::heap::layout::Layout::of(module).alloc_size(ty);
-    Ok(Value::ByVal { ty, size })
+    let layout = Layout::of(module);
+    let size = layout.alloc_size(ty);
+    let mut offsets = Vec::new();
+    layout.ptr_typed_leaves(ty, 0, &mut offsets, MAX_POINTER_MEMBERS + 1);
+    if offsets.len() > MAX_POINTER_MEMBERS {
+        return Err(format!("{what} is a struct {} with more than {MAX_POINTER_MEMBERS} pointer members; pass a pointer to it instead", c_name(ty)));
+    }
+    let mut fields = Vec::new();
+    for off in offsets {
+        let off = off as u64;
+        let (Some(heap), Some(targets)) = (heap, field_targets(off)) else {
+            return Err(format!("{what} holds a pointer, but no heap analysis ran"));
+        };
+        let root = shapes.root(heap.0, heap.1, &targets).map_err(|e| format!("{what}, the pointer at byte {off} of {}: {e}", c_name(ty)))?;
+        fields.push(PtrField { offset: off, root });
+    }
+    Ok(Value::Struct(StructValue { ty, size, via, fields }))
+}
+
+/// At most this many pointer members in one struct value (each is a graph of its own).
+const MAX_POINTER_MEMBERS: usize = 64;
+
+/// A type in C's spelling where it differs from the IR's.
+fn c_name(ty: LLVMTypeRef) -> String {
+    ir::c_spelling(ty).unwrap_or_else(|| ir::type_str(ty))
 }
 
 /// Whether a type has a pointer anywhere in it (struct members, array elements).
@@ -294,7 +434,14 @@ fn has_pointer_member(ty: LLVMTypeRef) -> bool {
     }
 }
 
-/// Whether any site passes or returns a pointer (then the heap analysis must run).
+/// A first-class struct or array value (a struct result returned in registers).
+fn is_aggregate(ty: LLVMTypeRef) -> bool {
+    use LLVMTypeKind::*;
+    matches!(ir::type_kind(ty), LLVMStructTypeKind | LLVMArrayTypeKind)
+}
+
+/// Whether any site passes or returns a pointer, also as a member of a struct value
+/// (then the heap analysis must run).
 pub fn needs_heap(sites: &[CallSite]) -> bool {
-    sites.iter().any(|s| s.args.iter().any(|a| ir::is_pointer(a.param_ty)) || (s.kind == IntrinsicKind::Invoke && ir::is_pointer(s.ret)))
+    sites.iter().any(sends_pointers)
 }

@@ -70,7 +70,15 @@ fn value_text(v: &Value) -> String {
     match v {
         Value::Scalar(_) => "scalar".into(),
         Value::Graph { root } => format!("graph node{root}"),
-        Value::ByVal { size, .. } => format!("byval size={size}"),
+        Value::Struct(s) => {
+            let via = match s.via {
+                crate::plan::Via::ByVal => "byval",
+                crate::plan::Via::Sret => "sret",
+                crate::plan::Via::Aggregate => "aggregate",
+            };
+            let fields: Vec<String> = s.fields.iter().map(|f| format!("{}->node{}", f.offset, f.root)).collect();
+            format!("struct {via} size={} ptr=[{}]", s.size, fields.join(", "))
+        }
     }
 }
 

@@ -5,7 +5,7 @@
 
 ; CHECK-LABEL: shapes main#0 -> V_mix
 ; CHECK-NEXT:    arg1 scalar
-; CHECK-NEXT:    arg2 byval size=56
+; CHECK-NEXT:    arg2 struct byval size=56 ptr=[]
 ; CHECK-NEXT:    arg3 scalar
 ; CHECK-NEXT:    ret scalar
 ; CHECK-NEXT:  shapes main#1 -> V_set

@@ -7,6 +7,7 @@ use super::{Builder, RemoteRec};
 use crate::discovery::IntrinsicKind;
 use crate::heap::cloning::{CloneDir, CloneKey};
 use crate::heap::libc_models;
+use crate::heap::objects::{AllocSite, ObjectKind};
 use crate::heap::solver::{Icall, NodeId, ANY, UNKNOWN_FN};
 use crate::ir;
 use llvm_sys::core::*;
@@ -172,10 +173,14 @@ impl Builder {
         }
     }
 
-    /// `__cormi_invoke(ref, @m, args...)`: clone edges (paper §2, figures 3 and 4).
+    /// `__cormi_invoke(ref, @m, args...)`: clone edges (paper §2, figures 3 and 4). A
+    /// struct result returned through memory comes first (`__cormi_invoke(ptr sret %tmp,
+    /// ref, @m, args...)`, the method's `sret` parameter first too): see
+    /// [`Builder::remote_result_slot`].
     fn remote_invoke(&mut self, i: LLVMValueRef, args: &[LLVMValueRef], anodes: &[Option<NodeId>], ret: Option<NodeId>) {
-        let method = args.get(1).and_then(|&m| self.function_of(m));
-        let actuals: Vec<Option<NodeId>> = anodes.iter().skip(2).copied().collect();
+        let sret = usize::from(ir::call_arg_has_attr(i, 0, "sret"));
+        let method = args.get(sret + 1).and_then(|&m| self.function_of(m));
+        let actuals: Vec<Option<NodeId>> = anodes.iter().skip(sret + 2).copied().collect();
         let caller = self.funcs[self.cur_fn as usize].name.clone();
         let index = self.remote.iter().filter(|r| r.caller == caller).count() as u32;
         self.remote.push(RemoteRec { inst: i, caller, method, args: actuals.clone(), result: ret, line: ir::dbg_line(i).unwrap_or(0), index });
@@ -183,14 +188,17 @@ impl Builder {
             Some(fi) if self.funcs[fi as usize].defined => {
                 self.s.method_names.insert(fi, self.funcs[fi as usize].name.clone());
                 let params = self.funcs[fi as usize].params.clone();
-                if let Some(Some(p0)) = params.first() {
+                if let Some(Some(p0)) = params.get(sret) {
                     self.s.add_copy(self.remote_self, *p0);
                 }
                 let key = CloneKey { method: fi, dir: CloneDir::Arg };
                 for (k, a) in actuals.iter().enumerate() {
-                    if let (Some(a), Some(Some(p))) = (a, params.get(k + 1)) {
+                    if let (Some(a), Some(Some(p))) = (a, params.get(sret + k + 1)) {
                         self.s.add_clone(*a, *p, key);
                     }
+                }
+                if sret == 1 {
+                    self.remote_result_slot(i, fi, params.first().copied().flatten(), anodes.first().copied().flatten());
                 }
                 if let (Some(r), Some(dst)) = (self.funcs[fi as usize].ret, ret) {
                     self.s.add_clone(r, dst, CloneKey { method: fi, dir: CloneDir::Ret });
@@ -203,6 +211,28 @@ impl Builder {
                     self.s.add_addr(r, u);
                 }
             }
+        }
+    }
+
+    /// The server's slot for a struct result returned through memory: an object of its
+    /// own (a stack object named after the call `i`, in method `fi`), which the method's
+    /// `sret` parameter `param` points to, so the method's stores fill its fields. The
+    /// caller's slot (`caller_slot`) receives the result: a field-wise copy of the slot's
+    /// clone for the caller (what the reply's unmarshaler writes).
+    fn remote_result_slot(&mut self, i: LLVMValueRef, fi: u32, param: Option<NodeId>, caller_slot: Option<NodeId>) {
+        let size = ir::call_arg_type_attr(i, 0, "sret").map(|t| self.layout.alloc_size(t));
+        let name = self.funcs[fi as usize].name.clone();
+        let o = self.s.new_object(ObjectKind::Stack, AllocSite::Instruction(i), name, ir::dbg_line(i), size, false);
+        let slot = self.s.new_node();
+        let l = self.s.loc(o, 0);
+        self.s.add_addr(slot, l);
+        if let Some(p) = param {
+            self.s.add_copy(slot, p);
+        }
+        if let Some(dst) = caller_slot {
+            let back = self.s.new_node();
+            self.s.add_clone(slot, back, CloneKey { method: fi, dir: CloneDir::Ret });
+            self.memcpy(dst, back, size.map(|s| s as i64));
         }
     }
 

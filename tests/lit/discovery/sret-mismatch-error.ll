@@ -1,16 +1,14 @@
-; A method returning a large struct by value (sret: hidden first parameter) is
-; not supported yet; the error says what to do instead.
-; The error has file:line:col from !dbg when present (first RUN), else it names the
-; function (second RUN, debug info stripped).
+; A call and a method that disagree on a struct result returned through memory (the
+; method has an sret slot, the call passes none) are an error at the call, with
+; file:line:col from !dbg when present (first RUN), else naming the function.
 
 ; RUN: not opt -load-pass-plugin=%cormi -passes=cormi -disable-output %s 2>&1 | FileCheck %s --check-prefix=DBG
 ; RUN: opt -strip-debug -S %s | not opt -load-pass-plugin=%cormi -passes=cormi -disable-output 2>&1 | FileCheck %s --check-prefix=NODBG
 
-; DBG: error: app.c:7:3: in function main {{.*}}: cormi: remote method 'Acc_big' returns %Big (64 bytes) through memory (sret); return it through a pointer argument or a smaller struct; not supported yet
-; NODBG: error: cormi: in function 'main': remote method 'Acc_big' returns %Big (64 bytes) through memory (sret); return it through a pointer argument or a smaller struct; not supported yet
+; DBG: error: app.c:7:3: in function main {{.*}}: cormi: 'Acc_big' returns %Big through memory (sret), but the call of __cormi_invoke does not
+; NODBG: error: cormi: in function 'main': 'Acc_big' returns %Big through memory (sret), but the call of __cormi_invoke does not
 
 declare void @__cormi_invoke(i64, ptr, ...)
-declare i64 @__cormi_create(i32, ptr, ...)
 
 %Big = type { [8 x i64] }
 define void @Acc_big(ptr sret(%Big) %out, ptr %self) {
