@@ -33,11 +33,13 @@ pub const CTOR: &str = "__cormi_register";
 /// Priority in `llvm.global_ctors` (the default priority, like C constructors).
 pub const PRIORITY: u64 = 65535;
 
-/// Emits the table and the constructor that registers it with `build_id`.
-pub fn emit<'ctx>(module: &Module<'ctx>, build_id: u64, entries: &[Entry<'ctx>]) {
+/// Emits the table and the constructor that registers it with `build_id` and notes the
+/// `globals` (global, bytes) whose size a marshaler asks at run time
+/// ([`super::notes`]).
+pub fn emit<'ctx>(module: &Module<'ctx>, build_id: u64, entries: &[Entry<'ctx>], globals: &[(llvm_sys::prelude::LLVMValueRef, u64)]) {
     let table = table(module, entries);
     count(module, entries.len() as u64);
-    let ctor = constructor(module, build_id, table, entries.len() as u64);
+    let ctor = constructor(module, build_id, table, entries.len() as u64, globals);
     append_ctor(module, ctor);
 }
 
@@ -102,12 +104,13 @@ fn string<'ctx>(module: &Module<'ctx>, name: &str, text: &str) -> GlobalValue<'c
     g
 }
 
-/// `internal void @__cormi_register() { cormi_register_sites(id, @table, n) }`.
-fn constructor<'ctx>(module: &Module<'ctx>, build_id: u64, table: GlobalValue<'ctx>, n: u64) -> FunctionValue<'ctx> {
+/// `internal void @__cormi_register() { cormi_register_sites(id, @table, n); notes }`.
+fn constructor<'ctx>(module: &Module<'ctx>, build_id: u64, table: GlobalValue<'ctx>, n: u64, globals: &[(llvm_sys::prelude::LLVMValueRef, u64)]) -> FunctionValue<'ctx> {
     let ctx = module.get_context();
     let f = module.add_function(CTOR, ctx.void_type().fn_type(&[], false), Some(Linkage::Internal));
     let ir = Ir::new(module, f);
     ir.rt("cormi_register_sites", &[ir.i64c(build_id).into(), table.as_pointer_value().into(), ir.i64c(n).into()]);
+    super::notes::note_globals(&ir, globals);
     ir.ret(None);
     f
 }

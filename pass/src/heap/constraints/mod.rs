@@ -32,6 +32,7 @@ mod memory;
 mod module;
 mod results;
 mod values;
+mod wrappers;
 
 pub(crate) use results::reachable;
 
@@ -106,6 +107,8 @@ pub(crate) struct Builder {
     remote_sites: FxMap<LLVMValueRef, IntrinsicKind>,
     /// The intrinsic functions themselves.
     intrinsic_functions: Vec<LLVMValueRef>,
+    /// The allocation wrappers (`wrappers.rs`), by function.
+    wrappers: std::collections::HashMap<LLVMValueRef, wrappers::Wrapper>,
 }
 
 /// Runs the whole analysis on a module.
@@ -153,6 +156,7 @@ impl Builder {
             file_data,
             instructions: 0,
             debug: DebugFacts::default(),
+            wrappers: Default::default(),
         }
     }
 
