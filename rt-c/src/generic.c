@@ -63,8 +63,8 @@ static void push(worklist *w, void *p, uint64_t type) {
 static uint64_t extent_of(const void *p) {
   size_t n = cormi_extent(p);
   if (n == CORMI_EXTENT_UNKNOWN)
-    cormi_extent_unknown(p, "its size is unknown at run time (not from malloc, calloc, realloc, strdup, ..., nor a noted "
-                            "global, stack object or argv string)");
+    cormi_extent_unknown(p, "its size is unknown at run time (no heap block, noted global, stack object or argv string "
+                            "the runtime knows starts there: memory of another allocator?)");
   return n;
 }
 

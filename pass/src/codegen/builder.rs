@@ -224,7 +224,7 @@ impl<'a, 'ctx> Ir<'a, 'ctx> {
     pub fn extent(&self, p: PointerValue<'ctx>, what: &str) -> IntValue<'ctx> {
         let n = self.rt_int("cormi_extent", &[p.into()]);
         let known = ok(self.b.build_int_compare(IntPredicate::NE, n, self.i64c(abi::EXTENT_UNKNOWN), "known"));
-        self.die_unless(known, p, &format!("its size is unknown at run time (not from malloc, calloc, realloc, strdup, ..., nor a noted global, stack object or argv string): {what}"));
+        self.die_unless(known, p, &format!("its size is unknown at run time (no heap block, noted global, stack object or argv string the runtime knows starts there: memory of another allocator?): {what}"));
         n
     }
 
