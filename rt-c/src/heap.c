@@ -107,13 +107,31 @@ static int small(size_t n) { return n <= CORMI_MAP_SMALL_MAX; }
 
 /* ---- the malloc family --------------------------------------------------------------- */
 
-static void *tracked_malloc(size_t n) {
-  if (small(n)) return record(__libc_malloc(n), n, 0);
+/* The map byte of a block at `a` when its leaf exists and `a` can be tracked, else NULL
+ * (then `record` makes the leaf). Inline: the common path of every small allocation. */
+static inline uint8_t *existing_byte(uintptr_t a) { return cormi_map_trackable(a) ? cormi_map_byte(a) : NULL; }
+
+/* A large block (header form), or a small one whose leaf is missing: out of line. */
+__attribute__((noinline)) static void *malloc_slow(size_t n, void *small_block) {
+  if (small(n)) return record(small_block, n, 0);
   if (n > SIZE_MAX - HEADER) {
     errno = ENOMEM;
     return NULL;
   }
   return record(__libc_malloc(n + HEADER), n, HEADER);
+}
+
+static inline void *tracked_malloc(size_t n) {
+  if (__builtin_expect(small(n), 1)) {
+    void *p = __libc_malloc(n);
+    uint8_t *b = existing_byte((uintptr_t)p);
+    if (__builtin_expect(b != NULL, 1)) {
+      map_set(b, (unsigned)n + 1);
+      return p;
+    }
+    return p ? malloc_slow(n, p) : NULL;
+  }
+  return malloc_slow(n, NULL);
 }
 
 /* An aligned block; `align` is a power of two. */

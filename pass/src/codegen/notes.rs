@@ -95,7 +95,8 @@ fn bytes<'ctx>(module: &Module<'ctx>, b: &Builder<'ctx>, alloca: InstructionValu
     let i64t = module.get_context().i64_type();
     let layout = crate::heap::layout::Layout::of(module.as_mut_ptr());
     // SAFETY: `alloca` is a live alloca: its allocated type and count operand exist.
-    let (size, count) = unsafe { (layout.alloc_size(llvm_sys::core::LLVMGetAllocatedType(alloca.as_value_ref())), llvm_sys::core::LLVMGetOperand(alloca.as_value_ref(), 0)) };
+    let (size, count) =
+        unsafe { (layout.alloc_size(llvm_sys::core::LLVMGetAllocatedType(alloca.as_value_ref())), llvm_sys::core::LLVMGetOperand(alloca.as_value_ref(), 0)) };
     // SAFETY: the count operand is a live integer value.
     let count = unsafe { IntValue::new(count) };
     let count = b.build_int_z_extend_or_bit_cast(count, i64t, "count").expect("builder");

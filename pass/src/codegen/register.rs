@@ -105,7 +105,13 @@ fn string<'ctx>(module: &Module<'ctx>, name: &str, text: &str) -> GlobalValue<'c
 }
 
 /// `internal void @__cormi_register() { cormi_register_sites(id, @table, n); notes }`.
-fn constructor<'ctx>(module: &Module<'ctx>, build_id: u64, table: GlobalValue<'ctx>, n: u64, globals: &[(llvm_sys::prelude::LLVMValueRef, u64)]) -> FunctionValue<'ctx> {
+fn constructor<'ctx>(
+    module: &Module<'ctx>,
+    build_id: u64,
+    table: GlobalValue<'ctx>,
+    n: u64,
+    globals: &[(llvm_sys::prelude::LLVMValueRef, u64)],
+) -> FunctionValue<'ctx> {
     let ctx = module.get_context();
     let f = module.add_function(CTOR, ctx.void_type().fn_type(&[], false), Some(Linkage::Internal));
     let ir = Ir::new(module, f);

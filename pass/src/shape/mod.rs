@@ -269,7 +269,9 @@ impl Shapes {
         let mut null_slots = Vec::new();
         for off in facts.reads.unexplained_of(heap, objs) {
             let Offset::At(x) = off else {
-                return Err(format!("a pointer is read from the records of {about} at a variable offset, and the analysis cannot tell which bytes are pointers"));
+                return Err(format!(
+                    "a pointer is read from the records of {about} at a variable offset, and the analysis cannot tell which bytes are pointers"
+                ));
             };
             let x = x.rem_euclid(elem as i64) as u64;
             if x + 8 <= elem && !ptr_fields.iter().any(|&(f, _)| f == x) && !null_slots.contains(&x) {
@@ -358,7 +360,11 @@ impl Shapes {
         let limit = fixed.unwrap_or(u64::MAX);
         let null_slots = null_slots(heap, &facts.reads, objs, limit, &ptr_fields).map_err(|e| format!("{e} (the object {about})"))?;
         match fixed {
-            Some(size) => Ok((NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime: false }, format!("struct of {size} bytes {about}"), sizes::static_sizes(objs))),
+            Some(size) => Ok((
+                NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime: false },
+                format!("struct of {size} bytes {about}"),
+                sizes::static_sizes(objs),
+            )),
             None => {
                 let least = ptr_fields.iter().map(|f| f.0 + 8).chain(null_slots.iter().map(|&n| n + 8)).max().unwrap_or(0);
                 let sizes = sizes::runtime_sizes(heap, objs, describe)?;

@@ -239,7 +239,14 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
 
 /// After the bytes of a struct or record at `obj` arrived: NULL into its null slots and
 /// its pointer fields, which are queued as slots to fill.
-fn fill_fields<'ctx>(ir: &Ir<'_, 'ctx>, wl: &WorkList<'ctx>, obj: PointerValue<'ctx>, ptr_fields: &[(u64, usize)], null_slots: &[u64], id: &dyn Fn(usize) -> usize) {
+fn fill_fields<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    wl: &WorkList<'ctx>,
+    obj: PointerValue<'ctx>,
+    ptr_fields: &[(u64, usize)],
+    null_slots: &[u64],
+    id: &dyn Fn(usize) -> usize,
+) {
     for &off in null_slots {
         ir.store(ir.field(obj, off), ir.ptr_ty().const_null().into());
     }

@@ -3,10 +3,10 @@
 //! (`libc_models.rs`), unknown code, and the remote intrinsics `__cormi_invoke` and
 //! `__cormi_create` (clone edges, `cloning.rs`).
 
+use super::wrappers;
 use super::{Builder, RemoteRec};
 use crate::discovery::IntrinsicKind;
 use crate::heap::cloning::{CloneDir, CloneKey};
-use super::wrappers;
 use crate::heap::libc_models;
 use crate::heap::objects::ObjectKind;
 use crate::heap::solver::{Icall, NodeId, ANY, UNKNOWN_FN};

@@ -132,11 +132,18 @@ fn fresh_values(insts: &[LLVMValueRef], slots: &HashSet<LLVMValueRef>, allocs: &
             let ok = |v: LLVMValueRef| fresh.contains(&v) || is_null(v);
             let is_fresh = match ir::opcode(i) {
                 LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast => fresh.contains(&ir::operand(i, 0)),
-                LLVMOpcode::LLVMPHI => (0..ir::num_operands(i)).all(|k| ok(ir::operand(i, k))) && (0..ir::num_operands(i)).any(|k| fresh.contains(&ir::operand(i, k))),
-                LLVMOpcode::LLVMSelect => ok(ir::operand(i, 1)) && ok(ir::operand(i, 2)) && (fresh.contains(&ir::operand(i, 1)) || fresh.contains(&ir::operand(i, 2))),
+                LLVMOpcode::LLVMPHI => {
+                    (0..ir::num_operands(i)).all(|k| ok(ir::operand(i, k))) && (0..ir::num_operands(i)).any(|k| fresh.contains(&ir::operand(i, k)))
+                }
+                LLVMOpcode::LLVMSelect => {
+                    ok(ir::operand(i, 1)) && ok(ir::operand(i, 2)) && (fresh.contains(&ir::operand(i, 1)) || fresh.contains(&ir::operand(i, 2)))
+                }
                 LLVMOpcode::LLVMLoad => {
                     let slot = ir::operand(i, 0);
-                    slots.contains(&slot) && ir::is_pointer(ir::type_of(i)) && stored_values(slot).iter().all(|&v| ok(v)) && stored_values(slot).iter().any(|v| fresh.contains(v))
+                    slots.contains(&slot)
+                        && ir::is_pointer(ir::type_of(i))
+                        && stored_values(slot).iter().all(|&v| ok(v))
+                        && stored_values(slot).iter().any(|v| fresh.contains(v))
                 }
                 _ => false,
             };

@@ -251,7 +251,7 @@ pub(crate) fn element_size(v: LLVMValueRef) -> Option<u64> {
         LLVMShl => 1i64.checked_shl(ir::const_int(ir::operand(v, 1))? as u32)?,
         _ => return None,
     };
-    Some(e as u64).filter(|&e| e >= MIN_ELEM && e <= 1 << 24)
+    Some(e as u64).filter(|e| (MIN_ELEM..=1 << 24).contains(e))
 }
 
 /// Applies the model of `name` to a call; false when there is none.
