@@ -12,7 +12,8 @@
 # 2. alloc_heavy.c, building and freeing NODES list nodes (3 times per run), linked with
 #    glibc's malloc alone and with the runtime's malloc family (forced in with
 #    -Wl,--undefined=cormi_heap_map, as generated code that asks for extents does):
-#    median over rounds of each run's median (ms), spread, ratio (target <= 1.10).
+#    median over rounds of each run's median (ms of the process's CPU time: waiting for
+#    a CPU on a shared machine does not count), spread, ratio (target <= 1.10).
 # Rounds interleave every variant, so load on the machine hits them alike.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -43,7 +44,7 @@ for ((r = 1; r <= rounds; r++)); do
     done
   done
   for lib in glibc runtime; do
-    "$out/alloc.$lib" "$nodes" 3 | awk -v l="$lib" '/^RESULT/ { print "alloc", "-", $2, l, $4 }' >> "$results"
+    "$out/alloc.$lib" "$nodes" 3 | awk -v l="$lib" '/^RESULT build_free / { print "alloc", "-", $2, l, $4 }' >> "$results"
   done
 done
 
@@ -63,5 +64,5 @@ for (kind, mode, name), v in sorted(rows.items()):
 for (kind, mode, name), v in sorted(rows.items()):
     if kind == "alloc":
         a, b = v["runtime"], v["glibc"]
-        print(f"{'build+free ms: runtime / glibc':<32} {cell(a):>26} {cell(b):>26} {statistics.median(a) / statistics.median(b):6.3f}")
+        print(f"{'build+free cpu ms: runtime/glibc':<32} {cell(a):>26} {cell(b):>26} {statistics.median(a) / statistics.median(b):6.3f}")
 PY

@@ -145,10 +145,21 @@ static void *tracked_memalign(size_t align, size_t n) {
   return record(__libc_memalign(align, n + align), n, align);
 }
 
-static void tracked_free(void *p) {
-  if (!p) return;
-  uint8_t *b = tracked(p);
-  __libc_free(b ? forget(p, b) : p);
+static inline void tracked_free(void *p) {
+  uint8_t *b = existing_byte((uintptr_t)p);
+  if (__builtin_expect(b != NULL, 1)) {
+    unsigned v = __atomic_load_n(b, __ATOMIC_RELAXED);
+    if (__builtin_expect(v && v != CORMI_MAP_HEADER, 1)) {
+      map_set(b, 0);
+      __libc_free(p);
+      return;
+    }
+    if (v) {
+      __libc_free(forget(p, b));
+      return;
+    }
+  }
+  if (p) __libc_free(p); /* a block the runtime never recorded: glibc's as it is */
 }
 
 WEAK void *malloc(size_t n) { return tracked_malloc(n); }

@@ -10,7 +10,15 @@
  * The bytes live in one leaf per GiB of address space (64 MiB of virtual memory each,
  * mapped on first use, pages touched only where blocks are), found through a top-level
  * table indexed by address >> 30. Writers store whole bytes (no read-modify-write), so
- * two threads touching neighbouring blocks never race. */
+ * two threads touching neighbouring blocks never race.
+ *
+ * Memory: one byte per 16 bytes of heap where blocks are (2 bytes for a 32-byte object),
+ * plus a 16-byte header only on blocks of 254 bytes or more. The map also answers "which
+ * live block contains address a" (interior pointers): scan the map backwards from a's
+ * granule to the nearest non-zero byte (8 granules per 64-bit load), then check that a
+ * lies below that block's start + size; long scans over large blocks can be cut by
+ * marks in the granules of every page inside a large block, written when it is
+ * allocated. */
 #ifndef CORMI_RT_HEAP_MAP_H
 #define CORMI_RT_HEAP_MAP_H
 
