@@ -299,6 +299,15 @@ int cormi_extent_set(void *p, size_t bytes);
  *  rather than read past the object. Never returns. */
 __attribute__((noreturn)) void cormi_extent_unknown(const void *p, const char *what);
 
+/** The runtime's malloc, calloc, realloc and free under their own names: for a program
+ *  that defines malloc itself (its definition wins over the runtime's), e.g. to count
+ *  bytes, and forwards to these so that the runtime still records every block's size.
+ *  Same contracts as the C library's. */
+void *cormi_heap_malloc(size_t n);
+void *cormi_heap_calloc(size_t count, size_t size);
+void *cormi_heap_realloc(void *p, size_t n);
+void cormi_heap_free(void *p);
+
 /** A zeroed object of `size` bytes (calloc; free or cormi_free it). Exits on
  *  out-of-memory. */
 void *cormi_alloc_object(size_t size);

@@ -162,11 +162,7 @@ static inline void tracked_free(void *p) {
   if (p) __libc_free(p); /* a block the runtime never recorded: glibc's as it is */
 }
 
-WEAK void *malloc(size_t n) { return tracked_malloc(n); }
-
-WEAK void free(void *p) { tracked_free(p); }
-
-WEAK void *calloc(size_t count, size_t size) {
+static void *tracked_calloc(size_t count, size_t size) {
   size_t n;
   if (__builtin_mul_overflow(count, size, &n) || n > SIZE_MAX - HEADER) {
     errno = ENOMEM;
@@ -199,7 +195,7 @@ static void *realloc_tracked(void *p, uint8_t *b, size_t n) {
   return q;
 }
 
-WEAK void *realloc(void *p, size_t n) {
+static void *tracked_realloc(void *p, size_t n) {
   if (!p) return tracked_malloc(n);
   if (!n) {
     tracked_free(p); /* glibc's behaviour: realloc(p, 0) frees and returns NULL */
@@ -211,18 +207,26 @@ WEAK void *realloc(void *p, size_t n) {
   return q && small(n) ? record(q, n, 0) : q;
 }
 
+WEAK void *malloc(size_t n) { return tracked_malloc(n); }
+
+WEAK void free(void *p) { tracked_free(p); }
+
+WEAK void *calloc(size_t count, size_t size) { return tracked_calloc(count, size); }
+
+WEAK void *realloc(void *p, size_t n) { return tracked_realloc(p, n); }
+
 WEAK void *reallocarray(void *p, size_t count, size_t size) {
   size_t n;
   if (__builtin_mul_overflow(count, size, &n)) {
     errno = ENOMEM;
     return NULL;
   }
-  return realloc(p, n);
+  return tracked_realloc(p, n);
 }
 
 static int power_of_two(size_t x) { return x && !(x & (x - 1)); }
 
-WEAK void *memalign(size_t align, size_t n) {
+static void *checked_memalign(size_t align, size_t n) {
   if (!power_of_two(align)) {
     errno = EINVAL;
     return NULL;
@@ -230,7 +234,9 @@ WEAK void *memalign(size_t align, size_t n) {
   return tracked_memalign(align, n);
 }
 
-WEAK void *aligned_alloc(size_t align, size_t n) { return memalign(align, n); }
+WEAK void *memalign(size_t align, size_t n) { return checked_memalign(align, n); }
+
+WEAK void *aligned_alloc(size_t align, size_t n) { return checked_memalign(align, n); }
 
 WEAK int posix_memalign(void **out, size_t align, size_t n) {
   if (!power_of_two(align) || align % sizeof(void *)) return EINVAL;
@@ -261,6 +267,13 @@ WEAK size_t malloc_usable_size(void *p) {
   if (!glibc) *(void **)&glibc = dlsym(RTLD_NEXT, "malloc_usable_size");
   return glibc ? glibc(p) : 0;
 }
+
+/* The same functions under the runtime's own names (cormi_rt.h), for a program that
+ * defines malloc itself (to count bytes, say) and forwards to these. */
+void *cormi_heap_malloc(size_t n) { return tracked_malloc(n); }
+void *cormi_heap_calloc(size_t count, size_t size) { return tracked_calloc(count, size); }
+void *cormi_heap_realloc(void *p, size_t n) { return tracked_realloc(p, n); }
+void cormi_heap_free(void *p) { tracked_free(p); }
 
 /* ---- noted objects (globals, stack objects, argv) ------------------------------------ */
 

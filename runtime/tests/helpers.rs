@@ -1,6 +1,6 @@
 //! The rt-c hot helpers through their C symbols: output buffer growth, bounds-checked
 //! reads, count checks, handle tables (marshal and unmarshal sides, generation clear),
-//! allocation with a length header.
+//! allocation (zeroed blocks whose length is their extent).
 
 use cormi_rt::ffi::{cormi_in, cormi_out, OutBuf};
 use std::ffi::c_void;

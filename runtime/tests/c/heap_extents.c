@@ -3,7 +3,8 @@
  * realloc in place and moved, between the small and the header form, aligned blocks,
  * glibc's own strdup/getline/asprintf), plain free releases every block, the query says
  * "unknown" for interior pointers, freed blocks, mmap'd memory and globals until they
- * are noted; argv and its strings are noted before main; 4 threads allocating and
+ * are noted; argv and its strings are noted before main; the same functions under the
+ * runtime's own names (cormi_heap_malloc & co.); 4 threads allocating and
  * freeing at once keep their extents. Built twice by runtime/tests/heap_extents.rs:
  * plainly (the runtime's malloc) and under AddressSanitizer (the sanitizer's allocator
  * answers, and a zero-byte block may count 1 byte there). */
@@ -87,6 +88,15 @@ int main(int argc, char **argv) {
   char *as = NULL;
   CHECK(asprintf(&as, "%d-%s", 42, "x") == 4 && cormi_extent(as) >= 5);
   free(as);
+
+  /* The runtime's malloc family under its own names (for programs with their own malloc). */
+  char *h = cormi_heap_malloc(40);
+  h = cormi_heap_realloc(h, 400);
+  CHECK(cormi_extent(h) == 400);
+  cormi_heap_free(h);
+  int *hz = cormi_heap_calloc(3, 4);
+  CHECK(cormi_extent(hz) == 12 && hz[2] == 0);
+  cormi_heap_free(hz);
 
   double *arr = cormi_alloc_array(8, 17);
   CHECK(cormi_array_length(arr) == 17 && cormi_extent(arr) == 17 * 8);
