@@ -46,7 +46,7 @@ static inline Node *make_list(void) {
   return head;
 }
 
-/** The 16x16 matrix: an array of 16 row arrays, each with a length header. */
+/** The 16x16 matrix: an array of 16 row arrays (cormi_alloc_array: their length is their extent). */
 static inline double **make_matrix(void) {
   double **m = (double **)cormi_alloc_array(sizeof(double *), DIM);
   for (int64_t r = 0; r < DIM; r++) {

@@ -2,16 +2,19 @@
  * alloc_count.c — counts the bytes requested from malloc/calloc/realloc in this process
  * (by the program, the generated unmarshalers and the runtime alike), for the "bytes
  * allocated by deserialization" column of the LU benchmark (paper table 4).
- * Linked as a native object (clang, not through the pass): it replaces glibc's entry
- * points and forwards to __libc_malloc & co. bench_alloc_bytes() reads the counter.
+ * Linked as a native object (clang, not through the pass): it replaces the entry points
+ * and forwards to the runtime's malloc family under its own names (cormi_heap_malloc &
+ * co., cormi_rt.h), so the runtime still records every block's size; free is the
+ * runtime's. bench_alloc_bytes() reads the counter.
  */
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
-extern void *__libc_malloc(size_t n);
-extern void *__libc_calloc(size_t n, size_t size);
-extern void *__libc_realloc(void *p, size_t n);
+/* The runtime's malloc family under its own names (rt-c/include/cormi_rt.h). */
+extern void *cormi_heap_malloc(size_t n);
+extern void *cormi_heap_calloc(size_t count, size_t size);
+extern void *cormi_heap_realloc(void *p, size_t n);
 
 static _Atomic uint64_t bytes;
 
@@ -20,15 +23,15 @@ uint64_t bench_alloc_bytes(void) { return atomic_load_explicit(&bytes, memory_or
 
 void *malloc(size_t n) {
   atomic_fetch_add_explicit(&bytes, n, memory_order_relaxed);
-  return __libc_malloc(n);
+  return cormi_heap_malloc(n);
 }
 
 void *calloc(size_t n, size_t size) {
   atomic_fetch_add_explicit(&bytes, n * size, memory_order_relaxed);
-  return __libc_calloc(n, size);
+  return cormi_heap_calloc(n, size);
 }
 
 void *realloc(void *p, size_t n) {
   atomic_fetch_add_explicit(&bytes, n, memory_order_relaxed);
-  return __libc_realloc(p, n);
+  return cormi_heap_realloc(p, n);
 }

@@ -6,8 +6,8 @@
  *   list_check(list)    a 100-node linked list goes over as [u64 count][count x 16 bytes];
  *                       the server rebuilds it, checks every node, and replies
  *                       (count, sum of values, sum of weights, mismatches, its rank).
- *   matrix_check(m)     a 16x16 double matrix (array of 16 row arrays, each allocated with
- *                       a length header) goes over as [u64 rows]([u64 len][len x f64])*;
+ *   matrix_check(m)     a 16x16 double matrix (array of 16 row arrays from
+ *                       cormi_alloc_array) goes over as [u64 rows]([u64 len][len x f64])*;
  *                       the server checks every element and replies with the transposed
  *                       matrix in the same format, which the client checks.
  *

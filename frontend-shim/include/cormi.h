@@ -52,16 +52,24 @@ int cormi_rank(void);
 /** The number of nodes. */
 int cormi_nodes(void);
 
-/** Allocation with a length header (16 bytes before element 0; element count at
- *  ((const uint64_t *)p)[-1]). The pass reads sizes from these calls. */
+/** Allocation. Not needed: objects from malloc, calloc, realloc, strdup, ... can be sent
+ *  as they are (the runtime knows every heap object's size), and `free` frees every
+ *  object, these included. cormi_alloc_object/_array are zeroed heap blocks (calloc; exit
+ *  on out-of-memory); cormi_free is free. */
 void *cormi_alloc_object(size_t size);
 void *cormi_alloc_array(size_t elem_size, size_t n);
-size_t cormi_array_length(const void *a);
 void cormi_free(void *p);
+/** The number of elem_size-byte elements of the heap array a: its size (as the runtime
+ *  recorded it) / elem_size; 0 for NULL or an object whose size the runtime does not
+ *  know. */
+size_t cormi_array_count(const void *a, size_t elem_size);
+/** The element count of the array a (a typed pointer: from malloc(n * sizeof *a),
+ *  calloc, realloc, cormi_new_array, a received copy, ...). */
+#define cormi_array_length(a) cormi_array_count((a), sizeof *(a))
 
 /** A zeroed object of type T. */
 #define cormi_new(T) ((T *)cormi_alloc_object(sizeof(T)))
-/** A zeroed array of n T with an element-count header (like a Java array). */
+/** A zeroed array of n T (its length: cormi_array_length). */
 #define cormi_new_array(T, n) ((T *)cormi_alloc_array(sizeof(T), (size_t)(n)))
 
 /** Drops the object behind r from its node's object table (and runs its release

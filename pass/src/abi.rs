@@ -51,9 +51,9 @@ mirrored! {
     LOG_MALLOC: u64 = 0 => "CORMI_LOG_MALLOC";
     /// `CORMI_LOG_OBJECT`: a logged struct from `cormi_alloc_object`.
     LOG_OBJECT: u64 = 1 => "CORMI_LOG_OBJECT";
-    /// `CORMI_ARRAY_HEADER`: bytes before element 0 of a `cormi_alloc_array` block,
-    /// `[u64 element size][u64 element count]`.
-    ARRAY_HEADER: u64 = 16 => "CORMI_ARRAY_HEADER";
+    /// `CORMI_EXTENT_UNKNOWN`: what `cormi_extent` answers for an object whose extent is
+    /// unknown (`(size_t)-1`).
+    EXTENT_UNKNOWN: u64 = u64::MAX => "CORMI_EXTENT_UNKNOWN";
     /// `CORMI_TYPE_NULL`: a descriptor of a pointer that is always NULL.
     TYPE_NULL: u64 = 0 => "CORMI_TYPE_NULL";
     /// `CORMI_TYPE_STRUCT`: a descriptor of a struct.
@@ -64,6 +64,10 @@ mirrored! {
     TYPE_POINTERS: u64 = 3 => "CORMI_TYPE_POINTERS";
     /// `CORMI_TYPE_POLY`: a descriptor of a pointer to one of several structs.
     TYPE_POLY: u64 = 4 => "CORMI_TYPE_POLY";
+    /// `CORMI_TYPE_RECORDS`: a descriptor of an array of records (structs holding pointers).
+    TYPE_RECORDS: u64 = 5 => "CORMI_TYPE_RECORDS";
+    /// `CORMI_TYPE_SIZED`: a descriptor of a struct whose extent is known at run time only.
+    TYPE_SIZED: u64 = 6 => "CORMI_TYPE_SIZED";
 }
 
 /// The global that the rt-c helper bitcode defines (rt-c/src/hot_table.c): a module holding
@@ -107,12 +111,15 @@ const RUNTIME_FUNCTIONS: &[Signature] = &[
     ("cormi_handles_at", C::Ptr, &[("h", C::Ptr), ("handle", C::I32)]),
     ("cormi_alloc_object", C::Ptr, &[("size", C::I64)]),
     ("cormi_alloc_array", C::Ptr, &[("elem_size", C::I64), ("n", C::I64)]),
-    ("cormi_array_length", C::I64, &[("a", C::Ptr)]),
     ("cormi_register_sites", C::I32, &[("build_id", C::I64), ("sites", C::Ptr), ("n", C::I64)]),
     ("cormi_object_register", C::I64, &[("obj", C::Ptr), ("release_fn", C::Ptr)]),
     ("cormi_site_self_type", C::I32, &[("site", C::I32), ("type", C::Ptr)]),
     ("cormi_object_register_typed", C::I64, &[("obj", C::Ptr), ("release_fn", C::Ptr), ("type", C::Ptr)]),
     ("cormi_variant_unknown", C::Void, &[("size", C::I64)]),
+    ("cormi_extent", C::I64, &[("p", C::Ptr)]),
+    ("cormi_extent_unknown", C::Void, &[("p", C::Ptr), ("what", C::Ptr)]),
+    ("cormi_extent_note", C::Void, &[("p", C::Ptr), ("bytes", C::I64)]),
+    ("cormi_extent_forget", C::Void, &[("p", C::Ptr)]),
     ("cormi_generic_write", C::Void, &[("out", C::Ptr), ("handles", C::Ptr), ("root", C::Ptr), ("type", C::I64), ("types", C::Ptr), ("ntypes", C::I64)]),
     (
         "cormi_generic_read",

@@ -24,7 +24,8 @@
  * the runtime library and into LLVM bitcode (target/release/cormi-rt-helpers.bc) that the
  * pass llvm-links into the program before it runs, so that their fast paths inline to a
  * compare, a store and an add (in the bitcode they are available_externally: calls that
- * are not inlined resolve to the library). Allocation (alloc.c) is C in the library only.
+ * are not inlined resolve to the library), and so does the extent query (extent.c).
+ * Allocation (alloc.c, heap.c) is C in the library only.
  * Everything else lives in the Rust runtime (runtime/).
  *
  * How generated code (and hand-written C) uses it:
@@ -257,23 +258,74 @@ void cormi_handles_grow(cormi_handles *h);
 void cormi_handles_grow_objs(cormi_handles *h);
 
 /* ------------------------------------------------------------------------------------
- * Allocation with a length header (what cormi_new / cormi_new_array expand to)
+ * Allocation and object extents (what cormi_new / cormi_new_array expand to; what
+ * marshalers ask to learn an object's size at run time)
+ *
+ * Every program linked with the runtime allocates through the runtime's malloc family
+ * (rt-c/src/heap.c: glibc's allocator underneath, each block's requested size recorded),
+ * so the runtime knows the extent of every heap object: malloc, calloc, realloc,
+ * reallocarray, aligned_alloc, posix_memalign, memalign, valloc, pvalloc, and what glibc
+ * allocates through them (strdup, strndup, getline, asprintf, ...). `free` works on every
+ * object; cormi_free is the same as free. In a sanitizer build (AddressSanitizer, ...)
+ * the sanitizer's allocator is used instead and the extent comes from it.
+ * Objects that are not from the heap have a known extent when they were noted:
+ * argv, its strings and the environment strings (before main), and the globals and stack
+ * objects that generated code notes because a marshaler may need their size.
  * ------------------------------------------------------------------------------------ */
 
-/** Bytes before element 0: [uint64 element size][uint64 element count], so that
- *  ((const uint64_t *)p)[-1] is the element count. Element 0 is 16-byte aligned. */
-#define CORMI_ARRAY_HEADER 16
-/** A zeroed object of `size` bytes (element count 1). Exits on out-of-memory. */
+/** cormi_extent's answer for an object whose extent is unknown. */
+#define CORMI_EXTENT_UNKNOWN ((size_t)-1)
+/** The extent in bytes (the size its allocation asked for) of the live object that
+ *  starts at p, or CORMI_EXTENT_UNKNOWN: p is not the start of a live heap block nor a
+ *  noted object (memory from mmap, a library's own pool, a pointer into an object, a
+ *  freed block, or a heap block of a program that brings its own malloc). Fast path
+ *  (hot, inline in generated code): a table look-up for heap blocks. */
+size_t cormi_extent(const void *p);
+/** The slow path of cormi_extent: noted objects, then a sanitizer's allocator. */
+size_t cormi_extent_slow(const void *p);
+/** Notes that the `bytes` bytes at p are one object (a global, a stack object), so that
+ *  cormi_extent(p) answers `bytes` until cormi_extent_forget(p) (or the next note at p).
+ *  Heap blocks need no note. Thread-safe; costs a lock. */
+void cormi_extent_note(const void *p, size_t bytes);
+/** Forgets a note (a stack object whose function returns). Unknown p: nothing. */
+void cormi_extent_forget(const void *p);
+/** Sets the recorded extent of heap block p to `bytes`, which must not exceed the size
+ *  it was allocated with (the caller's duty), e.g. an array refilled in place with fewer
+ *  elements. 0, or -1 when p is not a heap block the runtime recorded (sanitizer
+ *  builds). */
+int cormi_extent_set(void *p, size_t bytes);
+/** Generated marshalers call this for an object they cannot size: its extent is unknown
+ *  (see cormi_extent), no whole number of its elements, or smaller than its layout;
+ *  `what` says which and names its allocation site. Prints p and `what` and exits(1)
+ *  rather than read past the object. Never returns. */
+__attribute__((noreturn)) void cormi_extent_unknown(const void *p, const char *what);
+
+/** The runtime's malloc, calloc, realloc and free under their own names: for a program
+ *  that defines malloc itself (its definition wins over the runtime's), e.g. to count
+ *  bytes, and forwards to these so that the runtime still records every block's size.
+ *  Same contracts as the C library's. */
+void *cormi_heap_malloc(size_t n);
+void *cormi_heap_calloc(size_t count, size_t size);
+void *cormi_heap_realloc(void *p, size_t n);
+void cormi_heap_free(void *p);
+
+/** A zeroed object of `size` bytes (calloc; free or cormi_free it). Exits on
+ *  out-of-memory. */
 void *cormi_alloc_object(size_t size);
-/** A zeroed array of n elements of elem_size bytes. Exits on out-of-memory or overflow. */
+/** A zeroed array of n elements of elem_size bytes (calloc). Exits on out-of-memory or
+ *  overflow. */
 void *cormi_alloc_array(size_t elem_size, size_t n);
-/** The element count of a cormi_alloc_array/_object block; 0 for NULL. */
-size_t cormi_array_length(const void *a);
-/** Frees a block from cormi_alloc_object/_array; NULL is ignored. */
+/** cormi_extent(a) / elem_size: the number of elements of an array; 0 for NULL or an
+ *  unknown extent. */
+size_t cormi_array_count(const void *a, size_t elem_size);
+/** The element count of the array a (any typed pointer, e.g. from cormi_new_array or
+ *  malloc(n * sizeof *a)). */
+#define cormi_array_length(a) cormi_array_count((a), sizeof *(a))
+/** free(p) (kept for existing code; NULL is ignored). */
 void cormi_free(void *p);
 /** Generated marshalers of a polymorphic pointer (one that may hold structs of several
- *  sizes, told apart by the header's element size) call this when the object's size is
- *  none of them: prints the size and exits(1). Never returns. */
+ *  sizes, told apart by their extent) call this when the object's extent is none of
+ *  them: prints the size and exits(1). Never returns. */
 __attribute__((noreturn)) void cormi_variant_unknown(size_t size);
 
 /* ------------------------------------------------------------------------------------
@@ -283,15 +335,24 @@ __attribute__((noreturn)) void cormi_variant_unknown(size_t size);
 /** Descriptor kinds. */
 #define CORMI_TYPE_NULL 0     /* the pointer is always NULL                            */
 #define CORMI_TYPE_STRUCT 1   /* `size` bytes; `nptr` pointer fields at `offsets`      */
-#define CORMI_TYPE_SCALARS 2  /* cormi_alloc_array of `size`-byte scalars              */
-#define CORMI_TYPE_POINTERS 3 /* cormi_alloc_array of pointers to type `children[0]`   */
-#define CORMI_TYPE_POLY 4     /* one of `nptr` cormi_new structs: `offsets[k]` is the
-                                 size of variant k, `children[k]` its type             */
+#define CORMI_TYPE_SCALARS 2  /* array of `size`-byte scalars (count: extent / size)    */
+#define CORMI_TYPE_POINTERS 3 /* array of pointers to type `children[0]`               */
+#define CORMI_TYPE_POLY 4     /* one of `nptr` structs told apart by their extent:
+                                 `offsets[k]` is the size of variant k, `children[k]`
+                                 its type                                              */
+#define CORMI_TYPE_RECORDS 5  /* array of `size`-byte records (count: extent / size),
+                                 each with `nptr` pointer fields at `offsets` and
+                                 `nnull` null slots at `nulls` (offsets in a record)   */
+#define CORMI_TYPE_SIZED 6    /* a struct whose extent is known at run time only (a
+                                 flexible array member, an object of a wrapper): at
+                                 least `size` bytes, pointer fields as STRUCT; on the
+                                 wire u64 bytes, then the bytes                        */
 
 /** One type (64 bytes; the pass emits an array of them, `@__cormi_types`). */
 typedef struct cormi_type {
   uint64_t kind;            /* CORMI_TYPE_*                                               */
-  uint64_t alloc;           /* struct: 0 malloc, 1 cormi_alloc_object on the reader        */
+  uint64_t alloc;           /* struct: 0 malloc, 1 cormi_alloc_object on the reader (both  
+                               plain heap blocks now; kept for the layout)                 */
   uint64_t size;            /* struct bytes, or array element bytes                        */
   uint64_t nptr;            /* pointer fields (struct), 1 (pointer array), variants (poly) */
   const uint64_t *offsets;  /* [nptr] field byte offsets (struct), variant sizes (poly)    */
@@ -426,8 +487,9 @@ void cormi_unlock(cormi_ref r);
  * takes the log (cormi_log_take: an atomic exchange with NULL, so two concurrent calls
  * never share one graph; the second finds NULL and allocates) and the k-th allocation
  * of the new message reuses the k-th object of the old one when it fits: the same
- * layout class and allocator, for arrays the same or a larger capacity (the header count
- * is set to the new length). An object that does not fit is freed and replaced. The
+ * layout class and allocator, for arrays the same or a larger capacity (the recorded
+ * extent is lowered to the new length: cormi_extent_set; where it cannot be, only the same
+ * capacity). An object that does not fit is freed and replaced. The
  * old graph's pointers are never followed: the method may have rewired it.
  *
  *   cormi_graph_log *log = cormi_log_take(&slot);      // slot: NULL = no reuse
@@ -439,15 +501,15 @@ void cormi_unlock(cormi_ref r);
 
 /** How a logged object was allocated (and is freed). */
 #define CORMI_LOG_MALLOC 0 /* malloc(size), free()                                  */
-#define CORMI_LOG_OBJECT 1 /* cormi_alloc_object(size), cormi_free()                */
-#define CORMI_LOG_ARRAY 2  /* cormi_alloc_array(elem, cap), cormi_free()            */
+#define CORMI_LOG_OBJECT 1 /* cormi_alloc_object(size) (calloc), free()              */
+#define CORMI_LOG_ARRAY 2  /* cormi_alloc_array(elem, cap) (calloc), free()          */
 
 /** One allocation of an unmarshaler. */
 typedef struct cormi_logged {
   void *obj;     /* the object (element 0 for headers)                               */
   uint32_t cls;  /* the generated code's layout class                                */
   uint32_t how;  /* CORMI_LOG_*                                                      */
-  uint64_t cap;  /* arrays: elements allocated (>= the header count); structs: bytes */
+  uint64_t cap;  /* arrays: elements allocated (>= the current count); structs: bytes */
 } cormi_logged;
 
 /** The objects one call's unmarshaler allocated: items[0, len) this call's, items[len,
@@ -470,9 +532,9 @@ cormi_graph_log *cormi_log_take(cormi_graph_log **slot);
  *  The contents are undefined (the unmarshaler overwrites every byte). With log NULL:
  *  a plain allocation, not logged. Exits on out-of-memory. */
 void *cormi_log_object(cormi_graph_log *log, uint64_t size, uint32_t cls, uint32_t how);
-/** An array of `n` elements of `elem` bytes (cormi_alloc_array layout), layout class
+/** An array of `n` elements of `elem` bytes (cormi_alloc_array), layout class
  *  `cls`: the previous graph's array at this position when it has the same class and
- *  room for `n` elements (its header count becomes `n`), else a fresh zeroed one.
+ *  room for `n` elements (its extent becomes n * elem), else a fresh zeroed one.
  *  Elements of a reused array are undefined. With log NULL: cormi_alloc_array. */
 void *cormi_log_array(cormi_graph_log *log, uint64_t elem, uint64_t n, uint32_t cls);
 /** Frees the previous graph's objects that this call did not reuse, then puts `log` into
@@ -506,7 +568,8 @@ void cormi_reuse_counts(uint64_t *reused, uint64_t *fresh);
   X(cormi_in_check_count)                                                                  \
   X(cormi_handles_acquire) X(cormi_handles_release) X(cormi_handles_find_or_add)           \
   X(cormi_handles_add) X(cormi_handles_at)                                                 \
-  X(cormi_alloc_object) X(cormi_alloc_array) X(cormi_array_length) X(cormi_variant_unknown) \
+  X(cormi_alloc_object) X(cormi_alloc_array) X(cormi_variant_unknown)                      \
+  X(cormi_extent) X(cormi_extent_unknown) X(cormi_extent_note) X(cormi_extent_forget)     \
   X(cormi_generic_write) X(cormi_generic_read)                                             \
   X(cormi_call_begin) X(cormi_call_begin_node) X(cormi_call_invoke) X(cormi_call_oneway)  \
   X(cormi_call_end) X(cormi_call_fail)                                                     \

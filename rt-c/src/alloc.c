@@ -1,41 +1,44 @@
-/* Allocation with a length header: cormi_new / cormi_new_array (cormi.h).
- * Layout: [uint64 element size][uint64 element count][elements...], element 0 at a
- * 16-byte aligned address, so ((const uint64_t *)p)[-1] is the count (what marshalers
- * read to learn an array's length at run time). */
+/* cormi_new / cormi_new_array (cormi.h): plain zeroed heap blocks, whose extent the
+ * runtime knows like any other's (heap.c), so `free` and cormi_free are the same. */
 #include "cormi_rt.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
-static void *alloc_with_header(size_t elem_size, size_t n) {
-  if (elem_size && n > (SIZE_MAX - CORMI_ARRAY_HEADER) / elem_size) {
+static void *zeroed(size_t elem_size, size_t n) {
+  size_t bytes;
+  if (__builtin_mul_overflow(elem_size, n, &bytes)) {
     fprintf(stderr, "cormi: array of %zu elements of %zu bytes overflows\n", n, elem_size);
     exit(1);
   }
-  uint64_t *h = (uint64_t *)calloc(1, CORMI_ARRAY_HEADER + elem_size * n);
-  if (!h) {
+  void *p = calloc(1, bytes);
+  if (!p) {
     fprintf(stderr, "cormi: out of memory allocating %zu x %zu bytes\n", n, elem_size);
     exit(1);
   }
-  h[0] = elem_size;
-  h[1] = n;
-  return h + 2;
+  return p;
 }
 
-void *cormi_alloc_object(size_t size) { return alloc_with_header(size, 1); }
+void *cormi_alloc_object(size_t size) { return zeroed(size, 1); }
 
-void *cormi_alloc_array(size_t elem_size, size_t n) { return alloc_with_header(elem_size, n); }
+void *cormi_alloc_array(size_t elem_size, size_t n) { return zeroed(elem_size, n); }
 
-size_t cormi_array_length(const void *a) { return a ? (size_t)((const uint64_t *)a)[-1] : 0; }
-
-void cormi_free(void *p) {
-  if (p) free((uint64_t *)p - 2);
+size_t cormi_array_count(const void *a, size_t elem_size) {
+  size_t bytes = a ? cormi_extent(a) : 0;
+  return bytes == CORMI_EXTENT_UNKNOWN || !elem_size ? 0 : bytes / elem_size;
 }
+
+void cormi_free(void *p) { free(p); }
 
 void cormi_variant_unknown(size_t size) {
-  fprintf(stderr,
-          "cormi: a polymorphic pointer holds an object of %zu bytes, none of the variants the pass "
-          "found for it (allocated outside the analysed program?)\n",
-          size);
+  if (size == CORMI_EXTENT_UNKNOWN)
+    fputs("cormi: a polymorphic pointer holds an object whose size is unknown at run time (allocated outside the "
+          "analysed program?)\n",
+          stderr);
+  else
+    fprintf(stderr,
+            "cormi: a polymorphic pointer holds an object of %zu bytes, none of the variants the pass found for it "
+            "(allocated outside the analysed program?)\n",
+            size);
   exit(1);
 }

@@ -6,8 +6,13 @@
  * Wire format (the one of site/class mode, pass/src/codegen/graph/mod.rs, with a type id
  * after every NEW tag): per pointer, in work-list (LIFO) pop order,
  *   u32 0 (null) | u32 k (handle k, seen before) | u32 0xFFFFFFFF, u32 type, then
- *   [kind 4: u32 variant index], the body: struct = size bytes; scalar array = u64 count
- *   + count * size bytes; pointer array = u64 count, then each element as a pointer.
+ *   [kind 4: u32 variant index], the body: struct = size bytes; sized struct = u64 bytes
+ *   + the bytes; scalar array = u64 count + count * size bytes; pointer array = u64
+ *   count, then each element as a pointer; record array = u64 count + count * size
+ *   bytes, then each record's pointer fields.
+ * Run-time sizes (array counts, sized structs, polymorphic variants) come from the
+ * object's extent (cormi_extent); an unknown extent stops the process with a message
+ * (cormi_extent_unknown) instead of reading past the object.
  * Handles are given in first-seen order on both sides (write: find_or_add before the
  * body; read: add after allocating, before the children).
  *
@@ -54,8 +59,22 @@ static void push(worklist *w, void *p, uint64_t type) {
   w->len++;
 }
 
-/* The element size in a cormi_alloc_object/_array header (CORMI_ARRAY_HEADER). */
-static uint64_t header_size(const void *p) { return ((const uint64_t *)p)[-2]; }
+/* The extent of an object the walker must size; exits when unknown. */
+static uint64_t extent_of(const void *p) {
+  size_t n = cormi_extent(p);
+  if (n == CORMI_EXTENT_UNKNOWN)
+    cormi_extent_unknown(p, "its size is unknown at run time (no heap block, noted global, stack object or argv string "
+                            "the runtime knows starts there: memory of another allocator?)");
+  return n;
+}
+
+/* The element count of an array of `elem`-byte elements; exits when its extent is unknown
+ * or no whole number of elements. */
+static uint64_t count_of(const void *p, uint64_t elem) {
+  uint64_t n = extent_of(p);
+  if (n % elem) cormi_extent_unknown(p, "its size is not a whole number of its elements");
+  return n / elem;
+}
 
 /* The variant of a kind-4 type whose size is `size`; exits when none is. */
 static uint64_t variant_of(const cormi_type *d, uint64_t size) {
@@ -64,22 +83,42 @@ static uint64_t variant_of(const cormi_type *d, uint64_t size) {
   cormi_variant_unknown((size_t)size);
 }
 
+/* Queues the pointer fields of one struct or record at p. */
+static void push_fields(worklist *w, const char *p, const cormi_type *d) {
+  for (uint64_t k = 0; k < d->nptr; k++) push(w, *(void *const *)(p + d->offsets[k]), d->children[k]);
+}
+
 static void write_body(cormi_out *out, worklist *w, const char *p, const cormi_type *d) {
   switch (d->kind) {
     case CORMI_TYPE_STRUCT:
       cormi_out_append(out, p, d->size);
-      for (uint64_t k = 0; k < d->nptr; k++) push(w, *(void *const *)(p + d->offsets[k]), d->children[k]);
+      push_fields(w, p, d);
       break;
+    case CORMI_TYPE_SIZED: {
+      uint64_t n = extent_of(p);
+      if (n < d->size) cormi_extent_unknown(p, "it is smaller than the bytes its pointer fields need");
+      cormi_out_u64(out, n);
+      cormi_out_append(out, p, n);
+      push_fields(w, p, d);
+      break;
+    }
     case CORMI_TYPE_SCALARS: {
-      uint64_t n = cormi_array_length(p);
+      uint64_t n = count_of(p, d->size);
       cormi_out_u64(out, n);
       cormi_out_append(out, p, n * d->size);
       break;
     }
     case CORMI_TYPE_POINTERS: {
-      uint64_t n = cormi_array_length(p);
+      uint64_t n = count_of(p, d->size);
       cormi_out_u64(out, n);
       for (uint64_t k = 0; k < n; k++) push(w, ((void *const *)p)[k], d->children[0]);
+      break;
+    }
+    case CORMI_TYPE_RECORDS: {
+      uint64_t n = count_of(p, d->size);
+      cormi_out_u64(out, n);
+      cormi_out_append(out, p, n * d->size);
+      for (uint64_t k = 0; k < n; k++) push_fields(w, p + k * d->size, d);
       break;
     }
     default: /* CORMI_TYPE_NULL: nothing */
@@ -106,7 +145,7 @@ void cormi_generic_write(cormi_out *out, cormi_handles *handles, const void *roo
     cormi_out_u32(out, (uint32_t)it.type);
     const cormi_type *d = &types[it.type];
     if (d->kind == CORMI_TYPE_POLY) {
-      uint64_t k = variant_of(d, header_size(it.p));
+      uint64_t k = variant_of(d, cormi_extent(it.p));
       cormi_out_u32(out, (uint32_t)k);
       d = &types[d->children[k]];
     }
@@ -126,21 +165,45 @@ static int accepts(const cormi_type *types, uint64_t slot, uint64_t seen) {
   return 0;
 }
 
-/* Allocates and reads one new object of type t (kind 1..3) into *slot, queueing its
- * pointer slots. 0, or -1 for a malformed message. */
+/* Clears the pointer fields of one struct or record at obj (NULL until filled) and
+ * queues them as slots, after writing NULL into its null slots. */
+static void fill_fields(worklist *w, char *obj, const cormi_type *d) {
+  for (uint64_t k = 0; k < d->nnull; k++) *(void **)(obj + d->nulls[k]) = NULL;
+  for (uint64_t k = 0; k < d->nptr; k++) {
+    void **field = (void **)(obj + d->offsets[k]);
+    *field = NULL;
+    push(w, field, d->children[k]);
+  }
+}
+
+/* Allocates and reads one new object of type t (kind 1..3, 5, 6) into *slot, queueing
+ * its pointer slots. 0, or -1 for a malformed message. */
 static int read_body(cormi_in *in, cormi_handles *handles, cormi_handles *shapes, worklist *w, void **slot, uint64_t t,
                      const cormi_type *d, cormi_graph_log *log) {
   char *obj;
+  uint64_t n = 0;
   switch (d->kind) {
     case CORMI_TYPE_STRUCT:
       if (cormi_in_check_count(in, 1, d->size)) return -1;
       /* Through the log (NULL: plainly); the type id is the layout class. */
       obj = (char *)cormi_log_object(log, d->size, (uint32_t)t, d->alloc ? CORMI_LOG_OBJECT : CORMI_LOG_MALLOC);
       cormi_in_copy(in, obj, d->size);
-      for (uint64_t k = 0; k < d->nnull; k++) *(void **)(obj + d->nulls[k]) = NULL;
+      break;
+    case CORMI_TYPE_SIZED:
+      n = cormi_in_u64(in);
+      /* At least the layout's bytes, so every pointer field lies inside. */
+      if (in->error || n < d->size || cormi_in_check_count(in, n, 1)) return -1;
+      obj = (char *)cormi_log_array(log, 1, n, (uint32_t)t);
+      cormi_in_copy(in, obj, n);
+      break;
+    case CORMI_TYPE_RECORDS:
+      n = cormi_in_u64(in);
+      if (in->error || cormi_in_check_count(in, n, d->size)) return -1;
+      obj = (char *)cormi_log_array(log, d->size, n, (uint32_t)t);
+      cormi_in_copy(in, obj, n * d->size);
       break;
     case CORMI_TYPE_SCALARS: {
-      uint64_t n = cormi_in_u64(in);
+      n = cormi_in_u64(in);
       if (in->error || cormi_in_check_count(in, n, d->size)) return -1;
       obj = (char *)cormi_log_array(log, d->size, n, (uint32_t)t);
       cormi_in_copy(in, obj, n * d->size);
@@ -148,7 +211,7 @@ static int read_body(cormi_in *in, cormi_handles *handles, cormi_handles *shapes
       break;
     }
     case CORMI_TYPE_POINTERS: {
-      uint64_t n = cormi_in_u64(in);
+      n = cormi_in_u64(in);
       if (in->error || cormi_in_check_count(in, n, TAG_BYTES)) return -1;
       obj = (char *)cormi_log_array(log, 8, n, (uint32_t)t);
       break;
@@ -160,14 +223,11 @@ static int read_body(cormi_in *in, cormi_handles *handles, cormi_handles *shapes
   cormi_handles_add(handles, obj);
   cormi_handles_add(shapes, (void *)(uintptr_t)(t + 1));
   *slot = obj;
-  if (d->kind == CORMI_TYPE_STRUCT) {
-    for (uint64_t k = 0; k < d->nptr; k++) {
-      void **field = (void **)(obj + d->offsets[k]);
-      *field = NULL;
-      push(w, field, d->children[k]);
-    }
+  if (d->kind == CORMI_TYPE_STRUCT || d->kind == CORMI_TYPE_SIZED) {
+    fill_fields(w, obj, d);
+  } else if (d->kind == CORMI_TYPE_RECORDS) {
+    for (uint64_t k = 0; k < n; k++) fill_fields(w, obj + k * d->size, d);
   } else if (d->kind == CORMI_TYPE_POINTERS) {
-    uint64_t n = cormi_array_length(obj);
     for (uint64_t k = 0; k < n; k++) push(w, &((void **)obj)[k], d->children[0]);
   }
   return 0;

@@ -7,6 +7,7 @@
 
 #ifdef CORMI_RT_BITCODE
 #include "buffer.c"
+#include "extent.c"
 #include "handles.c"
 #include "reuse.c"
 
@@ -18,5 +19,6 @@ void *const cormi_rt_hot_helpers[] = {
     (void *)cormi_in_f64,        (void *)cormi_in_check_count,     (void *)cormi_in_remaining,
     (void *)cormi_handles_clear, (void *)cormi_handles_find_or_add, (void *)cormi_handles_add,
     (void *)cormi_handles_at,    (void *)cormi_log_object,         (void *)cormi_log_array,
+    (void *)cormi_extent,
 };
 #endif

@@ -26,8 +26,9 @@ CORMI_HOT void *cormi_log_object(cormi_graph_log *log, uint64_t size, uint32_t c
 CORMI_HOT void *cormi_log_array(cormi_graph_log *log, uint64_t elem, uint64_t n, uint32_t cls) {
   if (log && log->len < log->old) {
     cormi_logged *e = &log->items[log->len];
-    if (e->cls == cls && e->how == CORMI_LOG_ARRAY && e->cap >= n) {
-      ((uint64_t *)e->obj)[-1] = n;
+    /* An array with room for n elements is reused when its recorded extent can be set to
+     * n * elem (sanitizer builds: only one of exactly n elements). */
+    if (e->cls == cls && e->how == CORMI_LOG_ARRAY && e->cap >= n && (!cormi_extent_set(e->obj, n * elem) || e->cap == n)) {
       log->len++;
       log->reused++;
       return e->obj;
@@ -74,12 +75,7 @@ static void out_of_memory(uint64_t bytes) {
   exit(1);
 }
 
-static void free_logged(const cormi_logged *e) {
-  if (e->how == CORMI_LOG_MALLOC)
-    free(e->obj);
-  else
-    cormi_free(e->obj);
-}
+static void free_logged(const cormi_logged *e) { free(e->obj); }
 
 /* Frees items[from, to). */
 static void free_range(cormi_graph_log *log, uint64_t from, uint64_t to) {

@@ -3,8 +3,8 @@
 //! that generated marshalers and hand-written C call (`rt-c/include/cormi_rt.h`).
 //! See ARCHITECTURE.md for the code map and invariants.
 //!
-//! The hot marshaling helpers (buffers, handle tables, allocation with a length header)
-//! are C in `rt-c/src`, built by `build.rs` into this library and into
+//! The hot marshaling helpers (buffers, handle tables, the extent query) and the malloc
+//! family that records every heap block's size are C in `rt-c/src`, built by `build.rs` into this library and into
 //! `target/<profile>/cormi-rt-helpers.bc` for the pass.
 
 pub mod calls;

@@ -1,6 +1,6 @@
 //! The rt-c hot helpers through their C symbols: output buffer growth, bounds-checked
 //! reads, count checks, handle tables (marshal and unmarshal sides, generation clear),
-//! allocation with a length header.
+//! allocation (zeroed blocks whose length is their extent).
 
 use cormi_rt::ffi::{cormi_in, cormi_out, OutBuf};
 use std::ffi::c_void;
@@ -23,7 +23,8 @@ extern "C" {
     fn cormi_handles_at(h: *const Handles, handle: u32) -> *mut c_void;
     fn cormi_alloc_array(elem: usize, n: usize) -> *mut c_void;
     fn cormi_alloc_object(size: usize) -> *mut c_void;
-    fn cormi_array_length(a: *const c_void) -> usize;
+    fn cormi_array_count(a: *const c_void, elem: usize) -> usize;
+    fn cormi_extent(p: *const c_void) -> usize;
     fn cormi_free(p: *mut c_void);
 }
 
@@ -104,20 +105,20 @@ fn handle_table_numbers_objects_in_first_seen_order_on_both_sides() {
 }
 
 #[test]
-fn arrays_carry_their_length_before_element_zero() {
-    // SAFETY: the reads stay inside the 17 elements and the length header the allocator puts
-    // right before element 0; each block is freed once, and freeing null is a no-op.
+fn arrays_know_their_length_from_their_extent() {
+    // SAFETY: the reads stay inside the 17 zeroed elements; each block is freed once, and
+    // freeing null is a no-op.
     unsafe {
         let a = cormi_alloc_array(8, 17) as *mut u64;
-        assert_eq!(cormi_array_length(a.cast()), 17);
-        assert_eq!(*(a as *const u64).sub(1), 17, "count sits right before element 0");
+        assert_eq!(cormi_extent(a.cast()), 17 * 8);
+        assert_eq!(cormi_array_count(a.cast(), 8), 17);
         assert_eq!(a as usize % 16, 0);
         assert!((0..17).all(|i| *a.add(i) == 0), "zeroed");
         cormi_free(a.cast());
         let o = cormi_alloc_object(24);
-        assert_eq!(cormi_array_length(o), 1);
+        assert_eq!(cormi_extent(o), 24);
         cormi_free(o);
-        assert_eq!(cormi_array_length(std::ptr::null()), 0);
+        assert_eq!(cormi_array_count(std::ptr::null(), 8), 0);
         cormi_free(std::ptr::null_mut());
     }
 }

@@ -1,6 +1,7 @@
-/* A binary tree built recursively from one allocation site: the child fields
- * of one node are distinct locations; the children themselves are distinct
- * nodes, which the allocation-site abstraction cannot prove. */
+/* A binary tree built recursively by a function that returns the node it allocated:
+ * each of its calls is an allocation site of its own (an allocation wrapper), so the
+ * root, the left children (made by the first recursive call) and the right children
+ * (the second) are three objects; the child fields of one node are distinct. */
 #include <stdlib.h>
 #include "aliascheck.h"
 
@@ -18,10 +19,8 @@ NOINLINE struct tree *grow(int depth) {
 NOINLINE void inspect(struct tree *t) {
   NOALIAS(&t->left, &t->right);
   NOALIAS(&t->left, &t->key);
-  /* precision limit: allocation-site abstraction */
-  EXPECTEDFAIL_NOALIAS(t->left, t);
-  /* precision limit: allocation-site abstraction (all nodes are one object) */
-  EXPECTEDFAIL_NOALIAS(t->left, t->right);
+  NOALIAS(t->left, t);
+  NOALIAS(t->left, t->right);
   NOALIAS(t->left, &t);
 }
 

@@ -118,9 +118,20 @@ expect_error "a function pointer argument" tests/e2e/errors/fnptr_arg.c \
 echo "-- union whose active member cannot be known: compile error with file:line"
 expect_error "a union with a pointer overlapping a double" tests/e2e/errors/union_arg.c \
   "union_arg.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Val_get: is a union whose active member cannot be known"
-echo "-- polymorphic pointer whose variants cannot be told apart: compile error with file:line"
-expect_error "a polymorphic pointer with a malloc variant" tests/e2e/errors/poly_malloc.c \
-  "poly_malloc.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_kind: may point to objects of different shapes .* cannot be told apart from the others at run time: it is not allocated with cormi_new(T)"
+echo "-- an object whose size the runtime cannot know (mmap): compile error with file:line"
+expect_error "a buffer from mmap" tests/e2e/errors/mmap_size.c \
+  "mmap_size.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_first: the size of the object (mmap) allocated at main:[0-9]* is known only at run time, and the runtime cannot know it"
+echo "-- a program with its own malloc: an unknown size at run time stops the sender with a message"
+clang -O2 -c tests/e2e/errors/runtime/own_malloc_impl.c -o "$out/own_malloc_impl.o"
+for mode in site generic; do
+  if target/release/cormicc -O2 -g --cormi-mode=$mode tests/e2e/errors/runtime/own_malloc.c "$out/own_malloc_impl.o" -o "$out/own_malloc.$mode" \
+    && ! target/release/cormirun -n 2 "$out/own_malloc.$mode" > "$out/own_malloc.$mode.log" 2>&1 \
+    && grep -q "cormi: cannot send the object at 0x[0-9a-f]*: its size is unknown at run time" "$out/own_malloc.$mode.log"; then
+    echo "ok: --cormi-mode=$mode: $(grep -m1 'cannot send' "$out/own_malloc.$mode.log" | cut -c1-100)..."
+  else
+    echo "FAIL: own_malloc --cormi-mode=$mode: no run-time error"; cat "$out/own_malloc.$mode.log" 2>/dev/null; fail=1
+  fi
+done
 echo "-- a remote method whose body is in another object file: compile error with file:line"
 clang -O2 -c -Ifrontend-shim/include tests/e2e/errors/no_body/meth.c -o "$out/no_body_meth.o"
 expect_error "a method without a body in the module" tests/e2e/errors/no_body/main.c \

@@ -201,6 +201,28 @@ impl<'a, 'ctx> Ir<'a, 'ctx> {
         cont
     }
 
+    /// Continues in a new block when `good` holds; otherwise stops the process with
+    /// `cormi_extent_unknown(p, why)` (a marshaler that cannot size the object at `p`,
+    /// rather than read past it).
+    pub fn die_unless(&self, good: IntValue<'ctx>, p: PointerValue<'ctx>, why: &str) {
+        let (cont, die) = (self.block("sized"), self.block("unsized"));
+        self.cond_br(good, cont, die);
+        self.at(die);
+        let text = ok(self.b.build_global_string_ptr(why, "cormi.why")).as_pointer_value();
+        self.rt("cormi_extent_unknown", &[p.into(), text.into()]);
+        ok(self.b.build_unreachable());
+        self.at(cont);
+    }
+
+    /// The extent of the object at `p` (`cormi_extent`, cormi_rt.h); stops the process
+    /// naming `what` when the runtime does not know it.
+    pub fn extent(&self, p: PointerValue<'ctx>, what: &str) -> IntValue<'ctx> {
+        let n = self.rt_int("cormi_extent", &[p.into()]);
+        let known = ok(self.b.build_int_compare(IntPredicate::NE, n, self.i64c(abi::EXTENT_UNKNOWN), "known"));
+        self.die_unless(known, p, &format!("its size is unknown at run time (no heap block, noted global, stack object or argv string the runtime knows starts there: memory of another allocator?): {what}"));
+        n
+    }
+
     /// `br label %to`.
     pub fn br(&self, to: BasicBlock<'ctx>) {
         ok(self.b.build_unconditional_branch(to));

@@ -11,7 +11,9 @@
 //! ```text
 //! i64 kind     0 always null | 1 struct | 2 array of scalars | 3 array of pointers |
 //!              4 polymorphic pointer (offsets = variant sizes, children = variant
-//!              types; a u32 variant index follows the type id, then the variant's body)
+//!              types; a u32 variant index follows the type id, then the variant's body) |
+//!              5 array of records (size = record bytes, fields and nulls per record) |
+//!              6 struct whose size is known at run time (size = the least it may be)
 //! i64 alloc    struct allocator: 0 malloc | 1 cormi_alloc_object
 //! i64 size     struct bytes, or array element bytes
 //! i64 nptr     pointer fields (struct), 1 (pointer array), variants (poly), 0 otherwise
@@ -22,10 +24,10 @@
 //! ptr nulls    [nnull x i64] byte offsets of those struct slots (the receiver writes NULL)
 //! ```
 
-use crate::abi::{self, TYPE_NULL, TYPE_POINTERS, TYPE_POLY, TYPE_SCALARS, TYPE_STRUCT};
+use crate::abi::{self, TYPE_NULL, TYPE_POINTERS, TYPE_POLY, TYPE_RECORDS, TYPE_SCALARS, TYPE_SIZED, TYPE_STRUCT};
 use crate::plan::layout_classes::LayoutClasses;
 use crate::plan::Plan;
-use crate::shape::{Alloc, NodeKind};
+use crate::shape::{Alloc, Elems, NodeKind};
 use inkwell::module::{Linkage, Module};
 use inkwell::types::StructType;
 use inkwell::values::{BasicValueEnum, IntValue, PointerValue, StructValue};
@@ -62,12 +64,17 @@ fn row(kind: &NodeKind, ids: &[u32]) -> Row {
     let r = |kind, alloc, size, fields, nnull, nulls| Row { kind, alloc, size, fields, nnull, nulls };
     match kind {
         NodeKind::Null => r(TYPE_NULL, 0, 0, vec![], 0, vec![]),
-        NodeKind::Struct { size, alloc, ptr_fields, null_slots } => {
+        NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime } => {
             let fields = ptr_fields.iter().map(|&(off, c)| (off, u64::from(ids[c]))).collect();
-            r(TYPE_STRUCT, u64::from(*alloc == Alloc::Object), *size, fields, null_slots.len() as u64, null_slots.clone())
+            let kind = if *runtime { TYPE_SIZED } else { TYPE_STRUCT };
+            r(kind, u64::from(*alloc == Alloc::Object), *size, fields, null_slots.len() as u64, null_slots.clone())
         }
-        NodeKind::Array { elem, elem_ptr: None, zeroed } => r(TYPE_SCALARS, 0, *elem, vec![], u64::from(*zeroed), vec![]),
-        NodeKind::Array { elem, elem_ptr: Some(c), .. } => r(TYPE_POINTERS, 0, *elem, vec![(0, u64::from(ids[*c]))], 0, vec![]),
+        NodeKind::Array { elem, elems: Elems::Scalars { zeroed } } => r(TYPE_SCALARS, 0, *elem, vec![], u64::from(*zeroed), vec![]),
+        NodeKind::Array { elem, elems: Elems::Pointers(c) } => r(TYPE_POINTERS, 0, *elem, vec![(0, u64::from(ids[*c]))], 0, vec![]),
+        NodeKind::Array { elem, elems: Elems::Records { ptr_fields, null_slots } } => {
+            let fields = ptr_fields.iter().map(|&(off, c)| (off, u64::from(ids[c]))).collect();
+            r(TYPE_RECORDS, 0, *elem, fields, null_slots.len() as u64, null_slots.clone())
+        }
         NodeKind::Poly { variants } => r(TYPE_POLY, 0, 0, variants.iter().map(|&(size, c)| (size, u64::from(ids[c]))).collect(), 0, vec![]),
     }
 }

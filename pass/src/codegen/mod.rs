@@ -6,7 +6,9 @@
 //! - [`client`]: a stub that replaces the `__cormi_invoke`/`__cormi_create` call
 //!   (inlined at the call site by -O2);
 //! - [`server`]: a `cormi_server_fn` that unmarshals, calls the method, replies;
-//! - [`register`]: the dispatch table and the static constructor that registers it.
+//! - [`register`]: the dispatch table and the static constructor that registers it;
+//! - [`notes`]: the globals and stack objects whose size a marshaler asks at run time,
+//!   noted for the runtime.
 //!
 //! [`builder`] is the thin IR builder they all use; [`graph`] and [`worklist`] walk
 //! pointer graphs without recursion; [`classes`] makes `class` mode's per-class
@@ -24,6 +26,7 @@ pub mod generic;
 pub mod graph;
 pub mod graph_log;
 pub mod ids;
+pub mod notes;
 pub mod recv_handles;
 pub mod register;
 pub mod sanitize;
@@ -73,7 +76,9 @@ pub fn generate(
         entries.push(register::Entry { wire, server, name: site_name(site), self_type });
         replace_call(module, site, stub);
     }
-    register::emit(module, build_id, &entries);
+    let (globals, stack) = notes::collect(plans);
+    notes::note_stack(module, &stack);
+    register::emit(module, build_id, &entries, &globals);
 }
 
 /// Replaces the intrinsic call with a call of the stub (target, passed args...), keeping

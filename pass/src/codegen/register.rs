@@ -38,11 +38,13 @@ pub const CTOR: &str = "__cormi_register";
 /// Priority in `llvm.global_ctors` (the default priority, like C constructors).
 pub const PRIORITY: u64 = 65535;
 
-/// Emits the table and the constructor that registers it with `build_id`.
-pub fn emit<'ctx>(module: &Module<'ctx>, build_id: u64, entries: &[Entry<'ctx>]) {
+/// Emits the table and the constructor that registers it with `build_id` and notes the
+/// `globals` (global, bytes) whose size a marshaler asks at run time
+/// ([`super::notes`]).
+pub fn emit<'ctx>(module: &Module<'ctx>, build_id: u64, entries: &[Entry<'ctx>], globals: &[(llvm_sys::prelude::LLVMValueRef, u64)]) {
     let table = table(module, entries);
     count(module, entries.len() as u64);
-    let ctor = constructor(module, build_id, table, entries);
+    let ctor = constructor(module, build_id, table, entries, globals);
     append_ctor(module, ctor);
 }
 
@@ -119,8 +121,14 @@ pub fn type_name<'ctx>(module: &Module<'ctx>, name: &str) -> inkwell::values::Po
 }
 
 /// `internal void @__cormi_register() { cormi_register_sites(id, @table, n);
-/// cormi_site_self_type(wire, "T") for each typed site }`.
-fn constructor<'ctx>(module: &Module<'ctx>, build_id: u64, table: GlobalValue<'ctx>, entries: &[Entry<'ctx>]) -> FunctionValue<'ctx> {
+/// cormi_site_self_type(wire, "T") for each typed site; notes }`.
+fn constructor<'ctx>(
+    module: &Module<'ctx>,
+    build_id: u64,
+    table: GlobalValue<'ctx>,
+    entries: &[Entry<'ctx>],
+    globals: &[(llvm_sys::prelude::LLVMValueRef, u64)],
+) -> FunctionValue<'ctx> {
     let ctx = module.get_context();
     let f = module.add_function(CTOR, ctx.void_type().fn_type(&[], false), Some(Linkage::Internal));
     let ir = Ir::new(module, f);
@@ -132,6 +140,7 @@ fn constructor<'ctx>(module: &Module<'ctx>, build_id: u64, table: GlobalValue<'c
             ir.rt("cormi_site_self_type", &[ir.i32c(u64::from(e.wire)).into(), name.into()]);
         }
     }
+    super::notes::note_globals(&ir, globals);
     ir.ret(None);
     f
 }

@@ -2,7 +2,8 @@
 //! (so that `-pass-remarks` shows every site even when a later site fails):
 //! `RemoteCallSite` (analysis) per discovered site; the handle-table and reuse decisions
 //! of the optimization analyses; per lowered site `MarshalerGenerated`, the fate of its
-//! received graphs, `OneWayCall` and `ResultNotSent`.
+//! received graphs, `ObjectSizes` (where each sent object's size comes from),
+//! `OneWayCall` and `ResultNotSent`.
 
 use crate::diag::{At, Remark, RemarkKind};
 use crate::discovery::{CallSite, IntrinsicKind};
@@ -65,6 +66,7 @@ fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &Plan, classes: &[u32]) 
         .emit();
     fate_remark(site, plan);
     struct_remarks(site, plan);
+    sizes_remark(site, plan);
     if site.oneway {
         Remark::new(RemarkKind::Passed, "OneWayCall", at)
             .text("call of ")
@@ -165,4 +167,34 @@ fn fate_remark(site: &CallSite, plan: &Plan) {
     };
     let why = if plan.args_fate_reason.is_empty() { "escape analysis not run in this mode" } else { &plan.args_fate_reason };
     r.text("received argument graphs of ").arg("Method", &site.method_name).text(" are ").text(what).text(": ").arg("Reason", why).emit();
+}
+
+/// Where the size of each object the site sends comes from (`ObjectSizes`, analysis):
+/// per shape node, `static` or `run time` with the sources (`heap`: the runtime's malloc
+/// recorded it; `noted`: generated code notes the global or stack object; `startup`:
+/// argv and the environment, noted before main). See `crate::shape::sizes`.
+fn sizes_remark(site: &CallSite, plan: &Plan) {
+    let nodes: Vec<String> = plan
+        .shapes
+        .nodes
+        .iter()
+        .filter(|n| !n.sizes.is_empty())
+        .map(|n| {
+            let mut sources: Vec<&str> = n.sizes.iter().map(|s| s.source.label()).collect();
+            sources.dedup();
+            match n.kind.runtime_size() {
+                true => format!("{}: run-time extent ({})", n.about, sources.join(", ")),
+                false => format!("{}: static", n.about),
+            }
+        })
+        .collect();
+    if nodes.is_empty() {
+        return;
+    }
+    Remark::new(RemarkKind::Analysis, "ObjectSizes", At::Instruction(site.call))
+        .text("object sizes for ")
+        .arg("Method", &site.method_name)
+        .text(": ")
+        .arg("Sizes", nodes.join("; "))
+        .emit();
 }

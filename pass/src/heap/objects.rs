@@ -155,6 +155,16 @@ pub struct AbstractObject {
     /// One run-time object at a time (a global, or an entry-block alloca of a function
     /// nothing calls): used only for `MustAlias`.
     pub concrete: bool,
+    /// An array of records of this many bytes whose count is known only at run time
+    /// (`malloc(n * sizeof(T))`, `calloc(n, sizeof(T))`, `reallocarray`,
+    /// `cormi_alloc_array`): element 0 stands for every element, so offsets are taken
+    /// modulo `elem` (array smashing). Only for objects of unknown size, and only when
+    /// the allocation's size is a product with this constant (at least 8 bytes).
+    pub elem: Option<u64>,
+    /// For an object made at a call of an allocation wrapper (a function that returns
+    /// what an allocator inside it returned, like `xmalloc`): the allocation calls inside
+    /// the wrapper that make its memory. Empty otherwise.
+    pub wrapped: Vec<LLVMValueRef>,
 }
 
 impl AbstractObject {
@@ -170,6 +180,9 @@ impl AbstractObject {
         }
         if let Some(sz) = self.size {
             s.push_str(&format!(" size={sz}"));
+        }
+        if let Some(e) = self.elem {
+            s.push_str(&format!(" elem={e}"));
         }
         if self.collapsed {
             s.push_str(" collapsed");

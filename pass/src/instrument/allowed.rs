@@ -34,11 +34,9 @@ pub fn allowed_sets(heap: &HeapAnalysis, sites: &[Site], points: &[CheckPoint]) 
 fn allowed_for(heap: &HeapAnalysis, site_of_object: &[ObjectSite], value: LLVMValueRef) -> Allowed {
     let mut set = BTreeSet::new();
     for t in heap.points_to(value) {
-        match site_of_object[t.obj.index()] {
+        match &site_of_object[t.obj.index()] {
             ObjectSite::Any => return Allowed::Any,
-            ObjectSite::Site(s) => {
-                set.insert(s);
-            }
+            ObjectSite::Sites(s) => set.extend(s.iter().copied()),
             ObjectSite::Unregistered => {}
         }
     }
@@ -46,12 +44,13 @@ fn allowed_for(heap: &HeapAnalysis, site_of_object: &[ObjectSite], value: LLVMVa
 }
 
 /// The run-time meaning of one abstract object.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum ObjectSite {
     /// The unknown object: allows everything.
     Any,
-    /// Memory of this registered site.
-    Site(u32),
+    /// Memory of these registered sites (several for an object made through an
+    /// allocation wrapper with several allocations inside).
+    Sites(Vec<u32>),
     /// Memory the runtime never registers.
     Unregistered,
 }
@@ -65,22 +64,29 @@ fn object_sites(heap: &HeapAnalysis, by_value: &HashMap<LLVMValueRef, u32>) -> V
             if o.kind == ObjectKind::Unknown {
                 return ObjectSite::Any;
             }
-            match original(heap, o.id) {
-                Some(v) => by_value.get(&v).map(|s| ObjectSite::Site(*s)).unwrap_or(ObjectSite::Unregistered),
-                None => ObjectSite::Unregistered,
+            let sites: Vec<u32> = original(heap, o.id).iter().filter_map(|v| by_value.get(v).copied()).collect();
+            if sites.is_empty() {
+                ObjectSite::Unregistered
+            } else {
+                ObjectSite::Sites(sites)
             }
         })
         .collect()
 }
 
-/// The IR value that allocated the physical original of `id` (following clone links).
-fn original(heap: &HeapAnalysis, mut id: ObjectId) -> Option<LLVMValueRef> {
+/// The IR values that allocated the physical original of `id` (following clone links;
+/// for an object made at a call of an allocation wrapper, the allocations inside it).
+fn original(heap: &HeapAnalysis, mut id: ObjectId) -> Vec<LLVMValueRef> {
     for _ in 0..=heap.objects().len() {
-        match &heap.object(id).site {
-            AllocSite::Instruction(v) | AllocSite::Global(v) | AllocSite::Function(v) => return Some(*v),
+        let obj = heap.object(id);
+        if !obj.wrapped.is_empty() {
+            return obj.wrapped.clone();
+        }
+        match &obj.site {
+            AllocSite::Instruction(v) | AllocSite::Global(v) | AllocSite::Function(v) => return vec![*v],
             AllocSite::Clone { of, .. } => id = *of,
-            AllocSite::VarArgs(_) | AllocSite::None => return None,
+            AllocSite::VarArgs(_) | AllocSite::None => return vec![],
         }
     }
-    None
+    vec![]
 }

@@ -199,6 +199,21 @@ pub fn num_operands(v: LLVMValueRef) -> u32 {
     unsafe { LLVMGetNumOperands(v).max(0) as u32 }
 }
 
+/// Whether `v` is an instruction.
+pub fn is_instruction(v: LLVMValueRef) -> bool {
+    // SAFETY: type query on a live value.
+    unsafe { !LLVMIsAInstruction(v).is_null() }
+}
+
+/// `v` without integer-width casts (`zext`, `sext`, `trunc` instructions), as a size
+/// expression passes through them (`malloc((size_t)n * 16)`).
+pub fn strip_int_casts(mut v: LLVMValueRef) -> LLVMValueRef {
+    while is_instruction(v) && matches!(opcode(v), LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMSExt | LLVMOpcode::LLVMTrunc) {
+        v = operand(v, 0);
+    }
+    v
+}
+
 /// The opcode of an instruction.
 pub fn opcode(i: LLVMValueRef) -> LLVMOpcode {
     // SAFETY: `i` is a live instruction.

@@ -20,7 +20,7 @@
 use super::{Plan, Plans};
 use crate::context::{Analysis, AnalysisContext};
 use crate::diag::Diagnostics;
-use crate::shape::{Alloc, NodeKind};
+use crate::shape::{Alloc, Elems, NodeKind};
 use std::collections::HashMap;
 
 /// The layout classes of all shape nodes of a module's call sites.
@@ -36,9 +36,10 @@ pub struct LayoutClasses {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Local {
     Null,
-    Struct { size: u64, object: bool, offsets: Vec<u64>, null_slots: Vec<u64> },
+    Struct { size: u64, object: bool, offsets: Vec<u64>, null_slots: Vec<u64>, runtime: bool },
     Scalars { elem: u64, zeroed: bool },
     Pointers { elem: u64 },
+    Records { elem: u64, offsets: Vec<u64>, null_slots: Vec<u64> },
     Poly { sizes: Vec<u64> },
 }
 
@@ -46,12 +47,17 @@ enum Local {
 fn local(kind: &NodeKind) -> (Local, Vec<usize>) {
     match kind {
         NodeKind::Null => (Local::Null, vec![]),
-        NodeKind::Struct { size, alloc, ptr_fields, null_slots } => {
+        NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime } => {
             let offsets = ptr_fields.iter().map(|f| f.0).collect();
-            (Local::Struct { size: *size, object: *alloc == Alloc::Object, offsets, null_slots: null_slots.clone() }, ptr_fields.iter().map(|f| f.1).collect())
+            let local = Local::Struct { size: *size, object: *alloc == Alloc::Object, offsets, null_slots: null_slots.clone(), runtime: *runtime };
+            (local, ptr_fields.iter().map(|f| f.1).collect())
         }
-        NodeKind::Array { elem, elem_ptr: None, zeroed } => (Local::Scalars { elem: *elem, zeroed: *zeroed }, vec![]),
-        NodeKind::Array { elem, elem_ptr: Some(c), .. } => (Local::Pointers { elem: *elem }, vec![*c]),
+        NodeKind::Array { elem, elems: Elems::Scalars { zeroed } } => (Local::Scalars { elem: *elem, zeroed: *zeroed }, vec![]),
+        NodeKind::Array { elem, elems: Elems::Pointers(c) } => (Local::Pointers { elem: *elem }, vec![*c]),
+        NodeKind::Array { elem, elems: Elems::Records { ptr_fields, null_slots } } => {
+            let offsets = ptr_fields.iter().map(|f| f.0).collect();
+            (Local::Records { elem: *elem, offsets, null_slots: null_slots.clone() }, ptr_fields.iter().map(|f| f.1).collect())
+        }
         NodeKind::Poly { variants } => (Local::Poly { sizes: variants.iter().map(|v| v.0).collect() }, variants.iter().map(|v| v.1).collect()),
     }
 }
@@ -120,12 +126,12 @@ mod tests {
     use crate::shape::{Node, Shapes};
 
     fn strukt(size: u64, alloc: Alloc, ptr_fields: Vec<(u64, usize)>) -> NodeKind {
-        NodeKind::Struct { size, alloc, ptr_fields, null_slots: vec![] }
+        NodeKind::Struct { size, alloc, ptr_fields, null_slots: vec![], runtime: false }
     }
 
     fn plan(kinds: Vec<NodeKind>) -> Plan {
         let mut shapes = Shapes::default();
-        shapes.nodes = kinds.into_iter().map(|kind| Node { kind, about: String::new() }).collect();
+        shapes.nodes = kinds.into_iter().map(|kind| Node { kind, about: String::new(), sizes: vec![] }).collect();
         Plan {
             args: vec![],
             ret: None,
@@ -185,14 +191,16 @@ mod tests {
         let p = plan(vec![
             strukt(16, Alloc::Object, vec![]),
             strukt(16, Alloc::Malloc, vec![]),
-            NodeKind::Struct { size: 16, alloc: Alloc::Object, ptr_fields: vec![], null_slots: vec![8] },
-            NodeKind::Array { elem: 8, elem_ptr: None, zeroed: false },
-            NodeKind::Array { elem: 8, elem_ptr: None, zeroed: true },
-            NodeKind::Array { elem: 8, elem_ptr: Some(0), zeroed: false },
+            NodeKind::Struct { size: 16, alloc: Alloc::Object, ptr_fields: vec![], null_slots: vec![8], runtime: false },
+            NodeKind::Struct { size: 16, alloc: Alloc::Object, ptr_fields: vec![], null_slots: vec![], runtime: true },
+            NodeKind::Array { elem: 8, elems: Elems::Scalars { zeroed: false } },
+            NodeKind::Array { elem: 8, elems: Elems::Scalars { zeroed: true } },
+            NodeKind::Array { elem: 8, elems: Elems::Pointers(0) },
+            NodeKind::Array { elem: 16, elems: Elems::Records { ptr_fields: vec![(8, 0)], null_slots: vec![] } },
             NodeKind::Null,
             NodeKind::Null,
         ]);
-        assert_eq!(of(&[p]).ids, vec![vec![0, 1, 2, 3, 4, 5, 6, 6]]);
+        assert_eq!(of(&[p]).ids, vec![vec![0, 1, 2, 3, 4, 5, 6, 7, 8, 8]]);
     }
 
     #[test]

@@ -8,9 +8,14 @@
 //! shapes main#0 -> List_sum
 //!   arg1 graph node0
 //!   ret scalar
-//!   node0 struct size=16 alloc=malloc ptr=[8->node0] null=[]: struct of 16 bytes ...
+//!   node0 struct size=16 alloc=malloc ptr=[8->node0] null=[]: struct of 16 bytes ... | sizes obj#2=static
+//!   node1 array elem=16 records ptr=[8->node0] null=[]: array of 16-byte records ... | sizes obj#7=heap
 //!   merged {obj#2, obj#5}
 //! ```
+//!
+//! Each node line ends with the size source of each of its objects
+//! ([`crate::shape::sizes`]): `static`, `heap`, `noted` or `startup`. A struct whose size
+//! is known only at run time prints `size>=N` (the least it may be).
 //!
 //! `print<cormi-layout-classes>`: the layout class of every node of the site:
 //!
@@ -23,7 +28,7 @@ use super::{Plan, Plans, Value};
 use crate::context::{AnalysisContext, Changed};
 use crate::diag::Diagnostics;
 use crate::discovery::{CallSite, Discovery};
-use crate::shape::{Alloc, NodeKind};
+use crate::shape::{Alloc, Elems, Node, NodeKind};
 use std::io::Write;
 
 /// `print<cormi-shapes>`. Errors: discovery's, and every site that cannot be marshaled.
@@ -57,7 +62,7 @@ fn write_shapes(site: &CallSite, plan: &Plan, out: &mut dyn Write) -> std::io::R
         None => writeln!(out, "  ret none")?,
     }
     for (n, node) in plan.shapes.nodes.iter().enumerate() {
-        writeln!(out, "  node{n} {}: {}", kind_text(&node.kind), node.about)?;
+        writeln!(out, "  node{n} {}: {} | sizes{}", kind_text(&node.kind), node.about, sizes_text(node))?;
     }
     for class in plan.shapes.merged_object_classes() {
         let members: Vec<String> = class.iter().map(|o| format!("obj#{}", o.0)).collect();
@@ -82,19 +87,28 @@ fn value_text(v: &Value) -> String {
     }
 }
 
+/// ` obj#3=heap obj#5=noted`: each object's size source.
+pub fn sizes_text(node: &Node) -> String {
+    node.sizes.iter().map(|s| format!(" obj#{}={}", s.object.0, s.source.label())).collect()
+}
+
 fn kind_text(kind: &NodeKind) -> String {
     let list = |v: &[(u64, usize)]| v.iter().map(|(o, n)| format!("{o}->node{n}")).collect::<Vec<_>>().join(", ");
     match kind {
         NodeKind::Null => "null".into(),
-        NodeKind::Struct { size, alloc, ptr_fields, null_slots } => {
+        NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime } => {
             let alloc = match alloc {
                 Alloc::Malloc => "malloc",
                 Alloc::Object => "object",
             };
-            format!("struct size={size} alloc={alloc} ptr=[{}] null={null_slots:?}", list(ptr_fields))
+            let at_least = if *runtime { ">" } else { "" };
+            format!("struct size{at_least}={size} alloc={alloc} ptr=[{}] null={null_slots:?}", list(ptr_fields))
         }
-        NodeKind::Array { elem, elem_ptr: Some(n), .. } => format!("array elem={elem} ptr->node{n}"),
-        NodeKind::Array { elem, elem_ptr: None, zeroed } => format!("array elem={elem}{}", if *zeroed { " zeroed" } else { "" }),
+        NodeKind::Array { elem, elems: Elems::Pointers(n) } => format!("array elem={elem} ptr->node{n}"),
+        NodeKind::Array { elem, elems: Elems::Scalars { zeroed } } => format!("array elem={elem}{}", if *zeroed { " zeroed" } else { "" }),
+        NodeKind::Array { elem, elems: Elems::Records { ptr_fields, null_slots } } => {
+            format!("array elem={elem} records ptr=[{}] null={null_slots:?}", list(ptr_fields))
+        }
         NodeKind::Poly { variants } => format!("poly [{}]", list(variants)),
     }
 }

@@ -2,25 +2,34 @@
 //! "Object model").
 //!
 //! A pointer's points-to set (a set of abstract objects at offset 0) becomes one shape
-//! [`Node`]: a struct of known size whose pointer fields lead to other nodes, or an array
-//! from `cormi_alloc_array` (element-count header) whose elements are scalars or pointers
-//! to one node. Nodes are memoised per object set, so recursive data (lists, trees,
-//! cycles) gives a cyclic node graph; code generation walks it with a work list. A
-//! slot's node is built from the whole class of its objects ([`object_classes`]:
-//! objects that share any points-to set of the site), so every slot that can hold one
-//! object gives it one layout. Two classes can give nodes of one layout:
-//! [`crate::plan::layout_classes`] merges those.
+//! [`Node`]: a struct whose pointer fields lead to other nodes, or an array (of scalars,
+//! of pointers to one node, or of records whose pointer fields lead to nodes). Nodes are
+//! memoised per object set, so recursive data (lists, trees, cycles) gives a cyclic node
+//! graph; code generation walks it with a work list. A slot's node is built from the
+//! whole class of its objects ([`object_classes`]: objects that share any points-to set
+//! of the site), so every slot that can hold one object gives it one layout. Two classes
+//! can give nodes of one layout: [`crate::plan::layout_classes`] merges those.
+//!
+//! Sizes ([`sizes`]): a node whose objects all have one static size is sent with it; any
+//! other node asks the runtime for each object's extent (`cormi_extent`): arrays (their
+//! count is extent / element size: `malloc(n * sizeof(T))`, `calloc`, `realloc`,
+//! `cormi_new_array`), flat objects of different or unknown sizes (strings, `strdup`,
+//! `getline` buffers: sent as bytes), structs whose size is known only at run time (a
+//! flexible array member, an object of an allocation wrapper), and polymorphic pointers
+//! (their variant is told by the extent). Each object's size source is recorded in the
+//! node ([`Node::sizes`]), shown by `print<cormi-shapes>` and the `ObjectSizes` remark.
 //!
 //! Pointer fields are the offsets that hold `ptr` values (`ptr_offsets`, slots read as
 //! pointers), not every offset with pointer provenance (a `long` hash of an address).
 //!
-//! A set whose objects have several layouts becomes a [`NodeKind::Poly`] node when every
-//! variant is a `cormi_new(T)` struct of a distinct size (the run-time header tells them
-//! apart); otherwise a compile error naming the object that cannot be told apart. Also errors: unknown-origin objects,
-//! function pointers, pointers into the middle of an object, unknown sizes, collapsed
-//! (field-insensitive) structs.
+//! A set whose objects have pointer fields and several static sizes becomes a
+//! [`NodeKind::Poly`] node (one variant per size). Errors: unknown-origin objects,
+//! function pointers, pointers into the middle of an object, sizes the runtime cannot
+//! know (memory from `mmap`), collapsed (field-insensitive) structs, records whose
+//! pointer fields cannot be told apart.
 
 pub mod object_classes;
+pub mod sizes;
 
 use crate::facts::ptr_reads::PointerReads;
 use crate::facts::scalar_stores::ScalarStores;
@@ -28,15 +37,38 @@ use crate::facts::Facts;
 use crate::heap::{AbstractObject, AllocSite, HeapAnalysis, ObjectId, ObjectKind, Offset, Target};
 use crate::ir;
 use object_classes::ObjectClasses;
-use std::collections::{BTreeSet, HashMap};
+use sizes::ObjectSize;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// How the receiving side allocates a struct copy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Alloc {
     /// `malloc` (the original came from `malloc`/`calloc`, the stack or a global).
     Malloc,
-    /// `cormi_alloc_object` (the original came from `cormi_new`, so `cormi_free` works).
+    /// `cormi_alloc_object` (the original came from `cormi_new`: a zeroed heap block).
     Object,
+}
+
+/// What the elements of an array are.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Elems {
+    /// Scalars (bytes on the wire). `zeroed`: 8-byte elements that the program reads as
+    /// pointers, though none ever holds one: the receiver zeroes every element after
+    /// reading them ([`crate::facts::ptr_reads`]).
+    Scalars {
+        /// Zero the elements on receipt.
+        zeroed: bool,
+    },
+    /// Pointers (8-byte elements) to objects of this node.
+    Pointers(usize),
+    /// Records (structs) holding pointers: every record's bytes, then its pointer fields.
+    Records {
+        /// (offset in a record, node) per pointer field, sorted by offset.
+        ptr_fields: Vec<(u64, usize)>,
+        /// Offsets in a record of slots read as pointers that never hold one (the
+        /// receiver writes NULL there, as for a struct's `null_slots`).
+        null_slots: Vec<u64>,
+    },
 }
 
 /// One shape.
@@ -47,7 +79,8 @@ pub enum NodeKind {
     /// A struct of `size` bytes; `ptr_fields` are (byte offset, node) of its pointer
     /// fields, sorted by offset. No pointer fields: a flat struct (one byte run).
     Struct {
-        /// Bytes.
+        /// Bytes; with `runtime`, the least extent an object may have (every pointer
+        /// field and null slot lies inside).
         size: u64,
         /// Allocator on the receiving side.
         alloc: Alloc,
@@ -57,28 +90,37 @@ pub enum NodeKind {
         /// program reads as one ([`crate::facts::ptr_reads`]): the receiver writes `NULL` there
         /// after copying the body, so no pointer value comes from the message.
         null_slots: Vec<u64>,
+        /// The object's size is known only at run time (a flexible array member, an
+        /// object of an allocation wrapper): its extent travels before its bytes.
+        runtime: bool,
     },
-    /// A `cormi_alloc_array` block: element count + elements of `elem` bytes; with
-    /// `elem_ptr`, each element is a pointer to that node (and `elem` is 8).
+    /// An array whose element count is its extent (asked at run time) divided by
+    /// `elem`: `u64` count + the elements.
     Array {
-        /// Element size in bytes.
+        /// Element size in bytes (1 for flat data of any size: strings, buffers).
         elem: u64,
-        /// Node of the pointed-to elements, for arrays of pointers.
-        elem_ptr: Option<usize>,
-        /// Scalar array (`elem_ptr` is `None`) of 8-byte elements that the program reads
-        /// as pointers, though none ever holds one: the receiver zeroes every element
-        /// after reading them ([`crate::facts::ptr_reads`]).
-        zeroed: bool,
+        /// What the elements are.
+        elems: Elems,
     },
     /// A pointer whose objects have several layouts (DESIGN.md: "type tags only where a
-    /// pointer is polymorphic"): every variant is a `cormi_alloc_object` struct, told
-    /// apart at run time by the element size in its header (`CORMI_ARRAY_HEADER`).
-    /// `variants` are (struct size, node of that variant's objects), sorted by size; the
-    /// position is the variant index on the wire.
+    /// pointer is polymorphic"): every variant is a struct of its own static size, told
+    /// apart at run time by the object's extent. `variants` are (struct size, node of that
+    /// variant's objects), sorted by size; the position is the variant index on the wire.
     Poly {
         /// (bytes, node index) per variant; sizes distinct.
         variants: Vec<(u64, usize)>,
     },
+}
+
+impl NodeKind {
+    /// Whether marshaling an object of this node asks the runtime for its extent.
+    pub fn runtime_size(&self) -> bool {
+        match self {
+            NodeKind::Struct { runtime, .. } => *runtime,
+            NodeKind::Array { .. } | NodeKind::Poly { .. } => true,
+            NodeKind::Null => false,
+        }
+    }
 }
 
 /// A shape node and what it stands for (for remarks and errors).
@@ -86,8 +128,10 @@ pub enum NodeKind {
 pub struct Node {
     /// The layout.
     pub kind: NodeKind,
-    /// e.g. `struct of 24 bytes allocated at main:14`.
+    /// e.g. `struct of 24 bytes (malloc) allocated at main:14`.
     pub about: String,
+    /// Where the size of each of its objects comes from ([`sizes`]).
+    pub sizes: Vec<ObjectSize>,
 }
 
 /// The shape graph of one call site.
@@ -98,6 +142,9 @@ pub struct Shapes {
     memo: HashMap<Vec<ObjectId>, usize>,
     classes: ObjectClasses,
 }
+
+/// A node's layout, description and size sources.
+type Layout = (NodeKind, String, Vec<ObjectSize>);
 
 impl Shapes {
     /// The node for a pointer with points-to set `targets`, building it (and everything
@@ -138,63 +185,117 @@ impl Shapes {
         }
         let index = self.nodes.len();
         self.memo.insert(objs.clone(), index);
-        self.nodes.push(Node { kind: NodeKind::Null, about: String::new() });
-        let (kind, about) = self.layout(heap, facts, &objs)?;
-        self.nodes[index] = Node { kind, about };
+        self.nodes.push(Node { kind: NodeKind::Null, about: String::new(), sizes: Vec::new() });
+        let (kind, about, sizes) = self.layout(heap, facts, &objs)?;
+        self.nodes[index] = Node { kind, about, sizes };
         Ok(index)
     }
 
     /// The layout of a non-empty set of objects (or `Null` for an empty one).
-    fn layout(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId]) -> Result<(NodeKind, String), String> {
+    fn layout(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId]) -> Result<Layout, String> {
         let Some(&first) = objs.first() else {
-            return Ok((NodeKind::Null, "always null".into()));
+            return Ok((NodeKind::Null, "always null".into(), Vec::new()));
         };
         let about = describe(heap.object(first));
-        let mut arrays = objs.iter().map(|&o| array_elem(heap, o));
-        let first_elem = arrays.next().flatten();
+        let elems: BTreeSet<Option<u64>> = objs.iter().map(|&o| array_elem(heap, o)).collect();
         let sizes: BTreeSet<Option<u64>> = objs.iter().map(|&o| heap.object(o).size).collect();
-        if arrays.any(|e| e != first_elem) || (first_elem.is_none() && !sizes.contains(&None) && sizes.len() > 1) {
-            return self.poly(heap, facts, objs, &about);
-        }
-        match first_elem {
-            Some(0) => Err(format!("the element size of the array {about} is not a constant")),
-            Some(elem) => self.array(heap, facts, objs, elem, &about),
-            None => self.structure(heap, facts, objs, &about),
+        let flat = !PointerSlots::of(heap, facts, objs).any();
+        let one_size = sizes.len() == 1 && !sizes.contains(&None);
+        match elems.iter().copied().collect::<Vec<_>>()[..] {
+            [Some(0)] => Err(format!("the element size of the array {about} is not a constant")),
+            [Some(elem)] => self.array(heap, facts, objs, elem, &about),
+            [None] if flat && one_size => self.structure(heap, facts, objs, &about, false),
+            [None] if flat => self.array(heap, facts, objs, 1, &about),
+            [None] if one_size => self.structure(heap, facts, objs, &about, false),
+            [None] if !sizes.contains(&None) => self.poly(heap, facts, objs, &about),
+            [None] => self.structure(heap, facts, objs, &about, true),
+            _ if flat => self.array(heap, facts, objs, 1, &about),
+            _ => self.poly(heap, facts, objs, &about),
         }
     }
 
-    fn array(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], elem: u64, about: &str) -> Result<(NodeKind, String), String> {
-        let children = if PointerSlots::of(heap, facts, objs).any() { field_union(heap, objs, |_| true) } else { Vec::new() };
+    /// An array of `elem`-byte elements (its count asked at run time).
+    fn array(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], elem: u64, about: &str) -> Result<Layout, String> {
+        let sizes = sizes::runtime_sizes(heap, objs, describe)?;
+        let slots = PointerSlots::of(heap, facts, objs);
+        let children = if slots.any() { field_union(heap, objs, |_| true) } else { Vec::new() };
         if children.is_empty() {
             turned_back(heap, facts, objs, about, |_| true)?;
             let zeroed = !facts.reads.unexplained_of(heap, objs).is_empty();
             if zeroed && elem != 8 {
                 return Err(format!("the array {about} of {elem}-byte scalars is read as a pointer somewhere; its elements cannot be sent safely"));
             }
-            return Ok((NodeKind::Array { elem, elem_ptr: None, zeroed }, format!("array of {elem}-byte scalars {about}")));
+            let what = if elem == 1 { format!("bytes {about} (size at run time)") } else { format!("array of {elem}-byte scalars {about}") };
+            return Ok((NodeKind::Array { elem, elems: Elems::Scalars { zeroed } }, what, sizes));
         }
-        if elem != 8 {
-            return Err(format!("array {about} holds pointers in {elem}-byte elements; only arrays of pointers or of scalars are supported"));
+        if elem == 8 && slots.only_at_zero(elem) {
+            let child = self.slot(heap, facts, object_set(heap, &children)?)?;
+            return Ok((NodeKind::Array { elem, elems: Elems::Pointers(child) }, format!("array of pointers {about}"), sizes));
         }
-        let child = self.slot(heap, facts, object_set(heap, &children)?)?;
-        Ok((NodeKind::Array { elem, elem_ptr: Some(child), zeroed: false }, format!("array of pointers {about}")))
+        let elems = self.records(heap, facts, objs, elem, &slots, about)?;
+        Ok((NodeKind::Array { elem, elems }, format!("array of {elem}-byte records {about}"), sizes))
     }
 
-    /// A set of objects of several layouts: one variant per struct size. Each variant
-    /// must be a struct from `cormi_alloc_object` (its header tells the sizes apart at
-    /// run time); anything else cannot be told apart and is an error naming the object.
-    fn poly(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], about: &str) -> Result<(NodeKind, String), String> {
-        let mut groups: std::collections::BTreeMap<u64, Vec<ObjectId>> = std::collections::BTreeMap::new();
+    /// The pointer fields and null slots of the `elem`-byte records of an array: field
+    /// offsets modulo `elem` (element 0 stands for every element of a smashed array; a
+    /// static-size array lists each element's fields).
+    fn records(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], elem: u64, slots: &PointerSlots, about: &str) -> Result<Elems, String> {
+        if slots.anywhere {
+            return Err(format!(
+                "the records of the array {about} hold pointers at offsets the analysis cannot tell apart (the array is written through a pointer that is not a pointer to its records); only arrays of pointers, of scalars or of records can be sent"
+            ));
+        }
+        let mut by_field: BTreeMap<u64, Vec<Target>> = BTreeMap::new();
+        for &o in objs {
+            for (off, targets) in heap.fields(o) {
+                let Offset::At(x) = *off else { continue };
+                if x >= 0 && slots.holds(x) {
+                    by_field.entry(x as u64 % elem).or_default().extend(targets.iter().copied());
+                }
+            }
+        }
+        let mut ptr_fields = Vec::new();
+        for (off, targets) in by_field {
+            if off + 8 > elem {
+                return Err(format!("the records of the array {about} have a pointer at byte {off}, across the end of their {elem} bytes"));
+            }
+            let set = object_set(heap, &targets).map_err(|e| format!("field at byte {off} of the records of {about}: {e}"))?;
+            let child = self.slot(heap, facts, set)?;
+            ptr_fields.push((off, child));
+        }
+        if let Some(err) = union_conflict(heap, &facts.stores, objs, &ptr_fields) {
+            return Err(format!("{err} (the records of {about})"));
+        }
+        let mut null_slots = Vec::new();
+        for off in facts.reads.unexplained_of(heap, objs) {
+            let Offset::At(x) = off else {
+                return Err(format!(
+                    "a pointer is read from the records of {about} at a variable offset, and the analysis cannot tell which bytes are pointers"
+                ));
+            };
+            let x = x.rem_euclid(elem as i64) as u64;
+            if x + 8 <= elem && !ptr_fields.iter().any(|&(f, _)| f == x) && !null_slots.contains(&x) {
+                null_slots.push(x);
+            }
+        }
+        null_slots.sort_unstable();
+        Ok(Elems::Records { ptr_fields, null_slots })
+    }
+
+    /// A set of objects of several static sizes with pointer fields: one variant per
+    /// size, told apart at run time by the object's extent. A variant whose extent the
+    /// runtime cannot know, or an array among them, cannot be told apart: an error naming
+    /// the object.
+    fn poly(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], about: &str) -> Result<Layout, String> {
+        let mut groups: BTreeMap<u64, Vec<ObjectId>> = BTreeMap::new();
         for &o in objs {
             let obj = heap.object(o);
             let why = if array_elem(heap, o).is_some() {
-                Some("it is an array")
-            } else if obj.kind != ObjectKind::Heap("cormi_alloc_object".into()) {
-                Some("it is not allocated with cormi_new(T), whose header gives its size at run time")
+                Some("it is an array".to_string())
             } else if obj.size.is_none() {
-                Some("its size is unknown")
+                Some("its size is unknown".to_string())
             } else {
-                None
+                sizes::runtime_source(obj).err().map(|e| format!("its size is not known at run time ({e})"))
             };
             if let Some(why) = why {
                 let other = objs.iter().find(|&&x| x != o).map(|&x| describe(heap.object(x))).unwrap_or_else(|| about.to_string());
@@ -209,26 +310,21 @@ impl Shapes {
         for (size, group) in groups {
             variants.push((size, self.node(heap, facts, group)?));
         }
-        let sizes: Vec<String> = variants.iter().map(|v| v.0.to_string()).collect();
-        Ok((NodeKind::Poly { variants }, format!("one of {} structs of {} bytes {about} and others (type tag)", sizes.len(), sizes.join("/"))))
+        let sizes = sizes::runtime_sizes(heap, objs, describe)?;
+        let list: Vec<String> = variants.iter().map(|v| v.0.to_string()).collect();
+        Ok((NodeKind::Poly { variants }, format!("one of {} structs of {} bytes {about} and others (told apart by size)", list.len(), list.join("/")), sizes))
     }
 
-    fn structure(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], about: &str) -> Result<(NodeKind, String), String> {
-        let mut size = None;
+    /// A struct: of one static size, or (`runtime`) of a size known at run time only,
+    /// whose pointer fields lie at fixed offsets.
+    fn structure(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], about: &str, runtime: bool) -> Result<Layout, String> {
         for &o in objs {
             let obj = heap.object(o);
-            let Some(s) = obj.size else {
-                return Err(format!(
-                    "the size of the object {} is unknown; allocate it with a constant size, cormi_new(T) or cormi_new_array(T, n)",
-                    describe(obj)
-                ));
-            };
             if obj.collapsed {
                 return Err(format!("the layout of the object {} is not known field by field (it is indexed with a variable or cast)", describe(obj)));
             }
-            size = Some(s);
         }
-        let size = size.unwrap_or(0);
+        let fixed = if runtime { None } else { heap.object(objs[0]).size };
         let slots = PointerSlots::of(heap, facts, objs);
         let offsets: BTreeSet<i64> = objs
             .iter()
@@ -239,6 +335,9 @@ impl Shapes {
                 _ => None,
             })
             .collect();
+        if runtime && slots.anywhere {
+            return Err(format!("the object {about}, whose size is known only at run time, holds pointers at offsets the analysis cannot tell apart"));
+        }
         turned_back(heap, facts, objs, about, |off| match off {
             Offset::At(x) => !slots.holds(x),
             Offset::Any => !slots.anywhere,
@@ -246,9 +345,9 @@ impl Shapes {
         let mut ptr_fields = Vec::new();
         // A pointer at or past the end is another variant's field seen through a
         // polymorphic pointer (path-insensitive analysis), never one of these objects.
-        for off in offsets.into_iter().filter(|&o| o < 0 || (o as u64) < size) {
-            if off < 0 || off as u64 + 8 > size {
-                return Err(format!("the object {about} has a pointer at byte {off}, outside its {size} bytes"));
+        for off in offsets.into_iter().filter(|&o| o < 0 || fixed.is_none_or(|size| (o as u64) < size)) {
+            if off < 0 || fixed.is_some_and(|size| off as u64 + 8 > size) {
+                return Err(format!("the object {about} has a pointer at byte {off}, outside its {} bytes", fixed.unwrap_or(0)));
             }
             let targets = field_union(heap, objs, |o| o == Offset::At(off));
             let child = self.slot(heap, facts, object_set(heap, &targets).map_err(|e| format!("field at byte {off} of {about}: {e}"))?)?;
@@ -258,8 +357,21 @@ impl Shapes {
         if let Some(err) = union_conflict(heap, &facts.stores, objs, &ptr_fields) {
             return Err(format!("{err} (the object {about})"));
         }
-        let null_slots = null_slots(heap, &facts.reads, objs, size, &ptr_fields).map_err(|e| format!("{e} (the object {about})"))?;
-        Ok((NodeKind::Struct { size, alloc, ptr_fields, null_slots }, format!("struct of {size} bytes {about}")))
+        let limit = fixed.unwrap_or(u64::MAX);
+        let null_slots = null_slots(heap, &facts.reads, objs, limit, &ptr_fields).map_err(|e| format!("{e} (the object {about})"))?;
+        match fixed {
+            Some(size) => Ok((
+                NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime: false },
+                format!("struct of {size} bytes {about}"),
+                sizes::static_sizes(objs),
+            )),
+            None => {
+                let least = ptr_fields.iter().map(|f| f.0 + 8).chain(null_slots.iter().map(|&n| n + 8)).max().unwrap_or(0);
+                let sizes = sizes::runtime_sizes(heap, objs, describe)?;
+                let kind = NodeKind::Struct { size: least, alloc, ptr_fields, null_slots, runtime: true };
+                Ok((kind, format!("struct of at least {least} bytes {about} (size at run time)"), sizes))
+            }
+        }
     }
 }
 
@@ -298,6 +410,12 @@ impl PointerSlots {
     /// Whether any offset holds a pointer.
     fn any(&self) -> bool {
         self.anywhere || !self.exact.is_empty()
+    }
+
+    /// Whether pointers lie only at offsets that are multiples of `elem` (or anywhere:
+    /// an array of pointers written through an index).
+    fn only_at_zero(&self, elem: u64) -> bool {
+        self.exact.iter().all(|&x| x.rem_euclid(elem as i64) == 0)
     }
 }
 
@@ -357,10 +475,15 @@ fn object_set(heap: &HeapAnalysis, targets: &[Target]) -> Result<Vec<ObjectId>, 
                 return Err("may point to an object of unknown origin (from code the analysis cannot see); its size and layout are unknown".into())
             }
             ObjectKind::Function => return Err(format!("is a function pointer ('{}'); code cannot be sent to another node", obj.function)),
+            ObjectKind::Library(_) if sizes::runtime_source(obj).is_ok() => {}
             ObjectKind::VarArgs | ObjectKind::Library(_) => return Err(format!("may point to {}, which cannot be copied", describe(obj))),
             _ => {}
         }
-        if t.offset != Offset::At(0) {
+        // argv's and the environment's strings are one collapsed object to the analysis
+        // (offset *), but each string is noted by its start: the run-time size query
+        // answers only for a start, so an interior pointer is a run-time error there.
+        let startup = matches!(sizes::runtime_source(obj), Ok((sizes::SizeSource::Startup, _)));
+        if t.offset != Offset::At(0) && !(startup && t.offset == Offset::Any) {
             let why = match laundered_into(heap, *t) {
                 Some(i) => format!(": the integer turned into a pointer {} may hold any exposed address", source_place(i)),
                 None => String::new(),
@@ -399,12 +522,16 @@ fn field_union(heap: &HeapAnalysis, objs: &[ObjectId], keep: impl Fn(Offset) -> 
     out.into_iter().collect()
 }
 
-/// The element size of a `cormi_alloc_array` object (following clones to the original
-/// allocation call), or `None` for any other object. A non-constant element size is
-/// reported as `Some(0)`, which no layout accepts.
+/// The element size of an array: an object of unknown size allocated as `n` elements
+/// (`AbstractObject::elem`), or a `cormi_alloc_array` object (following clones to the
+/// original allocation call); `None` for any other object. A non-constant element size
+/// of `cormi_alloc_array` is reported as `Some(0)`, which no layout accepts.
 fn array_elem(heap: &HeapAnalysis, mut id: ObjectId) -> Option<u64> {
     loop {
         let obj = heap.object(id);
+        if obj.elem.is_some() {
+            return obj.elem;
+        }
         if obj.kind != ObjectKind::Heap("cormi_alloc_array".into()) {
             return None;
         }

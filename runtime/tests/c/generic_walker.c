@@ -102,7 +102,7 @@ static void round_trips(void) {
   d[0] = 1.5, d[1] = -0.0, d[2] = 4;
   encode(&out, d, 1);
   CHECK(decode(out.data, out.len, 1, &got, &err) == 0);
-  CHECK(cormi_array_length(got) == 3 && ((double *)got)[0] == 1.5 && ((double *)got)[2] == 4);
+  CHECK(cormi_array_count(got, 8) == 3 && ((double *)got)[0] == 1.5 && ((double *)got)[2] == 4);
   free(out.data);
 
   Node **a = cormi_alloc_array(8, 3);

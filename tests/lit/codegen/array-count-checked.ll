@@ -1,4 +1,5 @@
-; An array from cormi_alloc_array goes as element count + payload; the server checks
+; An array from cormi_alloc_array goes as element count (its extent, asked of the
+; runtime, divided by the element size) + payload; the server checks
 ; the count against the bytes left in the message before allocating
 ; (cormi_in_check_count with the element size), then copies the payload in one run.
 ; class: the same in the class's deserializer; generic: a kind-2 descriptor (8-byte
@@ -15,9 +16,9 @@
 ; GENERIC:        call i32 @cormi_generic_read{{(_logged)?}}(ptr %0, ptr %{{.*}}, ptr %{{.*}}, i64 0, ptr %root, ptr @__cormi_types, i64 1{{(, ptr %[0-9]+)?}})
 
 ; CHECK-LABEL: define internal double @__cormi_client_
-; CHECK:         %[[N:.*]] = call i64 @cormi_array_length(ptr
-; CHECK:         %bytes = mul i64 %[[N]], 8
-; CHECK:         call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 %bytes)
+; CHECK:         %[[B:.*]] = call i64 @cormi_extent(ptr
+; CHECK:         %count = udiv i64 %[[B]], 8
+; CHECK:         call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 %[[B]])
 ; CHECK-LABEL: define internal i32 @__cormi_server_
 ; CHECK:         call i32 @cormi_in_check_count(ptr %0, i64 %{{.*}}, i64 8)
 ; CHECK:         br i1 %not{{[0-9]*}}, label %u.bad, label %ok

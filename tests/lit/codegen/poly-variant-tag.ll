@@ -1,8 +1,8 @@
 ; A polymorphic pointer (pass/src/shape/mod.rs, NodeKind::Poly): L_sum's list cells
 ; are 16-byte and 24-byte structs from cormi_alloc_object, both with `next` at byte 8,
 ; so `next` (and the argument) may hold either. site mode writes a variant index after
-; NEW only for that slot: the marshaler reads the element size from the object's
-; header (16 bytes before it) and switches on it (an unknown size stops the program);
+; NEW only for that slot: the marshaler asks the runtime for the object's extent
+; (cormi_extent) and switches on it (an unknown size stops the program);
 ; the server reads the index and rejects one out of range (a malformed message).
 ; class mode: one serializer for the 2-variant class writes the index, then the
 ; variant's body. generic mode: a kind-4 descriptor (offsets = variant sizes, children =
@@ -18,8 +18,7 @@
 
 ; SITE-LABEL:  define internal i64 @__cormi_client_
 ; SITE:        m.body0:
-; SITE-NEXT:     %[[H:at[0-9]*]] = getelementptr i8, ptr %[[P:[0-9]+]], i64 -16
-; SITE-NEXT:     %[[S:ld[0-9]*]] = load i64, ptr %[[H]]
+; SITE-NEXT:     %[[S:[0-9]+]] = call i64 @cormi_extent(ptr %[[P:[0-9]+]])
 ; SITE-NEXT:     switch i64 %[[S]], label %m.unknown [
 ; SITE-NEXT:       i64 16, label %m.variant0
 ; SITE-NEXT:       i64 24, label %m.variant1
@@ -45,7 +44,7 @@
 ; SITE:          call i32 @cormi_in_check_count(ptr %0, i64 1, i64 24)
 
 ; CLASS-LABEL: define internal void @__cormi_ser_0(ptr %0, ptr %1, ptr %2)
-; CLASS:         %[[S:ld[0-9]*]] = load i64, ptr %{{.*}}
+; CLASS:         %[[S:[0-9]+]] = call i64 @cormi_extent(ptr %0)
 ; CLASS-NEXT:    switch i64 %[[S]], label %m.unknown [
 ; CLASS:       m.variant1:
 ; CLASS-NEXT:    call void @cormi_out_u32(ptr %1, i32 1)

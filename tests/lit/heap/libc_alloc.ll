@@ -1,6 +1,7 @@
 ; Allocation functions make one heap object per call site, sized when the size
 ; is constant: malloc, calloc (n * size), aligned_alloc, strdup, C++ new, the
-; Rust allocator shims and cormi's cormi_alloc_object / cormi_alloc_array.
+; Rust allocator shims and cormi's cormi_alloc_object / cormi_alloc_array. An array of
+; a run-time count of constant-size elements records the element size (elem=8).
 ; RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-heap>' -disable-output %s | FileCheck %s
 
 declare ptr @malloc(i64)
@@ -35,7 +36,7 @@ define void @f(ptr %s, i64 %n) {
 ; CHECK-NEXT: obj#6 (6,6) __rust_alloc @f size=32
 ; CHECK-NEXT: obj#7 (7,7) __rust_alloc_zeroed @f size=8
 ; CHECK-NEXT: obj#8 (8,8) cormi_alloc_object @f size=40
-; CHECK-NEXT: obj#9 (9,9) cormi_alloc_array @f{{$}}
+; CHECK-NEXT: obj#9 (9,9) cormi_alloc_array @f elem=8{{$}}
 ; CHECK-NEXT: obj#10 (10,10) malloc @f{{$}}
 ; CHECK-LABEL: fn @f
 ; CHECK-NEXT: %s -> {}

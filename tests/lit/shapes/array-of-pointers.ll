@@ -5,8 +5,8 @@
 ; CHECK-LABEL: shapes main#0 -> M_trace
 ; CHECK-NEXT:    arg1 graph node0
 ; CHECK-NEXT:    ret scalar
-; CHECK-NEXT:    node0 array elem=8 ptr->node1: array of pointers (cormi_alloc_array) allocated in main
-; CHECK-NEXT:    node1 array elem=8: array of 8-byte scalars (cormi_alloc_array) allocated in main
+; CHECK-NEXT:    node0 array elem=8 ptr->node1: array of pointers (cormi_alloc_array) allocated in main | sizes obj#1=heap
+; CHECK-NEXT:    node1 array elem=8: array of 8-byte scalars (cormi_alloc_array) allocated in main | sizes obj#2=heap
 ; CHECK-NOT:   {{.}}
 
 declare void @__cormi_invoke(i64, ptr, ...)

@@ -7,7 +7,7 @@
 ; CHECK-LABEL: shapes main#0 -> L_len
 ; CHECK-NEXT:    arg1 graph node0
 ; CHECK-NEXT:    ret scalar
-; CHECK-NEXT:    node0 struct size=16 alloc=object ptr=[8->node0] null=[]: struct of 16 bytes (cormi_alloc_object) allocated in main
+; CHECK-NEXT:    node0 struct size=16 alloc=object ptr=[8->node0] null=[]: struct of 16 bytes (cormi_alloc_object) allocated in main | sizes obj#1=static obj#2=static
 ; CHECK-NEXT:    merged {obj#1, obj#2}
 ; CHECK-NOT:   {{.}}
 

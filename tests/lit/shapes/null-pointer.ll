@@ -5,7 +5,7 @@
 ; CHECK-LABEL: shapes main#0 -> P_isnull
 ; CHECK-NEXT:    arg1 graph node0
 ; CHECK-NEXT:    ret scalar
-; CHECK-NEXT:    node0 null: always null
+; CHECK-NEXT:    node0 null: always null | sizes
 ; CHECK-NOT:   {{.}}
 
 declare void @__cormi_invoke(i64, ptr, ...)

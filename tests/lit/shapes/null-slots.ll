@@ -6,7 +6,7 @@
 ; CHECK-LABEL: shapes main#0 -> H_next
 ; CHECK-NEXT:    arg1 graph node0
 ; CHECK-NEXT:    ret scalar
-; CHECK-NEXT:    node0 struct size=16 alloc=malloc ptr=[] null=[8]: struct of 16 bytes (malloc) allocated in main
+; CHECK-NEXT:    node0 struct size=16 alloc=malloc ptr=[] null=[8]: struct of 16 bytes (malloc) allocated in main | sizes obj#1=static
 ; CHECK-NOT:   {{.}}
 
 declare void @__cormi_invoke(i64, ptr, ...)

@@ -6,9 +6,9 @@
 ; CHECK-LABEL: shapes main#0 -> L_sum
 ; CHECK-NEXT:    arg1 graph node0
 ; CHECK-NEXT:    ret scalar
-; CHECK-NEXT:    node0 poly [16->node1, 24->node2]: one of 2 structs of 16/24 bytes (cormi_alloc_object) allocated in main and others (type tag)
-; CHECK-NEXT:    node1 struct size=16 alloc=object ptr=[8->node0] null=[]: struct of 16 bytes (cormi_alloc_object) allocated in main
-; CHECK-NEXT:    node2 struct size=24 alloc=object ptr=[8->node0] null=[]: struct of 24 bytes (cormi_alloc_object) allocated in main
+; CHECK-NEXT:    node0 poly [16->node1, 24->node2]: one of 2 structs of 16/24 bytes (cormi_alloc_object) allocated in main and others (told apart by size) | sizes obj#1=heap obj#2=heap
+; CHECK-NEXT:    node1 struct size=16 alloc=object ptr=[8->node0] null=[]: struct of 16 bytes (cormi_alloc_object) allocated in main | sizes obj#1=static
+; CHECK-NEXT:    node2 struct size=24 alloc=object ptr=[8->node0] null=[]: struct of 24 bytes (cormi_alloc_object) allocated in main | sizes obj#2=static
 ; CHECK-NEXT:    merged {obj#1, obj#2}
 ; CHECK-NOT:   {{.}}
 

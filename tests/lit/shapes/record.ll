@@ -7,8 +7,8 @@
 ; CHECK-LABEL: shapes main#0 -> R_len
 ; CHECK-NEXT:    arg1 graph node0
 ; CHECK-NEXT:    ret scalar
-; CHECK-NEXT:    node0 struct size=24 alloc=malloc ptr=[16->node1] null=[]: struct of 24 bytes (malloc) allocated in main
-; CHECK-NEXT:    node1 struct size=16 alloc=malloc ptr=[] null=[]: struct of 16 bytes (malloc) allocated in main
+; CHECK-NEXT:    node0 struct size=24 alloc=malloc ptr=[16->node1] null=[]: struct of 24 bytes (malloc) allocated in main | sizes obj#1=static
+; CHECK-NEXT:    node1 struct size=16 alloc=malloc ptr=[] null=[]: struct of 16 bytes (malloc) allocated in main | sizes obj#2=static
 ; CHECK-NOT:   {{.}}
 
 %struct.Line = type { i32, double, ptr }

@@ -5,7 +5,7 @@
 ; CHECK-LABEL: shapes main#0 -> F_make
 ; CHECK-NEXT:    arg1 scalar
 ; CHECK-NEXT:    ret graph node0
-; CHECK-NEXT:    node0 struct size=32 alloc=object ptr=[] null=[]: struct of 32 bytes (cormi_alloc_object) allocated in F_make
+; CHECK-NEXT:    node0 struct size=32 alloc=object ptr=[] null=[]: struct of 32 bytes (cormi_alloc_object) allocated in F_make | sizes obj#1=static
 ; CHECK-NOT:   {{.}}
 
 declare ptr @__cormi_invoke(i64, ptr, ...)

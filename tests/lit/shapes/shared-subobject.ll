@@ -5,8 +5,8 @@
 ; CHECK-LABEL: shapes main#0 -> D_same
 ; CHECK-NEXT:    arg1 graph node0
 ; CHECK-NEXT:    ret scalar
-; CHECK-NEXT:    node0 struct size=16 alloc=malloc ptr=[0->node1, 8->node1] null=[]: struct of 16 bytes (malloc) allocated in main
-; CHECK-NEXT:    node1 struct size=8 alloc=malloc ptr=[] null=[]: struct of 8 bytes (malloc) allocated in main
+; CHECK-NEXT:    node0 struct size=16 alloc=malloc ptr=[0->node1, 8->node1] null=[]: struct of 16 bytes (malloc) allocated in main | sizes obj#1=static
+; CHECK-NEXT:    node1 struct size=8 alloc=malloc ptr=[] null=[]: struct of 8 bytes (malloc) allocated in main | sizes obj#2=static
 ; CHECK-NOT:   {{.}}
 
 declare void @__cormi_invoke(i64, ptr, ...)

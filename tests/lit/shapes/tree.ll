@@ -5,7 +5,7 @@
 ; CHECK-LABEL: shapes main#0 -> T_sum
 ; CHECK-NEXT:    arg1 graph node0
 ; CHECK-NEXT:    ret scalar
-; CHECK-NEXT:    node0 struct size=24 alloc=malloc ptr=[8->node0, 16->node0] null=[]: struct of 24 bytes (malloc) allocated in main
+; CHECK-NEXT:    node0 struct size=24 alloc=malloc ptr=[8->node0, 16->node0] null=[]: struct of 24 bytes (malloc) allocated in main | sizes obj#1=static
 ; CHECK-NOT:   {{.}}
 
 declare void @__cormi_invoke(i64, ptr, ...)

@@ -11,7 +11,7 @@
 ; CHECK-NEXT:  shapes main#1 -> V_set
 ; CHECK-NEXT:    arg1 graph node0
 ; CHECK-NEXT:    ret none
-; CHECK-NEXT:    node0 struct size=8 alloc=malloc ptr=[] null=[]: struct of 8 bytes (malloc) allocated in main
+; CHECK-NEXT:    node0 struct size=8 alloc=malloc ptr=[] null=[]: struct of 8 bytes (malloc) allocated in main | sizes obj#5=static
 ; CHECK-NOT:   {{.}}
 
 %struct.Big = type { [6 x double], i64 }

@@ -5,7 +5,7 @@
 ; CHECK-LABEL: shapes main#0 -> Z_first
 ; CHECK-NEXT:    arg1 graph node0
 ; CHECK-NEXT:    ret scalar
-; CHECK-NEXT:    node0 array elem=8 zeroed: array of 8-byte scalars (cormi_alloc_array) allocated in main
+; CHECK-NEXT:    node0 array elem=8 zeroed: array of 8-byte scalars (cormi_alloc_array) allocated in main | sizes obj#1=heap
 ; CHECK-NOT:   {{.}}
 
 declare void @__cormi_invoke(i64, ptr, ...)

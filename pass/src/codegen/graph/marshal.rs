@@ -4,9 +4,9 @@
 use super::{for_each, ser_type, switch, table_entry, variant_switch, Dispatch, TAG_NEW};
 use crate::codegen::builder::Ir;
 use crate::codegen::worklist::WorkList;
-use crate::shape::{NodeKind, Shapes};
+use crate::shape::{Elems, NodeKind, Shapes};
 use inkwell::basic_block::BasicBlock;
-use inkwell::values::PointerValue;
+use inkwell::values::{IntValue, PointerValue};
 use inkwell::IntPredicate;
 
 /// Emits the marshaler of the graph rooted at `root` (shape node `node`) into `out`,
@@ -101,17 +101,23 @@ fn marshal_body<'ctx>(
     i: usize,
     id: &dyn Fn(usize) -> usize,
 ) {
+    let about = &shapes.nodes[i].about;
     match &shapes.nodes[i].kind {
         NodeKind::Null => {}
-        NodeKind::Struct { size, ptr_fields, .. } => {
-            ir.append_bytes(out, p, ir.i64c(*size));
-            for &(off, child) in ptr_fields {
-                let v = ir.load(ir.ptr_ty().into(), ir.field(p, off)).into_pointer_value();
-                wl.push(ir, v, id(child));
+        NodeKind::Struct { size, ptr_fields, runtime, .. } => {
+            if *runtime {
+                let n = ir.extent(p, about);
+                let big = ir.b.build_int_compare(IntPredicate::UGE, n, ir.i64c(*size), "big").expect("builder");
+                ir.die_unless(big, p, &format!("it is smaller than the {size} bytes its pointer fields need: {about}"));
+                ir.append_scalar(out, n.into());
+                ir.append_bytes(out, p, n);
+            } else {
+                ir.append_bytes(out, p, ir.i64c(*size));
             }
+            push_fields(ir, wl, p, ptr_fields, id);
         }
         NodeKind::Poly { variants } => {
-            let size = ir.load(ir.ctx.i64_type().into(), ir.byte_gep(p, ir.i64c(HEADER_SIZE_AT))).into_int_value();
+            let size = ir.rt_int("cormi_extent", &[p.into()]);
             let unknown = ir.block("m.unknown");
             let join = variant_switch(ir, size, variants.iter().map(|v| ir.i64c(v.0)).collect(), unknown, "m.variant", |ir, k| {
                 ir.rt("cormi_out_u32", &[out.into(), ir.i32c(k as u64).into()]);
@@ -122,24 +128,45 @@ fn marshal_body<'ctx>(
             ir.b.build_unreachable().expect("builder");
             ir.at(join);
         }
-        NodeKind::Array { elem, elem_ptr, .. } => {
-            let n = ir.rt_int("cormi_array_length", &[p.into()]);
+        NodeKind::Array { elem, elems } => {
+            let bytes = ir.extent(p, about);
+            let n = element_count(ir, p, bytes, *elem, about);
             ir.append_scalar(out, n.into());
-            match elem_ptr {
-                None => {
-                    let bytes = ir.b.build_int_mul(n, ir.i64c(*elem), "bytes").expect("builder");
-                    ir.append_bytes(out, p, bytes);
-                }
-                Some(child) => for_each(ir, n, |ir, k| {
+            match elems {
+                Elems::Scalars { .. } => ir.append_bytes(out, p, bytes),
+                Elems::Pointers(child) => for_each(ir, n, |ir, k| {
                     let slot = ir.byte_gep(p, ir.b.build_int_mul(k, ir.i64c(8), "off").expect("builder"));
                     let v = ir.load(ir.ptr_ty().into(), slot).into_pointer_value();
                     wl.push(ir, v, id(*child));
                 }),
+                Elems::Records { ptr_fields, .. } => {
+                    ir.append_bytes(out, p, bytes);
+                    for_each(ir, n, |ir, k| {
+                        let record = ir.byte_gep(p, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
+                        push_fields(ir, wl, record, ptr_fields, id);
+                    });
+                }
             }
         }
     }
 }
 
-/// Byte offset of the element size in a `cormi_alloc_object` header, from the object
-/// (`CORMI_ARRAY_HEADER` bytes before it: `[elem size][count]`).
-const HEADER_SIZE_AT: u64 = crate::abi::ARRAY_HEADER.wrapping_neg();
+/// Queues the pointer fields of the struct or record at `p`.
+fn push_fields<'ctx>(ir: &Ir<'_, 'ctx>, wl: &WorkList<'ctx>, p: PointerValue<'ctx>, ptr_fields: &[(u64, usize)], id: &dyn Fn(usize) -> usize) {
+    for &(off, child) in ptr_fields {
+        let v = ir.load(ir.ptr_ty().into(), ir.field(p, off)).into_pointer_value();
+        wl.push(ir, v, id(child));
+    }
+}
+
+/// `bytes / elem`: the element count of an array of `bytes` bytes; an extent that is no
+/// whole number of elements stops the process (the last element would be cut off).
+fn element_count<'ctx>(ir: &Ir<'_, 'ctx>, p: PointerValue<'ctx>, bytes: IntValue<'ctx>, elem: u64, about: &str) -> IntValue<'ctx> {
+    if elem == 1 {
+        return bytes;
+    }
+    let rest = ir.b.build_int_unsigned_rem(bytes, ir.i64c(elem), "rest").expect("builder");
+    let whole = ir.eq(rest, ir.i64c(0));
+    ir.die_unless(whole, p, &format!("its size is not a whole number of {elem}-byte elements: {about}"));
+    ir.b.build_int_unsigned_div(bytes, ir.i64c(elem), "count").expect("builder")
+}

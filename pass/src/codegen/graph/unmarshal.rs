@@ -6,7 +6,7 @@ use super::{class_reps, deser_type, for_each, not, switch, table_entry, variant_
 use crate::codegen::builder::Ir;
 use crate::codegen::recv_handles::RecvHandles;
 use crate::codegen::worklist::WorkList;
-use crate::shape::{Alloc, NodeKind, Shapes};
+use crate::shape::{Alloc, Elems, NodeKind, Shapes};
 use inkwell::basic_block::BasicBlock;
 use inkwell::values::{IntValue, PointerValue};
 use inkwell::IntPredicate;
@@ -170,22 +170,30 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
     let Recv { inp, handles, log, wl, bad } = *to;
     match &shapes.nodes[i].kind {
         NodeKind::Null => ir.store(slot, ir.ptr_ty().const_null().into()),
-        NodeKind::Struct { size, alloc, ptr_fields, null_slots } => {
-            ir.error_branch(not(ir, ir.check_count(inp, ir.i64c(1), *size)), bad);
-            let obj = alloc_struct(ir, log, *size, *alloc, id(i) as u64);
-            ir.read_bytes(inp, obj, ir.i64c(*size));
-            for &off in null_slots {
-                ir.store(ir.field(obj, off), ir.ptr_ty().const_null().into());
-            }
+        NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime } => {
+            let obj = if *runtime {
+                // The extent, at least the bytes the pointer fields need, then the bytes.
+                let n = ir.read_scalar(inp, ir.ctx.i64_type().into()).into_int_value();
+                ir.error_branch(ir.in_error(inp), bad);
+                let small = ir.b.build_int_compare(IntPredicate::ULT, n, ir.i64c(*size), "small").expect("builder");
+                ir.error_branch(small, bad);
+                ir.error_branch(not(ir, ir.check_count(inp, n, 1)), bad);
+                let obj = alloc_array(ir, log, 1, n, id(i) as u64);
+                ir.read_bytes(inp, obj, n);
+                obj
+            } else {
+                ir.error_branch(not(ir, ir.check_count(inp, ir.i64c(1), *size)), bad);
+                let obj = alloc_struct(ir, log, *size, *alloc, id(i) as u64);
+                ir.read_bytes(inp, obj, ir.i64c(*size));
+                obj
+            };
+            // NULL into the null slots right after the bytes, before anything reads them.
+            fill_fields(ir, wl, obj, &[], null_slots, id);
             if let Some(h) = handles {
                 h.add(ir, obj, ir.i64c(id(i) as u64));
             }
             ir.store(slot, obj.into());
-            for &(off, child) in ptr_fields {
-                let field = ir.field(obj, off);
-                ir.store(field, ir.ptr_ty().const_null().into());
-                wl.push(ir, field, id(child));
-            }
+            fill_fields(ir, wl, obj, ptr_fields, &[], id);
         }
         NodeKind::Poly { variants } => {
             let k = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
@@ -196,29 +204,56 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
             });
             ir.at(join);
         }
-        NodeKind::Array { elem, elem_ptr, zeroed } => {
+        NodeKind::Array { elem, elems } => {
             let n = ir.read_scalar(inp, ir.ctx.i64_type().into()).into_int_value();
-            let wire = if elem_ptr.is_some() { TAG_BYTES } else { *elem };
+            let wire = if matches!(elems, Elems::Pointers(_)) { TAG_BYTES } else { *elem };
             ir.error_branch(not(ir, ir.check_count(inp, n, wire)), bad);
             let obj = alloc_array(ir, log, *elem, n, id(i) as u64);
             if let Some(h) = handles {
                 h.add(ir, obj, ir.i64c(id(i) as u64));
             }
             ir.store(slot, obj.into());
-            match elem_ptr {
-                None => {
-                    let bytes = ir.b.build_int_mul(n, ir.i64c(*elem), "bytes").expect("builder");
+            let bytes = ir.b.build_int_mul(n, ir.i64c(*elem), "bytes").expect("builder");
+            match elems {
+                Elems::Scalars { zeroed } => {
                     ir.read_bytes(inp, obj, bytes);
                     if *zeroed {
                         ir.zero_bytes(obj, bytes);
                     }
                 }
-                Some(child) => for_each(ir, n, |ir, k| {
+                Elems::Pointers(child) => for_each(ir, n, |ir, k| {
                     let at = ir.byte_gep(obj, ir.b.build_int_mul(k, ir.i64c(8), "off").expect("builder"));
                     wl.push(ir, at, id(*child));
                 }),
+                Elems::Records { ptr_fields, null_slots } => {
+                    ir.read_bytes(inp, obj, bytes);
+                    for_each(ir, n, |ir, k| {
+                        let record = ir.byte_gep(obj, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
+                        fill_fields(ir, wl, record, ptr_fields, null_slots, id);
+                    });
+                }
             }
         }
+    }
+}
+
+/// After the bytes of a struct or record at `obj` arrived: NULL into its null slots and
+/// its pointer fields, which are queued as slots to fill.
+fn fill_fields<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    wl: &WorkList<'ctx>,
+    obj: PointerValue<'ctx>,
+    ptr_fields: &[(u64, usize)],
+    null_slots: &[u64],
+    id: &dyn Fn(usize) -> usize,
+) {
+    for &off in null_slots {
+        ir.store(ir.field(obj, off), ir.ptr_ty().const_null().into());
+    }
+    for &(off, child) in ptr_fields {
+        let field = ir.field(obj, off);
+        ir.store(field, ir.ptr_ty().const_null().into());
+        wl.push(ir, field, id(child));
     }
 }
 

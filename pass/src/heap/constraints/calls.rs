@@ -3,6 +3,7 @@
 //! (`libc_models.rs`), unknown code, and the remote intrinsics `__cormi_invoke` and
 //! `__cormi_create` (clone edges, `cloning.rs`).
 
+use super::wrappers;
 use super::{Builder, RemoteRec};
 use crate::discovery::IntrinsicKind;
 use crate::heap::cloning::{CloneDir, CloneKey};
@@ -26,6 +27,10 @@ impl Builder {
             None => {}
         }
         match ir::direct_callee(i) {
+            Some(f) if self.wrappers.contains_key(&f) => {
+                let fi = self.fn_index[&f];
+                self.wrapper_call(fi, f, i, &args, &anodes, ret);
+            }
             Some(f) => {
                 let fi = self.fn_index[&f];
                 self.call_function(fi, i, &args, &anodes, ret);
@@ -79,6 +84,41 @@ impl Builder {
             } else {
                 self.unknown_call(&others, ret);
             }
+        }
+    }
+
+    /// A direct call of an allocation wrapper (`wrappers.rs`): the wrapper's body runs
+    /// (its parameters get the arguments, its allocations also stand for this call's
+    /// object, so what it writes into them is seen), but the result is one fresh object
+    /// of this call, sized from the arguments like the wrapped allocator's call.
+    fn wrapper_call(&mut self, fi: u32, f: LLVMValueRef, inst: LLVMValueRef, args: &[LLVMValueRef], anodes: &[Option<NodeId>], ret: Option<NodeId>) {
+        self.call_defined(fi, anodes, None);
+        let Some(r) = ret else { return };
+        let w = self.wrappers[&f].clone();
+        let arg = |k: usize| args.get(k).copied();
+        let (size, elem) = match w.size {
+            wrappers::WrapperSize::Param(k) => match arg(k) {
+                Some(v) => (ir::const_int(v).map(|c| c as u64), libc_models::element_size(v)),
+                None => (None, None),
+            },
+            wrappers::WrapperSize::Product(k, j) => match (arg(k).and_then(ir::const_int), arg(j).and_then(ir::const_int)) {
+                (Some(a), Some(b)) => (Some((a * b) as u64), None),
+                (None, Some(e)) | (Some(e), None) => (None, Some(e as u64).filter(|&e| e >= 8)),
+                _ => (None, None),
+            },
+            wrappers::WrapperSize::Elem(e) => (None, Some(e)),
+            wrappers::WrapperSize::Unknown => (None, None),
+        };
+        let o = self.site_object(inst, &w.allocator, ObjectKind::Heap(w.allocator.clone()), size);
+        if self.s.object_fields(o).is_empty() {
+            self.s.objects[o.index()].elem = if size.is_none() { elem } else { None };
+            self.s.objects[o.index()].wrapped = w.allocs.clone();
+        }
+        let l = self.s.loc(o, 0);
+        self.s.add_addr(r, l);
+        for &a in &w.allocs {
+            let n = self.node_for(a);
+            self.s.add_addr(n, l);
         }
     }
 

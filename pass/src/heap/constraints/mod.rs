@@ -32,6 +32,7 @@ mod memory;
 mod module;
 mod results;
 mod values;
+mod wrappers;
 
 pub(crate) use results::reachable;
 
@@ -110,6 +111,8 @@ pub(crate) struct Builder {
     remote_sites: FxMap<LLVMValueRef, IntrinsicKind>,
     /// The intrinsic functions themselves.
     intrinsic_functions: Vec<LLVMValueRef>,
+    /// The allocation wrappers (`wrappers.rs`), by function.
+    wrappers: std::collections::HashMap<LLVMValueRef, wrappers::Wrapper>,
 }
 
 /// Runs the whole analysis on a module.
@@ -161,6 +164,7 @@ impl Builder {
             exposed,
             instructions: 0,
             debug: DebugFacts::default(),
+            wrappers: Default::default(),
         }
     }
 

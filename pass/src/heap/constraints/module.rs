@@ -31,6 +31,8 @@ impl Builder {
             let ret = if defined && self.layout.carries_pointers(ir::return_type(f)) { Some(self.s.new_node()) } else { None };
             self.funcs.push(FuncInfo { value: f, name: ir::name(f), defined, variadic: ir::is_vararg(f), params: pnodes, ret, vararg: None });
         }
+        let defined: Vec<LLVMValueRef> = fns.iter().copied().filter(|&f| ir::is_defined(f)).collect();
+        self.wrappers = super::wrappers::find(&defined);
         for &g in &globals {
             let o = self.global_obj[&g];
             // SAFETY: `g` is a global of the live module; LLVMGetInitializer is NULL for external

@@ -231,6 +231,39 @@ impl Call<'_> {
             Size::Product(k, j) => self.cint(k).zip(self.cint(j)).map(|(x, y)| (x * y) as u64),
         }
     }
+
+    /// The element size of an allocation whose size is not a constant but a product
+    /// with one ([`element_size`]): `malloc(n * 16)`, `calloc(n, 16)`.
+    fn elem(&self, s: Size) -> Option<u64> {
+        match s {
+            Size::Unknown => None,
+            Size::Arg(k) => self.args.get(k).and_then(|&v| element_size(v)),
+            Size::Product(k, j) => match (self.cint(k), self.cint(j)) {
+                (None, Some(e)) | (Some(e), None) => Some(e as u64).filter(|&e| e >= MIN_ELEM),
+                _ => None,
+            },
+        }
+    }
+}
+
+/// Smallest element size worth an array of records (a pointer fits).
+const MIN_ELEM: u64 = 8;
+
+/// When the size value `v` is `x * C` or `x << c` (through integer casts) for a constant
+/// of at least [`MIN_ELEM`] bytes, that constant: the element size of an array whose
+/// count is `x`.
+pub(crate) fn element_size(v: LLVMValueRef) -> Option<u64> {
+    use llvm_sys::LLVMOpcode::*;
+    let v = ir::strip_int_casts(v);
+    if ir::const_int(v).is_some() || !ir::is_instruction(v) {
+        return None;
+    }
+    let e = match ir::opcode(v) {
+        LLVMMul => ir::const_int(ir::operand(v, 1)).or_else(|| ir::const_int(ir::operand(v, 0)))?,
+        LLVMShl => 1i64.checked_shl(ir::const_int(ir::operand(v, 1))? as u32)?,
+        _ => return None,
+    };
+    Some(e as u64).filter(|e| (MIN_ELEM..=1 << 24).contains(e))
 }
 
 /// Applies the model of `name` to a call; false when there is none.
@@ -253,7 +286,8 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
     let (name, inst, ret) = (c.name, c.inst, c.ret);
     match e {
         Effect::ReturnsFresh(size) => {
-            alloc(b, inst, name, c.size(size), ret);
+            let bytes = c.size(size);
+            alloc(b, inst, name, bytes, if bytes.is_none() { c.elem(size) } else { None }, ret);
         }
         Effect::CopiesIntoResult(k) => {
             if let (Some(n), Some(old)) = (ret, c.arg(k)) {
@@ -564,10 +598,14 @@ fn format_conversions(f: &[u8]) -> impl Iterator<Item = u8> + '_ {
     })
 }
 
-/// `ret -> fresh heap object` of allocation function `name` at `inst`.
-fn alloc(b: &mut Builder, inst: LLVMValueRef, name: &str, size: Option<u64>, ret: Option<NodeId>) {
+/// `ret -> fresh heap object` of allocation function `name` at `inst`, of `size` bytes or
+/// an array of `elem`-byte records (see `AbstractObject::elem`).
+fn alloc(b: &mut Builder, inst: LLVMValueRef, name: &str, size: Option<u64>, elem: Option<u64>, ret: Option<NodeId>) {
     if let Some(r) = ret {
         let o = b.site_object(inst, name, ObjectKind::Heap(name.into()), size);
+        if b.s.object_fields(o).is_empty() {
+            b.s.objects[o.index()].elem = elem;
+        }
         let l = b.s.loc(o, 0);
         b.s.add_addr(r, l);
     }

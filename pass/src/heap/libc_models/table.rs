@@ -48,7 +48,11 @@ pub(crate) static MODELS: &[Model] = &[
     Model { names: &["reallocarray"], min_args: 3, effects: &[ReturnsFresh(Size::Product(1, 2)), CopiesIntoResult(0), ReturnsArg(0)] },
     Model { names: &["__rust_realloc"], min_args: 4, effects: &[ReturnsFresh(Size::Arg(3)), CopiesIntoResult(0), ReturnsArg(0)] },
     // Out-allocators: the fresh object is stored through an argument.
-    Model { names: &["posix_memalign", "getline", "getdelim", "asprintf", "vasprintf"], min_args: 2, effects: &[StoresFresh { out: 0 }] },
+    Model {
+        names: &["posix_memalign", "getline", "getdelim", "__getdelim", "asprintf", "vasprintf", "__asprintf"],
+        min_args: 2,
+        effects: &[StoresFresh { out: 0 }],
+    },
     Model { names: &["getaddrinfo"], min_args: 4, effects: &[StoresFreshList { out: 3 }] },
     // Copies.
     Model {
@@ -353,6 +357,12 @@ pub(crate) static MODELS: &[Model] = &[
             "modf",
             "cormi_init",
             "cormi_array_length",
+            "cormi_array_count",
+            "cormi_extent",
+            "cormi_extent_slow",
+            "cormi_extent_set",
+            "cormi_extent_note",
+            "cormi_extent_forget",
             "sigemptyset",
             "sigaddset",
             "setjmp",

@@ -232,6 +232,21 @@ impl Solver {
                 ids.push(self.loc(o, ANY));
                 continue;
             }
+            if let Some(e) = self.objects[o.index()].elem {
+                // A smashed array of e-byte elements: k * stride lands on the offsets
+                // congruent to lo modulo gcd(stride, e) inside element 0.
+                let g = gcd(stride.unsigned_abs(), e) as i64;
+                if (e as i64) / g > MAX_STRIDED_SLOTS {
+                    ids.push(self.loc(o, VAR));
+                    continue;
+                }
+                let mut off = lo.rem_euclid(g);
+                while off < e as i64 {
+                    ids.push(self.loc(o, off));
+                    off += g;
+                }
+                continue;
+            }
             let size = self.objects[o.index()].size.unwrap_or(0) as i64;
             if size <= 0 || lo >= size || size / stride > MAX_STRIDED_SLOTS {
                 ids.push(self.loc(o, VAR));
@@ -285,6 +300,14 @@ impl Solver {
             }
         }
     }
+}
+
+/// The greatest common divisor (`gcd(0, b) = b`).
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while a != 0 {
+        (a, b) = (b % a, a);
+    }
+    b
 }
 
 /// The union of two increasing lists, increasing (duplicates kept; the set drops them).

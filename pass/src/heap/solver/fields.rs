@@ -27,6 +27,8 @@ impl Solver {
             indexed_pointers: false,
             ptr_offsets: Vec::new(),
             concrete,
+            elem: None,
+            wrapped: Vec::new(),
         });
         self.obj_state.push(ObjState::default());
         id
@@ -37,6 +39,10 @@ impl Solver {
     /// fields.
     pub fn loc(&mut self, o: ObjectId, off: i64) -> LocId {
         let mut off = off;
+        if let (Some(e), false) = (self.objects[o.index()].elem, off == ANY || off == VAR) {
+            // A smashed array: element 0 stands for every element.
+            off = off.rem_euclid(e as i64);
+        }
         if self.objects[o.index()].collapsed {
             off = ANY;
         } else if off == VAR {
@@ -243,6 +249,8 @@ impl Solver {
                     indexed_pointers: false,
                     ptr_offsets: Vec::new(),
                     concrete: false,
+                    elem: src.elem,
+                    wrapped: Vec::new(),
                 };
                 self.next_number += 1;
                 self.objects.push(obj);

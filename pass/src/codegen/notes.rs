@@ -1,0 +1,109 @@
+//! Noting the globals and stack objects whose size a marshaler asks at run time
+//! ([`crate::shape::sizes`]): the runtime knows heap blocks by itself, but not these, so
+//! the program tells it (`cormi_extent_note`, cormi_rt.h "Allocation and object
+//! extents").
+//!
+//! - A global: noted once, by the registration constructor, before `main`.
+//! - A stack object (an `alloca`, variable-length arrays included): noted right after the
+//!   `alloca` runs, with its size (count times the allocated type's size), and forgotten
+//!   before its function returns. The pointer of the last note is kept in a slot of the
+//!   function (null at entry), so an `alloca` run again in a loop first forgets its
+//!   previous note, and a return forgets whatever was noted, wherever the `alloca` was.
+//!   A frame left by `longjmp` keeps its note until the next note at that address; the
+//!   notes of objects no marshaler asks about are never made.
+
+use super::builder::Ir;
+use crate::plan::Plan;
+use crate::shape::sizes::Note;
+use inkwell::builder::Builder;
+use inkwell::module::Module;
+use inkwell::values::{AsValueRef, FunctionValue, InstructionOpcode, InstructionValue, IntValue, PointerValue};
+use llvm_sys::prelude::LLVMValueRef;
+
+/// The objects to note: (global, bytes) and allocas, each once, in plan and node order.
+pub fn collect(plans: &[Plan]) -> (Vec<(LLVMValueRef, u64)>, Vec<LLVMValueRef>) {
+    let (mut globals, mut stack) = (Vec::new(), Vec::new());
+    let notes = plans.iter().flat_map(|p| p.shapes.nodes.iter()).filter(|n| n.kind.runtime_size()).flat_map(|n| n.sizes.iter()).filter_map(|s| s.note);
+    for note in notes {
+        match note {
+            Note::Global { global, bytes } if !globals.iter().any(|&(g, _)| g == global) => globals.push((global, bytes)),
+            Note::Stack { alloca } if !stack.contains(&alloca) => stack.push(alloca),
+            _ => {}
+        }
+    }
+    (globals, stack)
+}
+
+/// Emits `cormi_extent_note(@g, bytes)` for each global, at the builder's position.
+pub fn note_globals(ir: &Ir<'_, '_>, globals: &[(LLVMValueRef, u64)]) {
+    for &(g, bytes) in globals {
+        // SAFETY: `g` is a live global variable of this module: a pointer constant.
+        let p = unsafe { PointerValue::new(g) };
+        ir.rt("cormi_extent_note", &[p.into(), ir.i64c(bytes).into()]);
+    }
+}
+
+/// Notes every stack object of `allocas` when it is created and forgets it when its
+/// function returns.
+pub fn note_stack(module: &Module<'_>, allocas: &[LLVMValueRef]) {
+    for &a in allocas {
+        // SAFETY: `a` is a live alloca instruction of this module.
+        let alloca = unsafe { InstructionValue::new(a) };
+        note_one(module, alloca);
+    }
+}
+
+fn note_one<'ctx>(module: &Module<'ctx>, alloca: InstructionValue<'ctx>) {
+    let ctx = module.get_context();
+    let b = ctx.create_builder();
+    let function = alloca.get_parent().and_then(|bb| bb.get_parent()).expect("an alloca in a function");
+    let slot = last_note_slot(&b, function);
+    let note = crate::abi::function(module, "cormi_extent_note");
+    let forget = crate::abi::function(module, "cormi_extent_forget");
+    let after = alloca.get_next_instruction().expect("an alloca is never a terminator");
+    b.position_before(&after);
+    let ptr = ctx.ptr_type(Default::default());
+    let old = b.build_load(ptr, slot, "noted").expect("builder");
+    b.build_call(forget, &[old.into()], "").expect("builder");
+    // SAFETY: an alloca instruction is a pointer value.
+    let p = unsafe { PointerValue::new(alloca.as_value_ref()) };
+    b.build_call(note, &[p.into(), bytes(module, &b, alloca).into()], "").expect("builder");
+    b.build_store(slot, p).expect("builder");
+    for ret in returns(function) {
+        b.position_before(&ret);
+        let last = b.build_load(ptr, slot, "noted").expect("builder");
+        b.build_call(forget, &[last.into()], "").expect("builder");
+    }
+}
+
+/// A slot holding the last noted pointer of one alloca: allocated and set to null at
+/// the start of the function's entry block.
+fn last_note_slot<'ctx>(b: &Builder<'ctx>, function: FunctionValue<'ctx>) -> PointerValue<'ctx> {
+    let entry = function.get_first_basic_block().expect("a defined function");
+    match entry.get_first_instruction() {
+        Some(first) => b.position_before(&first),
+        None => b.position_at_end(entry),
+    }
+    let ptr = function.get_type().get_context().ptr_type(Default::default());
+    let slot = b.build_alloca(ptr, "cormi.noted").expect("builder");
+    b.build_store(slot, ptr.const_null()).expect("builder");
+    slot
+}
+
+/// The bytes an alloca allocates: its count times its type's allocation size.
+fn bytes<'ctx>(module: &Module<'ctx>, b: &Builder<'ctx>, alloca: InstructionValue<'ctx>) -> IntValue<'ctx> {
+    let i64t = module.get_context().i64_type();
+    let layout = crate::heap::layout::Layout::of(module.as_mut_ptr());
+    // SAFETY: `alloca` is a live alloca: its allocated type and count operand exist.
+    let (size, count) =
+        unsafe { (layout.alloc_size(llvm_sys::core::LLVMGetAllocatedType(alloca.as_value_ref())), llvm_sys::core::LLVMGetOperand(alloca.as_value_ref(), 0)) };
+    // SAFETY: the count operand is a live integer value.
+    let count = unsafe { IntValue::new(count) };
+    let count = b.build_int_z_extend_or_bit_cast(count, i64t, "count").expect("builder");
+    b.build_int_mul(count, i64t.const_int(size, false), "bytes").expect("builder")
+}
+
+/// The `ret` instructions of a function.
+fn returns<'ctx>(function: FunctionValue<'ctx>) -> Vec<InstructionValue<'ctx>> {
+    function.get_basic_block_iter().filter_map(|bb| bb.get_terminator()).filter(|t| t.get_opcode() == InstructionOpcode::Return).collect()
+}

@@ -1,0 +1,403 @@
+/* The malloc family of every cormi program, recording each block's requested size in the
+ * heap map (heap_map.h), so the runtime knows the extent of any heap object it sends
+ * (cormi_extent, extent.c) and `free` works on every object (DESIGN.md "Object model").
+ *
+ * The functions forward to glibc's own allocator (__libc_malloc, ...), which glibc allows
+ * ("Replacing malloc"); glibc then also allocates through them for strdup, getline,
+ * asprintf, fopen, ... A block of at most CORMI_MAP_SMALL_MAX bytes is glibc's block
+ * unchanged, its size held in its map byte; a larger one gets a 16-byte header in front
+ * ([requested size][distance back to glibc's block]), at most 16 bytes on 254 or more.
+ *
+ * The definitions are weak: a sanitizer's allocator (AddressSanitizer, ...) or a program's
+ * own malloc wins at link time, and then nothing is recorded here (cormi_extent_slow asks
+ * the sanitizer instead; a program's own allocator's blocks have no known extent). This
+ * file is pulled into every program that links the runtime library because the extent
+ * query refers to the map defined here.
+ *
+ * Also here: the noted objects (globals, stack objects, argv: cormi_extent_note) and the
+ * slow path of the extent query. Library only (not in the helper bitcode). */
+#include "cormi_rt.h"
+#include "heap_map.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+extern void *__libc_malloc(size_t n);
+extern void __libc_free(void *p);
+extern void *__libc_calloc(size_t n, size_t size);
+extern void *__libc_realloc(void *p, size_t n);
+extern void *__libc_memalign(size_t align, size_t n);
+
+uint8_t *cormi_heap_map[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
+
+#define WEAK __attribute__((weak))
+#define HEADER 16u
+
+/* ---- the map ------------------------------------------------------------------------- */
+
+/* The map byte for a block at `a`, making its leaf when missing; NULL when `a` cannot be
+ * tracked (unaligned, too high) or no leaf could be mapped. */
+static uint8_t *map_byte_for(uintptr_t a) {
+  if (!cormi_map_trackable(a)) return NULL;
+  uint8_t *b = cormi_map_byte(a);
+  if (b) return b;
+  size_t bytes = (size_t)1 << (CORMI_MAP_LEAF_BITS - CORMI_MAP_GRANULE_BITS);
+  void *leaf = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (leaf == MAP_FAILED) return NULL;
+  uint8_t *expected = NULL;
+  if (!__atomic_compare_exchange_n(&cormi_heap_map[a >> CORMI_MAP_LEAF_BITS], &expected, (uint8_t *)leaf, 0, __ATOMIC_ACQ_REL,
+                                   __ATOMIC_ACQUIRE))
+    munmap(leaf, bytes); /* another thread made it first */
+  return cormi_map_byte(a);
+}
+
+static void map_set(uint8_t *b, unsigned v) { __atomic_store_n(b, (uint8_t)v, __ATOMIC_RELAXED); }
+
+/* The map byte of a live tracked block at p (not 0), or NULL. */
+static uint8_t *tracked(const void *p) {
+  uintptr_t a = (uintptr_t)p;
+  if (!cormi_map_trackable(a)) return NULL;
+  uint8_t *b = cormi_map_byte(a);
+  return b && __atomic_load_n(b, __ATOMIC_RELAXED) ? b : NULL;
+}
+
+static size_t *header_of(void *p) { return (size_t *)p - 2; }
+
+/* Records glibc block `raw` (of at least n bytes, or n + `pad` for a header) as a block of
+ * n requested bytes; returns the pointer to hand out. A small block is recorded in its map
+ * byte; a large one was allocated with `pad` (>= HEADER, a multiple of its alignment)
+ * extra bytes and gets the header. An address that cannot be tracked is handed out
+ * unrecorded (its extent is unknown, free gives it back to glibc as is). */
+static void *record(void *raw, size_t n, size_t pad) {
+  if (!raw) return NULL;
+  if (!pad) {
+    uint8_t *b = map_byte_for((uintptr_t)raw);
+    if (b) map_set(b, (unsigned)n + 1);
+    return raw;
+  }
+  char *p = (char *)raw + pad;
+  uint8_t *b = map_byte_for((uintptr_t)p);
+  if (!b) return raw;
+  header_of(p)[0] = n;
+  header_of(p)[1] = pad;
+  map_set(b, CORMI_MAP_HEADER);
+  return p;
+}
+
+/* The glibc block under tracked block p (map byte *b), forgetting p. */
+static void *forget(void *p, uint8_t *b) {
+  unsigned v = __atomic_load_n(b, __ATOMIC_RELAXED);
+  map_set(b, 0);
+  return v == CORMI_MAP_HEADER ? (char *)p - header_of(p)[1] : p;
+}
+
+/* The requested size of tracked block p (map byte *b). */
+static size_t size_of(void *p, const uint8_t *b) {
+  unsigned v = __atomic_load_n(b, __ATOMIC_RELAXED);
+  return v == CORMI_MAP_HEADER ? header_of(p)[0] : v - 1;
+}
+
+static int small(size_t n) { return n <= CORMI_MAP_SMALL_MAX; }
+
+/* ---- the malloc family --------------------------------------------------------------- */
+
+/* The map byte of a block at `a` when its leaf exists and `a` can be tracked, else NULL
+ * (then `record` makes the leaf). Inline: the common path of every small allocation. */
+static inline uint8_t *existing_byte(uintptr_t a) { return cormi_map_trackable(a) ? cormi_map_byte(a) : NULL; }
+
+/* A large block (header form), or a small one whose leaf is missing: out of line. */
+__attribute__((noinline)) static void *malloc_slow(size_t n, void *small_block) {
+  if (small(n)) return record(small_block, n, 0);
+  if (n > SIZE_MAX - HEADER) {
+    errno = ENOMEM;
+    return NULL;
+  }
+  return record(__libc_malloc(n + HEADER), n, HEADER);
+}
+
+static inline void *tracked_malloc(size_t n) {
+  if (__builtin_expect(small(n), 1)) {
+    void *p = __libc_malloc(n);
+    uint8_t *b = existing_byte((uintptr_t)p);
+    if (__builtin_expect(b != NULL, 1)) {
+      map_set(b, (unsigned)n + 1);
+      return p;
+    }
+    return p ? malloc_slow(n, p) : NULL;
+  }
+  return malloc_slow(n, NULL);
+}
+
+/* An aligned block; `align` is a power of two. */
+static void *tracked_memalign(size_t align, size_t n) {
+  if (align <= HEADER) return tracked_malloc(n);
+  if (small(n)) return record(__libc_memalign(align, n), n, 0);
+  if (n > SIZE_MAX - align) {
+    errno = ENOMEM;
+    return NULL;
+  }
+  return record(__libc_memalign(align, n + align), n, align);
+}
+
+static inline void tracked_free(void *p) {
+  uint8_t *b = existing_byte((uintptr_t)p);
+  if (__builtin_expect(b != NULL, 1)) {
+    unsigned v = __atomic_load_n(b, __ATOMIC_RELAXED);
+    if (__builtin_expect(v && v != CORMI_MAP_HEADER, 1)) {
+      map_set(b, 0);
+      __libc_free(p);
+      return;
+    }
+    if (v) {
+      __libc_free(forget(p, b));
+      return;
+    }
+  }
+  if (p) __libc_free(p); /* a block the runtime never recorded: glibc's as it is */
+}
+
+static void *tracked_calloc(size_t count, size_t size) {
+  size_t n;
+  if (__builtin_mul_overflow(count, size, &n) || n > SIZE_MAX - HEADER) {
+    errno = ENOMEM;
+    return NULL;
+  }
+  if (small(n)) return record(__libc_calloc(1, n), n, 0);
+  return record(__libc_calloc(1, n + HEADER), n, HEADER);
+}
+
+/* realloc of a tracked block p (map byte *b) to n bytes. */
+static void *realloc_tracked(void *p, uint8_t *b, size_t n) {
+  size_t old = size_of(p, b);
+  unsigned v = __atomic_load_n(b, __ATOMIC_RELAXED);
+  int plain = v != CORMI_MAP_HEADER;
+  if ((plain && small(n)) || (!plain && header_of(p)[1] == HEADER && !small(n) && n <= SIZE_MAX - HEADER)) {
+    /* The same form before and after: glibc's realloc (in place when it can). */
+    size_t pad = plain ? 0 : HEADER;
+    map_set(b, 0);
+    void *raw = __libc_realloc((char *)p - pad, n + pad);
+    if (!raw) {
+      map_set(b, v); /* the old block is unchanged */
+      return NULL;
+    }
+    return record(raw, n, pad);
+  }
+  void *q = tracked_malloc(n);
+  if (!q) return NULL;
+  memcpy(q, p, old < n ? old : n);
+  tracked_free(p);
+  return q;
+}
+
+static void *tracked_realloc(void *p, size_t n) {
+  if (!p) return tracked_malloc(n);
+  if (!n) {
+    tracked_free(p); /* glibc's behaviour: realloc(p, 0) frees and returns NULL */
+    return NULL;
+  }
+  uint8_t *b = tracked(p);
+  if (b) return realloc_tracked(p, b, n);
+  void *q = __libc_realloc(p, n); /* a block we never recorded: keep it glibc's */
+  return q && small(n) ? record(q, n, 0) : q;
+}
+
+WEAK void *malloc(size_t n) { return tracked_malloc(n); }
+
+WEAK void free(void *p) { tracked_free(p); }
+
+WEAK void *calloc(size_t count, size_t size) { return tracked_calloc(count, size); }
+
+WEAK void *realloc(void *p, size_t n) { return tracked_realloc(p, n); }
+
+WEAK void *reallocarray(void *p, size_t count, size_t size) {
+  size_t n;
+  if (__builtin_mul_overflow(count, size, &n)) {
+    errno = ENOMEM;
+    return NULL;
+  }
+  return tracked_realloc(p, n);
+}
+
+static int power_of_two(size_t x) { return x && !(x & (x - 1)); }
+
+static void *checked_memalign(size_t align, size_t n) {
+  if (!power_of_two(align)) {
+    errno = EINVAL;
+    return NULL;
+  }
+  return tracked_memalign(align, n);
+}
+
+WEAK void *memalign(size_t align, size_t n) { return checked_memalign(align, n); }
+
+WEAK void *aligned_alloc(size_t align, size_t n) { return checked_memalign(align, n); }
+
+WEAK int posix_memalign(void **out, size_t align, size_t n) {
+  if (!power_of_two(align) || align % sizeof(void *)) return EINVAL;
+  void *p = tracked_memalign(align, n);
+  if (!p) return ENOMEM;
+  *out = p;
+  return 0;
+}
+
+WEAK void *valloc(size_t n) { return tracked_memalign((size_t)sysconf(_SC_PAGESIZE), n); }
+
+WEAK void *pvalloc(size_t n) {
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  if (n > SIZE_MAX - page) {
+    errno = ENOMEM;
+    return NULL;
+  }
+  return tracked_memalign(page, n ? (n + page - 1) & ~(page - 1) : page);
+}
+
+/* The requested size: every byte up to it is the program's, so this is a valid answer. A
+ * block we never recorded is glibc's to measure. */
+WEAK size_t malloc_usable_size(void *p) {
+  if (!p) return 0;
+  uint8_t *b = tracked(p);
+  if (b) return size_of(p, b);
+  static size_t (*glibc)(void *);
+  if (!glibc) *(void **)&glibc = dlsym(RTLD_NEXT, "malloc_usable_size");
+  return glibc ? glibc(p) : 0;
+}
+
+/* The same functions under the runtime's own names (cormi_rt.h), for a program that
+ * defines malloc itself (to count bytes, say) and forwards to these. */
+void *cormi_heap_malloc(size_t n) { return tracked_malloc(n); }
+void *cormi_heap_calloc(size_t count, size_t size) { return tracked_calloc(count, size); }
+void *cormi_heap_realloc(void *p, size_t n) { return tracked_realloc(p, n); }
+void cormi_heap_free(void *p) { tracked_free(p); }
+
+/* ---- noted objects (globals, stack objects, argv) ------------------------------------ */
+
+/* An open-addressing table address -> bytes (key 0: empty, TOMB: deleted), under a lock:
+ * noted objects are few, and only the slow path of the query reads them. */
+typedef struct note {
+  uintptr_t key;
+  size_t bytes;
+} note;
+
+static const uintptr_t TOMB = 1;
+static note *notes;
+static size_t notes_cap, notes_used; /* used: keys and tombs */
+static size_t notes_live;
+static pthread_mutex_t notes_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static size_t note_hash(uintptr_t k) { return (size_t)((k * 0x9E3779B97F4A7C15ull) >> 17); }
+
+/* The slot of key k, or the first free one for it (tombstones reused). */
+static note *note_slot(uintptr_t k, int for_insert) {
+  size_t mask = notes_cap - 1;
+  note *tomb = NULL;
+  for (size_t i = note_hash(k) & mask;; i = (i + 1) & mask) {
+    note *n = &notes[i];
+    if (n->key == k) return n;
+    if (n->key == TOMB && !tomb) tomb = n;
+    if (!n->key) return for_insert && tomb ? tomb : n;
+  }
+}
+
+static void notes_grow(void) {
+  size_t old_cap = notes_cap, cap = notes_cap ? notes_cap * 2 : 256;
+  while (cap < 4 * (notes_live + 1)) cap *= 2;
+  note *old = notes;
+  notes = (note *)calloc(cap, sizeof *notes);
+  if (!notes) {
+    fputs("cormi: out of memory in the table of noted objects\n", stderr);
+    exit(1);
+  }
+  notes_cap = cap;
+  notes_used = notes_live;
+  for (size_t i = 0; i < old_cap; i++)
+    if (old[i].key > TOMB) *note_slot(old[i].key, 1) = old[i];
+  free(old);
+}
+
+void cormi_extent_note(const void *p, size_t bytes) {
+  uintptr_t k = (uintptr_t)p;
+  if (k <= TOMB) return;
+  pthread_mutex_lock(&notes_lock);
+  if (2 * (notes_used + 1) > notes_cap) notes_grow();
+  note *n = note_slot(k, 1);
+  if (n->key != k) {
+    notes_live++;
+    if (!n->key) notes_used++;
+  }
+  n->key = k;
+  n->bytes = bytes;
+  pthread_mutex_unlock(&notes_lock);
+}
+
+void cormi_extent_forget(const void *p) {
+  uintptr_t k = (uintptr_t)p;
+  if (k <= TOMB) return;
+  pthread_mutex_lock(&notes_lock);
+  if (notes_cap) {
+    note *n = note_slot(k, 0);
+    if (n->key == k) {
+      n->key = TOMB;
+      notes_live--;
+    }
+  }
+  pthread_mutex_unlock(&notes_lock);
+}
+
+/* ---- the slow path of the query ------------------------------------------------------ */
+
+/* Weak: present only in sanitizer builds (<sanitizer/allocator_interface.h>). */
+extern int __sanitizer_get_ownership(const volatile void *p) __attribute__((weak));
+extern size_t __sanitizer_get_allocated_size(const volatile void *p) __attribute__((weak));
+
+size_t cormi_extent_slow(const void *p) {
+  uintptr_t k = (uintptr_t)p;
+  if (k > TOMB && __atomic_load_n(&notes_live, __ATOMIC_RELAXED)) {
+    pthread_mutex_lock(&notes_lock);
+    size_t bytes = CORMI_EXTENT_UNKNOWN;
+    if (notes_cap) {
+      note *n = note_slot(k, 0);
+      if (n->key == k) bytes = n->bytes;
+    }
+    pthread_mutex_unlock(&notes_lock);
+    if (bytes != CORMI_EXTENT_UNKNOWN) return bytes;
+  }
+  if (p && __sanitizer_get_ownership && __sanitizer_get_allocated_size && __sanitizer_get_ownership(p))
+    return __sanitizer_get_allocated_size(p);
+  return CORMI_EXTENT_UNKNOWN;
+}
+
+int cormi_extent_set(void *p, size_t bytes) {
+  uint8_t *b = tracked(p);
+  if (!b) return -1;
+  if (__atomic_load_n(b, __ATOMIC_RELAXED) == CORMI_MAP_HEADER)
+    header_of(p)[0] = bytes;
+  else if (small(bytes))
+    map_set(b, (unsigned)bytes + 1);
+  else
+    return -1;
+  return 0;
+}
+
+void cormi_extent_unknown(const void *p, const char *what) {
+  fprintf(stderr, "cormi: cannot send the object at %p: %s\n", p, what ? what : "its size is unknown at run time");
+  exit(1);
+}
+
+/* glibc passes (argc, argv, envp) to ELF constructors: argv, its strings and the
+ * environment strings are noted before main, so they can be sent like any object. */
+__attribute__((constructor)) static void note_arguments(int argc, char **argv, char **envp) {
+  if (argc <= 0 || !argv) return;
+  cormi_extent_note(argv, ((size_t)argc + 1) * sizeof *argv);
+  for (int i = 0; i < argc; i++)
+    if (argv[i]) cormi_extent_note(argv[i], strlen(argv[i]) + 1);
+  if (!envp) return;
+  size_t n = 0;
+  for (; envp[n]; n++) cormi_extent_note(envp[n], strlen(envp[n]) + 1);
+  cormi_extent_note(envp, (n + 1) * sizeof *envp);
+}

@@ -1,0 +1,53 @@
+/* The heap map: what the malloc replacement (heap.c) records about every block it hands
+ * out, read by the extent query (extent.c). Internal to rt-c (not part of cormi_rt.h).
+ *
+ * One byte per 16-byte granule of the address space below 2^47, at the granule where a
+ * live block starts (glibc blocks are 16-byte aligned):
+ *   0        no live block starts here (or the block is not tracked)
+ *   1..254   a block of (byte - 1) requested bytes, no header
+ *   255      a block with a 16-byte header just before it: [size_t requested bytes]
+ *            [size_t distance back to the start of the underlying glibc block]
+ * The bytes live in one leaf per GiB of address space (64 MiB of virtual memory each,
+ * mapped on first use, pages touched only where blocks are), found through a top-level
+ * table indexed by address >> 30. Writers store whole bytes (no read-modify-write), so
+ * two threads touching neighbouring blocks never race.
+ *
+ * Memory: one byte per 16 bytes of heap where blocks are (2 bytes for a 32-byte object),
+ * plus a 16-byte header only on blocks of 254 bytes or more. The map also answers "which
+ * live block contains address a" (interior pointers): scan the map backwards from a's
+ * granule to the nearest non-zero byte (8 granules per 64-bit load), then check that a
+ * lies below that block's start + size; long scans over large blocks can be cut by
+ * marks in the granules of every page inside a large block, written when it is
+ * allocated. */
+#ifndef CORMI_RT_HEAP_MAP_H
+#define CORMI_RT_HEAP_MAP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/** log2 of the bytes one map byte covers. */
+#define CORMI_MAP_GRANULE_BITS 4
+/** log2 of the bytes one leaf covers. */
+#define CORMI_MAP_LEAF_BITS 30
+/** Addresses at or above this are never tracked. */
+#define CORMI_MAP_LIMIT ((uintptr_t)1 << 47)
+/** Map byte of a block with a header. */
+#define CORMI_MAP_HEADER 255u
+/** Largest size stored in the map byte itself. */
+#define CORMI_MAP_SMALL_MAX 253u
+
+/** The top-level table: leaf k covers [k << 30, (k + 1) << 30). Defined in heap.c. */
+extern uint8_t *cormi_heap_map[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
+
+/** The map byte of a block starting at `a`, or NULL when its leaf does not exist (then no
+ *  tracked block starts there). `a` must be 16-byte aligned and below the limit. */
+static inline uint8_t *cormi_map_byte(uintptr_t a) {
+  uint8_t *leaf = __atomic_load_n(&cormi_heap_map[a >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE);
+  if (!leaf) return NULL;
+  return leaf + ((a & (((uintptr_t)1 << CORMI_MAP_LEAF_BITS) - 1)) >> CORMI_MAP_GRANULE_BITS);
+}
+
+/** Whether `a` can be the start of a tracked block. */
+static inline int cormi_map_trackable(uintptr_t a) { return !(a & 15) && a < CORMI_MAP_LIMIT && a; }
+
+#endif

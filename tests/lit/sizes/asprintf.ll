@@ -1,0 +1,29 @@
+; An asprintf string (allocated by glibc through the runtime's malloc): bytes, size
+; source "heap".
+; RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-shapes>' -disable-output %s | FileCheck %s
+; RUN: opt -load-pass-plugin=%cormi -passes=cormi -pass-remarks-analysis=cormi -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+
+; CHECK-LABEL: shapes main#0 -> A_len
+; CHECK-NEXT:    arg1 graph node0
+; CHECK-NEXT:    ret scalar
+; CHECK-NEXT:    node0 array elem=1: bytes (asprintf) allocated in main (size at run time) | sizes obj#4=heap
+; REMARK: remark: {{.*}}object sizes for A_len: bytes (asprintf) allocated in main (size at run time): run-time extent (heap)
+
+@cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
+declare void @__cormi_invoke(i64, ptr, ...)
+@.fmt = private constant [3 x i8] c"%d\00"
+declare i32 @asprintf(ptr, ptr, ...)
+
+define i64 @A_len(ptr %self, ptr %s) {
+  %c = load i8, ptr %s
+  %v = zext i8 %c to i64
+  ret i64 %v
+}
+
+define i64 @main(i64 %r, i32 %x) {
+  %out = alloca ptr
+  %k = call i32 (ptr, ptr, ...) @asprintf(ptr %out, ptr @.fmt, i32 %x)
+  %s = load ptr, ptr %out
+  %n = call i64 (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @A_len, ptr %s)
+  ret i64 %n
+}
