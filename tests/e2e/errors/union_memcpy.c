@@ -17,12 +17,13 @@ int64_t Srv_get(Srv *self, Tagged *t) {
   self->calls++;
   return t->tag ? t->u.ptr->v : t->u.num;
 }
-static Tagged *new_tagged(void) { return malloc(sizeof(Tagged)); }
 
 int main(int argc, char **argv) {
   cormi_init(&argc, &argv);
   cormi_ref s = cormi_create(1, Srv_new);
-  Tagged *a = new_tagged(), *b = new_tagged();
+  Tagged *t[2];
+  for (int k = 0; k < 2; k++) t[k] = malloc(sizeof(Tagged)); /* one allocation site */
+  Tagged *a = t[0], *b = t[1];
   Item *it = malloc(sizeof *it);
   it->v = 7;
   a->tag = 1;
