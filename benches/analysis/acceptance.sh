@@ -9,8 +9,10 @@
 # Prints a Markdown table with SVF's Andersen solve on the same modules for comparison
 # (SVF 3.4, `wpa -ander`, figures measured once and quoted here; SVF is not installed).
 #
-# Usage: benches/analysis/acceptance.sh [--runs N] [--baseline OLD.so]
+# Usage: benches/analysis/acceptance.sh [--runs N] [--baseline OLD.so] [--baseline-runs N]
 #                                       [--modules "lua5.4 sqlite3 redis gen-shared-1000000 gen-local-1000000"]
+#   --baseline-runs: runs of the baseline per module (default: --runs; the starting tree
+#                    needs minutes and GBs for redis)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 source "$here/../../scripts/env.sh"
@@ -19,6 +21,7 @@ plugin="${CORMI_PLUGIN:-$CORMI_ROOT/target/release/libcormi_pass.so}"
 work="$CORMI_ROOT/build/bench/analysis"
 runs=3
 baseline=""
+baseline_runs=""
 modules="lua5.4 sqlite3 redis gen-shared-1000000 gen-local-1000000"
 
 die() { echo "bench-acceptance: error: $*" >&2; exit 1; }
@@ -60,6 +63,7 @@ main() {
     case "$1" in
       --runs) runs="$2"; shift ;;
       --baseline) baseline="$2"; shift ;;
+      --baseline-runs) baseline_runs="$2"; shift ;;
       --modules) modules="$2"; shift ;;
       *) die "unknown argument $1" ;;
     esac
@@ -83,7 +87,7 @@ main() {
     for ((i = 0; i < runs; i++)); do
       read -r a b < <(one_run "$plugin" "$bc")
       t+=("$a") mem+=("$b")
-      if [ -n "$baseline" ]; then
+      if [ -n "$baseline" ] && ((i < ${baseline_runs:-$runs})); then
         read -r a b < <(one_run "$baseline" "$bc")
         bt+=("$a") bmem+=("$b")
       fi

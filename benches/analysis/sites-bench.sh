@@ -7,8 +7,11 @@
 # program checks every result) unless --no-run.
 # Target: site <= 2x generic (identical shapes share one marshaler/unmarshaler).
 #
-# Usage: benches/analysis/sites-bench.sh [--sites N] [--runs N] [--modes "site generic"]
+# Usage: benches/analysis/sites-bench.sh [--quick] [--sites N] [--runs N] [--modes "site generic"]
 #                                        [--no-run]
+#   --quick: 14 sites (every kind of site of gen-sites.py), one run (what
+#            tests/bench/run.sh runs, so that a broken generator or benchmark fails
+#            the tests).
 #   CORMI_PLUGIN=other.so measures another build of the pass (cormicc honours it).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -34,6 +37,7 @@ build() {
 main() {
   while [ $# -gt 0 ]; do
     case "$1" in
+      --quick) sites=14; runs=1 ;;
       --sites) sites="$2"; shift ;;
       --runs) runs="$2"; shift ;;
       --modes) modes="$2"; shift ;;
