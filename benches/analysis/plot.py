@@ -19,6 +19,7 @@ import matplotlib
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402  (the backend must be chosen first)
+import matplotlib.ticker  # noqa: E402
 
 COLUMNS = ["module", "insts", "facts", "pass-s", "opt-s", "peak-MB", "ns/fact"]
 FAMILIES = {"gen-shared": ("generated, shared slots (answer grows quadratically)", "tab:blue", "o"),
@@ -69,6 +70,12 @@ def draw(ax, rows, key, ylabel, linear):
                         xytext=(6, -4), fontsize=9)
     ax.set_xscale("log")
     ax.set_yscale("log")
+    plain = matplotlib.ticker.FuncFormatter(lambda v, _: f"{v:g}")
+    ax.yaxis.set_major_formatter(plain)
+    low, high = ax.get_ylim()
+    # Label the minor ticks only when the axis spans little more than a decade.
+    ax.yaxis.set_minor_formatter(plain if high / low < 30 else matplotlib.ticker.NullFormatter())
+    ax.tick_params(axis="y", which="minor", labelsize=7)
     ax.set_xlabel("module size (IR instructions)")
     ax.set_ylabel(ylabel)
     ax.grid(True, which="both", linestyle="-", linewidth=0.3, alpha=0.6)
