@@ -2,8 +2,8 @@
 # Analysis-time benchmark (not a test): time and peak memory of the heap analysis
 # (`opt -passes='print<cormi-heap-stats><time>'`, which runs the whole analysis and prints
 # only its counters and wall time) against module size, on generated
-# modules (gen.py) and on real programs (bzip2, lua5.4, sqlite3; fetched by
-# tests/soundness/fetch.sh, built by tests/soundness/build-real.sh).
+# modules (gen.py) and on real programs (bzip2, lua5.4, sqlite3, redis-server; fetched by
+# tests/soundness/fetch.sh, built by tests/soundness/build-real.sh at -O0 -g).
 # Prints a table: module, IR instructions, points-to facts of the answer (sum of |pts|
 # over the constraint graph's nodes: the output an exact solver must produce), wall
 # seconds of the cormi pass itself (from `opt -time-passes`, median of N runs), wall
@@ -13,54 +13,26 @@
 # quadratically with the module) and `local` (a slot per 8 units: it grows linearly).
 # Target: linear-ish growth, 100k instructions analysed in under 2 s.
 #
-# Usage: benches/analysis/run.sh [--quick] [--runs N] [--sizes "10000 100000 1000000"] [--no-real]
+# Usage: benches/analysis/run.sh [--quick] [--runs N] [--sizes "10000 100000 1000000"]
+#                               [--real "bzip2 lua5.4 sqlite3 redis"] [--no-real]
 #   --quick: one generated module of 2000 instructions, one run, no real programs
 #            (what the test suite runs so that a broken benchmark fails the tests).
+#   --real:  the real programs to measure (default all four; redis-server, 322k
+#            instructions, takes about a minute to fetch and build the first time and
+#            10 s per run).
+# The table is also the input of plot.py (save it: run.sh | tee scaling.txt).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 source "$here/../../scripts/env.sh"
+source "$here/lib.sh"
 plugin="${CORMI_PLUGIN:-$CORMI_ROOT/target/release/libcormi_pass.so}"
 work="$CORMI_ROOT/build/bench/analysis"
 sizes="10000 100000 1000000"
 runs=3
 real=1
+real_pkgs="bzip2 lua5.4 sqlite3 redis"
 
 die() { echo "bench-analysis: error: $*" >&2; exit 1; }
-
-# IR instructions of a module (lines inside function bodies that are not labels or
-# debug records).
-count_insts() {
-  llvm-dis "$1" -o - | awk '/^define/{f=1;next} /^}/{f=0} f && /^  [^ #]/ {n++} END{print n+0}'
-}
-
-# Generates and compiles a module of about $2 instructions of family $1 (shared|local);
-# prints its path.
-generated_module() {
-  local family="$1" n="$2" c="$work/gen-$1-$2.c" bc="$work/gen-$1-$2.bc" opt=()
-  [ "$family" = local ] && opt=(--slots-per-unit 8)
-  if [ ! -f "$bc" ]; then
-    python3 "$here/gen.py" --insts "$n" "${opt[@]}" -o "$c" || die "gen.py failed"
-    clang -O0 -g0 -w -c -emit-llvm "$c" -o "$bc" || die "clang failed on $c"
-  fi
-  echo "$bc"
-}
-
-# Runs a command under /usr/bin/time; prints "seconds peak-kB".
-timed() {
-  local t="$work/time.txt"
-  /usr/bin/time -f '%e %M' -o "$t" "$@" >"$work/last.out" 2>"$work/last.err" ||
-    { cat "$work/last.err" >&2; die "failed: $*"; }
-  cat "$t"
-}
-
-# Median of numbers on stdin.
-median() { sort -n | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}'; }
-
-# Wall seconds of the cormi pass in opt's -time-passes report (in last.err): the last
-# column (the System Time column is left out when it is zero).
-pass_seconds() {
-  grep -iE '%\).*cormi' "$work/last.err" | head -n 1 | grep -oE '[0-9]+\.[0-9]+ +\(' | tail -n 1 | grep -oE '^[0-9.]+'
-}
 
 # Measures one module; prints one table row.
 measure() {
@@ -90,6 +62,7 @@ main() {
       --runs) runs="$2"; shift ;;
       --sizes) sizes="$2"; shift ;;
       --no-real) real=0 ;;
+      --real) real_pkgs="$2"; shift ;;
       *) die "unknown argument $1" ;;
     esac
     shift
@@ -101,7 +74,7 @@ main() {
     for n in $sizes; do measure "gen-$family-$n" "$(generated_module "$family" "$n")"; done
   done
   if [ "$real" = 1 ]; then
-    for pkg in bzip2 lua5.4 sqlite3; do
+    for pkg in $real_pkgs; do
       measure "$pkg" "$("$CORMI_ROOT/tests/soundness/build-real.sh" "$pkg")"
     done
   fi

@@ -94,7 +94,8 @@ pub struct Cli {
     /// Output file (default `a.out`, or standard output with `--emit-llvm`).
     #[arg(short = 'o', value_name = "FILE")]
     pub output: Option<PathBuf>,
-    /// Prints each command before running it (on standard error).
+    /// Prints each command before running it and, after it, its wall time and peak
+    /// memory; the cormi pass prints its phases' (on standard error).
     #[arg(short = 'v', long = "verbose")]
     pub verbose: bool,
     /// Keeps the temporary directory (its path is printed) for inspection.

@@ -14,13 +14,15 @@ mod cli;
 mod diagnostics;
 mod mpi;
 mod steps;
+mod timing;
 mod tools;
 
 use cli::Cli;
 use std::ffi::OsString;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode};
+use std::process::{Command, ExitCode, Stdio};
+use std::time::Instant;
 use steps::InputKind;
 use tools::Tools;
 
@@ -42,6 +44,7 @@ fn main() -> ExitCode {
 
 /// The whole pipeline.
 fn run(cli: &Cli) -> Result<(), Failure> {
+    let start = Instant::now();
     let exe = std::env::current_exe().map_err(|e| Failure(format!("cannot locate cormicc itself: {e}")))?;
     let mut tools = Tools::find(&exe);
     if cli.mpi {
@@ -57,6 +60,9 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     if cli.keep_temps {
         let kept = temp.keep();
         eprintln!("cormicc: temporary files kept in {}", kept.display());
+    }
+    if cli.verbose {
+        timing::report("total", &timing::Measured { wall: start.elapsed(), peak_kib: None });
     }
     result
 }
@@ -80,7 +86,7 @@ fn run_in(cli: &Cli, tools: &Tools, tmp: &Path) -> Result<(), Failure> {
     }
     let whole = tmp.join("whole.bc");
     let module_refs: Vec<&Path> = modules.iter().map(PathBuf::as_path).collect();
-    exec(cli, &tools.llvm_link, steps::link_ir(tools, &module_refs, &whole))?;
+    exec(cli, "link-ir", &tools.llvm_link, steps::link_ir(tools, &module_refs, &whole))?;
     if cli.emit_llvm {
         let out = cli.output.clone().unwrap_or_else(|| PathBuf::from("-"));
         return opt(cli, tools, &whole, &out, true);
@@ -89,7 +95,7 @@ fn run_in(cli: &Cli, tools: &Tools, tmp: &Path) -> Result<(), Failure> {
     opt(cli, tools, &whole, &lowered, false)?;
     let native_refs: Vec<&Path> = natives.iter().map(PathBuf::as_path).collect();
     let out = cli.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
-    exec(cli, &tools.clang, steps::link_program(tools, cli, &lowered, &native_refs, &out))
+    exec(cli, "link", &tools.clang, steps::link_program(tools, cli, &lowered, &native_refs, &out))
 }
 
 /// `-c`: compiles each C source to an object holding bitcode (no pass, no link); the
@@ -104,7 +110,7 @@ fn compile_objects(cli: &Cli, tools: &Tools) -> Result<(), Failure> {
     }
     for src in sources {
         let obj = steps::object_name(src, cli.output.as_deref());
-        exec(cli, &tools.clang, steps::compile(tools, cli, src, &obj))?;
+        exec(cli, &format!("compile {}", src.display()), &tools.clang, steps::compile(tools, cli, src, &obj))?;
     }
     Ok(())
 }
@@ -157,7 +163,7 @@ fn front_end(cli: &Cli, tools: &Tools, tmp: &Path) -> Result<(Vec<PathBuf>, Vec<
             Some(InputKind::C) => {
                 let stem = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
                 let bc = tmp.join(format!("{i}-{stem}.bc"));
-                exec(cli, &tools.clang, steps::compile(tools, cli, input, &bc))?;
+                exec(cli, &format!("compile {}", input.display()), &tools.clang, steps::compile(tools, cli, input, &bc))?;
                 modules.push(bc);
             }
             Some(InputKind::Llvm) => modules.push(input.clone()),
@@ -178,28 +184,44 @@ fn front_end(cli: &Cli, tools: &Tools, tmp: &Path) -> Result<(Vec<PathBuf>, Vec<
 }
 
 /// Runs opt with the cormi pass; its standard error is rewritten so that the pass's
-/// located errors read like compiler errors.
+/// located errors read like compiler errors. With `-v` the pass prints its phases there
+/// and the step's line follows.
 fn opt(cli: &Cli, tools: &Tools, input: &Path, out: &Path, text: bool) -> Result<(), Failure> {
     let args = steps::run_opt(tools, cli, input, out, text);
     trace(cli, &tools.opt, &args);
-    let output = Command::new(&tools.opt)
+    let cannot = |e: std::io::Error| Failure(format!("cannot run {}: {e}", tools.opt.display()));
+    let start = Instant::now();
+    let mut child = Command::new(&tools.opt)
         .args(&args)
-        .stdout(if out == Path::new("-") { std::process::Stdio::inherit() } else { std::process::Stdio::null() })
-        .output()
-        .map_err(|e| Failure(format!("cannot run {}: {e}", tools.opt.display())))?;
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    let _ = std::io::stderr().write_all(diagnostics::rewrite(&stderr).as_bytes());
-    if output.status.success() {
-        Ok(())
-    } else {
-        Err(Failure(String::new()))
-    }
+        .stdout(if out == Path::new("-") { Stdio::inherit() } else { Stdio::null() })
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(cannot)?;
+    let mut stderr = Vec::new();
+    let read = child.stderr.take().map(|mut e| e.read_to_end(&mut stderr));
+    let (status, measured) = timing::wait(child, start).map_err(cannot)?;
+    read.transpose().map_err(cannot)?;
+    let _ = std::io::stderr().write_all(diagnostics::rewrite(&String::from_utf8_lossy(&stderr)).as_bytes());
+    finish(cli, "opt", status, &measured)
 }
 
-/// Runs a tool with inherited standard streams; a failure is reported by the tool.
-fn exec(cli: &Cli, tool: &Path, args: Vec<OsString>) -> Result<(), Failure> {
+/// Runs a tool (step `what`) with inherited standard streams; a failure is reported by
+/// the tool.
+fn exec(cli: &Cli, what: &str, tool: &Path, args: Vec<OsString>) -> Result<(), Failure> {
     trace(cli, tool, &args);
-    let status = Command::new(tool).args(&args).status().map_err(|e| Failure(format!("cannot run {}: {e}", tool.display())))?;
+    let cannot = |e: std::io::Error| Failure(format!("cannot run {}: {e}", tool.display()));
+    let start = Instant::now();
+    let child = Command::new(tool).args(&args).spawn().map_err(cannot)?;
+    let (status, measured) = timing::wait(child, start).map_err(cannot)?;
+    finish(cli, what, status, &measured)
+}
+
+/// The end of a step: its `-v` line, and a failure when the tool failed (the tool has
+/// said why).
+fn finish(cli: &Cli, what: &str, status: std::process::ExitStatus, measured: &timing::Measured) -> Result<(), Failure> {
+    if cli.verbose {
+        timing::report(what, measured);
+    }
     if status.success() {
         Ok(())
     } else {

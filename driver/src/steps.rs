@@ -126,12 +126,14 @@ pub fn sanitizing(cli: &Cli) -> bool {
     cli.flag.iter().any(|f| f.starts_with("sanitize="))
 }
 
-/// The `-passes=` pipeline: `cormi<mode=M>` then `default<On>` (cormi only at -O0).
+/// The `-passes=` pipeline: `cormi<mode=M>` then `default<On>` (cormi only at -O0);
+/// with `-v` the pass also prints its phases' timings (`cormi<mode=M;timings>`).
 pub fn pipeline(cli: &Cli) -> String {
-    let cormi = match &cli.mode {
-        Some(m) => format!("cormi<mode={m}>"),
-        None => "cormi".to_string(),
-    };
+    let mut params: Vec<String> = cli.mode.iter().map(|m| format!("mode={m}")).collect();
+    if cli.verbose {
+        params.push("timings".into());
+    }
+    let cormi = if params.is_empty() { "cormi".to_string() } else { format!("cormi<{}>", params.join(";")) };
     match cli.opt.as_str() {
         "0" => cormi,
         l => format!("{cormi},default<O{l}>"),
@@ -234,6 +236,12 @@ mod tests {
     fn pipeline_per_level_and_mode() {
         assert_eq!(pipeline(&cli("a.c")), "cormi");
         assert_eq!(pipeline(&cli("-O2 --cormi-mode=site a.c")), "cormi<mode=site>,default<O2>");
+    }
+
+    #[test]
+    fn verbose_asks_the_pass_for_its_timings() {
+        assert_eq!(pipeline(&cli("-v a.c")), "cormi<timings>");
+        assert_eq!(pipeline(&cli("-v -O2 --cormi-mode=site a.c")), "cormi<mode=site;timings>,default<O2>");
     }
 
     #[test]

@@ -24,6 +24,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::io::Write;
 use std::rc::Rc;
+use std::time::{Duration, Instant};
 
 /// Whether a pass changed the module (`PreservedAnalyses::none()` vs `all()`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,6 +53,20 @@ pub trait Analysis: Any + Sized {
     fn compute(cx: &AnalysisContext<'_, '_>) -> Result<Self, Diagnostics>;
 }
 
+/// Wall time and memory of one phase of a pass run: an analysis the context computed, or
+/// a step the pass ran through [`AnalysisContext::timed`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PhaseTime {
+    /// The analysis' [`Analysis::NAME`] or the step's name.
+    pub name: &'static str,
+    /// Wall time of the phase alone: the phases it started (the analyses it asked for
+    /// first) are not counted in it but listed themselves, before it.
+    pub own: Duration,
+    /// The process' peak resident memory when the phase ended, in KiB (`None` where it
+    /// cannot be read; see [`crate::meter`]).
+    pub peak_kib: Option<u64>,
+}
+
 /// One pass run's view of the module: the module, the pass parameters, and the cache of
 /// analysis results. Results hold raw values of the module: use them only while the
 /// module lives (the context borrows it, so they cannot outlive it through the context).
@@ -61,12 +76,24 @@ pub struct AnalysisContext<'m, 'ctx> {
     results: RefCell<HashMap<TypeId, Rc<dyn Any>>>,
     in_progress: RefCell<Vec<TypeId>>,
     computed: RefCell<Vec<&'static str>>,
+    /// Finished phases, in the order they finished.
+    phases: RefCell<Vec<PhaseTime>>,
+    /// For each phase under way (innermost last), the wall time of the phases it started.
+    nested: RefCell<Vec<Duration>>,
 }
 
 impl<'m, 'ctx> AnalysisContext<'m, 'ctx> {
     /// A context with nothing computed yet.
     pub fn new(module: &'m Module<'ctx>, params: &'m Params) -> Self {
-        AnalysisContext { module, params, results: RefCell::new(HashMap::new()), in_progress: RefCell::new(Vec::new()), computed: RefCell::new(Vec::new()) }
+        AnalysisContext {
+            module,
+            params,
+            results: RefCell::new(HashMap::new()),
+            in_progress: RefCell::new(Vec::new()),
+            computed: RefCell::new(Vec::new()),
+            phases: RefCell::new(Vec::new()),
+            nested: RefCell::new(Vec::new()),
+        }
     }
 
     /// The module under the pass.
@@ -94,12 +121,33 @@ impl<'m, 'ctx> AnalysisContext<'m, 'ctx> {
         }
         assert!(!self.in_progress.borrow().contains(&key), "analysis '{}' asks for itself while being computed", T::NAME);
         self.in_progress.borrow_mut().push(key);
-        let result = T::compute(self);
+        let result = self.timed(T::NAME, || T::compute(self));
         self.in_progress.borrow_mut().retain(|k| *k != key);
         let value = Rc::new(result?);
         self.computed.borrow_mut().push(T::NAME);
         self.results.borrow_mut().insert(key, Rc::clone(&value) as Rc<dyn Any>);
         Ok(value)
+    }
+
+    /// Runs `step` as the phase `name` of this pass run: its wall time (without the
+    /// phases it starts) and the peak memory after it join [`Self::phase_times`].
+    pub fn timed<R>(&self, name: &'static str, step: impl FnOnce() -> R) -> R {
+        let start = Instant::now();
+        self.nested.borrow_mut().push(Duration::ZERO);
+        let result = step();
+        let all = start.elapsed();
+        let inner = self.nested.borrow_mut().pop().unwrap_or_default();
+        if let Some(outer) = self.nested.borrow_mut().last_mut() {
+            *outer += all;
+        }
+        self.phases.borrow_mut().push(PhaseTime { name, own: all.saturating_sub(inner), peak_kib: crate::meter::peak_resident_kib() });
+        result
+    }
+
+    /// The phases of this run so far (analyses computed and timed steps), in the order
+    /// they finished; an analysis that failed is listed too.
+    pub fn phase_times(&self) -> Vec<PhaseTime> {
+        self.phases.borrow().clone()
     }
 
     /// The analyses computed so far, in the order they finished (for tests: each appears
@@ -175,6 +223,29 @@ mod tests {
         let cx = AnalysisContext::new(&module, &params);
         assert!(cx.get::<Failing>().is_err());
         assert!(cx.computed().is_empty());
+    }
+
+    #[test]
+    fn phases_are_listed_in_finishing_order_without_their_nested_phases() {
+        let context = Context::create();
+        let module = context.create_module("m");
+        let params = Params::default();
+        let cx = AnalysisContext::new(&module, &params);
+        let sleep = || std::thread::sleep(Duration::from_millis(20));
+        cx.timed("step", || {
+            sleep();
+            cx.get::<Derived>().unwrap();
+        });
+        let _ = cx.get::<Failing>();
+        let phases = cx.phase_times();
+        let names: Vec<&str> = phases.iter().map(|p| p.name).collect();
+        assert_eq!(names, ["base", "derived", "step", "failing"]);
+        let step = &phases[2];
+        assert!(step.own >= Duration::from_millis(20), "{step:?}");
+        cx.timed("outer", || cx.timed("inner", sleep));
+        let phases = cx.phase_times();
+        assert!(phases[5].own < Duration::from_millis(20), "the inner phase's time is not the outer's: {phases:?}");
+        assert!(phases.iter().all(|p| p.peak_kib.is_some_and(|k| k > 0)));
     }
 
     #[test]

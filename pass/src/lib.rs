@@ -20,6 +20,7 @@
 //! heap                           the points-to analysis
 //! discovery                      remote call sites, methods, build id
 //! context, diag, params, ir      the analysis context, diagnostics, parameters, LLVM helpers
+//! meter                          the process' peak memory (phase timings)
 //! abi                            the runtime's C ABI as generated code sees it (cormi_rt.h)
 //! ```
 
@@ -34,6 +35,7 @@ pub mod facts;
 pub mod heap;
 pub mod instrument;
 pub mod ir;
+pub mod meter;
 pub mod module_scan;
 pub mod normalize;
 pub mod params;

@@ -46,8 +46,8 @@ pub const PASSES: &[PassInfo] = &[
         name: "cormi",
         run: crate::driver::run,
         options: &[],
-        flags: &[],
-        about: "the cormi pass: discovery and validation of remote calls, then call-site-specific marshaling code for a whole program",
+        flags: &[crate::driver::timings::FLAG],
+        about: "the cormi pass: discovery and validation of remote calls, then call-site-specific marshaling code for a whole program; `timings` prints each phase's wall time and peak memory to standard error",
     },
     PassInfo {
         name: "print<cormi-callsites>",
@@ -201,6 +201,8 @@ mod tests {
     fn params_are_checked_per_pass() {
         assert!(parse_params("cormi", "mode=site").is_ok());
         assert!(parse_params("cormi", "dir=x").is_err());
+        assert!(parse_params("cormi", "mode=site;timings").is_ok());
+        assert!(parse_params("print<cormi-heap>", "timings").is_err());
         assert!(parse_params("cormi-heap-dot", "dir=x").is_ok());
         assert!(parse_params("print<cormi-heap-stats>", "time").is_ok());
         assert!(parse_params("print<cormi-heap>", "time").is_err());

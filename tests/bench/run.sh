@@ -2,7 +2,8 @@
 # Benchmark smoke suite (run by scripts/test.sh): builds every cormi benchmark program of
 # benches/programs in every mode (and the hand-written C peer) and runs each for a few
 # iterations on 2 nodes through the runner, so that a broken benchmark, or one whose
-# results are wrong (each checks its own and exits non-zero), fails the tests. No timing
+# results are wrong (each checks its own and exits non-zero), fails the tests; the same
+# for the many-call-site program of benches/analysis/sites-bench.sh. No timing
 # is asserted; the peers (MPI, Java, Rust RPC) are not built here (benches/peers/setup.sh).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -26,3 +27,9 @@ fi
 grep -q '^| hand-written C |' "$out/run.log" || { echo "FAIL: hand-written C did not run"; exit 1; }
 grep -q '^| raw TCP |' "$out/run.log" || { echo "FAIL: raw TCP did not run"; exit 1; }
 ls "$out"/latest.svg >/dev/null && echo "ok: $tables benchmark tables x 6 modes, JSON lines and chart in $out"
+# The many-call-site compile benchmark: its generated program builds in site and
+# generic mode and gives the right results in both.
+if ! benches/analysis/sites-bench.sh --quick > "$out/sites.log" 2>&1; then
+  echo "FAIL: benches/analysis/sites-bench.sh --quick"; cat "$out/sites.log"; exit 1
+fi
+echo "ok: $(grep -c '^ran: ' "$out/sites.log") modes of the many-call-site program built and checked"

@@ -11,7 +11,8 @@
 //!   noted for the runtime.
 //!
 //! [`builder`] is the thin IR builder they all use; [`graph`] and [`worklist`] walk
-//! pointer graphs without recursion; [`classes`] makes `class` mode's per-class
+//! pointer graphs without recursion, each distinct walk emitted once and called by every
+//! site that needs it ([`shared_bodies`]); [`classes`] makes `class` mode's per-class
 //! serializers, [`generic`] `generic` mode's descriptors (walked by the runtime), both
 //! one per layout class ([`crate::plan::layout_classes`]) (also `site` mode's shape ids); [`ids`] folds site ids to the runtime's 32 bits;
 //! [`gate`] decides whether the module is a whole program to lower.
@@ -32,6 +33,7 @@ pub mod register;
 pub mod sanitize;
 pub mod server;
 pub mod struct_value;
+pub mod shared_bodies;
 pub mod worklist;
 
 use crate::discovery::{CallSite, Discovery};
@@ -62,13 +64,14 @@ pub fn generate(
     let like = unsafe { inkwell::values::FunctionValue::new(found.sites[0].method) }.expect("a function");
     let classes = (mode == Mode::Class).then(|| classes::emit(module, plans, layout, like));
     let generic = (mode == Mode::Generic).then(|| generic::emit(module, plans, layout));
+    let shared = shared_bodies::SharedBodies::default();
     let mut entries = Vec::new();
     for (k, ((site, &wire), plan)) in found.sites.iter().zip(wires).zip(plans).enumerate() {
         let ids = &layout.ids[k];
         let dispatch = match (&classes, &generic) {
-            (Some(c), _) => graph::Dispatch::Class { tables: &c.tables, ids },
+            (Some(c), _) => graph::Dispatch::Class { tables: &c.tables, ids, shared: Some(&shared) },
             (_, Some(g)) => graph::Dispatch::Generic { types: g.types, ntypes: g.ntypes, ids },
-            _ => graph::Dispatch::Inline { ids },
+            _ => graph::Dispatch::Inline { ids, shared: Some(&shared) },
         };
         let stub = client::build(module, site, wire, plan, dispatch);
         let server = server::build(module, site, wire, plan, dispatch, types[k].as_deref());
@@ -76,6 +79,7 @@ pub fn generate(
         entries.push(register::Entry { wire, server, name: site_name(site), self_type });
         replace_call(module, site, stub);
     }
+    shared.finish();
     let (globals, stack) = notes::collect(plans);
     notes::note_stack(module, &stack);
     register::emit(module, build_id, &entries, &globals);

@@ -13,9 +13,11 @@
 //! ```
 //!
 //! Every analysis comes from the [`AnalysisContext`], computed on first ask and at most
-//! once per run; nothing below the driver calls back into it.
+//! once per run; nothing below the driver calls back into it. With the `timings` flag the
+//! run ends with a table of its phases on standard error ([`timings`]).
 
 pub mod report;
+pub mod timings;
 
 use crate::codegen::{self, gate};
 use crate::context::{AnalysisContext, Changed};
@@ -25,12 +27,24 @@ use crate::plan::layout_classes::LayoutClasses;
 use crate::plan::{decide, Plans};
 use crate::typed_refs::TypedRefs;
 use std::io::Write;
+use std::time::Instant;
 
 /// Runs the `cormi` pass (a [`crate::context::PassFn`]): discovery and its remarks, then,
 /// for a whole program ([`gate::should_lower`]), code generation for every call site.
 /// Errors: discovery's, id collisions, and every argument or result that cannot be
-/// marshaled (located at the call site, with the reason).
+/// marshaled (located at the call site, with the reason). With the `timings` flag, the
+/// phases' table follows on standard error, also after an error.
 pub fn run(cx: &AnalysisContext<'_, '_>, _out: &mut dyn Write) -> Result<Changed, Diagnostics> {
+    let start = Instant::now();
+    let result = lower(cx);
+    if cx.params().flag(timings::FLAG) {
+        timings::report(&cx.phase_times(), start.elapsed());
+    }
+    result
+}
+
+/// The pipeline itself: discover, gate, analyse, decide, report, generate.
+fn lower(cx: &AnalysisContext<'_, '_>) -> Result<Changed, Diagnostics> {
     let found = cx.get::<Discovery>()?;
     report::sites(&found.sites, cx.params().mode);
     if !gate::should_lower(cx.module(), cx.params()) {
@@ -45,13 +59,15 @@ pub fn run(cx: &AnalysisContext<'_, '_>, _out: &mut dyn Write) -> Result<Changed
     let wires = codegen::ids::wire_ids(&found.sites).map_err(Diagnostics)?;
     let mut plans = cx.get::<Plans>()?.plans.clone();
     let typed = cx.get::<TypedRefs>()?;
-    let decisions = decide::decide(cx, &found.sites, &mut plans)?;
+    let decisions = cx.timed("decide", || decide::decide(cx, &found.sites, &mut plans))?;
     let layout = cx.get::<LayoutClasses>()?;
     let build_id = cx.get::<BuildId>()?;
-    report::decisions(&found.sites, cx.params().mode, &decisions);
-    report::marshalers(&found.sites, &wires, cx.params().mode, &plans, &layout);
-    report::types(&found.sites, &typed.types);
-    codegen::generate(cx.module(), cx.params().mode, &found, build_id.0, &wires, &plans, &layout, &typed.types);
+    cx.timed("report", || {
+        report::decisions(&found.sites, cx.params().mode, &decisions);
+        report::marshalers(&found.sites, &wires, cx.params().mode, &plans, &layout);
+        report::types(&found.sites, &typed.types);
+    });
+    cx.timed("generate", || codegen::generate(cx.module(), cx.params().mode, &found, build_id.0, &wires, &plans, &layout, &typed.types));
     Ok(Changed::Yes)
 }
 

@@ -15,6 +15,7 @@ use crate::context::{AnalysisContext, Changed};
 use crate::diag::Diagnostics;
 use crate::heap::HeapAnalysis;
 use crate::ir;
+use std::collections::HashMap;
 use std::io::Write;
 
 /// `print<cormi-ptr-reads>`: every slot read as a pointer, and whether some read of it is
@@ -23,9 +24,10 @@ use std::io::Write;
 pub fn run_ptr_reads(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
     let heap = cx.get::<HeapAnalysis>()?;
     let reads = cx.get::<PointerReads>()?;
+    let names = site_names(&heap);
     for (p, offset, unexplained) in reads.slots() {
         let how = if unexplained { "unexplained" } else { "explained" };
-        writeln!(out, "ptr-read {} +{offset} {how}", site_name(&heap, p))?;
+        writeln!(out, "ptr-read {} +{offset} {how}", names.of(p))?;
     }
     Ok(Changed::No)
 }
@@ -35,9 +37,10 @@ pub fn run_ptr_reads(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Resul
 pub fn run_scalar_stores(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
     let heap = cx.get::<HeapAnalysis>()?;
     let stores = cx.get::<ScalarStores>()?;
+    let names = site_names(&heap);
     for (p, list) in stores.by_physical() {
         for s in list {
-            writeln!(out, "scalar-store {} +{} size={}: {}", site_name(&heap, p), s.offset, s.size, s.what)?;
+            writeln!(out, "scalar-store {} +{} size={}: {}", names.of(p), s.offset, s.size, s.what)?;
         }
     }
     Ok(Changed::No)
@@ -48,19 +51,41 @@ pub fn run_scalar_stores(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> R
 pub fn run_int_to_ptr(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
     let heap = cx.get::<HeapAnalysis>()?;
     let found = cx.get::<IntToPointers>()?;
+    let names = site_names(&heap);
     for (p, inst) in found.entries() {
-        writeln!(out, "int-to-ptr {} at {}", site_name(&heap, p), ir::instruction_place(inst))?;
+        writeln!(out, "int-to-ptr {} at {}", names.of(p), ir::instruction_place(inst))?;
     }
     Ok(Changed::No)
 }
 
-/// `(P) kind @function:line` of the first object with physical number `p`.
-pub fn site_name(heap: &HeapAnalysis, p: u32) -> String {
-    match heap.objects().iter().find(|o| o.physical == p) {
-        Some(o) => {
-            let line = o.line.map(|l| format!(":{l}")).unwrap_or_default();
-            format!("({p}) {} @{}{line}", o.kind.label(), o.function)
+/// The names of allocation sites by physical number, found once (a printer names many).
+struct SiteNames<'h> {
+    heap: &'h HeapAnalysis,
+    /// Physical number -> its first object (the one that names it).
+    first: HashMap<u32, usize>,
+}
+
+impl SiteNames<'_> {
+    /// `(P) kind @function:line` of the first object with physical number `p`.
+    fn of(&self, p: u32) -> String {
+        match self.first.get(&p) {
+            Some(&i) => object_name(&self.heap.objects()[i], p),
+            None => format!("({p})"),
         }
-        None => format!("({p})"),
     }
+}
+
+/// The first object of every physical number of `heap`.
+fn site_names(heap: &HeapAnalysis) -> SiteNames<'_> {
+    let mut first = HashMap::new();
+    for (i, o) in heap.objects().iter().enumerate() {
+        first.entry(o.physical).or_insert(i);
+    }
+    SiteNames { heap, first }
+}
+
+/// `(P) kind @function:line` of object `o` of physical number `p`.
+fn object_name(o: &crate::heap::AbstractObject, p: u32) -> String {
+    let line = o.line.map(|l| format!(":{l}")).unwrap_or_default();
+    format!("({p}) {} @{}{line}", o.kind.label(), o.function)
 }

@@ -33,7 +33,7 @@ use crate::heap::{HeapAnalysis, ObjectId, Offset, Target};
 use crate::ir;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 /// The slots read as pointers: (physical number, byte offset or `Any`) -> whether some
 /// read of it is *unexplained*: none of the read's targets holds a pointer there
@@ -44,11 +44,32 @@ pub struct PointerReads {
     slots: BTreeMap<(u32, Offset), bool>,
 }
 
-/// One `memcpy`/`memmove`: destination and source targets, length when constant.
-struct Copy {
-    dst: Vec<Target>,
-    src: Vec<Target>,
+/// One `memcpy`/`memmove`: destination and source targets (the heap analysis' shared
+/// lists), length when constant.
+#[derive(Clone, Copy)]
+struct Copy<'h> {
+    dst: &'h [Target],
+    src: &'h [Target],
     len: Option<i64>,
+}
+
+impl Copy<'_> {
+    /// Identifies the copy by its target lists (one list per distinct points-to set, so
+    /// equal sets are the same slice) and length: copies with equal keys add the same.
+    fn key(&self) -> (usize, usize, usize, usize, Option<i64>) {
+        (self.dst.as_ptr() as usize, self.dst.len(), self.src.as_ptr() as usize, self.src.len(), self.len)
+    }
+}
+
+/// The scan of the module: the reads found so far, and what it has already seen.
+struct Scan<'h> {
+    heap: &'h HeapAnalysis,
+    reads: PointerReads,
+    /// Points-to target lists already read with a number of lanes (a list is shared by
+    /// every value with that points-to set: a second read of it adds nothing).
+    read_lists: HashSet<(usize, usize, i64)>,
+    copies: Vec<Copy<'h>>,
+    copy_keys: HashSet<(usize, usize, usize, usize, Option<i64>)>,
 }
 
 impl PointerReads {
@@ -60,16 +81,16 @@ impl PointerReads {
 
     /// Scans every defined function of `module` (read-only).
     pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> PointerReads {
-        let mut reads = PointerReads::default();
-        let mut copies = Vec::new();
+        let mut scan = Scan { heap, reads: PointerReads::default(), read_lists: HashSet::new(), copies: Vec::new(), copy_keys: HashSet::new() };
         for f in ir::functions(module).into_iter().filter(|&f| ir::is_defined(f)) {
             for bb in ir::blocks(f) {
                 for i in ir::block_instructions(bb) {
-                    reads.scan(heap, i, &mut copies);
+                    scan.instruction(i);
                 }
             }
         }
-        while reads.through_copies(heap, &copies) {}
+        let Scan { mut reads, copies, .. } = scan;
+        reads.through_copies(heap, &copies);
         reads
     }
 
@@ -95,42 +116,11 @@ impl PointerReads {
         objs.iter().flat_map(|&o| self.slots_of(heap.object(o).physical).filter(|s| s.1).map(|s| s.0)).collect()
     }
 
-    fn scan(&mut self, heap: &HeapAnalysis, i: LLVMValueRef, copies: &mut Vec<Copy>) {
-        match ir::opcode(i) {
-            LLVMOpcode::LLVMLoad => {
-                let targets = heap.points_to(ir::operand(i, 0));
-                for k in 0..pointer_lanes(i) {
-                    let unexplained = !targets.iter().any(|t| holds_pointer(heap, t.obj, shift(t.offset, 8 * k)));
-                    for t in targets {
-                        self.add(heap, t.obj, shift(t.offset, 8 * k), unexplained);
-                    }
-                }
-            }
-            LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg if ir::is_pointer(ir::type_of(ir::operand(i, 1))) => {
-                let targets = heap.points_to(ir::operand(i, 0));
-                let unexplained = !targets.iter().any(|t| holds_pointer(heap, t.obj, t.offset));
-                for t in targets {
-                    self.add(heap, t.obj, t.offset, unexplained);
-                }
-            }
-            LLVMOpcode::LLVMCall => {
-                if let Some(c) = copy_call(heap, i) {
-                    copies.push(c);
-                }
-            }
-            LLVMOpcode::LLVMStore => {
-                if let Some(c) = integer_copy(heap, i) {
-                    copies.push(c);
-                }
-            }
-            _ => {}
-        }
-    }
-
-    /// Records a read; whether anything changed.
-    fn add(&mut self, heap: &HeapAnalysis, obj: ObjectId, offset: Offset, unexplained: bool) -> bool {
+    /// Records a read of slot (`physical`, `offset`); whether anything changed (a new
+    /// slot, or a slot whose reads were all explained so far read unexplained).
+    fn add(&mut self, physical: u32, offset: Offset, unexplained: bool) -> bool {
         use std::collections::btree_map::Entry;
-        match self.slots.entry((heap.object(obj).physical, offset)) {
+        match self.slots.entry((physical, offset)) {
             Entry::Vacant(v) => {
                 v.insert(unexplained);
                 true
@@ -143,22 +133,118 @@ impl PointerReads {
         }
     }
 
-    /// One round over the copies; whether anything was added.
-    fn through_copies(&mut self, heap: &HeapAnalysis, copies: &[Copy]) -> bool {
-        let mut added = false;
-        for c in copies {
-            for d in &c.dst {
-                let read: Vec<(Offset, bool)> = self.slots_of(heap.object(d.obj).physical).collect();
-                for (r, unexplained) in read {
-                    for s in &c.src {
-                        if let Some(o) = copied_from(d.offset, s.offset, r, c.len) {
-                            added |= self.add(heap, s.obj, o, unexplained);
+    /// Closes the reads under the copies: a slot read as a pointer in a copy's
+    /// destination is read (alike explained or not) in its source, up to a fixpoint.
+    /// A work-list of changed slots; each is taken to the copies whose destination has
+    /// an object of its physical number. What a copy adds to its source depends only on
+    /// where the slot lies relative to the destination ([`Shift`]), so each copy adds
+    /// for a shift once (again only when the slot is unexplained and was not before).
+    fn through_copies(&mut self, heap: &HeapAnalysis, copies: &[Copy<'_>]) {
+        let physical = |t: &Target| heap.object(t.obj).physical;
+        let pairs = |ts: &[Target]| {
+            let mut v: Vec<(u32, Offset)> = ts.iter().map(|t| (physical(t), t.offset)).collect();
+            v.sort_unstable();
+            v.dedup();
+            v
+        };
+        let mut into: HashMap<u32, Vec<(usize, Offset)>> = HashMap::new();
+        for (c, copy) in copies.iter().enumerate() {
+            for (p, o) in pairs(copy.dst) {
+                into.entry(p).or_default().push((c, o));
+            }
+        }
+        let sources: Vec<Vec<(u32, Offset)>> = copies.iter().map(|c| pairs(c.src)).collect();
+        let mut done: HashMap<(usize, Shift), bool> = HashMap::new();
+        let mut work: Vec<(u32, Offset)> = self.slots.keys().copied().collect();
+        while let Some((p, read)) = work.pop() {
+            let Some(uses) = into.get(&p) else { continue };
+            let unexplained = self.slots[&(p, read)];
+            for &(c, dst) in uses {
+                let len = copies[c].len;
+                let shift = Shift::of(dst, read, len);
+                match done.get(&(c, shift)) {
+                    Some(&u) if u || !unexplained => continue,
+                    _ => done.insert((c, shift), unexplained),
+                };
+                for &(sp, so) in &sources[c] {
+                    if let Some(o) = copied_from(dst, so, read, len) {
+                        if self.add(sp, o, unexplained) {
+                            work.push((sp, o));
                         }
                     }
                 }
             }
         }
-        added
+    }
+}
+
+/// Where a slot read in a copy's destination lies relative to the copied bytes, which is
+/// all [`copied_from`] needs besides the source offset: the same shift gives the same
+/// source slots.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Shift {
+    /// Inside the copied bytes, this many bytes past the destination's start.
+    By(i64),
+    /// Before or past the copied bytes (only a source at a variable offset is read).
+    Outside,
+    /// The destination or the slot is at a variable offset (every source slot is read at
+    /// a variable offset).
+    Unknown,
+}
+
+impl Shift {
+    /// The shift of slot `read` for a copy of `len` bytes to `dst`.
+    fn of(dst: Offset, read: Offset, len: Option<i64>) -> Shift {
+        match (dst, read) {
+            (Offset::At(d), Offset::At(r)) if r >= d && len.is_none_or(|n| r < d + n) => Shift::By(r - d),
+            (Offset::At(_), Offset::At(_)) => Shift::Outside,
+            _ => Shift::Unknown,
+        }
+    }
+}
+
+impl<'h> Scan<'h> {
+    /// Records the reads of one instruction and keeps the copies for later.
+    fn instruction(&mut self, i: LLVMValueRef) {
+        let heap = self.heap;
+        match ir::opcode(i) {
+            LLVMOpcode::LLVMLoad => self.read(heap.points_to(ir::operand(i, 0)), pointer_lanes(i)),
+            LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg if ir::is_pointer(ir::type_of(ir::operand(i, 1))) => {
+                self.read(heap.points_to(ir::operand(i, 0)), 1)
+            }
+            LLVMOpcode::LLVMCall => {
+                if let Some(c) = copy_call(heap, i) {
+                    self.copy(c);
+                }
+            }
+            LLVMOpcode::LLVMStore => {
+                if let Some(c) = integer_copy(heap, i) {
+                    self.copy(c);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// A read of `lanes` consecutive pointers through a pointer with `targets`.
+    fn read(&mut self, targets: &[Target], lanes: i64) {
+        if lanes == 0 || !self.read_lists.insert((targets.as_ptr() as usize, targets.len(), lanes)) {
+            return;
+        }
+        let heap = self.heap;
+        for k in 0..lanes {
+            let unexplained = !targets.iter().any(|t| holds_pointer(heap, t.obj, shift(t.offset, 8 * k)));
+            for t in targets {
+                self.reads.add(heap.object(t.obj).physical, shift(t.offset, 8 * k), unexplained);
+            }
+        }
+    }
+
+    /// Keeps a copy unless an equal one is kept.
+    fn copy(&mut self, c: Copy<'h>) {
+        if self.copy_keys.insert(c.key()) {
+            self.copies.push(c);
+        }
     }
 }
 
@@ -200,7 +286,7 @@ fn feeds_inttoptr(v: LLVMValueRef) -> bool {
 }
 
 /// A `memcpy`/`memmove` (libc or intrinsic) call: its targets and constant length.
-fn copy_call(heap: &HeapAnalysis, call: LLVMValueRef) -> Option<Copy> {
+fn copy_call(heap: &HeapAnalysis, call: LLVMValueRef) -> Option<Copy<'_>> {
     let callee = ir::name(ir::direct_callee(call)?);
     let is_copy = ["llvm.memcpy", "llvm.memmove", "memcpy", "memmove", "__memcpy_chk", "__memmove_chk"]
         .iter()
@@ -210,13 +296,13 @@ fn copy_call(heap: &HeapAnalysis, call: LLVMValueRef) -> Option<Copy> {
     }
     let args = ir::call_args(call);
     let (dst, src, len) = (*args.first()?, *args.get(1)?, *args.get(2)?);
-    Some(Copy { dst: heap.points_to(dst).to_vec(), src: heap.points_to(src).to_vec(), len: ir::const_int(len) })
+    Some(Copy { dst: heap.points_to(dst), src: heap.points_to(src), len: ir::const_int(len) })
 }
 
 /// `store i64 (load i64 %src), %dst`: an 8-byte copy as integers (what instcombine makes
 /// of an 8-byte `memcpy`, e.g. `*b = *a` of a struct holding one pointer), so a slot
 /// read as a pointer in the destination is one in the source too.
-fn integer_copy(heap: &HeapAnalysis, store: LLVMValueRef) -> Option<Copy> {
+fn integer_copy(heap: &HeapAnalysis, store: LLVMValueRef) -> Option<Copy<'_>> {
     let value = ir::operand(store, 0);
     // SAFETY: type and opcode queries on live values.
     let is_load = unsafe { !llvm_sys::core::LLVMIsALoadInst(value).is_null() };
@@ -224,7 +310,7 @@ fn integer_copy(heap: &HeapAnalysis, store: LLVMValueRef) -> Option<Copy> {
     if !is_load || ir::type_kind(ty) != LLVMTypeKind::LLVMIntegerTypeKind || unsafe { llvm_sys::core::LLVMGetIntTypeWidth(ty) } != 64 {
         return None;
     }
-    let (dst, src) = (heap.points_to(ir::operand(store, 1)).to_vec(), heap.points_to(ir::operand(value, 0)).to_vec());
+    let (dst, src) = (heap.points_to(ir::operand(store, 1)), heap.points_to(ir::operand(value, 0)));
     Some(Copy { dst, src, len: Some(8) })
 }
 

@@ -26,7 +26,8 @@ use crate::heap::{HeapAnalysis, ObjectId, Offset, Target};
 use crate::ir;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use llvm_sys::LLVMOpcode;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 
 /// One scalar store into an object: byte range and where it is.
 #[derive(Clone, Debug)]
@@ -35,18 +36,25 @@ pub struct ScalarStore {
     pub offset: Offset,
     /// Bytes stored.
     pub size: u64,
-    /// `double at main:14` (type, function, line when known).
-    pub what: String,
+    /// `double stored in main:14` (type, function, line when known); shared by the
+    /// entries of one store.
+    pub what: Rc<str>,
 }
 
-/// The scalar stores of a module, per physical allocation site.
+/// The scalar stores of a module, per physical allocation site: each byte range (offset,
+/// size) of a site once, with the first store in module order that writes it (what
+/// [`ScalarStores::overlapping`] answers depends on the ranges only, and it names the
+/// first store).
 #[derive(Clone, Debug, Default)]
 pub struct ScalarStores {
     by_site: HashMap<u32, Vec<ScalarStore>>,
+    /// The (physical number, offset, size) ranges recorded.
+    seen: HashSet<(u32, Offset, u64)>,
 }
 
 impl ScalarStores {
-    /// The stores per physical number, sorted by number (stores in module order).
+    /// The stores per physical number, sorted by number (each range once, with its first
+    /// store; in module order).
     pub fn by_physical(&self) -> Vec<(u32, &[ScalarStore])> {
         let mut all: Vec<(u32, &[ScalarStore])> = self.by_site.iter().map(|(&p, v)| (p, v.as_slice())).collect();
         all.sort_by_key(|&(p, _)| p);
@@ -83,32 +91,36 @@ impl ScalarStores {
             for st in stores {
                 for d in &c.dst {
                     if let Some(offset) = carried(st, s.offset, d.offset, c.len) {
-                        new.push((heap.object(d.obj).physical, ScalarStore { offset, size: st.size, what: format!("{} (copied{})", st.what, c.place) }));
+                        new.push((heap.object(d.obj).physical, ScalarStore { offset, size: st.size, what: format!("{} (copied{})", st.what, c.place).into() }));
                     }
                 }
             }
         }
         let mut grew = false;
         for (phys, st) in new {
-            let list = self.by_site.entry(phys).or_default();
-            if !list.iter().any(|x| x.offset == st.offset && x.size == st.size) {
-                list.push(st);
+            if self.seen.insert((phys, st.offset, st.size)) {
+                self.by_site.entry(phys).or_default().push(st);
                 grew = true;
             }
         }
         grew
     }
 
+    /// Records the byte ranges `store` (in function `f`) writes into each allocation site
+    /// it may write to, those not recorded yet.
     fn add(&mut self, heap: &HeapAnalysis, layout: &Layout, f: LLVMValueRef, store: LLVMValueRef) {
         let value = ir::operand(store, 0);
         let ty = ir::type_of(value);
         let line = ir::dbg_line(store).map(|l| format!(":{l}")).unwrap_or_default();
-        let what = format!("{} stored in {}{line}", ir::type_str(ty), ir::name(f));
+        let what: Rc<str> = format!("{} stored in {}{line}", ir::type_str(ty), ir::name(f)).into();
         let pieces = nonzero_pieces(layout, value);
         for t in heap.points_to(ir::operand(store, 1)) {
+            let physical = heap.object(t.obj).physical;
             for &(at, size) in &pieces {
-                let entry = ScalarStore { offset: shift(t.offset, at), size, what: what.clone() };
-                self.by_site.entry(heap.object(t.obj).physical).or_default().push(entry);
+                let offset = shift(t.offset, at);
+                if self.seen.insert((physical, offset, size)) {
+                    self.by_site.entry(physical).or_default().push(ScalarStore { offset, size, what: Rc::clone(&what) });
+                }
             }
         }
     }

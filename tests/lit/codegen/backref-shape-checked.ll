@@ -23,16 +23,20 @@
 ; ALL-NEXT:       %[[SHAPES:[0-9]+]] = call ptr @cormi_handles_acquire()
 ; GENERIC:        call i32 @cormi_generic_read{{(_logged)?}}(ptr %0, ptr %[[OBJS]], ptr %[[SHAPES]], i64 0, ptr %root, ptr @__cormi_types, i64 2{{(, ptr %[0-9]+)?}})
 ; GENERIC:        call i32 @cormi_generic_read{{(_logged)?}}(ptr %0, ptr %[[OBJS]], ptr %[[SHAPES]], i64 1, ptr %root{{[0-9]+}}, ptr @__cormi_types, i64 2{{(, ptr %[0-9]+)?}})
+; SITE:           call ptr @__cormi_unmarshal_2(ptr %0, ptr %[[OBJS]], ptr %[[SHAPES]]
+; SITE:           call ptr @__cormi_unmarshal_3(ptr %0, ptr %[[OBJS]], ptr %[[SHAPES]]
+; ALL:            call void @cormi_handles_release(ptr %[[OBJS]])
+; ALL-NEXT:       call void @cormi_handles_release(ptr %[[SHAPES]])
+; SITE-LABEL:   define internal ptr @__cormi_unmarshal_2(ptr %0, ptr %1, ptr %2
 ; SITE:         u.old:
-; SITE-NEXT:      %[[H:[0-9]+]] = call ptr @cormi_handles_at(ptr %[[OBJS]], i32 %{{.*}})
-; SITE-NEXT:      %[[S:[0-9]+]] = call ptr @cormi_handles_at(ptr %[[SHAPES]], i32 %{{.*}})
+; SITE-NEXT:      %[[H:[0-9]+]] = call ptr @cormi_handles_at(ptr %1, i32 %{{.*}})
+; SITE-NEXT:      %[[S:[0-9]+]] = call ptr @cormi_handles_at(ptr %2, i32 %{{.*}})
 ; SITE:           %sameshape = icmp eq ptr %[[S]], %shapetag
 ; SITE-NEXT:      %backref = select i1 %sameshape, ptr %[[H]], ptr null
 ; SITE-NEXT:      %nohandle = icmp eq ptr %backref, null
-; SITE:           call i32 @cormi_handles_add(ptr %[[SHAPES]], ptr inttoptr (i64 1 to ptr))
-; SITE:           call i32 @cormi_handles_add(ptr %[[SHAPES]], ptr inttoptr (i64 2 to ptr))
-; ALL:            call void @cormi_handles_release(ptr %[[OBJS]])
-; ALL-NEXT:       call void @cormi_handles_release(ptr %[[SHAPES]])
+; SITE:           call i32 @cormi_handles_add(ptr %2, ptr inttoptr (i64 1 to ptr))
+; SITE-LABEL:   define internal ptr @__cormi_unmarshal_3(ptr %0, ptr %1, ptr %2
+; SITE:           call i32 @cormi_handles_add(ptr %2, ptr inttoptr (i64 2 to ptr))
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
 declare void @__cormi_invoke(i64, ptr, ...)

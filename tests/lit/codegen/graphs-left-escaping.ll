@@ -9,12 +9,17 @@
 ; CHECK-NOT:   @__cormi_reuse_
 ; CHECK-LABEL: define internal i32 @__cormi_server_
 ; CHECK-NOT:     @cormi_log_
+; CHECK:         %graph = call ptr @__cormi_unmarshal_1(ptr %0, ptr %{{[0-9]+}}, ptr %{{[0-9]+}})
+; CHECK-NOT:     @cormi_log_
+; CHECK:         call void @L_keep(ptr %2, ptr %graph)
+; CHECK-NOT:     @cormi_log_
+; CHECK:         ret i32 0
+; CHECK-LABEL: define internal ptr @__cormi_unmarshal_1(ptr %0, ptr %1, ptr %2)
+; CHECK-NOT:     @cormi_log_
 ; CHECK:       u.body0:
 ; CHECK:         call ptr @cormi_alloc_object(i64 16)
 ; CHECK-NOT:     @cormi_log_
-; CHECK:         call void @L_keep(
-; CHECK-NOT:     @cormi_log_
-; CHECK:         ret i32 0
+; CHECK:       }
 
 ; REMARK: remark: <unknown>:0:0: received argument graphs of L_keep are left to the method (never freed by cormi): argument 1 may escape: stored into global 'kept'
 

@@ -1,8 +1,9 @@
 ; Ignored and used graph results of one method (a one-node ring), in every mode (paper
 ; §3.1: a result the caller ignores is not sent back). The ignored site's server calls
 ; the method and writes nothing; its client reads nothing and returns null. The used
-; site's server marshals the returned graph (site: inline walk; class: serializer
-; through the table; generic: the descriptor-driven writer) and its client unmarshals it.
+; site's server marshals the returned graph (site: a walk with the body inline; class:
+; a walk calling the serializer through the table; generic: the descriptor-driven
+; writer) and its client unmarshals it.
 
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=site>,verify' -S %s | FileCheck %s --check-prefixes=ALL,SITE
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=class>,verify' -S %s | FileCheck %s --check-prefixes=ALL,CLASS
@@ -17,18 +18,26 @@
 ; ALL-NEXT:       ret i32 0
 ; ALL:          define internal ptr @__cormi_client_
 ; ALL:            call i32 @cormi_call_invoke(
-; SITE:           call void @__cormi_ws_push(ptr %worklist, ptr %root, i64 0)
-; CLASS:          call void @__cormi_ws_push(ptr %worklist, ptr %root, i64 0)
+; SITE:           call ptr @__cormi_unmarshal_0(
+; CLASS:          call ptr @__cormi_unmarshal_0(
 ; GENERIC:        call i32 @cormi_generic_read{{(_logged)?}}(
+; SITE:         define internal ptr @__cormi_unmarshal_0(
+; SITE:           call void @__cormi_ws_push(ptr %worklist, ptr %root, i64 0)
+; CLASS:        define internal ptr @__cormi_unmarshal_0(
+; CLASS:          call void @__cormi_ws_push(ptr %worklist, ptr %root, i64 0)
 ; ALL:          define internal i32 @__cormi_server_
 ; ALL:            %[[R:[0-9]+]] = call ptr @R_make(
-; SITE-NEXT:      call ptr @cormi_handles_acquire()
-; SITE:           call void @__cormi_ws_push(ptr %worklist, ptr %[[R]], i64 0)
+; SITE-NEXT:      %[[SH:[0-9]+]] = call ptr @cormi_handles_acquire()
+; SITE-NEXT:      call void @__cormi_marshal_1(ptr %1, ptr %[[SH]], ptr %[[R]])
+; SITE:         define internal void @__cormi_marshal_1(ptr %0, ptr %1, ptr %2)
+; SITE:           call void @__cormi_ws_push(ptr %worklist, ptr %2, i64 0)
 ; SITE:         m.body0:
-; SITE-NEXT:      call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 16)
-; CLASS-NEXT:     call ptr @cormi_handles_acquire()
-; CLASS:          call void @__cormi_ws_push(ptr %worklist, ptr %[[R]], i64 0)
-; CLASS:          call void %{{.*}}(ptr %{{.*}}, ptr %1, ptr %worklist)
+; SITE-NEXT:      call void @cormi_out_append(ptr %0, ptr %{{.*}}, i64 16)
+; CLASS-NEXT:     %[[CH:[0-9]+]] = call ptr @cormi_handles_acquire()
+; CLASS-NEXT:     call void @__cormi_marshal_1(ptr %1, ptr %[[CH]], ptr %[[R]])
+; CLASS:        define internal void @__cormi_marshal_1(ptr %0, ptr %1, ptr %2)
+; CLASS:          call void @__cormi_ws_push(ptr %worklist, ptr %2, i64 0)
+; CLASS:          call void %{{.*}}(ptr %{{.*}}, ptr %0, ptr %worklist)
 ; GENERIC-NEXT:   %[[H:[0-9]+]] = call ptr @cormi_handles_acquire()
 ; GENERIC-NEXT:   call void @cormi_generic_write(ptr %1, ptr %[[H]], ptr %[[R]], i64 0, ptr @__cormi_types, i64 1)
 

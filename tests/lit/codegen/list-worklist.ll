@@ -1,36 +1,42 @@
 ; A linked list argument is walked with an explicit work list (no recursion) and a
-; handle table: the client stub pushes the root, writes a tag per pointer (0 null, a
+; handle table, in a marshaler and an unmarshaler the stub and the server call: the
+; client's walk pushes the root, writes a tag per pointer (0 null, a
 ; handle for an object already sent, NEW + the 16 bytes of a node), and queues the
-; `next` field; the server reads tags, checks the size before allocating, registers each
+; `next` field; the server's walk reads tags, checks the size before allocating, registers each
 ; new object in the handle table and resolves back-references.
 
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi,verify' -S %s | FileCheck %s
 
 ; CHECK-LABEL: define internal i64 @__cormi_client_
-; CHECK:         call ptr @cormi_handles_acquire()
-; CHECK:         call void @__cormi_ws_push(ptr %worklist, ptr %1, i64 0)
+; CHECK:         %[[H:[0-9]+]] = call ptr @cormi_handles_acquire()
+; CHECK-NEXT:    call void @__cormi_marshal_0(ptr %{{.*}}, ptr %[[H]], ptr %1)
+; CHECK-NEXT:    call void @cormi_handles_release(ptr %[[H]])
+; CHECK-LABEL: define internal void @__cormi_marshal_0(ptr %0, ptr %1, ptr %2)
+; CHECK:         call void @__cormi_ws_push(ptr %worklist, ptr %2, i64 0)
 ; CHECK:       m.loop:
 ; CHECK:       m.done:
 ; CHECK:         %ws.moved = icmp ne ptr
 ; CHECK:       m.null:
-; CHECK:         call void @cormi_out_u32(ptr %{{.*}}, i32 0)
-; CHECK:         call i32 @cormi_handles_find_or_add(ptr
-; CHECK:         call void @cormi_out_u32(ptr %{{.*}}, i32 -1)
+; CHECK:         call void @cormi_out_u32(ptr %0, i32 0)
+; CHECK:         call i32 @cormi_handles_find_or_add(ptr %1
+; CHECK:         call void @cormi_out_u32(ptr %0, i32 -1)
 ; CHECK:       m.body0:
-; CHECK:         call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 16)
+; CHECK:         call void @cormi_out_append(ptr %0, ptr %{{.*}}, i64 16)
 ; CHECK:         call void @__cormi_ws_push(ptr %worklist, ptr %ld{{[0-9]*}}, i64 0)
 ; CHECK:       ws.free:
 ; CHECK-NEXT:    call void @free(ptr
 ; CHECK:       ws.freed:
-; CHECK-NEXT:    call void @cormi_handles_release(ptr
+; CHECK-NEXT:    ret void
 ; CHECK-LABEL: define internal i32 @__cormi_server_
+; CHECK:         %graph = call ptr @__cormi_unmarshal_1(ptr %0, ptr %{{.*}}, ptr %{{.*}}, ptr %{{.*}})
+; CHECK-LABEL: define internal ptr @__cormi_unmarshal_1(ptr %0, ptr %1, ptr %2, ptr %3)
 ; CHECK:       u.old:
-; CHECK:         call ptr @cormi_handles_at(ptr
+; CHECK:         call ptr @cormi_handles_at(ptr %1
 ; CHECK:       u.body0:
 ; CHECK:         call i32 @cormi_in_check_count(ptr %0, i64 1, i64 16)
-; CHECK:         call ptr @cormi_log_object(ptr %{{.*}}, i64 16, i32 0, i32 1)
+; CHECK:         call ptr @cormi_log_object(ptr %3, i64 16, i32 0, i32 1)
 ; CHECK:         call i32 @cormi_in_copy(ptr %0, ptr %{{.*}}, i64 16)
-; CHECK:         call i32 @cormi_handles_add(ptr
+; CHECK:         call i32 @cormi_handles_add(ptr %1
 ; CHECK:         call void @__cormi_ws_push(ptr %worklist, ptr %at{{[0-9]*}}, i64 0)
 ; CHECK-NOT:     call {{.*}} @__cormi_server_
 

@@ -14,12 +14,16 @@
 ; GENERIC:          call i32 @P_isnull(ptr %2, ptr
 
 ; CHECK-LABEL: define internal i32 @__cormi_client_
+; CHECK:         call void @__cormi_marshal_0(
+; CHECK-LABEL: define internal void @__cormi_marshal_0(
 ; CHECK:       m.null:
-; CHECK-NEXT:    call void @cormi_out_u32(ptr %{{.*}}, i32 0)
+; CHECK-NEXT:    call void @cormi_out_u32(ptr %0, i32 0)
 ; CHECK-LABEL: define internal i32 @__cormi_server_
+; CHECK:         %graph = call ptr @__cormi_unmarshal_1(ptr %0,
+; CHECK:         call i32 @P_isnull(ptr %2, ptr %graph)
+; CHECK-LABEL: define internal ptr @__cormi_unmarshal_1(
 ; CHECK:       u.null:
 ; CHECK-NEXT:    store ptr null, ptr %{{.*}}, align 1
-; CHECK:         call i32 @P_isnull(ptr %2, ptr
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
 declare void @__cormi_invoke(i64, ptr, ...)

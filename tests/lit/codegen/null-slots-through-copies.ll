@@ -8,15 +8,19 @@
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=site>,verify' -S %s | FileCheck %s
 
 ; CHECK-LABEL:  define internal i32 @__cormi_server_
+; CHECK:          %graph = call ptr @__cormi_unmarshal_1(
+; CHECK:          call i64 @A_copy(ptr %2, ptr %graph)
+; CHECK-LABEL:  define internal ptr @__cormi_unmarshal_1(
 ; CHECK:          call i32 @cormi_in_copy(ptr %0, ptr %[[A:[0-9]+]], i64 24)
 ; CHECK-NEXT:     %[[F:at[0-9]*]] = getelementptr i8, ptr %[[A]], i64 16
 ; CHECK-NEXT:     store ptr null, ptr %[[F]]
-; CHECK:          call i64 @A_copy(
 ; CHECK-LABEL:  define internal i32 @__cormi_server_
+; CHECK:          %graph = call ptr @__cormi_unmarshal_3(
+; CHECK:          call i64 @A_swap(ptr %2, ptr %graph)
+; CHECK-LABEL:  define internal ptr @__cormi_unmarshal_3(
 ; CHECK:          call i32 @cormi_in_copy(ptr %0, ptr %[[B:[0-9]+]], i64 16)
 ; CHECK-NEXT:     %[[G:at[0-9]*]] = getelementptr i8, ptr %[[B]], i64 8
 ; CHECK-NEXT:     store ptr null, ptr %[[G]]
-; CHECK:          call i64 @A_swap(
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
 declare void @__cormi_invoke(i64, ptr, ...)

@@ -10,16 +10,21 @@
 ; REUSE:       define internal ptr @__cormi_client_[[W]]
 ; REUSE:         %[[SLOT:.*]] = call ptr @llvm.threadlocal.address.p0(ptr @__cormi_result_reuse_[[W]])
 ; REUSE:         %[[LOG:.*]] = call ptr @cormi_log_take(ptr %[[SLOT]])
+; REUSE-NEXT:    %graph = call ptr @__cormi_unmarshal_0(ptr %{{.*}}, ptr %{{.*}}, ptr %{{.*}}, ptr %[[LOG]])
 ; REUSE:       u.giveback:
 ; REUSE-NEXT:    call void @cormi_log_put(ptr %[[SLOT]], ptr %[[LOG]])
 ; REUSE-NEXT:    br label %malformed
+; REUSE:       ok:
+; REUSE-NEXT:    call void @cormi_log_put(ptr %[[SLOT]], ptr %[[LOG]])
+; REUSE-LABEL: define internal ptr @__cormi_unmarshal_0(ptr %0, ptr %1, ptr %2, ptr %3)
 ; REUSE:       u.body0:
-; REUSE:         call ptr @cormi_log_object(ptr %[[LOG]], i64 16, i32 0, i32 0)
-; REUSE:       ws.freed{{[0-9]+}}:
-; REUSE:         call void @cormi_log_put(ptr %[[SLOT]], ptr %[[LOG]])
+; REUSE:         call ptr @cormi_log_object(ptr %3, i64 16, i32 0, i32 0)
 
 ; SITE-NOT:    @__cormi_result_reuse_
 ; SITE-LABEL:  define internal ptr @__cormi_client_
+; SITE-NOT:      @cormi_log_
+; SITE:          call ptr @__cormi_unmarshal_0(ptr %{{.*}}, ptr %{{.*}}, ptr %{{[0-9]+}})
+; SITE-LABEL:  define internal ptr @__cormi_unmarshal_0(ptr %0, ptr %1, ptr %2)
 ; SITE-NOT:      @cormi_log_
 ; SITE:          call ptr @malloc(i64 16)
 

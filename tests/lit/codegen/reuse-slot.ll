@@ -14,24 +14,28 @@
 ; REUSE:       @__cormi_reuse_[[W:[0-9a-f]+]] = internal global ptr null
 ; REUSE:       define internal i32 @__cormi_server_[[W]]
 ; REUSE:         %[[LOG:[0-9]+]] = call ptr @cormi_log_take(ptr @__cormi_reuse_[[W]])
+; REUSE:         %graph = call ptr @__cormi_unmarshal_[[U:[0-9]+]](ptr %0, ptr %{{.*}}, ptr %{{.*}}, ptr %[[LOG]])
 ; REUSE:       bad:
 ; REUSE:         call void @cormi_log_put(ptr @__cormi_reuse_[[W]], ptr %[[LOG]])
 ; REUSE:         ret i32 4
-; REUSE:       u.body0:
-; REUSE:         call ptr @cormi_log_object(ptr %[[LOG]], i64 16, i32 0, i32 1)
-; REUSE:         call i64 @L_sum(
+; REUSE:         call i64 @L_sum(ptr %2, ptr %graph)
 ; REUSE:         call void @cormi_log_put(ptr @__cormi_reuse_[[W]], ptr %[[LOG]])
 ; REUSE:         ret i32 0
+; REUSE:       define internal ptr @__cormi_unmarshal_[[U]](ptr %0, ptr %1, ptr %2, ptr %3)
+; REUSE:       u.body0:
+; REUSE:         call ptr @cormi_log_object(ptr %3, i64 16, i32 0, i32 1)
 
 ; FREE-NOT:    @__cormi_reuse_
 ; FREE-LABEL:  define internal i32 @__cormi_server_
 ; FREE:          %[[LOG:[0-9]+]] = call ptr @cormi_log_take(ptr null)
+; FREE:          %graph = call ptr @__cormi_unmarshal_[[U:[0-9]+]](ptr %0, ptr %{{.*}}, ptr %{{.*}}, ptr %[[LOG]])
 ; FREE:        bad:
 ; FREE:          call void @cormi_log_release(ptr %[[LOG]])
-; FREE:        u.body0:
-; FREE:          call ptr @cormi_log_object(ptr %[[LOG]], i64 16, i32 0, i32 1)
-; FREE:          call i64 @L_sum(
+; FREE:          call i64 @L_sum(ptr %2, ptr %graph)
 ; FREE:          call void @cormi_log_release(ptr %[[LOG]])
+; FREE:        define internal ptr @__cormi_unmarshal_[[U]](ptr %0, ptr %1, ptr %2, ptr %3)
+; FREE:        u.body0:
+; FREE:          call ptr @cormi_log_object(ptr %3, i64 16, i32 0, i32 1)
 
 ; GENERIC-LABEL: define internal i32 @__cormi_server_
 ; GENERIC:         %[[LOG:[0-9]+]] = call ptr @cormi_log_take(ptr null)

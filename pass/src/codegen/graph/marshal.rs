@@ -11,8 +11,9 @@ use inkwell::IntPredicate;
 
 /// Emits the marshaler of the graph rooted at `root` (shape node `node`) into `out`,
 /// with handle table `handles` (`None`: dropped by the cycle-and-sharing analysis, site
-/// mode only; every object is written as new). Ends positioned in a fresh block after
-/// the walk.
+/// mode only; every object is written as new): a call of the runtime's walker (generic
+/// mode), of the shared walk of its key ([`crate::codegen::shared_bodies`]), or the walk
+/// in place. Ends positioned in a fresh block after it.
 #[allow(clippy::too_many_arguments)]
 pub fn marshal<'ctx>(
     ir: &Ir<'_, 'ctx>,
@@ -29,6 +30,27 @@ pub fn marshal<'ctx>(
         ir.rt("cormi_generic_write", &args);
         return;
     }
+    if let Some(shared) = dispatch.shared() {
+        shared.call_marshal(ir, shapes, out, handles, root, node, dispatch.in_place());
+        return;
+    }
+    let every: Vec<usize> = (0..shapes.nodes.len()).collect();
+    marshal_walk(ir, shapes, out, handles, root, node, dispatch, &every);
+}
+
+/// The marshal walk in place (site or class dispatch), with bodies for the classes of
+/// `nodes` (those reachable from `node`, or more). Ends positioned after the walk.
+#[allow(clippy::too_many_arguments)]
+pub fn marshal_walk<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    shapes: &Shapes,
+    out: PointerValue<'ctx>,
+    handles: Option<PointerValue<'ctx>>,
+    root: PointerValue<'ctx>,
+    node: usize,
+    dispatch: Dispatch<'_, 'ctx>,
+    nodes: &[usize],
+) {
     let wl = WorkList::new(ir);
     wl.push(ir, root, dispatch.id(node));
     let (head, done) = (ir.block("m.loop"), ir.block("m.done"));
@@ -58,8 +80,8 @@ pub fn marshal<'ctx>(
     ir.at(fresh);
     ir.rt("cormi_out_u32", &[out.into(), ir.i32c(TAG_NEW).into()]);
     match dispatch {
-        Dispatch::Inline { ids } => {
-            let classes = super::class_reps(ids);
+        Dispatch::Inline { ids, .. } => {
+            let classes = super::class_reps(ids, nodes);
             let bodies: Vec<BasicBlock<'ctx>> = classes.iter().map(|&(c, _)| ir.block(&format!("m.body{c}"))).collect();
             switch(ir, which, &classes, &bodies);
             for (&(_, i), &bb) in classes.iter().zip(&bodies) {

@@ -36,10 +36,11 @@
 mod marshal;
 mod unmarshal;
 
-pub use marshal::{class_serializer, marshal};
-pub use unmarshal::{class_deserializer, unmarshal};
+pub use marshal::{class_serializer, marshal, marshal_walk};
+pub use unmarshal::{class_deserializer, unmarshal, unmarshal_walk};
 
 use super::builder::Ir;
+use super::shared_bodies::SharedBodies;
 use inkwell::basic_block::BasicBlock;
 use inkwell::values::{IntValue, PointerValue};
 use inkwell::IntPredicate;
@@ -57,6 +58,9 @@ pub enum Dispatch<'a, 'ctx> {
     Inline {
         /// Layout class of each shape node of the site ([`crate::plan::layout_classes`]).
         ids: &'a [u32],
+        /// The module's shared walks: a walk is a call of the one built for its key
+        /// ([`super::shared_bodies`]); `None`: the walk is emitted in place.
+        shared: Option<&'a SharedBodies<'ctx>>,
     },
     /// `class` mode: one serializer/deserializer function per class, called indirectly
     /// through the class tables, and a `u32` class id after every NEW tag; work-list
@@ -66,6 +70,8 @@ pub enum Dispatch<'a, 'ctx> {
         tables: &'a ClassTables<'ctx>,
         /// Class id of each shape node of the site.
         ids: &'a [u32],
+        /// The module's shared walks, as for `Inline`.
+        shared: Option<&'a SharedBodies<'ctx>>,
     },
     /// `generic` mode: every graph goes through the runtime's descriptor-driven walkers
     /// (`cormi_generic_write/_read`, [`super::generic`]); `ids[node]` is the type id of
@@ -80,12 +86,48 @@ pub enum Dispatch<'a, 'ctx> {
     },
 }
 
-impl Dispatch<'_, '_> {
+impl<'a, 'ctx> Dispatch<'a, 'ctx> {
     /// What a work-list entry for shape node `node` carries: its layout class (also
     /// the shape recorded in the receiver's handle table).
     fn id(&self, node: usize) -> usize {
+        self.class_of(node) as usize
+    }
+
+    /// The layout class (class / type id) of shape node `node` of the site.
+    pub fn class_of(&self, node: usize) -> u32 {
         match self {
-            Dispatch::Inline { ids } | Dispatch::Class { ids, .. } | Dispatch::Generic { ids, .. } => ids[node] as usize,
+            Dispatch::Inline { ids, .. } | Dispatch::Class { ids, .. } | Dispatch::Generic { ids, .. } => ids[node],
+        }
+    }
+
+    /// Whether objects' bodies are class mode's functions in the class tables.
+    pub fn has_tables(&self) -> bool {
+        matches!(self, Dispatch::Class { .. })
+    }
+
+    /// How many object bodies a walk over `nodes` holds: one per layout class in site
+    /// mode, one (the indirect call) in class mode.
+    pub fn body_count(&self, nodes: &[usize]) -> usize {
+        match self {
+            Dispatch::Inline { ids, .. } => class_reps(ids, nodes).len(),
+            _ => 1,
+        }
+    }
+
+    /// The shared walks to call, if the walks are shared.
+    fn shared(&self) -> Option<&'a SharedBodies<'ctx>> {
+        match self {
+            Dispatch::Inline { shared, .. } | Dispatch::Class { shared, .. } => *shared,
+            Dispatch::Generic { .. } => None,
+        }
+    }
+
+    /// This dispatch with walks emitted in place (for building a shared walk).
+    fn in_place(self) -> Self {
+        match self {
+            Dispatch::Inline { ids, .. } => Dispatch::Inline { ids, shared: None },
+            Dispatch::Class { tables, ids, .. } => Dispatch::Class { tables, ids, shared: None },
+            generic => generic,
         }
     }
 }
@@ -141,11 +183,12 @@ fn variant_switch<'ctx>(
     join
 }
 
-/// The layout classes of a site's nodes (`ids[node]`), each once, as (class, first node
-/// of that class), in node order: one inline body per class.
-fn class_reps(ids: &[u32]) -> Vec<(u32, usize)> {
+/// The layout classes of the site's nodes `nodes` (`ids[node]`), each once, as (class,
+/// first node of that class), in the order of `nodes`: one inline body per class.
+fn class_reps(ids: &[u32], nodes: &[usize]) -> Vec<(u32, usize)> {
     let mut out: Vec<(u32, usize)> = Vec::new();
-    for (n, &c) in ids.iter().enumerate() {
+    for &n in nodes {
+        let c = ids[n];
         if !out.iter().any(|&(seen, _)| seen == c) {
             out.push((c, n));
         }

@@ -17,8 +17,10 @@ use inkwell::IntPredicate;
 /// With `log` (a `cormi_graph_log *`, cormi_rt.h layer 9) every object is allocated
 /// through it, so the caller can free the graph or keep it for reuse; `None` allocates
 /// plainly (the graph is left to its receiver). Returns the root pointer; on a
-/// malformed message it sets the cursor's error flag and branches to `fail`. Ends
-/// positioned in a fresh block after the walk.
+/// malformed message it sets the cursor's error flag and branches to `fail`. A call of
+/// the runtime's walker (generic mode), of the shared walk of its key
+/// ([`crate::codegen::shared_bodies`]), or the walk in place. Ends positioned in a fresh
+/// block after it.
 #[allow(clippy::too_many_arguments)]
 pub fn unmarshal<'ctx>(
     ir: &Ir<'_, 'ctx>,
@@ -30,9 +32,9 @@ pub fn unmarshal<'ctx>(
     fail: BasicBlock<'ctx>,
     dispatch: Dispatch<'_, 'ctx>,
 ) -> PointerValue<'ctx> {
-    let root = ir.entry_slot(ir.ptr_ty().into(), "root");
-    ir.store(root, ir.ptr_ty().const_null().into());
     if let Dispatch::Generic { types, ntypes, .. } = dispatch {
+        let root = ir.entry_slot(ir.ptr_ty().into(), "root");
+        ir.store(root, ir.ptr_ty().const_null().into());
         let handles = handles.expect("generic mode keeps handle tables");
         let id = ir.i64c(dispatch.id(node) as u64);
         let mut args = vec![inp.into(), handles.objs.into(), handles.shapes.into(), id.into(), root.into(), types.into(), ir.i64c(ntypes).into()];
@@ -47,6 +49,29 @@ pub fn unmarshal<'ctx>(
         ir.error_branch(ir.b.build_int_compare(IntPredicate::NE, r, ir.i32c(0), "bad").expect("builder"), fail);
         return ir.load(ir.ptr_ty().into(), root).into_pointer_value();
     }
+    if let Some(shared) = dispatch.shared() {
+        return shared.call_unmarshal(ir, shapes, inp, handles, log, node, fail, dispatch.in_place());
+    }
+    let every: Vec<usize> = (0..shapes.nodes.len()).collect();
+    unmarshal_walk(ir, shapes, inp, handles, log, node, fail, dispatch, &every)
+}
+
+/// The unmarshal walk in place (site or class dispatch), with bodies for the classes of
+/// `nodes` (those reachable from `node`, or more); as [`unmarshal`] otherwise.
+#[allow(clippy::too_many_arguments)]
+pub fn unmarshal_walk<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    shapes: &Shapes,
+    inp: PointerValue<'ctx>,
+    handles: Option<RecvHandles<'ctx>>,
+    log: Option<PointerValue<'ctx>>,
+    node: usize,
+    fail: BasicBlock<'ctx>,
+    dispatch: Dispatch<'_, 'ctx>,
+    nodes: &[usize],
+) -> PointerValue<'ctx> {
+    let root = ir.entry_slot(ir.ptr_ty().into(), "root");
+    ir.store(root, ir.ptr_ty().const_null().into());
     let wl = WorkList::new(ir);
     wl.push(ir, root, dispatch.id(node));
     let (head, done, bad) = (ir.block("u.loop"), ir.block("u.done"), ir.block("u.bad"));
@@ -69,7 +94,7 @@ pub fn unmarshal<'ctx>(
     ir.at(old);
     match handles {
         Some(handles) => {
-            let obj = handles.at(ir, tag, which, &poly_members(shapes, &|n| dispatch.id(n)));
+            let obj = handles.at(ir, tag, which, &poly_members(shapes, nodes, &|n| dispatch.id(n)));
             ir.error_branch(ir.b.build_is_null(obj, "nohandle").expect("builder"), bad);
             ir.store(slot, obj.into());
             ir.br(head);
@@ -78,8 +103,8 @@ pub fn unmarshal<'ctx>(
     }
     ir.at(fresh);
     match dispatch {
-        Dispatch::Inline { ids } => {
-            let classes = class_reps(ids);
+        Dispatch::Inline { ids, .. } => {
+            let classes = class_reps(ids, nodes);
             let bodies: Vec<BasicBlock<'ctx>> = classes.iter().map(|&(c, _)| ir.block(&format!("u.body{c}"))).collect();
             switch(ir, which, &classes, &bodies);
             let to = Recv { inp, handles, log, wl: &wl, bad };
@@ -257,13 +282,14 @@ fn fill_fields<'ctx>(
     }
 }
 
-/// The polymorphic shapes of `shapes` as (id, variant ids), ids mapped by `id`: what
-/// [`RecvHandles::at`] accepts besides the slot's own shape.
-fn poly_members(shapes: &Shapes, id: &dyn Fn(usize) -> usize) -> Vec<(u64, Vec<u64>)> {
-    let mut out: Vec<(u64, Vec<u64>)> = shapes
-        .nodes
+/// The polymorphic shapes among `nodes` of `shapes` as (id, variant ids), ids mapped by
+/// `id`: what [`RecvHandles::at`] accepts besides the slot's own shape (a walk's slots
+/// are of the classes of the nodes reachable from its root, so only their entries can
+/// match).
+fn poly_members(shapes: &Shapes, nodes: &[usize], id: &dyn Fn(usize) -> usize) -> Vec<(u64, Vec<u64>)> {
+    let mut out: Vec<(u64, Vec<u64>)> = nodes
         .iter()
-        .enumerate()
+        .map(|&n| (n, &shapes.nodes[n]))
         .filter_map(|(n, node)| match &node.kind {
             NodeKind::Poly { variants } => Some((id(n) as u64, variants.iter().map(|v| id(v.1) as u64).collect())),
             _ => None,
