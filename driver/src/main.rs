@@ -78,10 +78,10 @@ fn run_in(cli: &Cli, tools: &Tools, tmp: &Path) -> Result<(), Failure> {
         // The program's modules first, then the archive members they need.
         let program = tmp.join("program.bc");
         let module_refs: Vec<&Path> = modules.iter().map(PathBuf::as_path).collect();
-        exec(cli, &tools.llvm_link, steps::link_modules(&module_refs, &program))?;
+        exec(cli, "link-modules", &tools.llvm_link, steps::link_modules(&module_refs, &program))?;
         let with_libs = tmp.join("with-libs.bc");
         let archive_refs: Vec<&Path> = archives.iter().map(PathBuf::as_path).collect();
-        exec(cli, &tools.llvm_link, steps::link_archives(&program, &archive_refs, &with_libs))?;
+        exec(cli, "link-archives", &tools.llvm_link, steps::link_archives(&program, &archive_refs, &with_libs))?;
         modules = vec![with_libs];
     }
     let whole = tmp.join("whole.bc");

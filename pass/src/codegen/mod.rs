@@ -32,8 +32,8 @@ pub mod recv_handles;
 pub mod register;
 pub mod sanitize;
 pub mod server;
-pub mod struct_value;
 pub mod shared_bodies;
+pub mod struct_value;
 pub mod worklist;
 
 use crate::discovery::{CallSite, Discovery};

@@ -26,7 +26,7 @@
 use super::builder::Ir;
 use super::graph::{self, Dispatch};
 use super::recv_handles::RecvHandles;
-use crate::shape::{NodeKind, Shapes};
+use crate::shape::{Elems, NodeKind, Shapes};
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::basic_block::BasicBlock;
 use inkwell::module::{Linkage, Module};
@@ -217,7 +217,11 @@ fn reachable(shapes: &Shapes, root: usize) -> Vec<usize> {
         let children: Vec<usize> = match &shapes.nodes[seen[next]].kind {
             NodeKind::Null => vec![],
             NodeKind::Struct { ptr_fields, .. } => ptr_fields.iter().map(|f| f.1).collect(),
-            NodeKind::Array { elem_ptr, .. } => elem_ptr.iter().copied().collect(),
+            NodeKind::Array { elems, .. } => match elems {
+                Elems::Scalars { .. } => vec![],
+                Elems::Pointers(c) => vec![*c],
+                Elems::Records { ptr_fields, .. } => ptr_fields.iter().map(|f| f.1).collect(),
+            },
             NodeKind::Poly { variants } => variants.iter().map(|v| v.1).collect(),
         };
         for c in children {
