@@ -1,4 +1,5 @@
-//! `cormicc -v` on a real program: each step's command, then its wall time and peak
+//! `cormicc -v` on a real program (tests/e2e/graphs.c: its sites send pointer graphs, so
+//! the heap analysis runs): each step's command, then its wall time and peak
 //! memory, and the cormi pass' phase timings (asked with `cormi<...;timings>`) before the
 //! opt step's line; without `-v`, none of it. Needs the plugin, the runtime and its
 //! helper bitcode built (`cargo build --release --workspace`), like every cormicc run.
@@ -6,10 +7,10 @@
 use std::path::Path;
 use std::process::Command;
 
-/// Runs the built cormicc on tests/e2e/scalars.c with `extra` flags; returns (success,
+/// Runs the built cormicc on tests/e2e/graphs.c with `extra` flags; returns (success,
 /// standard error).
 fn cormicc(extra: &[&str], out: &Path) -> (bool, String) {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/e2e/scalars.c");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/e2e/graphs.c");
     let output = Command::new(env!("CARGO_BIN_EXE_cormicc")).args(extra).args(["-O1", "-g"]).arg(&src).arg("-o").arg(out).output().expect("cormicc runs");
     (output.status.success(), String::from_utf8_lossy(&output.stderr).into_owned())
 }
