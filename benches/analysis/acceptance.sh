@@ -65,7 +65,8 @@ main() {
       --baseline) baseline="$2"; shift ;;
       --baseline-runs) baseline_runs="$2"; shift ;;
       --modules) modules="$2"; shift ;;
-      *) die "unknown argument $1" ;;
+      -h | --help) sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+      *) die "unknown argument $1 (--help for usage)" ;;
     esac
     shift
   done
