@@ -15,10 +15,30 @@ pub mod scalar_stores;
 use crate::context::{Analysis, AnalysisContext};
 use crate::diag::Diagnostics;
 use crate::heap::HeapAnalysis;
+use crate::ir;
 use int_to_ptr::IntToPointers;
+use llvm_sys::prelude::LLVMValueRef;
 use ptr_reads::PointerReads;
 use scalar_stores::ScalarStores;
 use std::rc::Rc;
+
+/// A `memcpy`/`memmove`/`mempcpy` call (libc, fortified or intrinsic): its callee's name
+/// and its destination, source and length operands. Both the pointer reads and the scalar
+/// stores follow bytes through these copies.
+pub(crate) fn byte_copy_operands(call: LLVMValueRef) -> Option<(String, LLVMValueRef, LLVMValueRef, LLVMValueRef)> {
+    if !ir::is_call(call) {
+        return None;
+    }
+    let callee = ir::name(ir::direct_callee(call)?);
+    let is_copy = ["llvm.memcpy", "llvm.memmove", "memcpy", "memmove", "mempcpy", "__memcpy_chk", "__memmove_chk"]
+        .iter()
+        .any(|p| callee == *p || callee.starts_with(&format!("{p}.")));
+    if !is_copy {
+        return None;
+    }
+    let args = ir::call_args(call);
+    Some((callee, *args.first()?, *args.get(1)?, *args.get(2)?))
+}
 
 /// The module-wide facts for shapes, shared with the context that computed them.
 #[derive(Clone, Debug)]

@@ -287,15 +287,7 @@ fn feeds_inttoptr(v: LLVMValueRef) -> bool {
 
 /// A `memcpy`/`memmove` (libc or intrinsic) call: its targets and constant length.
 fn copy_call(heap: &HeapAnalysis, call: LLVMValueRef) -> Option<Copy<'_>> {
-    let callee = ir::name(ir::direct_callee(call)?);
-    let is_copy = ["llvm.memcpy", "llvm.memmove", "memcpy", "memmove", "__memcpy_chk", "__memmove_chk"]
-        .iter()
-        .any(|p| callee == *p || callee.starts_with(&format!("{p}.")));
-    if !is_copy {
-        return None;
-    }
-    let args = ir::call_args(call);
-    let (dst, src, len) = (*args.first()?, *args.get(1)?, *args.get(2)?);
+    let (_, dst, src, len) = super::byte_copy_operands(call)?;
     Some(Copy { dst: heap.points_to(dst), src: heap.points_to(src), len: ir::const_int(len) })
 }
 

@@ -186,18 +186,7 @@ struct ByteCopy {
 
 /// The copy a call makes, if it is one.
 fn byte_copy(heap: &HeapAnalysis, call: LLVMValueRef) -> Option<ByteCopy> {
-    if !ir::is_call(call) {
-        return None;
-    }
-    let callee = ir::name(ir::direct_callee(call)?);
-    let is_copy = ["llvm.memcpy", "llvm.memmove", "memcpy", "memmove", "mempcpy", "__memcpy_chk", "__memmove_chk"]
-        .iter()
-        .any(|p| callee == *p || callee.starts_with(&format!("{p}.")));
-    if !is_copy {
-        return None;
-    }
-    let args = ir::call_args(call);
-    let (dst, src, len) = (*args.first()?, *args.get(1)?, *args.get(2)?);
+    let (callee, dst, src, len) = super::byte_copy_operands(call)?;
     let place = ir::dbg_line(call).map(|l| format!(" by {callee} at {}:{l}", ir::name(ir::parent_function(call)))).unwrap_or_default();
     Some(ByteCopy { dst: heap.points_to(dst).to_vec(), src: heap.points_to(src).to_vec(), len: ir::const_int(len), place })
 }

@@ -189,13 +189,13 @@ impl Builder {
         }
     }
 
-    /// add/sub on pointer-width integers: exact offset with a constant operand, otherwise
-    /// the provenance of both operands (offset not tracked).
     /// Whether `t` is a 16- to 32-bit integer (wider than a byte, narrower than a pointer).
     fn is_wide_piece(&self, t: LLVMTypeRef) -> bool {
         ir::int_width(t).is_some_and(|w| w > 8 && w < self.layout.ptr_bits)
     }
 
+    /// add/sub on pointer-width integers: exact offset with a constant operand, otherwise
+    /// the provenance of both operands (offset not tracked); on bytes, plain copies.
     fn int_arith(&mut self, i: LLVMValueRef) {
         let dst = self.node_for(i);
         let (a, b) = (ir::operand(i, 0), ir::operand(i, 1));
