@@ -47,6 +47,17 @@ slot). The new parts draw from a second generator seeded from the seed
 are drawn as before (`dump` now also returns a hash) and the same seed always gives the
 same program.
 
+Soundness probes (a third stream, `probe-<seed>`, drawn in about 3 of 4 seeds): the
+client builds lists with an allocation wrapper, calloc through an ops struct or a helper
+taking the size; back edges and second references are written through memcpy/memmove
+called through function pointers, through a callback called through a function pointer,
+or rebuilt from integers (printed with %lu/%lx and parsed back, split into 16-bit pieces,
+read out of a union as 32-bit halves); union cases switch by struct assignment and by
+memcpy. `Srv_probe` dumps what it gets, mutates it, and keeps it through library calls
+made through function pointers (snprintf "%p", fwrite/fread, memcpy, a union of halves) or
+frees it through an ops struct: an analysis that missed any of these would share, free
+or refill wrongly and print something generic does not.
+
 Usage: gen.py --seed N [-o file.c]. The same seed always gives the same program.
 """
 import argparse
@@ -158,6 +169,69 @@ Srv *Srv_new(void) { return cormi_new(Srv); }
 '''
 
 
+PROBE_PRELUDE = r"""
+/* Soundness probes: library calls through function pointers and an ops struct, pointers
+   rebuilt from integers, callbacks that write back edges, an allocation wrapper. */
+typedef void *(*copy_fn)(void *, const void *, size_t);
+typedef void *(*zalloc_fn)(size_t, size_t);
+typedef int (*format_fn)(char *, size_t, const char *, ...);
+typedef size_t (*read_fn)(void *, size_t, size_t, FILE *);
+typedef size_t (*write_fn)(const void *, size_t, size_t, FILE *);
+typedef void (*release_fn)(void *);
+typedef struct Ops { copy_fn copy; copy_fn move; zalloc_fn zalloc; format_fn format; write_fn write; read_fn read; release_fn release; } Ops;
+static Ops g_ops = { memcpy, memmove, calloc, snprintf, fwrite, fread, free };
+static copy_fn g_copy = memcpy;
+
+static void *xalloc(size_t n) {
+  void *p = malloc(n);
+  if (!p) abort();
+  memset(p, 0, n);
+  return p;
+}
+static N *alloc_sized(size_t n) { return (N *)xalloc(n); }
+
+static N *via_text(N *p) {
+  char b[32];
+  snprintf(b, sizeof b, "%lu", (unsigned long)(uintptr_t)p);
+  return (N *)(uintptr_t)strtoul(b, 0, 10);
+}
+static N *via_hex(N *p) {
+  char b[32];
+  unsigned long u = 0;
+  snprintf(b, sizeof b, "%lx", (unsigned long)(uintptr_t)p);
+  if (sscanf(b, "%lx", &u) != 1) u = 0;
+  return (N *)(uintptr_t)u;
+}
+static N *via_shorts(N *p) {
+  uintptr_t u = (uintptr_t)p, v = 0;
+  uint16_t piece[4];
+  for (int i = 0; i < 4; i++) piece[i] = (uint16_t)(u >> (16 * i));
+  for (int i = 3; i >= 0; i--) v = (v << 16) | piece[i];
+  return (N *)v;
+}
+static N *via_halves(N *p) {
+  union { N *p; uint32_t h[2]; } a, b;
+  a.p = p;
+  b.h[0] = a.h[0];
+  b.h[1] = a.h[1];
+  return b.p;
+}
+
+typedef void (*visit_fn)(N *, N *);
+static void link_back(N *x, N *prev) { x->r = prev; }
+static void link_first(N *x, N *prev) { if (prev) g_ops.copy(&x->u.x.p, &prev->u.x.p, sizeof x->u.x.p); }
+static visit_fn g_visit = link_back;
+static void each_pair(N *head, visit_fn f) {
+  N *prev = 0;
+  int c = 0;
+  for (N *x = head; x && c < 64; x = x->l, c++) { /* a ring ends where it began */
+    if (c && x == head) break;
+    f(x, prev);
+    prev = x;
+  }
+}
+"""
+
 
 class Gen:
     def __init__(self, seed):
@@ -166,6 +240,9 @@ class Gen:
         self.shape = self.r.choice(["tree", "dag", "cyclic", "mixed"])
         # The reuse-eligible methods draw from their own stream: the rest stays as it was.
         self.q = random.Random("reuse-%d" % seed)
+        # The soundness probes draw from a third stream, in about 3 of 4 seeds.
+        self.p = random.Random("probe-%d" % seed)
+        self.probe = self.p.random() < 0.75
         self.out = []
 
     def emit(self, s=""):
@@ -501,6 +578,158 @@ class Gen:
         e("    }")
         e("  }")
 
+    LAUNDER = ["via_text", "via_hex", "via_shorts", "via_halves"]
+
+    def probe_builder(self):
+        """mkprobe: a list through l whose back edges and second references are written
+        through function pointers, callbacks and integers; freeprobe frees it."""
+        e = self.emit
+        p = self.p
+        alloc = p.choice(["xalloc(sizeof(N))", "g_ops.zalloc(1, sizeof(N))", "alloc_sized(sizeof(N))", "calloc(1, sizeof(N))"])
+        back = p.choice(["direct", "copy", "move", "launder", "callback"])
+        self.probe_shapes = ["alloc:" + alloc.split("(")[0], "back:" + back]
+        e("static N *mkprobe(int64_t n, int64_t base) {")
+        e("  N *head = 0, *prev = 0;")
+        e("  for (int64_t i = 0; i < n; i++) {")
+        e("    N *x = %s;" % alloc)
+        e("    x->v = base * 100 + i;")
+        if back == "direct":
+            e("    x->r = prev;")
+        elif back == "copy":
+            e("    g_copy(&x->r, &prev, sizeof prev);")
+        elif back == "move":
+            e("    g_ops.move(&x->r, &prev, sizeof prev);")
+        elif back == "launder":
+            f = p.choice(self.LAUNDER)
+            self.probe_shapes.append(f)
+            e("    x->r = %s(prev);" % f)
+        second = p.choice(["none", "assign", "memcpy", "launder"])
+        self.probe_shapes.append("union:" + second)
+        if second != "none":
+            m = p.randrange(2, 4)
+            e("    if (i %% %d == %d) {" % (m, p.randrange(m)))
+            e("      U t;")
+            e("      t.y.f = 0.5 * (double)i;")
+            e("      t.y.q = %s;" % (("%s(head)" % p.choice(self.LAUNDER)) if second == "launder" else "head"))
+            e("      %s" % ("g_ops.copy(&x->u, &t, sizeof t);" if second == "memcpy" else "x->u = t;"))
+            e("    } else {")
+            e("      x->u.x.tag = i;")
+            e("      x->u.x.p = %s;" % p.choice(["0", "prev", "x"]))
+            e("    }")
+        if p.random() < 0.4:
+            e("    if (i %% 3 == %d) {" % p.randrange(3))
+            e("      x->d = cormi_new_array(double, i % 4 + 1);")
+            e("      for (size_t j = 0; j < cormi_array_length(x->d); j++) x->d[j] = (double)base + 0.125 * j;")
+            e("    }")
+        e("    if (prev) prev->l = x; else head = x;")
+        e("    prev = x;")
+        e("  }")
+        if back == "callback":
+            e("  each_pair(head, g_visit);")
+        if p.random() < 0.3:
+            self.probe_shapes.append("callback:first")
+            e("  each_pair(head, link_first);")
+        if p.random() < 0.4:
+            self.probe_shapes.append("ring")
+            e("  if (prev && n % 2 == 0) g_ops.copy(&prev->l, &head, sizeof head); /* a ring closed by a copy */")
+        e("  return head;")
+        e("}")
+        e()
+        e("static void freeprobe(N *x, int64_t n) {")
+        e("  for (int64_t i = 0; i < n && x; i++) {")
+        e("    N *next = x->l;")
+        e("    if (x->d) free(x->d);")
+        e("    %s(x);" % p.choice(["free", "g_ops.release"]))
+        e("    x = next;")
+        e("  }")
+        e("}")
+        e()
+
+    # What Srv_probe does with its argument after dumping it: (declarations, show the
+    # previous call's kept graph, keep the argument). Every keep goes through a library
+    # call made through a function pointer or through integer bits.
+    PROBE_KEEPS = {
+        "format": ("static char g_ptext[32];",
+                   '{ void *q = 0; if (!g_ptext[0] || sscanf(g_ptext, "%p", &q) != 1) q = 0; dump("S-probe-kept", (N *)q); }',
+                   'g_ops.format(g_ptext, sizeof g_ptext, "%p", (void *)a);'),
+        "file": ("static FILE *g_pfile;",
+                 '{ N *q = 0; if (g_pfile) { rewind(g_pfile); if (g_ops.read(&q, sizeof q, 1, g_pfile) != 1) q = 0; } dump("S-probe-kept", q); }',
+                 "if (!g_pfile) g_pfile = tmpfile(); if (g_pfile) { rewind(g_pfile); g_ops.write(&a, sizeof a, 1, g_pfile); fflush(g_pfile); }"),
+        "copy": ("static N *g_pcopy;", 'dump("S-probe-kept", g_pcopy);', "g_copy(&g_pcopy, &a, sizeof a);"),
+        "hex": ("static char g_phex[32];",
+                '{ unsigned long u = 0; if (!g_phex[0] || sscanf(g_phex, "%lx", &u) != 1) u = 0; dump("S-probe-kept", (N *)(uintptr_t)u); }',
+                'snprintf(g_phex, sizeof g_phex, "%lx", (unsigned long)(uintptr_t)a);'),
+        "halves": ("static uint32_t g_phalf[2];",
+                   '{ union { N *p; uint32_t h[2]; } b; b.h[0] = g_phalf[0]; b.h[1] = g_phalf[1]; dump("S-probe-kept", b.p); }',
+                   "{ union { N *p; uint32_t h[2]; } b; b.p = a; g_phalf[0] = b.h[0]; g_phalf[1] = b.h[1]; }"),
+    }
+
+    def method_probe(self):
+        """Srv_probe: dumps, mutates (some writes through function pointers), then keeps
+        its argument through library calls made through pointers, or frees it through
+        the ops struct."""
+        e = self.emit
+        p = self.p
+        action = p.choice(["none", "keep", "keep", "free"])
+        keeps = p.sample(sorted(self.PROBE_KEEPS), p.randrange(1, 3)) if action == "keep" else []
+        self.probe_shapes.append("server:" + (",".join(keeps) if keeps else action))
+        for k in keeps:
+            e(self.PROBE_KEEPS[k][0])
+        e("int64_t Srv_probe(Srv *self, N *a) {")
+        e("  self->calls++;")
+        for k in keeps:
+            e("  " + self.PROBE_KEEPS[k][1])
+        e('  uint64_t h = dump("S-probe-a", a);')
+        muts = p.sample([
+            "if (a && a->l) a->l->r = a;",
+            "if (a && a->l) g_copy(&a->l->r, &a, sizeof a);",
+            "if (a && a->r) g_ops.move(&a->l, &a->r, sizeof a->r);",
+            "if (a) a->v += 3;",
+            "if (a && a->l) each_pair(a->l, g_visit);",
+            "if (a && a->l) a->u.x.p = via_halves(a->l);",
+            "{ int c = 0; for (N *x = a; x && c < 64; x = x->l, c++) x->v -= c; }",
+        ], p.randrange(0, 3))
+        for m in muts:
+            e("  " + m)
+        e('  h = mix(h, dump("S-probe-a-after", a));')
+        for k in keeps:
+            e("  " + self.PROBE_KEEPS[k][2])
+        if action == "free":
+            e("  {")
+            e("    N *nodes[256];")
+            e("    int n = 0;")
+            e("    for (N *x = a; x && n < 256; x = x->l) {")
+            e("      int again = 0;")
+            e("      for (int i = 0; i < n; i++) again |= nodes[i] == x;")
+            e("      if (again) break;")
+            e("      nodes[n++] = x;")
+            e("    }")
+            e("    for (int i = 0; i < n; i++) g_ops.release(nodes[i]);")
+            e("  }")
+        e("  return (int64_t)h;")
+        e("}")
+        e()
+
+    def probe_calls(self):
+        """Inside the round loop: Srv_probe over lists of changing lengths (0 is NULL)."""
+        e = self.emit
+        p = self.p
+        lens = [0, 1, p.randrange(2, 5), p.randrange(5, 10)]
+        p.shuffle(lens)
+        calls = p.randrange(2, 6)
+        e("  {")
+        e("    const int64_t plens[4] = { %s };" % ", ".join(map(str, lens)))
+        e("    for (int64_t pp = 0; pp < %d; pp++) {" % calls)
+        e("      int64_t n = plens[(pp + round) % 4];")
+        e("      N *pr = mkprobe(n, round * 10 + pp);")
+        e('      dump("C-probe", pr);')
+        e("      int64_t h = cormi_invoke(s, Srv_probe, pr);")
+        e('      printf("C: probe %lld.%lld h=%lld\\n", (long long)round, (long long)pp, (long long)h);')
+        e('      dump("C-probe-after", pr);')
+        e("      freeprobe(pr, n);")
+        e("    }")
+        e("  }")
+
     def build(self):
         """Client graph construction for one round, into nodes n0..nK-1; root n0."""
         e = self.emit
@@ -572,6 +801,8 @@ class Gen:
         if self.r.random() < 0.5:
             e("  cormi_invoke(s, Srv_echo, b);")
         self.reuse_calls(k)
+        if self.probe:
+            self.probe_calls()
         e("  }")
         e("  cormi_release(s);")
         e("  cormi_finalize();")
@@ -585,6 +816,11 @@ class Gen:
         self.method_read()
         self.method_walk()
         self.method_keep()
+        if self.probe:
+            self.emit(PROBE_PRELUDE)
+            self.probe_builder()
+            self.method_probe()
+            self.emit("/* probes: %s */" % " ".join(self.probe_shapes))
         self.main()
         return "\n".join(self.out) + "\n"
 

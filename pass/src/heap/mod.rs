@@ -204,8 +204,9 @@ pub struct DebugFacts {
     /// IR values with a copy edge into the unknown object's content (what flows into
     /// unknown code), in the order the analysis made their nodes.
     pub feeds_unknown: Vec<LLVMValueRef>,
-    /// `inttoptr` instructions whose integer's bits may not come from a tracked pointer:
-    /// such a pointer may be any exposed address.
+    /// Instructions that rebuild a pointer from data: `inttoptr` of an integer whose
+    /// bits may not come from a tracked pointer, and scanf-family calls that may parse
+    /// a `%p`. Such a pointer may be any exposed address.
     pub laundered_int_to_ptr: Vec<LLVMValueRef>,
     /// Objects whose address was exposed (turned into an integer, formatted, written
     /// out) in a program that can rebuild a pointer from such data

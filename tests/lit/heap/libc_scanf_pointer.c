@@ -1,5 +1,5 @@
 // The scanf family stores pointers made from the input ("%p"): the
-// out-arguments may point anywhere (unknown), unless the format is a constant
+// out-arguments may point to any exposed address, unless the format is a constant
 // string without a "p".
 // RUN: clang -O0 -g -S -emit-llvm %s -o %t.ll
 // RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-alias-checks>' -disable-output %t.ll | FileCheck %s

@@ -105,8 +105,9 @@ pub(crate) struct Builder {
     /// integer of unknown origin turned back into a pointer may be any of them.
     pub exposed: NodeId,
     instructions: usize,
-    /// What was handed to unknown code (see [`DebugFacts`]).
-    debug: DebugFacts,
+    /// What was handed to unknown code (see [`DebugFacts`]); the library models add
+    /// their pointer-rebuilding calls to it.
+    pub(in crate::heap) debug: DebugFacts,
     /// The remote call sites: every call of an intrinsic, by instruction.
     remote_sites: FxMap<LLVMValueRef, IntrinsicKind>,
     /// The intrinsic functions themselves.

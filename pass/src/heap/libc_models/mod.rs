@@ -410,10 +410,10 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
         }
         Effect::ScanfOut { format, first_out } => {
             if scanf_may_store_pointers(c.args.get(format).copied()) {
-                let u = unknown_node(b);
+                let e = pointers_from_text(b, c.inst);
                 for k in first_out..c.a.len() {
                     if let Some(p) = c.arg(k) {
-                        b.s.add_store(p, u);
+                        b.s.add_store(p, e);
                     }
                 }
             }
@@ -423,8 +423,8 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
                 if let Some(ap) = c.arg(va_list) {
                     let targets = b.s.new_node();
                     b.va_arg(ap, targets);
-                    let u = unknown_node(b);
-                    b.s.add_store(targets, u);
+                    let e = pointers_from_text(b, c.inst);
+                    b.s.add_store(targets, e);
                 }
             }
         }
@@ -541,12 +541,15 @@ fn store_library(b: &mut Builder, buf: NodeId) {
     b.s.add_store(g, t);
 }
 
-/// A node pointing to the unknown object.
-fn unknown_node(b: &mut Builder) -> NodeId {
-    let n = b.s.new_node();
-    let u = b.s.uloc;
-    b.s.add_addr(n, u);
-    n
+/// What a scanf `%p` conversion stores: a pointer rebuilt from text, which is any exposed
+/// address at the offset it was printed with (C defines the round trip only for a `%p`
+/// the same program printed), as for an `inttoptr` of parsed digits. The call is listed
+/// with the laundering instructions, so the exposed objects are kept (escape) and named.
+fn pointers_from_text(b: &mut Builder, inst: LLVMValueRef) -> NodeId {
+    if !inst.is_null() {
+        b.debug.laundered_int_to_ptr.push(inst);
+    }
+    b.exposed
 }
 
 /// Whether a scanf format may hold a `%p` conversion (true unless it is a constant
