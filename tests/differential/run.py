@@ -83,15 +83,22 @@ def known(results):
     return None
 
 
+def has_probes(src):
+    """Whether the program has gen.py's soundness probes (its `/* probes: ... */` line)."""
+    with open(src) as f:
+        return any(line.startswith("/* probes:") for line in f)
+
+
 def one(seed, modes):
-    """Returns (seed, programs run, failure text or None, known reproducer or None)."""
+    """Returns (seed, programs run, failure text or None, known reproducer or None,
+    whether the program has the soundness probes)."""
     d = os.path.join(OUT, str(seed))
     os.makedirs(d, exist_ok=True)
     src = os.path.join(d, "p.c")
     subprocess.run([sys.executable, os.path.join(ROOT, "tests", "differential", "gen.py"), "--seed", str(seed), "-o", src], check=True)
     results = [(m, build_and_run(src, os.path.join(d, "p." + m.replace("+", "_")), m, level(seed))) for m in modes]
     why = compare(results)
-    return seed, len(results), why, known(results) if why else None
+    return seed, len(results), why, known(results) if why else None, has_probes(src)
 
 
 def regress(modes):
@@ -130,10 +137,11 @@ def main():
     modes = a.modes.split(",")
     if a.regress:
         return regress(modes)
-    fails, total, knowns = [], 0, 0
+    fails, total, knowns, probed = [], 0, 0, 0
     with cf.ThreadPoolExecutor(a.jobs) as ex:
-        for seed, ran, why, repro in ex.map(lambda s: one(s, modes), parse_seeds(a)):
+        for seed, ran, why, repro, probes in ex.map(lambda s: one(s, modes), parse_seeds(a)):
             total += ran
+            probed += probes
             d = os.path.join(OUT, str(seed))
             if why:
                 fails.append(seed)
@@ -147,8 +155,9 @@ def main():
                 print("ok: seed %d (%s, %d modes)" % (seed, level(seed), ran), flush=True)
             if not why and not a.keep:
                 shutil.rmtree(d, ignore_errors=True)
-    print("differential: %d programs run (%d seeds x modes), %d seeds failed (%d of them a known bug)%s" % (
-        total, total // max(len(modes), 1), len(fails), knowns, (": " + " ".join(map(str, fails))) if fails else ""))
+    seeds = total // max(len(modes), 1)
+    print("differential: %d programs run (%d seeds x modes; %d seeds with soundness probes), %d seeds failed (%d of them a known bug)%s" % (
+        total, seeds, probed, len(fails), knowns, (": " + " ".join(map(str, fails))) if fails else ""))
     print("reproduce one with: tests/differential/run.sh --seed N")
     if a.strict:
         return 1 if fails else 0
