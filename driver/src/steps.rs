@@ -84,7 +84,7 @@ pub fn compile(tools: &Tools, cli: &Cli, src: &Path, out: &Path) -> Vec<OsString
     a.extend(cli.define.iter().map(|d| format!("-D{d}").into()));
     a.extend(cli.undefine.iter().map(|d| format!("-U{d}").into()));
     a.extend(cli.warning.iter().map(|w| format!("-W{w}").into()));
-    a.extend(cli.flag.iter().map(|f| format!("-f{f}").into()));
+    a.extend(cli.flag.iter().filter_map(|f| compile_flag(f)).map(|f| format!("-f{f}").into()));
     a.extend(machine_flags(cli));
     a.extend(cli.include.iter().map(|i| format!("-I{i}").into()));
     for dir in &tools.include {
@@ -93,6 +93,16 @@ pub fn compile(tools: &Tools, cli: &Cli, src: &Path, out: &Path) -> Vec<OsString
     }
     a.extend([src.into(), "-o".into(), out.into()]);
     a
+}
+
+/// A user's `-f` flag as the per-file compile gets it: `-fsanitize=fuzzer` loses
+/// `fuzzer`, whose coverage instrumentation would split the `cormi_invoke` pattern the
+/// pass reads; it runs in the final step, over the lowered program, with the other
+/// sanitizers' passes ([`link_program`]). `None` when nothing is left.
+fn compile_flag(f: &str) -> Option<String> {
+    let Some(list) = f.strip_prefix("sanitize=") else { return Some(f.to_string()) };
+    let kept: Vec<&str> = list.split(',').filter(|s| *s != "fuzzer").collect();
+    (!kept.is_empty()).then(|| format!("sanitize={}", kept.join(",")))
 }
 
 /// `llvm-link modules... cormi-rt-helpers.bc -o out`: the whole program plus the rt-c
@@ -251,6 +261,17 @@ mod tests {
             assert!(a.iter().any(|x| x == want), "{want} missing from {a:?}");
         }
         assert!(a.iter().any(|x| x.ends_with("frontend-shim/include")));
+    }
+
+    #[test]
+    fn fuzzer_instrumentation_waits_for_the_final_step() {
+        let c = strs(compile(&tools(), &cli("-fsanitize=fuzzer,address a.c"), Path::new("a.c"), Path::new("a.bc")));
+        assert!(c.iter().any(|x| x == "-fsanitize=address"), "{c:?}");
+        assert!(!c.iter().any(|x| x.contains("fuzzer")), "{c:?}");
+        let c = strs(compile(&tools(), &cli("-fsanitize=fuzzer a.c"), Path::new("a.c"), Path::new("a.bc")));
+        assert!(!c.iter().any(|x| x.contains("sanitize")), "{c:?}");
+        let l = strs(link_program(&tools(), &cli("-fsanitize=fuzzer,address a.c -o p"), Path::new("w.bc"), &[], &PathBuf::from("p")));
+        assert!(l.iter().any(|x| x == "-fsanitize=fuzzer,address"), "{l:?}");
     }
 
     #[test]

@@ -122,16 +122,44 @@ fn rewrite_create(module: LLVMModuleRef, target: LLVMValueRef, call: LLVMValueRe
             LLVMInstructionEraseFromParent(c);
         }
         LLVMInstructionEraseFromParent(call);
-        LLVMInstructionEraseFromParent(target);
+        erase_marker(target);
         new
     }
 }
 
-/// The one call made through `target`'s result, if that is its only use.
+/// The one call made through `target`'s result, if that is its only use besides
+/// sanitizer checks ([`is_sanitizer_check`]).
 fn single_typed_call(target: LLVMValueRef) -> Option<LLVMValueRef> {
-    match users(target).as_slice() {
+    let uses: Vec<LLVMValueRef> = users(target).into_iter().filter(|&u| !is_sanitizer_check(u)).collect();
+    match uses.as_slice() {
         &[call] if ir::is_call(call) && ir::called_operand(call) == target => Some(call),
         _ => None,
+    }
+}
+
+/// Whether `user` is part of a check clang's sanitizers put before an indirect call
+/// (`-fsanitize=function` reads the callee's prologue signature; such instructions carry
+/// `!nosanitize`). They may read a marker's result; [`erase_marker`] points them at the
+/// function the marker names.
+fn is_sanitizer_check(user: LLVMValueRef) -> bool {
+    // SAFETY: `user` is a live instruction; the metadata query does not change it.
+    unsafe {
+        let ctx = LLVMGetTypeContext(LLVMTypeOf(user));
+        let kind = LLVMGetMDKindIDInContext(ctx, c"nosanitize".as_ptr(), 10);
+        !LLVMGetMetadata(user, kind).is_null()
+    }
+}
+
+/// Erases marker call `target` (its typed call already rewritten); sanitizer checks that
+/// still read its result read the method or constructor it names (operand 1) instead.
+///
+/// # Safety
+/// `target` is a live marker call whose only remaining users are sanitizer checks.
+unsafe fn erase_marker(target: LLVMValueRef) {
+    // SAFETY: per the function's contract; operand 1 is the named function, live.
+    unsafe {
+        LLVMReplaceAllUsesWith(target, ir::operand(target, 1));
+        LLVMInstructionEraseFromParent(target);
     }
 }
 
@@ -190,7 +218,7 @@ fn rewrite(module: LLVMModuleRef, target: LLVMValueRef, call: LLVMValueRef) -> L
         }
         LLVMReplaceAllUsesWith(call, new);
         LLVMInstructionEraseFromParent(call);
-        LLVMInstructionEraseFromParent(target);
+        erase_marker(target);
         new
     }
 }

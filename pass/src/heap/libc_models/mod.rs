@@ -184,10 +184,18 @@ impl Effect {
     }
 }
 
+/// The model name of UBSan's report functions (`__ubsan_handle_type_mismatch_v1`, ...):
+/// they read their static check data and the values under check, and report.
+pub(crate) const UBSAN_HANDLERS: &str = "__ubsan_handle_";
+
 /// The model name of a declared function: Rust's v0-mangled allocator shims
-/// (`_RNvCs..._7___rustc12___rust_alloc`) map to their plain names.
+/// (`_RNvCs..._7___rustc12___rust_alloc`) map to their plain names, UBSan's report
+/// functions to [`UBSAN_HANDLERS`].
 pub(crate) fn model_name(name: &str) -> &str {
     const RUST_SHIMS: &[&str] = &["__rust_alloc_zeroed", "__rust_alloc", "__rust_dealloc", "__rust_realloc"];
+    if name.starts_with(UBSAN_HANDLERS) {
+        return UBSAN_HANDLERS;
+    }
     if name.starts_with("_R") {
         if let Some(s) = RUST_SHIMS.iter().find(|s| name.ends_with(*s)) {
             return s;

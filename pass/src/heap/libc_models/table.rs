@@ -113,6 +113,8 @@ pub(crate) static MODELS: &[Model] = &[
     // Formatting: the arguments after the format are exposed (`%p`, `%lu` of an address:
     // the text can be parsed back into a pointer).
     Model { names: &["printf", "__printf_chk"], min_args: 1, effects: &[ExposesArgs { from: 1 }, KeepsNoPointers] },
+    // UBSan's reports (every `__ubsan_handle_*`, see `model_name`): print and return or abort.
+    Model { names: &[super::UBSAN_HANDLERS], min_args: 0, effects: &[KeepsNoPointers] },
     Model { names: &["fprintf", "sprintf", "dprintf", "__fprintf_chk"], min_args: 2, effects: &[ExposesArgs { from: 2 }, KeepsNoPointers] },
     Model { names: &["snprintf", "__sprintf_chk"], min_args: 3, effects: &[ExposesArgs { from: 3 }, KeepsNoPointers] },
     Model { names: &["__snprintf_chk"], min_args: 5, effects: &[ExposesArgs { from: 5 }, KeepsNoPointers] },

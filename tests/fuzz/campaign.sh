@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# A coverage-guided fuzz campaign (libFuzzer) over what reads bytes from the network:
+#   frame_reader        the TCP link's frame reader (tests/fuzz/rust/frame_reader.rs)
+#   handshake           the accepting side of the connection handshake (handshake.rs)
+#   servers-<mode>      the generated server functions (unmarshalers and dispatch) of
+#                       tests/e2e/fuzz/fuzz_servers.c built in that mode, under
+#                       AddressSanitizer and UndefinedBehaviorSanitizer; byte 0 of an
+#                       input picks the server function
+# Each target starts from its corpus kept in the repository (tests/fuzz/corpus/<target>)
+# and works in target/fuzz/work/<target>; findings go to target/fuzz/artifacts/<target>/.
+#
+# Usage: campaign.sh [--seconds N] [--targets "T..."] [--merge]
+#   --seconds N   time per target (default 60)
+#   --targets     a subset (default: all eight, in the order above)
+#   --merge       afterwards, add the inputs that found new coverage to the repository
+#                 corpus (minimised with libFuzzer's -merge=1)
+# Prints one line per target: runs, executions per second, corpus size, findings. Exit
+# status 1 when any target found a crash, a sanitizer report, a timeout or a leak of
+# memory past -rss_limit_mb (its reproducer is named), or did not build.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+source scripts/env.sh
+seconds=60 merge=0
+targets="frame_reader handshake servers-generic servers-class servers-site servers-site+cycle servers-site+reuse servers-all"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --seconds) seconds="$2"; shift 2 ;;
+    --targets) targets="$2"; shift 2 ;;
+    --merge) merge=1; shift ;;
+    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
+    *) echo "campaign.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
+  esac
+done
+if [ ! -x target/release/cormicc ] || [ ! -f target/release/libcormi_pass.so ]; then
+  cargo build --release -p cormicc -p cormi-pass -p cormi-rt
+fi
+out=target/fuzz
+mkdir -p "$out/bin"
+libfuzzer=$(clang -print-file-name=libclang_rt.fuzzer-x86_64.a 2>/dev/null || true)
+[ -f "$libfuzzer" ] || libfuzzer=$(ls /usr/lib/llvm-22/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a 2>/dev/null | head -1)
+
+build_rust() {
+  [ -f "$libfuzzer" ] || { echo "campaign.sh: libFuzzer (libclang-rt-22-dev) is missing" >&2; return 1; }
+  # SanitizerCoverage as cargo-fuzz sets it up, on stable rustc; --target keeps the flags
+  # off build scripts.
+  local flags="-Cpasses=sancov-module -Cllvm-args=-sanitizer-coverage-level=4"
+  flags+=" -Cllvm-args=-sanitizer-coverage-inline-8bit-counters -Cllvm-args=-sanitizer-coverage-pc-table"
+  flags+=" -Cllvm-args=-sanitizer-coverage-trace-compares -Clink-arg=$libfuzzer -Clink-arg=-lstdc++"
+  (cd tests/fuzz/rust && RUSTFLAGS="$flags" cargo build --release --locked --target x86_64-unknown-linux-gnu --target-dir "$PWD/../../../$out/rust" -q)
+  cp "$out/rust/x86_64-unknown-linux-gnu/release/frame_reader" "$out/rust/x86_64-unknown-linux-gnu/release/handshake" "$out/bin/"
+}
+
+build_servers() {
+  local mode="$1"
+  target/release/cormicc -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -DCORMI_LIBFUZZER \
+    --cormi-mode="$mode" -Wall -Werror tests/e2e/fuzz/fuzz_servers.c -o "$out/bin/servers-$mode"
+}
+
+case " $targets " in *" frame_reader "*|*" handshake "*) build_rust ;; esac
+fail=0
+for t in $targets; do
+  case "$t" in
+    servers-*) build_servers "${t#servers-}" || { echo "fuzz: $t: FAILED to build"; fail=1; continue; } ;;
+    frame_reader|handshake) ;;
+    *) echo "campaign.sh: unknown target $t" >&2; exit 2 ;;
+  esac
+  work="$out/work/$t" arts="$out/artifacts/$t/" seeds="tests/fuzz/corpus/$t"
+  mkdir -p "$work" "$arts" "$seeds"
+  rm -f "$arts"/crash-* "$arts"/leak-* "$arts"/timeout-* "$arts"/oom-*
+  log="$out/$t.log"
+  # Escaping graphs are the method's to free: no leak detection on the servers.
+  ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
+    "$out/bin/$t" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
+      -print_final_stats=1 -artifact_prefix="$arts" "$work" "$seeds" > "$log" 2>&1 || true
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+  corpus=$(find "$work" -type f | wc -l)
+  findings=$(find "$arts" -type f | wc -l)
+  if [ -z "$runs" ] || [ "$findings" -ne 0 ]; then
+    echo "fuzz: $t: FAILED after ${runs:-?} runs: $(find "$arts" -type f | head -3 | tr '\n' ' ')"
+    grep -E "ERROR|runtime error|panicked|SUMMARY" "$log" | head -5
+    fail=1
+  else
+    echo "fuzz: $t: $runs runs in ${seconds} s ($speed/s), corpus $corpus inputs, 0 crashes, 0 sanitizer reports, 0 timeouts"
+  fi
+  if [ "$merge" -eq 1 ]; then
+    "$out/bin/$t" -merge=1 -max_len=4096 "$seeds" "$work" > "$out/$t.merge.log" 2>&1 || true
+    echo "fuzz: $t: repository corpus now $(find "$seeds" -type f | wc -l) inputs"
+  fi
+done
+exit $fail
