@@ -204,6 +204,7 @@ impl Shapes {
         match elems.iter().copied().collect::<Vec<_>>()[..] {
             [Some(0)] => Err(format!("the element size of the array {about} is not a constant")),
             [Some(elem)] => self.array(heap, facts, objs, elem, &about),
+            [None, Some(elem)] if elem > 0 && whole_elements(heap, objs, elem) => self.array(heap, facts, objs, elem, &about),
             [None] if flat && one_size => self.structure(heap, facts, objs, &about, false),
             [None] if flat => self.array(heap, facts, objs, 1, &about),
             [None] if one_size => self.structure(heap, facts, objs, &about, false),
@@ -544,6 +545,14 @@ fn array_elem(heap: &HeapAnalysis, mut id: ObjectId) -> Option<u64> {
             _ => return Some(0),
         }
     }
+}
+
+/// Whether every object of `objs` that is not an array has a static size of whole
+/// `elem`-byte elements: such an object (`calloc(1, sizeof(char *))` beside the array
+/// `realloc` makes of it) is an array of its size over `elem` elements, its count read
+/// from its extent at run time like the arrays'.
+fn whole_elements(heap: &HeapAnalysis, objs: &[ObjectId], elem: u64) -> bool {
+    objs.iter().all(|&o| array_elem(heap, o).is_some() || heap.object(o).size.is_some_and(|s| s > 0 && s % elem == 0))
 }
 
 /// `allocated at main:14` (or `allocated in main`).
