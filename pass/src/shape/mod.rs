@@ -28,6 +28,7 @@
 //! know (memory from `mmap`), collapsed (field-insensitive) structs, records whose
 //! pointer fields cannot be told apart.
 
+pub mod interior;
 pub mod object_classes;
 pub mod sizes;
 
@@ -484,9 +485,10 @@ fn object_set(heap: &HeapAnalysis, targets: &[Target]) -> Result<Vec<ObjectId>, 
         // answers only for a start, so an interior pointer is a run-time error there.
         let startup = matches!(sizes::runtime_source(obj), Ok((sizes::SizeSource::Startup, _)));
         if t.offset != Offset::At(0) && !(startup && t.offset == Offset::Any) {
-            let why = match laundered_into(heap, *t) {
-                Some(i) => format!(": the integer turned into a pointer {} may hold any exposed address", source_place(i)),
-                None => String::new(),
+            let why = match (laundered_into(heap, *t), interior::interior_cause(heap, *t)) {
+                (Some(i), _) => format!(": the integer turned into a pointer {} may hold any exposed address", source_place(i)),
+                (None, Some(i)) => format!(": {} {} moves a pointer to it off its start", interior::what(i), interior::place(i)),
+                (None, None) => String::new(),
             };
             return Err(format!("may point into the middle of the object {} (offset {}){why}; pass a pointer to its start", describe(obj), t.offset));
         }

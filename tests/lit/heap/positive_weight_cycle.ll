@@ -1,6 +1,8 @@
 ; A positive-weight cycle: p = p + 8 around a loop (through memory at -O0)
-; would create ever larger offsets; the cycle is found and every object flowing
-; through it collapses to field-insensitive, so the analysis terminates.
+; would create ever larger offsets; the cycle is found and its gep edge then
+; reaches the object's variable-index location (+*), so the analysis terminates.
+; The object stays field-sensitive (not collapsed) and the walk's start keeps
+; offset 0: the walk does not make %buf interior.
 ; RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-heap>' -disable-output %s | FileCheck %s
 
 declare ptr @malloc(i64)
@@ -18,7 +20,8 @@ loop:
   br label %loop
 }
 
-; CHECK: obj#1 (1,1) malloc @walk collapsed
+; CHECK: obj#1 (1,1) malloc @walk{{$}}
 ; CHECK-LABEL: fn @walk
-; CHECK:   %cur -> {obj#1+*}
-; CHECK-NEXT:   %next -> {obj#1+*}
+; CHECK-NEXT:   %buf -> {obj#1+0}
+; CHECK:   %cur -> {obj#1+0, {{.*}}obj#1+*}
+; CHECK-NEXT:   %next -> {obj#1+0, {{.*}}obj#1+*}

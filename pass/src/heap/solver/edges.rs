@@ -87,6 +87,8 @@ impl Solver {
             return self.add_copy(a, b);
         }
         let a = self.find(a);
+        // A gep back into its own node: a pointer walk (see `propagate.rs`).
+        let off = if self.find(b) == a { ANY } else { off };
         self.nodes[a as usize].gep.push((b, off));
         self.edges_since_scc += 1;
         let mapped = self.map_gep(self.nodes[a as usize].pts, off);

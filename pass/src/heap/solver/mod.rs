@@ -22,9 +22,11 @@
 //! last SCC pass (FIFO among equal ranks); every so often (and whenever the
 //! worklist drains after new edges) an SCC pass (cycles.rs, Pearce's Tarjan) runs over copy and
 //! gep edges and each cycle is merged into one node (union-find). A cycle containing a gep
-//! edge with a non-zero offset is a positive-weight cycle: every object that reaches it is
-//! collapsed to field-insensitive (Pearce et al.), which also bounds offsets. Objects
-//! collapse as well on a variable-index GEP, a negative or huge offset, or more than
+//! edge with a non-zero offset is a positive-weight cycle (a pointer walk): once merged,
+//! its gep edges lead back into their own node and map every location to its object's
+//! variable-index location ([`VAR`]), which bounds offsets; the objects stay
+//! field-sensitive and the walk's start (outside the cycle) keeps its offset. Objects
+//! collapse on a negative or huge offset, or more than
 //! [`MAX_FIELDS`] fields ([`MAX_FIELDS_SIZED`] for offsets inside an object of known
 //! size); collapsing merges all field nodes of the object.
 //!
@@ -106,8 +108,6 @@ struct Node {
 /// A node's constraints other than copy and gep edges.
 #[derive(Default)]
 struct Rare {
-    /// On a positive-weight cycle: objects reaching the node collapse.
-    pwc: bool,
     /// Strided edges `(to, stride)`: see [`Solver::add_strided`].
     strided: Vec<(NodeId, i64)>,
     clone: Vec<(NodeId, CloneKey)>,
@@ -126,11 +126,6 @@ impl Node {
     /// Takes one of the rare lists out (empty when the node has none).
     fn take_rare<T>(&mut self, field: impl Fn(&mut Rare) -> &mut Vec<T>) -> Vec<T> {
         self.rare.as_mut().map(|r| std::mem::take(field(r))).unwrap_or_default()
-    }
-
-    /// Whether the node is on a positive-weight cycle.
-    fn pwc(&self) -> bool {
-        self.rare.as_ref().is_some_and(|r| r.pwc)
     }
 
     /// A rare list, read-only (empty when the node has none).
@@ -152,7 +147,6 @@ impl Rare {
         self.stores.extend(other.stores);
         self.icalls.extend(other.icalls);
         self.memcpys.extend(other.memcpys);
-        self.pwc |= other.pwc;
     }
 }
 
