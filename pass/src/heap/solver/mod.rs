@@ -86,6 +86,12 @@ pub(crate) const MAX_FIELDS_SIZED: usize = 1 << 16;
 /// A strided edge reaching more slots of one object than this gives its variable-index
 /// location instead.
 pub(crate) const MAX_STRIDED_SLOTS: i64 = 64;
+/// A location made by this many gep edges in a row (each from the previous one's
+/// location) is taken for a pointer walk that no SCC pass has found yet: the next gep
+/// reaches the variable-index location (see `map_gep`).
+pub(crate) const MAX_GEP_CHAIN: u8 = 6;
+/// "No node" (a location not made by a gep edge).
+pub(crate) const NO_NODE: NodeId = NodeId::MAX;
 /// Offsets beyond this (for objects of unknown size) collapse the object.
 pub(crate) const MAX_OFFSET: i64 = 1 << 24;
 /// Index of the pseudo-function "unknown code" reported for indirect calls through the
@@ -215,6 +221,11 @@ pub(crate) struct Solver {
     locs: Vec<(ObjectId, i64)>,
     loc_map: FxMap<(u32, i64), LocId>,
     loc_node: Vec<NodeId>,
+    /// Per location, the gep edge that made it (source node, offset; [`NO_NODE`] when
+    /// none) and how many gep edges in a row did: finds pointer walks before an SCC pass.
+    loc_gep: Vec<(NodeId, i64, u8)>,
+    /// The source node of the gep edge being applied ([`NO_NODE`] outside one).
+    gep_src: NodeId,
     nodes: Vec<Node>,
     rep: Vec<NodeId>,
     /// Pending nodes by (topological rank from the last SCC pass, arrival order).
@@ -264,6 +275,8 @@ impl Solver {
             locs: Vec::new(),
             loc_map: FxMap::default(),
             loc_node: Vec::new(),
+            loc_gep: Vec::new(),
+            gep_src: NO_NODE,
             nodes: Vec::new(),
             rep: Vec::new(),
             worklist: std::collections::BinaryHeap::new(),

@@ -1,7 +1,7 @@
 //! The worklist: difference propagation of each popped node's new locations through its
 //! constraints and edges, with SCC passes when many edges were added.
 
-use super::{LocId, Node, NodeId, Solver, ANY};
+use super::{LocId, Node, NodeId, Solver, ANY, NO_NODE};
 
 impl Solver {
     /// Runs the worklist to a fixpoint (of the constraints added so far). Newly resolved
@@ -126,7 +126,9 @@ impl Solver {
             // object's variable-index location, which bounds offsets without collapsing
             // the object; the values outside the cycle (the walk's start) keep theirs.
             let off = if self.find(t) == me { ANY } else { off };
+            self.gep_src = me;
             let mapped = self.map_gep(delta, off);
+            self.gep_src = NO_NODE;
             self.add_set(t, mapped);
         }
         self.restore(n, |nd| &mut nd.gep, geps);
