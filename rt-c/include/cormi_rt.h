@@ -283,6 +283,13 @@ void cormi_handles_grow_objs(cormi_handles *h);
 size_t cormi_extent(const void *p);
 /** The slow path of cormi_extent: noted objects, then a sanitizer's allocator. */
 size_t cormi_extent_slow(const void *p);
+/** The start of the live heap block that contains address p (p may be its start, any
+ *  byte inside, or one past its end), with p - start in *offset; NULL (and *offset
+ *  unchanged) when no heap block the runtime recorded contains p: a noted global or
+ *  stack object, memory from mmap, a freed block, a sanitizer build's heap. Lock-free
+ *  and thread-safe; for an object of less than 4 KiB it reads at most one page of the
+ *  heap map (benches/heapmap). */
+void *cormi_object_of(const void *p, size_t *offset);
 /** Notes that the `bytes` bytes at p are one object (a global, a stack object), so that
  *  cormi_extent(p) answers `bytes` until cormi_extent_forget(p) (or the next note at p).
  *  Heap blocks need no note. Thread-safe; costs a lock. */

@@ -1,0 +1,89 @@
+/* Address -> object: the live heap block that contains an address (cormi_rt.h, "Object
+ * extents"), for pointers into the middle of objects. Reads the heap map and the page
+ * map that the malloc family writes (heap_map.h, heap.c); lock-free, safe beside
+ * concurrent malloc and free (a block's own map byte and page marks do not change while
+ * it is live; whatever else changes, the answer is checked against a live block's start
+ * and size).
+ *
+ * Cost: a look-up inside a block of less than a page scans at most one page of map
+ * bytes backwards (256 granules, 32 64-bit loads; one load for the usual small object);
+ * deeper inside a larger block, one page-map read, then one page of map bytes. */
+#include "cormi_rt.h"
+#include "heap_map.h"
+
+#include <string.h>
+
+#define LEAF_MASK (((uintptr_t)1 << CORMI_MAP_LEAF_BITS) - 1)
+#define PAGES_PER_LEAF ((uintptr_t)1 << (CORMI_MAP_LEAF_BITS - CORMI_MAP_PAGE_BITS))
+
+/* The highest granule index g in [lo, hi] of `leaf` whose map byte is non-zero, or -1. */
+static intptr_t last_start(const uint8_t *leaf, uintptr_t lo, uintptr_t hi) {
+  uintptr_t g = hi + 1;
+  /* Byte by byte down to a multiple of 8, then 8 bytes per load. */
+  while (g > lo && (g & 7)) {
+    g--;
+    if (__atomic_load_n(&leaf[g], __ATOMIC_RELAXED)) return (intptr_t)g;
+  }
+  while (g >= lo + 8) {
+    uint64_t w;
+    memcpy(&w, leaf + g - 8, 8); /* racy neighbours are fine: any non-zero byte is re-read */
+    if (w) {
+      for (uintptr_t k = g; k > g - 8;) {
+        k--;
+        if (__atomic_load_n(&leaf[k], __ATOMIC_RELAXED)) return (intptr_t)k;
+      }
+    }
+    g -= 8;
+  }
+  while (g > lo) {
+    g--;
+    if (__atomic_load_n(&leaf[g], __ATOMIC_RELAXED)) return (intptr_t)g;
+  }
+  return -1;
+}
+
+/* The block recorded at `start` (map byte v != 0) if it contains a (one past its end
+ * counts): its start, else NULL. */
+static void *containing(uintptr_t start, unsigned v, uintptr_t a, size_t *offset) {
+  size_t size = v == CORMI_MAP_HEADER ? ((const size_t *)start)[-2] : v - 1;
+  if (a - start > size) return NULL;
+  *offset = a - start;
+  return (void *)start;
+}
+
+/* The nearest block start in [from, to] (addresses), both in one leaf; 0 when none. */
+static uintptr_t nearest_start(uintptr_t from, uintptr_t to, unsigned *v) {
+  const uint8_t *leaf = __atomic_load_n(&cormi_heap_map[to >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE);
+  if (!leaf) return 0;
+  intptr_t g = last_start(leaf, (from & LEAF_MASK) >> CORMI_MAP_GRANULE_BITS, (to & LEAF_MASK) >> CORMI_MAP_GRANULE_BITS);
+  if (g < 0) return 0;
+  *v = __atomic_load_n(&leaf[g], __ATOMIC_RELAXED);
+  return (to & ~LEAF_MASK) | ((uintptr_t)g << CORMI_MAP_GRANULE_BITS);
+}
+
+void *cormi_object_of(const void *p, size_t *offset) {
+  uintptr_t a = (uintptr_t)p;
+  if (!a || a >= CORMI_MAP_LIMIT) return NULL;
+  /* 1. A block that starts at most a page below a: the nearest start, one leaf at a time. */
+  uintptr_t lo = a >= CORMI_MAP_PAGE ? a - (CORMI_MAP_PAGE - 1) : 1;
+  uintptr_t to = a;
+  for (;;) {
+    uintptr_t from = lo > (to & ~LEAF_MASK) ? lo : (to & ~LEAF_MASK);
+    unsigned v = 0;
+    uintptr_t s = nearest_start(from, to, &v);
+    if (s) return v ? containing(s, v, a, offset) : NULL;
+    if (from == lo || from == 0) break;
+    to = from - 1; /* the window crosses into the leaf below */
+  }
+  /* 2. Deeper inside a block of a page or more: its page mark leads to its first page,
+   * whose last block start is the block's. */
+  const uint32_t *pages = __atomic_load_n(&cormi_heap_pages[a >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE);
+  if (!pages) return NULL;
+  uintptr_t pg = a >> CORMI_MAP_PAGE_BITS;
+  uint32_t back = __atomic_load_n(&pages[pg & (PAGES_PER_LEAF - 1)], __ATOMIC_RELAXED);
+  if (!back || back > pg) return NULL;
+  uintptr_t first = (pg - back) << CORMI_MAP_PAGE_BITS;
+  unsigned v = 0;
+  uintptr_t s = nearest_start(first, first + CORMI_MAP_PAGE - 1, &v);
+  return s && v ? containing(s, v, a, offset) : NULL;
+}
