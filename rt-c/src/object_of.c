@@ -11,35 +11,26 @@
 #include "cormi_rt.h"
 #include "heap_map.h"
 
-#include <string.h>
 
 #define LEAF_MASK (((uintptr_t)1 << CORMI_MAP_LEAF_BITS) - 1)
 #define PAGES_PER_LEAF ((uintptr_t)1 << (CORMI_MAP_LEAF_BITS - CORMI_MAP_PAGE_BITS))
 
-/* The highest granule index g in [lo, hi] of `leaf` whose map byte is non-zero, or -1. */
+/* The highest granule index g in [lo, hi] of `leaf` whose map byte is non-zero, or -1:
+ * 8 map bytes per aligned 64-bit load, from hi's word down (little-endian: the highest
+ * address is the most significant byte). Neighbouring bytes may change meanwhile (other
+ * blocks); the bytes of a live block's own start do not. */
 static intptr_t last_start(const uint8_t *leaf, uintptr_t lo, uintptr_t hi) {
-  uintptr_t g = hi + 1;
-  /* Byte by byte down to a multiple of 8, then 8 bytes per load. */
-  while (g > lo && (g & 7)) {
-    g--;
-    if (__atomic_load_n(&leaf[g], __ATOMIC_RELAXED)) return (intptr_t)g;
+  uintptr_t w = hi & ~(uintptr_t)7;
+  uint64_t x = __atomic_load_n((const uint64_t *)(leaf + w), __ATOMIC_RELAXED);
+  unsigned keep = (unsigned)(hi - w) + 1; /* bytes of the first word at or below hi */
+  if (keep < 8) x &= ~0ull >> (64 - 8 * keep);
+  for (;;) {
+    if (w <= lo) x &= ~0ull << (8 * (lo - w)); /* the last word: nothing below lo */
+    if (x) return (intptr_t)(w + (unsigned)(63 - __builtin_clzll(x)) / 8);
+    if (w <= lo) return -1;
+    w -= 8;
+    x = __atomic_load_n((const uint64_t *)(leaf + w), __ATOMIC_RELAXED);
   }
-  while (g >= lo + 8) {
-    uint64_t w;
-    memcpy(&w, leaf + g - 8, 8); /* racy neighbours are fine: any non-zero byte is re-read */
-    if (w) {
-      for (uintptr_t k = g; k > g - 8;) {
-        k--;
-        if (__atomic_load_n(&leaf[k], __ATOMIC_RELAXED)) return (intptr_t)k;
-      }
-    }
-    g -= 8;
-  }
-  while (g > lo) {
-    g--;
-    if (__atomic_load_n(&leaf[g], __ATOMIC_RELAXED)) return (intptr_t)g;
-  }
-  return -1;
 }
 
 /* The block recorded at `start` (map byte v != 0) if it contains a (one past its end
