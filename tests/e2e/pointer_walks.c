@@ -1,8 +1,9 @@
 /* End-to-end: objects that pointers walk, sent from their start. The remote methods walk
  * their arguments with pointers (`for (p = a; p < a + n; p++)`, `while (*s) s++`, a djb2
  * hash with `*s++`), and the caller walks the same objects before and after the calls
- * (a local djb2, a cursor to the end of a string, a reverse walk); every call site passes
- * the start of its object. Before the heap analysis kept a walk's start apart from the
+ * (a local djb2, a cursor to the end of a string, a reverse walk), and a parser builds a
+ * list with an input cursor, a write pointer per word and `tail = &it->next`; every
+ * call site passes the start of its object. Before the heap analysis kept a walk's start apart from the
  * walk, every site here was refused ("may point into the middle of the object (offset
  * *)"). Checks the results, and that the caller's objects are untouched by the calls.
  * Exit 0 when every value matched. */
@@ -62,6 +63,42 @@ int64_t Stats_last_odd(Stats *self, const int32_t *v, int64_t n) {
   return -1;
 }
 
+/* A list of words parsed the way a JSON or CSV parser does: a cursor walks the input,
+ * a write pointer walks each word's fresh buffer (`*w++`), and `tail = &it->next`
+ * points into the last item; the items and their strings are sent from their starts. */
+typedef struct Item {
+  char *text;
+  struct Item *next;
+} Item;
+
+static Item *parse(const char *src) {
+  Item *head = NULL, **tail = &head;
+  const char *cur = src;
+  while (*cur) {
+    const char *start = cur;
+    while (*cur && *cur != ',') cur++;
+    Item *it = calloc(1, sizeof *it);
+    char *w = it->text = malloc((size_t)(cur - start) + 1);
+    for (const char *q = start; q < cur; q++) *w++ = *q;
+    *w = 0;
+    *tail = it;
+    tail = &it->next;
+    if (*cur) cur++;
+  }
+  return head;
+}
+
+/* The sum of the words' djb2 hashes; upper-cases the received copy. */
+int64_t Stats_words(Stats *self, Item *it) {
+  self->calls++;
+  unsigned long t = 0;
+  for (; it; it = it->next) {
+    t += djb2(it->text);
+    for (char *p = it->text; *p; p++) *p = (char)(*p - 32);
+  }
+  return (int64_t)t;
+}
+
 int main(int argc, char **argv) {
   cormi_init(&argc, &argv);
   cormi_ref r = cormi_create(1, Stats_new);
@@ -89,6 +126,19 @@ int main(int argc, char **argv) {
     CHECK((unsigned long)cormi_invoke(r, Stats_hash, s) == local);
     CHECK(djb2(s) == local);
     free(s);
+  }
+  Item *words_list = parse("alpha,beta,,gamma,delta");
+  unsigned long local = 0;
+  int count = 0;
+  for (Item *it = words_list; it; it = it->next, count++) local += djb2(it->text);
+  CHECK(count == 5);
+  CHECK((unsigned long)cormi_invoke(r, Stats_words, words_list) == local);
+  CHECK(strcmp(words_list->text, "alpha") == 0 && strcmp(words_list->next->next->next->text, "gamma") == 0);
+  while (words_list) {
+    Item *next = words_list->next;
+    free(words_list->text);
+    free(words_list);
+    words_list = next;
   }
   printf("pointer_walks: %s\n", failures ? "FAILED" : "ok");
   return failures != 0;
