@@ -286,7 +286,8 @@ size_t cormi_extent_slow(const void *p);
 /** The start of the live heap block that contains address p (p may be its start, any
  *  byte inside, or one past its end), with p - start in *offset; NULL (and *offset
  *  unchanged) when no heap block the runtime recorded contains p: a noted global or
- *  stack object, memory from mmap, a freed block, a sanitizer build's heap. Lock-free
+ *  stack object, memory from mmap, a freed block (in a sanitizer build, the sanitizer's
+ *  allocator answers: __sanitizer_get_allocated_begin). Lock-free
  *  and thread-safe; for an object of less than 4 KiB it reads at most one page of the
  *  heap map (benches/heapmap). */
 void *cormi_object_of(const void *p, size_t *offset);

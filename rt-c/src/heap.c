@@ -396,6 +396,7 @@ void cormi_extent_forget(const void *p) {
 /* Weak: present only in sanitizer builds (<sanitizer/allocator_interface.h>). */
 extern int __sanitizer_get_ownership(const volatile void *p) __attribute__((weak));
 extern size_t __sanitizer_get_allocated_size(const volatile void *p) __attribute__((weak));
+extern int __asan_address_is_poisoned(const volatile void *p) __attribute__((weak));
 
 size_t cormi_extent_slow(const void *p) {
   uintptr_t k = (uintptr_t)p;
@@ -409,8 +410,12 @@ size_t cormi_extent_slow(const void *p) {
     pthread_mutex_unlock(&notes_lock);
     if (bytes != CORMI_EXTENT_UNKNOWN) return bytes;
   }
-  if (p && __sanitizer_get_ownership && __sanitizer_get_allocated_size && __sanitizer_get_ownership(p))
-    return __sanitizer_get_allocated_size(p);
+  if (p && __sanitizer_get_ownership && __sanitizer_get_allocated_size && __sanitizer_get_ownership(p)) {
+    size_t n = __sanitizer_get_allocated_size(p);
+    /* AddressSanitizer counts a zero-byte block as 1 byte, but poisons it. */
+    if (n == 1 && __asan_address_is_poisoned && __asan_address_is_poisoned(p)) return 0;
+    return n;
+  }
   return CORMI_EXTENT_UNKNOWN;
 }
 

@@ -52,9 +52,28 @@ static uintptr_t nearest_start(uintptr_t from, uintptr_t to, unsigned *v) {
   return (to & ~LEAF_MASK) | ((uintptr_t)g << CORMI_MAP_GRANULE_BITS);
 }
 
-void *cormi_object_of(const void *p, size_t *offset) {
-  uintptr_t a = (uintptr_t)p;
-  if (!a || a >= CORMI_MAP_LIMIT) return NULL;
+/* Weak: present only in sanitizer builds (<sanitizer/allocator_interface.h>). */
+extern const void *__sanitizer_get_allocated_begin(const void *p) __attribute__((weak));
+
+/* A sanitizer's allocator (the runtime's malloc family is not linked in then): the block
+ * containing a (its size from cormi_extent_slow, which asks the sanitizer), or the one a is one past the end of (a sanitizer keeps a redzone after
+ * every block, so that address is no other block's). */
+static void *sanitizer_object_of(uintptr_t a, size_t *offset) {
+  if (!__sanitizer_get_allocated_begin) return NULL;
+  const uintptr_t probes[2] = {a, a - 1};
+  for (int k = 0; k < 2 && probes[k]; k++) {
+    uintptr_t begin = (uintptr_t)__sanitizer_get_allocated_begin((const void *)probes[k]);
+    if (begin && a - begin <= cormi_extent_slow((const void *)begin)) {
+      *offset = a - begin;
+      return (void *)begin;
+    }
+  }
+  return NULL;
+}
+
+/* The heap map's answer (see the file comment), or NULL. */
+static void *map_object_of(uintptr_t a, size_t *offset) {
+  if (a >= CORMI_MAP_LIMIT) return NULL;
   /* 1. A block that starts at most a page below a: the nearest start, one leaf at a time. */
   uintptr_t lo = a >= CORMI_MAP_PAGE ? a - (CORMI_MAP_PAGE - 1) : 1;
   uintptr_t to = a;
@@ -77,4 +96,11 @@ void *cormi_object_of(const void *p, size_t *offset) {
   unsigned v = 0;
   uintptr_t s = nearest_start(first, first + CORMI_MAP_PAGE - 1, &v);
   return s && v ? containing(s, v, a, offset) : NULL;
+}
+
+void *cormi_object_of(const void *p, size_t *offset) {
+  uintptr_t a = (uintptr_t)p;
+  if (!a) return NULL;
+  void *start = map_object_of(a, offset);
+  return start ? start : sanitizer_object_of(a, offset);
 }
