@@ -584,7 +584,7 @@ void cormi_reuse_counts(uint64_t *reused, uint64_t *fresh);
   X(cormi_register_sites) X(cormi_object_register)                                         \
   X(cormi_site_self_type) X(cormi_object_register_typed)                                   \
   X(cormi_log_take) X(cormi_log_object) X(cormi_log_array) X(cormi_log_put)               \
-  X(cormi_generic_read_logged) X(cormi_log_release)
+  X(cormi_generic_read_logged) X(cormi_log_release) X(cormi_object_of)
 
 #ifdef __cplusplus
 }

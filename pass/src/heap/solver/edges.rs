@@ -192,7 +192,9 @@ impl Solver {
                 l
             } else if off == ANY {
                 self.loc(o, VAR)
-            } else if self.walks(l, off) {
+            } else if self.walks(l, off) || lo.saturating_add(off) < 0 {
+                // A walk, or a step before the object's start (a walk backwards seen
+                // path-insensitively, `p > end - n` unrolled): somewhere in the object.
                 self.loc(o, VAR)
             } else {
                 let before = self.locs.len();
