@@ -23,8 +23,11 @@
 //! pointers), not every offset with pointer provenance (a `long` hash of an address).
 //!
 //! A set whose objects have pointer fields and several static sizes becomes a
-//! [`NodeKind::Poly`] node (one variant per size). Errors: unknown-origin objects,
-//! function pointers, pointers into the middle of an object, sizes the runtime cannot
+//! [`NodeKind::Poly`] node (one variant per size). A pointer argument into the middle of
+//! its objects is its objects' node plus an [`Interior`] offset ([`Shapes::root_interior`]).
+//! Errors: unknown-origin objects, function pointers, pointers into the middle of an
+//! object in a field or a result (naming the instruction that moved them,
+//! [`interior`]), sizes the runtime cannot
 //! know (memory from `mmap`), collapsed (field-insensitive) structs, records whose
 //! pointer fields cannot be told apart.
 
