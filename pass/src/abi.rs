@@ -117,6 +117,7 @@ const RUNTIME_FUNCTIONS: &[Signature] = &[
     ("cormi_object_register_typed", C::I64, &[("obj", C::Ptr), ("release_fn", C::Ptr), ("type", C::Ptr)]),
     ("cormi_variant_unknown", C::Void, &[("size", C::I64)]),
     ("cormi_extent", C::I64, &[("p", C::Ptr)]),
+    ("cormi_object_of", C::Ptr, &[("p", C::Ptr), ("offset", C::Ptr)]),
     ("cormi_extent_unknown", C::Void, &[("p", C::Ptr), ("what", C::Ptr)]),
     ("cormi_extent_note", C::Void, &[("p", C::Ptr), ("bytes", C::I64)]),
     ("cormi_extent_forget", C::Void, &[("p", C::Ptr)]),

@@ -283,6 +283,14 @@ void cormi_handles_grow_objs(cormi_handles *h);
 size_t cormi_extent(const void *p);
 /** The slow path of cormi_extent: noted objects, then a sanitizer's allocator. */
 size_t cormi_extent_slow(const void *p);
+/** The start of the live heap block that contains address p (p may be its start, any
+ *  byte inside, or one past its end), with p - start in *offset; NULL (and *offset
+ *  unchanged) when no heap block the runtime recorded contains p: a noted global or
+ *  stack object, memory from mmap, a freed block (in a sanitizer build, the sanitizer's
+ *  allocator answers: __sanitizer_get_allocated_begin). Lock-free
+ *  and thread-safe; for an object of less than 4 KiB it reads at most one page of the
+ *  heap map (benches/heapmap). */
+void *cormi_object_of(const void *p, size_t *offset);
 /** Notes that the `bytes` bytes at p are one object (a global, a stack object), so that
  *  cormi_extent(p) answers `bytes` until cormi_extent_forget(p) (or the next note at p).
  *  Heap blocks need no note. Thread-safe; costs a lock. */
@@ -576,7 +584,7 @@ void cormi_reuse_counts(uint64_t *reused, uint64_t *fresh);
   X(cormi_register_sites) X(cormi_object_register)                                         \
   X(cormi_site_self_type) X(cormi_object_register_typed)                                   \
   X(cormi_log_take) X(cormi_log_object) X(cormi_log_array) X(cormi_log_put)               \
-  X(cormi_generic_read_logged) X(cormi_log_release)
+  X(cormi_generic_read_logged) X(cormi_log_release) X(cormi_object_of)
 
 #ifdef __cplusplus
 }

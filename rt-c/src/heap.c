@@ -35,6 +35,7 @@ extern void *__libc_realloc(void *p, size_t n);
 extern void *__libc_memalign(size_t align, size_t n);
 
 uint8_t *cormi_heap_map[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
+uint32_t *cormi_heap_pages[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
 
 #define WEAK __attribute__((weak))
 #define HEADER 16u
@@ -58,6 +59,42 @@ static uint8_t *map_byte_for(uintptr_t a) {
 }
 
 static void map_set(uint8_t *b, unsigned v) { __atomic_store_n(b, (uint8_t)v, __ATOMIC_RELAXED); }
+
+/* ---- the page map of large blocks (heap_map.h) --------------------------------------- */
+
+#define PAGES_PER_LEAF ((size_t)1 << (CORMI_MAP_LEAF_BITS - CORMI_MAP_PAGE_BITS))
+
+/* The page-map leaf of address a, made when missing (`make`); NULL when there is none. */
+static uint32_t *pages_leaf(uintptr_t a, int make) {
+  uint32_t **slot = &cormi_heap_pages[a >> CORMI_MAP_LEAF_BITS];
+  uint32_t *leaf = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+  if (leaf || !make) return leaf;
+  size_t bytes = PAGES_PER_LEAF * sizeof(uint32_t);
+  void *m = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (m == MAP_FAILED) return NULL;
+  uint32_t *expected = NULL;
+  if (!__atomic_compare_exchange_n(slot, &expected, (uint32_t *)m, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+    munmap(m, bytes); /* another thread made it first */
+    return expected;
+  }
+  return (uint32_t *)m;
+}
+
+/* Writes the page map of block p of n bytes: pages back to p's page (`set`), or 0. Only
+ * blocks of a page or more reach past the scan window of a look-up. A missing leaf when
+ * setting leaves the pages unmarked: look-ups deep inside the block then answer NULL
+ * (conservative: the sender reports the pointer instead of guessing). */
+static void mark_pages(const void *p, size_t n, int set) {
+  uintptr_t a = (uintptr_t)p;
+  if (n < CORMI_MAP_PAGE || a >= CORMI_MAP_LIMIT || n > CORMI_MAP_LIMIT - a) return;
+  uintptr_t first = a >> CORMI_MAP_PAGE_BITS, last = (a + n) >> CORMI_MAP_PAGE_BITS;
+  for (uintptr_t pg = first + 1; pg <= last; pg++) {
+    uint32_t *leaf = pages_leaf(pg << CORMI_MAP_PAGE_BITS, set);
+    if (!leaf) continue;
+    uint32_t back = set ? (uint32_t)(pg - first < UINT32_MAX ? pg - first : 0) : 0;
+    __atomic_store_n(&leaf[pg & (PAGES_PER_LEAF - 1)], back, __ATOMIC_RELAXED);
+  }
+}
 
 /* The map byte of a live tracked block at p (not 0), or NULL. */
 static uint8_t *tracked(const void *p) {
@@ -86,6 +123,7 @@ static void *record(void *raw, size_t n, size_t pad) {
   if (!b) return raw;
   header_of(p)[0] = n;
   header_of(p)[1] = pad;
+  mark_pages(p, n, 1);
   map_set(b, CORMI_MAP_HEADER);
   return p;
 }
@@ -94,7 +132,9 @@ static void *record(void *raw, size_t n, size_t pad) {
 static void *forget(void *p, uint8_t *b) {
   unsigned v = __atomic_load_n(b, __ATOMIC_RELAXED);
   map_set(b, 0);
-  return v == CORMI_MAP_HEADER ? (char *)p - header_of(p)[1] : p;
+  if (v != CORMI_MAP_HEADER) return p;
+  mark_pages(p, header_of(p)[0], 0);
+  return (char *)p - header_of(p)[1];
 }
 
 /* The requested size of tracked block p (map byte *b). */
@@ -181,8 +221,10 @@ static void *realloc_tracked(void *p, uint8_t *b, size_t n) {
     /* The same form before and after: glibc's realloc (in place when it can). */
     size_t pad = plain ? 0 : HEADER;
     map_set(b, 0);
+    if (!plain) mark_pages(p, old, 0);
     void *raw = __libc_realloc((char *)p - pad, n + pad);
     if (!raw) {
+      if (!plain) mark_pages(p, old, 1);
       map_set(b, v); /* the old block is unchanged */
       return NULL;
     }
@@ -354,6 +396,7 @@ void cormi_extent_forget(const void *p) {
 /* Weak: present only in sanitizer builds (<sanitizer/allocator_interface.h>). */
 extern int __sanitizer_get_ownership(const volatile void *p) __attribute__((weak));
 extern size_t __sanitizer_get_allocated_size(const volatile void *p) __attribute__((weak));
+extern int __asan_address_is_poisoned(const volatile void *p) __attribute__((weak));
 
 size_t cormi_extent_slow(const void *p) {
   uintptr_t k = (uintptr_t)p;
@@ -367,17 +410,23 @@ size_t cormi_extent_slow(const void *p) {
     pthread_mutex_unlock(&notes_lock);
     if (bytes != CORMI_EXTENT_UNKNOWN) return bytes;
   }
-  if (p && __sanitizer_get_ownership && __sanitizer_get_allocated_size && __sanitizer_get_ownership(p))
-    return __sanitizer_get_allocated_size(p);
+  if (p && __sanitizer_get_ownership && __sanitizer_get_allocated_size && __sanitizer_get_ownership(p)) {
+    size_t n = __sanitizer_get_allocated_size(p);
+    /* AddressSanitizer counts a zero-byte block as 1 byte, but poisons it. */
+    if (n == 1 && __asan_address_is_poisoned && __asan_address_is_poisoned(p)) return 0;
+    return n;
+  }
   return CORMI_EXTENT_UNKNOWN;
 }
 
 int cormi_extent_set(void *p, size_t bytes) {
   uint8_t *b = tracked(p);
   if (!b) return -1;
-  if (__atomic_load_n(b, __ATOMIC_RELAXED) == CORMI_MAP_HEADER)
+  if (__atomic_load_n(b, __ATOMIC_RELAXED) == CORMI_MAP_HEADER) {
+    mark_pages(p, header_of(p)[0], 0);
     header_of(p)[0] = bytes;
-  else if (small(bytes))
+    mark_pages(p, bytes, 1);
+  } else if (small(bytes))
     map_set(b, (unsigned)bytes + 1);
   else
     return -1;

@@ -14,11 +14,15 @@
  *
  * Memory: one byte per 16 bytes of heap where blocks are (2 bytes for a 32-byte object),
  * plus a 16-byte header only on blocks of 254 bytes or more. The map also answers "which
- * live block contains address a" (interior pointers): scan the map backwards from a's
- * granule to the nearest non-zero byte (8 granules per 64-bit load), then check that a
- * lies below that block's start + size; long scans over large blocks can be cut by
- * marks in the granules of every page inside a large block, written when it is
- * allocated. */
+ * live block contains address a" (interior pointers, object_of.c): scan the map
+ * backwards from a's granule to the nearest non-zero byte (8 granules per 64-bit load)
+ * over at most one page (CORMI_MAP_PAGE bytes), then check that a lies at or below that
+ * block's start + size (one past the end counts). A block of a page or more also marks
+ * every page after its first that it reaches (the page map below: 4 bytes per 4 KiB page
+ * of such blocks), so a look-up deep inside it jumps to its first page instead of
+ * scanning. No two live blocks overlap and glibc keeps a chunk header before every
+ * block, so the nearest start at or below a is the only candidate, and a one-past-the-end
+ * address never equals the next block's start. */
 #ifndef CORMI_RT_HEAP_MAP_H
 #define CORMI_RT_HEAP_MAP_H
 
@@ -35,6 +39,17 @@
 #define CORMI_MAP_HEADER 255u
 /** Largest size stored in the map byte itself. */
 #define CORMI_MAP_SMALL_MAX 253u
+
+/** log2 of a page of the page map (the longest backward scan of the byte map). */
+#define CORMI_MAP_PAGE_BITS 12
+#define CORMI_MAP_PAGE ((uintptr_t)1 << CORMI_MAP_PAGE_BITS)
+
+/** The page map: for every page after the first that a live block of CORMI_MAP_PAGE
+ *  bytes or more reaches (up to the page of its one-past-the-end address), the number
+ *  of pages back to the block's first page; 0 elsewhere. Leaf k (2^18 uint32_t, mapped on
+ *  first use) covers the pages of [k << 30, (k + 1) << 30). Written by heap.c when such
+ *  a block is recorded, cleared before it goes back to glibc. */
+extern uint32_t *cormi_heap_pages[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
 
 /** The top-level table: leaf k covers [k << 30, (k + 1) << 30). Defined in heap.c. */
 extern uint8_t *cormi_heap_map[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];

@@ -132,6 +132,14 @@ for mode in site generic; do
     echo "FAIL: own_malloc --cormi-mode=$mode: no run-time error"; cat "$out/own_malloc.$mode.log" 2>/dev/null; fail=1
   fi
 done
+echo "-- a pointer argument past its object's end (offset found at run time): the sender stops with a message"
+if target/release/cormicc -O2 -g tests/e2e/errors/runtime/interior_out_of_range.c -o "$out/interior_out_of_range" \
+  && ! target/release/cormirun -n 2 "$out/interior_out_of_range" > "$out/interior_out_of_range.log" 2>&1 \
+  && grep -q "cormi: cannot send the object at 0x[0-9a-f]*: the pointer lies in no heap block the runtime knows, or outside its object" "$out/interior_out_of_range.log"; then
+  echo "ok: $(grep -m1 'cannot send' "$out/interior_out_of_range.log" | cut -c1-100)..."
+else
+  echo "FAIL: interior_out_of_range: no run-time error at the sender"; cat "$out/interior_out_of_range.log" 2>/dev/null; fail=1
+fi
 echo "-- a remote method whose body is in another object file: compile error with file:line"
 clang -O2 -c -Ifrontend-shim/include tests/e2e/errors/no_body/meth.c -o "$out/no_body_meth.o"
 expect_error "a method without a body in the module" tests/e2e/errors/no_body/main.c \

@@ -25,6 +25,7 @@
 use super::builder::Ir;
 use super::graph::{self, Dispatch};
 use super::graph_log::{self, GraphLog};
+use super::interior;
 use super::recv_handles::RecvHandles;
 use super::struct_value;
 use crate::abi::{CALL_ARGS, CALL_REPLY, E_MALFORMED};
@@ -112,7 +113,10 @@ fn marshal_args<'ctx>(ir: &Ir<'_, 'ctx>, plan: &Plan, c: PointerValue<'ctx>, arg
     for (v, how) in args.iter().zip(&plan.args) {
         match how {
             Value::Scalar(_) => ir.append_scalar(out, *v),
-            Value::Graph { root } => graph::marshal(ir, &plan.shapes, out, handles, v.into_pointer_value(), *root, dispatch),
+            Value::Graph { root, interior, .. } => {
+                let start = interior::marshal_offset(ir, out, v.into_pointer_value(), *interior, &plan.shapes.nodes[*root].about);
+                graph::marshal(ir, &plan.shapes, out, handles, start, *root, dispatch)
+            }
             Value::Struct(s) => {
                 let src = match s.via {
                     Via::Aggregate => struct_value::spill(ir, s, *v),
@@ -152,7 +156,7 @@ fn read_result<'ctx>(
             struct_value::unmarshal(ir, &plan.shapes, inp, h, None, slot, s, malformed, dispatch);
             (ir.load(ty, slot), h)
         }
-        Value::Graph { root } => {
+        Value::Graph { root, .. } => {
             let h = plan.ret_needs_handles().then(|| RecvHandles::acquire(ir));
             let log = (plan.ret_fate == GraphFate::Reused)
                 .then(|| GraphLog::take(ir, Some(graph_log::thread_slot(ir, module, &format!("__cormi_result_reuse_{wire:08x}")))));

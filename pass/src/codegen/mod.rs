@@ -27,6 +27,7 @@ pub mod generic;
 pub mod graph;
 pub mod graph_log;
 pub mod ids;
+pub mod interior;
 pub mod notes;
 pub mod recv_handles;
 pub mod register;

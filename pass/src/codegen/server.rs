@@ -23,6 +23,7 @@ use super::builder::Ir;
 use super::client::basic;
 use super::graph::{self, Dispatch};
 use super::graph_log::{self, GraphLog};
+use super::interior;
 use super::recv_handles::RecvHandles;
 use super::struct_value;
 use crate::abi::{self, E_MALFORMED};
@@ -109,7 +110,11 @@ fn read_args<'ctx>(
         .zip(&plan.args)
         .map(|(a, how)| match how {
             Value::Scalar(_) => ir.read_scalar(inp, basic(a.param_ty)),
-            Value::Graph { root } => graph::unmarshal(ir, &plan.shapes, inp, handles, log, *root, bad, dispatch).into(),
+            Value::Graph { root, interior, .. } => {
+                let offset = interior::read_offset(ir, inp, *interior);
+                let start = graph::unmarshal(ir, &plan.shapes, inp, handles, log, *root, bad, dispatch);
+                interior::unmarshal_offset(ir, start, offset, *interior, bad).into()
+            }
             Value::Struct(s) => {
                 let copy = struct_value::slot(ir, s);
                 struct_value::unmarshal(ir, &plan.shapes, inp, handles, log, copy, s, bad, dispatch);
@@ -220,7 +225,7 @@ fn write_result<'ctx>(
                 ir.rt("cormi_handles_release", &[h.into()]);
             }
         }
-        (_, Some(Value::Graph { root }), Some(v)) => {
+        (_, Some(Value::Graph { root, .. }), Some(v)) => {
             let h = plan.ret_needs_handles().then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
             graph::marshal(ir, &plan.shapes, out, h, v.into_pointer_value(), *root, dispatch);
             if let Some(h) = h {

@@ -3,6 +3,7 @@
 //! `RemoteCallSite` (analysis) per discovered site; the handle-table and reuse decisions
 //! of the optimization analyses; per lowered site `MarshalerGenerated`, the fate of its
 //! received graphs, `ObjectSizes` (where each sent object's size comes from),
+//! `InteriorPointer` (arguments that travel as (object, offset), and why),
 //! `OneWayCall` and `ResultNotSent`.
 
 use crate::diag::{At, Remark, RemarkKind};
@@ -67,6 +68,7 @@ fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &Plan, classes: &[u32]) 
     fate_remark(site, plan);
     struct_remarks(site, plan);
     sizes_remark(site, plan);
+    interior_remarks(site, plan);
     if site.oneway {
         Remark::new(RemarkKind::Passed, "OneWayCall", at)
             .text("call of ")
@@ -167,6 +169,26 @@ fn fate_remark(site: &CallSite, plan: &Plan) {
     };
     let why = if plan.args_fate_reason.is_empty() { "escape analysis not run in this mode" } else { &plan.args_fate_reason };
     r.text("received argument graphs of ").arg("Method", &site.method_name).text(" are ").text(what).text(": ").arg("Reason", why).emit();
+}
+
+/// Which pointer arguments travel as (object, offset) and why (`InteriorPointer`,
+/// passed): the object is sent whole from its start and the pointer arrives at the same
+/// offset of the copy; a static offset costs nothing on the wire, one found at run time
+/// travels as a `u64` (`crate::shape::Interior`).
+fn interior_remarks(site: &CallSite, plan: &Plan) {
+    for (k, v) in plan.args.iter().enumerate() {
+        let plan::Value::Graph { root, interior: Some(interior), why } = v else { continue };
+        let how = match interior {
+            crate::shape::Interior::At(off) => format!("at byte {off}, known statically (nothing on the wire)"),
+            crate::shape::Interior::Found => "at an offset found at run time (a u64 on the wire)".to_string(),
+        };
+        Remark::new(RemarkKind::Passed, "InteriorPointer", At::Instruction(site.call))
+            .text(format!("argument {} of ", k + 1))
+            .arg("Method", &site.method_name)
+            .text(format!(" travels as (object, offset): {} whole, the pointer {how}; ", plan.shapes.nodes[*root].about))
+            .arg("Reason", why)
+            .emit();
+    }
 }
 
 /// Where the size of each object the site sends comes from (`ObjectSizes`, analysis):

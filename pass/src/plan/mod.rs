@@ -32,6 +32,12 @@ pub enum Value {
     Graph {
         /// Index of the root's node in [`Plan::shapes`].
         root: usize,
+        /// Where the pointer points inside its object, for an argument that may point
+        /// inside it (`None`: at its start). Results are always starts.
+        interior: Option<crate::shape::Interior>,
+        /// Why it may point inside (the instruction, by file:line), for the remark; empty
+        /// for a start.
+        why: String,
     },
     /// A struct value: its bytes, then the graph of each pointer member.
     Struct(StructValue),
@@ -278,7 +284,7 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
                 let fields = |off: u64| heap.map(|(h, _)| fields_of(h, h.points_to(a.value), off));
                 struct_value(site, ty, Via::ByVal, &what, fields, heap, shapes)
             }
-            None => value(site, a.param_ty, &what, || heap.map(|(h, _)| h.points_to(a.value).to_vec()), heap, shapes),
+            None => value(site, a.param_ty, &what, true, || heap.map(|(h, _)| h.points_to(a.value).to_vec()), heap, shapes),
         };
         match planned {
             Ok(v) => args.push(v),
@@ -295,7 +301,9 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
             struct_value(site, ty, Via::Sret, &what, fields, heap, shapes).map(Some)
         }
         (IntrinsicKind::Invoke, None) if is_void || ret_ignored => Ok(None),
-        (IntrinsicKind::Invoke, None) => value(site, site.ret, &what, || heap.map(|(h, _)| shape::returned_targets(h, site.method)), heap, shapes).map(Some),
+        (IntrinsicKind::Invoke, None) => {
+            value(site, site.ret, &what, false, || heap.map(|(h, _)| shape::returned_targets(h, site.method)), heap, shapes).map(Some)
+        }
     };
     let ret = planned.unwrap_or_else(|msg| {
         errors.push(Diagnostic::error(at, msg));
@@ -350,11 +358,14 @@ fn sends_pointers(site: &CallSite) -> bool {
 }
 
 /// The plan of one value of type `ty`; `targets` gives its points-to set for pointers
-/// (and first-class aggregates holding them).
+/// (and first-class aggregates holding them). A pointer `argument` may point inside its
+/// objects ([`crate::shape::Interior`]).
+#[allow(clippy::too_many_arguments)]
 fn value(
     site: &CallSite,
     ty: LLVMTypeRef,
     what: &str,
+    argument: bool,
     targets: impl FnOnce() -> Option<Vec<crate::heap::Target>>,
     heap: Option<(&HeapAnalysis, &Facts)>,
     shapes: &mut Shapes,
@@ -374,8 +385,13 @@ fn value(
     let (Some(heap), Some(targets)) = (heap, targets()) else {
         return Err(format!("{what} is a pointer, but no heap analysis ran"));
     };
+    if argument {
+        let (root, inside) = shapes.root_interior(heap.0, heap.1, &targets).map_err(|e| format!("{what}: {e}"))?;
+        let (interior, why) = inside.map_or((None, String::new()), |(i, why)| (Some(i), why));
+        return Ok(Value::Graph { root, interior, why });
+    }
     let root = shapes.root(heap.0, heap.1, &targets).map_err(|e| format!("{what}: {e}"))?;
-    Ok(Value::Graph { root })
+    Ok(Value::Graph { root, interior: None, why: String::new() })
 }
 
 /// A struct value of type `ty` handed over `via`: its bytes, and a graph for each pointer

@@ -74,7 +74,9 @@ fn write_shapes(site: &CallSite, plan: &Plan, out: &mut dyn Write) -> std::io::R
 fn value_text(v: &Value) -> String {
     match v {
         Value::Scalar(_) => "scalar".into(),
-        Value::Graph { root } => format!("graph node{root}"),
+        Value::Graph { root, interior: None, .. } => format!("graph node{root}"),
+        Value::Graph { root, interior: Some(crate::shape::Interior::At(k)), .. } => format!("graph node{root} interior +{k}"),
+        Value::Graph { root, interior: Some(crate::shape::Interior::Found), .. } => format!("graph node{root} interior +offset"),
         Value::Struct(s) => {
             let via = match s.via {
                 crate::plan::Via::ByVal => "byval",

@@ -23,11 +23,15 @@
 //! pointers), not every offset with pointer provenance (a `long` hash of an address).
 //!
 //! A set whose objects have pointer fields and several static sizes becomes a
-//! [`NodeKind::Poly`] node (one variant per size). Errors: unknown-origin objects,
-//! function pointers, pointers into the middle of an object, sizes the runtime cannot
+//! [`NodeKind::Poly`] node (one variant per size). A pointer argument into the middle of
+//! its objects is its objects' node plus an [`Interior`] offset ([`Shapes::root_interior`]).
+//! Errors: unknown-origin objects, function pointers, pointers into the middle of an
+//! object in a field or a result (naming the instruction that moved them,
+//! [`interior`]), sizes the runtime cannot
 //! know (memory from `mmap`), collapsed (field-insensitive) structs, records whose
 //! pointer fields cannot be told apart.
 
+pub mod interior;
 pub mod object_classes;
 pub mod sizes;
 
@@ -39,6 +43,18 @@ use crate::ir;
 use object_classes::ObjectClasses;
 use sizes::ObjectSize;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+/// Where a pointer argument points inside the object it is sent with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Interior {
+    /// At this byte offset of every object it may point to (known statically: nothing
+    /// extra on the wire; the sender subtracts it, the receiver adds it back).
+    At(u64),
+    /// At an offset known only at run time: the sender finds the object containing the
+    /// address (`cormi_object_of`; one past the end counts) and sends the offset as a
+    /// `u64` before the graph; the receiver checks it against the copy's extent.
+    Found,
+}
 
 /// How the receiving side allocates a struct copy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -152,6 +168,53 @@ impl Shapes {
     pub fn root(&mut self, heap: &HeapAnalysis, facts: &Facts, targets: &[Target]) -> Result<usize, String> {
         let objs = object_set(heap, targets)?;
         self.slot(heap, facts, objs)
+    }
+
+    /// The node of a pointer argument that may point inside its objects (a cursor, a
+    /// string view, `&a[i]`, `end = a + n`), and where inside ([`Interior`]): the objects
+    /// are sent whole from their starts and the pointer arrives at the same offset of the
+    /// copy. `None` when every target is a start (then this is [`Shapes::root`]).
+    /// Pointers whose offsets the analysis cannot trust (an integer turned into a
+    /// pointer, argv's strings) are errors as for [`Shapes::root`].
+    /// The `String` says why the pointer may be interior (the instruction that moves it
+    /// off its start, by file:line), for the remark.
+    pub fn root_interior(&mut self, heap: &HeapAnalysis, facts: &Facts, targets: &[Target]) -> Result<(usize, Option<(Interior, String)>), String> {
+        // argv's strings are one collapsed object (offset *), each noted by its start
+        // (see `object_set`): starts here too.
+        let startup = |t: &Target| matches!(sizes::runtime_source(heap.object(t.obj)), Ok((sizes::SizeSource::Startup, _)));
+        let offsets: BTreeSet<Offset> = targets.iter().map(|t| if startup(t) { Offset::At(0) } else { t.offset }).collect();
+        let interior = match offsets.iter().copied().collect::<Vec<_>>()[..] {
+            [] | [Offset::At(0)] => None,
+            [Offset::At(k)] if k > 0 => Some(Interior::At(k as u64)),
+            _ => Some(Interior::Found),
+        };
+        let Some(interior) = interior else {
+            return Ok((self.root(heap, facts, targets)?, None));
+        };
+        for t in targets.iter().filter(|t| t.offset != Offset::At(0) && !startup(t)) {
+            if laundered_into(heap, *t).is_some() {
+                object_set(heap, &[*t])?; // names the inttoptr
+            }
+            let heap_block = matches!(sizes::runtime_source(heap.object(t.obj)), Ok((sizes::SizeSource::Heap, _)));
+            if interior == Interior::Found && !heap_block {
+                let why = match interior::interior_cause(heap, *t) {
+                    Some(i) => format!(" ({} {})", interior::what(i), interior::place(i)),
+                    None => String::new(),
+                };
+                return Err(format!(
+                    "may point into the middle of the object {} at an offset known only at run time{why}, and the runtime finds the object containing an address only among heap blocks; pass a pointer to its start (and the offset as an integer)",
+                    describe(heap.object(t.obj))
+                ));
+            }
+        }
+        let starts: Vec<Target> = targets.iter().map(|t| Target { obj: t.obj, offset: Offset::At(0) }).collect();
+        let root = self.root(heap, facts, &starts)?;
+        let moved = targets.iter().find(|t| t.offset != Offset::At(0) && !startup(t));
+        let why = match moved.and_then(|t| interior::interior_cause(heap, *t).map(|i| (t, i))) {
+            Some((t, i)) => format!("{} {} moves it to offset {} of {}", interior::what(i), interior::place(i), t.offset, describe(heap.object(t.obj))),
+            None => "it may point inside its object".into(),
+        };
+        Ok((root, Some((interior, why))))
     }
 
     /// The classes of objects merged at this site (two or more members each), sorted
@@ -485,9 +548,10 @@ fn object_set(heap: &HeapAnalysis, targets: &[Target]) -> Result<Vec<ObjectId>, 
         // answers only for a start, so an interior pointer is a run-time error there.
         let startup = matches!(sizes::runtime_source(obj), Ok((sizes::SizeSource::Startup, _)));
         if t.offset != Offset::At(0) && !(startup && t.offset == Offset::Any) {
-            let why = match laundered_into(heap, *t) {
-                Some(i) => format!(": the integer turned into a pointer {} may hold any exposed address", source_place(i)),
-                None => String::new(),
+            let why = match (laundered_into(heap, *t), interior::interior_cause(heap, *t)) {
+                (Some(i), _) => format!(": the integer turned into a pointer {} may hold any exposed address", source_place(i)),
+                (None, Some(i)) => format!(": {} {} moves a pointer to it off its start", interior::what(i), interior::place(i)),
+                (None, None) => String::new(),
             };
             return Err(format!("may point into the middle of the object {} (offset {}){why}; pass a pointer to its start", describe(obj), t.offset));
         }

@@ -5,8 +5,9 @@
  * access or an allocation larger than the message can justify").
  *
  * Built with cormicc (-fsanitize=address,undefined), this program contains remote
- * methods taking scalars, a flat struct, arrays, a matrix, a list, a tree and a
- * polymorphic list (variant indices). It never
+ * methods taking scalars, a flat struct, arrays, a matrix, a list, a tree, a
+ * polymorphic list (variant indices) and interior pointers (an offset on the wire, a
+ * static one). It never
  * makes the calls (they only create call sites); main() drives every generated server
  * function in the dispatch table (__cormi_sites, see pass/src/codegen/register.rs) with
  * random and structurally corrupted messages for a bounded time and checks that each
@@ -79,6 +80,23 @@ int64_t Fz_poly(Obj *o, Cell *c) {
   return (int64_t)s;
 }
 Cell *Fz_poly_echo(Obj *o, Cell *c) { o->calls++; return c; }
+/* Interior pointers (object, offset): an offset found at run time (a u64 on the wire)
+ * and a static one (&a[2]). The receiver must hand over a pointer inside its copy or
+ * one past its end: checked here through the runtime's address -> object look-up, and
+ * the bytes before it are read (ASan sees any read outside the copy). */
+static int64_t inside(const char *p) {
+  size_t off = 0;
+  const char *start = p ? (const char *)cormi_object_of(p, &off) : NULL;
+  if (p && !start) {
+    fprintf(stderr, "fuzz: an interior pointer arrived outside its object\n");
+    abort();
+  }
+  int64_t s = 0;
+  for (size_t k = 0; k < off; k++) s += start[k];
+  return s;
+}
+int64_t Fz_view(Obj *o, const char *p, int64_t n) { o->calls++; return inside(p) + n; }
+double Fz_elem(Obj *o, const double *e) { o->calls++; return e ? (double)inside((const char *)e) + e[-2] + e[-1] : 0; }
 
 /* ------------------------------------------------------------ message generator */
 
@@ -153,6 +171,9 @@ static void make_call_sites(int argc) {
       cells = c;
     }
     printf("%lld %p\n", (long long)cormi_invoke(r, Fz_poly, cells), (void *)cormi_invoke(r, Fz_poly_echo, cells));
+    char *text = strdup(argv[0]);
+    double *row = calloc(4, sizeof *row);
+    printf("%lld %f\n", (long long)cormi_invoke(r, Fz_view, text + argc % 3, (int64_t)argc), cormi_invoke(r, Fz_elem, &row[2]));
     printf("%lld %f %f %f %lld %lld %p\n", (long long)cormi_invoke(r, Fz_add, (int64_t)1, 2, 3.0),
            cormi_invoke(r, Fz_point, p), cormi_invoke(r, Fz_array, cormi_new_array(double, 3)),
            cormi_invoke(r, Fz_matrix, m), (long long)cormi_invoke(r, Fz_list, l),

@@ -1,6 +1,9 @@
 ; A positive-weight cycle: p = p + 8 around a loop (through memory at -O0)
-; would create ever larger offsets; the cycle is found and every object flowing
-; through it collapses to field-insensitive, so the analysis terminates.
+; would create ever larger offsets; the cycle is found and its gep edge then
+; reaches the object's variable-index location (+*), so the analysis terminates
+; (already the second time the gep edge moves a location it made itself).
+; The object stays field-sensitive (not collapsed) and the walk's start keeps
+; offset 0: the walk does not make %buf interior.
 ; RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-heap>' -disable-output %s | FileCheck %s
 
 declare ptr @malloc(i64)
@@ -18,7 +21,9 @@ loop:
   br label %loop
 }
 
-; CHECK: obj#1 (1,1) malloc @walk collapsed
+; CHECK: obj#1 (1,1) malloc @walk{{$}}
 ; CHECK-LABEL: fn @walk
-; CHECK:   %cur -> {obj#1+*}
-; CHECK-NEXT:   %next -> {obj#1+*}
+; CHECK-NEXT:   %buf -> {obj#1+0}
+; CHECK-NEXT:   %p -> {obj#2+0}
+; CHECK-NEXT:   %cur -> {obj#1+0, obj#1+8, obj#1+*}
+; CHECK-NEXT:   %next -> {obj#1+0, obj#1+8, obj#1+*}

@@ -1,7 +1,7 @@
 //! Cycle collapsing: merging nodes, SCCs over copy and gep edges (Pearce's variant of
 //! Tarjan's algorithm),
-//! the topological ranks of the worklist, and positive-weight cycles (objects reaching
-//! one collapse).
+//! the topological ranks of the worklist, and positive-weight cycles (merged into one
+//! node whose gep edges back into itself reach the variable-index location).
 
 use super::{NodeId, SetId, Solver};
 
@@ -182,8 +182,9 @@ impl Solver {
                 self.merge(root, m);
             }
             if pwc {
+                // Propagate everything again through the gep edges that now lead back
+                // into the node (`propagate.rs` maps them to the variable index).
                 let r = self.find(root);
-                self.nodes[r as usize].rare().pwc = true;
                 self.nodes[r as usize].prev = SetId::EMPTY;
                 self.push(r);
             }

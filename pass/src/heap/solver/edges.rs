@@ -2,7 +2,7 @@
 //! indirect-call constraints, each applied to the current sets when added, and the maps
 //! a gep, strided or clone edge applies to a set of locations.
 
-use super::{Icall, LocId, Node, NodeId, Solver, ANY, MAX_STRIDED_SLOTS, UNKNOWN_FN, VAR};
+use super::{Icall, LocId, Node, NodeId, Solver, ANY, MAX_GEP_CHAIN, MAX_STRIDED_SLOTS, NO_NODE, UNKNOWN_FN, VAR};
 use crate::heap::cloning::CloneKey;
 use crate::heap::objects::{ObjectId, ObjectKind};
 use crate::heap::pts_sets::SetId;
@@ -87,9 +87,13 @@ impl Solver {
             return self.add_copy(a, b);
         }
         let a = self.find(a);
+        // A gep back into its own node: a pointer walk (see `propagate.rs`).
+        let off = if self.find(b) == a { ANY } else { off };
         self.nodes[a as usize].gep.push((b, off));
         self.edges_since_scc += 1;
+        self.gep_src = a;
         let mapped = self.map_gep(self.nodes[a as usize].pts, off);
+        self.gep_src = NO_NODE;
         self.add_set(b, mapped);
     }
 
@@ -188,11 +192,17 @@ impl Solver {
                 l
             } else if off == ANY {
                 self.loc(o, VAR)
+            } else if self.walks(l, off) || lo.saturating_add(off) < 0 {
+                // A walk, or a step before the object's start (a walk backwards seen
+                // path-insensitively, `p > end - n` unrolled): somewhere in the object.
+                self.loc(o, VAR)
             } else {
                 let before = self.locs.len();
                 let nl = self.loc(o, lo.saturating_add(off));
                 if self.locs.len() > before {
                     self.gep_new_locs += 1;
+                    let depth = self.loc_gep[l as usize].2.saturating_add(1);
+                    self.loc_gep[nl as usize] = (self.gep_src, off, depth);
                 }
                 nl
             };
@@ -212,6 +222,18 @@ impl Solver {
             self.sets.remember_map(set, GEP_MAP, off as u64, out);
         }
         out
+    }
+
+    /// Whether moving location `l` by `off` through the gep edge being applied
+    /// (`gep_src`) continues a pointer walk: `l` was made by this very edge (its output
+    /// came back to its input: a cycle the next SCC pass will merge), or by a chain of
+    /// [`MAX_GEP_CHAIN`] gep edges. Such a walk reaches the variable-index location.
+    fn walks(&mut self, l: LocId, off: i64) -> bool {
+        let (src, made_off, depth) = self.loc_gep[l as usize];
+        if depth >= MAX_GEP_CHAIN {
+            return true;
+        }
+        src != NO_NODE && made_off == off && self.gep_src != NO_NODE && self.find(src) == self.gep_src
     }
 
     /// The strided map of a set (see [`Solver::add_strided`]), memoised like

@@ -3,7 +3,7 @@
 //! variable-index node, clones, escape and memcpy watches, collapsing an object, marking
 //! it escaped, and making clones (paper §2, figure 4).
 
-use super::{LocId, NodeId, ObjState, Solver, ANY, MAX_FIELDS, MAX_FIELDS_SIZED, MAX_OFFSET, VAR};
+use super::{LocId, NodeId, ObjState, Solver, ANY, MAX_FIELDS, MAX_FIELDS_SIZED, MAX_OFFSET, NO_NODE, VAR};
 use crate::heap::cloning::CloneKey;
 use crate::heap::objects::{AbstractObject, AllocSite, ObjectId, ObjectKind};
 
@@ -57,6 +57,7 @@ impl Solver {
         let n = self.new_node();
         self.locs.push((o, off));
         self.loc_node.push(n);
+        self.loc_gep.push((NO_NODE, 0, 0));
         self.loc_map.insert((o.0, off), l);
         self.obj_state[o.index()].fields.push(l);
         let nf = self.obj_state[o.index()].fields.len();

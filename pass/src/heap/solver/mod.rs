@@ -22,9 +22,11 @@
 //! last SCC pass (FIFO among equal ranks); every so often (and whenever the
 //! worklist drains after new edges) an SCC pass (cycles.rs, Pearce's Tarjan) runs over copy and
 //! gep edges and each cycle is merged into one node (union-find). A cycle containing a gep
-//! edge with a non-zero offset is a positive-weight cycle: every object that reaches it is
-//! collapsed to field-insensitive (Pearce et al.), which also bounds offsets. Objects
-//! collapse as well on a variable-index GEP, a negative or huge offset, or more than
+//! edge with a non-zero offset is a positive-weight cycle (a pointer walk): once merged,
+//! its gep edges lead back into their own node and map every location to its object's
+//! variable-index location ([`VAR`]), which bounds offsets; the objects stay
+//! field-sensitive and the walk's start (outside the cycle) keeps its offset. Objects
+//! collapse on a negative or huge offset, or more than
 //! [`MAX_FIELDS`] fields ([`MAX_FIELDS_SIZED`] for offsets inside an object of known
 //! size); collapsing merges all field nodes of the object.
 //!
@@ -84,6 +86,12 @@ pub(crate) const MAX_FIELDS_SIZED: usize = 1 << 16;
 /// A strided edge reaching more slots of one object than this gives its variable-index
 /// location instead.
 pub(crate) const MAX_STRIDED_SLOTS: i64 = 64;
+/// A location made by this many gep edges in a row (each from the previous one's
+/// location) is taken for a pointer walk that no SCC pass has found yet: the next gep
+/// reaches the variable-index location (see `map_gep`).
+pub(crate) const MAX_GEP_CHAIN: u8 = 6;
+/// "No node" (a location not made by a gep edge).
+pub(crate) const NO_NODE: NodeId = NodeId::MAX;
 /// Offsets beyond this (for objects of unknown size) collapse the object.
 pub(crate) const MAX_OFFSET: i64 = 1 << 24;
 /// Index of the pseudo-function "unknown code" reported for indirect calls through the
@@ -106,8 +114,6 @@ struct Node {
 /// A node's constraints other than copy and gep edges.
 #[derive(Default)]
 struct Rare {
-    /// On a positive-weight cycle: objects reaching the node collapse.
-    pwc: bool,
     /// Strided edges `(to, stride)`: see [`Solver::add_strided`].
     strided: Vec<(NodeId, i64)>,
     clone: Vec<(NodeId, CloneKey)>,
@@ -126,11 +132,6 @@ impl Node {
     /// Takes one of the rare lists out (empty when the node has none).
     fn take_rare<T>(&mut self, field: impl Fn(&mut Rare) -> &mut Vec<T>) -> Vec<T> {
         self.rare.as_mut().map(|r| std::mem::take(field(r))).unwrap_or_default()
-    }
-
-    /// Whether the node is on a positive-weight cycle.
-    fn pwc(&self) -> bool {
-        self.rare.as_ref().is_some_and(|r| r.pwc)
     }
 
     /// A rare list, read-only (empty when the node has none).
@@ -152,7 +153,6 @@ impl Rare {
         self.stores.extend(other.stores);
         self.icalls.extend(other.icalls);
         self.memcpys.extend(other.memcpys);
-        self.pwc |= other.pwc;
     }
 }
 
@@ -221,6 +221,11 @@ pub(crate) struct Solver {
     locs: Vec<(ObjectId, i64)>,
     loc_map: FxMap<(u32, i64), LocId>,
     loc_node: Vec<NodeId>,
+    /// Per location, the gep edge that made it (source node, offset; [`NO_NODE`] when
+    /// none) and how many gep edges in a row did: finds pointer walks before an SCC pass.
+    loc_gep: Vec<(NodeId, i64, u8)>,
+    /// The source node of the gep edge being applied ([`NO_NODE`] outside one).
+    gep_src: NodeId,
     nodes: Vec<Node>,
     rep: Vec<NodeId>,
     /// Pending nodes by (topological rank from the last SCC pass, arrival order).
@@ -270,6 +275,8 @@ impl Solver {
             locs: Vec::new(),
             loc_map: FxMap::default(),
             loc_node: Vec::new(),
+            loc_gep: Vec::new(),
+            gep_src: NO_NODE,
             nodes: Vec::new(),
             rep: Vec::new(),
             worklist: std::collections::BinaryHeap::new(),

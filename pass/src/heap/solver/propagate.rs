@@ -1,7 +1,7 @@
 //! The worklist: difference propagation of each popped node's new locations through its
 //! constraints and edges, with SCC passes when many edges were added.
 
-use super::{LocId, Node, NodeId, Solver};
+use super::{LocId, Node, NodeId, Solver, ANY, NO_NODE};
 
 impl Solver {
     /// Runs the worklist to a fixpoint (of the constraints added so far). Newly resolved
@@ -53,13 +53,6 @@ impl Solver {
             for &l in &locs {
                 let o = self.locs[l as usize].0;
                 self.escape(o);
-            }
-        }
-        if self.nodes[n as usize].pwc() {
-            let locs = locs(self);
-            for &l in &locs {
-                let o = self.locs[l as usize].0;
-                self.collapse(o);
             }
         }
         if !self.alive(n) {
@@ -126,8 +119,16 @@ impl Solver {
         kept.dedup();
         self.restore(n, |nd| &mut nd.copy, kept);
         let geps = std::mem::take(&mut self.nodes[n as usize].gep);
+        let me = self.find(n);
         for &(t, off) in &geps {
+            // A gep edge back into its own node is a positive-weight cycle (a pointer walk,
+            // `p++` around a loop): the walk may stop at any offset, so it reaches the
+            // object's variable-index location, which bounds offsets without collapsing
+            // the object; the values outside the cycle (the walk's start) keep theirs.
+            let off = if self.find(t) == me { ANY } else { off };
+            self.gep_src = me;
             let mapped = self.map_gep(delta, off);
+            self.gep_src = NO_NODE;
             self.add_set(t, mapped);
         }
         self.restore(n, |nd| &mut nd.gep, geps);

@@ -1,0 +1,76 @@
+//! Why a pointer may point inside an object rather than at its start: the instruction
+//! that moved it off the start (pointer arithmetic `s + 1`, a walk `p++` around a loop,
+//! a library call such as `strchr`), for errors and remarks that name it by file:line.
+//!
+//! The heap analysis keeps a walk's start apart from the walk (a positive-weight cycle
+//! reaches the object's variable-index location without collapsing it), so a value that
+//! holds only the start has offset 0 even where some pointer elsewhere walks the object;
+//! a value that may hold an interior target got it from one of the instructions found
+//! here.
+
+use crate::heap::{HeapAnalysis, Target};
+use crate::ir;
+use llvm_sys::prelude::LLVMValueRef;
+use llvm_sys::LLVMOpcode;
+
+/// The instruction that may move a pointer to `t.obj` off its start to `t.offset`: the
+/// first `getelementptr` or call (module order) whose result may be `t` while none of
+/// its pointer operands may (the step off the start), else the first one whose result
+/// and an operand both may be `t` (a walk: `p++` around a loop). `None` when no such
+/// instruction exists (e.g. the offset comes from an `inttoptr`).
+pub fn interior_cause(heap: &HeapAnalysis, t: Target) -> Option<LLVMValueRef> {
+    let module = heap.remote_calls().first().map(|c| {
+        // SAFETY: a remote call is an instruction of a function of a live module.
+        unsafe { llvm_sys::core::LLVMGetGlobalParent(ir::parent_function(c.call)) }
+    })?;
+    let mut walk = None;
+    for f in ir::functions(module) {
+        for i in ir::function_instructions(f) {
+            if !matches!(ir::opcode(i), LLVMOpcode::LLVMGetElementPtr | LLVMOpcode::LLVMCall) || !moves_pointer(i) || !heap.points_to(i).contains(&t) {
+                continue;
+            }
+            let operands = (0..ir::num_operands(i)).map(|k| ir::operand(i, k));
+            if operands.clone().any(|v| heap.points_to(v).contains(&t)) {
+                walk = walk.or(Some(i));
+            } else {
+                return Some(i);
+            }
+        }
+    }
+    walk
+}
+
+/// Whether some use of `i` is not a comparison: `a + n` in `p < a + n` is a bound, not
+/// a pointer anything walks with.
+fn moves_pointer(i: LLVMValueRef) -> bool {
+    // SAFETY: walking the use list of a live instruction.
+    unsafe {
+        let mut u = llvm_sys::core::LLVMGetFirstUse(i);
+        while !u.is_null() {
+            let user = llvm_sys::core::LLVMGetUser(u);
+            if !ir::is_instruction(user) || ir::opcode(user) != LLVMOpcode::LLVMICmp {
+                return true;
+            }
+            u = llvm_sys::core::LLVMGetNextUse(u);
+        }
+    }
+    false
+}
+
+/// What the instruction does, for messages: `the pointer arithmetic` or `the call of f`.
+pub fn what(i: LLVMValueRef) -> String {
+    match ir::direct_callee(i) {
+        Some(f) if ir::opcode(i) == LLVMOpcode::LLVMCall => format!("the call of {}", ir::name(f)),
+        _ if ir::opcode(i) == LLVMOpcode::LLVMCall => "the indirect call".into(),
+        _ => "the pointer arithmetic".into(),
+    }
+}
+
+/// `at file:line (in function)` of an instruction, or `in function` without debug info.
+pub fn place(i: LLVMValueRef) -> String {
+    let func = ir::name(ir::parent_function(i));
+    match ir::source_loc(i) {
+        Some(l) => format!("at {}:{} (in {func})", l.file, l.line),
+        None => format!("in {func} (-g gives file:line)"),
+    }
+}
