@@ -58,6 +58,13 @@ void cormi_handles_release(cormi_handles *h) {
     handles_free(h);
 }
 
+void cormi_handles_free_objects(cormi_handles *h) {
+  size_t n = (size_t)h->mask + 1;
+  for (size_t i = 0; i < n; i++)
+    if (h->slots[i].gen == h->gen) free((void *)h->slots[i].key);
+  cormi_handles_clear(h);
+}
+
 __attribute__((noinline, cold)) void cormi_handles_grow(cormi_handles *h) {
   cormi_handle_slot *old = h->slots;
   size_t old_n = (size_t)h->mask + 1;
