@@ -354,6 +354,15 @@ void cormi_extent_forget(const void *p) {
 /* Weak: present only in sanitizer builds (<sanitizer/allocator_interface.h>). */
 extern int __sanitizer_get_ownership(const volatile void *p) __attribute__((weak));
 extern size_t __sanitizer_get_allocated_size(const volatile void *p) __attribute__((weak));
+extern int __asan_address_is_poisoned(const volatile void *p) __attribute__((weak));
+
+/* A sanitizer allocator's size of the block at `p`. AddressSanitizer gives malloc(0) a
+ * one-byte block whose byte stays poisoned: that block is empty. */
+static size_t sanitizer_extent(const void *p) {
+  size_t bytes = __sanitizer_get_allocated_size(p);
+  if (bytes == 1 && __asan_address_is_poisoned && __asan_address_is_poisoned(p)) return 0;
+  return bytes;
+}
 
 size_t cormi_extent_slow(const void *p) {
   uintptr_t k = (uintptr_t)p;
@@ -368,7 +377,7 @@ size_t cormi_extent_slow(const void *p) {
     if (bytes != CORMI_EXTENT_UNKNOWN) return bytes;
   }
   if (p && __sanitizer_get_ownership && __sanitizer_get_allocated_size && __sanitizer_get_ownership(p))
-    return __sanitizer_get_allocated_size(p);
+    return sanitizer_extent(p);
   return CORMI_EXTENT_UNKNOWN;
 }
 
