@@ -21,7 +21,7 @@ for src in "${progs[@]}"; do
   name=$(basename "$src" .c)
   for mode in site all generic; do
     exe="$out/$name.$mode"
-    if ! target/release/cormicc -O1 -g -pthread -fsanitize=address --cormi-mode=$mode -Wall -Werror "$src" -o "$exe"; then
+    if ! target/release/cormicc -O1 -g -pthread -fsanitize=address --cormi-mode=$mode -Wall -Werror "$src" -lm -o "$exe"; then
       echo "FAIL: $name does not build with -fsanitize=address --cormi-mode=$mode"; fail=1; continue
     fi
     log="$exe.log"
