@@ -306,6 +306,9 @@ fn stored_outside(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>
         if !heap.fields(p.id).iter().any(|(_, ts)| hits(ts, g)) {
             continue;
         }
+        if matches!(side, Side::Reply { .. }) && reply::private_slot(heap, p) {
+            continue;
+        }
         let into = match side {
             Side::Server { method, .. } | Side::Reply { method, .. } if hits(heap.points_to(ir::params(*method)[0]), &BTreeSet::from([p.id])) => {
                 format!("self ({})", describe(heap, p.id))

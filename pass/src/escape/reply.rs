@@ -14,7 +14,8 @@
 //!   turned into an integer or text), except two that do not keep it: being returned by
 //!   the method (that is the reply) and being passed to `free` (a program that frees what
 //!   it returns is wrong without cormi; freeing another object of the same allocation
-//!   site leaves this one to the reply).
+//!   site leaves this one to the reply), and being held by a local that nothing else
+//!   reaches ([`private_slot`]).
 
 use super::{escapes, Side, Verdict};
 use crate::discovery::{CallSite, IntrinsicKind};
@@ -120,6 +121,20 @@ fn kept(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, selves: 
         Some(&o) => Err(format!("it may point to {}, which is not a heap block the node could free", describe(heap, o))),
         None => Ok(()),
     }
+}
+
+/// Whether `p` is a local of some function that nothing else can reach (no field of any
+/// object points to it, it never escaped): only its own function reads it, and an object
+/// of the same allocation site it holds is another run-time object than the one the
+/// reply is marshaled from (a graph the method returns reaches such a local only through
+/// memory, which the other checks see). So a helper that the program also calls locally,
+/// keeping its result in a local, does not keep the method's result.
+pub(super) fn private_slot(heap: &HeapAnalysis, p: &crate::heap::AbstractObject) -> bool {
+    if p.kind != ObjectKind::Stack || p.escaped {
+        return false;
+    }
+    let here = BTreeSet::from([p.id]);
+    !heap.objects().iter().any(|o| heap.fields(o.id).iter().any(|(_, ts)| graph::hits(ts, &here)))
 }
 
 /// Whether plain `free` releases the objects of `o` at run time.

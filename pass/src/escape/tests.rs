@@ -271,3 +271,44 @@ fn freeing_other_objects_of_the_site_does_not_keep_the_returned_one() {
     let body = "%t = call ptr @malloc(i64 16)\n call void @free(ptr %t)\n %o = call ptr @malloc(i64 16)\n ret ptr %o";
     assert_eq!(reply("", body), "escape @T_get reply freed: the method keeps no object of it");
 }
+
+/// `T_get` returns what `@make` allocates; `main` also calls `@make` itself and does
+/// `local_use` with its own result `%mine` (held in the stack slot `%slot`).
+fn reply_with_local_call(local_use: &str) -> String {
+    let out = pass_output(
+        "print<cormi-escape>",
+        &format!(
+            "{HEAD}
+@where = global ptr null
+define ptr @make() {{
+  %o = call ptr @malloc(i64 16)
+  %p = call ptr @malloc(i64 16)
+  store ptr %p, ptr %o
+  ret ptr %o }}
+define ptr @T_get(ptr %self) {{
+  %o = call ptr @make()
+  ret ptr %o }}
+define void @main() {{
+  %slot = alloca ptr
+  %r = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @T_new)
+  %res = call ptr (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_get)
+  %v = load i64, ptr %res
+  %mine = call ptr @make()
+  store ptr %mine, ptr %slot
+  {local_use}
+  ret void }}"
+        ),
+    );
+    out.lines().find(|l| l.starts_with("escape @T_get reply")).unwrap_or_default().to_string()
+}
+
+#[test]
+fn a_local_of_another_function_holding_its_own_result_does_not_keep_the_reply() {
+    assert_eq!(reply_with_local_call(""), "escape @T_get reply freed: the method keeps no object of it");
+}
+
+#[test]
+fn a_local_whose_address_is_stored_keeps_the_reply() {
+    let out = reply_with_local_call("store ptr %slot, ptr @where");
+    assert!(out.starts_with("escape @T_get reply kept: stored into a local of main"), "{out}");
+}
