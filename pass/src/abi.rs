@@ -106,6 +106,7 @@ const RUNTIME_FUNCTIONS: &[Signature] = &[
     ("cormi_in_check_count", C::I32, &[("in", C::Ptr), ("count", C::I64), ("elem_size", C::I64)]),
     ("cormi_handles_acquire", C::Ptr, &[]),
     ("cormi_handles_release", C::Void, &[("h", C::Ptr)]),
+    ("cormi_handles_free_objects", C::Void, &[("h", C::Ptr)]),
     ("cormi_handles_find_or_add", C::I32, &[("h", C::Ptr), ("p", C::Ptr)]),
     ("cormi_handles_add", C::I32, &[("h", C::Ptr), ("p", C::Ptr)]),
     ("cormi_handles_at", C::Ptr, &[("h", C::Ptr), ("handle", C::I32)]),

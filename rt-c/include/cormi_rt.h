@@ -252,6 +252,10 @@ uint32_t cormi_handles_add(cormi_handles *h, void *p);
 /** Unmarshal side: the address of handle `handle`, or NULL when no object has that
  *  handle (a malformed message). */
 void *cormi_handles_at(const cormi_handles *h, uint32_t handle);
+/** Marshal side: frees (plain `free`) every object that got a handle since the table was
+ *  last cleared, then clears it. The serving node calls it after marshaling a reply from
+ *  a graph the method keeps no object of (the pass's escape analysis decides). */
+void cormi_handles_free_objects(cormi_handles *h);
 /** Slow path of find_or_add: doubles the table. */
 void cormi_handles_grow(cormi_handles *h);
 /** Slow path of cormi_handles_add: doubles the handle -> address vector. */
@@ -575,7 +579,7 @@ void cormi_reuse_counts(uint64_t *reused, uint64_t *fresh);
   X(cormi_in_read) X(cormi_in_copy) X(cormi_in_u32) X(cormi_in_u64)                       \
   X(cormi_in_check_count)                                                                  \
   X(cormi_handles_acquire) X(cormi_handles_release) X(cormi_handles_find_or_add)           \
-  X(cormi_handles_add) X(cormi_handles_at)                                                 \
+  X(cormi_handles_add) X(cormi_handles_at) X(cormi_handles_free_objects)                   \
   X(cormi_alloc_object) X(cormi_alloc_array) X(cormi_variant_unknown)                      \
   X(cormi_extent) X(cormi_extent_unknown) X(cormi_extent_note) X(cormi_extent_forget)     \
   X(cormi_generic_write) X(cormi_generic_read)                                             \

@@ -6,6 +6,7 @@
 #include "cormi_rt.h"
 #include "hot.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +44,29 @@ static void handles_free(cormi_handles *h) {
 
 static _Thread_local cormi_handles *pool[POOL_MAX];
 static _Thread_local int pool_len;
+static _Thread_local int pool_armed; /* this thread's exit frees its pool */
+static pthread_key_t pool_key;
+static pthread_once_t pool_once = PTHREAD_ONCE_INIT;
+
+/* Thread exit: the thread's pooled tables go with it (service threads come and go). */
+static void free_pool(void *unused) {
+  (void)unused;
+  while (pool_len > 0) handles_free(pool[--pool_len]);
+  pool_armed = 0;
+}
+
+static void make_pool_key(void) {
+  if (pthread_key_create(&pool_key, free_pool) != 0) {
+    fputs("cormi: cannot create a thread key for handle tables\n", stderr);
+    exit(1);
+  }
+}
+
+static void arm_pool(void) {
+  pthread_once(&pool_once, make_pool_key);
+  pthread_setspecific(pool_key, (void *)1); /* any non-NULL value runs free_pool at exit */
+  pool_armed = 1;
+}
 
 cormi_handles *cormi_handles_acquire(void) {
   if (pool_len > 0) return pool[--pool_len];
@@ -52,10 +76,19 @@ cormi_handles *cormi_handles_acquire(void) {
 void cormi_handles_release(cormi_handles *h) {
   if (!h) return;
   cormi_handles_clear(h);
-  if (pool_len < POOL_MAX)
+  if (pool_len < POOL_MAX) {
+    if (__builtin_expect(!pool_armed, 0)) arm_pool();
     pool[pool_len++] = h;
-  else
+  } else {
     handles_free(h);
+  }
+}
+
+void cormi_handles_free_objects(cormi_handles *h) {
+  size_t n = (size_t)h->mask + 1;
+  for (size_t i = 0; i < n; i++)
+    if (h->slots[i].gen == h->gen) free((void *)h->slots[i].key);
+  cormi_handles_clear(h);
 }
 
 __attribute__((noinline, cold)) void cormi_handles_grow(cormi_handles *h) {

@@ -4,7 +4,8 @@
 # allocation call), run by scripts/test.sh. Each program is built in every mode at -O0
 # and -O2 (two builds at a time) and run under cormirun on 2 and 4 nodes; each checks its
 # own results (exit status), and every build of a program must print what its site -O2
-# build prints on the same node count.
+# build prints on the same node count. Then the leak check (tests/e2e/lsan.sh) runs them
+# with LeakSanitizer on every node.
 # Usage: run.sh [program.c...]   (default: every tests/corpus/*.c)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -67,4 +68,6 @@ for src in "${programs[@]}"; do
     fi
   done
 done
+echo "-- leaks: the corpus under LeakSanitizer"
+bash tests/e2e/lsan.sh "${programs[@]}" || fail=1
 exit $fail

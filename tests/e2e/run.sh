@@ -192,4 +192,6 @@ for run in site:2 site:0 class:2 generic:2; do
     echo "FAIL: hostile_pointers --cormi-mode=$mode -O$level"; tail -30 "$out/hostile.$mode.O$level.log"; fail=1
   fi
 done
+echo "-- leaks: programs built with -fsanitize=address, LeakSanitizer on every node"
+bash tests/e2e/lsan.sh || fail=1
 exit $fail

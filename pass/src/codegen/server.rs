@@ -10,6 +10,7 @@
 //!   invoke: r = method(self, args...); append r to reply (unless the caller ignores r)
 //!   create: obj = ctor(args...); append (obj ? cormi_object_register_typed(obj, NULL,
 //!           "T") : 0)   (cormi_object_register when T is unknown: crate::typed_refs)
+//!   (a returned graph the method keeps nothing of: cormi_handles_free_objects(reply table))
 //!   cormi_log_put(&__cormi_reuse_<wire>, log) | cormi_log_release(log)
 //!   return 0
 //! ```
@@ -229,6 +230,9 @@ fn write_result<'ctx>(
             let h = plan.ret_needs_handles().then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
             graph::marshal(ir, &plan.shapes, out, h, v.into_pointer_value(), *root, dispatch);
             if let Some(h) = h {
+                if plan.reply_fate == GraphFate::Freed {
+                    ir.rt("cormi_handles_free_objects", &[h.into()]);
+                }
                 ir.rt("cormi_handles_release", &[h.into()]);
             }
         }

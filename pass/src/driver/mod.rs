@@ -63,7 +63,7 @@ fn lower(cx: &AnalysisContext<'_, '_>) -> Result<Changed, Diagnostics> {
     let layout = cx.get::<LayoutClasses>()?;
     let build_id = cx.get::<BuildId>()?;
     cx.timed("report", || {
-        report::decisions(&found.sites, cx.params().mode, &decisions);
+        report::decisions(&found.sites, cx.params().mode, &decisions, &plans);
         report::marshalers(&found.sites, &wires, cx.params().mode, &plans, &layout);
         report::types(&found.sites, &typed.types);
     });

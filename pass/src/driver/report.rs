@@ -2,8 +2,9 @@
 //! (so that `-pass-remarks` shows every site even when a later site fails):
 //! `RemoteCallSite` (analysis) per discovered site; the handle-table and reuse decisions
 //! of the optimization analyses; per lowered site `MarshalerGenerated`, the fate of its
-//! received graphs, `ObjectSizes` (where each sent object's size comes from),
-//! `InteriorPointer` (arguments that travel as (object, offset), and why),
+//! received graphs and of a returned graph on the serving node, `ObjectSizes` (where
+//! each sent object's size comes from), `InteriorPointer` (arguments that travel as
+//! (object, offset), and why),
 //! `OneWayCall` and `ResultNotSent`.
 
 use crate::diag::{At, Remark, RemarkKind};
@@ -29,10 +30,13 @@ pub fn sites(sites: &[CallSite], mode: Mode) {
 }
 
 /// The remarks of the decisions: handle tables (when the mode drops them) and reuse of
-/// arguments and results (when the mode reuses graphs).
-pub fn decisions(sites: &[CallSite], mode: Mode, decisions: &Decisions) {
+/// arguments and results (when the mode reuses graphs). A reply table the analysis
+/// could drop stays when the serving node frees the returned graph through it
+/// (`plans[k]` belongs to `sites[k]`).
+pub fn decisions(sites: &[CallSite], mode: Mode, decisions: &Decisions, plans: &[Plan]) {
     if let Some(sharing) = &decisions.sharing {
-        crate::sharing::remarks::emit(&sharing.decisions);
+        let freed_through_table = |call| sites.iter().zip(plans).any(|(s, p)| s.call == call && p.reply_fate == plan::GraphFate::Freed);
+        crate::sharing::remarks::emit(&sharing.decisions, freed_through_table);
     }
     if let Some(escape) = decisions.escape.as_ref().filter(|_| mode.optimizations().contains(Optimizations::REUSE_GRAPHS)) {
         crate::escape::remarks::emit(sites, escape);
@@ -66,6 +70,7 @@ fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &Plan, classes: &[u32]) 
         .arg("Mode", mode)
         .emit();
     fate_remark(site, plan);
+    reply_remark(site, plan);
     struct_remarks(site, plan);
     sizes_remark(site, plan);
     interior_remarks(site, plan);
@@ -189,6 +194,21 @@ fn interior_remarks(site: &CallSite, plan: &Plan) {
             .arg("Reason", why)
             .emit();
     }
+}
+
+/// What the serving node does with the graph the method returns (`ResultFreed`: passed;
+/// `ResultKeptByMethod`: missed, with the reason), once per lowered site with a pointer
+/// result.
+fn reply_remark(site: &CallSite, plan: &Plan) {
+    if plan.reply_fate_reason.is_empty() {
+        return;
+    }
+    let at = At::Instruction(site.call);
+    let (r, what) = match plan.reply_fate {
+        plan::GraphFate::Freed => (Remark::new(RemarkKind::Passed, "ResultFreed", at), "freed by the serving node after the reply is marshaled"),
+        _ => (Remark::new(RemarkKind::Missed, "ResultKeptByMethod", at), "left to the method on the serving node (never freed by cormi)"),
+    };
+    r.text("the graph returned by ").arg("Method", &site.method_name).text(" is ").text(what).text(": ").arg("Reason", &plan.reply_fate_reason).emit();
 }
 
 /// Where the size of each object the site sends comes from (`ObjectSizes`, analysis):

@@ -17,6 +17,10 @@
 //! slots die before the caller resumes). A result that does not escape is refilled in
 //! place by the same thread's next call through the site.
 //!
+//! Server side, per remote method returning a pointer ([`reply`]): whether the method
+//! keeps any object of the graph it returns; when it keeps none, the serving node frees
+//! the graph once the reply is marshaled.
+//!
 //! Interprocedural through the whole program: the heap analysis' points-to sets and
 //! object fields are unions over every function, so a store in a callee counts.
 //! Entry: [`Escape`] (asked through the context) or [`analyse`]; printer: [`print`]; remarks: [`remarks`].
@@ -25,6 +29,7 @@ pub mod call_graph;
 pub mod client;
 pub mod print;
 pub mod remarks;
+pub mod reply;
 
 #[cfg(test)]
 mod tests;
@@ -100,12 +105,19 @@ pub struct Escape {
     pub formals: Vec<FormalDecision>,
     /// Client side.
     pub results: Vec<ResultDecision>,
+    /// Server side: the graph each remote method returns (sorted by method name).
+    pub replies: Vec<reply::ReplyDecision>,
 }
 
 impl Escape {
     /// The decision for `param` of `method`, if it is a pointer formal of a remote call.
     pub fn formal(&self, method: LLVMValueRef, param: u32) -> Option<&FormalDecision> {
         self.formals.iter().find(|f| f.method == method && f.param == param)
+    }
+
+    /// The decision for the graph `method` returns, if it returns a pointer to a caller.
+    pub fn reply(&self, method: LLVMValueRef) -> Option<&reply::ReplyDecision> {
+        self.replies.iter().find(|r| r.method == method)
     }
 }
 
@@ -150,6 +162,7 @@ pub fn analyse(sites: &[CallSite], heap: &HeapAnalysis, scan: &ModuleScan, calls
         let (verdict, reason) = verdict(reentry.and_then(|()| escapes(heap, scan, &g, &side)));
         out.results.push(ResultDecision { call: s.call, site: s.label(), method: s.method_name.clone(), verdict, reason });
     }
+    out.replies = reply::analyse(sites, heap, scan, |m| calls.frame_of(m));
     out
 }
 
@@ -173,6 +186,14 @@ enum Side {
         /// The method.
         method: LLVMValueRef,
         /// The method and every function it may call (their allocas die with the call).
+        frame: HashSet<LLVMValueRef>,
+    },
+    /// In the remote method, the graph it returns: like `Server`, but returning it is the
+    /// reply and `free` does not keep it.
+    Reply {
+        /// The method.
+        method: LLVMValueRef,
+        /// As for `Server`.
         frame: HashSet<LLVMValueRef>,
     },
     /// At the caller: the result graph of `call`, in `caller`.
@@ -227,7 +248,7 @@ fn escapes(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, side:
     if let Some(&o) = g.iter().find(|o| heap.object(**o).kind == ObjectKind::Unknown) {
         return Err(format!("it may point to {}", describe(heap, o)));
     }
-    if let Some(l) = leak(&|k| matches!(k, LeakKind::Free(_))) {
+    if let Some(l) = leak(&|k| matches!(k, LeakKind::Free(_))).filter(|_| !matches!(side, Side::Reply { .. })) {
         return Err(format!("passed to {}{}", callee_name(&l.kind), place(l.inst)));
     }
     if let Some(l) = leak(&|k| matches!(k, LeakKind::Thread(_))) {
@@ -256,6 +277,7 @@ fn escapes(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, side:
                 return Err(format!("returned by {name}{} (the reply is marshaled from it after the method returns)", place(l.inst)));
             }
         }
+        Side::Reply { .. } => {}
         Side::Client { .. } => {
             if let Some(l) = leak(&|k| matches!(k, LeakKind::Return(_))) {
                 return Err(format!("returned by {}{}", callee_name(&l.kind), place(l.inst)));
@@ -284,8 +306,11 @@ fn stored_outside(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>
         if !heap.fields(p.id).iter().any(|(_, ts)| hits(ts, g)) {
             continue;
         }
+        if matches!(side, Side::Reply { .. }) && reply::private_slot(heap, p) {
+            continue;
+        }
         let into = match side {
-            Side::Server { method, .. } if hits(heap.points_to(ir::params(*method)[0]), &BTreeSet::from([p.id])) => {
+            Side::Server { method, .. } | Side::Reply { method, .. } if hits(heap.points_to(ir::params(*method)[0]), &BTreeSet::from([p.id])) => {
                 format!("self ({})", describe(heap, p.id))
             }
             _ => describe(heap, p.id),
@@ -315,7 +340,7 @@ fn is_frame_local(p: &crate::heap::AbstractObject, side: &Side) -> bool {
     let (AllocSite::Instruction(i), ObjectKind::Stack) = (&p.site, &p.kind) else { return false };
     let owner = ir::parent_function(*i);
     match side {
-        Side::Server { frame, .. } => frame.contains(&owner),
+        Side::Server { frame, .. } | Side::Reply { frame, .. } => frame.contains(&owner),
         Side::Client { caller, call, callers } if owner == *caller => !client::live_at(*i, *call),
         Side::Client { callers, .. } => !callers.contains(&owner),
     }

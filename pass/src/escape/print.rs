@@ -6,7 +6,11 @@
 //! escape @Foo_foo arg1 reuse: no object reachable from it escapes
 //! escape @Foo_keep arg1 escapes: stored into global 'd' (fig11.c:7) at fig11.c:12
 //! escape main#0 -> Foo_get result reuse: no object reachable from it escapes
+//! escape @Foo_get reply freed: the method keeps no object of it
+//! escape @Foo_peek reply kept: stored into self (the object allocated at t.c:5 (malloc)) at t.c:9
 //! ```
+//!
+//! (`reply` lines: the graph each remote method returns, on the serving node.)
 
 use super::Escape;
 use crate::context::{AnalysisContext, Changed};
@@ -20,6 +24,10 @@ pub fn print_escape(e: &Escape, out: &mut dyn Write) -> std::io::Result<()> {
     }
     for r in &e.results {
         writeln!(out, "escape {} -> {} result {}: {}", r.site, r.method, r.verdict, r.reason)?;
+    }
+    for r in &e.replies {
+        let fate = if r.verdict == super::Verdict::Reuse { "freed" } else { "kept" };
+        writeln!(out, "escape @{} reply {fate}: {}", r.method_name, r.reason)?;
     }
     Ok(())
 }

@@ -80,7 +80,10 @@ define void @main() {{
 #[test]
 fn a_result_only_read_by_the_caller_is_reused() {
     let out = client("%v = load i64, ptr %res");
-    assert_eq!(out.trim(), "escape main#1 -> T_make result reuse: no object reachable from it escapes");
+    assert_eq!(
+        out.trim(),
+        "escape main#1 -> T_make result reuse: no object reachable from it escapes\nescape @T_make reply freed: the method keeps no object of it"
+    );
 }
 
 #[test]
@@ -147,7 +150,10 @@ loop:
 #[test]
 fn a_result_in_a_slot_overwritten_before_each_read_is_reused() {
     let out = client_loop("%x = load ptr, ptr %r.addr\n %s = call i64 @sum(ptr %x)");
-    assert_eq!(out.trim(), "escape main#1 -> T_make result reuse: no object reachable from it escapes");
+    assert_eq!(
+        out.trim(),
+        "escape main#1 -> T_make result reuse: no object reachable from it escapes\nescape @T_make reply freed: the method keeps no object of it"
+    );
 }
 
 #[test]
@@ -203,4 +209,106 @@ fn a_formal_whose_address_is_written_to_a_file_escapes() {
     let body = "%slot = alloca ptr\n store ptr %a, ptr %slot\n %n = call i64 @fwrite(ptr %slot, i64 8, i64 1, ptr null)\n ret void";
     let out = escape_with("declare i64 @fwrite(ptr, i64, i64, ptr)", body);
     assert!(out.starts_with("escape @T_take arg1 escapes: its address is written out by fwrite"), "{out}");
+}
+
+/// A method `T_get` with body `body` returning a pointer, called by `main` which reads
+/// the result; `print<cormi-escape>`'s `reply` line for it.
+fn reply(decls: &str, body: &str) -> String {
+    let out = pass_output(
+        "print<cormi-escape>",
+        &format!(
+            "{HEAD}
+{decls}
+define ptr @T_get(ptr %self) {{ {body} }}
+define void @main() {{
+  %r = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @T_new)
+  %res = call ptr (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_get)
+  %v = load i64, ptr %res
+  ret void }}"
+        ),
+    );
+    out.lines().find(|l| l.starts_with("escape @T_get reply")).unwrap_or_default().to_string()
+}
+
+#[test]
+fn a_fresh_returned_object_is_freed_by_the_server() {
+    let out = reply("", "%o = call ptr @malloc(i64 16)\n ret ptr %o");
+    assert_eq!(out, "escape @T_get reply freed: the method keeps no object of it");
+}
+
+#[test]
+fn a_returned_object_stored_into_self_is_kept() {
+    let out = reply("", "%o = call ptr @malloc(i64 16)\n store ptr %o, ptr %self\n ret ptr %o");
+    assert!(out.starts_with("escape @T_get reply kept: stored into self"), "{out}");
+}
+
+#[test]
+fn a_returned_object_kept_in_a_global_is_kept() {
+    let out = reply("", "%o = call ptr @malloc(i64 16)\n store ptr %o, ptr @keep\n ret ptr %o");
+    assert!(out.starts_with("escape @T_get reply kept: stored into global 'keep'"), "{out}");
+}
+
+#[test]
+fn a_returned_global_is_kept() {
+    let out = reply("@table = global [4 x i64] zeroinitializer", "ret ptr @table");
+    assert!(out.starts_with("escape @T_get reply kept: it may point to global 'table'"), "{out}");
+}
+
+#[test]
+fn a_returned_self_is_kept() {
+    let out = reply("", "ret ptr %self");
+    assert!(out.starts_with("escape @T_get reply kept: it may reach a remote object"), "{out}");
+}
+
+#[test]
+fn a_returned_object_handed_to_unknown_code_is_kept() {
+    let out = reply("declare void @stash(ptr)", "%o = call ptr @malloc(i64 16)\n call void @stash(ptr %o)\n ret ptr %o");
+    assert!(out.starts_with("escape @T_get reply kept: passed to the external function 'stash'"), "{out}");
+}
+
+#[test]
+fn freeing_other_objects_of_the_site_does_not_keep_the_returned_one() {
+    let body = "%t = call ptr @malloc(i64 16)\n call void @free(ptr %t)\n %o = call ptr @malloc(i64 16)\n ret ptr %o";
+    assert_eq!(reply("", body), "escape @T_get reply freed: the method keeps no object of it");
+}
+
+/// `T_get` returns what `@make` allocates; `main` also calls `@make` itself and does
+/// `local_use` with its own result `%mine` (held in the stack slot `%slot`).
+fn reply_with_local_call(local_use: &str) -> String {
+    let out = pass_output(
+        "print<cormi-escape>",
+        &format!(
+            "{HEAD}
+@where = global ptr null
+define ptr @make() {{
+  %o = call ptr @malloc(i64 16)
+  %p = call ptr @malloc(i64 16)
+  store ptr %p, ptr %o
+  ret ptr %o }}
+define ptr @T_get(ptr %self) {{
+  %o = call ptr @make()
+  ret ptr %o }}
+define void @main() {{
+  %slot = alloca ptr
+  %r = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @T_new)
+  %res = call ptr (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_get)
+  %v = load i64, ptr %res
+  %mine = call ptr @make()
+  store ptr %mine, ptr %slot
+  {local_use}
+  ret void }}"
+        ),
+    );
+    out.lines().find(|l| l.starts_with("escape @T_get reply")).unwrap_or_default().to_string()
+}
+
+#[test]
+fn a_local_of_another_function_holding_its_own_result_does_not_keep_the_reply() {
+    assert_eq!(reply_with_local_call(""), "escape @T_get reply freed: the method keeps no object of it");
+}
+
+#[test]
+fn a_local_whose_address_is_stored_keeps_the_reply() {
+    let out = reply_with_local_call("store ptr %slot, ptr @where");
+    assert!(out.starts_with("escape @T_get reply kept: stored into a local of main"), "{out}");
 }

@@ -3,13 +3,16 @@
 //! ([`crate::sharing`], modes with [`Optimizations::DROP_HANDLE_TABLES`]), and the fate of
 //! received graphs from the escape analysis ([`crate::escape`]): freed after the call, or
 //! refilled in place by the next call (modes with [`Optimizations::REUSE_GRAPHS`]), or
-//! left to the method. Nothing changes without pointers on the wire.
+//! left to the method; and the fate of a returned graph on the serving node (freed after
+//! the reply when the method keeps none of it, every mode). Nothing changes without
+//! pointers on the wire.
 
 use super::{GraphFate, Plan, Value};
 use crate::context::AnalysisContext;
 use crate::diag::Diagnostics;
 use crate::discovery::CallSite;
 use crate::escape::{self, Escape};
+use crate::ir;
 use crate::params::{Mode, Optimizations};
 use crate::sharing::{self, Sharing};
 use std::rc::Rc;
@@ -44,6 +47,11 @@ pub fn decide(cx: &AnalysisContext<'_, '_>, sites: &[CallSite], plans: &mut [Pla
         let reused = escape.results.iter().any(|r| r.call == site.call && r.verdict == escape::Verdict::Reuse);
         if reused && mode.optimizations().contains(Optimizations::REUSE_GRAPHS) && matches!(plan.ret, Some(Value::Graph { .. })) {
             plan.ret_fate = GraphFate::Reused;
+        }
+        (plan.reply_fate, plan.reply_fate_reason) = reply_fate(site, plan, &escape);
+        if plan.reply_fate == GraphFate::Freed {
+            // The reply's handle table lists the objects to free.
+            plan.ret_table = true;
         }
     }
     out.escape = Some(escape);
@@ -89,4 +97,23 @@ fn fate(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate
         false => GraphFate::Freed,
     };
     (fate, "no object reachable from an argument escapes the method".into())
+}
+
+/// What the serving node does with the graph the method returns once the reply is
+/// marshaled: freed when the method keeps no object of it ([`escape::reply`]), else left
+/// to the method. With the reason, for the remark (empty when no graph is returned).
+fn reply_fate(site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate, String) {
+    match &plan.ret {
+        Some(Value::Graph { .. }) => {}
+        Some(Value::Struct(s)) if !s.fields.is_empty() => return (GraphFate::Left, "the result is a struct value holding pointers (not analysed)".into()),
+        None if plan.ret_ignored && ir::is_pointer(site.ret) => {
+            return (GraphFate::Left, "the caller ignores the result, so the reply does not walk it".into())
+        }
+        _ => return (GraphFate::Left, String::new()),
+    }
+    match escape.reply(site.method) {
+        Some(r) if r.verdict == escape::Verdict::Reuse => (GraphFate::Freed, r.reason.clone()),
+        Some(r) => (GraphFate::Left, r.reason.clone()),
+        None => (GraphFate::Left, "the returned graph was not analysed".into()),
+    }
 }

@@ -142,6 +142,8 @@ mod tests {
             args_fate: Default::default(),
             args_fate_reason: String::new(),
             ret_fate: Default::default(),
+            reply_fate: Default::default(),
+            reply_fate_reason: String::new(),
         }
     }
 

@@ -122,6 +122,12 @@ pub struct Plan {
     /// thread's next call through this site (modes `site+reuse`, `all`, when the result
     /// does not escape the caller: `crate::escape`, client side). Only `Left` or `Reused`.
     pub ret_fate: GraphFate,
+    /// What the serving node does with the graph the method returned once the reply is
+    /// marshaled: `Freed` when the method keeps no object of it (`crate::escape::reply`;
+    /// the reply then keeps its handle table, the list of objects to free), else `Left`.
+    pub reply_fate: GraphFate,
+    /// Why (for the remark); empty when no pointer graph is returned.
+    pub reply_fate_reason: String,
 }
 
 /// What the server does with a call's received argument graphs after the method
@@ -266,6 +272,8 @@ pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Pl
                 args_fate: GraphFate::Left,
                 args_fate_reason: String::new(),
                 ret_fate: GraphFate::Left,
+                reply_fate: GraphFate::Left,
+                reply_fate_reason: String::new(),
             });
         }
     }

@@ -365,6 +365,7 @@ pub(crate) static MODELS: &[Model] = &[
             "cormi_extent_set",
             "cormi_extent_note",
             "cormi_extent_forget",
+            "cormi_reuse_counts",
             "sigemptyset",
             "sigaddset",
             "setjmp",

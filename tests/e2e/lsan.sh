@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Leak check (run by tests/e2e/run.sh): programs that free what they own, built with
+# `cormicc -fsanitize=address` (LeakSanitizer on) in modes site, all and generic and run
+# on 2 nodes; any leak report on any node fails, so neither generated code (graphs the
+# serving node should free, received copies) nor the runtime (its per-thread pools,
+# logs, buffers) may leak. Under AddressSanitizer the runtime's malloc family stands
+# down (the sanitizer's allocator answers the extent query, rt-c/src/heap.c).
+# Usage: tests/e2e/lsan.sh [program.c ...] (default: the list below).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+source scripts/env.sh
+out=target/tests/e2e/lsan
+mkdir -p "$out"
+progs=("$@")
+if [ ${#progs[@]} -eq 0 ]; then
+  progs=(tests/e2e/result_ownership.c tests/e2e/strings_dup.c tests/e2e/realloc_arrays.c tests/e2e/xmalloc_wrapper.c
+    tests/e2e/runtime_arrays.c tests/e2e/record_arrays.c tests/e2e/typed_refs.c tests/e2e/oneway.c)
+fi
+fail=0
+for src in "${progs[@]}"; do
+  name=$(basename "$src" .c)
+  for mode in site all generic; do
+    exe="$out/$name.$mode"
+    if ! target/release/cormicc -O1 -g -pthread -fsanitize=address --cormi-mode=$mode -Wall -Werror "$src" -lm -o "$exe"; then
+      echo "FAIL: $name does not build with -fsanitize=address --cormi-mode=$mode"; fail=1; continue
+    fi
+    log="$exe.log"
+    if E2E_MODE=$mode ASAN_OPTIONS=detect_leaks=1 timeout 300 target/release/cormirun -n 2 "$exe" > "$log" 2>&1 && ! grep -q "LeakSanitizer" "$log"; then
+      echo "ok: no leak: $name --cormi-mode=$mode"
+    else
+      echo "FAIL: $name --cormi-mode=$mode under AddressSanitizer/LeakSanitizer"; grep -v '^    #[1-9][0-9]' "$log" | tail -40; fail=1
+    fi
+  done
+done
+exit $fail
