@@ -20,6 +20,18 @@ fn tcp_node_on(t: TcpTransport, rank: usize, addrs: &[&str], registry: Arc<Regis
     cluster::start(rank, n, Arc::new(t.with_ranks(rank, addrs)), &config(), registry)
 }
 
+/// Makes `node`'s link to node 0 now (links are made on first use); the node itself on
+/// success, closed on failure.
+fn dial_node_0(node: Arc<Node>) -> Result<Arc<Node>, Error> {
+    match node.peer(0) {
+        Ok(_) => Ok(node),
+        Err(e) => {
+            node.close();
+            Err(e)
+        }
+    }
+}
+
 #[test]
 fn inproc_build_id_mismatch_is_refused_with_a_message() {
     let a = Node::new(0, 2, config(), registry_with_build(1));
@@ -40,11 +52,11 @@ fn tcp_build_id_mismatch_is_refused_with_a_message() {
     let server_addr = listener.address().unwrap();
     let addrs = [server_addr.as_str(), "127.0.0.1:1"];
     let server = tcp_node_on(listener, 0, &addrs, registry_with_build(1)).unwrap();
-    let err = tcp_node(1, &addrs, registry_with_build(2)).unwrap_err();
+    let err = dial_node_0(tcp_node(1, &addrs, registry_with_build(2)).unwrap()).unwrap_err();
     assert!(matches!(err, Error::BuildId(_)), "{err:?}");
     assert!(err.to_string().contains("handshake refused") && err.to_string().contains("different module"), "{err}");
     // The server keeps accepting: a peer with the same build connects and is served.
-    let good = tcp_node(1, &addrs, registry_with_build(1)).unwrap();
+    let good = dial_node_0(tcp_node(1, &addrs, registry_with_build(1)).unwrap()).unwrap();
     assert_eq!(u64_of(&good.call(node_ref(0), ADD, &add_args(3, 3)).unwrap()), 6);
     good.close();
     server.close();
@@ -93,7 +105,7 @@ fn node_count_mismatch_has_its_own_status_and_message() {
     let listener = TcpTransport::listen_local().unwrap();
     let server_addr = listener.address().unwrap();
     let server = tcp_node_on(listener, 0, &[server_addr.as_str(), "127.0.0.1:1"], registry()).unwrap();
-    let err = tcp_node(1, &[server_addr.as_str(), "127.0.0.1:1", "127.0.0.1:1"], registry()).unwrap_err();
+    let err = dial_node_0(tcp_node(1, &[server_addr.as_str(), "127.0.0.1:1", "127.0.0.1:1"], registry()).unwrap()).unwrap_err();
     assert_eq!(err.status(), cormi_rt::error::status::NODE_COUNT, "{err:?}");
     let text = err.to_string();
     assert!(text.contains("3 nodes") && text.contains("expects 2 nodes"), "{text}");

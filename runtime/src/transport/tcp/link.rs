@@ -104,6 +104,15 @@ impl Link for TcpLink {
     fn peer_on_this_cpu(&self) -> bool {
         self.same_cpu.load(Ordering::Relaxed)
     }
+
+    fn watchable(&self) -> crate::transport::Watchable<'_> {
+        crate::transport::Watchable::Fd(self.stream.as_raw_fd())
+    }
+
+    fn buffered(&self) -> bool {
+        // A reader holding the lock takes what is buffered itself.
+        self.rx.try_lock().is_ok_and(|rx| rx.end > rx.start || rx.big.is_some())
+    }
 }
 
 impl RxState {

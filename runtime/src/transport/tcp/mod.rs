@@ -9,12 +9,13 @@ mod link;
 
 pub use link::TcpLink;
 
+use super::poller::{EpollPoller, Poller};
 use super::{Endpoint, Transport};
 use crate::error::Error;
 use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream};
 use std::os::fd::{AsRawFd, FromRawFd};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Weak};
+use std::sync::{Arc, OnceLock, Weak};
 use std::time::{Duration, Instant};
 
 /// One node's TCP transport.
@@ -23,13 +24,14 @@ pub struct TcpTransport {
     addrs: Vec<SocketAddr>,
     listener: Arc<TcpListener>,
     stopped: Arc<AtomicBool>,
+    poller: OnceLock<Option<Arc<EpollPoller>>>,
 }
 
 impl TcpTransport {
     /// Rank `rank` of `addrs.len()` ranks, accepting on `listener` (bound to
     /// `addrs[rank]`, or to any address the others can reach).
     pub fn new(rank: usize, addrs: Vec<SocketAddr>, listener: TcpListener) -> TcpTransport {
-        TcpTransport { rank, addrs, listener: Arc::new(listener), stopped: Arc::new(AtomicBool::new(false)) }
+        TcpTransport { rank, addrs, listener: Arc::new(listener), stopped: Arc::new(AtomicBool::new(false)), poller: OnceLock::new() }
     }
 
     /// The transport of rank `rank` of `nodes` from the launcher's environment
@@ -96,22 +98,31 @@ impl Transport for TcpTransport {
     }
 
     fn bring_up(&self, endpoint: Arc<dyn Endpoint>) -> Result<(), Error> {
-        let (rank, timeout) = (endpoint.rank(), endpoint.connect_timeout());
+        let rank = endpoint.rank();
         if self.addrs.len() != endpoint.nodes() || self.rank != rank {
             return Err(Error::Transport(format!("TCP transport of rank {} of {} used for node {rank} of {}", self.rank, self.addrs.len(), endpoint.nodes())));
         }
         spawn_acceptor(self.listener.clone(), self.stopped.clone(), Arc::downgrade(&endpoint), rank);
-        for (peer, addr) in self.addrs.iter().enumerate().take(rank) {
-            let stream = connect_retry(*addr, timeout).map_err(|e| {
-                Error::Transport(format!(
-                    "node {rank} cannot connect to node {peer} at {addr} within {} ms (CORMI_CONNECT_TIMEOUT_MS): {e}",
-                    timeout.as_millis()
-                ))
-            })?;
-            let link = TcpLink::new(stream).map_err(|e| Error::Transport(e.to_string()))?;
-            endpoint.clone().dialed(peer, &addr.to_string(), Box::new(link))?;
-        }
         Ok(())
+    }
+
+    fn lazy(&self) -> bool {
+        true
+    }
+
+    fn dial(&self, peer: usize, endpoint: Arc<dyn Endpoint>) -> Result<(), Error> {
+        let (rank, timeout) = (self.rank, endpoint.connect_timeout());
+        let addr = self.addrs[peer];
+        let stream = connect_retry(addr, timeout).map_err(|e| {
+            Error::Transport(format!("node {rank} cannot connect to node {peer} at {addr} within {} ms (CORMI_CONNECT_TIMEOUT_MS): {e}", timeout.as_millis()))
+        })?;
+        let link = TcpLink::new(stream).map_err(|e| Error::Transport(e.to_string()))?;
+        endpoint.dialed(peer, &addr.to_string(), Box::new(link))
+    }
+
+    fn poller(&self) -> Option<Arc<dyn Poller>> {
+        let p = self.poller.get_or_init(|| EpollPoller::new().ok().map(Arc::new));
+        p.clone().map(|p| p as Arc<dyn Poller>)
     }
 
     fn host_ranks(&self) -> usize {
@@ -128,6 +139,9 @@ impl Transport for TcpTransport {
             // SAFETY: shutdown(2) on the listener's descriptor, kept open by the Arc this
             // transport holds, touches no memory; it wakes an accept blocked on it.
             unsafe { libc::shutdown(self.listener.as_raw_fd(), libc::SHUT_RDWR) };
+            if let Some(Some(p)) = self.poller.get() {
+                p.wake();
+            }
         }
     }
 }
@@ -157,6 +171,10 @@ fn spawn_acceptor(listener: Arc<TcpListener>, stopped: Arc<AtomicBool>, endpoint
         .expect("cormi: cannot start the accept thread");
 }
 
+/// The accept queue of a listener (the kernel caps it at `net.core.somaxconn`): the
+/// ranks of a job dial rank 0 at once at start-up.
+pub const LISTEN_BACKLOG: libc::c_int = 4096;
+
 /// Binds a listener on 127.0.0.1 with an OS-chosen port (for tests and in-process meshes).
 pub fn bind_local() -> std::io::Result<TcpListener> {
     TcpListener::bind("127.0.0.1:0")
@@ -174,6 +192,9 @@ pub fn listener_from_fd(fd: i32) -> std::io::Result<TcpListener> {
     // SAFETY: F_SETFD changes a flag of the descriptor and touches no memory; the ranks this
     // process may start must not inherit the listener.
     unsafe { libc::fcntl(fd, libc::F_SETFD, libc::FD_CLOEXEC) };
+    // SAFETY: listen(2) on a socket that is already listening only sets its backlog: room
+    // for every rank of a large job dialing at once.
+    unsafe { libc::listen(fd, LISTEN_BACKLOG) };
     // SAFETY: fd is an open socket that this process owns from now on.
     Ok(unsafe { TcpListener::from_raw_fd(fd) })
 }
