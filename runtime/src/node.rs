@@ -429,11 +429,12 @@ impl Node {
         while *g < count {
             let left = deadline.saturating_duration_since(Instant::now());
             if left.is_zero() {
+                let silent: Vec<usize> = (0..self.nodes).filter(|&r| r != self.rank && self.peer_now(r).is_none()).collect();
                 return Err(Error::Transport(format!(
-                    "only {} of the other {count} nodes had connected to all their peers after {} ms \
-                     (CORMI_CONNECT_TIMEOUT_MS)",
+                    "only {} of the other {count} nodes had started after {} ms (CORMI_CONNECT_TIMEOUT_MS); never connected: {}",
                     *g,
-                    self.config.connect_timeout.as_millis()
+                    self.config.connect_timeout.as_millis(),
+                    rank_ranges(&silent)
                 )));
             }
             g = self.ready_cv.wait_timeout(g, left.min(Duration::from_millis(50))).unwrap().0;
@@ -511,5 +512,34 @@ impl Node {
             }
             g = self.shutdown_cv.wait_timeout(g, Duration::from_millis(100)).unwrap().0;
         }
+    }
+}
+
+/// Ranks as a short list of ranges ("3, 7-40 (35 ranks)"; "none").
+pub fn rank_ranges(ranks: &[usize]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < ranks.len() {
+        let mut j = i;
+        while j + 1 < ranks.len() && ranks[j + 1] == ranks[j] + 1 {
+            j += 1;
+        }
+        parts.push(if i == j { ranks[i].to_string() } else { format!("{}-{}", ranks[i], ranks[j]) });
+        i = j + 1;
+    }
+    match ranks.len() {
+        0 => "none".into(),
+        1 => format!("rank {}", parts[0]),
+        n => format!("ranks {} ({n} ranks)", parts.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn rank_ranges_are_short() {
+        assert_eq!(super::rank_ranges(&[]), "none");
+        assert_eq!(super::rank_ranges(&[4]), "rank 4");
+        assert_eq!(super::rank_ranges(&[1, 2, 3, 7, 9, 10]), "ranks 1-3, 7, 9-10 (6 ranks)");
     }
 }

@@ -102,14 +102,25 @@ fn start_processes(rank: usize, nodes: usize, transport: Arc<dyn Transport>, con
     // link to rank 0 is made now, the others on first use.
     let wait_for: Vec<usize> = if lazy { vec![0] } else { (0..nodes).collect() };
     for p in wait_for.into_iter().filter(|&p| p != rank) {
-        node.peer(p)?;
+        node.peer(p).map_err(|e| quiet_unless_first(rank, e))?;
     }
     if rank == 0 {
         node.wait_ready(nodes - 1)?;
     } else {
-        node.call_oneway(crate::objects::make_ref(0, 0), crate::wire::sites::READY, &[])?;
+        node.call_oneway(crate::objects::make_ref(0, 0), crate::wire::sites::READY, &[]).map_err(|e| quiet_unless_first(rank, e))?;
     }
     Ok(node)
+}
+
+/// A start-up failure to reach rank 0 is the same on every rank: rank 1 reports it
+/// (and rank 0 the ranks that never came, in one line); the others exit 1 without a line
+/// of their own, unless `CORMI_DEBUG` is set. So a job of hundreds of ranks that cannot
+/// start prints a summary, not a line per rank.
+fn quiet_unless_first(rank: usize, e: Error) -> Error {
+    if rank >= 2 && std::env::var_os("CORMI_DEBUG").is_none() {
+        std::process::exit(1);
+    }
+    e
 }
 
 fn start_inproc(nodes: usize, config: &Config, registry: Arc<Registry>) -> Result<Arc<Node>, Error> {
