@@ -114,7 +114,17 @@ fn start_all(
             return Err(1);
         }
     };
-    let mut job = Job { opts, listeners, addrs, shm, pgid: None };
+    let secret = match opts.transport {
+        Transport::Tcp => match spawn::job_secret() {
+            Ok(s) => Some(s),
+            Err(e) => {
+                say!("cannot generate the job secret: {e}");
+                return Err(1);
+            }
+        },
+        _ => None,
+    };
+    let mut job = Job { opts, listeners, addrs, shm, pgid: None, secret };
     let processes = if opts.transport == Transport::Inproc { 1 } else { opts.nodes };
     let mut ranks = Vec::with_capacity(processes);
     for rank in 0..processes {

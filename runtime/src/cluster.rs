@@ -56,6 +56,11 @@ impl Endpoint for Node {
         self.add_peer(peer, link)
     }
 
+    fn refused(&self, from: &str, why: &str) {
+        self.refusals.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        eprintln!("cormi: node {}: refused a connection from {from}: {why}", self.rank);
+    }
+
     /// Eager transports: only ranks above this one dial it, and each only once. Lazy
     /// ones: any rank may, once; of two ranks that dial each other at once the higher
     /// rank's link wins (the lower rank accepts it, the higher refuses the other, whose

@@ -53,6 +53,8 @@ pub struct Node {
     pub(crate) watch: Arc<crate::conn::Watch>,
     /// Watches the idle connections (parked: no thread reads them), if the transport can.
     pub(crate) poller: OnceLock<Arc<dyn Poller>>,
+    /// Connections refused before their handshake (TCP: no job secret), for tests.
+    pub(crate) refusals: std::sync::atomic::AtomicUsize,
 }
 
 /// A link to one peer in the making (lazy transports).
@@ -123,6 +125,7 @@ impl Node {
             spinning,
             watch: Arc::default(),
             poller: OnceLock::new(),
+            refusals: Default::default(),
         });
         if nodes > 1 {
             node.start_watchdog();
@@ -239,6 +242,12 @@ impl Node {
             }
             Err(e) => Err(e),
         }
+    }
+
+    /// How many connections this node refused before their handshake (TCP: without the
+    /// job's secret); each also got a line on standard error.
+    pub fn refused_connections(&self) -> usize {
+        self.refusals.load(Ordering::Relaxed)
     }
 
     /// Wakes the threads waiting for a peer's link.

@@ -6,6 +6,7 @@
 //! the accept loop. Links: [`TcpLink`].
 
 mod link;
+pub mod secret;
 
 pub use link::TcpLink;
 
@@ -25,13 +26,16 @@ pub struct TcpTransport {
     listener: Arc<TcpListener>,
     stopped: Arc<AtomicBool>,
     poller: OnceLock<Option<Arc<EpollPoller>>>,
+    /// The job secret: sent first on every dialed connection, required on every accepted
+    /// one (`secret.rs`). None: neither.
+    secret: Option<Arc<[u8]>>,
 }
 
 impl TcpTransport {
     /// Rank `rank` of `addrs.len()` ranks, accepting on `listener` (bound to
     /// `addrs[rank]`, or to any address the others can reach).
     pub fn new(rank: usize, addrs: Vec<SocketAddr>, listener: TcpListener) -> TcpTransport {
-        TcpTransport { rank, addrs, listener: Arc::new(listener), stopped: Arc::new(AtomicBool::new(false)), poller: OnceLock::new() }
+        TcpTransport { rank, addrs, listener: Arc::new(listener), stopped: Arc::new(AtomicBool::new(false)), poller: OnceLock::new(), secret: None }
     }
 
     /// The transport of rank `rank` of `nodes` from the launcher's environment
@@ -52,7 +56,13 @@ impl TcpTransport {
             None => TcpListener::bind(addrs[rank]),
         }
         .map_err(|e| format!("node {rank}: no listening socket: {e}"))?;
-        Ok(TcpTransport::new(rank, addrs, listener))
+        let secret = secret::from_env()?;
+        Ok(TcpTransport::new(rank, addrs, listener).with_secret(secret))
+    }
+
+    /// This transport with job secret `secret` (see `secret.rs`).
+    pub fn with_secret(self, secret: Option<Vec<u8>>) -> TcpTransport {
+        TcpTransport { secret: secret.map(Arc::from), ..self }
     }
 
     /// A transport listening on 127.0.0.1 with a port the OS chose, as rank 0 of 1 until
@@ -102,7 +112,7 @@ impl Transport for TcpTransport {
         if self.addrs.len() != endpoint.nodes() || self.rank != rank {
             return Err(Error::Transport(format!("TCP transport of rank {} of {} used for node {rank} of {}", self.rank, self.addrs.len(), endpoint.nodes())));
         }
-        spawn_acceptor(self.listener.clone(), self.stopped.clone(), Arc::downgrade(&endpoint), rank);
+        spawn_acceptor(self.listener.clone(), self.stopped.clone(), Arc::downgrade(&endpoint), rank, self.secret.clone());
         Ok(())
     }
 
@@ -116,6 +126,9 @@ impl Transport for TcpTransport {
         let stream = connect_retry(addr, timeout).map_err(|e| {
             Error::Transport(format!("node {rank} cannot connect to node {peer} at {addr} within {} ms (CORMI_CONNECT_TIMEOUT_MS): {e}", timeout.as_millis()))
         })?;
+        if let Some(s) = &self.secret {
+            secret::send(&stream, s).map_err(|e| Error::Transport(format!("node {rank} cannot connect to node {peer} at {addr}: {e}")))?;
+        }
         let link = TcpLink::new(stream).map_err(|e| Error::Transport(e.to_string()))?;
         endpoint.dialed(peer, &addr.to_string(), Box::new(link))
     }
@@ -148,7 +161,7 @@ impl Transport for TcpTransport {
 
 /// Accepts connections until the transport shuts down (or the node is gone); each
 /// accepted link handshakes on its own thread so a silent client cannot stall the others.
-fn spawn_acceptor(listener: Arc<TcpListener>, stopped: Arc<AtomicBool>, endpoint: Weak<dyn Endpoint>, rank: usize) {
+fn spawn_acceptor(listener: Arc<TcpListener>, stopped: Arc<AtomicBool>, endpoint: Weak<dyn Endpoint>, rank: usize, secret: Option<Arc<[u8]>>) {
     std::thread::Builder::new()
         .name(format!("cormi-accept-{rank}"))
         .spawn(move || loop {
@@ -162,7 +175,14 @@ fn spawn_acceptor(listener: Arc<TcpListener>, stopped: Arc<AtomicBool>, endpoint
                 std::thread::sleep(Duration::from_millis(1));
                 continue;
             };
+            let secret = secret.clone();
             std::thread::spawn(move || {
+                if let Some(s) = &secret {
+                    if let Err(why) = secret::check(&stream, s, ep.connect_timeout()) {
+                        ep.refused(&from.to_string(), &why);
+                        return;
+                    }
+                }
                 if let Ok(link) = TcpLink::new(stream) {
                     ep.accepted(&from.to_string(), Box::new(link));
                 }
