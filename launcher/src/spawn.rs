@@ -88,6 +88,8 @@ pub struct Job<'a> {
     pub pgid: Option<libc::pid_t>,
     /// `CORMI_SECRET` (tcp only): the job's secret, random per job.
     pub secret: Option<String>,
+    /// `--hosts`: where cormirun's rendezvous listens (`CORMI_RENDEZVOUS`).
+    pub rendezvous: Option<std::net::SocketAddr>,
 }
 
 /// A new job secret: 32 random bytes from the kernel, as 64 hex digits.
@@ -114,11 +116,17 @@ pub fn job_secret() -> io::Result<String> {
 /// the job's shared-memory file (shm).
 pub fn spawn_rank(job: &Job, rank: usize, stdio: Stdio3) -> io::Result<Child> {
     let (prog, args) = job.opts.program.split_first().expect("clap requires PROG");
-    let mut cmd = Command::new(prog);
-    cmd.args(args).stdin(stdio.stdin).stdout(stdio.stdout).stderr(stdio.stderr).process_group(job.pgid.unwrap_or(0));
-    for (k, v) in rank_env(job, rank) {
-        cmd.env(k, v);
-    }
+    let mut cmd = if job.opts.hosts.is_empty() {
+        let mut cmd = Command::new(prog);
+        cmd.args(args);
+        for (k, v) in rank_env(job, rank) {
+            cmd.env(k, v);
+        }
+        cmd
+    } else {
+        crate::hosts::rank_command(job.opts, rank, &rank_env(job, rank))?
+    };
+    cmd.stdin(stdio.stdin).stdout(stdio.stdout).stderr(stdio.stderr).process_group(job.pgid.unwrap_or(0));
     for k in removed_env(job.opts.transport) {
         cmd.env_remove(k);
     }
@@ -141,8 +149,14 @@ pub fn rank_env(job: &Job, rank: usize) -> Vec<(&'static str, OsString)> {
     if let Some(shm) = job.shm {
         env.push(("CORMI_SHM_FD", shm.fd().to_string().into()));
     }
-    if let Some(secret) = &job.secret {
-        env.push(("CORMI_SECRET", secret.into()));
+    match (job.rendezvous, &job.secret) {
+        (Some(at), _) => {
+            // The secret reaches ranks on hosts through their stdin (hosts.rs).
+            env.push(("CORMI_RENDEZVOUS", at.to_string().into()));
+            env.push(("CORMI_BIND", crate::hosts::host_of(o, rank).addr.to_string().into()));
+        }
+        (None, Some(secret)) => env.push(("CORMI_SECRET", secret.into())),
+        (None, None) => {}
     }
     if let Some(t) = o.timeout_ms {
         env.push(("CORMI_TIMEOUT_MS", t.to_string().into()));

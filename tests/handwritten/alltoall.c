@@ -6,6 +6,9 @@
  *                          START_NS (CLOCK_REALTIME in ns, taken before the launcher
  *                          started) is given, "startup_ms=<init returned - START>
  *                          alltoall_ms=<the all-to-all>"; exits 1 on a wrong answer.
+ *                          ALLTOALL_HOLD_MS: rank 0 prints "holding" and waits that long
+ *                          before finalize (every link is up meanwhile: tests look at the
+ *                          listening sockets).
  * Used by tests/handwritten/run.sh (a few dozen ranks) and benches/many-ranks.sh (256). */
 #include "cormi_rt.h"
 
@@ -75,6 +78,14 @@ int main(int argc, char **argv) {
   uint64_t want = (uint64_t)n * (uint64_t)(n - 1);
   printf("alltoall: %d ranks, %llu of %llu calls checked\n", n, (unsigned long long)good, (unsigned long long)want);
   if (start) printf("startup_ms=%.1f alltoall_ms=%.1f\n", (double)(up - start) / 1e6, (double)(done - up) / 1e6);
+  const char *hold = getenv("ALLTOALL_HOLD_MS");
+  if (hold) {
+    printf("holding\n");
+    fflush(stdout);
+    long ms = atol(hold);
+    struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
+    nanosleep(&t, NULL);
+  }
   cormi_finalize();
   return good == want ? 0 : 1;
 }

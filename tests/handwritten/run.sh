@@ -5,7 +5,9 @@
 #   3. fault: SIGKILL / SIGSTOP of the server during a call, over shm and tcp -> error
 #      within the timeout, no process and nothing in /dev/shm left behind;
 #   4. many ranks: an all-to-all of calls among 48 ranks over shm and tcp (links made on
-#      first use, idle links without a thread; benches/many-ranks.sh runs 256).
+#      first use, idle links without a thread; benches/many-ranks.sh runs 256);
+#   5. many hosts: hosts.sh, two network namespaces as hosts (cormirun --hosts), the job
+#      secret and listeners on the host's address only (root; SKIP elsewhere).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/env.sh
@@ -44,3 +46,6 @@ for transport in shm tcp; do
   timeout 300 target/release/cormirun -n 48 --transport "$transport" "$out/alltoall" | tee "$out/alltoall.$transport"
   grep -q "^alltoall: 48 ranks, 2256 of 2256 calls checked" "$out/alltoall.$transport"
 done
+
+echo "-- many hosts: ranks in two network namespaces (root only; SKIP elsewhere)"
+bash tests/handwritten/hosts.sh "$out/alltoall"

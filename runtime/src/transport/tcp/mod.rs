@@ -6,6 +6,7 @@
 //! the accept loop. Links: [`TcpLink`].
 
 mod link;
+mod rendezvous;
 pub mod secret;
 
 pub use link::TcpLink;
@@ -43,6 +44,9 @@ impl TcpTransport {
     /// this rank's address. Errors say what is missing.
     pub fn from_env(rank: usize, nodes: usize) -> Result<TcpTransport, String> {
         let text = std::env::var("CORMI_ADDRS").unwrap_or_default();
+        if text.trim().is_empty() && std::env::var_os("CORMI_RENDEZVOUS").is_some() {
+            return TcpTransport::from_rendezvous(rank, nodes);
+        }
         if text.trim().is_empty() {
             return Err(format!("CORMI_NODES={nodes} but CORMI_ADDRS is not set (start the program with cormirun)"));
         }
@@ -57,6 +61,21 @@ impl TcpTransport {
         }
         .map_err(|e| format!("node {rank}: no listening socket: {e}"))?;
         let secret = secret::from_env()?;
+        Ok(TcpTransport::new(rank, addrs, listener).with_secret(secret))
+    }
+
+    /// The transport of a rank on one of several hosts (`cormirun --hosts`): listens on
+    /// `CORMI_BIND` only and learns every rank's address at `CORMI_RENDEZVOUS`
+    /// (`rendezvous.rs`).
+    fn from_rendezvous(rank: usize, nodes: usize) -> Result<TcpTransport, String> {
+        let var = |name: &str| std::env::var(name).map_err(|_| format!("CORMI_RENDEZVOUS is set but {name} is not (start the program with cormirun --hosts)"));
+        let bind: IpAddr = var("CORMI_BIND")?.parse().map_err(|e| format!("CORMI_BIND: {e}"))?;
+        let at = parse_addrs(&var("CORMI_RENDEZVOUS")?)?.into_iter().next().ok_or("CORMI_RENDEZVOUS is empty")?;
+        let secret = secret::from_env()?;
+        let timeout = crate::config::Config::from_env()?.connect_timeout;
+        let (listener, addrs) = rendezvous::join(rank, nodes, bind, at, secret.as_deref(), timeout)?;
+        // SAFETY: listen(2) again on the listening socket only sets its backlog.
+        unsafe { libc::listen(listener.as_raw_fd(), LISTEN_BACKLOG) };
         Ok(TcpTransport::new(rank, addrs, listener).with_secret(secret))
     }
 
