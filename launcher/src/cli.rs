@@ -56,37 +56,15 @@ pub struct Options {
     pub grace: Duration,
     /// Hosts to run the ranks on (`--hosts`; empty: all local). Ranks go to them in
     /// blocks, in order.
-    pub hosts: Vec<Host>,
+    pub hosts: Vec<crate::hosts::Host>,
     /// The command that starts a rank on a host (`--launcher`, words; `{host}` is the
     /// host's name); the rank's command line follows as one shell string, as for ssh.
     pub launcher: Vec<String>,
     /// The address cormirun's rendezvous listens on (`--rendezvous`; default: the first
     /// host's address).
-    pub rendezvous: Option<std::net::IpAddr>,
+    pub rendezvous: Option<crate::hosts::Ip>,
     /// The program and its arguments.
     pub program: Vec<OsString>,
-}
-
-/// One host of `--hosts`: a name for the launcher command and the address its ranks
-/// listen on (`NAME=ADDR`; NAME alone: its address is NAME resolved).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Host {
-    /// What `{host}` becomes in the launcher command.
-    pub name: String,
-    /// Where the host's ranks listen (and only there): the address their peers dial.
-    pub addr: std::net::IpAddr,
-}
-
-impl Host {
-    fn parse(s: &str) -> Result<Host, String> {
-        use std::net::ToSocketAddrs;
-        let (name, addr) = s.split_once('=').unwrap_or((s, s));
-        if name.is_empty() {
-            return Err(format!("empty host name in {s:?}"));
-        }
-        let addr = (addr, 0).to_socket_addrs().ok().and_then(|mut a| a.next()).map(|a| a.ip()).ok_or_else(|| format!("cannot resolve the address of host {s:?}"))?;
-        Ok(Host { name: name.into(), addr })
-    }
 }
 
 /// The clap definition of the command line.
@@ -135,19 +113,27 @@ pub fn command() -> Command {
              they are stopped (then cormirun warns and exits 124); also the time between \
              SIGTERM and SIGKILL when stopping ranks [default: 2000]",
         ))
-        .arg(Arg::new("hosts").long("hosts").value_name("LIST").value_parser(|s: &str| s.split(',').map(Host::parse).collect::<Result<Vec<_>, _>>()).help(
-            "run the ranks on these hosts (comma-separated NAME or NAME=ADDR; ADDR is where that host's ranks \
+        .arg(
+            Arg::new("hosts")
+                .long("hosts")
+                .value_name("LIST")
+                .value_parser(|s: &str| s.split(',').map(crate::hosts::Host::parse).collect::<Result<Vec<_>, _>>())
+                .help(
+                    "run the ranks on these hosts (comma-separated NAME or NAME=ADDR; ADDR is where that host's ranks \
              listen, and only there), in blocks in order; implies --transport tcp",
-        ))
+                ),
+        )
         .arg(Arg::new("launcher").long("launcher").value_name("CMD").default_value("ssh {host}").help(
             "with --hosts: the command that starts a rank on a host; {host} becomes the host's NAME, and the \
              rank's command line follows as one shell string (as ssh takes it; for a local namespace: \
              'ip netns exec {host} sh -c')",
         ))
-        .arg(Arg::new("rendezvous").long("rendezvous").value_name("ADDR").value_parser(value_parser!(std::net::IpAddr)).help(
-            "with --hosts: the address cormirun listens on for the ranks to report where they listen \
+        .arg(
+            Arg::new("rendezvous").long("rendezvous").value_name("ADDR").value_parser(|s: &str| s.parse::<crate::hosts::Ip>().map_err(|e| e.to_string())).help(
+                "with --hosts: the address cormirun listens on for the ranks to report where they listen \
              [default: the first host's address]",
-        ))
+            ),
+        )
         .arg(
             Arg::new("program")
                 .value_name("PROG")
@@ -210,9 +196,9 @@ fn from_matches(m: &ArgMatches) -> Options {
         max_message: m.get_one::<u64>("max-message").copied(),
         linger: m.get_one::<u64>("linger").map_or_else(|| default_linger(timeout_ms), |&l| Duration::from_millis(l)),
         grace: ms("grace", 2000),
-        hosts: m.get_one::<Vec<Host>>("hosts").cloned().unwrap_or_default(),
+        hosts: m.get_one::<Vec<crate::hosts::Host>>("hosts").cloned().unwrap_or_default(),
         launcher: m.get_one::<String>("launcher").expect("has default").split_whitespace().map(String::from).collect(),
-        rendezvous: m.get_one::<std::net::IpAddr>("rendezvous").copied(),
+        rendezvous: m.get_one::<crate::hosts::Ip>("rendezvous").copied(),
         program: m.get_many::<OsString>("program").expect("required").cloned().collect(),
     }
 }
@@ -270,8 +256,8 @@ mod tests {
     fn hosts_imply_tcp_and_name_their_addresses() {
         let o = parse(["cormirun", "-n", "4", "--hosts", "a=10.0.0.1,127.0.0.2", "--launcher", "ip netns exec {host} sh -c", "p"]).unwrap();
         assert_eq!(o.transport, Transport::Tcp);
-        assert_eq!(o.hosts[0], Host { name: "a".into(), addr: [10, 0, 0, 1].into() });
-        assert_eq!(o.hosts[1].addr, std::net::IpAddr::from([127, 0, 0, 2]));
+        assert_eq!((o.hosts[0].name.as_str(), o.hosts[0].addr.to_string()), ("a", "10.0.0.1".to_string()));
+        assert_eq!(o.hosts[1].addr.to_string(), "127.0.0.2");
         assert_eq!(o.launcher, ["ip", "netns", "exec", "{host}", "sh", "-c"]);
         assert!(parse(["cormirun", "-n", "2", "--hosts", "a=1.2.3.4", "--transport", "shm", "p"]).is_err());
         assert!(parse(["cormirun", "-n", "2", "--hosts", "=1.2.3.4", "p"]).is_err());

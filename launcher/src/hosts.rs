@@ -8,13 +8,40 @@
 //! <prog> <args>`. The job secret comes first on the rank's standard input, so it never
 //! appears in a command line (which other users of a host can read).
 
-use crate::cli::{Host, Options};
+use crate::cli::Options;
 use std::ffi::{OsStr, OsString};
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream};
 use std::os::unix::ffi::OsStrExt;
 use std::process::Command;
 use std::time::Duration;
+
+/// An address of a host.
+pub type Ip = IpAddr;
+
+/// One host of `--hosts`: a name for the launcher command and the address its ranks
+/// listen on (`NAME=ADDR`; NAME alone: its address is NAME resolved).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Host {
+    /// What `{host}` becomes in the launcher command.
+    pub name: String,
+    /// Where the host's ranks listen (and only there): the address their peers dial.
+    pub addr: Ip,
+}
+
+impl Host {
+    /// Parses `NAME=ADDR` or `NAME`.
+    pub fn parse(s: &str) -> Result<Host, String> {
+        use std::net::ToSocketAddrs;
+        let (name, addr) = s.split_once('=').unwrap_or((s, s));
+        if name.is_empty() {
+            return Err(format!("empty host name in {s:?}"));
+        }
+        let addr =
+            (addr, 0).to_socket_addrs().ok().and_then(|mut a| a.next()).map(|a| a.ip()).ok_or_else(|| format!("cannot resolve the address of host {s:?}"))?;
+        Ok(Host { name: name.into(), addr })
+    }
+}
 
 /// How long one rank may take to send its report once connected.
 const REPORT_TIMEOUT: Duration = Duration::from_secs(10);
@@ -40,12 +67,7 @@ pub fn rank_command(opts: &Options, rank: usize, env: &[(&'static str, OsString)
     let cwd = std::env::current_dir()?;
     let vars: Vec<String> = env.iter().map(|(k, v)| format!("{k}={}", quote(v))).collect();
     let prog: Vec<String> = opts.program.iter().map(|a| quote(a)).collect();
-    let script = format!(
-        "cd {} && IFS= read -r CORMI_SECRET && export CORMI_SECRET && exec env {} {}",
-        quote(cwd.as_os_str()),
-        vars.join(" "),
-        prog.join(" ")
-    );
+    let script = format!("cd {} && IFS= read -r CORMI_SECRET && export CORMI_SECRET && exec env {} {}", quote(cwd.as_os_str()), vars.join(" "), prog.join(" "));
     let (first, rest) = words.split_first().ok_or_else(|| io::Error::other("--launcher is empty"))?;
     let mut cmd = Command::new(first);
     cmd.args(rest).arg(script);

@@ -2,10 +2,13 @@
  * every other rank once; each call carries (caller, callee) and the callee answers with
  * a value both can check. Links are made on first use, so this makes every pair's link.
  *
- *   alltoall [START_NS]  -> rank 0 prints "alltoall: N ranks, M calls checked" and, when
- *                          START_NS (CLOCK_REALTIME in ns, taken before the launcher
- *                          started) is given, "startup_ms=<init returned - START>
- *                          alltoall_ms=<the all-to-all>"; exits 1 on a wrong answer.
+ *   alltoall [START_NS [ROUNDS]]
+ *                       -> rank 0 runs ROUNDS (default 1) all-to-alls and prints
+ *                          "alltoall: N ranks, M of M calls checked" and, when START_NS
+ *                          (CLOCK_REALTIME in ns, taken before the launcher started) is
+ *                          given, "startup_ms=<init returned - START> alltoall_ms=<the
+ *                          first all-to-all> again_ms=<each later one, on average>";
+ *                          exits 1 on a wrong answer.
  *                          ALLTOALL_HOLD_MS: rank 0 prints "holding" and waits that long
  *                          before finalize (every link is up meanwhile: tests look at the
  *                          listening sockets).
@@ -66,18 +69,23 @@ int main(int argc, char **argv) {
     return 1;
   }
   uint64_t up = now_ns();
-  int n = cormi_nodes();
-  uint64_t good = 0;
-  for (int r = 0; r < n; r++) {
-    cormi_call *c = cormi_call_begin_node(r, SITE_FANOUT);
-    if (cormi_call_invoke(c) == CORMI_OK) good += cormi_in_u64(&c->reply);
-    else fprintf(stderr, "alltoall: fanout on rank %d: %s\n", r, cormi_strerror(cormi_last_error()));
-    cormi_call_end(c);
+  int n = cormi_nodes(), rounds = argc > 2 ? atoi(argv[2]) : 1;
+  uint64_t good = 0, first = 0;
+  for (int round = 0; round < rounds; round++) {
+    for (int r = 0; r < n; r++) {
+      cormi_call *c = cormi_call_begin_node(r, SITE_FANOUT);
+      if (cormi_call_invoke(c) == CORMI_OK) good += cormi_in_u64(&c->reply);
+      else fprintf(stderr, "alltoall: fanout on rank %d: %s\n", r, cormi_strerror(cormi_last_error()));
+      cormi_call_end(c);
+    }
+    if (round == 0) first = now_ns();
   }
   uint64_t done = now_ns();
-  uint64_t want = (uint64_t)n * (uint64_t)(n - 1);
+  uint64_t want = (uint64_t)rounds * (uint64_t)n * (uint64_t)(n - 1);
   printf("alltoall: %d ranks, %llu of %llu calls checked\n", n, (unsigned long long)good, (unsigned long long)want);
-  if (start) printf("startup_ms=%.1f alltoall_ms=%.1f\n", (double)(up - start) / 1e6, (double)(done - up) / 1e6);
+  if (start)
+    printf("startup_ms=%.1f alltoall_ms=%.1f again_ms=%.1f\n", (double)(up - start) / 1e6, (double)(first - up) / 1e6,
+           rounds > 1 ? (double)(done - first) / 1e6 / (rounds - 1) : 0.0);
   const char *hold = getenv("ALLTOALL_HOLD_MS");
   if (hold) {
     printf("holding\n");

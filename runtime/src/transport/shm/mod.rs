@@ -174,7 +174,8 @@ impl Transport for ShmTransport {
     }
 
     fn poller(&self) -> Option<Arc<dyn Poller>> {
-        let p = self.poller.get_or_init(|| Arc::new(ShmPoller { seg: self.seg.clone(), rank: self.rank, armed: Mutex::default(), woken: AtomicBool::new(false) }));
+        let p =
+            self.poller.get_or_init(|| Arc::new(ShmPoller { seg: self.seg.clone(), rank: self.rank, armed: Mutex::default(), woken: AtomicBool::new(false) }));
         Some(p.clone())
     }
 
@@ -210,11 +211,11 @@ fn spawn_acceptor(seg: Arc<Segment>, stopped: Arc<AtomicBool>, endpoint: Weak<dy
                 if stopped.load(Ordering::Acquire) || ep.closing() {
                     return;
                 }
-                for peer in 0..taken.len() {
-                    if taken[peer] || transport.seg.claim(rank, peer).load(Ordering::Acquire) as usize != peer + 1 {
+                for (peer, taken) in taken.iter_mut().enumerate() {
+                    if *taken || transport.seg.claim(rank, peer).load(Ordering::Acquire) as usize != peer + 1 {
                         continue;
                     }
-                    taken[peer] = true;
+                    *taken = true;
                     let pid = transport.seg.pid_slot(peer).load(Ordering::Acquire);
                     let link = transport.link(peer, pid);
                     let ep = ep.clone();

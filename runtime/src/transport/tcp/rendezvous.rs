@@ -15,7 +15,14 @@ use std::time::Duration;
 /// Binds this rank's listener on `bind` (port chosen by the kernel), reports it at
 /// `rendezvous` and returns the listener and every rank's address. `timeout` bounds the
 /// whole wait (every rank must report first).
-pub fn join(rank: usize, nodes: usize, bind: IpAddr, rendezvous: SocketAddr, secret: Option<&[u8]>, timeout: Duration) -> Result<(TcpListener, Vec<SocketAddr>), String> {
+pub fn join(
+    rank: usize,
+    nodes: usize,
+    bind: IpAddr,
+    rendezvous: SocketAddr,
+    secret: Option<&[u8]>,
+    timeout: Duration,
+) -> Result<(TcpListener, Vec<SocketAddr>), String> {
     let listener = TcpListener::bind((bind, 0)).map_err(|e| format!("node {rank}: cannot listen on {bind} (CORMI_BIND): {e}"))?;
     let mine = listener.local_addr().map_err(|e| e.to_string())?;
     let fail = |e: std::io::Error| format!("node {rank}: rendezvous at {rendezvous} (CORMI_RENDEZVOUS): {e}");
