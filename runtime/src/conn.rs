@@ -160,6 +160,9 @@ pub struct Conn {
     pub request_wait: Budget,
     /// How long a follower watches for news before it sleeps.
     pub follower_wait: Budget,
+    /// A receive buffer left by a service thread that exited, for the next one: a large
+    /// request lands in pages already there even when the watchdog's new thread reads it.
+    pub kept_buffer: Mutex<Vec<u8>>,
     watch: Arc<Watch>,
 }
 
@@ -215,6 +218,7 @@ impl Conn {
             reply_wait: Budget::default(),
             request_wait: Budget::default(),
             follower_wait: Budget::default(),
+            kept_buffer: Mutex::default(),
             watch,
         })
     }

@@ -37,9 +37,6 @@ const WATCHDOG_IDLE: Duration = Duration::from_secs(1);
 const PARK_AFTER: Duration = Duration::from_millis(200);
 /// How long the watcher sleeps at most in its poller before it looks at the node again.
 const WATCHER_SLICE: Duration = Duration::from_secs(1);
-/// Receive buffers up to this capacity are kept for the next frame; larger ones (after a
-/// big message) are freed so an idle connection does not pin them.
-const KEEP_BUFFER: usize = 1 << 20;
 
 /// What a reader's wait ([`Node::next_frame`]) ended with.
 enum Got {
@@ -207,9 +204,9 @@ impl Node {
         let request = std::mem::take(payload);
         conn.release_for_serving();
         self.serve_remote(conn, h, &request);
-        if request.capacity() <= KEEP_BUFFER {
-            *payload = request;
-        }
+        // Kept, large or not, for the next frame (the next 64 MiB request lands in pages
+        // already there); it goes with the service thread when its connection parks.
+        *payload = request;
         conn.reacquire_after_serving()
     }
 
@@ -237,16 +234,28 @@ impl Node {
     /// exits when the connection fails or another service thread is already idle.
     fn service_loop(self: Arc<Self>, conn: Arc<Conn>) {
         crate::node::set_current(Some(self.clone()));
-        let mut payload = Vec::new();
+        let mut payload = std::mem::take(&mut *conn.kept_buffer.lock().unwrap());
+        let mut parked = false;
         while self.take_role_as_service(&conn) {
             match self.read_loop(&conn, None, None, &mut payload) {
                 Err(_) => {
                     conn.lock().service_threads -= 1;
                     break;
                 }
-                Ok(ReadEnd::Park) if self.park(&conn) => break,
+                Ok(ReadEnd::Park) if self.park(&conn) => {
+                    parked = true;
+                    break;
+                }
                 Ok(ReadEnd::Park) => conn.release_role(),
                 Ok(_) => {}
+            }
+        }
+        // A surplus thread leaves its buffer to the connection's next service thread; a
+        // parked or failed connection keeps nothing (an idle link pins no memory).
+        if !parked && conn.failure().is_none() {
+            let mut kept = conn.kept_buffer.lock().unwrap();
+            if payload.capacity() > kept.capacity() {
+                *kept = payload;
             }
         }
         crate::node::set_current(None);
@@ -268,6 +277,7 @@ impl Node {
             st.service_threads -= 1;
             conn.release_locked(&mut st);
         }
+        drop(std::mem::take(&mut *conn.kept_buffer.lock().unwrap()));
         match poller.arm(conn.peer, &*conn.link) {
             crate::transport::poller::Armed::Watching => {}
             _ => self.unpark(conn),

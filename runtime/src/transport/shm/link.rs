@@ -362,7 +362,11 @@ fn next_frame(
     let total = HEADER_SIZE + header.len as usize;
     if total > whole {
         src.skip(HEADER_SIZE);
-        *big = Some((header, Vec::new()));
+        // Gathered into the caller's buffer: one kept from an earlier large frame has
+        // room already (no allocation, no page faults).
+        let mut body = std::mem::take(payload);
+        body.clear();
+        *big = Some((header, body));
         return next_frame(src, whole, skip, big, payload, max);
     }
     if src.available(total) < total {
