@@ -17,7 +17,10 @@ pub fn run_job(root: &Path, job: &Job, args: &RunArgs, round: u32) -> Result<Vec
     let mpi = transport == "mpi";
     let mut job = job.clone();
     if mpi {
-        job.exe = job.exe.with_extension("mpi");
+        // Beside the TCP build, one per mode: sends.site -> sends.site.mpi.
+        let mut exe = job.exe.clone().into_os_string();
+        exe.push(".mpi");
+        job.exe = exe.into();
     }
     let job = &job;
     compile::ensure(root, job, mpi)?;
