@@ -14,6 +14,10 @@
 #
 #   benches/latency.sh [ITERS [ROUNDS [BYTES]]]   defaults: 20000 iterations, 3 rounds
 #
+# CORMI_BASELINE_LIB=path/to/libcormi_rt.a (another build of the runtime, e.g. of an
+# earlier commit) adds `void ping()` over tcp and shm linked with that library, in the
+# same rounds ("..., baseline" rows): before/after comparisons in one run.
+#
 # Each round runs every mode back to back; the table shows, per pinning and mode, the
 # median over rounds of each statistic (median, p10, p90, p99 of one round trip, in
 # microseconds) and the ratios of the medians to each baseline of the same pinning.
@@ -36,6 +40,11 @@ clang-22 -O2 -g -Wall -Wextra -I rt-c/include benches/latency.c target/release/l
   -lpthread -ldl -lm -o "$out/latency"
 # The modes: RESULT name, latency.c mode, transport.
 modes="raw:raw:tcp rawpoll:rawpoll:tcp rmi:rmi:tcp rawshm:rawshm:shm rmishm:rmi:shm"
+if [ -n "${CORMI_BASELINE_LIB:-}" ]; then
+  clang-22 -O2 -g -Wall -Wextra -I rt-c/include benches/latency.c "$CORMI_BASELINE_LIB" \
+    -lpthread -ldl -lm -o "$out/latency_base"
+  modes="$modes rmibase:rmi:tcp rmishmbase:rmi:shm"
+fi
 if [ -f target/mpi/release/libcormi_rt.a ] && command -v mpicc >/dev/null && command -v mpirun >/dev/null; then
   clang-22 -O2 -g -Wall -Wextra -I rt-c/include benches/latency.c target/mpi/release/libcormi_rt.a \
     $(mpicc --showme:link) -lpthread -ldl -lm -o "$out/latency_mpi"
@@ -45,8 +54,10 @@ fi
 
 # one_run PIN MODE TRANSPORT: prints "RESULT name iters median p10 p90 p99=..."
 one_run() {
-  local pin=$1 mode=$2 transport=$3
-  local run=(target/release/cormirun -n 2 --transport "$transport" "$out/latency" "$mode" "$iters" "$warmup" "$bytes")
+  local pin=$1 mode=$2 transport=$3 name=${4:-}
+  local exe=$out/latency rename=s/^//
+  if [ "${name%base}" != "$name" ]; then exe=$out/latency_base rename="s/^RESULT \([a-z]*\)/RESULT \1base/"; fi
+  local run=(target/release/cormirun -n 2 --transport "$transport" "$exe" "$mode" "$iters" "$warmup" "$bytes")
   if [ "$transport" = mpi ]; then
     local mpirun=(mpirun --allow-run-as-root -n 2)
     [ "$pin" = pinned ] && mpirun+=(--bind-to none)
@@ -56,7 +67,7 @@ one_run() {
     taskset -c 0 "${run[@]}"
   else
     "${run[@]}"
-  fi | grep '^RESULT'
+  fi | grep '^RESULT' | sed "$rename"
 }
 
 # CPU ticks (all CPUs): busy and total, from /proc/stat.
@@ -68,8 +79,8 @@ read -r busy0 total0 < <(ticks)
 for pin in unpinned pinned; do
   for ((r = 1; r <= rounds; r++)); do
     for m in $modes; do
-      IFS=: read -r _ mode transport <<<"$m"
-      echo "$pin $(one_run "$pin" "$mode" "$transport")" >> "$results"
+      IFS=: read -r name mode transport <<<"$m"
+      echo "$pin $(one_run "$pin" "$mode" "$transport" "$name")" >> "$results"
     done
   done
 done
@@ -86,12 +97,14 @@ awk '
   END {
     printf "%-9s %-32s %8s %8s %8s %8s %7s %8s %7s %7s\n", "cpus", "mode", "median", "p10", "p90", "p99", "/raw", "/rawpoll", "/rawshm", "/rawmpi"
     split("unpinned pinned", pins, " ")
-    nmodes = split("raw rawpoll rmi rawshm rmishm rawmpi rmimpi", modes, " ")
+    nmodes = split("raw rawpoll rmi rmibase rawshm rmishm rmishmbase rawmpi rmimpi", modes, " ")
+    label["rmibase"] = "cormi void ping(), tcp, baseline"; label["rmishmbase"] = "cormi void ping(), shm, baseline"
     label["raw"] = "raw tcp, blocking reads"; label["rawpoll"] = "raw tcp, polling reads"; label["rmi"] = "cormi void ping(), tcp"
     label["rawshm"] = "raw shm, spin then futex"; label["rmishm"] = "cormi void ping(), shm"
     label["rawmpi"] = "raw MPI ping-pong (Open MPI)"; label["rmimpi"] = "cormi void ping(), mpi"
     for (i = 1; i <= 2; i++) {
-      raw = med(m[pins[i] " raw"]); poll = med(m[pins[i] " rawpoll"]); shm = med(m[pins[i] " rawshm"]); mpi = med(m[pins[i] " rawmpi"])
+      # (a key is only looked up where it exists: awk creates what it is asked for)
+      raw = med(m[pins[i] " raw"]); poll = med(m[pins[i] " rawpoll"]); shm = med(m[pins[i] " rawshm"]); mpi = ((pins[i] " rawmpi") in m) ? med(m[pins[i] " rawmpi"]) : 0
       for (j = 1; j <= nmodes; j++) {
         k = pins[i] " " modes[j]
         if (!(k in m)) continue

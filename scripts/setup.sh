@@ -5,8 +5,9 @@ set -euo pipefail
 need=()
 # cmake and pkg-config: tests/package builds against the installed package with both.
 # openmpi-bin and libopenmpi-dev: the MPI transport (scripts/build-mpi.sh, cormicc --mpi,
-# tests/mpi, benches/latency.sh's MPI ping-pong).
-for p in llvm-22-dev clang-22 llvm-22-tools lld-22 libclang-rt-22-dev cmake pkg-config openmpi-bin libopenmpi-dev; do
+# tests/mpi, benches/latency.sh's MPI ping-pong). iproute2: tests/handwritten/hosts.sh
+# (network namespaces as hosts).
+for p in llvm-22-dev clang-22 llvm-22-tools lld-22 libclang-rt-22-dev cmake pkg-config openmpi-bin libopenmpi-dev iproute2; do
   dpkg -s "$p" >/dev/null 2>&1 || need+=("$p")
 done
 if ((${#need[@]})); then

@@ -54,6 +54,15 @@ pub struct Options {
     /// Time the other ranks get to exit after rank 0 exited successfully, and time
     /// between SIGTERM and SIGKILL when stopping ranks.
     pub grace: Duration,
+    /// Hosts to run the ranks on (`--hosts`; empty: all local). Ranks go to them in
+    /// blocks, in order.
+    pub hosts: Vec<crate::hosts::Host>,
+    /// The command that starts a rank on a host (`--launcher`, words; `{host}` is the
+    /// host's name); the rank's command line follows as one shell string, as for ssh.
+    pub launcher: Vec<String>,
+    /// The address cormirun's rendezvous listens on (`--rendezvous`; default: the first
+    /// host's address).
+    pub rendezvous: Option<crate::hosts::Ip>,
     /// The program and its arguments.
     pub program: Vec<OsString>,
 }
@@ -105,6 +114,27 @@ pub fn command() -> Command {
              SIGTERM and SIGKILL when stopping ranks [default: 2000]",
         ))
         .arg(
+            Arg::new("hosts")
+                .long("hosts")
+                .value_name("LIST")
+                .value_parser(|s: &str| s.split(',').map(crate::hosts::Host::parse).collect::<Result<Vec<_>, _>>())
+                .help(
+                    "run the ranks on these hosts (comma-separated NAME or NAME=ADDR; ADDR is where that host's ranks \
+             listen, and only there), in blocks in order; implies --transport tcp",
+                ),
+        )
+        .arg(Arg::new("launcher").long("launcher").value_name("CMD").default_value("ssh {host}").help(
+            "with --hosts: the command that starts a rank on a host; {host} becomes the host's NAME, and the \
+             rank's command line follows as one shell string (as ssh takes it; for a local namespace: \
+             'ip netns exec {host} sh -c')",
+        ))
+        .arg(
+            Arg::new("rendezvous").long("rendezvous").value_name("ADDR").value_parser(|s: &str| s.parse::<crate::hosts::Ip>().map_err(|e| e.to_string())).help(
+                "with --hosts: the address cormirun listens on for the ranks to report where they listen \
+             [default: the first host's address]",
+            ),
+        )
+        .arg(
             Arg::new("program")
                 .value_name("PROG")
                 .required(true)
@@ -148,7 +178,11 @@ where
     T: Into<OsString> + Clone,
 {
     let m = command().try_get_matches_from(args)?;
-    Ok(from_matches(&m))
+    let o = from_matches(&m);
+    if !o.hosts.is_empty() && m.value_source("transport") == Some(clap::parser::ValueSource::CommandLine) && o.transport != Transport::Tcp {
+        return Err(command().error(clap::error::ErrorKind::ArgumentConflict, "--hosts runs the ranks over tcp: --transport must be tcp"));
+    }
+    Ok(Options { transport: if o.hosts.is_empty() { o.transport } else { Transport::Tcp }, ..o })
 }
 
 fn from_matches(m: &ArgMatches) -> Options {
@@ -162,6 +196,9 @@ fn from_matches(m: &ArgMatches) -> Options {
         max_message: m.get_one::<u64>("max-message").copied(),
         linger: m.get_one::<u64>("linger").map_or_else(|| default_linger(timeout_ms), |&l| Duration::from_millis(l)),
         grace: ms("grace", 2000),
+        hosts: m.get_one::<Vec<crate::hosts::Host>>("hosts").cloned().unwrap_or_default(),
+        launcher: m.get_one::<String>("launcher").expect("has default").split_whitespace().map(String::from).collect(),
+        rendezvous: m.get_one::<crate::hosts::Ip>("rendezvous").copied(),
         program: m.get_many::<OsString>("program").expect("required").cloned().collect(),
     }
 }
@@ -213,6 +250,18 @@ mod tests {
         assert_eq!(linger(&["--timeout", "1"]), 100);
         assert_eq!(linger(&["--timeout", "300", "--linger", "0"]), 0);
         assert_eq!(parse(["cormirun", "-n", "2", "p"]).unwrap().grace.as_millis(), 2000);
+    }
+
+    #[test]
+    fn hosts_imply_tcp_and_name_their_addresses() {
+        let o = parse(["cormirun", "-n", "4", "--hosts", "a=10.0.0.1,127.0.0.2", "--launcher", "ip netns exec {host} sh -c", "p"]).unwrap();
+        assert_eq!(o.transport, Transport::Tcp);
+        assert_eq!((o.hosts[0].name.as_str(), o.hosts[0].addr.to_string()), ("a", "10.0.0.1".to_string()));
+        assert_eq!(o.hosts[1].addr.to_string(), "127.0.0.2");
+        assert_eq!(o.launcher, ["ip", "netns", "exec", "{host}", "sh", "-c"]);
+        assert!(parse(["cormirun", "-n", "2", "--hosts", "a=1.2.3.4", "--transport", "shm", "p"]).is_err());
+        assert!(parse(["cormirun", "-n", "2", "--hosts", "=1.2.3.4", "p"]).is_err());
+        assert_eq!(parse(["cormirun", "-n", "2", "p"]).unwrap().launcher, ["ssh", "{host}"]);
     }
 
     #[test]

@@ -21,6 +21,7 @@ pub fn say_line(msg: std::fmt::Arguments) {
 
 mod cli;
 mod guard;
+mod hosts;
 mod output;
 mod signals;
 mod spawn;
@@ -93,7 +94,7 @@ fn run_job(opts: &Options, signals: &signals::Signals, guard: Option<&guard::Gua
 
 fn bind_listeners(opts: &Options) -> io::Result<Option<Listeners>> {
     match opts.transport {
-        Transport::Tcp => Listeners::bind(opts.nodes).map(Some),
+        Transport::Tcp if opts.hosts.is_empty() => Listeners::bind(opts.nodes).map(Some),
         _ => Ok(None),
     }
 }
@@ -114,7 +115,27 @@ fn start_all(
             return Err(1);
         }
     };
-    let mut job = Job { opts, listeners, addrs, shm, pgid: None };
+    let secret = match opts.transport {
+        Transport::Tcp => match spawn::job_secret() {
+            Ok(s) => Some(s),
+            Err(e) => {
+                say!("cannot generate the job secret: {e}");
+                return Err(1);
+            }
+        },
+        _ => None,
+    };
+    let rendezvous = match (&secret, opts.hosts.first()) {
+        (Some(secret), Some(first)) => match hosts::start_rendezvous(opts.rendezvous.unwrap_or(first.addr), opts.nodes, secret.clone()) {
+            Ok(at) => Some(at),
+            Err(e) => {
+                say!("cannot listen for the ranks' rendezvous on {}: {e}", opts.rendezvous.unwrap_or(first.addr));
+                return Err(1);
+            }
+        },
+        _ => None,
+    };
+    let mut job = Job { opts, listeners, addrs, shm, pgid: None, secret, rendezvous };
     let processes = if opts.transport == Transport::Inproc { 1 } else { opts.nodes };
     let mut ranks = Vec::with_capacity(processes);
     for rank in 0..processes {
@@ -127,7 +148,7 @@ fn start_all(
                         g.arm(pgid);
                     }
                 }
-                ranks.push(RankProc::new(rank, wire(opts, rank, child, fw)));
+                ranks.push(RankProc::new(rank, wire(opts, rank, child, fw, job.secret.as_deref())));
             }
             Err(e) => return Err(abort_start(opts, rank, &e, ranks, job.pgid)),
         }
@@ -163,6 +184,8 @@ fn stdio_for(opts: &Options, rank: usize) -> Stdio3 {
         }
     };
     let stdin = match (rank, io::stdin().is_terminal()) {
+        // Ranks on hosts read the job secret first (hosts.rs); rank 0 then gets stdin.
+        _ if !opts.hosts.is_empty() => Stdio::piped(),
         (0, true) => Stdio::piped(),
         (0, false) => Stdio::inherit(),
         _ => Stdio::null(),
@@ -171,9 +194,15 @@ fn stdio_for(opts: &Options, rank: usize) -> Stdio3 {
 }
 
 /// Starts the forwarding threads a freshly started rank needs.
-fn wire(opts: &Options, rank: usize, mut child: Child, fw: &mut Forwarders) -> Child {
-    if let Some(stdin) = child.stdin.take() {
-        output::forward_stdin(stdin);
+fn wire(opts: &Options, rank: usize, mut child: Child, fw: &mut Forwarders, secret: Option<&str>) -> Child {
+    if let Some(mut stdin) = child.stdin.take() {
+        if !opts.hosts.is_empty() {
+            use std::io::Write;
+            let _ = writeln!(stdin, "{}", secret.unwrap_or_default());
+        }
+        if rank == 0 {
+            output::forward_stdin(stdin);
+        }
     }
     if opts.prefix {
         fw.prefix(rank, child.stdout.take(), child.stderr.take());

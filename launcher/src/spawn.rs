@@ -9,6 +9,9 @@ use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, Stdio};
 
+/// The accept queue of each listener.
+const LISTEN_BACKLOG: libc::c_int = 4096;
+
 /// The TCP listeners of a job, one per rank, bound before any process starts.
 pub struct Listeners {
     sockets: Vec<TcpListener>,
@@ -18,6 +21,11 @@ impl Listeners {
     /// Binds `n` listening sockets on 127.0.0.1, port chosen by the kernel.
     pub fn bind(n: usize) -> io::Result<Listeners> {
         let sockets = (0..n).map(|_| TcpListener::bind("127.0.0.1:0")).collect::<io::Result<Vec<_>>>()?;
+        for s in &sockets {
+            // SAFETY: listen(2) again on a listening socket only sets its backlog (the
+            // kernel caps it at net.core.somaxconn): every rank dials rank 0 at start-up.
+            unsafe { libc::listen(s.as_raw_fd(), LISTEN_BACKLOG) };
+        }
         Ok(Listeners { sockets })
     }
 
@@ -78,6 +86,29 @@ pub struct Job<'a> {
     pub shm: Option<&'a SharedMemory>,
     /// Process group of the job: `None` until rank 0 is started (rank 0 leads it).
     pub pgid: Option<libc::pid_t>,
+    /// `CORMI_SECRET` (tcp only): the job's secret, random per job.
+    pub secret: Option<String>,
+    /// `--hosts`: where cormirun's rendezvous listens (`CORMI_RENDEZVOUS`).
+    pub rendezvous: Option<std::net::SocketAddr>,
+}
+
+/// A new job secret: 32 random bytes from the kernel, as 64 hex digits.
+pub fn job_secret() -> io::Result<String> {
+    let mut bytes = [0u8; 32];
+    let mut got = 0;
+    while got < bytes.len() {
+        // SAFETY: getrandom writes at most the given length into the live buffer.
+        let n = unsafe { libc::getrandom(bytes[got..].as_mut_ptr().cast(), bytes.len() - got, 0) };
+        if n < 0 {
+            let e = io::Error::last_os_error();
+            if e.kind() == io::ErrorKind::Interrupted {
+                continue;
+            }
+            return Err(e);
+        }
+        got += n as usize;
+    }
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
 /// Starts one rank. The child is in the job's process group, gets SIGKILL when the
@@ -85,11 +116,17 @@ pub struct Job<'a> {
 /// the job's shared-memory file (shm).
 pub fn spawn_rank(job: &Job, rank: usize, stdio: Stdio3) -> io::Result<Child> {
     let (prog, args) = job.opts.program.split_first().expect("clap requires PROG");
-    let mut cmd = Command::new(prog);
-    cmd.args(args).stdin(stdio.stdin).stdout(stdio.stdout).stderr(stdio.stderr).process_group(job.pgid.unwrap_or(0));
-    for (k, v) in rank_env(job, rank) {
-        cmd.env(k, v);
-    }
+    let mut cmd = if job.opts.hosts.is_empty() {
+        let mut cmd = Command::new(prog);
+        cmd.args(args);
+        for (k, v) in rank_env(job, rank) {
+            cmd.env(k, v);
+        }
+        cmd
+    } else {
+        crate::hosts::rank_command(job.opts, rank, &rank_env(job, rank))?
+    };
+    cmd.stdin(stdio.stdin).stdout(stdio.stdout).stderr(stdio.stderr).process_group(job.pgid.unwrap_or(0));
     for k in removed_env(job.opts.transport) {
         cmd.env_remove(k);
     }
@@ -112,6 +149,15 @@ pub fn rank_env(job: &Job, rank: usize) -> Vec<(&'static str, OsString)> {
     if let Some(shm) = job.shm {
         env.push(("CORMI_SHM_FD", shm.fd().to_string().into()));
     }
+    match (job.rendezvous, &job.secret) {
+        (Some(at), _) => {
+            // The secret reaches ranks on hosts through their stdin (hosts.rs).
+            env.push(("CORMI_RENDEZVOUS", at.to_string().into()));
+            env.push(("CORMI_BIND", crate::hosts::host_of(o, rank).addr.to_string().into()));
+        }
+        (None, Some(secret)) => env.push(("CORMI_SECRET", secret.into())),
+        (None, None) => {}
+    }
     if let Some(t) = o.timeout_ms {
         env.push(("CORMI_TIMEOUT_MS", t.to_string().into()));
     }
@@ -125,8 +171,8 @@ pub fn rank_env(job: &Job, rank: usize) -> Vec<(&'static str, OsString)> {
 fn removed_env(t: Transport) -> &'static [&'static str] {
     match t {
         Transport::Tcp => &["CORMI_SHM_FD"],
-        Transport::Shm => &["CORMI_LISTEN_FD", "CORMI_ADDRS"],
-        Transport::Inproc => &["CORMI_LISTEN_FD", "CORMI_ADDRS", "CORMI_SHM_FD"],
+        Transport::Shm => &["CORMI_LISTEN_FD", "CORMI_ADDRS", "CORMI_SECRET"],
+        Transport::Inproc => &["CORMI_LISTEN_FD", "CORMI_ADDRS", "CORMI_SHM_FD", "CORMI_SECRET"],
     }
 }
 

@@ -15,12 +15,14 @@ pub struct RankProc {
     /// The process.
     pub child: Child,
     exited: bool,
+    /// Its failure got a line of its own.
+    told: bool,
 }
 
 impl RankProc {
     /// Wraps a started rank.
     pub fn new(rank: usize, child: Child) -> RankProc {
-        RankProc { rank, child, exited: false }
+        RankProc { rank, child, exited: false, told: false }
     }
 }
 
@@ -58,6 +60,10 @@ pub struct Supervisor {
     interrupt: Option<libc::c_int>,
     /// Ranks still running when the grace after rank 0's successful exit ran out.
     stragglers: bool,
+    /// Ranks that exited with a status after the first [`TOLD_ONE_BY_ONE`] failures, by
+    /// status: reported in one line each at the end (a job of hundreds of ranks that cannot start prints a
+    /// summary, not a line per rank).
+    later: std::collections::BTreeMap<i32, Vec<usize>>,
 }
 
 /// The failure that decides the exit code.
@@ -87,7 +93,7 @@ pub fn signal_group(pgid: libc::pid_t, sig: libc::c_int) {
 impl Supervisor {
     /// A supervisor for `ranks` (non-empty, rank 0's process leads group `pgid`).
     pub fn new(ranks: Vec<RankProc>, pgid: libc::pid_t, linger: Duration, grace: Duration) -> Self {
-        Supervisor { ranks, pgid, linger, grace, phase: Phase::Running, first_failure: None, interrupt: None, stragglers: false }
+        Supervisor { ranks, pgid, linger, grace, phase: Phase::Running, first_failure: None, interrupt: None, stragglers: false, later: Default::default() }
     }
 
     /// Runs until every rank has exited; returns the launcher's exit code. On return no
@@ -106,6 +112,9 @@ impl Supervisor {
             }
         }
         signal_group(self.pgid, libc::SIGKILL);
+        for (code, ranks) in &self.later {
+            say!("{} more rank{} exited with status {code}: {}", ranks.len(), if ranks.len() == 1 { "" } else { "s" }, rank_list(ranks));
+        }
         self.exit_code()
     }
 
@@ -160,7 +169,14 @@ impl Supervisor {
         if matches!(status.signal(), Some(libc::SIGTERM | libc::SIGKILL)) && matches!(self.phase, Phase::Terminating(_) | Phase::Killed) {
             return;
         }
-        say!("rank {rank} (pid {pid}) {}", describe(status));
+        let told = self.ranks.iter().filter(|r| r.exited && r.told).count();
+        match status.code() {
+            Some(code) if told >= TOLD_ONE_BY_ONE => self.later.entry(code).or_default().push(rank),
+            _ => {
+                self.ranks[i].told = true;
+                say!("rank {rank} (pid {pid}) {}", describe(status));
+            }
+        }
         if self.interrupt.is_some() {
             return;
         }
@@ -252,6 +268,26 @@ impl Supervisor {
     }
 }
 
+/// Ranks in ascending order as ranges: "2-5, 9".
+fn rank_list(ranks: &[usize]) -> String {
+    let mut sorted = ranks.to_vec();
+    sorted.sort_unstable();
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < sorted.len() {
+        let mut j = i;
+        while j + 1 < sorted.len() && sorted[j + 1] == sorted[j] + 1 {
+            j += 1;
+        }
+        parts.push(if i == j { sorted[i].to_string() } else { format!("{}-{}", sorted[i], sorted[j]) });
+        i = j + 1;
+    }
+    parts.join(", ")
+}
+
+/// Failed ranks reported in a line each; further exits with a status are summed up.
+const TOLD_ONE_BY_ONE: usize = 3;
+
 /// "exited with status 3" or "was killed by signal 9 (SIGKILL)".
 pub fn describe(status: ExitStatus) -> String {
     match (status.code(), status.signal()) {
@@ -264,6 +300,12 @@ pub fn describe(status: ExitStatus) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rank_lists_are_ranges() {
+        assert_eq!(rank_list(&[9, 2, 3, 4, 5]), "2-5, 9");
+        assert_eq!(rank_list(&[7]), "7");
+    }
 
     #[test]
     fn exit_codes_follow_the_shell_convention() {

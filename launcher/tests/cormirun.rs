@@ -467,3 +467,16 @@ fn bad_command_lines_are_usage_errors() {
         assert!(stderr(&o).starts_with("error:"), "{args:?}: {}", stderr(&o));
     }
 }
+
+#[test]
+fn many_failing_ranks_are_summed_up_in_one_line() {
+    // Every rank but 0 fails at once (as when a large job cannot start): a few lines, not
+    // one per rank.
+    let o = run_sh(&["-n", "40"], "if [ $CORMI_RANK != 0 ]; then exit 1; fi; sleep 5");
+    let e = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{e}");
+    assert!(e.lines().count() <= 6, "{e}");
+    let summary = e.lines().find(|l| l.contains("more ranks exited with status 1: ")).unwrap_or_else(|| panic!("no summary line: {e}"));
+    let told = e.lines().filter(|l| l.contains(") exited with status 1")).count();
+    assert!(summary.contains(&format!("{} more ranks", 39 - told)), "{e}");
+}

@@ -62,9 +62,8 @@ pub unsafe fn end(c: *mut CallCtx) {
     }
     let mut c = Box::from_raw(c);
     c.reply = cormi_in::empty();
-    if c.reply_buf.capacity() > 1 << 20 {
-        c.reply_buf = Vec::new();
-    }
+    // The reply buffer stays with the context, large or not: the next large reply lands
+    // in pages already there (no allocation, no page faults per call).
     POOL.with(|p| {
         let mut p = p.borrow_mut();
         if p.len() < POOL_MAX {

@@ -56,20 +56,42 @@ impl Endpoint for Node {
         self.add_peer(peer, link)
     }
 
-    /// Only ranks above this one dial it, and each only once: a hello claiming a lower
-    /// rank, or a rank whose connection is live, is refused and never replaces the peer.
+    fn refused(&self, from: &str, why: &str) {
+        self.refusals.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        eprintln!("cormi: node {}: refused a connection from {from}: {why}", self.rank);
+    }
+
+    /// Eager transports: only ranks above this one dial it, and each only once. Lazy
+    /// ones: any rank may, once; of two ranks that dial each other at once the higher
+    /// rank's link wins (the lower rank accepts it, the higher refuses the other, whose
+    /// dialer then waits for the winner). A refused hello never replaces a live peer.
     fn accepted(self: Arc<Self>, from: &str, link: Box<dyn Link>) {
+        let (lazy, arbitrated) = (self.lazy(), self.arbitrated());
+        let taken = std::cell::Cell::new(None);
         let allow = |peer: usize| -> Result<(), String> {
-            if peer < self.rank {
+            if !lazy && peer < self.rank {
                 return Err(format!("node {} connects to node {peer} itself (lower ranks are dialed, not accepted)", self.rank));
             }
             if self.peer_now(peer).is_some_and(|c| c.failure().is_none()) {
                 return Err(format!("node {peer} is already connected"));
             }
+            if lazy {
+                let mut m = self.making(peer);
+                if m.accepting || (m.dialing && self.rank > peer && !arbitrated) {
+                    return Err(format!("node {} dials node {peer} itself (the higher rank's link wins)", self.rank));
+                }
+                m.accepting = true;
+                taken.set(Some(peer));
+            }
             Ok(())
         };
         let r = handshake::accept_checked(&*link, self.rank, self.nodes, self.registry.build_id(), self.config.connect_timeout, &allow);
-        if let Err(e) = r.and_then(|peer| self.add_peer(peer, link)) {
+        let r = r.and_then(|peer| self.add_peer(peer, link));
+        if let Some(peer) = taken.get() {
+            self.making(peer).accepting = false;
+            self.notify_peers();
+        }
+        if let Err(e) = r {
             if matches!(e, Error::BuildId(_) | Error::NodeCount(_)) || std::env::var_os("CORMI_DEBUG").is_some() {
                 eprintln!("cormi: node {}: refused a connection from {from}: {e}", self.rank);
             }

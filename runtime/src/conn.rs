@@ -160,6 +160,9 @@ pub struct Conn {
     pub request_wait: Budget,
     /// How long a follower watches for news before it sleeps.
     pub follower_wait: Budget,
+    /// A receive buffer left by a service thread that exited, for the next one: a large
+    /// request lands in pages already there even when the watchdog's new thread reads it.
+    pub kept_buffer: Mutex<Vec<u8>>,
     watch: Arc<Watch>,
 }
 
@@ -185,6 +188,9 @@ pub struct ConnState {
     pub serving: usize,
     /// When the reader role was last given up.
     pub last_release: Instant,
+    /// No service thread: the link is armed in the node's poller, which starts one when
+    /// bytes arrive (`reader.rs`). Callers still read their own replies.
+    pub parked: bool,
 }
 
 impl Conn {
@@ -204,6 +210,7 @@ impl Conn {
                 need_reader: false,
                 serving: 0,
                 last_release: Instant::now(),
+                parked: false,
             }),
             service_cv: Condvar::new(),
             active_callers: AtomicUsize::new(0),
@@ -211,6 +218,7 @@ impl Conn {
             reply_wait: Budget::default(),
             request_wait: Budget::default(),
             follower_wait: Budget::default(),
+            kept_buffer: Mutex::default(),
             watch,
         })
     }
@@ -322,7 +330,12 @@ impl Conn {
         take_role(&mut st)
     }
 
-    fn release_locked(&self, st: &mut ConnState) {
+    pub(crate) fn release_locked(&self, st: &mut ConnState) {
+        if st.parked && self.link.buffered() {
+            // A reader left frames in the link's buffer, where the poller cannot see them:
+            // the watchdog (woken below) gives the connection a service thread.
+            st.parked = false;
+        }
         st.reader_busy = false;
         st.last_release = Instant::now();
         self.events.fetch_add(1, Ordering::Release);
@@ -339,16 +352,18 @@ impl Conn {
     /// reader role and none serves a request it read.
     pub fn quiet(&self) -> bool {
         let st = self.lock();
-        st.failed.is_some() || (st.reader_busy && st.serving == 0)
+        st.failed.is_some() || (st.serving == 0 && (st.reader_busy || st.parked))
     }
 
     /// Called by the watchdog: if nobody has read this connection for `idle` while it is
     /// alive and no service thread is idle, asks for a new service thread (returns true).
     pub fn needs_new_reader(&self, idle: std::time::Duration) -> bool {
         let mut st = self.lock();
-        let starving = !st.reader_busy && st.failed.is_none() && st.idle_service == 0 && st.last_release.elapsed() >= idle;
+        let parked_idle = st.parked && st.serving == 0;
+        let starving = !st.reader_busy && !parked_idle && st.failed.is_none() && st.idle_service == 0 && st.last_release.elapsed() >= idle;
         if starving {
             st.need_reader = true;
+            st.parked = false;
             st.service_threads += 1;
         }
         starving

@@ -7,6 +7,10 @@ use crate::transport::{Link, Received};
 use crate::wire::{flags, Header, Hello};
 use std::time::{Duration, Instant};
 
+/// How a refused dial's error starts (the peer said no, or a crossing dial won): the
+/// dialer of a lazy transport then waits for the peer's own link instead of failing.
+pub const REFUSED: &str = "handshake refused";
+
 /// Largest hello payload accepted (a hello or a refusal message).
 const MAX_HELLO: u64 = 4096;
 
@@ -29,9 +33,9 @@ pub fn connect_finish(link: &dyn Link, nodes: usize, build: u64, timeout: Durati
     if h.flags & flags::ERROR != 0 {
         let msg = String::from_utf8_lossy(&payload).into_owned();
         return Err(match h.status {
-            status::BUILD_ID => Error::BuildId(format!("handshake refused: {msg}")),
-            status::NODE_COUNT => Error::NodeCount(format!("handshake refused: {msg}")),
-            _ => Error::Transport(format!("handshake refused: {msg}")),
+            status::BUILD_ID => Error::BuildId(format!("{REFUSED}: {msg}")),
+            status::NODE_COUNT => Error::NodeCount(format!("{REFUSED}: {msg}")),
+            _ => Error::Transport(format!("{REFUSED}: {msg}")),
         });
     }
     let hello = Hello::decode(&payload).ok_or_else(|| Error::Malformed("hello payload".into()))?;

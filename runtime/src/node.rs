@@ -9,6 +9,7 @@ use crate::ffi::{cormi_out, payload_of, OutBuf};
 use crate::monitors::Monitors;
 use crate::objects::{make_ref, ref_node, ref_object, ObjectTable};
 use crate::registry::Registry;
+use crate::transport::poller::Poller;
 use crate::transport::progress::Spinning;
 use crate::transport::{Link, Transport};
 use crate::wire::{flags, sites, Header, LockOwner, HEADER_SIZE};
@@ -28,6 +29,8 @@ pub struct Node {
     /// The program's dispatch table and build id.
     pub registry: Arc<Registry>,
     peers: Vec<Mutex<Option<Arc<Conn>>>>,
+    /// Links being made to each peer (lazy transports: crossing dials are settled here).
+    making: Vec<Mutex<Making>>,
     peers_cv: Condvar,
     peers_lock: Mutex<()>,
     /// Objects registered on this node.
@@ -48,6 +51,19 @@ pub struct Node {
     pub(crate) spinning: Spinning,
     /// Wakes the watchdog when a connection needs watching.
     pub(crate) watch: Arc<crate::conn::Watch>,
+    /// Watches the idle connections (parked: no thread reads them), if the transport can.
+    pub(crate) poller: OnceLock<Arc<dyn Poller>>,
+    /// Connections refused before their handshake (TCP: no job secret), for tests.
+    pub(crate) refusals: std::sync::atomic::AtomicUsize,
+}
+
+/// A link to one peer in the making (lazy transports).
+#[derive(Default, Clone, Copy)]
+pub(crate) struct Making {
+    /// A thread of this node dials the peer.
+    pub dialing: bool,
+    /// A link the peer dialed is in its handshake.
+    pub accepting: bool,
 }
 
 impl std::fmt::Debug for Node {
@@ -93,6 +109,7 @@ impl Node {
             config,
             registry,
             peers: (0..nodes).map(|_| Mutex::new(None)).collect(),
+            making: (0..nodes).map(|_| Mutex::default()).collect(),
             peers_cv: Condvar::new(),
             peers_lock: Mutex::new(()),
             objects: ObjectTable::default(),
@@ -107,6 +124,8 @@ impl Node {
             transport: OnceLock::new(),
             spinning,
             watch: Arc::default(),
+            poller: OnceLock::new(),
+            refusals: Default::default(),
         });
         if nodes > 1 {
             node.start_watchdog();
@@ -116,9 +135,29 @@ impl Node {
 
     /// Records the transport that brings this node up: it learns how many ranks share this
     /// host (for polling) and is shut down when the node closes. Set once.
-    pub(crate) fn attach_transport(&self, transport: Arc<dyn Transport>) {
+    pub(crate) fn attach_transport(self: &Arc<Self>, transport: Arc<dyn Transport>) {
         self.spinning.share(transport.host_ranks());
+        if let Some(p) = transport.poller() {
+            if self.poller.set(p).is_ok() {
+                self.start_watcher();
+            }
+        }
         let _ = self.transport.set(transport);
+    }
+
+    /// The state of the link in the making to `peer`.
+    pub(crate) fn making(&self, peer: usize) -> std::sync::MutexGuard<'_, Making> {
+        self.making[peer].lock().unwrap()
+    }
+
+    /// True when links are made on first use (the transport is lazy).
+    pub(crate) fn lazy(&self) -> bool {
+        self.transport.get().is_some_and(|t| t.lazy())
+    }
+
+    /// True when the transport lets only one rank of a pair dial.
+    pub(crate) fn arbitrated(&self) -> bool {
+        self.transport.get().is_some_and(|t| t.arbitrates())
     }
 
     /// Installs an established (handshaken) link to `peer` and starts its service thread.
@@ -145,16 +184,24 @@ impl Node {
         Ok(())
     }
 
-    /// The connection to `peer`, waiting up to the connect timeout for it to appear.
-    pub fn peer(&self, peer: usize) -> Result<Arc<Conn>, Error> {
+    /// The connection to `peer`: over a lazy transport it is dialed now if nobody has
+    /// made it yet; otherwise this waits up to the connect timeout for it to appear.
+    pub fn peer(self: &Arc<Self>, peer: usize) -> Result<Arc<Conn>, Error> {
         if let Some(c) = self.peers[peer].lock().unwrap().clone() {
             return Ok(c);
         }
         let deadline = Instant::now() + self.config.connect_timeout;
+        let mut dial = self.lazy() && peer != self.rank;
         let mut g = self.peers_lock.lock().unwrap();
         loop {
             if let Some(c) = self.peers[peer].lock().unwrap().clone() {
                 return Ok(c);
+            }
+            if dial && !self.closing.load(Ordering::Relaxed) {
+                drop(g);
+                dial = self.dial(peer)?;
+                g = self.peers_lock.lock().unwrap();
+                continue;
             }
             if self.closing.load(Ordering::Relaxed) {
                 return Err(Error::Closed { node: peer });
@@ -169,6 +216,44 @@ impl Node {
             }
             g = self.peers_cv.wait_timeout(g, left.min(Duration::from_millis(50))).unwrap().0;
         }
+    }
+
+    /// Dials `peer` unless a link to it is in the making already. Ok(true): try again (the
+    /// link may be up); Ok(false): wait for the peer's own link (it refused this dial
+    /// because it dials this node, or it is in its handshake).
+    fn dial(self: &Arc<Self>, peer: usize) -> Result<bool, Error> {
+        {
+            let mut m = self.making(peer);
+            if m.dialing || m.accepting {
+                return Ok(false);
+            }
+            m.dialing = true;
+        }
+        let transport = self.transport.get().expect("a lazy node has a transport").clone();
+        let r = transport.dial(peer, self.clone());
+        self.making(peer).dialing = false;
+        self.notify_peers();
+        match r {
+            Ok(()) => Ok(true),
+            Err(Error::Transport(m)) if m.starts_with(crate::handshake::REFUSED) => Ok(false),
+            Err(e) if self.peer_now(peer).is_some() => {
+                let _ = e;
+                Ok(true)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// How many connections this node refused before their handshake (TCP: without the
+    /// job's secret); each also got a line on standard error.
+    pub fn refused_connections(&self) -> usize {
+        self.refusals.load(Ordering::Relaxed)
+    }
+
+    /// Wakes the threads waiting for a peer's link.
+    pub(crate) fn notify_peers(&self) {
+        let _g = self.peers_lock.lock().unwrap();
+        self.peers_cv.notify_all();
     }
 
     /// The connection to `peer` if it exists now (no waiting).
@@ -353,11 +438,12 @@ impl Node {
         while *g < count {
             let left = deadline.saturating_duration_since(Instant::now());
             if left.is_zero() {
+                let silent: Vec<usize> = (0..self.nodes).filter(|&r| r != self.rank && self.peer_now(r).is_none()).collect();
                 return Err(Error::Transport(format!(
-                    "only {} of the other {count} nodes had connected to all their peers after {} ms \
-                     (CORMI_CONNECT_TIMEOUT_MS)",
+                    "only {} of the other {count} nodes had started after {} ms (CORMI_CONNECT_TIMEOUT_MS); never connected: {}",
                     *g,
-                    self.config.connect_timeout.as_millis()
+                    self.config.connect_timeout.as_millis(),
+                    rank_ranges(&silent)
                 )));
             }
             g = self.ready_cv.wait_timeout(g, left.min(Duration::from_millis(50))).unwrap().0;
@@ -435,5 +521,34 @@ impl Node {
             }
             g = self.shutdown_cv.wait_timeout(g, Duration::from_millis(100)).unwrap().0;
         }
+    }
+}
+
+/// Ranks as a short list of ranges ("3, 7-40 (35 ranks)"; "none").
+pub fn rank_ranges(ranks: &[usize]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < ranks.len() {
+        let mut j = i;
+        while j + 1 < ranks.len() && ranks[j + 1] == ranks[j] + 1 {
+            j += 1;
+        }
+        parts.push(if i == j { ranks[i].to_string() } else { format!("{}-{}", ranks[i], ranks[j]) });
+        i = j + 1;
+    }
+    match ranks.len() {
+        0 => "none".into(),
+        1 => format!("rank {}", parts[0]),
+        n => format!("ranks {} ({n} ranks)", parts.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn rank_ranges_are_short() {
+        assert_eq!(super::rank_ranges(&[]), "none");
+        assert_eq!(super::rank_ranges(&[4]), "rank 4");
+        assert_eq!(super::rank_ranges(&[1, 2, 3, 7, 9, 10]), "ranks 1-3, 7, 9-10 (6 ranks)");
     }
 }

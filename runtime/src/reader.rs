@@ -31,9 +31,12 @@ const WATCHDOG_PERIOD: Duration = Duration::from_millis(10);
 /// The longest the watchdog sleeps while every connection has a reader and serves
 /// nothing (it is woken when that changes; this only bounds a missed wake-up).
 const WATCHDOG_IDLE: Duration = Duration::from_secs(1);
-/// Receive buffers up to this capacity are kept for the next frame; larger ones (after a
-/// big message) are freed so an idle connection does not pin them.
-const KEEP_BUFFER: usize = 1 << 20;
+/// A service thread that read nothing for this long parks its connection: it arms the
+/// link in the node's poller and exits, so an idle connection costs no thread. Well above
+/// the gaps of back-to-back calls, which never see a parked connection.
+const PARK_AFTER: Duration = Duration::from_millis(200);
+/// How long the watcher sleeps at most in its poller before it looks at the node again.
+const WATCHER_SLICE: Duration = Duration::from_secs(1);
 
 /// What a reader's wait ([`Node::next_frame`]) ended with.
 enum Got {
@@ -52,6 +55,9 @@ enum ReadEnd {
     Retry,
     /// A service thread should step back (callers are active).
     StepBack,
+    /// A service thread read nothing for [`PARK_AFTER`]: it parks the connection (the
+    /// role is still held).
+    Park,
 }
 
 impl Node {
@@ -132,6 +138,7 @@ impl Node {
     /// exit). With `awaited`, returns when that reply arrives (or the deadline passes);
     /// without, it is a service thread's loop and returns when callers are active.
     fn read_loop(self: &Arc<Self>, conn: &Arc<Conn>, awaited: Option<u64>, deadline: Option<Instant>, payload: &mut Vec<u8>) -> Result<ReadEnd, Error> {
+        let mut last_frame = Instant::now();
         loop {
             match self.next_frame(conn, awaited, payload) {
                 Ok(Some(Got::CallerActive)) => {}
@@ -142,6 +149,10 @@ impl Node {
                             return Err(self.timeout_error(conn));
                         }
                     }
+                    if awaited.is_none() && last_frame.elapsed() >= PARK_AFTER && self.poller.get().is_some() {
+                        return Ok(ReadEnd::Park);
+                    }
+                    continue;
                 }
                 Ok(Some(Got::Frame(Received::Frame(h)))) if h.is_reply() => {
                     if Some(h.request) == awaited {
@@ -179,6 +190,7 @@ impl Node {
                     return Err(err);
                 }
             }
+            last_frame = Instant::now();
             if awaited.is_none() && conn.active_callers.load(Ordering::Relaxed) > 0 {
                 conn.release_role();
                 return Ok(ReadEnd::StepBack);
@@ -192,9 +204,9 @@ impl Node {
         let request = std::mem::take(payload);
         conn.release_for_serving();
         self.serve_remote(conn, h, &request);
-        if request.capacity() <= KEEP_BUFFER {
-            *payload = request;
-        }
+        // Kept, large or not, for the next frame (the next 64 MiB request lands in pages
+        // already there); it goes with the service thread when its connection parks.
+        *payload = request;
         conn.reacquire_after_serving()
     }
 
@@ -222,14 +234,97 @@ impl Node {
     /// exits when the connection fails or another service thread is already idle.
     fn service_loop(self: Arc<Self>, conn: Arc<Conn>) {
         crate::node::set_current(Some(self.clone()));
-        let mut payload = Vec::new();
+        let mut payload = std::mem::take(&mut *conn.kept_buffer.lock().unwrap());
+        let mut parked = false;
         while self.take_role_as_service(&conn) {
-            if self.read_loop(&conn, None, None, &mut payload).is_err() {
-                conn.lock().service_threads -= 1;
-                break;
+            match self.read_loop(&conn, None, None, &mut payload) {
+                Err(_) => {
+                    conn.lock().service_threads -= 1;
+                    break;
+                }
+                Ok(ReadEnd::Park) if self.park(&conn) => {
+                    parked = true;
+                    break;
+                }
+                Ok(ReadEnd::Park) => conn.release_role(),
+                Ok(_) => {}
+            }
+        }
+        // A surplus thread leaves its buffer to the connection's next service thread; a
+        // parked or failed connection keeps nothing (an idle link pins no memory).
+        if !parked && conn.failure().is_none() {
+            let mut kept = conn.kept_buffer.lock().unwrap();
+            if payload.capacity() > kept.capacity() {
+                *kept = payload;
             }
         }
         crate::node::set_current(None);
+    }
+
+    /// Parks `conn` (this service thread holds its role and read nothing for a while):
+    /// gives the role up, counts this thread out and arms the link in the node's poller.
+    /// True: parked, the thread exits. False: the connection still needs this thread
+    /// (other readers, callers, or bytes already there); the role is still held.
+    fn park(self: &Arc<Self>, conn: &Arc<Conn>) -> bool {
+        let Some(poller) = self.poller.get() else { return false };
+        {
+            let mut st = conn.lock();
+            let busy = st.service_threads > 1 || st.serving > 0 || st.waiters > 0 || conn.active_callers.load(Ordering::Relaxed) > 0;
+            if st.failed.is_some() || busy || self.is_closing() || conn.link.buffered() {
+                return false;
+            }
+            st.parked = true;
+            st.service_threads -= 1;
+            conn.release_locked(&mut st);
+        }
+        drop(std::mem::take(&mut *conn.kept_buffer.lock().unwrap()));
+        match poller.arm(conn.peer, &*conn.link) {
+            crate::transport::poller::Armed::Watching => {}
+            _ => self.unpark(conn),
+        }
+        true
+    }
+
+    /// Gives a parked connection a service thread again (its link got bytes, or it must
+    /// be read for another reason). Nothing if it is not parked.
+    pub(crate) fn unpark(self: &Arc<Self>, conn: &Arc<Conn>) {
+        {
+            let mut st = conn.lock();
+            if !st.parked {
+                return;
+            }
+            st.parked = false;
+            if st.failed.is_some() {
+                return;
+            }
+            st.service_threads += 1;
+        }
+        self.spawn_service(conn.clone());
+    }
+
+    /// Starts the node's watcher: it waits in the node's poller for parked connections
+    /// whose links got bytes (or ended) and gives each a service thread again.
+    pub(crate) fn start_watcher(self: &Arc<Self>) {
+        let node: Weak<Node> = Arc::downgrade(self);
+        let Some(poller) = self.poller.get().cloned() else { return };
+        std::thread::Builder::new()
+            .name(format!("cormi-poll-{}", self.rank))
+            .spawn(move || {
+                let mut ready = Vec::new();
+                loop {
+                    poller.wait(&mut ready, WATCHER_SLICE);
+                    let Some(node) = node.upgrade() else { return };
+                    if node.is_closing() {
+                        return;
+                    }
+                    for peer in ready.drain(..) {
+                        if let Some(conn) = node.peer_now(peer) {
+                            node.unpark(&conn);
+                        }
+                    }
+                }
+            })
+            .expect("cormi: cannot start the poller thread");
     }
 
     /// Blocks until this service thread may take the reader role. False: the thread is

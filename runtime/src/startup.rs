@@ -94,20 +94,33 @@ fn finalize_process_node() {
 
 /// Starts this process's rank of a job whose ranks are processes (tcp, shm).
 fn start_processes(rank: usize, nodes: usize, transport: Arc<dyn Transport>, config: &Config, registry: Arc<Registry>) -> Result<Arc<Node>, Error> {
+    let lazy = transport.lazy();
     let node = cluster::start(rank, nodes, transport, config, registry)?;
-    // Start-up barrier: every rank waits for its links to all other ranks, and rank 0's
-    // cormi_init returns only once every other rank reported its links up. So the mesh is
-    // complete before the program runs, and finalize never stops a rank that another
-    // rank is still connecting to.
-    for p in (0..nodes).filter(|&p| p != rank) {
-        node.peer(p)?;
+    // Start-up barrier: rank 0's cormi_init returns only once every other rank reported
+    // itself up. Over an eager transport every rank first waits for its links to all
+    // other ranks (the full mesh is up before the program runs); over a lazy one only the
+    // link to rank 0 is made now, the others on first use.
+    let wait_for: Vec<usize> = if lazy { vec![0] } else { (0..nodes).collect() };
+    for p in wait_for.into_iter().filter(|&p| p != rank) {
+        node.peer(p).map_err(|e| quiet_unless_first(rank, e))?;
     }
     if rank == 0 {
         node.wait_ready(nodes - 1)?;
     } else {
-        node.call_oneway(crate::objects::make_ref(0, 0), crate::wire::sites::READY, &[])?;
+        node.call_oneway(crate::objects::make_ref(0, 0), crate::wire::sites::READY, &[]).map_err(|e| quiet_unless_first(rank, e))?;
     }
     Ok(node)
+}
+
+/// A start-up failure to reach rank 0 is the same on every rank: rank 1 reports it
+/// (and rank 0 the ranks that never came, in one line); the others exit 1 without a line
+/// of their own, unless `CORMI_DEBUG` is set. So a job of hundreds of ranks that cannot
+/// start prints a summary, not a line per rank.
+fn quiet_unless_first(rank: usize, e: Error) -> Error {
+    if rank >= 2 && std::env::var_os("CORMI_DEBUG").is_none() {
+        std::process::exit(1);
+    }
+    e
 }
 
 fn start_inproc(nodes: usize, config: &Config, registry: Arc<Registry>) -> Result<Arc<Node>, Error> {

@@ -20,6 +20,18 @@ fn tcp_node_on(t: TcpTransport, rank: usize, addrs: &[&str], registry: Arc<Regis
     cluster::start(rank, n, Arc::new(t.with_ranks(rank, addrs)), &config(), registry)
 }
 
+/// Makes `node`'s link to node 0 now (links are made on first use); the node itself on
+/// success, closed on failure.
+fn dial_node_0(node: Arc<Node>) -> Result<Arc<Node>, Error> {
+    match node.peer(0) {
+        Ok(_) => Ok(node),
+        Err(e) => {
+            node.close();
+            Err(e)
+        }
+    }
+}
+
 #[test]
 fn inproc_build_id_mismatch_is_refused_with_a_message() {
     let a = Node::new(0, 2, config(), registry_with_build(1));
@@ -40,11 +52,11 @@ fn tcp_build_id_mismatch_is_refused_with_a_message() {
     let server_addr = listener.address().unwrap();
     let addrs = [server_addr.as_str(), "127.0.0.1:1"];
     let server = tcp_node_on(listener, 0, &addrs, registry_with_build(1)).unwrap();
-    let err = tcp_node(1, &addrs, registry_with_build(2)).unwrap_err();
+    let err = dial_node_0(tcp_node(1, &addrs, registry_with_build(2)).unwrap()).unwrap_err();
     assert!(matches!(err, Error::BuildId(_)), "{err:?}");
     assert!(err.to_string().contains("handshake refused") && err.to_string().contains("different module"), "{err}");
     // The server keeps accepting: a peer with the same build connects and is served.
-    let good = tcp_node(1, &addrs, registry_with_build(1)).unwrap();
+    let good = dial_node_0(tcp_node(1, &addrs, registry_with_build(1)).unwrap()).unwrap();
     assert_eq!(u64_of(&good.call(node_ref(0), ADD, &add_args(3, 3)).unwrap()), 6);
     good.close();
     server.close();
@@ -93,10 +105,42 @@ fn node_count_mismatch_has_its_own_status_and_message() {
     let listener = TcpTransport::listen_local().unwrap();
     let server_addr = listener.address().unwrap();
     let server = tcp_node_on(listener, 0, &[server_addr.as_str(), "127.0.0.1:1"], registry()).unwrap();
-    let err = tcp_node(1, &[server_addr.as_str(), "127.0.0.1:1", "127.0.0.1:1"], registry()).unwrap_err();
+    let err = dial_node_0(tcp_node(1, &[server_addr.as_str(), "127.0.0.1:1", "127.0.0.1:1"], registry()).unwrap()).unwrap_err();
     assert_eq!(err.status(), cormi_rt::error::status::NODE_COUNT, "{err:?}");
     let text = err.to_string();
     assert!(text.contains("3 nodes") && text.contains("expects 2 nodes"), "{text}");
     assert!(text.contains("node 1: handshake with node 0 at"), "names the peer and address: {text}");
+    server.close();
+}
+
+/// A TCP node of job secret `secret` (rank `rank` of the ranks at `addrs`).
+fn secret_node(t: TcpTransport, rank: usize, addrs: &[&str], secret: Option<&[u8]>) -> Arc<Node> {
+    let addrs = tcp::parse_addrs(&addrs.join(",")).unwrap();
+    let n = addrs.len();
+    let t = t.with_ranks(rank, addrs).with_secret(secret.map(|s| s.to_vec()));
+    cluster::start(rank, n, Arc::new(t), &config(), registry()).unwrap()
+}
+
+#[test]
+fn a_connection_without_the_job_secret_is_refused_and_counted() {
+    let listener = TcpTransport::listen_local().unwrap();
+    let addr = listener.address().unwrap();
+    let addrs = [addr.as_str(), "127.0.0.1:1"];
+    let server = secret_node(listener, 0, &addrs, Some(b"job-7f3a"));
+    // A raw dialer that skips the preamble: its hello never reaches the node.
+    let err = forged_hello(addr.clone(), 1, 2, BUILD).unwrap_err();
+    assert!(err.to_string().contains("handshake"), "{err}");
+    // A node of another job (another secret), and one without any.
+    for other in [Some(&b"job-0000"[..]), None] {
+        let stranger = secret_node(TcpTransport::listen_local().unwrap(), 1, &addrs, other);
+        assert!(dial_node_0(stranger).is_err(), "{other:?}");
+    }
+    assert_eq!(server.refused_connections(), 3);
+    assert!(server.peer_now(1).is_none(), "no refused dialer became a peer");
+    // A node of this job connects and is served.
+    let member = dial_node_0(secret_node(TcpTransport::listen_local().unwrap(), 1, &addrs, Some(b"job-7f3a"))).unwrap();
+    assert_eq!(u64_of(&member.call(node_ref(0), ADD, &add_args(20, 22)).unwrap()), 42);
+    assert_eq!(server.refused_connections(), 3);
+    member.close();
     server.close();
 }

@@ -3,7 +3,11 @@
 #   1. examples/handwritten under cormirun -n 2, shm, tcp and inproc: every value checked;
 #   2. benches/latency.sh for a few iterations (no timing asserted: a broken benchmark fails);
 #   3. fault: SIGKILL / SIGSTOP of the server during a call, over shm and tcp -> error
-#      within the timeout, no process and nothing in /dev/shm left behind.
+#      within the timeout, no process and nothing in /dev/shm left behind;
+#   4. many ranks: an all-to-all of calls among 48 ranks over shm and tcp (links made on
+#      first use, idle links without a thread; benches/many-ranks.sh runs 256);
+#   5. many hosts: hosts.sh, two network namespaces as hosts (cormirun --hosts), the job
+#      secret and listeners on the host's address only (root; SKIP elsewhere).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/env.sh
@@ -19,6 +23,7 @@ mkdir -p "$out"
 build() { clang-22 -O2 -g -Wall -Wextra -Werror -I rt-c/include "$@" target/release/libcormi_rt.a -lpthread -ldl -lm; }
 build examples/handwritten/handwritten.c -o "$out/handwritten"
 build tests/handwritten/fault.c -o "$out/fault"
+build tests/handwritten/alltoall.c -o "$out/alltoall"
 
 for transport in shm tcp inproc; do
   echo "-- handwritten, cormirun -n 2 --transport $transport"
@@ -35,3 +40,12 @@ for transport in shm tcp; do
     bash tests/handwritten/fault.sh "$out/fault" "$how" "$transport"
   done
 done
+
+for transport in shm tcp; do
+  echo "-- many ranks: all-to-all of calls, cormirun -n 48 --transport $transport"
+  timeout 300 target/release/cormirun -n 48 --transport "$transport" "$out/alltoall" | tee "$out/alltoall.$transport"
+  grep -q "^alltoall: 48 ranks, 2256 of 2256 calls checked" "$out/alltoall.$transport"
+done
+
+echo "-- many hosts: ranks in two network namespaces (root only; SKIP elsewhere)"
+bash tests/handwritten/hosts.sh "$out/alltoall"

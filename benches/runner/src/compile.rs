@@ -6,9 +6,11 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::SystemTime;
 
-/// Builds `job.exe` if stale. Peers are only checked to exist. Errors carry the
-/// compiler's output.
-pub fn ensure(root: &Path, job: &Job) -> Result<(), String> {
+/// Builds `job.exe` if stale (`mpi`: with `cormicc --mpi`, or against the MPI runtime of
+/// scripts/build-mpi.sh and MPI's libraries). Peers are only checked to exist. Errors
+/// carry the compiler's output.
+pub fn ensure(root: &Path, job: &Job, mpi: bool) -> Result<(), String> {
+    let runtime = if mpi { "target/mpi/release/libcormi_rt.a" } else { "target/release/libcormi_rt.a" };
     let (mut cmd, inputs) = match &job.build {
         Build::Peer => {
             return if job.exe.exists() { Ok(()) } else { Err(format!("{} missing (benches/peers/setup.sh)", job.exe.display())) };
@@ -16,7 +18,10 @@ pub fn ensure(root: &Path, job: &Job) -> Result<(), String> {
         Build::Cormi { src, mode, link } => {
             let mut c = Command::new(root.join("target/release/cormicc"));
             c.args(["-O2", "-g", "-pthread", &format!("--cormi-mode={mode}"), "-Wall", "-Werror"]).arg(src).arg("-o").arg(&job.exe);
-            let tools = ["target/release/cormicc", "target/release/libcormi_pass.so", "target/release/libcormi_rt.a"];
+            if mpi {
+                c.arg("--mpi");
+            }
+            let tools = ["target/release/cormicc", "target/release/libcormi_pass.so", runtime];
             let mut deps = inputs(root, src, &tools);
             for l in link {
                 match l.strip_prefix("obj:") {
@@ -33,8 +38,12 @@ pub fn ensure(root: &Path, job: &Job) -> Result<(), String> {
         Build::Clang { src } => {
             let mut c = Command::new("clang-22");
             c.args(["-O2", "-g", "-Wall", "-Wextra", "-Werror", "-I"]).arg(root.join("rt-c/include")).arg(src);
-            c.arg(root.join("target/release/libcormi_rt.a")).args(["-lpthread", "-ldl", "-lm", "-o"]).arg(&job.exe);
-            (c, inputs(root, src, &["target/release/libcormi_rt.a"]))
+            c.arg(root.join(runtime));
+            if mpi {
+                c.args(mpi_link_flags()?);
+            }
+            c.args(["-lpthread", "-ldl", "-lm", "-o"]).arg(&job.exe);
+            (c, inputs(root, src, &[runtime]))
         }
     };
     if fresh(&job.exe, &inputs) {
@@ -48,6 +57,15 @@ pub fn ensure(root: &Path, job: &Job) -> Result<(), String> {
         return Err(format!("build failed: {}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)));
     }
     Ok(())
+}
+
+/// The linker flags of the MPI library (`mpicc --showme:link`).
+fn mpi_link_flags() -> Result<Vec<String>, String> {
+    let out = Command::new("mpicc").arg("--showme:link").output().map_err(|e| format!("mpicc --showme:link: {e} (install Open MPI)"))?;
+    if !out.status.success() {
+        return Err("mpicc --showme:link failed".into());
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).split_whitespace().map(String::from).collect())
 }
 
 /// Compiles a helper linked natively (not through the pass), e.g. alloc_count.c, into

@@ -15,6 +15,8 @@ pub struct Environment {
     pub unix_time: u64,
     pub quick: bool,
     pub pinned: bool,
+    /// The transport of the cormi and hand-written C jobs (`--transport`).
+    pub transport: String,
 }
 
 impl Environment {
@@ -39,20 +41,22 @@ impl Environment {
             unix_time,
             quick: args.quick,
             pinned: args.pin,
+            transport: args.transport.clone(),
         }
     }
 
     /// The lines printed above the tables.
     pub fn header(&self) -> String {
         format!(
-            "cormi-bench: {} ({} cores), Linux {}, load average {} at start; {}, {}\n\
+            "cormi-bench: {} ({} cores), Linux {}, load average {} at start; {}, {}, transport {} (raw TCP: tcp)\n\
              (a shared, noisy machine: compare ratios within one run, not absolute values across runs)",
             self.cpu,
             self.cores,
             self.kernel,
             self.load_average,
             if self.quick { "quick" } else { "full" },
-            if self.pinned { "every process on CPU 0" } else { "unpinned" }
+            if self.pinned { "every process on CPU 0" } else { "unpinned" },
+            if self.transport.is_empty() { "tcp" } else { &self.transport }
         )
     }
 }

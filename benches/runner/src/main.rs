@@ -6,6 +6,7 @@
 //!
 //!     cargo run -p cormi-bench --release -- run [--quick] [--set karmi,list,...] [--iters N]
 //!                                               [--warmup N] [--pin] [--modes site,all]
+//!                                               [--transport tcp|shm|inproc|mpi]
 
 mod chart;
 mod compile;
@@ -71,6 +72,12 @@ pub struct RunArgs {
     /// Run every process on CPU 0 (`taskset -c 0`): no cross-CPU wake-ups.
     #[arg(long)]
     pub pin: bool,
+    /// The transport of the cormi and hand-written C jobs: cormirun's `tcp` (the
+    /// default), `shm` or `inproc`, or `mpi` (built with `cormicc --mpi` and the MPI
+    /// runtime of scripts/build-mpi.sh, started by `mpirun -n 2`). The raw TCP baseline
+    /// always runs over TCP.
+    #[arg(long, default_value = "tcp", value_parser = ["tcp", "shm", "inproc", "mpi"])]
+    pub transport: String,
     /// Comma-separated cormi modes (default: generic,class,site,site+cycle,site+reuse,all).
     #[arg(long, value_delimiter = ',')]
     pub modes: Vec<String>,

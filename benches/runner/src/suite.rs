@@ -363,6 +363,7 @@ mod tests {
             rounds: None,
             warmup: None,
             pin: false,
+            transport: "tcp".into(),
             modes: vec![],
             out: None,
             timeout: 60,

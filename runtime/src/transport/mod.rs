@@ -19,6 +19,7 @@
 pub mod inproc;
 #[cfg(feature = "mpi")]
 pub mod mpi;
+pub mod poller;
 pub mod process;
 pub mod progress;
 pub mod shm;
@@ -97,6 +98,29 @@ pub trait Link: Send + Sync {
     fn peer_on_this_cpu(&self) -> bool {
         false
     }
+
+    /// How a [`poller::Poller`] watches this link while no thread reads it (an idle
+    /// connection has no thread of its own). `Watchable::No` (the default): it cannot be
+    /// watched, so a thread keeps reading it.
+    fn watchable(&self) -> Watchable<'_> {
+        Watchable::No
+    }
+
+    /// True when bytes wait in the link's own buffer (read from the kernel or the ring
+    /// but not yet returned as a frame): a poller would not see them.
+    fn buffered(&self) -> bool {
+        false
+    }
+}
+
+/// What a poller watches on an idle link (see [`Link::watchable`]).
+pub enum Watchable<'a> {
+    /// Nothing: the link keeps a reading thread.
+    No,
+    /// A descriptor that polls readable when bytes (or the end of the stream) arrive.
+    Fd(std::os::fd::RawFd),
+    /// A shared-memory link: its poller arms the receive ring's doorbell.
+    Shm(&'a shm::ShmLink),
 }
 
 /// A node as its transport sees it during bring-up: who it is, and where new links go.
@@ -117,20 +141,52 @@ pub trait Endpoint: Send + Sync {
     /// what the node refuses, and installs the link. Called on a thread of its own, so a
     /// silent peer stalls nobody; failures are the endpoint's to report.
     fn accepted(self: Arc<Self>, from: &str, link: Box<dyn Link>);
+    /// A connection attempt refused before any handshake (TCP: a dialer without the
+    /// job's secret), for the node's log.
+    fn refused(&self, from: &str, why: &str) {
+        eprintln!("cormi: node {}: refused a connection from {from}: {why}", self.rank());
+    }
 }
 
 /// One node's transport, for its whole life outside the established links.
 ///
-/// The rule every transport keeps: ranks dial the ranks below them, each once, and accept
-/// the ranks above them, so every pair has exactly one link.
+/// Every pair of ranks has at most one link. An eager transport (in-process, MPI) makes
+/// them all at bring-up: ranks dial the ranks below them, each once, and accept the ranks
+/// above them. A lazy one ([`Transport::lazy`]: TCP, shared memory) makes a link when a
+/// node first needs it ([`Transport::dial`]), from either side; the node's `Endpoint`
+/// settles two crossing dials (the higher rank's link wins).
 pub trait Transport: Send + Sync {
     /// The name `CORMI_TRANSPORT` uses (`tcp`, `shm`, `inproc`, `mpi`).
     fn name(&self) -> &'static str;
 
-    /// Bring-up: starts accepting the ranks above this one (until [`Transport::shutdown`]),
-    /// then dials the ranks below it, handing every link to `endpoint`. Returns once the
-    /// dialed links are installed; accepted links keep arriving after.
+    /// Bring-up: starts accepting (until [`Transport::shutdown`]); an eager transport then
+    /// dials the ranks below it, handing every link to `endpoint`, and returns once the
+    /// dialed links are installed. Accepted links keep arriving after.
     fn bring_up(&self, endpoint: Arc<dyn Endpoint>) -> Result<(), Error>;
+
+    /// True when links are made on first use ([`Transport::dial`]) rather than at
+    /// bring-up.
+    fn lazy(&self) -> bool {
+        false
+    }
+
+    /// True when the transport itself lets only one rank of a pair dial (shared memory's
+    /// claim word), so the node need not settle crossing dials.
+    fn arbitrates(&self) -> bool {
+        false
+    }
+
+    /// A lazy transport: dials `peer` now and hands the link to `endpoint.dialed`.
+    fn dial(&self, peer: usize, endpoint: Arc<dyn Endpoint>) -> Result<(), Error> {
+        let _ = endpoint;
+        Err(Error::Transport(format!("the {} transport does not dial node {peer} on demand", self.name())))
+    }
+
+    /// The poller that watches this transport's idle links, one per node (None: links
+    /// keep a reading thread each).
+    fn poller(&self) -> Option<Arc<dyn poller::Poller>> {
+        None
+    }
 
     /// How many ranks of the job run on this node's host and so share its CPUs (progress
     /// spins only where every such rank can have a CPU of its own).

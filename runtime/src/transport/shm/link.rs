@@ -147,6 +147,21 @@ impl ShmLink {
         Ok(())
     }
 
+    /// Arms the incoming ring's doorbell for the node's poller. True when something can be
+    /// read already (buffered bytes, bytes in the ring, a close): no watch is set then.
+    pub fn watch(&self) -> bool {
+        let mut rx = self.rx.lock().unwrap();
+        if rx.spill_at < rx.spill.len() || rx.big.is_some() || self.closed.load(Ordering::Acquire) {
+            return true;
+        }
+        rx.ring.watch()
+    }
+
+    /// The incoming ring (its poller looks whether the watch was rung).
+    pub(super) fn rx_ring(&self) -> &Ring {
+        &self.rx_ring
+    }
+
     /// Moves the bytes waiting in the incoming ring into the private buffer, if no reader
     /// holds the receive side, so the peer's sender can go on.
     fn spill_incoming(&self) {
@@ -203,6 +218,14 @@ impl Link for ShmLink {
 
     fn peer_on_this_cpu(&self) -> bool {
         self.same_cpu.load(Ordering::Relaxed)
+    }
+
+    fn watchable(&self) -> crate::transport::Watchable<'_> {
+        crate::transport::Watchable::Shm(self)
+    }
+
+    fn buffered(&self) -> bool {
+        self.rx.try_lock().is_ok_and(|rx| rx.spill_at < rx.spill.len() || rx.big.is_some())
     }
 }
 
@@ -339,7 +362,11 @@ fn next_frame(
     let total = HEADER_SIZE + header.len as usize;
     if total > whole {
         src.skip(HEADER_SIZE);
-        *big = Some((header, Vec::new()));
+        // Gathered into the caller's buffer: one kept from an earlier large frame has
+        // room already (no allocation, no page faults).
+        let mut body = std::mem::take(payload);
+        body.clear();
+        *big = Some((header, body));
         return next_frame(src, whole, skip, big, payload, max);
     }
     if src.available(total) < total {

@@ -6,9 +6,9 @@
 //! | --- | --- | --- |
 //! | 0 | producer | `tail`: bytes written so far (wrapping u32), and the producer's CPU |
 //! | 128 | consumer | `head`: bytes consumed so far (wrapping u32) |
-//! | 256 | consumer | `rx_sleeping`: the consumer sleeps (or is about to) on `tail` |
+//! | 256 | consumer | `rx_sleeping`: the consumer sleeps (or is about to) on `tail`; `rx_watched`: its node's poller watches the ring (ring the consumer's doorbell) |
 //! | 384 | producer | `tx_sleeping`: the producer sleeps (or is about to) on `head` |
-//! | 512 | either | `closed` (an end closed the link), `dialed` (the producer dialed) |
+//! | 512 | either | `closed` (an end closed the link) |
 //! | 4096 | producer | data: byte `i` of the stream at `i % cap` |
 //!
 //! Each group has its own 128-byte block (two cache lines: the adjacent-line prefetcher
@@ -49,7 +49,13 @@ struct ProducerWords {
 #[derive(Default)]
 struct Flags {
     closed: AtomicU32,
-    dialed: AtomicU32,
+}
+
+#[repr(C)]
+#[derive(Default)]
+struct RxWords {
+    sleeping: AtomicU32,
+    watched: AtomicU32,
 }
 
 /// A ring's control block as it lies in shared memory (see the module's table).
@@ -58,7 +64,7 @@ struct Flags {
 pub struct Control {
     producer: Block<ProducerWords>,
     head: Block<AtomicU32>,
-    rx_sleeping: Block<AtomicU32>,
+    rx: Block<RxWords>,
     tx_sleeping: Block<AtomicU32>,
     flags: Block<Flags>,
 }
@@ -71,6 +77,8 @@ pub struct Ring {
     ctl: NonNull<Control>,
     data: NonNull<u8>,
     cap: u32,
+    /// The consumer's doorbell (its rank's word in the segment), rung for a watched ring.
+    bell: NonNull<AtomicU32>,
     /// Keeps the memory mapped while the ring is in use.
     _map: Arc<Mapping>,
 }
@@ -90,12 +98,34 @@ impl Ring {
     /// `offset + CONTROL_BYTES + cap` must lie within `map`, `offset` be 128-byte aligned,
     /// `cap` a power of two below 2^31, and no other ring may overlap it. Only one
     /// [`Producer`] and one [`Consumer`] may use it at a time, across all processes.
-    pub unsafe fn at(map: Arc<Mapping>, offset: usize, cap: u32) -> Ring {
+    /// `bell` (the consumer's doorbell word) must lie 4-byte aligned within `map`.
+    pub unsafe fn at(map: Arc<Mapping>, offset: usize, cap: u32, bell: usize) -> Ring {
         debug_assert!(cap.is_power_of_two() && cap < 1 << 31 && offset.is_multiple_of(128));
-        debug_assert!(offset + CONTROL_BYTES + cap as usize <= map.len());
+        debug_assert!(offset + CONTROL_BYTES + cap as usize <= map.len() && bell + 4 <= map.len() && bell.is_multiple_of(4));
         // SAFETY: within the mapping, by the caller's promise.
-        let (ctl, data) = unsafe { (map.base().add(offset), map.base().add(offset + CONTROL_BYTES)) };
-        Ring { ctl: ctl.cast(), data, cap, _map: map }
+        let (ctl, data, bell) = unsafe { (map.base().add(offset), map.base().add(offset + CONTROL_BYTES), map.base().add(bell)) };
+        Ring { ctl: ctl.cast(), data, cap, bell: bell.cast(), _map: map }
+    }
+
+    fn bell(&self) -> &AtomicU32 {
+        // SAFETY: the doorbell word lies in the mapping, which `_map` keeps, and is aligned
+        // (`Ring::at`'s promise); any bits are a valid AtomicU32.
+        unsafe { self.bell.as_ref() }
+    }
+
+    /// Rings the consumer's doorbell if its poller watches this ring (the watch ends).
+    fn ring_bell_if_watched(&self) {
+        let rx = &self.ctl().rx.0;
+        if rx.watched.load(Ordering::Relaxed) != 0 && rx.watched.swap(0, Ordering::Relaxed) != 0 {
+            self.bell().fetch_add(1, Ordering::Release);
+            futex::wake(self.bell());
+        }
+    }
+
+    /// True while the consumer's poller watches this ring (no publish or close since
+    /// [`Consumer::watch`]).
+    pub fn watched(&self) -> bool {
+        self.ctl().rx.0.watched.load(Ordering::Acquire) != 0
     }
 
     fn ctl(&self) -> &Control {
@@ -123,21 +153,12 @@ impl Ring {
         fence(Ordering::SeqCst);
         futex::wake(&c.producer.0.tail);
         futex::wake(&c.head.0);
+        self.ring_bell_if_watched();
     }
 
     /// True once either end closed the ring.
     pub fn closed(&self) -> bool {
         self.ctl().flags.0.closed.load(Ordering::Acquire) != 0
-    }
-
-    /// Records that the producer's side dialed (bring-up: the acceptor starts its side).
-    pub fn set_dialed(&self) {
-        self.ctl().flags.0.dialed.store(1, Ordering::Release);
-    }
-
-    /// True once the producer's side dialed.
-    pub fn dialed(&self) -> bool {
-        self.ctl().flags.0.dialed.load(Ordering::Acquire) != 0
     }
 
     /// Copies `src` into the ring at stream position `pos`, wrapping at the end.
@@ -215,9 +236,10 @@ impl Producer {
         c.producer.0.cpu.store(cpu, Ordering::Relaxed);
         c.producer.0.tail.store(self.tail, Ordering::Release);
         fence(Ordering::SeqCst);
-        if c.rx_sleeping.0.load(Ordering::Relaxed) != 0 && c.rx_sleeping.0.swap(0, Ordering::Relaxed) != 0 {
+        if c.rx.0.sleeping.load(Ordering::Relaxed) != 0 && c.rx.0.sleeping.swap(0, Ordering::Relaxed) != 0 {
             futex::wake(&c.producer.0.tail);
         }
+        self.ring.ring_bell_if_watched();
     }
 
     /// Sleeps until the consumer frees space, the ring closes, or `timeout` passes.
@@ -320,12 +342,26 @@ impl Consumer {
     pub fn wait_for_data(&mut self, timeout: Duration) {
         let c = self.ring.ctl();
         let seen = self.tail;
-        c.rx_sleeping.0.store(1, Ordering::Relaxed);
+        c.rx.0.sleeping.store(1, Ordering::Relaxed);
         fence(Ordering::SeqCst);
         if c.producer.0.tail.load(Ordering::Acquire) == seen && !self.ring.closed() {
             futex::wait(&c.producer.0.tail, seen, timeout);
         }
-        c.rx_sleeping.0.store(0, Ordering::Relaxed);
+        c.rx.0.sleeping.store(0, Ordering::Relaxed);
+    }
+
+    /// Asks the producer to ring this consumer's doorbell on its next publish (or a
+    /// close), for a poller. True when bytes already wait or the ring closed: then no
+    /// watch is set and the caller reads on.
+    pub fn watch(&mut self) -> bool {
+        let c = self.ring.ctl();
+        c.rx.0.watched.store(1, Ordering::Relaxed);
+        fence(Ordering::SeqCst);
+        if c.producer.0.tail.load(Ordering::Acquire) != self.head || self.ring.closed() {
+            c.rx.0.watched.store(0, Ordering::Relaxed);
+            return true;
+        }
+        false
     }
 }
 

@@ -15,7 +15,8 @@
 //! | --- | --- |
 //! | 0 | `layout`: magic, version, ranks and ring size in one word; the first rank stores it, the others compare |
 //! | 64 | `arrivals`: bumped (and futex-woken) when a rank announces itself or dials |
-//! | 4096 | rank slots: rank `r`'s pid at `4096 + 8 r` (0 until it announced itself) |
+//! | 4096 | rank slots: rank `r`'s pid at `4096 + 8 r` (0 until it announced itself), its doorbell at `4096 + 8 r + 4` (bumped and futex-woken when a ring its poller watches got bytes or closed, or when a rank dialed it) |
+//! | `claims_at` | claims: word `a n + b` (a < b) is 0 until a rank dials the pair, then that rank + 1 |
 //! | `rings_at` | rings, `CONTROL_BYTES + ring` bytes each, ring `(from, to)` at index `from (n - 1) + to - (to > from)` |
 
 use super::ring::{Ring, CONTROL_BYTES};
@@ -28,7 +29,7 @@ use std::sync::Arc;
 const PAGE: usize = 4096;
 /// "cormishm" minus its last byte, then the layout version.
 const MAGIC: u64 = 0x636f_726d_6973_6800;
-const VERSION: u64 = 1;
+const VERSION: u64 = 2;
 /// The most ranks a shared-memory job may have (every pair has two rings).
 pub const MAX_RANKS: usize = 1024;
 
@@ -183,13 +184,34 @@ impl Segment {
         // SAFETY: ring `index` lies within the mapping (`size` counts every ring),
         // page-aligned, and no other ring overlaps it; the segment's users keep one
         // producer and one consumer per ring (rank `from` writes, rank `to` reads).
-        unsafe { Ring::at(self.map.clone(), offset, self.ring) }
+        unsafe { Ring::at(self.map.clone(), offset, self.ring, PAGE + 8 * to + 4) }
+    }
+
+    /// Rank `r`'s doorbell word (see the module's table).
+    pub fn bell(&self, r: usize) -> &AtomicU32 {
+        assert!(r < self.ranks);
+        // SAFETY: as for `pid_slot`: the second half of slot r, 4-byte aligned.
+        unsafe { self.map.base().add(PAGE + 8 * r + 4).cast::<AtomicU32>().as_ref() }
+    }
+
+    /// The claim word of the pair (a, b): which rank dialed it (see the module's table).
+    pub fn claim(&self, a: usize, b: usize) -> &AtomicU32 {
+        assert!(a < self.ranks && b < self.ranks && a != b);
+        let (lo, hi) = (a.min(b), a.max(b));
+        // SAFETY: the claims table lies between claims_at and rings_at (`rings_at` counts
+        // ranks^2 words), 4-byte aligned; an AtomicU32 is valid for any bits.
+        unsafe { self.map.base().add(claims_at(self.ranks) + 4 * (lo * self.ranks + hi)).cast::<AtomicU32>().as_ref() }
     }
 }
 
-/// Where the rings start: after the header page and the rank slots' pages.
-fn rings_at(ranks: usize) -> usize {
+/// Where the claims table starts: after the header page and the rank slots' pages.
+fn claims_at(ranks: usize) -> usize {
     PAGE + (8 * ranks).div_ceil(PAGE) * PAGE
+}
+
+/// Where the rings start: after the claims table.
+fn rings_at(ranks: usize) -> usize {
+    claims_at(ranks) + (4 * ranks * ranks).div_ceil(PAGE) * PAGE
 }
 
 #[cfg(test)]
@@ -214,7 +236,7 @@ mod tests {
     #[test]
     fn rings_of_every_pair_are_distinct_and_inside() {
         let s = Segment::create(4, 4096).unwrap();
-        assert_eq!(Segment::size(4, 4096), 8192 + 12 * 8192);
+        assert_eq!(Segment::size(4, 4096), 3 * 4096 + 12 * 8192);
         let pairs: Vec<(usize, usize)> = (0..4).flat_map(|f| (0..4).filter(move |&t| t != f).map(move |t| (f, t))).collect();
         // Fill every ring, including its control words, then read each back: rings that
         // overlapped would see each other's bytes.

@@ -104,6 +104,15 @@ impl Link for TcpLink {
     fn peer_on_this_cpu(&self) -> bool {
         self.same_cpu.load(Ordering::Relaxed)
     }
+
+    fn watchable(&self) -> crate::transport::Watchable<'_> {
+        crate::transport::Watchable::Fd(self.stream.as_raw_fd())
+    }
+
+    fn buffered(&self) -> bool {
+        // A reader holding the lock takes what is buffered itself.
+        self.rx.try_lock().is_ok_and(|rx| rx.end > rx.start || rx.big.is_some())
+    }
 }
 
 impl RxState {
@@ -138,7 +147,7 @@ impl RxState {
             return Ok(Some(Received::Frame(header)));
         }
         if total > self.buf.len() {
-            self.start_big(header);
+            self.start_big(header, payload);
         }
         Ok(None)
     }
@@ -150,9 +159,13 @@ impl RxState {
         self.skip -= n as u64;
     }
 
-    /// Begins a frame larger than the receive buffer: moves its buffered bytes aside.
-    fn start_big(&mut self, header: Header) {
-        let body = self.buf[self.start + HEADER_SIZE..self.end].to_vec();
+    /// Begins a frame larger than the receive buffer in the caller's buffer (one kept
+    /// from an earlier large frame has room already: no allocation, no page faults):
+    /// moves the buffered bytes there.
+    fn start_big(&mut self, header: Header, payload: &mut Vec<u8>) {
+        let mut body = std::mem::take(payload);
+        body.clear();
+        body.extend_from_slice(&self.buf[self.start + HEADER_SIZE..self.end]);
         self.start = self.end;
         self.big = Some((header, body));
     }
@@ -172,11 +185,18 @@ impl RxState {
     /// waiting for them up to the receive slice when `block`. Returns false when none came.
     fn fill(&mut self, stream: &TcpStream, block: bool) -> Result<bool, TransportError> {
         let result = if let Some((header, body)) = self.big.as_mut() {
+            // Straight into the payload's spare capacity: no zero-filling first.
             let have = body.len();
             let step = (header.len as usize - have).min(BIG_STEP);
-            body.resize(have + step, 0);
-            let r = read(stream, &mut body[have..], block);
-            body.truncate(have + *r.as_ref().unwrap_or(&0));
+            body.reserve(step);
+            let spare = &mut body.spare_capacity_mut()[..step];
+            // SAFETY: `spare` is `step` bytes of the vector's allocation; recv writes at
+            // most that many and the length grows only by what it wrote.
+            let r = unsafe { read_raw(stream, spare.as_mut_ptr().cast(), step, block) };
+            if let Ok(n) = r {
+                // SAFETY: the first `n` spare bytes were just written by recv.
+                unsafe { body.set_len(have + n) };
+            }
             r
         } else {
             if self.start == self.end {
@@ -201,6 +221,21 @@ impl RxState {
             Err(e) => Err(io_error(&e)),
         }
     }
+}
+
+/// One `recv` of at most `len` bytes to `buf`: blocking for up to the receive slice, or
+/// not at all.
+///
+/// # Safety
+/// `buf` must be valid for writes of `len` bytes (it may be uninitialised).
+unsafe fn read_raw(stream: &TcpStream, buf: *mut u8, len: usize, block: bool) -> std::io::Result<usize> {
+    let flags = if block { 0 } else { libc::MSG_DONTWAIT };
+    // SAFETY: by the caller's promise; recv writes at most `len` bytes.
+    let n = unsafe { libc::recv(stream.as_raw_fd(), buf.cast(), len, flags) };
+    if n < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(n as usize)
 }
 
 /// One `read` into `buf`: blocking for up to the receive slice, or not at all.

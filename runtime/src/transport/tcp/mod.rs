@@ -6,15 +6,18 @@
 //! the accept loop. Links: [`TcpLink`].
 
 mod link;
+mod rendezvous;
+pub mod secret;
 
 pub use link::TcpLink;
 
+use super::poller::{EpollPoller, Poller};
 use super::{Endpoint, Transport};
 use crate::error::Error;
 use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream};
 use std::os::fd::{AsRawFd, FromRawFd};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Weak};
+use std::sync::{Arc, OnceLock, Weak};
 use std::time::{Duration, Instant};
 
 /// One node's TCP transport.
@@ -23,13 +26,17 @@ pub struct TcpTransport {
     addrs: Vec<SocketAddr>,
     listener: Arc<TcpListener>,
     stopped: Arc<AtomicBool>,
+    poller: OnceLock<Option<Arc<EpollPoller>>>,
+    /// The job secret: sent first on every dialed connection, required on every accepted
+    /// one (`secret.rs`). None: neither.
+    secret: Option<Arc<[u8]>>,
 }
 
 impl TcpTransport {
     /// Rank `rank` of `addrs.len()` ranks, accepting on `listener` (bound to
     /// `addrs[rank]`, or to any address the others can reach).
     pub fn new(rank: usize, addrs: Vec<SocketAddr>, listener: TcpListener) -> TcpTransport {
-        TcpTransport { rank, addrs, listener: Arc::new(listener), stopped: Arc::new(AtomicBool::new(false)) }
+        TcpTransport { rank, addrs, listener: Arc::new(listener), stopped: Arc::new(AtomicBool::new(false)), poller: OnceLock::new(), secret: None }
     }
 
     /// The transport of rank `rank` of `nodes` from the launcher's environment
@@ -37,6 +44,9 @@ impl TcpTransport {
     /// this rank's address. Errors say what is missing.
     pub fn from_env(rank: usize, nodes: usize) -> Result<TcpTransport, String> {
         let text = std::env::var("CORMI_ADDRS").unwrap_or_default();
+        if text.trim().is_empty() && std::env::var_os("CORMI_RENDEZVOUS").is_some() {
+            return TcpTransport::from_rendezvous(rank, nodes);
+        }
         if text.trim().is_empty() {
             return Err(format!("CORMI_NODES={nodes} but CORMI_ADDRS is not set (start the program with cormirun)"));
         }
@@ -50,7 +60,28 @@ impl TcpTransport {
             None => TcpListener::bind(addrs[rank]),
         }
         .map_err(|e| format!("node {rank}: no listening socket: {e}"))?;
-        Ok(TcpTransport::new(rank, addrs, listener))
+        let secret = secret::from_env()?;
+        Ok(TcpTransport::new(rank, addrs, listener).with_secret(secret))
+    }
+
+    /// The transport of a rank on one of several hosts (`cormirun --hosts`): listens on
+    /// `CORMI_BIND` only and learns every rank's address at `CORMI_RENDEZVOUS`
+    /// (`rendezvous.rs`).
+    fn from_rendezvous(rank: usize, nodes: usize) -> Result<TcpTransport, String> {
+        let var = |name: &str| std::env::var(name).map_err(|_| format!("CORMI_RENDEZVOUS is set but {name} is not (start the program with cormirun --hosts)"));
+        let bind: IpAddr = var("CORMI_BIND")?.parse().map_err(|e| format!("CORMI_BIND: {e}"))?;
+        let at = parse_addrs(&var("CORMI_RENDEZVOUS")?)?.into_iter().next().ok_or("CORMI_RENDEZVOUS is empty")?;
+        let secret = secret::from_env()?;
+        let timeout = crate::config::Config::from_env()?.connect_timeout;
+        let (listener, addrs) = rendezvous::join(rank, nodes, bind, at, secret.as_deref(), timeout)?;
+        // SAFETY: listen(2) again on the listening socket only sets its backlog.
+        unsafe { libc::listen(listener.as_raw_fd(), LISTEN_BACKLOG) };
+        Ok(TcpTransport::new(rank, addrs, listener).with_secret(secret))
+    }
+
+    /// This transport with job secret `secret` (see `secret.rs`).
+    pub fn with_secret(self, secret: Option<Vec<u8>>) -> TcpTransport {
+        TcpTransport { secret: secret.map(Arc::from), ..self }
     }
 
     /// A transport listening on 127.0.0.1 with a port the OS chose, as rank 0 of 1 until
@@ -96,22 +127,34 @@ impl Transport for TcpTransport {
     }
 
     fn bring_up(&self, endpoint: Arc<dyn Endpoint>) -> Result<(), Error> {
-        let (rank, timeout) = (endpoint.rank(), endpoint.connect_timeout());
+        let rank = endpoint.rank();
         if self.addrs.len() != endpoint.nodes() || self.rank != rank {
             return Err(Error::Transport(format!("TCP transport of rank {} of {} used for node {rank} of {}", self.rank, self.addrs.len(), endpoint.nodes())));
         }
-        spawn_acceptor(self.listener.clone(), self.stopped.clone(), Arc::downgrade(&endpoint), rank);
-        for (peer, addr) in self.addrs.iter().enumerate().take(rank) {
-            let stream = connect_retry(*addr, timeout).map_err(|e| {
-                Error::Transport(format!(
-                    "node {rank} cannot connect to node {peer} at {addr} within {} ms (CORMI_CONNECT_TIMEOUT_MS): {e}",
-                    timeout.as_millis()
-                ))
-            })?;
-            let link = TcpLink::new(stream).map_err(|e| Error::Transport(e.to_string()))?;
-            endpoint.clone().dialed(peer, &addr.to_string(), Box::new(link))?;
-        }
+        spawn_acceptor(self.listener.clone(), self.stopped.clone(), Arc::downgrade(&endpoint), rank, self.secret.clone());
         Ok(())
+    }
+
+    fn lazy(&self) -> bool {
+        true
+    }
+
+    fn dial(&self, peer: usize, endpoint: Arc<dyn Endpoint>) -> Result<(), Error> {
+        let (rank, timeout) = (self.rank, endpoint.connect_timeout());
+        let addr = self.addrs[peer];
+        let stream = connect_retry(addr, timeout).map_err(|e| {
+            Error::Transport(format!("node {rank} cannot connect to node {peer} at {addr} within {} ms (CORMI_CONNECT_TIMEOUT_MS): {e}", timeout.as_millis()))
+        })?;
+        if let Some(s) = &self.secret {
+            secret::send(&stream, s).map_err(|e| Error::Transport(format!("node {rank} cannot connect to node {peer} at {addr}: {e}")))?;
+        }
+        let link = TcpLink::new(stream).map_err(|e| Error::Transport(e.to_string()))?;
+        endpoint.dialed(peer, &addr.to_string(), Box::new(link))
+    }
+
+    fn poller(&self) -> Option<Arc<dyn Poller>> {
+        let p = self.poller.get_or_init(|| EpollPoller::new().ok().map(Arc::new));
+        p.clone().map(|p| p as Arc<dyn Poller>)
     }
 
     fn host_ranks(&self) -> usize {
@@ -128,13 +171,16 @@ impl Transport for TcpTransport {
             // SAFETY: shutdown(2) on the listener's descriptor, kept open by the Arc this
             // transport holds, touches no memory; it wakes an accept blocked on it.
             unsafe { libc::shutdown(self.listener.as_raw_fd(), libc::SHUT_RDWR) };
+            if let Some(Some(p)) = self.poller.get() {
+                p.wake();
+            }
         }
     }
 }
 
 /// Accepts connections until the transport shuts down (or the node is gone); each
 /// accepted link handshakes on its own thread so a silent client cannot stall the others.
-fn spawn_acceptor(listener: Arc<TcpListener>, stopped: Arc<AtomicBool>, endpoint: Weak<dyn Endpoint>, rank: usize) {
+fn spawn_acceptor(listener: Arc<TcpListener>, stopped: Arc<AtomicBool>, endpoint: Weak<dyn Endpoint>, rank: usize, secret: Option<Arc<[u8]>>) {
     std::thread::Builder::new()
         .name(format!("cormi-accept-{rank}"))
         .spawn(move || loop {
@@ -148,7 +194,14 @@ fn spawn_acceptor(listener: Arc<TcpListener>, stopped: Arc<AtomicBool>, endpoint
                 std::thread::sleep(Duration::from_millis(1));
                 continue;
             };
+            let secret = secret.clone();
             std::thread::spawn(move || {
+                if let Some(s) = &secret {
+                    if let Err(why) = secret::check(&stream, s, ep.connect_timeout()) {
+                        ep.refused(&from.to_string(), &why);
+                        return;
+                    }
+                }
                 if let Ok(link) = TcpLink::new(stream) {
                     ep.accepted(&from.to_string(), Box::new(link));
                 }
@@ -156,6 +209,10 @@ fn spawn_acceptor(listener: Arc<TcpListener>, stopped: Arc<AtomicBool>, endpoint
         })
         .expect("cormi: cannot start the accept thread");
 }
+
+/// The accept queue of a listener (the kernel caps it at `net.core.somaxconn`): the
+/// ranks of a job dial rank 0 at once at start-up.
+pub const LISTEN_BACKLOG: libc::c_int = 4096;
 
 /// Binds a listener on 127.0.0.1 with an OS-chosen port (for tests and in-process meshes).
 pub fn bind_local() -> std::io::Result<TcpListener> {
@@ -174,6 +231,9 @@ pub fn listener_from_fd(fd: i32) -> std::io::Result<TcpListener> {
     // SAFETY: F_SETFD changes a flag of the descriptor and touches no memory; the ranks this
     // process may start must not inherit the listener.
     unsafe { libc::fcntl(fd, libc::F_SETFD, libc::FD_CLOEXEC) };
+    // SAFETY: listen(2) on a socket that is already listening only sets its backlog: room
+    // for every rank of a large job dialing at once.
+    unsafe { libc::listen(fd, LISTEN_BACKLOG) };
     // SAFETY: fd is an open socket that this process owns from now on.
     Ok(unsafe { TcpListener::from_raw_fd(fd) })
 }
