@@ -50,6 +50,7 @@ pub fn run(module: LLVMModuleRef) -> Result<Changed, Diagnostics> {
     let mut changed = Changed::No;
     for (marker_name, kind) in [(REMOTE_METHOD, IntrinsicKind::Invoke), (REMOTE_CTOR, IntrinsicKind::Create)] {
         let Some(marker) = named_function(module, marker_name) else { continue };
+        crate::rust_input::drop_nonnull_assumes(marker);
         let macro_name = match kind {
             IntrinsicKind::Invoke => "cormi_invoke(ref, method, args...)",
             IntrinsicKind::Create => "cormi_create(node, ctor, args...)",
