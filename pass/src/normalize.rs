@@ -68,6 +68,9 @@ pub fn run(module: LLVMModuleRef) -> Result<Changed, Diagnostics> {
                         IntrinsicKind::Create => rewrite_create(module, user, call),
                     };
                     remark(new, kind);
+                    if let Err(msg) = crate::rust_input::type_opaque_result(new) {
+                        errors.push(Diagnostic::error(At::Instruction(new), msg));
+                    }
                     changed = Changed::Yes;
                 }
                 None => errors.push(Diagnostic::error(

@@ -12,7 +12,7 @@
 
 use crate::ir;
 use llvm_sys::core::*;
-use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use llvm_sys::prelude::{LLVMModuleRef, LLVMTypeRef, LLVMValueRef};
 use llvm_sys::LLVMIntPredicate;
 use std::ffi::CStr;
 
@@ -130,4 +130,78 @@ pub fn allocator_model(f: LLVMValueRef) -> Option<&'static str> {
             _ => None,
         }
     }
+}
+
+/// `DISubprogram`'s type and `DISubroutineType`'s type array (as in typed_refs/names.rs).
+const SUBPROGRAM_TYPE: usize = 4;
+const SUBROUTINE_TYPES: usize = 5;
+
+/// Gives each struct result returned through memory as opaque bytes (rustc's
+/// `sret([24 x i8])` for a `Vec`, a `String`, a large struct) the packed struct type of
+/// its pointer members, read from the method's debug info ([`crate::rust_layout`]), on the
+/// method and on the call: then the marshalers send what the pointers lead to instead of
+/// their bits. `call` is an intrinsic call in the contract form. Errors (at the call): a
+/// result holding pointers that cannot be sent, opaque bytes without debug info.
+pub fn type_opaque_result(call: LLVMValueRef) -> Result<(), String> {
+    if !ir::call_arg_has_attr(call, 0, "sret") {
+        return Ok(());
+    }
+    let Some(&method) = ir::call_args(call).get(2) else { return Ok(()) };
+    let method = ir::strip_casts(method);
+    // SAFETY: type query on a live value.
+    if unsafe { LLVMIsAFunction(method).is_null() } {
+        return Ok(());
+    }
+    let Some(ty) = ir::param_type_attr(method, 0, "sret") else { return Ok(()) };
+    if !is_opaque_bytes(ty) {
+        return Ok(());
+    }
+    // SAFETY: the function belongs to a live module.
+    let ctx = unsafe { LLVMGetModuleContext(LLVMGetGlobalParent(method)) };
+    // SAFETY: a null subprogram means no debug info.
+    let sp = unsafe { llvm_sys::debuginfo::LLVMGetSubprogram(method) };
+    let ret = crate::rust_layout::operand(ctx, sp, SUBPROGRAM_TYPE)
+        .and_then(|t| crate::rust_layout::operand(ctx, t, SUBROUTINE_TYPES))
+        .and_then(|a| crate::rust_layout::operands(ctx, a).first().copied())
+        .filter(|t| !t.is_null());
+    let method_name = ir::name(method);
+    let Some(ret) = ret else {
+        return Err(format!(
+            "the result of {method_name} is returned through memory as {} bytes whose layout the IR does not give; build with debug info (-g, `debug = 1` or more in Cargo's profile) so that its pointers can be found",
+            size_of_bytes(ty)
+        ));
+    };
+    let offsets = crate::rust_layout::pointer_offsets(ctx, ret)
+        .map_err(|e| format!("the result of {method_name} (Rust type '{}'): {e}", crate::rust_layout::name(ret)))?;
+    if offsets.is_empty() {
+        return Ok(());
+    }
+    let typed = crate::rust_layout::typed_struct(ctx, size_of_bytes(ty), &offsets)
+        .ok_or_else(|| format!("the result of {method_name} (Rust type '{}'): its debug info does not match its size", crate::rust_layout::name(ret)))?;
+    // SAFETY: attribute edits on a live function and call; the type belongs to their context.
+    unsafe {
+        let kind = LLVMGetEnumAttributeKindForName(c"sret".as_ptr(), 4);
+        let attr = LLVMCreateTypeAttribute(ctx, kind, typed);
+        LLVMRemoveEnumAttributeAtIndex(method, 1, kind);
+        LLVMAddAttributeAtIndex(method, 1, attr);
+        LLVMRemoveCallSiteEnumAttribute(call, 1, kind);
+        LLVMAddCallSiteAttribute(call, 1, attr);
+    }
+    Ok(())
+}
+
+/// `[N x i8]`: bytes without a layout.
+fn is_opaque_bytes(ty: LLVMTypeRef) -> bool {
+    // SAFETY: type queries on a live type.
+    unsafe {
+        LLVMGetTypeKind(ty) == llvm_sys::LLVMTypeKind::LLVMArrayTypeKind
+            && LLVMGetTypeKind(LLVMGetElementType(ty)) == llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind
+            && LLVMGetIntTypeWidth(LLVMGetElementType(ty)) == 8
+    }
+}
+
+/// The length of `[N x i8]`.
+fn size_of_bytes(ty: LLVMTypeRef) -> u64 {
+    // SAFETY: type query on a live array type.
+    unsafe { LLVMGetArrayLength2(ty) }
 }

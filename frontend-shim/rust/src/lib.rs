@@ -16,8 +16,8 @@
 //! }
 //! ```
 //!
-//! Remote methods are `extern "C"` functions whose first parameter is the object (`&mut T`,
-//! `&T`, `*mut T` or `*const T`); [`remote!`] writes the `extern "C"`. Constructors return
+//! Remote methods are ordinary Rust functions whose first parameter is the object (`&mut T`,
+//! `&T`, `*mut T` or `*const T`), declared inside [`remote!`]. Constructors return
 //! the object as `*mut T` (or `Box<T>`). [`invoke!`] and [`create!`] expand to a call of
 //! the method's own signature through a marker (`__cormi_remote_method`,
 //! `__cormi_remote_ctor`, as cormi.h does for C), which the cormi pass turns into
@@ -141,7 +141,7 @@ pub fn nodes() -> usize {
 }
 
 /// Remote methods and constructors as ordinary Rust functions: each `fn` inside becomes
-/// an `extern "C" fn` (the ABI the marshaling code calls), public as written. A method's
+/// a function of the Rust ABI (whose pointer types the pass sees), public as written. A method's
 /// first parameter is its object (`&mut T`, `&T`, `*mut T`, `*const T`); a constructor
 /// returns `*mut T` or `Box<T>`. `#[oneway]` before a method that returns nothing makes
 /// its calls one-way: [`invoke!`] returns once the request is sent.
@@ -150,20 +150,20 @@ macro_rules! remote {
     () => {};
     (#[oneway] $(#[$attr:meta])* $vis:vis fn $name:ident ($($params:tt)*) $body:block $($rest:tt)*) => {
         $(#[$attr])*
-        #[allow(improper_ctypes_definitions, clippy::not_unsafe_ptr_arg_deref)]
-        $vis extern "C" fn $name($($params)*) $body
+        #[allow(clippy::not_unsafe_ptr_arg_deref)]
+        $vis fn $name($($params)*) $body
         $crate::oneway!($name);
         $crate::remote!($($rest)*);
     };
     ($(#[$attr:meta])* $vis:vis fn $name:ident ($($params:tt)*) $(-> $ret:ty)? $body:block $($rest:tt)*) => {
         $(#[$attr])*
-        #[allow(improper_ctypes_definitions, clippy::not_unsafe_ptr_arg_deref)]
-        $vis extern "C" fn $name($($params)*) $(-> $ret)? $body
+        #[allow(clippy::not_unsafe_ptr_arg_deref)]
+        $vis fn $name($($params)*) $(-> $ret)? $body
         $crate::remote!($($rest)*);
     };
 }
 
-/// Marks `extern "C"` method `$m` one-way (as `CORMI_ONEWAY` does in C): a global in
+/// Marks method `$m` one-way (as `CORMI_ONEWAY` does in C): a global in
 /// section `cormi_oneway` that holds its address, which the pass reads.
 #[macro_export]
 macro_rules! oneway {
@@ -184,7 +184,7 @@ macro_rules! oneway {
 macro_rules! invoke {
     ($r:expr, $m:path $(, $a:expr)* $(,)?) => {{
         let __target: $crate::Ref<_> = $r;
-        let __method: extern "C" fn(_ $(, $crate::__under!($a))*) -> _ = $m;
+        let __method: fn(_ $(, $crate::__under!($a))*) -> _ = $m;
         $crate::__private::clear();
         // SAFETY: the marker's result is the method's own signature with a raw self; the
         // cormi pass replaces this call (a program built without it stops at start-up).
@@ -207,7 +207,7 @@ macro_rules! invoke {
 macro_rules! create {
     ($node:expr, $c:path $(, $a:expr)* $(,)?) => {{
         let __node: i32 = $node as i32;
-        let __ctor: extern "C" fn($($crate::__under!($a)),*) -> _ = $c;
+        let __ctor: fn($($crate::__under!($a)),*) -> _ = $c;
         $crate::__private::clear();
         // SAFETY: as in invoke!: the pass replaces the call through the marker's result.
         let __raw = unsafe {

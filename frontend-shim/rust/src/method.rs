@@ -1,4 +1,5 @@
-//! Method and constructor signatures: the typed call through the marker's result needs
+//! Method and constructor signatures (`extern "Rust"`, as [`crate::remote!`] writes them,
+//! and `extern "C"`): the typed call through the marker's result needs
 //! the method's own signature with its object parameter as a raw pointer (the call passes
 //! null there; the pass drops it), and the object type ties `Ref<T>` to the method.
 
@@ -42,14 +43,18 @@ pub unsafe trait Ctor: Copy {
 
 macro_rules! method_impls {
     ($($a:ident),*) => {
-        method_impl!((&'s mut S) $($a),*);
-        method_impl!((&'s S) $($a),*);
-        method_impl!((*mut S) $($a),*);
-        method_impl!((*const S) $($a),*);
+        method_impls!(@abi "C" $($a),*);
+        method_impls!(@abi "Rust" $($a),*);
+    };
+    (@abi $abi:literal $($a:ident),*) => {
+        method_impl!($abi (&'s mut S) $($a),*);
+        method_impl!($abi (&'s S) $($a),*);
+        method_impl!($abi (*mut S) $($a),*);
+        method_impl!($abi (*const S) $($a),*);
         // SAFETY: a Box<T> result is a non-null *mut T in the C ABI.
-        unsafe impl<S, $($a,)*> Ctor for extern "C" fn($($a),*) -> Box<S> {
+        unsafe impl<S, $($a,)*> Ctor for extern $abi fn($($a),*) -> Box<S> {
             type Object = S;
-            type Raw = unsafe extern "C" fn($($a),*) -> *mut S;
+            type Raw = unsafe extern $abi fn($($a),*) -> *mut S;
             #[inline(always)]
             fn address(self) -> *const c_void { self as *const c_void }
             #[inline(always)]
@@ -59,9 +64,9 @@ macro_rules! method_impls {
             }
         }
         // SAFETY: the same signature.
-        unsafe impl<S, $($a,)*> Ctor for extern "C" fn($($a),*) -> *mut S {
+        unsafe impl<S, $($a,)*> Ctor for extern $abi fn($($a),*) -> *mut S {
             type Object = S;
-            type Raw = unsafe extern "C" fn($($a),*) -> *mut S;
+            type Raw = unsafe extern $abi fn($($a),*) -> *mut S;
             #[inline(always)]
             fn address(self) -> *const c_void { self as *const c_void }
             #[inline(always)]
@@ -74,11 +79,11 @@ macro_rules! method_impls {
 }
 
 macro_rules! method_impl {
-    (($($slf:tt)*) $($a:ident),*) => {
+    ($abi:literal ($($slf:tt)*) $($a:ident),*) => {
         // SAFETY: references and raw pointers to S have the same ABI.
-        unsafe impl<'s, S, R, $($a,)*> Method for extern "C" fn($($slf)*, $($a),*) -> R {
+        unsafe impl<'s, S, R, $($a,)*> Method for extern $abi fn($($slf)*, $($a),*) -> R {
             type Object = S;
-            type Raw = unsafe extern "C" fn(*mut S, $($a),*) -> R;
+            type Raw = unsafe extern $abi fn(*mut S, $($a),*) -> R;
             #[inline(always)]
             fn address(self) -> *const c_void { self as *const c_void }
             #[inline(always)]
