@@ -144,7 +144,7 @@ fn composite(ctx: LLVMContextRef, ty: LLVMMetadataRef, tag: u16, base: u64, out:
                 out.extend(inner);
             }
             match with_data > 1 && any_pointer {
-                true => Err("an enum with data in more than one variant cannot be sent yet".into()),
+                true => Err("an enum with data in more than one variant, which cannot be sent yet".into()),
                 false => Ok(()),
             }
         }
