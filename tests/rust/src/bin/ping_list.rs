@@ -1,4 +1,5 @@
-//! A first slice: ping, a struct by value in and out, a Box list.
+//! KaRMI-style ping (a call with no arguments), a struct by value in and out, and an
+//! Option<Box<Node>> list of 100,000 nodes.
 use cormi::{create, invoke, Ref};
 
 pub struct Acc {
@@ -49,6 +50,6 @@ fn main() {
     }
     let s = invoke!(acc, acc_sum, l).expect("sum");
     assert_eq!(s, 4_999_950_000.0);
-    println!("slice ok: pair {:?} sum {}", p, s);
+    println!("ping_list ok: pair {:?} sum {}", p, s);
     cormi::finalize();
 }
