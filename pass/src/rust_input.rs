@@ -10,6 +10,9 @@
 //!   `#[used]` global in section `cormi_oneway` ([`section_marked`]), which discovery
 //!   reads like `CORMI_ONEWAY`'s `llvm.global.annotations` entry.
 
+// LLVM handles are opaque references into live modules, as in ir/.
+#![allow(clippy::not_unsafe_ptr_arg_deref)]
+
 use crate::ir;
 use llvm_sys::core::*;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMTypeRef, LLVMValueRef};

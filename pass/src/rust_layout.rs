@@ -11,6 +11,9 @@
 //! `Box<dyn Trait>`: the vtable cannot be sent), function pointers, arrays holding
 //! pointers inside a value.
 
+// LLVM handles are opaque references into live modules, as in ir/.
+#![allow(clippy::not_unsafe_ptr_arg_deref)]
+
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::{LLVMDITypeGetName, LLVMDITypeGetOffsetInBits, LLVMDITypeGetSizeInBits, LLVMGetDINodeTag, LLVMGetMetadataKind, LLVMMetadataKind};
 use llvm_sys::prelude::{LLVMContextRef, LLVMMetadataRef, LLVMTypeRef, LLVMValueRef};

@@ -28,12 +28,7 @@ pub fn rlib_crate(path: &Path) -> Option<String> {
 /// from `CORMI_NATIVE_CRATES`). Rlibs of the Rust sysroot are native too.
 pub fn native_crate(path: &Path, extra: &[String]) -> bool {
     let in_sysroot = path.components().any(|c| c.as_os_str() == "rustlib");
-    in_sysroot || rlib_crate(path).is_some_and(|k| NATIVE_CRATES.contains(&k.as_str()) || extra.iter().any(|e| *e == k))
-}
-
-/// The output file (`-o out`), if given.
-pub fn output(args: &[OsString]) -> Option<PathBuf> {
-    args.iter().position(|a| a == "-o").and_then(|i| args.get(i + 1)).map(PathBuf::from)
+    in_sysroot || rlib_crate(path).is_some_and(|k| NATIVE_CRATES.contains(&k.as_str()) || extra.contains(&k))
 }
 
 /// Whether the link makes a shared library or proc macro (`-shared`).
@@ -140,7 +135,6 @@ mod tests {
         let a = v(&["-m64", "a.o", "-o", "out.o", "/d/libx-1.rlib", "-Wl,--as-needed"]);
         assert_eq!(inputs(&a, "o"), vec![(1, PathBuf::from("a.o"))]);
         assert_eq!(inputs(&a, "rlib"), vec![(4, PathBuf::from("/d/libx-1.rlib"))]);
-        assert_eq!(output(&a), Some(PathBuf::from("out.o")));
     }
 
     #[test]

@@ -5,12 +5,12 @@
 ; RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-callsites>' -disable-output %S/Inputs/calls.rustc.ll 2>&1 | FileCheck %s
 
 ; CHECK-LABEL: cormi-callsites: sites=3 methods=3
-; CHECK: create in @_ZN5calls6client{{.*}} #0 calls @_ZN5calls7acc_new{{.*}} at calls.rs:31:17
+; CHECK: create in @_ZN5calls6client{{.*}} #0 calls @_ZN5calls7acc_new{{.*}} at calls.rs:32:17
 ; CHECK-NEXT: ret i64
-; CHECK: invoke in @_ZN5calls6client{{.*}} #1 calls @_ZN5calls7acc_add{{.*}} at calls.rs:33:17
+; CHECK: invoke in @_ZN5calls6client{{.*}} #1 calls @_ZN5calls7acc_add{{.*}} at calls.rs:34:17
 ; CHECK-NEXT: ret double
 ; CHECK-NEXT: arg 1 double
-; CHECK: invoke in @_ZN5calls6client{{.*}} #2 calls @_ZN5calls8acc_pair{{.*}} at calls.rs:35:13
+; CHECK: invoke in @_ZN5calls6client{{.*}} #2 calls @_ZN5calls8acc_pair{{.*}} at calls.rs:36:13
 ; CHECK-NEXT: ret { double, i64 }
 ; CHECK-NEXT: arg 1 double
 ; CHECK-NEXT: arg 2 i64

@@ -25,6 +25,7 @@ pub fn client(r: u64, n: usize) -> f64 {
     for i in 0..n {
         l = Some(Box::new(Node { next: l, v: i as f64 }));
     }
+    // SAFETY: never run: the cormi pass replaces the call through the marker's result.
     unsafe {
         let sum: unsafe fn(*mut Acc, Option<Box<Node>>) -> f64 = std::mem::transmute(__cormi_remote_method(r, acc_sum as *const c_void));
         sum(std::ptr::null_mut(), l)
