@@ -16,7 +16,7 @@ cormirun="$root/target/release/cormirun"
 [ -x "$root/target/release/cormi-cc" ] || { echo "run.sh: build first: cargo build --release --workspace" >&2; exit 1; }
 modes=("$@")
 [ ${#modes[@]} -gt 0 ] || modes=(default generic class site site+cycle site+reuse all)
-programs=(ping_list tree refs deadpeer)
+programs=(ping_list tree dag refs deadpeer)
 pending=(matrix strings vecret)
 log=$(mktemp); trap 'rm -f "$log"' EXIT
 fail=0
