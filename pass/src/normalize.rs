@@ -51,6 +51,9 @@ pub fn run(module: LLVMModuleRef) -> Result<Changed, Diagnostics> {
     for (marker_name, kind) in [(REMOTE_METHOD, IntrinsicKind::Invoke), (REMOTE_CTOR, IntrinsicKind::Create)] {
         let Some(marker) = named_function(module, marker_name) else { continue };
         crate::rust_input::drop_nonnull_assumes(marker);
+        for (at, msg) in crate::rust_input::invokes_to_calls(marker) {
+            errors.push(Diagnostic::error(At::Instruction(at), msg));
+        }
         let macro_name = match kind {
             IntrinsicKind::Invoke => "cormi_invoke(ref, method, args...)",
             IntrinsicKind::Create => "cormi_create(node, ctor, args...)",

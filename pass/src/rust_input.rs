@@ -170,7 +170,7 @@ pub fn type_opaque_result(call: LLVMValueRef) -> Result<(), String> {
     let method_name = ir::name(method);
     let Some(ret) = ret else {
         return Err(format!(
-            "the result of {method_name} is returned through memory as {} bytes whose layout the IR does not give; build with debug info (-g, `debug = 1` or more in Cargo's profile) so that its pointers can be found",
+            "the result of {method_name} is returned through memory as {} bytes whose layout the IR does not give; build with full debug info (`debug = 2` in Cargo's profile, rustc -C debuginfo=2) so that its pointers can be found",
             size_of_bytes(ty)
         ));
     };
@@ -207,4 +207,66 @@ fn is_opaque_bytes(ty: LLVMTypeRef) -> bool {
 fn size_of_bytes(ty: LLVMTypeRef) -> u64 {
     // SAFETY: type query on a live array type.
     unsafe { LLVMGetArrayLength2(ty) }
+}
+
+/// Turns each `invoke` through a result of `marker` into a `call` followed by a branch to
+/// its normal destination (rustc emits `invoke` for the typed call when values with drop
+/// glue are live and panics unwind); the remote call never unwinds into the caller, so
+/// the landing pad loses that predecessor. Errors (at the invoke): a landing pad that
+/// starts with `phi` nodes (they would keep an entry for the removed edge).
+pub fn invokes_to_calls(marker: LLVMValueRef) -> Vec<(LLVMValueRef, String)> {
+    let mut errors = Vec::new();
+    for target in users(marker) {
+        for inv in users(target) {
+            // SAFETY: type query on a live value.
+            if unsafe { LLVMIsAInvokeInst(inv).is_null() } || ir::called_operand(inv) != target {
+                continue;
+            }
+            match invoke_to_call(inv) {
+                Ok(()) => {}
+                Err(msg) => errors.push((inv, msg)),
+            }
+        }
+    }
+    errors
+}
+
+fn invoke_to_call(inv: LLVMValueRef) -> Result<(), String> {
+    // SAFETY: `inv` is a live invoke; the builder is disposed here; the new call takes its
+    // operands, attributes, debug location and uses before the invoke is erased.
+    unsafe {
+        let unwind = LLVMGetUnwindDest(inv);
+        let first = LLVMGetFirstInstruction(unwind);
+        if !first.is_null() && !LLVMIsAPHINode(first).is_null() {
+            return Err("this remote call's unwind destination starts with phi nodes; build with `panic = \"abort\"`".into());
+        }
+        let normal = LLVMGetNormalDest(inv);
+        let fty = LLVMGetCalledFunctionType(inv);
+        let mut args = ir::call_args(inv);
+        let ctx = LLVMGetTypeContext(LLVMTypeOf(inv));
+        let b = LLVMCreateBuilderInContext(ctx);
+        LLVMPositionBuilderBefore(b, inv);
+        let call = LLVMBuildCall2(b, fty, ir::called_operand(inv), args.as_mut_ptr(), args.len() as u32, c"".as_ptr());
+        LLVMBuildBr(b, normal);
+        LLVMDisposeBuilder(b);
+        let mut places = vec![llvm_sys::LLVMAttributeReturnIndex, llvm_sys::LLVMAttributeFunctionIndex];
+        places.extend(1..=args.len() as u32);
+        for at in places {
+            let n = LLVMGetCallSiteAttributeCount(inv, at);
+            let mut attrs = vec![std::ptr::null_mut(); n as usize];
+            if n > 0 {
+                LLVMGetCallSiteAttributes(inv, at, attrs.as_mut_ptr());
+            }
+            for a in attrs {
+                LLVMAddCallSiteAttribute(call, at, a);
+            }
+        }
+        let loc = llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(inv);
+        if !loc.is_null() {
+            llvm_sys::debuginfo::LLVMInstructionSetDebugLoc(call, loc);
+        }
+        LLVMReplaceAllUsesWith(inv, call);
+        LLVMInstructionEraseFromParent(inv);
+    }
+    Ok(())
 }
