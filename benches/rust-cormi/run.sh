@@ -27,7 +27,9 @@ echo "| call | cormi median (p10-p90) us | tarpc median (p10-p90) us | tarpc/cor
 echo "| --- | --- | --- | --- |"
 for b in ping list matrix; do
   c=${cormi[$b]:-}; t=${tarpc[$b]:-}
-  cm=$(awk '{print $4" ("$5"-"$6")"}' <<<"$c"); tm=$(awk '{print $4" ("$5"-"$6")"}' <<<"$t")
+  cm=""; tm=""
+  [ -z "$c" ] || cm=$(awk '{print $4" ("$5"-"$6")"}' <<<"$c")
+  [ -z "$t" ] || tm=$(awk '{print $4" ("$5"-"$6")"}' <<<"$t")
   ratio=$( [ -n "$c" ] && [ -n "$t" ] && awk -v a="$(awk '{print $4}' <<<"$t")" -v b="$(awk '{print $4}' <<<"$c")" 'BEGIN{printf "%.1fx", a/b}' || echo "-")
   echo "| $b | ${cm:-not sent yet} | ${tm:-not built} | $ratio |"
 done
