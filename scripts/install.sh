@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs cormi for C users: builds the release binaries with cargo, then copies
+# Installs cormi for C and Rust users: builds the release binaries with cargo, then copies
 #   PREFIX/bin/cormicc, PREFIX/bin/cormirun
+#   PREFIX/bin/cormi-cc                           the linker of Rust programs (runs the pass)
 #   PREFIX/lib/libcormi_rt.a                      the runtime
 #   PREFIX/lib/cormi/libcormi_pass.so             the pass plugin (cormicc loads it into opt)
 #   PREFIX/lib/cormi/cormi-rt-helpers.bc          the helper bitcode (cormicc links it)
@@ -9,6 +10,10 @@
 #   PREFIX/include/cormi.h, PREFIX/include/cormi_rt.h
 #   PREFIX/lib/pkgconfig/cormi.pc                 the runtime for hand-written C
 #   PREFIX/lib/cmake/cormi/cormiConfig.cmake, cormiConfigVersion.cmake
+#   PREFIX/share/cormi/rust/frontend-shim/rust    the `cormi` crate (a path dependency),
+#   PREFIX/share/cormi/rust/runtime, .../rt-c     with the runtime crate it links
+#   PREFIX/share/cormi/cargo-config.toml          cargo's settings for the Rust route
+#                                                 (`cargo build --release --config FILE`)
 # The installed cormicc finds the others relative to itself, so PREFIX can move later
 # (except cormi.pc, which names PREFIX).
 #   usage: scripts/install.sh [--prefix DIR] [--no-build]    (default prefix: /usr/local)
@@ -41,13 +46,13 @@ fi
 target=$(cargo metadata --no-deps --format-version 1 | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
 rel="${target:-$root/target}/release"
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
-for f in cormicc cormirun libcormi_rt.a libcormi_pass.so cormi-rt-helpers.bc; do
+for f in cormicc cormi-cc cormirun libcormi_rt.a libcormi_pass.so cormi-rt-helpers.bc; do
   [ -f "$rel/$f" ] || { echo "install.sh: $rel/$f is missing (run without --no-build)" >&2; exit 1; }
 done
 
 dest="${DESTDIR:-}$prefix"
 install -d "$dest/bin" "$dest/lib/cormi" "$dest/include" "$dest/lib/pkgconfig" "$dest/lib/cmake/cormi"
-install -m 755 "$rel/cormicc" "$rel/cormirun" "$dest/bin/"
+install -m 755 "$rel/cormicc" "$rel/cormi-cc" "$rel/cormirun" "$dest/bin/"
 install -m 644 "$rel/libcormi_rt.a" "$dest/lib/"
 install -m 755 "$rel/libcormi_pass.so" "$dest/lib/cormi/"
 install -m 644 "$rel/cormi-rt-helpers.bc" "$dest/lib/cormi/"
@@ -61,6 +66,20 @@ install -m 644 cmake/cormiConfig.cmake "$dest/lib/cmake/cormi/"
 sed "s|@CORMI_VERSION@|$version|g" cmake/cormiConfigVersion.cmake.in > "$dest/lib/cmake/cormi/cormiConfigVersion.cmake"
 sed -e "s|@PREFIX@|$prefix|g" -e "s|@CORMI_VERSION@|$version|g" cmake/cormi.pc.in > "$dest/lib/pkgconfig/cormi.pc"
 chmod 644 "$dest/lib/cmake/cormi/cormiConfigVersion.cmake" "$dest/lib/pkgconfig/cormi.pc"
+# The Rust route: the cormi crate and the runtime crate as sources (cargo builds them with
+# the program), their workspace fields written out; cargo's settings name cormi-cc.
+rust="$dest/share/cormi/rust"
+rm -rf "$rust"
+install -d "$rust/frontend-shim/rust/src" "$rust/runtime" "$rust/rt-c"
+cp -R frontend-shim/rust/src/. "$rust/frontend-shim/rust/src/"
+cp frontend-shim/rust/Cargo.toml "$rust/frontend-shim/rust/"
+cp -R runtime/src runtime/build.rs "$rust/runtime/"
+cp -R rt-c/include rt-c/src "$rust/rt-c/"
+sed -e "s|^edition.workspace = true|edition = \"2021\"|" -e "s|^version.workspace = true|version = \"$version\"|" \
+  -e "s|^license.workspace = true|license = \"MIT OR Apache-2.0\"|" runtime/Cargo.toml > "$rust/runtime/Cargo.toml"
+printf '%s\n' "# cargo build --release --config $prefix/share/cormi/cargo-config.toml" \
+  "[target.x86_64-unknown-linux-gnu]" "linker = \"$prefix/bin/cormi-cc\"" \
+  'rustflags = ["-C", "linker-plugin-lto"]' > "$dest/share/cormi/cargo-config.toml"
 echo "install.sh: cormi $version installed under $dest"
 case ":$PATH:" in
   *":$prefix/bin:"*) ;;

@@ -25,3 +25,9 @@ if ! cargo clippy --version >/dev/null 2>&1 || ! cargo fmt --version >/dev/null 
   echo "setup: adding the clippy and rustfmt components"
   rustup component add clippy rustfmt
 fi
+# Rust programs through the pass (tests/rust, examples/cargo-hello: rust-toolchain.toml)
+# need a rustc whose LLVM is 22, so that LLVM 22's tools read its bitcode: rustc 1.95.
+if command -v rustup >/dev/null && ! rustup toolchain list | grep -q '^1\.95\.0'; then
+  echo "setup: installing the Rust 1.95.0 toolchain (its LLVM is 22, as the pass's)"
+  rustup toolchain install 1.95.0 --profile minimal
+fi

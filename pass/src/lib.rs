@@ -42,6 +42,8 @@ pub mod params;
 pub mod passes;
 pub mod plan;
 pub mod plugin;
+pub mod rust_input;
+pub mod rust_layout;
 pub mod shape;
 pub mod sharing;
 pub mod typed_refs;

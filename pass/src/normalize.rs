@@ -50,6 +50,10 @@ pub fn run(module: LLVMModuleRef) -> Result<Changed, Diagnostics> {
     let mut changed = Changed::No;
     for (marker_name, kind) in [(REMOTE_METHOD, IntrinsicKind::Invoke), (REMOTE_CTOR, IntrinsicKind::Create)] {
         let Some(marker) = named_function(module, marker_name) else { continue };
+        crate::rust_input::drop_nonnull_assumes(marker);
+        for (at, msg) in crate::rust_input::invokes_to_calls(marker) {
+            errors.push(Diagnostic::error(At::Instruction(at), msg));
+        }
         let macro_name = match kind {
             IntrinsicKind::Invoke => "cormi_invoke(ref, method, args...)",
             IntrinsicKind::Create => "cormi_create(node, ctor, args...)",
@@ -67,6 +71,9 @@ pub fn run(module: LLVMModuleRef) -> Result<Changed, Diagnostics> {
                         IntrinsicKind::Create => rewrite_create(module, user, call),
                     };
                     remark(new, kind);
+                    if let Err(msg) = crate::rust_input::type_opaque_result(new) {
+                        errors.push(Diagnostic::error(At::Instruction(new), msg));
+                    }
                     changed = Changed::Yes;
                 }
                 None => errors.push(Diagnostic::error(

@@ -7,7 +7,9 @@
 #     cormi_add_executable (target include directories and definitions reach cormicc,
 #     a second build is a no-op, a changed header rebuilds) and runs under cormirun -n 2;
 #   - hand-written C (rt_hello.c) links the runtime with `cc $(pkg-config --cflags --libs
-#     cormi)` and with CMake's cormi::runtime, and runs on 2 nodes.
+#     cormi)` and with CMake's cormi::runtime, and runs on 2 nodes;
+#   - examples/cargo-hello builds with cargo against the installed `cormi` crate and
+#     cormi-cc (PREFIX/share/cormi/cargo-config.toml) and runs on 2 nodes.
 # Any failure fails the suite.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -22,7 +24,7 @@ fail=0
 bad() { echo "FAIL: $*"; fail=1; }
 
 bash scripts/install.sh --prefix "$prefix" >"$tmp/install.log" 2>&1 || { cat "$tmp/install.log"; echo "FAIL: install.sh"; exit 1; }
-for f in bin/cormicc bin/cormirun lib/libcormi_rt.a lib/cormi/libcormi_pass.so lib/cormi/cormi-rt-helpers.bc \
+for f in bin/cormicc bin/cormi-cc bin/cormirun lib/libcormi_rt.a lib/cormi/libcormi_pass.so lib/cormi/cormi-rt-helpers.bc \
   include/cormi.h include/cormi_rt.h lib/pkgconfig/cormi.pc lib/cmake/cormi/cormiConfig.cmake \
   lib/cmake/cormi/cormiConfigVersion.cmake; do
   [ -f "$prefix/$f" ] || bad "install.sh did not install $f"
@@ -102,6 +104,23 @@ if cmake -S tests/package/runtime -B "$tmp/rt" -DCMAKE_PREFIX_PATH="$prefix" >"$
   fi
 else
   cat "$tmp/rt-cmake.log"; bad "tests/package/runtime does not configure or build"
+fi
+
+# Cargo: examples/cargo-hello against the installed crate and cormi-cc (its Cargo.toml's
+# path dependency pointed at the prefix, cargo's settings from the installed file).
+c="$tmp/cargo-hello"
+mkdir -p "$c"
+cp -R examples/cargo-hello/src examples/cargo-hello/rust-toolchain.toml "$c/"
+sed "s|path = \"../../frontend-shim/rust\"|path = \"$prefix/share/cormi/rust/frontend-shim/rust\"|" examples/cargo-hello/Cargo.toml > "$c/Cargo.toml"
+if (cd "$c" && CARGO_TARGET_DIR="$c/target" cargo build --release -q --config "$prefix/share/cormi/cargo-config.toml") >"$tmp/cargo.log" 2>&1; then
+  if "$prefix/bin/cormirun" -n 2 "$c/target/release/cargo-hello" >"$tmp/cargo-run.log" 2>&1 \
+    && grep -qx "hello from cargo: Point { x: 3.0, y: 6.0 }, weight 55, served 2" "$tmp/cargo-run.log"; then
+    echo "ok: examples/cargo-hello with the installed cormi-cc: $(cat "$tmp/cargo-run.log")"
+  else
+    cat "$tmp/cargo-run.log"; bad "examples/cargo-hello under cormirun -n 2"
+  fi
+else
+  tail -30 "$tmp/cargo.log"; bad "examples/cargo-hello does not build against the installed package"
 fi
 
 if ((fail)); then echo "package: FAILED"; exit 1; fi

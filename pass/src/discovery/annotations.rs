@@ -7,7 +7,20 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 
 /// Every function annotated with exactly `annotation`, in annotation order.
+/// Rust programs mark them with a global in the section of that name instead
+/// (`crate::rust_input::section_marked`), listed after the annotations.
 pub fn annotated(module: LLVMModuleRef, annotation: &str) -> Vec<LLVMValueRef> {
+    let mut marked = annotated_in_source(module, annotation);
+    for f in crate::rust_input::section_marked(module, annotation) {
+        if !marked.contains(&f) {
+            marked.push(f);
+        }
+    }
+    marked
+}
+
+/// The `llvm.global.annotations` entries of [`annotated`].
+fn annotated_in_source(module: LLVMModuleRef, annotation: &str) -> Vec<LLVMValueRef> {
     let Some(entries) = annotation_entries(module) else { return Vec::new() };
     entries
         .into_iter()

@@ -82,7 +82,7 @@ pub struct ModuleScan {
     pub leaks: Vec<Leak>,
 }
 
-const FREES: &[&str] = &["free", "cormi_free", "realloc", "reallocarray", "cfree", "_ZdlPv", "_ZdaPv", "_ZdlPvm"];
+const FREES: &[&str] = &["free", "cormi_free", "realloc", "reallocarray", "cfree", "_ZdlPv", "_ZdaPv", "_ZdlPvm", "__rust_dealloc", "__rust_realloc"];
 const THREADS: &[&str] = &["pthread_create", "thrd_create"];
 const COPIES: &[&str] = &[
     "memcpy",
@@ -169,7 +169,12 @@ impl ModuleScan {
             LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMSelect if carries(i) => self.leak(i, vec![i], LeakKind::Merge),
             LLVMOpcode::LLVMRet if ir::num_operands(i) == 1 => self.leak(i, vec![ir::operand(i, 0)], LeakKind::Return(ir::name(f))),
             LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke => match ir::direct_callee(i) {
-                Some(callee) => self.call(i, &ir::name(callee), ir::is_defined(callee)),
+                // Rust's allocator functions (mangled, defined by the allocator shim) by
+                // their attributes: a deallocation frees its argument.
+                Some(callee) => match crate::rust_input::allocator_model(callee) {
+                    Some(model) => self.call(i, model, false),
+                    None => self.call(i, &ir::name(callee), ir::is_defined(callee)),
+                },
                 None => self.indirect_call(i, heap),
             },
             _ => {}

@@ -59,11 +59,12 @@ impl Builder {
         if self.intrinsic_functions.contains(&self.funcs[fi as usize].value) {
             return self.unknown_call(anodes, ret);
         }
-        if self.funcs[fi as usize].defined {
+        let f = self.funcs[fi as usize].value;
+        let allocator = crate::rust_input::allocator_model(f);
+        if self.funcs[fi as usize].defined && allocator.is_none() {
             return self.call_defined(fi, anodes, ret);
         }
-        let f = self.funcs[fi as usize].value;
-        let name = self.funcs[fi as usize].name.clone();
+        let name = allocator.map(String::from).unwrap_or_else(|| self.funcs[fi as usize].name.clone());
         if ir::intrinsic_id(f) != 0 {
             return self.intrinsic(&name, args, anodes, ret);
         }

@@ -1,0 +1,96 @@
+//! cormi's side of the Rust RPC comparison (benches/peers/rust has tarpc and gRPC): the
+//! same data and the same RESULT line, on 2 nodes (`cormirun -n 2`).
+//!
+//!     rust-cormi-bench ITERS WARMUP ping|list
+//!
+//! The matrix (`Vec<Vec<f64>>`) is not sent by cormi's Rust route yet. Exit status 0 iff
+//! the server's totals match.
+use cormi::{create, invoke, Ref};
+use std::time::Instant;
+
+const LIST_LEN: i64 = 100;
+
+/// A linked list node, as in benches/peers/rust/src/data.rs.
+#[derive(Clone)]
+pub struct Node {
+    value: i64,
+    weight: f64,
+    next: Option<Box<Node>>,
+}
+
+/// The server's counters.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Totals {
+    calls: i64,
+    items: i64,
+    value_sum: i64,
+    weight_sum: f64,
+}
+
+fn make_list() -> Option<Box<Node>> {
+    (0..LIST_LEN).rev().fold(None, |next, i| Some(Box::new(Node { value: 7 * i - 300, weight: 0.5 * i as f64 + 0.125, next })))
+}
+
+cormi::remote! {
+    fn sink_new() -> Box<Totals> { Box::new(Totals::default()) }
+    fn sink_ping(this: &mut Totals) { this.calls += 1; }
+    fn sink_list(this: &mut Totals, l: Option<Box<Node>>) {
+        this.calls += 1;
+        let mut cur = l.as_deref();
+        while let Some(n) = cur {
+            this.items += 1;
+            this.value_sum += n.value;
+            this.weight_sum += n.weight;
+            cur = n.next.as_deref();
+        }
+    }
+    fn sink_totals(this: &mut Totals) -> Totals { *this }
+}
+
+fn main() {
+    cormi::init();
+    let a: Vec<String> = std::env::args().collect();
+    if a.len() != 4 {
+        eprintln!("usage: rust-cormi-bench ITERS WARMUP ping|list");
+        std::process::exit(2);
+    }
+    let iters: usize = a[1].parse().unwrap_or(1).max(1);
+    let warmup: usize = a[2].parse().unwrap_or(0);
+    let bench = a[3].as_str();
+    let sink: Ref<Totals> = create!(1, sink_new).expect("create");
+    let list = make_list();
+    let mut us = Vec::with_capacity(iters);
+    for i in 0..warmup + iters {
+        let l = list.clone();
+        let t0 = Instant::now();
+        match bench {
+            "ping" => invoke!(sink, sink_ping).expect("ping"),
+            "list" => invoke!(sink, sink_list, l).expect("list"),
+            b => {
+                eprintln!("unknown benchmark {b}");
+                std::process::exit(2);
+            }
+        }
+        if i >= warmup {
+            us.push(t0.elapsed().as_secs_f64() * 1e6);
+        }
+    }
+    us.sort_by(|x, y| x.total_cmp(y));
+    let n = us.len();
+    println!("RESULT {bench} {n} {:.3} {:.3} {:.3}", us[n / 2], us[n / 10], us[n * 9 / 10]);
+    let got = invoke!(sink, sink_totals).expect("totals");
+    let calls = (warmup + iters) as i64;
+    let per = if bench == "list" { LIST_LEN } else { 0 };
+    let (vs, ws): (i64, f64) = (0..LIST_LEN).map(|i| (7 * i - 300, 0.5 * i as f64 + 0.125)).fold((0, 0.0), |(a, b), (v, w)| (a + v, b + w));
+    let want = Totals {
+        calls,
+        items: per * calls,
+        value_sum: if per > 0 { vs * calls } else { 0 },
+        weight_sum: if per > 0 { ws * calls as f64 } else { 0.0 },
+    };
+    cormi::finalize();
+    if got != want {
+        eprintln!("rust-cormi-bench: totals {got:?}, expected {want:?}");
+        std::process::exit(1);
+    }
+}

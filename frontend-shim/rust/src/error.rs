@@ -1,0 +1,71 @@
+//! Errors of remote operations: the runtime's status codes (`CORMI_E_*` of cormi_rt.h)
+//! as a Rust enum.
+
+use cormi_rt::error::status;
+use std::fmt;
+
+/// Why a remote operation failed. Each variant is one runtime status code
+/// ([`Error::status`]); [`Error::Other`] keeps the codes without their own variant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Error {
+    /// The peer node's process died (`CORMI_E_PEER_DEAD`) or closed the connection
+    /// (`CORMI_E_CLOSED`).
+    DeadPeer,
+    /// No reply within the call timeout (`CORMI_E_TIMEOUT`, `CORMI_TIMEOUT_MS`).
+    Timeout,
+    /// The serving node refused the call: no such object, wrong type, unknown call site,
+    /// another build, a failed server function (`CORMI_E_NO_OBJECT`, `CORMI_E_TYPE`,
+    /// `CORMI_E_UNKNOWN_SITE`, `CORMI_E_BUILD_ID`, `CORMI_E_REMOTE`, `CORMI_E_MALFORMED`).
+    Refused(i32),
+    /// A call through the null reference (`CORMI_E_NULL_REF`) or to a node outside
+    /// `0..nodes()` (`CORMI_E_BAD_NODE`).
+    BadTarget(i32),
+    /// Any other status code.
+    Other(i32),
+}
+
+impl Error {
+    /// The error for runtime status `code`; `None` for `CORMI_OK`.
+    pub fn from_status(code: i32) -> Option<Error> {
+        Some(match code {
+            status::OK => return None,
+            status::PEER_DEAD | status::CLOSED => Error::DeadPeer,
+            status::TIMEOUT => Error::Timeout,
+            status::NO_OBJECT | status::TYPE | status::UNKNOWN_SITE | status::BUILD_ID | status::REMOTE | status::MALFORMED => Error::Refused(code),
+            status::NULL_REF | status::BAD_NODE => Error::BadTarget(code),
+            c => Error::Other(c),
+        })
+    }
+
+    /// The runtime status code (`CORMI_E_*`); `DeadPeer` gives `CORMI_E_PEER_DEAD`.
+    pub fn status(&self) -> i32 {
+        match *self {
+            Error::DeadPeer => status::PEER_DEAD,
+            Error::Timeout => status::TIMEOUT,
+            Error::Refused(c) | Error::BadTarget(c) | Error::Other(c) => c,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = cormi_rt::capi::cormi_strerror(self.status());
+        // SAFETY: cormi_strerror returns a static NUL-terminated string.
+        let text = unsafe { std::ffi::CStr::from_ptr(text) };
+        write!(f, "{}", text.to_string_lossy())
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// The calling thread's last error, cleared: `Ok(())` when the last operation succeeded.
+pub fn take_last() -> Result<(), Error> {
+    let code = cormi_rt::capi::cormi_last_error();
+    if code != status::OK {
+        cormi_rt::capi::cormi_clear_error();
+    }
+    match Error::from_status(code) {
+        None => Ok(()),
+        Some(e) => Err(e),
+    }
+}

@@ -1,0 +1,272 @@
+//! What rustc's IR adds around the typed invocation of the `cormi` crate
+//! (frontend-shim/rust), turned into the form the rest of the pass reads.
+//!
+//! - The crate calls a remote method through the result of `__cormi_remote_method` (as
+//!   cormi.h does), transmuted to a Rust function pointer, which is never null; rustc
+//!   states that as `call void @llvm.assume(i1 (icmp ne ptr %t, null))` beside the call.
+//!   [`drop_nonnull_assumes`] erases those assumptions, so that the call is the marker
+//!   result's one use (normalize.rs).
+//! - Rust has no `annotate` attribute: `cormi::oneway!(m)` puts `m`'s address into a
+//!   `#[used]` global in section `cormi_oneway` ([`section_marked`]), which discovery
+//!   reads like `CORMI_ONEWAY`'s `llvm.global.annotations` entry.
+
+// LLVM handles are opaque references into live modules, as in ir/.
+#![allow(clippy::not_unsafe_ptr_arg_deref)]
+
+use crate::ir;
+use llvm_sys::core::*;
+use llvm_sys::prelude::{LLVMModuleRef, LLVMTypeRef, LLVMValueRef};
+use llvm_sys::LLVMIntPredicate;
+use std::ffi::CStr;
+
+/// Erases `llvm.assume(icmp ne %t, null)` (and the compare) for every result `%t` of a
+/// call of `marker`; the assumption only says what the marker's contract already does.
+pub fn drop_nonnull_assumes(marker: LLVMValueRef) {
+    for call in users(marker) {
+        for cmp in users(call) {
+            if !is_nonnull_check(cmp, call) {
+                continue;
+            }
+            let uses = users(cmp);
+            if uses.is_empty() || !uses.iter().all(|&u| is_assume(u)) {
+                continue;
+            }
+            // SAFETY: the assumes use only `cmp`, and `cmp` has no other users.
+            unsafe {
+                for u in uses {
+                    LLVMInstructionEraseFromParent(u);
+                }
+                LLVMInstructionEraseFromParent(cmp);
+            }
+        }
+    }
+}
+
+/// The functions whose address a global in section `section` holds (`#[used]` statics of
+/// Rust's `#[link_section]`), in module order.
+pub fn section_marked(module: LLVMModuleRef, section: &str) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    for g in ir::globals(module) {
+        // SAFETY: queries on a live global; the section name is a C string owned by LLVM.
+        unsafe {
+            let s = LLVMGetSection(g);
+            if s.is_null() || CStr::from_ptr(s).to_bytes() != section.as_bytes() {
+                continue;
+            }
+            let init = LLVMGetInitializer(g);
+            if init.is_null() {
+                continue;
+            }
+            let target = ir::strip_casts(init);
+            if !LLVMIsAFunction(target).is_null() {
+                out.push(target);
+            }
+        }
+    }
+    out
+}
+
+/// `cmp` is `icmp ne value, null` (or `null, value`).
+fn is_nonnull_check(cmp: LLVMValueRef, value: LLVMValueRef) -> bool {
+    // SAFETY: queries on live values.
+    unsafe {
+        if LLVMIsAICmpInst(cmp).is_null() || LLVMGetICmpPredicate(cmp) != LLVMIntPredicate::LLVMIntNE {
+            return false;
+        }
+        let (a, b) = (LLVMGetOperand(cmp, 0), LLVMGetOperand(cmp, 1));
+        (a == value && LLVMIsNull(b) != 0) || (b == value && LLVMIsNull(a) != 0)
+    }
+}
+
+/// `inst` is a call of `llvm.assume`.
+fn is_assume(inst: LLVMValueRef) -> bool {
+    ir::is_call(inst) && ir::name(ir::called_operand(inst)) == "llvm.assume"
+}
+
+/// The users of a value.
+fn users(value: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    // SAFETY: iteration over a live value's use list.
+    unsafe {
+        let mut u = LLVMGetFirstUse(value);
+        while !u.is_null() {
+            out.push(LLVMGetUser(u));
+            u = LLVMGetNextUse(u);
+        }
+    }
+    out
+}
+
+/// `AllocFnKind` bits of LLVM's `allockind` attribute.
+const ALLOC: u64 = 1;
+const REALLOC: u64 = 2;
+const FREE: u64 = 4;
+const ZEROED: u64 = 16;
+
+/// The library model (heap/libc_models) of an allocator function recognised by its LLVM
+/// attributes rather than its (mangled) name: `allockind` with an `alloc-family`, as
+/// rustc gives `__rust_alloc` and its siblings, whose names carry a crate hash. The
+/// allocator shim rustc generates for a binary defines them; they are still modelled
+/// (their bodies only forward to the global allocator). `None` for other functions.
+pub fn allocator_model(f: LLVMValueRef) -> Option<&'static str> {
+    // SAFETY: attribute queries on a live function; the names are NUL-terminated.
+    unsafe {
+        if LLVMIsAFunction(f).is_null() {
+            return None;
+        }
+        let index = llvm_sys::LLVMAttributeFunctionIndex;
+        let family = LLVMGetStringAttributeAtIndex(f, index, c"alloc-family".as_ptr(), "alloc-family".len() as u32);
+        if family.is_null() {
+            return None;
+        }
+        let kind_id = LLVMGetEnumAttributeKindForName(c"allockind".as_ptr(), "allockind".len());
+        let kind = LLVMGetEnumAttributeAtIndex(f, index, kind_id);
+        if kind.is_null() {
+            return None;
+        }
+        let bits = LLVMGetEnumAttributeValue(kind);
+        match bits {
+            b if b & REALLOC != 0 => Some("__rust_realloc"),
+            b if b & FREE != 0 => Some("__rust_dealloc"),
+            b if b & ALLOC != 0 && b & ZEROED != 0 => Some("__rust_alloc_zeroed"),
+            b if b & ALLOC != 0 => Some("__rust_alloc"),
+            _ => None,
+        }
+    }
+}
+
+/// `DISubprogram`'s type and `DISubroutineType`'s type array (as in typed_refs/names.rs).
+const SUBPROGRAM_TYPE: usize = 4;
+const SUBROUTINE_TYPES: usize = 5;
+
+/// Gives each struct result returned through memory as opaque bytes (rustc's
+/// `sret([24 x i8])` for a `Vec`, a `String`, a large struct) the packed struct type of
+/// its pointer members, read from the method's debug info ([`crate::rust_layout`]), on the
+/// method and on the call: then the marshalers send what the pointers lead to instead of
+/// their bits. `call` is an intrinsic call in the contract form. Errors (at the call): a
+/// result holding pointers that cannot be sent, opaque bytes without debug info.
+pub fn type_opaque_result(call: LLVMValueRef) -> Result<(), String> {
+    if !ir::call_arg_has_attr(call, 0, "sret") {
+        return Ok(());
+    }
+    let Some(&method) = ir::call_args(call).get(2) else { return Ok(()) };
+    let method = ir::strip_casts(method);
+    // SAFETY: type query on a live value.
+    if unsafe { LLVMIsAFunction(method).is_null() } {
+        return Ok(());
+    }
+    let Some(ty) = ir::param_type_attr(method, 0, "sret") else { return Ok(()) };
+    if !is_opaque_bytes(ty) {
+        return Ok(());
+    }
+    // SAFETY: the function belongs to a live module.
+    let ctx = unsafe { LLVMGetModuleContext(LLVMGetGlobalParent(method)) };
+    // SAFETY: a null subprogram means no debug info.
+    let sp = unsafe { llvm_sys::debuginfo::LLVMGetSubprogram(method) };
+    let ret = crate::rust_layout::operand(ctx, sp, SUBPROGRAM_TYPE)
+        .and_then(|t| crate::rust_layout::operand(ctx, t, SUBROUTINE_TYPES))
+        .and_then(|a| crate::rust_layout::operands(ctx, a).first().copied())
+        .filter(|t| !t.is_null());
+    let method_name = ir::name(method);
+    let Some(ret) = ret else {
+        return Err(format!(
+            "the result of {method_name} is returned through memory as {} bytes whose layout the IR does not give; build with full debug info (`debug = 2` in Cargo's profile, rustc -C debuginfo=2) so that its pointers can be found",
+            size_of_bytes(ty)
+        ));
+    };
+    let offsets = crate::rust_layout::pointer_offsets(ctx, ret)
+        .map_err(|e| format!("the result of {method_name} (Rust type '{}'): {e}", crate::rust_layout::name(ret)))?;
+    if offsets.is_empty() {
+        return Ok(());
+    }
+    let typed = crate::rust_layout::typed_struct(ctx, size_of_bytes(ty), &offsets)
+        .ok_or_else(|| format!("the result of {method_name} (Rust type '{}'): its debug info does not match its size", crate::rust_layout::name(ret)))?;
+    // SAFETY: attribute edits on a live function and call; the type belongs to their context.
+    unsafe {
+        let kind = LLVMGetEnumAttributeKindForName(c"sret".as_ptr(), 4);
+        let attr = LLVMCreateTypeAttribute(ctx, kind, typed);
+        LLVMRemoveEnumAttributeAtIndex(method, 1, kind);
+        LLVMAddAttributeAtIndex(method, 1, attr);
+        LLVMRemoveCallSiteEnumAttribute(call, 1, kind);
+        LLVMAddCallSiteAttribute(call, 1, attr);
+    }
+    Ok(())
+}
+
+/// `[N x i8]`: bytes without a layout.
+fn is_opaque_bytes(ty: LLVMTypeRef) -> bool {
+    // SAFETY: type queries on a live type.
+    unsafe {
+        LLVMGetTypeKind(ty) == llvm_sys::LLVMTypeKind::LLVMArrayTypeKind
+            && LLVMGetTypeKind(LLVMGetElementType(ty)) == llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind
+            && LLVMGetIntTypeWidth(LLVMGetElementType(ty)) == 8
+    }
+}
+
+/// The length of `[N x i8]`.
+fn size_of_bytes(ty: LLVMTypeRef) -> u64 {
+    // SAFETY: type query on a live array type.
+    unsafe { LLVMGetArrayLength2(ty) }
+}
+
+/// Turns each `invoke` through a result of `marker` into a `call` followed by a branch to
+/// its normal destination (rustc emits `invoke` for the typed call when values with drop
+/// glue are live and panics unwind); the remote call never unwinds into the caller, so
+/// the landing pad loses that predecessor. Errors (at the invoke): a landing pad that
+/// starts with `phi` nodes (they would keep an entry for the removed edge).
+pub fn invokes_to_calls(marker: LLVMValueRef) -> Vec<(LLVMValueRef, String)> {
+    let mut errors = Vec::new();
+    for target in users(marker) {
+        for inv in users(target) {
+            // SAFETY: type query on a live value.
+            if unsafe { LLVMIsAInvokeInst(inv).is_null() } || ir::called_operand(inv) != target {
+                continue;
+            }
+            match invoke_to_call(inv) {
+                Ok(()) => {}
+                Err(msg) => errors.push((inv, msg)),
+            }
+        }
+    }
+    errors
+}
+
+fn invoke_to_call(inv: LLVMValueRef) -> Result<(), String> {
+    // SAFETY: `inv` is a live invoke; the builder is disposed here; the new call takes its
+    // operands, attributes, debug location and uses before the invoke is erased.
+    unsafe {
+        let unwind = LLVMGetUnwindDest(inv);
+        let first = LLVMGetFirstInstruction(unwind);
+        if !first.is_null() && !LLVMIsAPHINode(first).is_null() {
+            return Err("this remote call's unwind destination starts with phi nodes; build with `panic = \"abort\"`".into());
+        }
+        let normal = LLVMGetNormalDest(inv);
+        let fty = LLVMGetCalledFunctionType(inv);
+        let mut args = ir::call_args(inv);
+        let ctx = LLVMGetTypeContext(LLVMTypeOf(inv));
+        let b = LLVMCreateBuilderInContext(ctx);
+        LLVMPositionBuilderBefore(b, inv);
+        let call = LLVMBuildCall2(b, fty, ir::called_operand(inv), args.as_mut_ptr(), args.len() as u32, c"".as_ptr());
+        LLVMBuildBr(b, normal);
+        LLVMDisposeBuilder(b);
+        let mut places = vec![llvm_sys::LLVMAttributeReturnIndex, llvm_sys::LLVMAttributeFunctionIndex];
+        places.extend(1..=args.len() as u32);
+        for at in places {
+            let n = LLVMGetCallSiteAttributeCount(inv, at);
+            let mut attrs = vec![std::ptr::null_mut(); n as usize];
+            if n > 0 {
+                LLVMGetCallSiteAttributes(inv, at, attrs.as_mut_ptr());
+            }
+            for a in attrs {
+                LLVMAddCallSiteAttribute(call, at, a);
+            }
+        }
+        let loc = llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(inv);
+        if !loc.is_null() {
+            llvm_sys::debuginfo::LLVMInstructionSetDebugLoc(call, loc);
+        }
+        LLVMReplaceAllUsesWith(inv, call);
+        LLVMInstructionEraseFromParent(inv);
+    }
+    Ok(())
+}

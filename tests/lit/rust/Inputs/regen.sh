@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Regenerates the rustc-emitted IR of tests/lit/rust/*.ll from Inputs/*.rs (rustc 1.95.0,
+# LLVM 22.1.2): release-like optimisation and full debug info, as cargo's release profile
+# with `debug = 2` gives the bitcode that cormi-cc sees.
+#   bash tests/lit/rust/Inputs/regen.sh
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+for src in calls boxes enum; do
+  rustc --edition 2021 --crate-type=lib --crate-name "$src" -C opt-level=3 -C debuginfo=2 -C panic=abort \
+    --emit=llvm-ir -o "$here/$src.rustc.ll" "$here/$src.rs"
+done
+# Panics that unwind (cargo's default): the typed call becomes an invoke.
+rustc --edition 2021 --crate-type=lib --crate-name unwind -C opt-level=3 -C debuginfo=2 \
+  --emit=llvm-ir -o "$here/unwind.rustc.ll" "$here/unwind.rs"

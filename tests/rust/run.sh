@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Rust programs through the cormi pass: this cargo project links with cormi-cc
+# (.cargo/config.toml: the linker and -C linker-plugin-lto), so `cargo build --release`
+# runs the pass over the program's own crates. Each program in src/bin is built in every
+# mode (CORMI_MODE) and run with cormirun on 2 and 3 nodes; it checks its own results
+# and prints "<name> ok". The programs under pending/ must be refused with a cormi
+# compile error (not built into a program that would send raw pointers).
+# Prints the pass's time (cormi-cc's opt step: the pass and the O2 pipeline) per build.
+#   usage: tests/rust/run.sh [mode...]     (default: every mode)
+set -uo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+source "$root/scripts/env.sh"
+cd "$here"
+cormirun="$root/target/release/cormirun"
+[ -x "$root/target/release/cormi-cc" ] || { echo "run.sh: build first: cargo build --release --workspace" >&2; exit 1; }
+modes=("$@")
+[ ${#modes[@]} -gt 0 ] || modes=(default generic class site site+cycle site+reuse all)
+programs=(ping_list tree dag refs deadpeer)
+pending=(matrix strings vecret)
+log=$(mktemp); trap 'rm -f "$log"' EXIT
+fail=0
+# The runtime and its crates once (not through the pass), before the timed builds.
+cargo build --release -q 2>&1 | tail -20
+for mode in "${modes[@]}"; do
+  touch src/bin/*.rs
+  : > "$log"
+  if [ "$mode" = default ]; then unset CORMI_MODE; else export CORMI_MODE="$mode"; fi
+  if ! CORMI_CC_LOG="$log" cargo build --release -q 2>&1 | tail -30; then fail=1; fi
+  times=$(sed -n 's/.*step opt: \([0-9.]*\) s.*/\1/p' "$log" | sort -n | tr '\n' ' ')
+  echo "mode $mode: pass+O2 (opt step) per program, seconds: $times"
+  for p in "${programs[@]}"; do
+    for n in 2 3; do
+      out=$(timeout 120 "$cormirun" -n "$n" "target/release/$p" 2>&1); rc=$?
+      # deadpeer kills its peer on purpose: cormirun reports that rank's signal.
+      if ! grep -q "^$p ok" <<<"$out" || { [ "$p" != deadpeer ] && [ $rc -ne 0 ]; }; then
+        echo "FAIL $p mode=$mode -n $n (exit $rc)"; echo "$out" | tail -15; fail=1
+      else
+        echo "ok   $p mode=$mode -n $n"
+      fi
+    done
+  done
+done
+unset CORMI_MODE
+for p in "${pending[@]}"; do
+  out=$(cargo build --release --features pending --bin "$p" 2>&1); rc=$?
+  if [ $rc -eq 0 ] || ! grep -q "error: cormi: " <<<"$out"; then
+    echo "FAIL $p: expected a cormi compile error"; echo "$out" | tail -5; fail=1
+  else
+    echo "ok   $p refused: $(grep -o 'error: cormi: .*' <<<"$out" | head -1 | cut -c1-160)"
+  fi
+done
+exit $fail
