@@ -119,6 +119,12 @@ pub fn allocator_model(f: LLVMValueRef) -> Option<&'static str> {
         if family.is_null() {
             return None;
         }
+        // C's allocators (family "malloc", "_Znwm", ...) keep their own models by name.
+        let mut len = 0u32;
+        let value = LLVMGetStringAttributeValue(family, &mut len);
+        if value.is_null() || std::slice::from_raw_parts(value.cast::<u8>(), len as usize) != b"__rust_alloc" {
+            return None;
+        }
         let kind_id = LLVMGetEnumAttributeKindForName(c"allockind".as_ptr(), "allockind".len());
         let kind = LLVMGetEnumAttributeAtIndex(f, index, kind_id);
         if kind.is_null() {

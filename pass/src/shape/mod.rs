@@ -611,12 +611,12 @@ fn array_elem(heap: &HeapAnalysis, mut id: ObjectId) -> Option<u64> {
     }
 }
 
-/// Whether every object of `objs` that is not an array has a static size of whole
-/// `elem`-byte elements: such an object (`calloc(1, sizeof(char *))` beside the array
-/// `realloc` makes of it) is an array of its size over `elem` elements, its count read
-/// from its extent at run time like the arrays'.
+/// Whether every object of `objs` that is not an array is exactly one `elem`-byte
+/// element: such an object (`calloc(1, sizeof(char *))` beside the array `realloc` makes
+/// of it) is an array of one element, its count read from its extent at run time like
+/// the arrays'. A larger struct stays a struct (its later bytes need not be elements).
 fn whole_elements(heap: &HeapAnalysis, objs: &[ObjectId], elem: u64) -> bool {
-    objs.iter().all(|&o| array_elem(heap, o).is_some() || heap.object(o).size.is_some_and(|s| s > 0 && s % elem == 0))
+    objs.iter().all(|&o| array_elem(heap, o).is_some() || heap.object(o).size == Some(elem))
 }
 
 /// `allocated at main:14` (or `allocated in main`).
