@@ -194,6 +194,12 @@ pub struct ConnState {
 }
 
 impl Conn {
+    /// Whether no service thread reads this connection (it waits in the node's poller):
+    /// then nobody polls for its requests, whatever the request-wait budget says.
+    pub fn is_parked(&self) -> bool {
+        self.state.lock().unwrap().parked
+    }
+
     /// A connection over an established (handshaken) link, watched by `watch`.
     pub fn new(peer: usize, link: Box<dyn Link>, watch: Arc<Watch>) -> Arc<Conn> {
         Arc::new(Conn {
