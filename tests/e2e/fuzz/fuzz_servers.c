@@ -171,7 +171,7 @@ static void make_call_sites(int argc) {
       cells = c;
     }
     printf("%lld %p\n", (long long)cormi_invoke(r, Fz_poly, cells), (void *)cormi_invoke(r, Fz_poly_echo, cells));
-    char *text = strdup(argv[0]);
+    char *text = strdup(argc > 200 ? "a longer text" : "text");
     double *row = calloc(4, sizeof *row);
     printf("%lld %f\n", (long long)cormi_invoke(r, Fz_view, text + argc % 3, (int64_t)argc), cormi_invoke(r, Fz_elem, &row[2]));
     printf("%lld %f %f %f %lld %lld %p\n", (long long)cormi_invoke(r, Fz_add, (int64_t)1, 2, 3.0),
