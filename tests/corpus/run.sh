@@ -83,12 +83,17 @@ if [ $# -eq 0 ]; then
     fi
   done
 fi
-# The programs that free everything they own (the others keep their servers' state, or
-# get graphs the escape analysis leaves to the method, until exit).
+# The programs that free everything they own, under LeakSanitizer. Left out, because
+# cormi itself keeps what they cannot free: a struct result holding pointers is never
+# freed by the serving node (bank, graph_bfs, histogram, matrix, slices, wordcount:
+# remark "the result is a struct value holding pointers (not analysed)"), and a returned
+# list whose items passed through a heap array (inventory's qsort) counts as kept.
 echo "-- leaks: the leak-free part of the corpus under LeakSanitizer"
 lsan=()
 for src in "${programs[@]}"; do
-  case "$(basename "$src")" in kvstore_growing.c|jobqueue_batches.c|wordfreq.c) lsan+=("$src") ;; esac
+  case "$(basename "$src")" in
+    config.c|jobqueue.c|jobqueue_batches.c|kvstore.c|kvstore_growing.c|trie.c|wordfreq.c) lsan+=("$src") ;;
+  esac
 done
 [ ${#lsan[@]} -eq 0 ] || bash tests/e2e/lsan.sh "${lsan[@]}" || fail=1
 exit $fail

@@ -1,0 +1,69 @@
+/* cJSON with cJSON_Utils (JSON Patch, RFC 6902): node 0 computes a patch between two
+ * trees with the library and sends it to a method that applies it to its own parse of
+ * the first document; the result must print as the second document.
+ * Still refused: cJSON_Utils' apply_patch cuts a path into parent and child with
+ * `strrchr(parent_pointer, '/') + 1` and passes the child cursor to
+ * cJSON_AddItemToObject, whose add_item_to_object stores its key argument itself into
+ * the item when its `constant_key` flag is set (only cJSON_AddItemToObjectCS sets it;
+ * apply_patch's call copies the key). The analysis does not tell the two paths apart
+ * (it is path- and context-insensitive), so every item's `string` field may point into
+ * the middle of a cJSON_malloc'd string, and pointers into objects held in fields are
+ * not sent yet. */
+#define E2E_NAME "cjson_patches"
+#include "check.h"
+#include "cJSON.h"
+#include "cJSON_Utils.h"
+#include <cormi.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Patcher {
+  int64_t calls;
+} Patcher;
+
+Patcher *Patcher_new(void) { return calloc(1, sizeof(Patcher)); }
+
+static uint64_t djb2(const char *s) {
+  uint64_t h = 5381;
+  int c;
+  while ((c = (unsigned char)*s++)) h = h * 33 + (uint64_t)c;
+  return h;
+}
+
+static int64_t hash_of(const cJSON *tree) {
+  char *text = cJSON_PrintUnformatted(tree);
+  int64_t h = (int64_t)djb2(text);
+  cJSON_free(text);
+  return h;
+}
+
+/* Applies the received patch to the document parsed here from `base`. */
+int64_t Patcher_apply(Patcher *self, cJSON *patch, const char *base) {
+  self->calls++;
+  cJSON *doc = cJSON_Parse(base);
+  if (cJSONUtils_ApplyPatchesCaseSensitive(doc, patch) != 0) {
+    cJSON_Delete(doc);
+    return -1;
+  }
+  int64_t h = hash_of(doc);
+  cJSON_Delete(doc);
+  return h;
+}
+
+int main(int argc, char **argv) {
+  cormi_init(&argc, &argv);
+  cormi_ref p = cormi_create(cormi_nodes() - 1, Patcher_new);
+  const char *a = "{\"x\":1,\"y\":[1,2],\"z\":{\"k\":\"v\"}}";
+  const char *b = "{\"x\":2,\"y\":[1,2,3],\"w\":true}";
+  cJSON *ta = cJSON_Parse(a), *tb = cJSON_Parse(b);
+  cJSON *patch = cJSONUtils_GeneratePatchesCaseSensitive(ta, tb);
+  CHECK(cormi_invoke(p, Patcher_apply, patch, a) == hash_of(tb));
+  printf("cjson_patches: %d patch operations applied remotely\n", cJSON_GetArraySize(patch));
+  cJSON_Delete(patch);
+  cJSON_Delete(ta);
+  cJSON_Delete(tb);
+  cormi_release(p);
+  cormi_finalize();
+  return failures != 0;
+}
