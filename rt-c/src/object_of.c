@@ -1,5 +1,5 @@
-/* Address -> object: the live heap block that contains an address (cormi_rt.h, "Object
- * extents"), for pointers into the middle of objects. Reads the heap map and the page
+/* Address -> object: the live heap block (else the noted object, heap.c) that contains
+ * an address (cormi_rt.h, "Object extents"), for pointers into the middle of objects. Reads the heap map and the page
  * map that the malloc family writes (heap_map.h, heap.c); lock-free, safe beside
  * concurrent malloc and free (a block's own map byte and page marks do not change while
  * it is live; whatever else changes, the answer is checked against a live block's start
@@ -102,5 +102,6 @@ void *cormi_object_of(const void *p, size_t *offset) {
   uintptr_t a = (uintptr_t)p;
   if (!a) return NULL;
   void *start = map_object_of(a, offset);
-  return start ? start : sanitizer_object_of(a, offset);
+  if (!start) start = sanitizer_object_of(a, offset);
+  return start ? start : cormi_noted_object_of(a, offset);
 }

@@ -20,7 +20,7 @@
 use super::{Plan, Plans};
 use crate::context::{Analysis, AnalysisContext};
 use crate::diag::Diagnostics;
-use crate::shape::{Alloc, Elems, NodeKind};
+use crate::shape::{Alloc, Elems, Interior, NodeKind};
 use std::collections::HashMap;
 
 /// The layout classes of all shape nodes of a module's call sites.
@@ -41,6 +41,8 @@ enum Local {
     Pointers { elem: u64 },
     Records { elem: u64, offsets: Vec<u64>, null_slots: Vec<u64> },
     Poly { sizes: Vec<u64> },
+    /// `Some(k)`: a static offset; `None`: found at run time.
+    Interior { at: Option<u64> },
 }
 
 /// (local layout, children as node indices of the same site, in order).
@@ -59,6 +61,13 @@ fn local(kind: &NodeKind) -> (Local, Vec<usize>) {
             (Local::Records { elem: *elem, offsets, null_slots: null_slots.clone() }, ptr_fields.iter().map(|f| f.1).collect())
         }
         NodeKind::Poly { variants } => (Local::Poly { sizes: variants.iter().map(|v| v.0).collect() }, variants.iter().map(|v| v.1).collect()),
+        NodeKind::Interior { target, at } => {
+            let at = match at {
+                Interior::At(k) => Some(*k),
+                Interior::Found => None,
+            };
+            (Local::Interior { at }, vec![*target])
+        }
     }
 }
 
