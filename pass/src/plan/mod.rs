@@ -309,9 +309,7 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
             struct_value(site, ty, Via::Sret, &what, fields, heap, shapes).map(Some)
         }
         (IntrinsicKind::Invoke, None) if is_void || ret_ignored => Ok(None),
-        (IntrinsicKind::Invoke, None) => {
-            value(site, site.ret, &what, || heap.map(|(h, _)| shape::returned_targets(h, site.method)), heap, shapes).map(Some)
-        }
+        (IntrinsicKind::Invoke, None) => value(site, site.ret, &what, || heap.map(|(h, _)| shape::returned_targets(h, site.method)), heap, shapes).map(Some),
     };
     let ret = planned.unwrap_or_else(|msg| {
         errors.push(Diagnostic::error(at, msg));

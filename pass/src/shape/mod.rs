@@ -183,6 +183,9 @@ pub struct Shapes {
 /// A node's layout, description and size sources.
 type Layout = (NodeKind, String, Vec<ObjectSize>);
 
+/// Where a pointer points inside its objects, and why (`None`: at their starts).
+type Inside = Option<(Interior, String)>;
+
 impl Shapes {
     /// The node for a pointer with points-to set `targets`, building it (and everything
     /// reachable) on first use. Errors say why the graph cannot be sent.
@@ -235,7 +238,7 @@ impl Shapes {
     /// an address (heap blocks and noted objects: [`Shapes::found_sizes`]). Pointers
     /// whose offsets the analysis cannot trust (an integer turned into a pointer) are
     /// errors as for [`Shapes::root`].
-    fn interior_of(&mut self, heap: &HeapAnalysis, targets: &[Target]) -> Result<(Vec<Target>, Option<(Interior, String)>), String> {
+    fn interior_of(&mut self, heap: &HeapAnalysis, targets: &[Target]) -> Result<(Vec<Target>, Inside), String> {
         // argv's strings are one collapsed object (offset *), each noted by its start
         // (see `object_set`): starts here too.
         let startup = |t: &Target| matches!(sizes::runtime_source(heap.object(t.obj)), Ok((sizes::SizeSource::Startup, _)));
