@@ -68,6 +68,8 @@ mirrored! {
     TYPE_RECORDS: u64 = 5 => "CORMI_TYPE_RECORDS";
     /// `CORMI_TYPE_SIZED`: a descriptor of a struct whose extent is known at run time only.
     TYPE_SIZED: u64 = 6 => "CORMI_TYPE_SIZED";
+    /// `CORMI_TYPE_INTERIOR`: a descriptor of a pointer into an object of another type.
+    TYPE_INTERIOR: u64 = 7 => "CORMI_TYPE_INTERIOR";
 }
 
 /// The global that the rt-c helper bitcode defines (rt-c/src/hot_table.c): a module holding

@@ -287,13 +287,13 @@ void cormi_handles_grow_objs(cormi_handles *h);
 size_t cormi_extent(const void *p);
 /** The slow path of cormi_extent: noted objects, then a sanitizer's allocator. */
 size_t cormi_extent_slow(const void *p);
-/** The start of the live heap block that contains address p (p may be its start, any
- *  byte inside, or one past its end), with p - start in *offset; NULL (and *offset
- *  unchanged) when no heap block the runtime recorded contains p: a noted global or
- *  stack object, memory from mmap, a freed block (in a sanitizer build, the sanitizer's
- *  allocator answers: __sanitizer_get_allocated_begin). Lock-free
- *  and thread-safe; for an object of less than 4 KiB it reads at most one page of the
- *  heap map (benches/heapmap). */
+/** The start of the live object that contains address p (p may be its start, any
+ *  byte inside, or one past its end), with p - start in *offset: a heap block the
+ *  runtime recorded (in a sanitizer build, the sanitizer's allocator answers:
+ *  __sanitizer_get_allocated_begin), else a noted object (a global, a stack object,
+ *  argv); NULL (and *offset unchanged) when none does: memory from mmap, a freed block.
+ *  Thread-safe; heap blocks lock-free (for an object of less than 4 KiB it reads at most
+ *  one page of the heap map, benches/heapmap), noted objects under the notes' lock. */
 void *cormi_object_of(const void *p, size_t *offset);
 /** Notes that the `bytes` bytes at p are one object (a global, a stack object), so that
  *  cormi_extent(p) answers `bytes` until cormi_extent_forget(p) (or the next note at p).
@@ -359,6 +359,9 @@ __attribute__((noreturn)) void cormi_variant_unknown(size_t size);
                                  flexible array member, an object of a wrapper): at
                                  least `size` bytes, pointer fields as STRUCT; on the
                                  wire u64 bytes, then the bytes                        */
+#define CORMI_TYPE_INTERIOR 7 /* a pointer into an object of type `children[0]`: at
+                                 byte `size` (alloc 0), or at an offset found at run
+                                 time (alloc 1; a u64 after the object's subgraph)     */
 
 /** One type (64 bytes; the pass emits an array of them, `@__cormi_types`). */
 typedef struct cormi_type {

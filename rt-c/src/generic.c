@@ -15,6 +15,12 @@
  * (cormi_extent_unknown) instead of reading past the object.
  * Handles are given in first-seen order on both sides (write: find_or_add before the
  * body; read: add after allocating, before the children).
+ * An interior pointer (kind 7) is resolved where it is popped: the writer pushes the
+ * object's start with the target type and, below it, a fix-up entry (FIXUP | type) that
+ * writes the offset (found at run time only) once the object's subgraph is written; the
+ * reader pushes the slot for the target type and, below it, a fix-up entry that reads
+ * the offset (or takes the static one), checks it against the copy's extent (one past
+ * the end allowed) and moves the slot to it.
  *
  * The reader trusts nothing from the wire: every read is bounds-checked (cormi_in_*),
  * counts are checked against the remaining bytes before allocating, the type id and
@@ -32,6 +38,8 @@ enum { TAG_NULL = 0 };
 static const uint32_t TAG_NEW = 0xFFFFFFFFu;
 /* Wire bytes of one pointer (its tag): the smallest element of a pointer array. */
 static const size_t TAG_BYTES = 4;
+/* The bit of a work-list type that marks an interior pointer's fix-up entry. */
+static const uint64_t FIXUP = (uint64_t)1 << 40;
 
 /* A LIFO work list of (pointer, type id). */
 typedef struct item {
@@ -126,12 +134,37 @@ static void write_body(cormi_out *out, worklist *w, const char *p, const cormi_t
   }
 }
 
+/* An interior pointer popped by the writer: its object's start for the target type and,
+ * for an offset found at run time, a fix-up entry below it that writes the offset. */
+static void write_interior(worklist *w, item it, const cormi_type *d) {
+  const char *p = (const char *)it.p;
+  if (!d->alloc) {
+    push(w, p ? (void *)(p - d->size) : NULL, d->children[0]);
+    return;
+  }
+  size_t off = 0;
+  void *start = p ? cormi_object_of(p, &off) : NULL;
+  if (p && !start)
+    cormi_extent_unknown(p, "the pointer lies in no object the runtime knows (heap blocks, noted globals and stack objects), "
+                            "or outside its object (one past the end is the farthest it may point)");
+  push(w, (void *)(uintptr_t)off, it.type | FIXUP);
+  push(w, start, d->children[0]);
+}
+
 void cormi_generic_write(cormi_out *out, cormi_handles *handles, const void *root, uint64_t type, const cormi_type *types,
                          uint64_t ntypes) {
   worklist w = {0};
   push(&w, (void *)root, type);
   while (w.len) {
     item it = w.data[--w.len];
+    if (it.type & FIXUP) {
+      cormi_out_u64(out, (uint64_t)(uintptr_t)it.p);
+      continue;
+    }
+    if (types[it.type].kind == CORMI_TYPE_INTERIOR) {
+      write_interior(&w, it, &types[it.type]);
+      continue;
+    }
     if (!it.p) {
       cormi_out_u32(out, TAG_NULL);
       continue;
@@ -233,10 +266,32 @@ static int read_body(cormi_in *in, cormi_handles *handles, cormi_handles *shapes
   return 0;
 }
 
+/* The fix-up of an interior slot whose object arrived: the offset (static, or off the
+ * wire), checked against the copy's extent; NULL stays NULL (with offset 0). 0 or -1. */
+static int fix_interior(cormi_in *in, void **slot, const cormi_type *d) {
+  uint64_t off = d->size;
+  if (d->alloc) {
+    off = cormi_in_u64(in);
+    if (in->error) return -1;
+  }
+  char *start = (char *)*slot;
+  if (!start) return d->alloc && off ? -1 : 0;
+  size_t n = cormi_extent(start);
+  if (n == CORMI_EXTENT_UNKNOWN || off > n) return -1;
+  *slot = start + off;
+  return 0;
+}
+
 /* One pointer off the wire into it.p (a slot) for type it.type. */
 static int read_one(cormi_in *in, cormi_handles *handles, cormi_handles *shapes, worklist *w, item it, const cormi_type *types,
                     uint64_t ntypes, cormi_graph_log *log) {
   void **slot = (void **)it.p;
+  if (it.type & FIXUP) return fix_interior(in, slot, &types[it.type & ~FIXUP]);
+  if (types[it.type].kind == CORMI_TYPE_INTERIOR) {
+    push(w, slot, it.type | FIXUP);
+    push(w, slot, types[it.type].children[0]);
+    return 0;
+  }
   uint32_t tag = cormi_in_u32(in);
   if (in->error) return -1;
   if (tag == TAG_NULL) {

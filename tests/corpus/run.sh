@@ -68,9 +68,8 @@ for src in "${programs[@]}"; do
     fi
   done
 done
-# Programs the pass still refuses (pending/: element pointers held in struct fields
-# travel as (object, offset) only as arguments so far): a compile error naming the
-# reason, never a build that runs wrong.
+# Programs the pass still refuses (pending/, none at present): a compile error naming
+# the reason, never a build that runs wrong.
 if [ $# -eq 0 ]; then
   for src in tests/corpus/pending/*.c; do
     [ -e "$src" ] || continue

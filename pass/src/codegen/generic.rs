@@ -13,7 +13,9 @@
 //!              4 polymorphic pointer (offsets = variant sizes, children = variant
 //!              types; a u32 variant index follows the type id, then the variant's body) |
 //!              5 array of records (size = record bytes, fields and nulls per record) |
-//!              6 struct whose size is known at run time (size = the least it may be)
+//!              6 struct whose size is known at run time (size = the least it may be) |
+//!              7 interior pointer (children[0] = the object's type; size = the static
+//!              offset, or alloc = 1: found at run time, a u64 after the subgraph)
 //! i64 alloc    struct allocator: 0 malloc | 1 cormi_alloc_object
 //! i64 size     struct bytes, or array element bytes
 //! i64 nptr     pointer fields (struct), 1 (pointer array), variants (poly), 0 otherwise
@@ -24,10 +26,10 @@
 //! ptr nulls    [nnull x i64] byte offsets of those struct slots (the receiver writes NULL)
 //! ```
 
-use crate::abi::{self, TYPE_NULL, TYPE_POINTERS, TYPE_POLY, TYPE_RECORDS, TYPE_SCALARS, TYPE_SIZED, TYPE_STRUCT};
+use crate::abi::{self, TYPE_INTERIOR, TYPE_NULL, TYPE_POINTERS, TYPE_POLY, TYPE_RECORDS, TYPE_SCALARS, TYPE_SIZED, TYPE_STRUCT};
 use crate::plan::layout_classes::LayoutClasses;
 use crate::plan::Plan;
-use crate::shape::{Alloc, Elems, NodeKind};
+use crate::shape::{Alloc, Elems, Interior, NodeKind};
 use inkwell::module::{Linkage, Module};
 use inkwell::types::StructType;
 use inkwell::values::{BasicValueEnum, IntValue, PointerValue, StructValue};
@@ -76,6 +78,13 @@ fn row(kind: &NodeKind, ids: &[u32]) -> Row {
             r(TYPE_RECORDS, 0, *elem, fields, null_slots.len() as u64, null_slots.clone())
         }
         NodeKind::Poly { variants } => r(TYPE_POLY, 0, 0, variants.iter().map(|&(size, c)| (size, u64::from(ids[c]))).collect(), 0, vec![]),
+        NodeKind::Interior { target, at } => {
+            let (found, k) = match at {
+                Interior::At(k) => (0, *k),
+                Interior::Found => (1, 0),
+            };
+            r(TYPE_INTERIOR, found, k, vec![(0, u64::from(ids[*target]))], 0, vec![])
+        }
     }
 }
 

@@ -226,9 +226,10 @@ fn write_result<'ctx>(
                 ir.rt("cormi_handles_release", &[h.into()]);
             }
         }
-        (_, Some(Value::Graph { root, .. }), Some(v)) => {
+        (_, Some(Value::Graph { root, interior: at, .. }), Some(v)) => {
+            let start = interior::marshal_offset(ir, out, v.into_pointer_value(), *at, &plan.shapes.nodes[*root].about);
             let h = plan.ret_needs_handles().then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
-            graph::marshal(ir, &plan.shapes, out, h, v.into_pointer_value(), *root, dispatch);
+            graph::marshal(ir, &plan.shapes, out, h, start, *root, dispatch);
             if let Some(h) = h {
                 if plan.reply_fate == GraphFate::Freed {
                     ir.rt("cormi_handles_free_objects", &[h.into()]);

@@ -223,6 +223,7 @@ fn reachable(shapes: &Shapes, root: usize) -> Vec<usize> {
                 Elems::Records { ptr_fields, .. } => ptr_fields.iter().map(|f| f.1).collect(),
             },
             NodeKind::Poly { variants } => variants.iter().map(|v| v.1).collect(),
+            NodeKind::Interior { target, .. } => vec![*target],
         };
         for c in children {
             if !seen.contains(&c) {

@@ -3,8 +3,8 @@
 //! `RemoteCallSite` (analysis) per discovered site; the handle-table and reuse decisions
 //! of the optimization analyses; per lowered site `MarshalerGenerated`, the fate of its
 //! received graphs and of a returned graph on the serving node, `ObjectSizes` (where
-//! each sent object's size comes from), `InteriorPointer` (arguments that travel as
-//! (object, offset), and why),
+//! each sent object's size comes from), `InteriorPointer` (arguments, results and
+//! pointer fields that travel as (object, offset), and why),
 //! `OneWayCall` and `ResultNotSent`.
 
 use crate::diag::{At, Remark, RemarkKind};
@@ -176,22 +176,33 @@ fn fate_remark(site: &CallSite, plan: &Plan) {
     r.text("received argument graphs of ").arg("Method", &site.method_name).text(" are ").text(what).text(": ").arg("Reason", why).emit();
 }
 
-/// Which pointer arguments travel as (object, offset) and why (`InteriorPointer`,
-/// passed): the object is sent whole from its start and the pointer arrives at the same
-/// offset of the copy; a static offset costs nothing on the wire, one found at run time
-/// travels as a `u64` (`crate::shape::Interior`).
+/// Which pointers travel as (object, offset) and why (`InteriorPointer`, passed):
+/// arguments, the result, and pointer fields or elements of the graphs (interior nodes);
+/// the object is sent whole from its start and the pointer arrives at the same offset of
+/// the copy; a static offset costs nothing on the wire, one found at run time travels as
+/// a `u64` (`crate::shape::Interior`).
 fn interior_remarks(site: &CallSite, plan: &Plan) {
-    for (k, v) in plan.args.iter().enumerate() {
+    let how = |interior: &crate::shape::Interior| match interior {
+        crate::shape::Interior::At(off) => format!("at byte {off}, known statically (nothing on the wire)"),
+        crate::shape::Interior::Found => "at an offset found at run time (a u64 on the wire)".to_string(),
+    };
+    let values = plan.args.iter().enumerate().map(|(k, v)| (format!("argument {} of ", k + 1), v));
+    for (what, v) in values.chain(plan.ret.iter().map(|v| ("the result of ".to_string(), v))) {
         let plan::Value::Graph { root, interior: Some(interior), why } = v else { continue };
-        let how = match interior {
-            crate::shape::Interior::At(off) => format!("at byte {off}, known statically (nothing on the wire)"),
-            crate::shape::Interior::Found => "at an offset found at run time (a u64 on the wire)".to_string(),
-        };
         Remark::new(RemarkKind::Passed, "InteriorPointer", At::Instruction(site.call))
-            .text(format!("argument {} of ", k + 1))
+            .text(what)
             .arg("Method", &site.method_name)
-            .text(format!(" travels as (object, offset): {} whole, the pointer {how}; ", plan.shapes.nodes[*root].about))
+            .text(format!(" travels as (object, offset): {} whole, the pointer {}; ", plan.shapes.nodes[*root].about, how(interior)))
             .arg("Reason", why)
+            .emit();
+    }
+    for node in &plan.shapes.nodes {
+        let crate::shape::NodeKind::Interior { target, at } = &node.kind else { continue };
+        Remark::new(RemarkKind::Passed, "InteriorPointer", At::Instruction(site.call))
+            .arg("Field", &node.about)
+            .text(" in the graphs of ")
+            .arg("Method", &site.method_name)
+            .text(format!(" travels as (object, offset): {} whole, the pointer {}", plan.shapes.nodes[*target].about, how(at)))
             .emit();
     }
 }

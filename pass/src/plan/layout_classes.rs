@@ -20,7 +20,7 @@
 use super::{Plan, Plans};
 use crate::context::{Analysis, AnalysisContext};
 use crate::diag::Diagnostics;
-use crate::shape::{Alloc, Elems, NodeKind};
+use crate::shape::{Alloc, Elems, Interior, NodeKind};
 use std::collections::HashMap;
 
 /// The layout classes of all shape nodes of a module's call sites.
@@ -36,11 +36,32 @@ pub struct LayoutClasses {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Local {
     Null,
-    Struct { size: u64, object: bool, offsets: Vec<u64>, null_slots: Vec<u64>, runtime: bool },
-    Scalars { elem: u64, zeroed: bool },
-    Pointers { elem: u64 },
-    Records { elem: u64, offsets: Vec<u64>, null_slots: Vec<u64> },
-    Poly { sizes: Vec<u64> },
+    Struct {
+        size: u64,
+        object: bool,
+        offsets: Vec<u64>,
+        null_slots: Vec<u64>,
+        runtime: bool,
+    },
+    Scalars {
+        elem: u64,
+        zeroed: bool,
+    },
+    Pointers {
+        elem: u64,
+    },
+    Records {
+        elem: u64,
+        offsets: Vec<u64>,
+        null_slots: Vec<u64>,
+    },
+    Poly {
+        sizes: Vec<u64>,
+    },
+    /// `Some(k)`: a static offset; `None`: found at run time.
+    Interior {
+        at: Option<u64>,
+    },
 }
 
 /// (local layout, children as node indices of the same site, in order).
@@ -59,6 +80,13 @@ fn local(kind: &NodeKind) -> (Local, Vec<usize>) {
             (Local::Records { elem: *elem, offsets, null_slots: null_slots.clone() }, ptr_fields.iter().map(|f| f.1).collect())
         }
         NodeKind::Poly { variants } => (Local::Poly { sizes: variants.iter().map(|v| v.0).collect() }, variants.iter().map(|v| v.1).collect()),
+        NodeKind::Interior { target, at } => {
+            let at = match at {
+                Interior::At(k) => Some(*k),
+                Interior::Found => None,
+            };
+            (Local::Interior { at }, vec![*target])
+        }
     }
 }
 

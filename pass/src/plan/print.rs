@@ -112,5 +112,7 @@ fn kind_text(kind: &NodeKind) -> String {
             format!("array elem={elem} records ptr=[{}] null={null_slots:?}", list(ptr_fields))
         }
         NodeKind::Poly { variants } => format!("poly [{}]", list(variants)),
+        NodeKind::Interior { target, at: crate::shape::Interior::At(k) } => format!("interior +{k} ->node{target}"),
+        NodeKind::Interior { target, at: crate::shape::Interior::Found } => format!("interior +offset ->node{target}"),
     }
 }

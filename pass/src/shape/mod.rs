@@ -23,11 +23,14 @@
 //! pointers), not every offset with pointer provenance (a `long` hash of an address).
 //!
 //! A set whose objects have pointer fields and several static sizes becomes a
-//! [`NodeKind::Poly`] node (one variant per size). A pointer argument into the middle of
-//! its objects is its objects' node plus an [`Interior`] offset ([`Shapes::root_interior`]).
-//! Errors: unknown-origin objects, function pointers, pointers into the middle of an
-//! object in a field or a result (naming the instruction that moved them,
-//! [`interior`]), sizes the runtime cannot
+//! [`NodeKind::Poly`] node (one variant per size). A pointer into the middle of its
+//! objects (a cursor, `&a[i]`, an intrusive list's back link, `end = a + n`) is its
+//! objects' node plus an [`Interior`] offset: for an argument or a result
+//! ([`Shapes::root_interior`]) beside the root, for a pointer field or element an
+//! [`NodeKind::Interior`] node over the objects' node.
+//! Errors: unknown-origin objects, function pointers, interior pointers whose offset
+//! comes from an integer or whose objects the runtime cannot find by an address (naming
+//! the instruction that moved them, [`interior`]), sizes the runtime cannot
 //! know (memory from `mmap`), collapsed (field-insensitive) structs, records whose
 //! pointer fields cannot be told apart.
 
@@ -44,8 +47,9 @@ use object_classes::ObjectClasses;
 use sizes::ObjectSize;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-/// Where a pointer argument points inside the object it is sent with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Where a pointer (an argument, a result or a pointer field) points inside the object
+/// it is sent with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Interior {
     /// At this byte offset of every object it may point to (known statically: nothing
     /// extra on the wire; the sender subtracts it, the receiver adds it back).
@@ -126,6 +130,17 @@ pub enum NodeKind {
         /// (bytes, node index) per variant; sizes distinct.
         variants: Vec<(u64, usize)>,
     },
+    /// A pointer slot (a field, a record's field, an array element) that may point inside
+    /// the objects of node `target`: the object travels whole from its start, like any
+    /// pointer of `target`, and the pointer arrives at the same offset of the copy
+    /// (`crate::codegen::graph`: the walk resolves it to the start and fixes the slot
+    /// up once the object arrived). Never the node of an object itself.
+    Interior {
+        /// The node of the objects it points into.
+        target: usize,
+        /// Where inside.
+        at: Interior,
+    },
 }
 
 impl NodeKind {
@@ -134,7 +149,7 @@ impl NodeKind {
         match self {
             NodeKind::Struct { runtime, .. } => *runtime,
             NodeKind::Array { .. } | NodeKind::Poly { .. } => true,
-            NodeKind::Null => false,
+            NodeKind::Null | NodeKind::Interior { .. } => false,
         }
     }
 }
@@ -156,11 +171,20 @@ pub struct Shapes {
     /// Nodes; indices are stable.
     pub nodes: Vec<Node>,
     memo: HashMap<Vec<ObjectId>, usize>,
+    /// Interior nodes by (target node, where).
+    interiors: HashMap<(usize, Interior), usize>,
     classes: ObjectClasses,
+    /// Objects that pointers with a run-time offset ([`Interior::Found`]) may point
+    /// into: the sender finds the containing object among heap blocks and noted objects,
+    /// so the globals and stack objects among them are noted ([`sizes::Note`]).
+    pub found_sizes: Vec<ObjectSize>,
 }
 
 /// A node's layout, description and size sources.
 type Layout = (NodeKind, String, Vec<ObjectSize>);
+
+/// Where a pointer points inside its objects, and why (`None`: at their starts).
+type Inside = Option<(Interior, String)>;
 
 impl Shapes {
     /// The node for a pointer with points-to set `targets`, building it (and everything
@@ -179,6 +203,42 @@ impl Shapes {
     /// The `String` says why the pointer may be interior (the instruction that moves it
     /// off its start, by file:line), for the remark.
     pub fn root_interior(&mut self, heap: &HeapAnalysis, facts: &Facts, targets: &[Target]) -> Result<(usize, Option<(Interior, String)>), String> {
+        let (starts, inside) = self.interior_of(heap, targets)?;
+        Ok((self.root(heap, facts, &starts)?, inside))
+    }
+
+    /// The node of a pointer slot (a field, a record's field, an array element) whose
+    /// points-to set is `targets`: the objects' node, or an [`NodeKind::Interior`] node
+    /// over it when some target lies inside its object. `what` names the slot, for the
+    /// remark.
+    pub fn pointer(&mut self, heap: &HeapAnalysis, facts: &Facts, targets: &[Target], what: &str) -> Result<usize, String> {
+        let (starts, inside) = self.interior_of(heap, targets)?;
+        let target = self.slot(heap, facts, object_set(heap, &starts)?)?;
+        let Some((at, why)) = inside else { return Ok(target) };
+        if let Some(&n) = self.interiors.get(&(target, at)) {
+            // One node for every slot into these objects at this offset: the remark
+            // names each slot.
+            let about = &mut self.nodes[n].about;
+            if !about.contains(what) {
+                *about = format!("{what}, {about}");
+            }
+            return Ok(n);
+        }
+        let index = self.nodes.len();
+        self.interiors.insert((target, at), index);
+        self.nodes.push(Node { kind: NodeKind::Interior { target, at }, about: format!("{what} ({why})"), sizes: Vec::new() });
+        Ok(index)
+    }
+
+    /// Where the pointers of points-to set `targets` point inside their objects: the
+    /// same targets at their starts, and the [`Interior`] offset with why (the
+    /// instruction that moves a pointer off its start, by file:line), `None` when every
+    /// target is a start. A static offset when every target has the same constant
+    /// offset; otherwise found at run time, which needs objects the runtime can find by
+    /// an address (heap blocks and noted objects: [`Shapes::found_sizes`]). Pointers
+    /// whose offsets the analysis cannot trust (an integer turned into a pointer) are
+    /// errors as for [`Shapes::root`].
+    fn interior_of(&mut self, heap: &HeapAnalysis, targets: &[Target]) -> Result<(Vec<Target>, Inside), String> {
         // argv's strings are one collapsed object (offset *), each noted by its start
         // (see `object_set`): starts here too.
         let startup = |t: &Target| matches!(sizes::runtime_source(heap.object(t.obj)), Ok((sizes::SizeSource::Startup, _)));
@@ -189,32 +249,52 @@ impl Shapes {
             _ => Some(Interior::Found),
         };
         let Some(interior) = interior else {
-            return Ok((self.root(heap, facts, targets)?, None));
+            return Ok((targets.to_vec(), None));
         };
         for t in targets.iter().filter(|t| t.offset != Offset::At(0) && !startup(t)) {
             if laundered_into(heap, *t).is_some() {
                 object_set(heap, &[*t])?; // names the inttoptr
             }
-            let heap_block = matches!(sizes::runtime_source(heap.object(t.obj)), Ok((sizes::SizeSource::Heap, _)));
-            if interior == Interior::Found && !heap_block {
-                let why = match interior::interior_cause(heap, *t) {
-                    Some(i) => format!(" ({} {})", interior::what(i), interior::place(i)),
-                    None => String::new(),
-                };
-                return Err(format!(
-                    "may point into the middle of the object {} at an offset known only at run time{why}, and the runtime finds the object containing an address only among heap blocks; pass a pointer to its start (and the offset as an integer)",
-                    describe(heap.object(t.obj))
-                ));
-            }
         }
-        let starts: Vec<Target> = targets.iter().map(|t| Target { obj: t.obj, offset: Offset::At(0) }).collect();
-        let root = self.root(heap, facts, &starts)?;
+        if interior == Interior::Found {
+            self.found(heap, targets)?;
+        }
+        let mut starts: Vec<Target> = targets.iter().map(|t| Target { obj: t.obj, offset: Offset::At(0) }).collect();
+        starts.dedup();
         let moved = targets.iter().find(|t| t.offset != Offset::At(0) && !startup(t));
         let why = match moved.and_then(|t| interior::interior_cause(heap, *t).map(|i| (t, i))) {
             Some((t, i)) => format!("{} {} moves it to offset {} of {}", interior::what(i), interior::place(i), t.offset, describe(heap.object(t.obj))),
             None => "it may point inside its object".into(),
         };
-        Ok((root, Some((interior, why))))
+        Ok((starts, Some((interior, why))))
+    }
+
+    /// Records the objects of `targets` as ones the sender finds by an address
+    /// ([`Shapes::found_sizes`]); an object the runtime cannot find (argv's strings,
+    /// memory it does not know) is an error naming it and the instruction that moved the
+    /// pointer.
+    fn found(&mut self, heap: &HeapAnalysis, targets: &[Target]) -> Result<(), String> {
+        for t in targets {
+            let obj = heap.object(t.obj);
+            let source = sizes::runtime_source(obj);
+            let (source, note) = match source {
+                Ok((s @ (sizes::SizeSource::Heap | sizes::SizeSource::Noted), note)) => (s, note),
+                _ => {
+                    let why = match interior::interior_cause(heap, *t) {
+                        Some(i) => format!(" ({} {})", interior::what(i), interior::place(i)),
+                        None => String::new(),
+                    };
+                    return Err(format!(
+                        "may point into the middle of the object {} at an offset known only at run time{why}, and the runtime finds the object containing an address only among heap blocks, globals and stack objects; pass a pointer to its start (and the offset as an integer)",
+                        describe(obj)
+                    ));
+                }
+            };
+            if !self.found_sizes.iter().any(|s| s.object == t.obj) {
+                self.found_sizes.push(ObjectSize { object: t.obj, source, note });
+            }
+        }
+        Ok(())
     }
 
     /// The classes of objects merged at this site (two or more members each), sorted
@@ -232,6 +312,8 @@ impl Shapes {
         }
         self.nodes.clear();
         self.memo.clear();
+        self.interiors.clear();
+        self.found_sizes.clear();
         false
     }
 
@@ -293,7 +375,7 @@ impl Shapes {
             return Ok((NodeKind::Array { elem, elems: Elems::Scalars { zeroed } }, what, sizes));
         }
         if elem == 8 && slots.only_at_zero(elem) {
-            let child = self.slot(heap, facts, object_set(heap, &children)?)?;
+            let child = self.pointer(heap, facts, &children, &format!("the elements of the array of pointers {about}"))?;
             return Ok((NodeKind::Array { elem, elems: Elems::Pointers(child) }, format!("array of pointers {about}"), sizes));
         }
         let elems = self.records(heap, facts, objs, elem, &slots, about)?;
@@ -323,8 +405,8 @@ impl Shapes {
             if off + 8 > elem {
                 return Err(format!("the records of the array {about} have a pointer at byte {off}, across the end of their {elem} bytes"));
             }
-            let set = object_set(heap, &targets).map_err(|e| format!("field at byte {off} of the records of {about}: {e}"))?;
-            let child = self.slot(heap, facts, set)?;
+            let what = format!("the pointer at byte {off} of the records of {about}");
+            let child = self.pointer(heap, facts, &targets, &what).map_err(|e| format!("field at byte {off} of the records of {about}: {e}"))?;
             ptr_fields.push((off, child));
         }
         if let Some(err) = union_conflict(heap, &facts.stores, objs, &ptr_fields) {
@@ -414,7 +496,8 @@ impl Shapes {
                 return Err(format!("the object {about} has a pointer at byte {off}, outside its {} bytes", fixed.unwrap_or(0)));
             }
             let targets = field_union(heap, objs, |o| o == Offset::At(off));
-            let child = self.slot(heap, facts, object_set(heap, &targets).map_err(|e| format!("field at byte {off} of {about}: {e}"))?)?;
+            let what = format!("the pointer at byte {off} of {about}");
+            let child = self.pointer(heap, facts, &targets, &what).map_err(|e| format!("field at byte {off} of {about}: {e}"))?;
             ptr_fields.push((off as u64, child));
         }
         let alloc = if objs.iter().all(|&o| heap.object(o).kind == ObjectKind::Heap("cormi_alloc_object".into())) { Alloc::Object } else { Alloc::Malloc };

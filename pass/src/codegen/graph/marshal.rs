@@ -3,6 +3,7 @@
 
 use super::{for_each, ser_type, switch, table_entry, variant_switch, Dispatch, TAG_NEW};
 use crate::codegen::builder::Ir;
+use crate::codegen::interior;
 use crate::codegen::worklist::WorkList;
 use crate::shape::{Elems, NodeKind, Shapes};
 use inkwell::basic_block::BasicBlock;
@@ -60,6 +61,8 @@ pub fn marshal_walk<'ctx>(
     ir.cond_br(wl.is_empty(ir), done, next);
     ir.at(next);
     let (p, which) = wl.pop(ir);
+    let id = |n: usize| dispatch.id(n);
+    interior::resolve_entry(ir, shapes, nodes, &id, &wl, p, which, head, out, true, None);
     let (is_null, not_null) = (ir.block("m.null"), ir.block("m.obj"));
     ir.cond_br(ir.b.build_is_null(p, "isnull").expect("builder"), is_null, not_null);
     ir.at(is_null);
@@ -125,7 +128,9 @@ fn marshal_body<'ctx>(
 ) {
     let about = &shapes.nodes[i].about;
     match &shapes.nodes[i].kind {
-        NodeKind::Null => {}
+        // An interior node's entries are resolved before any body (the walk's
+        // `interior::resolve_entry`).
+        NodeKind::Null | NodeKind::Interior { .. } => {}
         NodeKind::Struct { size, ptr_fields, runtime, .. } => {
             if *runtime {
                 let n = ir.extent(p, about);

@@ -4,6 +4,7 @@
 
 use super::{class_reps, deser_type, for_each, not, switch, table_entry, variant_switch, Dispatch, TAG_BYTES, TAG_NEW};
 use crate::codegen::builder::Ir;
+use crate::codegen::interior;
 use crate::codegen::recv_handles::RecvHandles;
 use crate::codegen::worklist::WorkList;
 use crate::shape::{Alloc, Elems, NodeKind, Shapes};
@@ -81,6 +82,8 @@ pub fn unmarshal_walk<'ctx>(
     ir.cond_br(wl.is_empty(ir), done, next);
     ir.at(next);
     let (slot, which) = wl.pop(ir);
+    let id = |n: usize| dispatch.id(n);
+    interior::resolve_entry(ir, shapes, nodes, &id, &wl, slot, which, head, inp, false, Some(bad));
     let tag = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
     ir.error_branch(ir.in_error(inp), bad);
     let (is_null, not_null) = (ir.block("u.null"), ir.block("u.tag"));
@@ -195,6 +198,11 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
     let Recv { inp, handles, log, wl, bad } = *to;
     match &shapes.nodes[i].kind {
         NodeKind::Null => ir.store(slot, ir.ptr_ty().const_null().into()),
+        // Never a NEW object's node: the walk resolves an interior entry to its target's
+        // before reading a tag (`interior::resolve_entry`).
+        NodeKind::Interior { .. } => {
+            ir.error_branch(ir.ctx.bool_type().const_int(1, false), bad);
+        }
         NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime } => {
             let obj = if *runtime {
                 // The extent, at least the bytes the pointer fields need, then the bytes.
