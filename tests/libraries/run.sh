@@ -8,7 +8,9 @@
 #   cjson_trees.c: cJSON (package cjson), linked from a static archive of `cormicc -c`
 #                  objects (-L -l), trees parsed from JSON text;
 #   avl_trees.c:   libavl (package libavl), avl.c given as a source, AVL trees with
-#                  parent and list links (cycles).
+#                  parent and list links (cycles);
+#   cjson_patches.c: cJSON with cJSON_Utils (JSON Patch), sources given, item key
+#                  fields that may point into strings (interior pointers).
 # Every driver is built in every mode at -O0 and -O2 (two builds at a time), run on 2
 # and 3 nodes, and must print what its site -O2 build prints; then built with
 # -fsanitize=address in modes site and all and run with LeakSanitizer on every node.
@@ -47,9 +49,10 @@ inputs() {
   case "$1" in
     cjson_trees) echo "-I $cjson tests/libraries/cjson_trees.c -L $out/lib.O$2 -lcjson -lm" ;;
     avl_trees) echo "-DAVL_COUNT -DAVL_DEPTH -I $avl tests/libraries/avl_trees.c $avl/avl.c" ;;
+    cjson_patches) echo "-I $cjson tests/libraries/cjson_patches.c $cjson/cJSON.c $cjson/cJSON_Utils.c -lm" ;;
   esac
 }
-drivers="cjson_trees avl_trees"
+drivers="cjson_trees avl_trees cjson_patches"
 
 build() {
   local name=$1 mode=$2 level=$3 exe
