@@ -5,7 +5,8 @@
 //! received graphs and of a returned graph on the serving node, `ObjectSizes` (where
 //! each sent object's size comes from), `InteriorPointer` (arguments that travel as
 //! (object, offset), and why),
-//! `OneWayCall` and `ResultNotSent`.
+//! `OneWayCall` and `ResultNotSent`, and how each union's active member is known
+//! (`UnionByProof`, `UnionByMarker`).
 
 use crate::diag::{At, Remark, RemarkKind};
 use crate::discovery::{CallSite, IntrinsicKind};
@@ -73,6 +74,7 @@ fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &Plan, classes: &[u32]) 
     reply_remark(site, plan);
     struct_remarks(site, plan);
     sizes_remark(site, plan);
+    unions_remark(site, plan);
     interior_remarks(site, plan);
     if site.oneway {
         Remark::new(RemarkKind::Passed, "OneWayCall", at)
@@ -239,4 +241,28 @@ fn sizes_remark(site: &CallSite, plan: &Plan) {
         .text(": ")
         .arg("Sizes", nodes.join("; "))
         .emit();
+}
+
+/// How the active member of each union the site sends is known: `UnionByProof` (from the
+/// writes: only data is ever written where a pointer member is read) or `UnionByMarker`
+/// (a `CORMI_UNION` declaration: the generated code switches on the tag). See
+/// `crate::shape::tagged`.
+fn unions_remark(site: &CallSite, plan: &Plan) {
+    let mut seen = Vec::new();
+    for note in &plan.shapes.unions {
+        if seen.contains(&note) {
+            continue;
+        }
+        seen.push(note);
+        let (name, text) = match note {
+            crate::shape::UnionNote::Proof(t) => ("UnionByProof", t),
+            crate::shape::UnionNote::Marker(t) => ("UnionByMarker", t),
+        };
+        Remark::new(RemarkKind::Passed, name, At::Instruction(site.call))
+            .text("union sent by ")
+            .arg("Method", &site.method_name)
+            .text(": ")
+            .arg("Union", text)
+            .emit();
+    }
 }
