@@ -185,7 +185,8 @@ pub fn function<'ctx>(module: &Module<'ctx>, name: &str) -> FunctionValue<'ctx> 
 pub const SITE_FIELDS: &[&str] = &["id", "fn", "name"];
 
 /// The field names of `cormi_type`, in [`descriptor_type`]'s order.
-pub const DESCRIPTOR_FIELDS: &[&str] = &["kind", "alloc", "size", "nptr", "offsets", "children", "nnull", "nulls", "tag_offset", "tag_size", "ntags", "tags", "active"];
+pub const DESCRIPTOR_FIELDS: &[&str] =
+    &["kind", "alloc", "size", "nptr", "offsets", "children", "nnull", "nulls", "tag_offset", "tag_size", "ntags", "tags", "active"];
 
 /// `cormi_site` (layer 5), one dispatch-table entry: `{u32 id; cormi_server_fn fn; const
 /// char *name}`.
@@ -199,7 +200,21 @@ pub fn site_type(ctx: ContextRef<'_>) -> StructType<'_> {
 /// none), ntags, tags, active.
 pub fn descriptor_type(ctx: ContextRef<'_>) -> StructType<'_> {
     let (i64t, p) = (ctx.i64_type(), ctx.ptr_type(Default::default()));
-    let fields = [i64t.into(), i64t.into(), i64t.into(), i64t.into(), p.into(), p.into(), i64t.into(), p.into(), i64t.into(), i64t.into(), i64t.into(), p.into(), p.into()];
+    let fields = [
+        i64t.into(),
+        i64t.into(),
+        i64t.into(),
+        i64t.into(),
+        p.into(),
+        p.into(),
+        i64t.into(),
+        p.into(),
+        i64t.into(),
+        i64t.into(),
+        i64t.into(),
+        p.into(),
+        p.into(),
+    ];
     ctx.struct_type(&fields, false)
 }
 

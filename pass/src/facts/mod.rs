@@ -25,9 +25,9 @@ use int_to_ptr::IntToPointers;
 use llvm_sys::prelude::LLVMValueRef;
 use ptr_reads::PointerReads;
 use scalar_stores::ScalarStores;
+use std::rc::Rc;
 use union_markers::UnionMarkers;
 use union_ties::UnionTies;
-use std::rc::Rc;
 
 /// A `memcpy`/`memmove`/`mempcpy` call (libc, fortified or intrinsic): its callee's name
 /// and its destination, source and length operands. Both the pointer reads and the scalar

@@ -119,8 +119,7 @@ fn kind_text(kind: &NodeKind) -> String {
 /// a member, and per pointer field the values that send it (`*`: always).
 fn tag_text(tagged: &Option<crate::shape::Tagged>) -> String {
     let Some(t) = tagged else { return String::new() };
-    let fields: Vec<String> = (0..t.active.len())
-        .map(|k| if t.active[k] == crate::shape::tagged::ALWAYS { "*".into() } else { format!("{:?}", t.values_of(k)) })
-        .collect();
+    let fields: Vec<String> =
+        (0..t.active.len()).map(|k| if t.active[k] == crate::shape::tagged::ALWAYS { "*".into() } else { format!("{:?}", t.values_of(k)) }).collect();
     format!(" tag@{}:{} values={:?} fields=[{}]", t.tag_offset, t.tag_size, t.values, fields.join(", "))
 }

@@ -43,8 +43,8 @@ use crate::heap::{AbstractObject, AllocSite, HeapAnalysis, ObjectId, ObjectKind,
 use crate::ir;
 use object_classes::ObjectClasses;
 use sizes::ObjectSize;
-pub use tagged::Tagged;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+pub use tagged::Tagged;
 
 /// Where a pointer argument points inside the object it is sent with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -71,15 +71,19 @@ pub struct Objects<'a> {
 /// The marker that applies to `o`, applied; `None` when none does. `targets_at(off)`
 /// gives every object the field at `off` may point to.
 pub fn apply(heap: &HeapAnalysis, facts: &Facts, o: &Objects<'_>, targets_at: &dyn Fn(u64) -> Vec<Target>, about: &str) -> Result<Option<Applied>, String> {
-    let fits: Vec<&UnionMarker> = facts.markers.of_size(o.rec).filter(|m| o.offsets.iter().any(|&off| m.arms.iter().any(|a| a.overlaps(off)))).collect();
+    // A marker fits objects of its size with a pointer inside its members and none on
+    // its tag (a struct of the same size but another layout is no T).
+    let fits: Vec<&UnionMarker> = facts
+        .markers
+        .of_size(o.rec)
+        .filter(|m| o.offsets.iter().any(|&off| m.arms.iter().any(|a| a.overlaps(off))))
+        .filter(|m| !o.offsets.iter().any(|&off| off < m.tag_offset + m.tag_size && m.tag_offset < off + 8))
+        .collect();
     let m = match fits[..] {
         [] => return Ok(None),
         [m] => m,
-        [a, b, ..] => return Err(format!("{} and {} both fit the object {about}; keep one marker per struct layout", a.describe(), b.describe())),
+        [a, b, ..] => return Err(format!("{} and {} both fit {about}; keep one marker per struct layout", a.describe(), b.describe())),
     };
-    if m.tag_offset + m.tag_size > o.rec || o.offsets.iter().any(|&off| off < m.tag_offset + m.tag_size && m.tag_offset < off + 8) {
-        return Err(format!("{} does not fit the object {about}: its tag overlaps a pointer", m.describe()));
-    }
     let mut fields = Vec::new();
     let mut notes = Vec::new();
     for &off in o.offsets {
@@ -104,14 +108,23 @@ pub fn apply(heap: &HeapAnalysis, facts: &Facts, o: &Objects<'_>, targets_at: &d
         notes.push(format!("byte {off} is a pointer for {}", if members.is_empty() { "no member".into() } else { members.join(", ") }));
         fields.extend(groups.into_iter().map(|(set, mask, _)| (off, set, mask)));
     }
-    let tagged = Tagged { tag_offset: m.tag_offset, tag_size: m.tag_size, values: m.arms.iter().map(|a| a.value).collect(), active: Vec::new(), about: m.describe() };
+    let tagged =
+        Tagged { tag_offset: m.tag_offset, tag_size: m.tag_size, values: m.arms.iter().map(|a| a.value).collect(), active: Vec::new(), about: m.describe() };
     let note = format!("{} switches on the tag at byte {} of {about}: {}", m.describe(), m.tag_offset, notes.join("; "));
     Ok(Some(Applied { tagged, fields, note }))
 }
 
 /// Per arm of `m`: the objects the pointer at `off` may point to when that arm is
 /// active, or `None` when the arm holds no pointer there.
-fn arm_targets(heap: &HeapAnalysis, facts: &Facts, m: &UnionMarker, o: &Objects<'_>, off: u64, all: Vec<Target>, about: &str) -> Result<Vec<Option<Vec<Target>>>, String> {
+fn arm_targets(
+    heap: &HeapAnalysis,
+    facts: &Facts,
+    m: &UnionMarker,
+    o: &Objects<'_>,
+    off: u64,
+    all: Vec<Target>,
+    about: &str,
+) -> Result<Vec<Option<Vec<Target>>>, String> {
     let mut tied: Vec<BTreeSet<Target>> = vec![BTreeSet::new(); m.arms.len()];
     let mut untied: BTreeSet<Target> = BTreeSet::new();
     let mut explained: BTreeSet<Target> = BTreeSet::new();
@@ -135,6 +148,13 @@ fn arm_targets(heap: &HeapAnalysis, facts: &Facts, m: &UnionMarker, o: &Objects<
         }
     }
     untied.extend(all.iter().filter(|t| !explained.contains(t)).copied());
+    // Only what the analysis finds in these objects' field counts (a store into another
+    // object of the same size is seen above, but need not be one of them).
+    let here: BTreeSet<Target> = all.iter().copied().collect();
+    untied.retain(|t| here.contains(t));
+    for set in &mut tied {
+        set.retain(|t| here.contains(t));
+    }
     let data_here = facts.stores.overlapping(heap, o.objs, off).map(|s| s.what.to_string());
     let mut out = Vec::new();
     for (k, a) in m.arms.iter().enumerate() {
@@ -150,7 +170,7 @@ fn arm_targets(heap: &HeapAnalysis, facts: &Facts, m: &UnionMarker, o: &Objects<
                 None => true,
                 Some(what) => {
                     return Err(format!(
-                        "the member {} of {} may hold a pointer or data ({what}) at byte {off} of the object {about}: store the tag beside each pointer of that member (`x->{} = VALUE; x->{}... = p;` in one block)",
+                        "the member {} of {} may hold a pointer or data ({what}) at byte {off} of {about}: store the tag beside each pointer of that member (`x->{} = VALUE; x->{}... = p;` in one block)",
                         a.member,
                         m.describe(),
                         m.tag_name,
