@@ -115,11 +115,11 @@ fn kind_text(kind: &NodeKind) -> String {
     }
 }
 
-/// ` tag@0:4 [1, 2] fields=[{1}, {2}]`: the tag's offset and size, the values that name
-/// a member, and per pointer field the values that send it (`*`: always).
+/// ` tag@0:4 values=1,2 on=1;2`: the tag's offset and size, the values that name a
+/// member, and per pointer field the values that send it (`*`: always).
 fn tag_text(tagged: &Option<crate::shape::Tagged>) -> String {
     let Some(t) = tagged else { return String::new() };
-    let fields: Vec<String> =
-        (0..t.active.len()).map(|k| if t.active[k] == crate::shape::tagged::ALWAYS { "*".into() } else { format!("{:?}", t.values_of(k)) }).collect();
-    format!(" tag@{}:{} values={:?} fields=[{}]", t.tag_offset, t.tag_size, t.values, fields.join(", "))
+    let list = |v: &[u64]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",");
+    let fields: Vec<String> = (0..t.active.len()).map(|k| if t.active[k] == crate::shape::tagged::ALWAYS { "*".into() } else { list(&t.values_of(k)) }).collect();
+    format!(" tag@{}:{} values={} on={}", t.tag_offset, t.tag_size, list(&t.values), fields.join(";"))
 }
