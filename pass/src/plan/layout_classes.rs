@@ -199,7 +199,7 @@ mod tests {
             NodeKind::Array { elem: 8, elems: Elems::Scalars { zeroed: false } },
             NodeKind::Array { elem: 8, elems: Elems::Scalars { zeroed: true } },
             NodeKind::Array { elem: 8, elems: Elems::Pointers(0) },
-            NodeKind::Array { elem: 16, elems: Elems::Records { ptr_fields: vec![(8, 0)], null_slots: vec![] } },
+            NodeKind::Array { elem: 16, elems: Elems::Records { ptr_fields: vec![(8, 0)], null_slots: vec![], tagged: None } },
             NodeKind::Null,
             NodeKind::Null,
         ]);

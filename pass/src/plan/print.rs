@@ -120,6 +120,7 @@ fn kind_text(kind: &NodeKind) -> String {
 fn tag_text(tagged: &Option<crate::shape::Tagged>) -> String {
     let Some(t) = tagged else { return String::new() };
     let list = |v: &[u64]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",");
-    let fields: Vec<String> = (0..t.active.len()).map(|k| if t.active[k] == crate::shape::tagged::ALWAYS { "*".into() } else { list(&t.values_of(k)) }).collect();
+    let fields: Vec<String> =
+        (0..t.active.len()).map(|k| if t.active[k] == crate::shape::tagged::ALWAYS { "*".into() } else { list(&t.values_of(k)) }).collect();
     format!(" tag@{}:{} values={} on={}", t.tag_offset, t.tag_size, list(&t.values), fields.join(";"))
 }

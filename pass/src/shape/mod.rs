@@ -177,6 +177,9 @@ pub enum UnionNote {
     Marker(String),
 }
 
+/// The pointer fields (offset, node) of a struct or record, and its tag switch.
+type PointerFields = (Vec<(u64, usize)>, Option<Tagged>);
+
 /// A node's layout, description and size sources.
 type Layout = (NodeKind, String, Vec<ObjectSize>);
 
@@ -469,7 +472,7 @@ impl Shapes {
         offsets: &[u64],
         targets_at: &dyn Fn(u64) -> Vec<Target>,
         whose: &str,
-    ) -> Result<(Vec<(u64, usize)>, Option<Tagged>), String> {
+    ) -> Result<PointerFields, String> {
         let applied = match rec {
             Some(rec) => tagged::apply(heap, facts, &tagged::Objects { objs, rec, offsets }, targets_at, whose)?,
             None => None,

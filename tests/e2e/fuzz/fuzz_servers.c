@@ -39,6 +39,11 @@ typedef struct Obj { int64_t calls; } Obj;
 typedef struct Cell { int64_t kind; struct Cell *next; } Cell;
 typedef struct BigCell { int64_t kind; struct Cell *next; double w[3]; } BigCell;
 
+/* A tagged union (CORMI_UNION): a forged tag that names no member must be a malformed
+ * message, and a number's bytes must never be followed as the text pointer. */
+typedef struct Tv { int32_t tag; int32_t n; union { int64_t num; char *text; Node *list; } u; } Tv;
+CORMI_UNION(Tv, tag, (1, u.num), (2, u.text), (3, u.list));
+
 enum { WALK_LIMIT = 10000 };
 
 /* Sums wrap (unsigned arithmetic): a forged value must not be undefined behaviour in the method. */
@@ -80,6 +85,13 @@ int64_t Fz_poly(Obj *o, Cell *c) {
   return (int64_t)s;
 }
 Cell *Fz_poly_echo(Obj *o, Cell *c) { o->calls++; return c; }
+int64_t Fz_tagged(Obj *o, Tv *v) {
+  o->calls++;
+  if (!v) return 0;
+  if (v->tag == 1) return v->u.num;
+  if (v->tag == 2) return v->u.text ? (int64_t)strlen(v->u.text) : 0;
+  return v->tag == 3 ? Fz_list(o, v->u.list) : -1;
+}
 /* Interior pointers (object, offset): an offset found at run time (a u64 on the wire)
  * and a static one (&a[2]). The receiver must hand over a pointer inside its copy or
  * one past its end: checked here through the runtime's address -> object look-up, and
@@ -171,6 +183,14 @@ static void make_call_sites(int argc) {
       cells = c;
     }
     printf("%lld %p\n", (long long)cormi_invoke(r, Fz_poly, cells), (void *)cormi_invoke(r, Fz_poly_echo, cells));
+    Tv *tv = calloc(3, sizeof *tv);
+    tv[0].tag = 1;
+    tv[0].u.num = argc;
+    tv[1].tag = 2;
+    tv[1].u.text = strdup("tagged");
+    tv[2].tag = 3;
+    tv[2].u.list = l;
+    printf("%lld\n", (long long)cormi_invoke(r, Fz_tagged, tv));
     char *text = strdup(argc > 200 ? "a longer text" : "text");
     double *row = calloc(4, sizeof *row);
     printf("%lld %f\n", (long long)cormi_invoke(r, Fz_view, text + argc % 3, (int64_t)argc), cormi_invoke(r, Fz_elem, &row[2]));
