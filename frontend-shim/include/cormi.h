@@ -170,9 +170,9 @@ void (*__cormi_remote_ctor(int node, void *ctor))(void);
  *  analysis finds); an array member is data. At most 16 tag values.
  *  The generated code reads the tag of every T it sends or receives (T objects and
  *  arrays of T) and moves the pointers of the active member only. A union needs the
- *  marker only where one member's pointer overlaps another member's data and the pass
- *  cannot prove the active member itself (a compile error names the union and this
- *  marker). The marker is the program's promise: while the tag holds VALUE, the member
+ *  marker only where one member's pointer overlaps another member's data (without it,
+ *  a compile error names the union's bytes and this marker); it applies to T objects
+ *  and arrays of T whose pointer inside the members overlaps data. The marker is the program's promise: while the tag holds VALUE, the member
  *  written last is that VALUE's member. Sending a T whose tag names no member stops the
  *  sender with a message (as for an object of unknown size); a message with such a tag
  *  is malformed on the receiving side (CORMI_E_MALFORMED; the node goes on serving).

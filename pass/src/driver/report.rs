@@ -5,8 +5,8 @@
 //! received graphs and of a returned graph on the serving node, `ObjectSizes` (where
 //! each sent object's size comes from), `InteriorPointer` (arguments that travel as
 //! (object, offset), and why),
-//! `OneWayCall` and `ResultNotSent`, and how each union's active member is known
-//! (`UnionByProof`, `UnionByMarker`).
+//! `OneWayCall` and `ResultNotSent`, and the tagged unions switched on their
+//! tag (`UnionByMarker`).
 
 use crate::diag::{At, Remark, RemarkKind};
 use crate::discovery::{CallSite, IntrinsicKind};
@@ -243,10 +243,8 @@ fn sizes_remark(site: &CallSite, plan: &Plan) {
         .emit();
 }
 
-/// How the active member of each union the site sends is known: `UnionByProof` (from the
-/// writes: only data is ever written where a pointer member is read) or `UnionByMarker`
-/// (a `CORMI_UNION` declaration: the generated code switches on the tag). See
-/// `crate::shape::tagged`.
+/// Each tagged union the site sends whose `CORMI_UNION` declaration makes the generated
+/// code switch on the tag (`UnionByMarker`). See `crate::shape::tagged`.
 fn unions_remark(site: &CallSite, plan: &Plan) {
     let mut seen = Vec::new();
     for note in &plan.shapes.unions {
@@ -254,11 +252,8 @@ fn unions_remark(site: &CallSite, plan: &Plan) {
             continue;
         }
         seen.push(note);
-        let (name, text) = match note {
-            crate::shape::UnionNote::Proof(t) => ("UnionByProof", t),
-            crate::shape::UnionNote::Marker(t) => ("UnionByMarker", t),
-        };
-        Remark::new(RemarkKind::Passed, name, At::Instruction(site.call))
+        let crate::shape::UnionNote::Marker(text) = note;
+        Remark::new(RemarkKind::Passed, "UnionByMarker", At::Instruction(site.call))
             .text("union sent by ")
             .arg("Method", &site.method_name)
             .text(": ")

@@ -168,11 +168,9 @@ pub struct Shapes {
     pub unions: Vec<UnionNote>,
 }
 
-/// How the pass decided which member of a union a node sends.
+/// How the pass decided which member of a union a node sends (for the remarks).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum UnionNote {
-    /// Proven from the writes (no marker needed).
-    Proof(String),
     /// Switched on the tag by a `CORMI_UNION` marker.
     Marker(String),
 }
@@ -360,7 +358,7 @@ impl Shapes {
             }
         }
         null_slots.sort_unstable();
-        let null_slots = self.data_kept(heap, &facts.stores, objs, null_slots, &whose);
+        let null_slots = self.data_kept(heap, &facts.stores, objs, null_slots, &whose)?;
         Ok(Elems::Records { ptr_fields, null_slots, tagged })
     }
 
@@ -439,7 +437,7 @@ impl Shapes {
         let alloc = if objs.iter().all(|&o| heap.object(o).kind == ObjectKind::Heap("cormi_alloc_object".into())) { Alloc::Object } else { Alloc::Malloc };
         let limit = fixed.unwrap_or(u64::MAX);
         let null_slots = null_slots(heap, &facts.reads, objs, limit, &ptr_fields).map_err(|e| format!("{e} (the object {about})"))?;
-        let null_slots = self.data_kept(heap, &facts.stores, objs, null_slots, &whose);
+        let null_slots = self.data_kept(heap, &facts.stores, objs, null_slots, &whose)?;
         match fixed {
             Some(size) => Ok((
                 NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime: false, tagged },
@@ -497,21 +495,20 @@ impl Shapes {
         Ok((ptr_fields, Some(Tagged { active, ..applied.tagged })))
     }
 
-    /// The null slots of `objs` less those that data is written into: a union whose
-    /// pointer member is read but never written (only its data member is): its bytes
-    /// are data and travel as they are (noted for the `UnionByProof` remark).
-    fn data_kept(&mut self, heap: &HeapAnalysis, stores: &ScalarStores, objs: &[ObjectId], null_slots: Vec<u64>, whose: &str) -> Vec<u64> {
-        let mut out = Vec::new();
-        for off in null_slots {
-            match stores.overlapping(heap, objs, off) {
-                Some(s) => self.unions.push(UnionNote::Proof(format!(
-                    "byte {off} of {whose} is read as a pointer but only ever written with data ({}): a union whose data member is the active one, sent as data",
+    /// The null slots of `objs`, none of them written with data: a slot the program
+    /// reads as a pointer and writes with data is a union whose data member may be the
+    /// active one. The receiver cannot keep those bytes (a message must never hand the
+    /// program a pointer) nor write NULL over the data: an error naming the marker.
+    fn data_kept(&mut self, heap: &HeapAnalysis, stores: &ScalarStores, objs: &[ObjectId], null_slots: Vec<u64>, whose: &str) -> Result<Vec<u64>, String> {
+        for &off in &null_slots {
+            if let Some(s) = stores.overlapping(heap, objs, off) {
+                return Err(format!(
+                    "is a union whose active member cannot be known: byte {off} of {whose} is read as a pointer and written with data ({}), and no pointer is ever stored there; say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition, or keep pointers and other data in separate fields",
                     s.what
-                ))),
-                None => out.push(off),
+                ));
             }
         }
-        out
+        Ok(null_slots)
     }
 }
 

@@ -3,7 +3,8 @@
 //! value, and which objects each of them may point to.
 //!
 //! A marker applies to objects of `sizeof T` bytes (arrays of `sizeof T`-byte records)
-//! with a pointer field inside the declared members. Per pointer field at byte `off`:
+//! whose pointer field inside the declared members overlaps data (the union conflict
+//! that is otherwise a compile error), with no pointer on the tag. Per pointer field at byte `off`:
 //! - outside every member: an ordinary field, sent whatever the tag;
 //! - per arm: a data member never holds it; a pointer member holds it when the member
 //!   starts at `off`; a struct member holds it when a pointer store tied to that arm's
@@ -71,12 +72,14 @@ pub struct Objects<'a> {
 /// The marker that applies to `o`, applied; `None` when none does. `targets_at(off)`
 /// gives every object the field at `off` may point to.
 pub fn apply(heap: &HeapAnalysis, facts: &Facts, o: &Objects<'_>, targets_at: &dyn Fn(u64) -> Vec<Target>, about: &str) -> Result<Option<Applied>, String> {
-    // A marker fits objects of its size with a pointer inside its members and none on
-    // its tag (a struct of the same size but another layout is no T).
+    // A marker fits objects of its size whose pointer inside its members overlaps data
+    // (without it, a compile error) and none on its tag: an ordinary struct of the same
+    // size (a list node) keeps its ordinary layout.
+    let conflict = |m: &UnionMarker, off: u64| m.arms.iter().any(|a| a.overlaps(off)) && facts.stores.overlapping(heap, o.objs, off).is_some();
     let fits: Vec<&UnionMarker> = facts
         .markers
         .of_size(o.rec)
-        .filter(|m| o.offsets.iter().any(|&off| m.arms.iter().any(|a| a.overlaps(off))))
+        .filter(|m| o.offsets.iter().any(|&off| conflict(m, off)))
         .filter(|m| !o.offsets.iter().any(|&off| off < m.tag_offset + m.tag_size && m.tag_offset < off + 8))
         .collect();
     let m = match fits[..] {

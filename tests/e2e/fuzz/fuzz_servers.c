@@ -183,13 +183,17 @@ static void make_call_sites(int argc) {
       cells = c;
     }
     printf("%lld %p\n", (long long)cormi_invoke(r, Fz_poly, cells), (void *)cormi_invoke(r, Fz_poly_echo, cells));
-    Tv *tv = calloc(3, sizeof *tv);
-    tv[0].tag = 1;
-    tv[0].u.num = argc;
-    tv[1].tag = 2;
-    tv[1].u.text = strdup("tagged");
-    tv[2].tag = 3;
-    tv[2].u.list = l;
+    Tv *tv = calloc(1, sizeof *tv);
+    if (argc % 3 == 0) {
+      tv->tag = 1;
+      tv->u.num = argc;
+    } else if (argc % 3 == 1) {
+      tv->tag = 2;
+      tv->u.text = strdup("tagged");
+    } else {
+      tv->tag = 3;
+      tv->u.list = l;
+    }
     printf("%lld\n", (long long)cormi_invoke(r, Fz_tagged, tv));
     char *text = strdup(argc > 200 ? "a longer text" : "text");
     double *row = calloc(4, sizeof *row);
