@@ -107,7 +107,7 @@ static int64_t inside(const char *p) {
   for (size_t k = 0; k < off; k++) s += start[k];
   return s;
 }
-int64_t Fz_view(Obj *o, const char *p, int64_t n) { o->calls++; return inside(p) + n; }
+int64_t Fz_view(Obj *o, const char *p, int64_t n) { o->calls++; return (int64_t)((uint64_t)inside(p) + (uint64_t)n); }
 double Fz_elem(Obj *o, const double *e) { o->calls++; return e ? (double)inside((const char *)e) + e[-2] + e[-1] : 0; }
 
 /* ------------------------------------------------------------ message generator */
