@@ -20,12 +20,15 @@ int main(int argc, char **argv) {
   cormi_init(&argc, &argv);
   cormi_ref s = cormi_create(1, Srv_new);
   Value *v = malloc(sizeof *v);
+  v->tag = 1;
+  v->u.num = 40;
+  long n = cormi_invoke(s, Srv_get, v);
   v->tag = 2;
   v->u.text = strdup("text");
   long a = cormi_invoke(s, Srv_get, v);
   v->tag = 7 + argc; /* names no member */
   long b = cormi_invoke(s, Srv_get, v);
-  printf("%ld %ld\n", a, b);
+  printf("%ld %ld %ld\n", n, a, b);
   cormi_finalize();
   return 0;
 }
