@@ -374,6 +374,15 @@ typedef struct cormi_type {
   const uint64_t *children; /* [nptr] type id of each field / the elements / each variant  */
   uint64_t nnull;           /* struct: slots the reader sets to NULL; scalars: 1 = zero all */
   const uint64_t *nulls;    /* [nnull] byte offsets of those struct slots                  */
+  /* A tagged union in the struct or each record (CORMI_UNION): the tag is the tag_size-byte
+   * integer at tag_offset (tag_size 0: none); a tag other than tags[0..ntags) is an error
+   * (the writer stops, the reader's message is malformed); pointer field k is written and
+   * read only when bit j of active[k] is set for the tag tags[j]. */
+  uint64_t tag_offset;
+  uint64_t tag_size;
+  uint64_t ntags;
+  const uint64_t *tags;   /* [ntags] tag values, zero-extended                           */
+  const uint64_t *active; /* [nptr] per pointer field: mask over tags (all ones: always)  */
 } cormi_type;
 
 /** Writes the graph at `root` (of type `type`, an index into types[0..ntypes)) to `out`,

@@ -91,9 +91,29 @@ static uint64_t variant_of(const cormi_type *d, uint64_t size) {
   cormi_variant_unknown((size_t)size);
 }
 
-/* Queues the pointer fields of one struct or record at p. */
+/* The tag of a tagged union at p (zero-extended), and the index of its value among the
+ * descriptor's tags (ntags when it names no member). */
+static uint64_t tag_index(const char *p, const cormi_type *d) {
+  uint64_t tag = 0;
+  memcpy(&tag, p + d->tag_offset, d->tag_size); /* little-endian: the low bytes */
+  for (uint64_t j = 0; j < d->ntags; j++)
+    if (d->tags[j] == tag) return j;
+  return d->ntags;
+}
+
+/* Whether pointer field k is sent for the tag of index j (always without a tag). */
+static int field_on(const cormi_type *d, uint64_t k, uint64_t j) { return !d->tag_size || (d->active[k] >> j & 1); }
+
+/* Queues the pointer fields of one struct or record at p (of a tagged union: those of
+ * the active member; a tag that names no member stops the writer). */
 static void push_fields(worklist *w, const char *p, const cormi_type *d) {
-  for (uint64_t k = 0; k < d->nptr; k++) push(w, *(void *const *)(p + d->offsets[k]), d->children[k]);
+  uint64_t j = 0;
+  if (d->tag_size) {
+    j = tag_index(p, d);
+    if (j == d->ntags) cormi_extent_unknown(p, "its tag names no member of its tagged union (CORMI_UNION)");
+  }
+  for (uint64_t k = 0; k < d->nptr; k++)
+    if (field_on(d, k, j)) push(w, *(void *const *)(p + d->offsets[k]), d->children[k]);
 }
 
 static void write_body(cormi_out *out, worklist *w, const char *p, const cormi_type *d) {
@@ -199,14 +219,20 @@ static int accepts(const cormi_type *types, uint64_t slot, uint64_t seen) {
 }
 
 /* Clears the pointer fields of one struct or record at obj (NULL until filled) and
- * queues them as slots, after writing NULL into its null slots. */
-static void fill_fields(worklist *w, char *obj, const cormi_type *d) {
+ * queues them as slots, after writing NULL into its null slots (of a tagged union: the
+ * active member's fields; the other members' bytes stay as they arrived). -1 when the
+ * tag names no member (a malformed message). */
+static int fill_fields(worklist *w, char *obj, const cormi_type *d) {
   for (uint64_t k = 0; k < d->nnull; k++) *(void **)(obj + d->nulls[k]) = NULL;
+  uint64_t j = 0;
+  if (d->tag_size && (j = tag_index(obj, d)) == d->ntags) return -1;
   for (uint64_t k = 0; k < d->nptr; k++) {
+    if (!field_on(d, k, j)) continue;
     void **field = (void **)(obj + d->offsets[k]);
     *field = NULL;
     push(w, field, d->children[k]);
   }
+  return 0;
 }
 
 /* Allocates and reads one new object of type t (kind 1..3, 5, 6) into *slot, queueing
@@ -256,14 +282,16 @@ static int read_body(cormi_in *in, cormi_handles *handles, cormi_handles *shapes
   cormi_handles_add(handles, obj);
   cormi_handles_add(shapes, (void *)(uintptr_t)(t + 1));
   *slot = obj;
+  int bad = 0;
   if (d->kind == CORMI_TYPE_STRUCT || d->kind == CORMI_TYPE_SIZED) {
-    fill_fields(w, obj, d);
+    bad = fill_fields(w, obj, d);
   } else if (d->kind == CORMI_TYPE_RECORDS) {
-    for (uint64_t k = 0; k < n; k++) fill_fields(w, obj + k * d->size, d);
+    for (uint64_t k = 0; k < n && !bad; k++) bad = fill_fields(w, obj + k * d->size, d);
   } else if (d->kind == CORMI_TYPE_POINTERS) {
     for (uint64_t k = 0; k < n; k++) push(w, &((void **)obj)[k], d->children[0]);
   }
-  return 0;
+  if (bad) in->error = 1; /* a tag that names no member */
+  return bad ? -1 : 0;
 }
 
 /* The fix-up of an interior slot whose object arrived: the offset (static, or off the

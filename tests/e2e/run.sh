@@ -115,9 +115,9 @@ expect_error() {
 echo "-- unsupported argument: compile error with file:line"
 expect_error "a function pointer argument" tests/e2e/errors/fnptr_arg.c \
   "fnptr_arg.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Job_run: is a function pointer"
-echo "-- union whose active member cannot be known: compile error with file:line"
+echo "-- union whose active member cannot be known: compile error with file:line naming the fix"
 expect_error "a union with a pointer overlapping a double" tests/e2e/errors/union_arg.c \
-  "union_arg.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Val_get: is a union whose active member cannot be known"
+  "union_arg.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Val_get: is a union whose active member cannot be known: .* with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h"
 echo "-- an object whose size the runtime cannot know (mmap): compile error with file:line"
 expect_error "a buffer from mmap" tests/e2e/errors/mmap_size.c \
   "mmap_size.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_first: the size of the object (mmap) allocated at main:[0-9]* is known only at run time, and the runtime cannot know it"
@@ -130,6 +130,16 @@ for mode in site generic; do
     echo "ok: --cormi-mode=$mode: $(grep -m1 'cannot send' "$out/own_malloc.$mode.log" | cut -c1-100)..."
   else
     echo "FAIL: own_malloc --cormi-mode=$mode: no run-time error"; cat "$out/own_malloc.$mode.log" 2>/dev/null; fail=1
+  fi
+done
+echo "-- a tagged union (CORMI_UNION) whose tag names no member: the sender stops with a message"
+for mode in site generic; do
+  if target/release/cormicc -O2 -g --cormi-mode=$mode tests/e2e/errors/runtime/union_bad_tag.c -o "$out/union_bad_tag.$mode" \
+    && ! target/release/cormirun -n 2 "$out/union_bad_tag.$mode" > "$out/union_bad_tag.$mode.log" 2>&1 \
+    && grep -q "cormi: cannot send the object at 0x[0-9a-f]*: its tag .*names no member of .*CORMI_UNION" "$out/union_bad_tag.$mode.log"; then
+    echo "ok: --cormi-mode=$mode: $(grep -m1 'cannot send' "$out/union_bad_tag.$mode.log" | cut -c1-100)..."
+  else
+    echo "FAIL: union_bad_tag --cormi-mode=$mode: no run-time error"; cat "$out/union_bad_tag.$mode.log" 2>/dev/null; fail=1
   fi
 done
 echo "-- a pointer argument past its object's end (offset found at run time): the sender stops with a message"

@@ -5,7 +5,8 @@
 //! received graphs and of a returned graph on the serving node, `ObjectSizes` (where
 //! each sent object's size comes from), `InteriorPointer` (arguments, results and
 //! pointer fields that travel as (object, offset), and why),
-//! `OneWayCall` and `ResultNotSent`.
+//! `OneWayCall` and `ResultNotSent`, and the tagged unions switched on their
+//! tag (`UnionByMarker`).
 
 use crate::diag::{At, Remark, RemarkKind};
 use crate::discovery::{CallSite, IntrinsicKind};
@@ -73,6 +74,7 @@ fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &Plan, classes: &[u32]) 
     reply_remark(site, plan);
     struct_remarks(site, plan);
     sizes_remark(site, plan);
+    unions_remark(site, plan);
     interior_remarks(site, plan);
     if site.oneway {
         Remark::new(RemarkKind::Passed, "OneWayCall", at)
@@ -250,4 +252,23 @@ fn sizes_remark(site: &CallSite, plan: &Plan) {
         .text(": ")
         .arg("Sizes", nodes.join("; "))
         .emit();
+}
+
+/// Each tagged union the site sends whose `CORMI_UNION` declaration makes the generated
+/// code switch on the tag (`UnionByMarker`). See `crate::shape::tagged`.
+fn unions_remark(site: &CallSite, plan: &Plan) {
+    let mut seen = Vec::new();
+    for note in &plan.shapes.unions {
+        if seen.contains(&note) {
+            continue;
+        }
+        seen.push(note);
+        let crate::shape::UnionNote::Marker(text) = note;
+        Remark::new(RemarkKind::Passed, "UnionByMarker", At::Instruction(site.call))
+            .text("union sent by ")
+            .arg("Method", &site.method_name)
+            .text(": ")
+            .arg("Union", text)
+            .emit();
+    }
 }

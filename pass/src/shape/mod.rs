@@ -37,6 +37,7 @@
 pub mod interior;
 pub mod object_classes;
 pub mod sizes;
+pub mod tagged;
 
 use crate::facts::ptr_reads::PointerReads;
 use crate::facts::scalar_stores::ScalarStores;
@@ -46,6 +47,7 @@ use crate::ir;
 use object_classes::ObjectClasses;
 use sizes::ObjectSize;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+pub use tagged::Tagged;
 
 /// Where a pointer (an argument, a result or a pointer field) points inside the object
 /// it is sent with.
@@ -88,6 +90,8 @@ pub enum Elems {
         /// Offsets in a record of slots read as pointers that never hold one (the
         /// receiver writes NULL there, as for a struct's `null_slots`).
         null_slots: Vec<u64>,
+        /// A tagged union in each record (`CORMI_UNION`): which fields each tag sends.
+        tagged: Option<Tagged>,
     },
 }
 
@@ -113,6 +117,9 @@ pub enum NodeKind {
         /// The object's size is known only at run time (a flexible array member, an
         /// object of an allocation wrapper): its extent travels before its bytes.
         runtime: bool,
+        /// A tagged union in the struct (`CORMI_UNION`): which pointer fields each tag
+        /// value sends (`ptr_fields` may then list an offset once per group of members).
+        tagged: Option<Tagged>,
     },
     /// An array whose element count is its extent (asked at run time) divided by
     /// `elem`: `u64` count + the elements.
@@ -178,7 +185,19 @@ pub struct Shapes {
     /// into: the sender finds the containing object among heap blocks and noted objects,
     /// so the globals and stack objects among them are noted ([`sizes::Note`]).
     pub found_sizes: Vec<ObjectSize>,
+    /// How the unions of the nodes were decided, for the remarks.
+    pub unions: Vec<UnionNote>,
 }
+
+/// How the pass decided which member of a union a node sends (for the remarks).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UnionNote {
+    /// Switched on the tag by a `CORMI_UNION` marker.
+    Marker(String),
+}
+
+/// The pointer fields (offset, node) of a struct or record, and its tag switch.
+type PointerFields = (Vec<(u64, usize)>, Option<Tagged>);
 
 /// A node's layout, description and size sources.
 type Layout = (NodeKind, String, Vec<ObjectSize>);
@@ -314,6 +333,7 @@ impl Shapes {
         self.memo.clear();
         self.interiors.clear();
         self.found_sizes.clear();
+        self.unions.clear();
         false
     }
 
@@ -400,18 +420,13 @@ impl Shapes {
                 }
             }
         }
-        let mut ptr_fields = Vec::new();
-        for (off, targets) in by_field {
-            if off + 8 > elem {
-                return Err(format!("the records of the array {about} have a pointer at byte {off}, across the end of their {elem} bytes"));
-            }
-            let what = format!("the pointer at byte {off} of the records of {about}");
-            let child = self.pointer(heap, facts, &targets, &what).map_err(|e| format!("field at byte {off} of the records of {about}: {e}"))?;
-            ptr_fields.push((off, child));
+        if let Some((&off, _)) = by_field.iter().find(|(&off, _)| off + 8 > elem) {
+            return Err(format!("the records of the array {about} have a pointer at byte {off}, across the end of their {elem} bytes"));
         }
-        if let Some(err) = union_conflict(heap, &facts.stores, objs, &ptr_fields) {
-            return Err(format!("{err} (the records of {about})"));
-        }
+        let offsets: Vec<u64> = by_field.keys().copied().collect();
+        let targets_at = |off: u64| by_field.get(&off).cloned().unwrap_or_default();
+        let whose = format!("the records of {about}");
+        let (ptr_fields, tagged) = self.pointer_fields(heap, facts, objs, Some(elem), &offsets, &targets_at, &whose)?;
         let mut null_slots = Vec::new();
         for off in facts.reads.unexplained_of(heap, objs) {
             let Offset::At(x) = off else {
@@ -425,7 +440,8 @@ impl Shapes {
             }
         }
         null_slots.sort_unstable();
-        Ok(Elems::Records { ptr_fields, null_slots })
+        let null_slots = self.data_kept(heap, &facts.stores, objs, null_slots, &whose)?;
+        Ok(Elems::Records { ptr_fields, null_slots, tagged })
     }
 
     /// A set of objects of several static sizes with pointer fields: one variant per
@@ -488,37 +504,95 @@ impl Shapes {
             Offset::At(x) => !slots.holds(x),
             Offset::Any => !slots.anywhere,
         })?;
-        let mut ptr_fields = Vec::new();
+        let mut inside = Vec::new();
         // A pointer at or past the end is another variant's field seen through a
         // polymorphic pointer (path-insensitive analysis), never one of these objects.
         for off in offsets.into_iter().filter(|&o| o < 0 || fixed.is_none_or(|size| (o as u64) < size)) {
             if off < 0 || fixed.is_some_and(|size| off as u64 + 8 > size) {
                 return Err(format!("the object {about} has a pointer at byte {off}, outside its {} bytes", fixed.unwrap_or(0)));
             }
-            let targets = field_union(heap, objs, |o| o == Offset::At(off));
-            let what = format!("the pointer at byte {off} of {about}");
-            let child = self.pointer(heap, facts, &targets, &what).map_err(|e| format!("field at byte {off} of {about}: {e}"))?;
-            ptr_fields.push((off as u64, child));
+            inside.push(off as u64);
         }
+        let targets_at = |off: u64| field_union(heap, objs, |o| o == Offset::At(off as i64));
+        let whose = format!("the object {about}");
+        let (ptr_fields, tagged) = self.pointer_fields(heap, facts, objs, fixed, &inside, &targets_at, &whose)?;
         let alloc = if objs.iter().all(|&o| heap.object(o).kind == ObjectKind::Heap("cormi_alloc_object".into())) { Alloc::Object } else { Alloc::Malloc };
-        if let Some(err) = union_conflict(heap, &facts.stores, objs, &ptr_fields) {
-            return Err(format!("{err} (the object {about})"));
-        }
         let limit = fixed.unwrap_or(u64::MAX);
         let null_slots = null_slots(heap, &facts.reads, objs, limit, &ptr_fields).map_err(|e| format!("{e} (the object {about})"))?;
+        let null_slots = self.data_kept(heap, &facts.stores, objs, null_slots, &whose)?;
         match fixed {
             Some(size) => Ok((
-                NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime: false },
+                NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime: false, tagged },
                 format!("struct of {size} bytes {about}"),
                 sizes::static_sizes(objs),
             )),
             None => {
                 let least = ptr_fields.iter().map(|f| f.0 + 8).chain(null_slots.iter().map(|&n| n + 8)).max().unwrap_or(0);
                 let sizes = sizes::runtime_sizes(heap, objs, describe)?;
-                let kind = NodeKind::Struct { size: least, alloc, ptr_fields, null_slots, runtime: true };
+                let kind = NodeKind::Struct { size: least, alloc, ptr_fields, null_slots, runtime: true, tagged };
                 Ok((kind, format!("struct of at least {least} bytes {about} (size at run time)"), sizes))
             }
         }
+    }
+}
+
+impl Shapes {
+    /// The pointer fields at `offsets` of a struct or record of `rec` bytes (`None`: a
+    /// size known at run time only) and, when a `CORMI_UNION` marker applies
+    /// ([`tagged`]), its tag switch. A field that data also lands on, and that no marker
+    /// explains, is an error naming the union and the marker. `whose`: `the object ...`
+    /// or `the records of ...`.
+    #[allow(clippy::too_many_arguments)]
+    fn pointer_fields(
+        &mut self,
+        heap: &HeapAnalysis,
+        facts: &Facts,
+        objs: &[ObjectId],
+        rec: Option<u64>,
+        offsets: &[u64],
+        targets_at: &dyn Fn(u64) -> Vec<Target>,
+        whose: &str,
+    ) -> Result<PointerFields, String> {
+        let applied = match rec {
+            Some(rec) => tagged::apply(heap, facts, &tagged::Objects { objs, rec, offsets }, targets_at, whose)?,
+            None => None,
+        };
+        let fields: Vec<(u64, Vec<Target>, u64)> = match &applied {
+            Some(a) => a.fields.clone(),
+            None => offsets.iter().map(|&off| (off, targets_at(off), tagged::ALWAYS)).collect(),
+        };
+        let mut ptr_fields = Vec::new();
+        let mut active = Vec::new();
+        for (off, targets, mask) in fields {
+            let of = whose.strip_prefix("the object ").unwrap_or(whose);
+            let what = format!("the pointer at byte {off} of {of}");
+            let child = self.pointer(heap, facts, &targets, &what).map_err(|e| format!("field at byte {off} of {of}: {e}"))?;
+            ptr_fields.push((off, child));
+            active.push(mask);
+        }
+        let always: Vec<(u64, usize)> = ptr_fields.iter().zip(&active).filter(|(_, &m)| m == tagged::ALWAYS).map(|(f, _)| *f).collect();
+        if let Some(err) = union_conflict(heap, facts, objs, &always, rec) {
+            return Err(format!("{err} ({whose})"));
+        }
+        let Some(applied) = applied else { return Ok((ptr_fields, None)) };
+        self.unions.push(UnionNote::Marker(applied.note));
+        Ok((ptr_fields, Some(Tagged { active, ..applied.tagged })))
+    }
+
+    /// The null slots of `objs`, none of them written with data: a slot the program
+    /// reads as a pointer and writes with data is a union whose data member may be the
+    /// active one. The receiver cannot keep those bytes (a message must never hand the
+    /// program a pointer) nor write NULL over the data: an error naming the marker.
+    fn data_kept(&mut self, heap: &HeapAnalysis, stores: &ScalarStores, objs: &[ObjectId], null_slots: Vec<u64>, whose: &str) -> Result<Vec<u64>, String> {
+        for &off in &null_slots {
+            if let Some(s) = stores.overlapping(heap, objs, off) {
+                return Err(format!(
+                    "is a union whose active member cannot be known: byte {off} of {whose} is read as a pointer and written with data ({}), and no pointer is ever stored there; say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition, or keep pointers and other data in separate fields",
+                    s.what
+                ));
+            }
+        }
+        Ok(null_slots)
     }
 }
 
@@ -585,11 +659,16 @@ fn turned_back(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], about: &st
 }
 
 /// A pointer field that scalar data also lands on: a union (or variant) whose active
-/// member cannot be known ([`crate::facts::scalar_stores`]).
-fn union_conflict(heap: &HeapAnalysis, stores: &ScalarStores, objs: &[ObjectId], ptr_fields: &[(u64, usize)]) -> Option<String> {
+/// member cannot be known ([`crate::facts::scalar_stores`]). The message names the
+/// union's struct when a marker of that size exists and the fix: the marker.
+fn union_conflict(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], ptr_fields: &[(u64, usize)], rec: Option<u64>) -> Option<String> {
     ptr_fields.iter().find_map(|&(off, _)| {
-        stores.overlapping(heap, objs, off).map(|s| {
-            format!("is a union whose active member cannot be known: the pointer at byte {off} overlaps non-pointer data ({}); keep pointers and other data in separate fields", s.what)
+        facts.stores.overlapping(heap, objs, off).map(|s| {
+            let near = rec.and_then(|r| facts.markers.of_size(r).next()).map(|m| format!(" ({} does not cover byte {off})", m.describe())).unwrap_or_default();
+            format!(
+                "is a union whose active member cannot be known: the pointer at byte {off} overlaps non-pointer data ({}); say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition{near}, or keep pointers and other data in separate fields",
+                s.what
+            )
         })
     })
 }

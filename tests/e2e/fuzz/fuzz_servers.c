@@ -41,6 +41,11 @@ typedef struct Obj { int64_t calls; } Obj;
 typedef struct Cell { int64_t kind; struct Cell *next; } Cell;
 typedef struct BigCell { int64_t kind; struct Cell *next; double w[3]; } BigCell;
 
+/* A tagged union (CORMI_UNION): a forged tag that names no member must be a malformed
+ * message, and a number's bytes must never be followed as the text pointer. */
+typedef struct Tv { int32_t tag; int32_t n; union { int64_t num; char *text; Node *list; } u; } Tv;
+CORMI_UNION(Tv, tag, (1, u.num), (2, u.text), (3, u.list));
+
 enum { WALK_LIMIT = 10000 };
 
 /* Sums wrap (unsigned arithmetic): a forged value must not be undefined behaviour in the method. */
@@ -82,6 +87,13 @@ int64_t Fz_poly(Obj *o, Cell *c) {
   return (int64_t)s;
 }
 Cell *Fz_poly_echo(Obj *o, Cell *c) { o->calls++; return c; }
+int64_t Fz_tagged(Obj *o, Tv *v) {
+  o->calls++;
+  if (!v) return 0;
+  if (v->tag == 1) return v->u.num;
+  if (v->tag == 2) return v->u.text ? (int64_t)strlen(v->u.text) : 0;
+  return v->tag == 3 ? Fz_list(o, v->u.list) : -1;
+}
 /* Interior pointers (object, offset): an offset found at run time (a u64 on the wire)
  * and a static one (&a[2]). The receiver must hand over a pointer inside its copy or
  * one past its end: checked here through the runtime's address -> object look-up, and
@@ -97,7 +109,7 @@ static int64_t inside(const char *p) {
   for (size_t k = 0; k < off; k++) s += start[k];
   return s;
 }
-int64_t Fz_view(Obj *o, const char *p, int64_t n) { o->calls++; return inside(p) + n; }
+int64_t Fz_view(Obj *o, const char *p, int64_t n) { o->calls++; return (int64_t)((uint64_t)inside(p) + (uint64_t)n); }
 double Fz_elem(Obj *o, const double *e) { o->calls++; return e ? (double)inside((const char *)e) + e[-2] + e[-1] : 0; }
 /* Interior pointers in fields: a TAILQ (back links tqe_prev/tqh_last into other
  * elements and the head: offsets on the wire) and a struct of an element pointer and an
@@ -191,6 +203,18 @@ static void make_call_sites(int argc) {
       cells = c;
     }
     printf("%lld %p\n", (long long)cormi_invoke(r, Fz_poly, cells), (void *)cormi_invoke(r, Fz_poly_echo, cells));
+    Tv *tv = calloc(1, sizeof *tv);
+    if (argc % 3 == 0) {
+      tv->tag = 1;
+      tv->u.num = argc;
+    } else if (argc % 3 == 1) {
+      tv->tag = 2;
+      tv->u.text = strdup("tagged");
+    } else {
+      tv->tag = 3;
+      tv->u.list = l;
+    }
+    printf("%lld\n", (long long)cormi_invoke(r, Fz_tagged, tv));
     char *text = strdup(argc > 200 ? "a longer text" : "text");
     double *row = calloc(4, sizeof *row);
     printf("%lld %f\n", (long long)cormi_invoke(r, Fz_view, text + argc % 3, (int64_t)argc), cormi_invoke(r, Fz_elem, &row[2]));

@@ -5,7 +5,7 @@ use super::{for_each, ser_type, switch, table_entry, variant_switch, Dispatch, T
 use crate::codegen::builder::Ir;
 use crate::codegen::interior;
 use crate::codegen::worklist::WorkList;
-use crate::shape::{Elems, NodeKind, Shapes};
+use crate::shape::{Elems, NodeKind, Shapes, Tagged};
 use inkwell::basic_block::BasicBlock;
 use inkwell::values::{IntValue, PointerValue};
 use inkwell::IntPredicate;
@@ -131,7 +131,7 @@ fn marshal_body<'ctx>(
         // An interior node's entries are resolved before any body (the walk's
         // `interior::resolve_entry`).
         NodeKind::Null | NodeKind::Interior { .. } => {}
-        NodeKind::Struct { size, ptr_fields, runtime, .. } => {
+        NodeKind::Struct { size, ptr_fields, runtime, tagged, .. } => {
             if *runtime {
                 let n = ir.extent(p, about);
                 let big = ir.b.build_int_compare(IntPredicate::UGE, n, ir.i64c(*size), "big").expect("builder");
@@ -141,7 +141,7 @@ fn marshal_body<'ctx>(
             } else {
                 ir.append_bytes(out, p, ir.i64c(*size));
             }
-            push_fields(ir, wl, p, ptr_fields, id);
+            push_fields(ir, wl, p, ptr_fields, tagged.as_ref(), about, id);
         }
         NodeKind::Poly { variants } => {
             let size = ir.rt_int("cormi_extent", &[p.into()]);
@@ -166,11 +166,11 @@ fn marshal_body<'ctx>(
                     let v = ir.load(ir.ptr_ty().into(), slot).into_pointer_value();
                     wl.push(ir, v, id(*child));
                 }),
-                Elems::Records { ptr_fields, .. } => {
+                Elems::Records { ptr_fields, tagged, .. } => {
                     ir.append_bytes(out, p, bytes);
                     for_each(ir, n, |ir, k| {
                         let record = ir.byte_gep(p, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
-                        push_fields(ir, wl, record, ptr_fields, id);
+                        push_fields(ir, wl, record, ptr_fields, tagged.as_ref(), about, id);
                     });
                 }
             }
@@ -178,12 +178,24 @@ fn marshal_body<'ctx>(
     }
 }
 
-/// Queues the pointer fields of the struct or record at `p`.
-fn push_fields<'ctx>(ir: &Ir<'_, 'ctx>, wl: &WorkList<'ctx>, p: PointerValue<'ctx>, ptr_fields: &[(u64, usize)], id: &dyn Fn(usize) -> usize) {
-    for &(off, child) in ptr_fields {
+/// Queues the pointer fields of the struct or record at `p` (with a tag switch: those of
+/// the active member, after checking that the tag names one).
+#[allow(clippy::too_many_arguments)]
+fn push_fields<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    wl: &WorkList<'ctx>,
+    p: PointerValue<'ctx>,
+    ptr_fields: &[(u64, usize)],
+    tagged: Option<&Tagged>,
+    about: &str,
+    id: &dyn Fn(usize) -> usize,
+) {
+    let tag = tagged.map(|t| (t, super::tagged::sender(ir, p, t, about)));
+    super::tagged::each_field(ir, ptr_fields.len(), tag, |ir, k| {
+        let (off, child) = ptr_fields[k];
         let v = ir.load(ir.ptr_ty().into(), ir.field(p, off)).into_pointer_value();
         wl.push(ir, v, id(child));
-    }
+    });
 }
 
 /// `bytes / elem`: the element count of an array of `bytes` bytes; an extent that is no

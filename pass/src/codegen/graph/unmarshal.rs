@@ -7,7 +7,7 @@ use crate::codegen::builder::Ir;
 use crate::codegen::interior;
 use crate::codegen::recv_handles::RecvHandles;
 use crate::codegen::worklist::WorkList;
-use crate::shape::{Alloc, Elems, NodeKind, Shapes};
+use crate::shape::{Alloc, Elems, NodeKind, Shapes, Tagged};
 use inkwell::basic_block::BasicBlock;
 use inkwell::values::{IntValue, PointerValue};
 use inkwell::IntPredicate;
@@ -203,7 +203,7 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
         NodeKind::Interior { .. } => {
             ir.error_branch(ir.ctx.bool_type().const_int(1, false), bad);
         }
-        NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime } => {
+        NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime, tagged } => {
             let obj = if *runtime {
                 // The extent, at least the bytes the pointer fields need, then the bytes.
                 let n = ir.read_scalar(inp, ir.ctx.i64_type().into()).into_int_value();
@@ -220,13 +220,15 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
                 ir.read_bytes(inp, obj, ir.i64c(*size));
                 obj
             };
-            // NULL into the null slots right after the bytes, before anything reads them.
-            fill_fields(ir, wl, obj, &[], null_slots, id);
+            // NULL into the null slots right after the bytes, before anything reads them;
+            // a tag that names no member is malformed before the object is kept.
+            fill_fields(ir, wl, obj, &[], null_slots, None, id);
+            let tag = tagged.as_ref().map(|t| (t, super::tagged::receiver(ir, obj, t, bad)));
             if let Some(h) = handles {
                 h.add(ir, obj, ir.i64c(id(i) as u64));
             }
             ir.store(slot, obj.into());
-            fill_fields(ir, wl, obj, ptr_fields, &[], id);
+            fill_fields(ir, wl, obj, ptr_fields, &[], tag, id);
         }
         NodeKind::Poly { variants } => {
             let k = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
@@ -258,11 +260,12 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
                     let at = ir.byte_gep(obj, ir.b.build_int_mul(k, ir.i64c(8), "off").expect("builder"));
                     wl.push(ir, at, id(*child));
                 }),
-                Elems::Records { ptr_fields, null_slots } => {
+                Elems::Records { ptr_fields, null_slots, tagged } => {
                     ir.read_bytes(inp, obj, bytes);
                     for_each(ir, n, |ir, k| {
                         let record = ir.byte_gep(obj, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
-                        fill_fields(ir, wl, record, ptr_fields, null_slots, id);
+                        let tag = tagged.as_ref().map(|t| (t, super::tagged::receiver(ir, record, t, bad)));
+                        fill_fields(ir, wl, record, ptr_fields, null_slots, tag, id);
                     });
                 }
             }
@@ -271,23 +274,26 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
 }
 
 /// After the bytes of a struct or record at `obj` arrived: NULL into its null slots and
-/// its pointer fields, which are queued as slots to fill.
+/// its pointer fields, which are queued as slots to fill (with a tag switch: those of the
+/// active member; the other members' bytes stay as they arrived).
 fn fill_fields<'ctx>(
     ir: &Ir<'_, 'ctx>,
     wl: &WorkList<'ctx>,
     obj: PointerValue<'ctx>,
     ptr_fields: &[(u64, usize)],
     null_slots: &[u64],
+    tag: Option<(&Tagged, IntValue<'ctx>)>,
     id: &dyn Fn(usize) -> usize,
 ) {
     for &off in null_slots {
         ir.store(ir.field(obj, off), ir.ptr_ty().const_null().into());
     }
-    for &(off, child) in ptr_fields {
+    super::tagged::each_field(ir, ptr_fields.len(), tag, |ir, k| {
+        let (off, child) = ptr_fields[k];
         let field = ir.field(obj, off);
         ir.store(field, ir.ptr_ty().const_null().into());
         wl.push(ir, field, id(child));
-    }
+    });
 }
 
 /// The polymorphic shapes among `nodes` of `shapes` as (id, variant ids), ids mapped by
