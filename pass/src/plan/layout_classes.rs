@@ -36,13 +36,34 @@ pub struct LayoutClasses {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Local {
     Null,
-    Struct { size: u64, object: bool, offsets: Vec<u64>, null_slots: Vec<u64>, runtime: bool, tagged: Option<Tagged> },
-    Scalars { elem: u64, zeroed: bool },
-    Pointers { elem: u64 },
-    Records { elem: u64, offsets: Vec<u64>, null_slots: Vec<u64>, tagged: Option<Tagged> },
-    Poly { sizes: Vec<u64> },
+    Struct {
+        size: u64,
+        object: bool,
+        offsets: Vec<u64>,
+        null_slots: Vec<u64>,
+        runtime: bool,
+        tagged: Option<Tagged>,
+    },
+    Scalars {
+        elem: u64,
+        zeroed: bool,
+    },
+    Pointers {
+        elem: u64,
+    },
+    Records {
+        elem: u64,
+        offsets: Vec<u64>,
+        null_slots: Vec<u64>,
+        tagged: Option<Tagged>,
+    },
+    Poly {
+        sizes: Vec<u64>,
+    },
     /// `Some(k)`: a static offset; `None`: found at run time.
-    Interior { at: Option<u64> },
+    Interior {
+        at: Option<u64>,
+    },
 }
 
 /// (local layout, children as node indices of the same site, in order).
