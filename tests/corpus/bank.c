@@ -76,10 +76,8 @@ Statement Branch_statement(Branch *self, int account) {
   st.n = a->len;
   st.balance = a->balance;
   st.entries = malloc((a->len ? a->len : 1) * sizeof(Txn));
-  for (size_t i = 0; i < a->len; i++) {
-    st.entries[i] = a->log[i];
-    st.entries[i].memo = strdup(a->log[i].memo);
-  }
+  for (size_t i = 0; i < a->len; i++)
+    st.entries[i] = (Txn){a->log[i].account, a->log[i].cents, strdup(a->log[i].memo)};
   return st;
 }
 

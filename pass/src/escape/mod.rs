@@ -40,6 +40,7 @@ use crate::discovery::{CallSite, Discovery, IntrinsicKind};
 use crate::heap::{AllocSite, HeapAnalysis, ObjectId, ObjectKind};
 use crate::ir;
 use crate::module_scan::{LeakKind, ModuleScan};
+use crate::plan::Plans;
 use crate::sharing::graph::{self, describe, hits, place};
 use call_graph::CallGraph;
 use llvm_sys::prelude::LLVMValueRef;
@@ -129,13 +130,35 @@ impl Analysis for Escape {
         let heap = cx.get::<HeapAnalysis>()?;
         let scan = cx.get::<ModuleScan>()?;
         let calls = cx.get::<CallGraph>()?;
-        Ok(analyse(&found.sites, &heap, &scan, &calls))
+        // What the reply marshalers walk narrows the returned graphs; without plans (a site
+        // that cannot be marshaled) the whole graph counts.
+        let walked = match cx.get::<Plans>() {
+            Ok(plans) => walked_by_replies(&found.sites, &plans),
+            Err(_) => BTreeMap::new(),
+        };
+        Ok(analyse_walked(&found.sites, &heap, &scan, &calls, &walked))
     }
+}
+
+/// Per remote method, the objects the marshalers of its call sites may walk (the
+/// objects of every shape node of those sites).
+fn walked_by_replies(sites: &[CallSite], plans: &Plans) -> BTreeMap<LLVMValueRef, BTreeSet<ObjectId>> {
+    let mut out: BTreeMap<LLVMValueRef, BTreeSet<ObjectId>> = BTreeMap::new();
+    for (s, p) in sites.iter().zip(&plans.plans).filter(|(s, _)| s.kind == IntrinsicKind::Invoke) {
+        out.entry(s.method).or_default().extend(p.shapes.objects());
+    }
+    out
 }
 
 /// Runs the analysis for every method and site of `sites`, over the module that `heap`
 /// analysed, `scan` scanned and `calls` walked.
 pub fn analyse(sites: &[CallSite], heap: &HeapAnalysis, scan: &ModuleScan, calls: &CallGraph) -> Escape {
+    analyse_walked(sites, heap, scan, calls, &BTreeMap::new())
+}
+
+/// [`analyse`], with the objects each method's reply marshalers may walk (`walked`; a
+/// method missing there: every object reachable from what it returns).
+pub fn analyse_walked(sites: &[CallSite], heap: &HeapAnalysis, scan: &ModuleScan, calls: &CallGraph, walked: &BTreeMap<LLVMValueRef, BTreeSet<ObjectId>>) -> Escape {
     let mut formals: BTreeMap<(String, u32), (LLVMValueRef, u32)> = BTreeMap::new();
     for s in sites {
         for (k, a) in s.args.iter().enumerate() {
@@ -162,7 +185,7 @@ pub fn analyse(sites: &[CallSite], heap: &HeapAnalysis, scan: &ModuleScan, calls
         let (verdict, reason) = verdict(reentry.and_then(|()| escapes(heap, scan, &g, &side)));
         out.results.push(ResultDecision { call: s.call, site: s.label(), method: s.method_name.clone(), verdict, reason });
     }
-    out.replies = reply::analyse(sites, heap, scan, |m| calls.frame_of(m));
+    out.replies = reply::analyse(sites, heap, scan, |m| calls.frame_of(m), walked);
     out
 }
 
@@ -195,6 +218,18 @@ enum Side {
         method: LLVMValueRef,
         /// As for `Server`.
         frame: HashSet<LLVMValueRef>,
+        /// The server's result slots of a struct returned through memory (one object per
+        /// remote call site): locals of the server function, dead once the reply is
+        /// marshaled, so the pointers they hold do not keep the graph.
+        slots: BTreeSet<ObjectId>,
+        /// The remote objects (`self` of every remote method): the node keeps them.
+        selves: BTreeSet<ObjectId>,
+        /// The locals that memory outside the stack leads to ([`reply::reached_locals`]).
+        locals: std::rc::Rc<BTreeSet<ObjectId>>,
+        /// Whether a heap object that holds a pointer into the graph but is dead once the
+        /// method returns does not keep it ([`reply::dead_holder`]); false inside that
+        /// check, so it looks one level deep.
+        holders: bool,
     },
     /// At the caller: the result graph of `call`, in `caller`.
     Client {
@@ -306,7 +341,7 @@ fn stored_outside(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>
         if !heap.fields(p.id).iter().any(|(_, ts)| hits(ts, g)) {
             continue;
         }
-        if matches!(side, Side::Reply { .. }) && reply::private_slot(heap, p) {
+        if reply::not_keeping(heap, scan, p, side) {
             continue;
         }
         let into = match side {
