@@ -158,7 +158,13 @@ pub fn analyse(sites: &[CallSite], heap: &HeapAnalysis, scan: &ModuleScan, calls
 
 /// [`analyse`], with the objects each method's reply marshalers may walk (`walked`; a
 /// method missing there: every object reachable from what it returns).
-pub fn analyse_walked(sites: &[CallSite], heap: &HeapAnalysis, scan: &ModuleScan, calls: &CallGraph, walked: &BTreeMap<LLVMValueRef, BTreeSet<ObjectId>>) -> Escape {
+pub fn analyse_walked(
+    sites: &[CallSite],
+    heap: &HeapAnalysis,
+    scan: &ModuleScan,
+    calls: &CallGraph,
+    walked: &BTreeMap<LLVMValueRef, BTreeSet<ObjectId>>,
+) -> Escape {
     let mut formals: BTreeMap<(String, u32), (LLVMValueRef, u32)> = BTreeMap::new();
     for s in sites {
         for (k, a) in s.args.iter().enumerate() {
@@ -170,7 +176,7 @@ pub fn analyse_walked(sites: &[CallSite], heap: &HeapAnalysis, scan: &ModuleScan
     let mut out = Escape::default();
     for ((name, param), (method, arg)) in formals {
         let formal = ir::params(method)[param as usize];
-        let g = graph::reachable(heap, heap.points_to(formal).iter().copied());
+        let g = graph::reachable(heap, received(heap, formal, &name));
         let side = Side::Server { method, frame: calls.frame_of(method) };
         let (verdict, reason) = verdict(escapes(heap, scan, &g, &side));
         out.formals.push(FormalDecision { method, method_name: name, param, arg, verdict, reason });
@@ -187,6 +193,19 @@ pub fn analyse_walked(sites: &[CallSite], heap: &HeapAnalysis, scan: &ModuleScan
     }
     out.replies = reply::analyse(sites, heap, scan, |m| calls.frame_of(m), walked);
     out
+}
+
+/// What `formal` of `method_name` points to when a remote call runs it: the unmarshaler's
+/// copies (clones made for its arguments) and unknown memory. Objects it gets only from
+/// local calls of the same function (the caller's own list, which the caller frees) are
+/// other run-time objects, and a received graph reaches them only through fields, which
+/// the reachability sees.
+fn received(heap: &HeapAnalysis, formal: LLVMValueRef, method_name: &str) -> Vec<crate::heap::Target> {
+    let copy = |o: ObjectId| match &heap.object(o).site {
+        AllocSite::Clone { key, method, .. } => key.dir == crate::heap::CloneDir::Arg && method == method_name,
+        _ => heap.object(o).kind == ObjectKind::Unknown,
+    };
+    heap.points_to(formal).iter().copied().filter(|t| copy(t.obj)).collect()
 }
 
 fn verdict(r: Result<(), String>) -> (Verdict, String) {
