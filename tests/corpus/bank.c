@@ -74,7 +74,7 @@ Statement Branch_statement(Branch *self, int account) {
   Account *a = &self->acct[account];
   st.n = a->len;
   st.balance = a->balance;
-  st.entries = malloc((a->len ? a->len : 1) * sizeof(Txn));
+  st.entries = calloc(a->len ? a->len : 1, sizeof(Txn)); /* zeroed: an empty statement still sends one entry */
   for (size_t i = 0; i < a->len; i++)
     st.entries[i] = (Txn){a->log[i].account, a->log[i].cents, strdup(a->log[i].memo)};
   return st;
