@@ -82,16 +82,19 @@ if [ $# -eq 0 ]; then
     fi
   done
 fi
-# The programs that free everything they own, under LeakSanitizer. Left out, because
-# cormi itself keeps what they cannot free: a struct result holding pointers is never
-# freed by the serving node (bank, graph_bfs, histogram, matrix, slices, wordcount:
-# remark "the result is a struct value holding pointers (not analysed)"), and a returned
-# list whose items passed through a heap array (inventory's qsort) counts as kept.
-echo "-- leaks: the leak-free part of the corpus under LeakSanitizer"
+# Every program under LeakSanitizer (tests/e2e/lsan.sh: modes site, all and generic, 2
+# nodes), except three whose received argument graphs the escape analysis cannot prove
+# unescaping, so the serving node leaves them to methods that never free them (remark
+# "received argument graphs ... are left to the method"): graph_bfs (main's Graph
+# returned in registers merges its count into its vertex pointer, which the method copies
+# into its sret result), matrix (a struct argument holding pointers is not analysed) and
+# wordcount (tolower's byte stores into the received lines count as pointer stores).
+echo "-- leaks: the corpus under LeakSanitizer"
 lsan=()
 for src in "${programs[@]}"; do
   case "$(basename "$src")" in
-    config.c|jobqueue.c|jobqueue_batches.c|kvstore.c|kvstore_growing.c|trie.c|wordfreq.c) lsan+=("$src") ;;
+    graph_bfs.c|matrix.c|wordcount.c) ;;
+    *) lsan+=("$src") ;;
   esac
 done
 [ ${#lsan[@]} -eq 0 ] || bash tests/e2e/lsan.sh "${lsan[@]}" || fail=1

@@ -211,7 +211,7 @@ fn interior_remarks(site: &CallSite, plan: &Plan) {
 
 /// What the serving node does with the graph the method returns (`ResultFreed`: passed;
 /// `ResultKeptByMethod`: missed, with the reason), once per lowered site with a pointer
-/// result.
+/// result or a struct result holding pointers.
 fn reply_remark(site: &CallSite, plan: &Plan) {
     if plan.reply_fate_reason.is_empty() {
         return;
@@ -221,7 +221,11 @@ fn reply_remark(site: &CallSite, plan: &Plan) {
         plan::GraphFate::Freed => (Remark::new(RemarkKind::Passed, "ResultFreed", at), "freed by the serving node after the reply is marshaled"),
         _ => (Remark::new(RemarkKind::Missed, "ResultKeptByMethod", at), "left to the method on the serving node (never freed by cormi)"),
     };
-    r.text("the graph returned by ").arg("Method", &site.method_name).text(" is ").text(what).text(": ").arg("Reason", &plan.reply_fate_reason).emit();
+    let (whose, verb) = match &plan.ret {
+        Some(plan::Value::Struct(_)) => ("the graphs held by the struct value returned by ", " are "),
+        _ => ("the graph returned by ", " is "),
+    };
+    r.text(whose).arg("Method", &site.method_name).text(verb).text(what).text(": ").arg("Reason", &plan.reply_fate_reason).emit();
 }
 
 /// Where the size of each object the site sends comes from (`ObjectSizes`, analysis):

@@ -165,7 +165,8 @@ impl Plan {
     }
 
     /// Whether a struct value with pointer members travels in either direction (its
-    /// graphs keep their handle table and are left to their receiver).
+    /// graphs keep their handle table: the sharing analysis does not see its members as
+    /// roots).
     pub fn has_struct_graphs(&self) -> bool {
         self.args.iter().chain(&self.ret).any(|v| matches!(v, Value::Struct(s) if !s.fields.is_empty()))
     }
@@ -436,7 +437,7 @@ fn c_name(ty: LLVMTypeRef) -> String {
 }
 
 /// Whether a type has a pointer anywhere in it (struct members, array elements).
-fn has_pointer_member(ty: LLVMTypeRef) -> bool {
+pub(crate) fn has_pointer_member(ty: LLVMTypeRef) -> bool {
     use LLVMTypeKind::*;
     // SAFETY: type queries on a live type.
     unsafe {

@@ -206,6 +206,12 @@ type Layout = (NodeKind, String, Vec<ObjectSize>);
 type Inside = Option<(Interior, String)>;
 
 impl Shapes {
+    /// Every object some node of the site stands for (as widened into its class): all
+    /// the marshalers of the site may walk at run time.
+    pub fn objects(&self) -> BTreeSet<ObjectId> {
+        self.memo.keys().flatten().copied().collect()
+    }
+
     /// The node for a pointer with points-to set `targets`, building it (and everything
     /// reachable) on first use. Errors say why the graph cannot be sent.
     pub fn root(&mut self, heap: &HeapAnalysis, facts: &Facts, targets: &[Target]) -> Result<usize, String> {
