@@ -5,12 +5,15 @@
 #
 #   1. fetch real multi-file C programs from Debian source packages (fetch.sh; cached
 #      under build/real-c, a failed fetch fails the test) and link each into one module
-#      (build-real.sh): bzip2 (about 6k lines, 8 files, at -O0 and as optimised -O1 IR)
-#      and lua5.4 (about 30k lines, 33 files, at -O0 and -O1);
+#      (build-real.sh): bzip2 (about 6k lines, 8 files, at -O0 and as optimised -O1 IR),
+#      lua5.4 (about 30k lines, 33 files, at -O0 and -O1) and mawk (about 20k lines, 28
+#      files, at -O0 and -O1: builtins and I/O through tables of function pointers, its
+#      own pooled allocator);
 #   2. instrument them with `opt -passes=cormi-instrument-pts` (pass/src/instrument/),
 #      link the tracing runtime (rt/cormi_pts_rt.c) and run them on real inputs: bzip2
 #      compresses and decompresses a file (round trip compared), lua runs a workload
-#      script (output compared with an uninstrumented build);
+#      script, mawk runs a workload script over its own sources (reading and writing
+#      files); outputs compared with an uninstrumented build;
 #   3. require zero violations, at least MIN_CHECKS executed checks per run, and at least
 #      MIN_JUDGED of them judged: the pointer lay in a registered object and the value's
 #      static set was not "anything" (a set holding the unknown object allows every site,
@@ -19,7 +22,8 @@
 #      runtime's test hook CORMI_PTS_DROP_SITES (a site removed from every allowed set)
 #      must report violations and exit 70;
 #   5. regression: qsort permuting pointers (regress/qsort_permutes.c, once a violation)
-#      must run clean;
+#      must run clean; a stack pointer one element before its array (regress/
+#      one_before_start.c, mawk's idiom) must be judged by the array, not reported;
 #   6. run the analysis benchmark once on a small generated module (benches/analysis).
 # Usage: tests/soundness/run.sh
 # Env:   CORMI_PLUGIN, MIN_CHECKS (default 10000), MIN_JUDGED (default 300).
@@ -100,6 +104,26 @@ check_lua() {
   judge "lua-$level-workload" "$out/lua-$level-workload.stats"
 }
 
+# mawk (-O0 or -O1 IR): run the workload script over mawk's own sources (it writes
+# and rereads files under a scratch directory); the report must match an
+# uninstrumented build's.
+check_mawk() {
+  local level="$1" bc exe="$out/mawk-$1" src input="$out/mawk-input" script="$here/inputs/workload.awk"
+  bc="$("$here/build-real.sh" mawk "$level")"
+  src="$("$here/fetch.sh" mawk)"
+  cat "$src"/*.c "$src"/*.h >"$input"
+  instrument "$bc" "$exe" -lm
+  clang -O1 -w "$bc" -lm -o "$out/mawk-$level-plain" || die "cannot build plain mawk"
+  rm -rf "$out/mawk-files" && mkdir -p "$out/mawk-files"
+  "$out/mawk-$level-plain" -v out="$out/mawk-files" -f "$script" "$input" >"$out/mawk-$level.want" ||
+    die "plain mawk failed on the workload"
+  rm -rf "$out/mawk-files" && mkdir -p "$out/mawk-files"
+  traced "mawk-$level-workload" 0 "$exe" -v out="$out/mawk-files" -f "$script" "$input" >"$out/mawk-$level.out"
+  cmp -s "$out/mawk-$level.want" "$out/mawk-$level.out" ||
+    fail "mawk-$level: output differs from the uninstrumented build's (diff $out/mawk-$level.want $out/mawk-$level.out)"
+  judge "mawk-$level-workload" "$out/mawk-$level-workload.stats"
+}
+
 # The checker must be able to fail: drop victim.c's only heap site.
 check_checker_fails() {
   local exe="$out/victim"
@@ -123,6 +147,20 @@ check_qsort_regression() {
   echo "  qsort-permutes: clean"
 }
 
+# Regression: a stack pointer one element before its heap array (mawk's empty regex
+# stacks) lies in the object allocated just before; the checker judges it by the array
+# (before= counts such checks) instead of reporting a violation.
+check_before_start_regression() {
+  local exe="$out/one_before_start" before
+  clang -O0 -g -c -emit-llvm "$here/regress/one_before_start.c" -o "$out/one_before_start.bc" ||
+    die "cannot compile one_before_start.c"
+  instrument "$out/one_before_start.bc" "$exe"
+  traced one-before-start 0 "$exe" >/dev/null
+  before="$(sed -n 's/.* before=\([0-9]*\).*/\1/p' "$out/one-before-start.stats")"
+  [ "${before:-0}" -gt 0 ] || fail "one-before-start: no check judged before an array's start"
+  echo "  one-before-start: clean, before=${before:-0}"
+}
+
 main() {
   [ -f "$plugin" ] || die "plugin $plugin not built (cargo build --release -p cormi-pass)"
   mkdir -p "$out"
@@ -134,6 +172,8 @@ main() {
   min_checks=20 min_judged=20 check_checker_fails
   echo "soundness: regression: qsort permuting pointers"
   check_qsort_regression
+  echo "soundness: regression: a pointer one element before its array"
+  check_before_start_regression
   echo "soundness: bzip2 (-O0 IR)"
   check_bzip2 O0
   echo "soundness: bzip2 (optimised -O1 IR)"
@@ -142,6 +182,10 @@ main() {
   check_lua O0
   echo "soundness: lua5.4 (optimised -O1 IR)"
   check_lua O1
+  echo "soundness: mawk (-O0 IR)"
+  check_mawk O0
+  echo "soundness: mawk (optimised -O1 IR)"
+  check_mawk O1
   echo "soundness: analysis benchmark smoke run"
   "$CORMI_ROOT/benches/analysis/run.sh" --quick || fail "benches/analysis/run.sh --quick failed"
   if [ "$failures" -gt 0 ]; then echo "soundness: $failures failure(s)"; exit 1; fi
