@@ -15,7 +15,8 @@ cd "$here"
 cormirun="$root/target/release/cormirun"
 [ -x "$root/target/release/cormi-cc" ] || { echo "run.sh: build first: cargo build --release --workspace" >&2; exit 1; }
 modes=("$@")
-[ ${#modes[@]} -gt 0 ] || modes=(default generic class site site+cycle site+reuse all)
+# "default" (no CORMI_MODE) is the pass's default mode, all.
+[ ${#modes[@]} -gt 0 ] || modes=(default generic class site site+cycle site+reuse)
 programs=(ping_list tree dag refs deadpeer)
 pending=(matrix strings vecret)
 log=$(mktemp); trap 'rm -f "$log"' EXIT
