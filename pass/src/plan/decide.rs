@@ -76,11 +76,12 @@ fn drop_handle_tables(sites: &[CallSite], decided: &Sharing, plans: &mut [Plan])
 /// (modes that reuse graphs), when it sends graphs and none of its pointer formals may
 /// escape the method; else left to the method. With the reason, for the remark.
 fn fate(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate, String) {
-    if let Some(k) = plan.args.iter().position(|v| matches!(v, Value::Struct(s) if !s.fields.is_empty())) {
-        return (GraphFate::Left, format!("argument {} is a struct value holding pointers (not analysed)", k + 1));
-    }
-    let graphs: Vec<(usize, u32)> =
-        site.args.iter().zip(&plan.args).enumerate().filter(|(_, (_, v))| matches!(v, Value::Graph { .. })).map(|(k, (a, _))| (k + 1, a.param)).collect();
+    let sends_graph = |v: &Value| match v {
+        Value::Graph { .. } => true,
+        Value::Struct(s) => !s.fields.is_empty(),
+        Value::Scalar(_) => false,
+    };
+    let graphs: Vec<(usize, u32)> = site.args.iter().zip(&plan.args).enumerate().filter(|(_, (_, v))| sends_graph(v)).map(|(k, (a, _))| (k + 1, a.param)).collect();
     if graphs.is_empty() {
         return (GraphFate::Left, "no argument is a pointer graph".into());
     }
