@@ -384,7 +384,7 @@ fn stored_outside(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>
             continue;
         }
         let into = match side {
-            Side::Server { method, .. } | Side::Reply { method, .. } if hits(heap.points_to(ir::params(*method)[0]), &BTreeSet::from([p.id])) => {
+            Side::Server { method, .. } | Side::Reply { method, .. } if self_param(*method).is_some_and(|s| hits(heap.points_to(s), &BTreeSet::from([p.id]))) => {
                 format!("self ({})", describe(heap, p.id))
             }
             _ => describe(heap, p.id),
@@ -398,6 +398,13 @@ fn stored_outside(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>
         return Err(format!("stored into {into}{at}"));
     }
     Ok(())
+}
+
+/// The `self` parameter of a remote method: the first, or the second after an `sret`
+/// result slot.
+fn self_param(method: LLVMValueRef) -> Option<LLVMValueRef> {
+    let k = usize::from(ir::param_has_attr(method, 0, "sret"));
+    ir::params(method).get(k).copied()
 }
 
 /// Whether the address `a` may name a location of `p` (a global used directly as the

@@ -267,5 +267,30 @@ pub fn has_uses(v: LLVMValueRef) -> bool {
     unsafe { !LLVMGetFirstUse(v).is_null() }
 }
 
+
+/// Whether every use of the stack slot `slot` loads from it, stores into it (not stores
+/// it) or marks its scope (`llvm.lifetime.start/end`, which read nothing): its address
+/// goes nowhere else, so only those stores change it.
+pub fn only_loaded_and_stored(slot: LLVMValueRef) -> bool {
+    // SAFETY: use-list iteration over a live value.
+    unsafe {
+        let mut u = LLVMGetFirstUse(slot);
+        while !u.is_null() {
+            let user = LLVMGetUser(u);
+            let ok = match opcode(user) {
+                LLVMOpcode::LLVMLoad => true,
+                LLVMOpcode::LLVMCall => direct_callee(user).is_some_and(|c| name(c).starts_with("llvm.lifetime.")),
+                LLVMOpcode::LLVMStore => operand(user, 1) == slot && operand(user, 0) != slot,
+                _ => false,
+            };
+            if !ok {
+                return false;
+            }
+            u = LLVMGetNextUse(u);
+        }
+        true
+    }
+}
+
 #[cfg(test)]
 mod tests;

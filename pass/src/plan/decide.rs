@@ -103,15 +103,19 @@ fn fate(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate
 /// of a struct value's pointer members) once the reply is marshaled: freed when the
 /// method keeps no object of it ([`escape::reply`]), else left to the method. With the reason, for the remark (empty when no graph is returned).
 fn reply_fate(site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate, String) {
-    match &plan.ret {
+    let unsent = plan.ret_unsent.is_some();
+    match plan.ret.as_ref().or(plan.ret_unsent.as_ref()) {
         Some(Value::Graph { .. }) => {}
         Some(Value::Struct(s)) if !s.fields.is_empty() => {}
         None if plan.ret_ignored && crate::plan::has_pointer_member(site.sret.unwrap_or(site.ret)) => {
-            return (GraphFate::Left, "the caller ignores the result, so the reply does not walk it".into())
+            return (GraphFate::Left, "the caller ignores the result, and its shape cannot be walked".into())
         }
         _ => return (GraphFate::Left, String::new()),
     }
     match escape.reply(site.method) {
+        Some(r) if r.verdict == escape::Verdict::Reuse && unsent => {
+            (GraphFate::Freed, format!("the caller ignores it, so it is walked without being sent; {}", r.reason))
+        }
         Some(r) if r.verdict == escape::Verdict::Reuse => (GraphFate::Freed, r.reason.clone()),
         Some(r) => (GraphFate::Left, r.reason.clone()),
         None => (GraphFate::Left, "the returned graph was not analysed".into()),
