@@ -11,7 +11,8 @@
 //!   create: obj = ctor(args...); append (obj ? cormi_object_register_typed(obj, NULL,
 //!           "T") : 0)   (cormi_object_register when T is unknown: crate::typed_refs)
 //!   (a returned graph the method keeps nothing of, also those of a struct value's
-//!    pointer members: cormi_handles_free_objects(reply table))
+//!    pointer members: cormi_handles_free_objects(reply table); when the caller
+//!    ignores it, marshaled into a dropped scratch buffer just for that)
 //!   cormi_log_put(&__cormi_reuse_<wire>, log) | cormi_log_release(log)
 //!   return 0
 //! ```

@@ -384,7 +384,9 @@ fn stored_outside(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>
             continue;
         }
         let into = match side {
-            Side::Server { method, .. } | Side::Reply { method, .. } if self_param(*method).is_some_and(|s| hits(heap.points_to(s), &BTreeSet::from([p.id]))) => {
+            Side::Server { method, .. } | Side::Reply { method, .. }
+                if self_param(*method).is_some_and(|s| hits(heap.points_to(s), &BTreeSet::from([p.id]))) =>
+            {
                 format!("self ({})", describe(heap, p.id))
             }
             _ => describe(heap, p.id),

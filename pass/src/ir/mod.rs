@@ -267,7 +267,6 @@ pub fn has_uses(v: LLVMValueRef) -> bool {
     unsafe { !LLVMGetFirstUse(v).is_null() }
 }
 
-
 /// Whether every use of the stack slot `slot` loads from it, stores into it (not stores
 /// it) or marks its scope (`llvm.lifetime.start/end`, which read nothing): its address
 /// goes nowhere else, so only those stores change it.

@@ -81,7 +81,8 @@ fn fate(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate
         Value::Struct(s) => !s.fields.is_empty(),
         Value::Scalar(_) => false,
     };
-    let graphs: Vec<(usize, u32)> = site.args.iter().zip(&plan.args).enumerate().filter(|(_, (_, v))| sends_graph(v)).map(|(k, (a, _))| (k + 1, a.param)).collect();
+    let graphs: Vec<(usize, u32)> =
+        site.args.iter().zip(&plan.args).enumerate().filter(|(_, (_, v))| sends_graph(v)).map(|(k, (a, _))| (k + 1, a.param)).collect();
     if graphs.is_empty() {
         return (GraphFate::Left, "no argument is a pointer graph".into());
     }

@@ -183,7 +183,14 @@ impl Effect {
             CallsBack { f, args, .. } => {
                 std::iter::once(f).chain(args.iter().filter_map(|a| if let CallbackArg::Arg(k) = a { Some(*k) } else { None })).collect()
             }
-            OpensStream | ReturnsEnvString | ReturnsLibraryStorage | ReturnsCtypeTable | ReturnsUnknown | PermutesElements | ReturnsElement | KeepsNoPointers => vec![],
+            OpensStream
+            | ReturnsEnvString
+            | ReturnsLibraryStorage
+            | ReturnsCtypeTable
+            | ReturnsUnknown
+            | PermutesElements
+            | ReturnsElement
+            | KeepsNoPointers => vec![],
         }
     }
 }
