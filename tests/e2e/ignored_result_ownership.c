@@ -2,7 +2,9 @@
  * owns it (README, "Ownership"). `Srv_fresh` returns a fresh 1 MiB array; it keeps
  * nothing of it and the caller ignores it, so the serving node frees it itself: its
  * resident memory after CALLS calls stays within 2x of what it was after WARM calls
- * (leaking would cost CALLS MiB; the loop stops early once the bound is passed). `Srv_kept` returns the array it keeps in the server object, also ignored:
+ * (leaking would cost CALLS MiB; the loop stops early once the bound is passed).
+ * `Srv_slice` returns a slice {ptr, len} in registers, also ignored: neither sent nor
+ * kept by the caller, freed by the serving node (LeakSanitizer checks both nodes). `Srv_kept` returns the array it keeps in the server object, also ignored:
  * never freed by cormi, so its contents stay intact while fresh results are freed (a
  * wrongly freed array would be reused by the allocator and fail the check). Same
  * output in every mode; exit 0 iff every check passed. */
@@ -17,6 +19,11 @@
 #include "rss.h"
 
 enum { WARM = 10, CALLS = 2000, LEN = (1 << 20) / sizeof(double), STATE = 8 << 20, SMALL = 64 };
+
+typedef struct Slice {
+  uint8_t *ptr;
+  size_t len;
+} Slice;
 
 typedef struct Srv {
   double *kept; /* the array Srv_kept returns, rewritten each call */
@@ -43,6 +50,14 @@ double *Srv_fresh(Srv *self, double base) {
   double *a = malloc(LEN * sizeof *a);
   fill(a, LEN, base);
   return a;
+}
+
+/* A fresh small buffer as a slice, kept nothing of. */
+Slice Srv_slice(Srv *self, int32_t seed) {
+  (void)self;
+  Slice s = {malloc(SMALL), SMALL};
+  memset(s.ptr, seed & 0xff, SMALL);
+  return s;
 }
 
 /* A fresh small array: the allocator hands a freed block of this size out again, so a
@@ -82,6 +97,7 @@ int main(int argc, char **argv) {
   int64_t warm = 0, rss = 0;
   for (; k < WARM + CALLS; k++) {
     cormi_invoke(s, Srv_fresh, (double)k);
+    cormi_invoke(s, Srv_slice, k);
     if (k + 1 == WARM) warm = cormi_invoke(s, Srv_rss);
     if (!UNDER_ASAN && k >= WARM && k % 100 == 0 && cormi_invoke(s, Srv_rss) > 2 * warm) break; /* leaking: stop early */
   }

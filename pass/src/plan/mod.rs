@@ -310,7 +310,8 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
         }
     }
     let is_void = ir::type_kind(site.ret) == LLVMTypeKind::LLVMVoidTypeKind;
-    let ret_ignored = site.kind == IntrinsicKind::Invoke && !is_void && !ir::has_uses(site.call);
+    // Unused, or only stored into a temporary nobody reads (clang's ignored struct result).
+    let ret_ignored = site.kind == IntrinsicKind::Invoke && !is_void && ir::never_read(site.call);
     let what = format!("the result of {}", site.method_name);
     let planned = match (site.kind, site.sret) {
         (IntrinsicKind::Create, _) => Ok(Some(Value::Scalar(site.ret))),
