@@ -86,6 +86,16 @@ Top Counter_top(Counter *self, size_t k) {
   return t;
 }
 
+static void free_top(Top t) {
+  for (size_t i = 0; i < t.n; i++) free(t.items[i].word);
+  free(t.items);
+}
+
+static void free_counter(Counter *c) {
+  for (size_t i = 0; i < SLOTS; i++) free(c->table[i].word);
+  free(c);
+}
+
 static const char *TEXT[] = {
     "It was the best of times, it was the worst of times,",
     "it was the age of wisdom, it was the age of foolishness,",
@@ -133,9 +143,8 @@ int main(int argc, char **argv) {
       CHECK(i == 0 || t.items[i - 1].count >= t.items[i].count);
       for (long r = 0; r < t.items[i].count; r++) count_word(merged->table, t.items[i].word);
       merged->words += t.items[i].count;
-      free(t.items[i].word);
     }
-    free(t.items);
+    free_top(t);
   }
   CHECK(merged->words == sent && sent == local->words);
   Top want = Counter_top(local, 5), got = Counter_top(merged, 5);
@@ -144,7 +153,12 @@ int main(int argc, char **argv) {
     CHECK(strcmp(want.items[i].word, got.items[i].word) == 0 && want.items[i].count == got.items[i].count);
   printf("wordcount: %ld words on %d counters; top: %s %ld, %s %ld\n", sent, counters, got.items[0].word,
          got.items[0].count, got.items[1].word, got.items[1].count);
+  free_top(want);
+  free_top(got);
+  free_counter(local);
+  free_counter(merged);
   for (int k = 0; k < counters; k++) cormi_release(c[k]);
+  free(c);
   cormi_finalize();
   return failures != 0;
 }

@@ -15,21 +15,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #define E2E_NAME "result_ownership"
 #include "check.h"
-
-/* Under AddressSanitizer freed blocks sit in its quarantine, so resident memory says
- * nothing: LeakSanitizer checks that no result is leaked instead (tests/e2e/lsan.sh). */
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define UNDER_ASAN 1
-#endif
-#endif
-#ifndef UNDER_ASAN
-#define UNDER_ASAN 0
-#endif
+#include "rss.h"
 
 enum { WARM = 10, CALLS = 2000, LEN = (1 << 20) / sizeof(double), STATE = 8 << 20 };
 
@@ -99,12 +88,7 @@ double *Srv_cached(Srv *self, int32_t slot) {
 /* Resident bytes of the serving node (/proc/self/statm). */
 int64_t Srv_rss(Srv *self) {
   (void)self;
-  long pages = 0, resident = 0;
-  FILE *f = fopen("/proc/self/statm", "r");
-  if (!f) return -1;
-  int n = fscanf(f, "%ld %ld", &pages, &resident);
-  fclose(f);
-  return n == 2 ? (int64_t)resident * sysconf(_SC_PAGESIZE) : -1;
+  return resident_bytes();
 }
 
 static int fresh_ok(const double *a, double base) {
@@ -127,11 +111,7 @@ int main(int argc, char **argv) {
   rss = cormi_invoke(s, Srv_rss);
   CHECK(bad == 0);
   CHECK(warm > 0);
-  if (UNDER_ASAN) rss = warm;
-  if (rss > 2 * warm)
-    fprintf(stderr, "result_ownership: serving node resident %lld KiB after %d calls, %lld KiB after %d\n", (long long)(rss >> 10), k,
-            (long long)(warm >> 10), WARM);
-  CHECK(rss <= 2 * warm);
+  CHECK(rss_within_2x(rss, warm, k, WARM));
   CHECK(k == WARM + CALLS);
 
   for (int i = 0; i < 50; i++) {

@@ -11,7 +11,8 @@
 //!   create: obj = ctor(args...); append (obj ? cormi_object_register_typed(obj, NULL,
 //!           "T") : 0)   (cormi_object_register when T is unknown: crate::typed_refs)
 //!   (a returned graph the method keeps nothing of, also those of a struct value's
-//!    pointer members: cormi_handles_free_objects(reply table))
+//!    pointer members: cormi_handles_free_objects(reply table); when the caller
+//!    ignores it, marshaled into a dropped scratch buffer just for that)
 //!   cormi_log_put(&__cormi_reuse_<wire>, log) | cormi_log_release(log)
 //!   return 0
 //! ```
@@ -66,7 +67,9 @@ pub fn build<'ctx>(
     };
     let result = call_method(&ir, site, this, sret, &args).or(sret.map(Into::into));
     if !plan.ret_ignored {
-        write_result(&ir, site, plan, out, result, dispatch, object_type);
+        write_result(&ir, site, plan, plan.ret.as_ref(), out, result, dispatch, object_type);
+    } else if plan.reply_fate == GraphFate::Freed {
+        free_unsent_result(&ir, site, plan, result, dispatch);
     }
     if let Some(g) = &graphs {
         g.give_back(&ir);
@@ -183,17 +186,37 @@ fn copy_ext_attributes<'ctx>(method: FunctionValue<'ctx>, call: CallSiteValue<'c
     }
 }
 
-/// Appends the result: the value (invoke) or the new object's reference (create).
+/// An ignored result the method keeps nothing of ([`Plan::ret_unsent`]): marshaled into
+/// a scratch buffer, which is dropped, so that the reply's handle table lists the
+/// objects to free.
+fn free_unsent_result<'ctx>(ir: &Ir<'_, 'ctx>, site: &CallSite, plan: &Plan, result: Option<BasicValueEnum<'ctx>>, dispatch: Dispatch<'_, 'ctx>) {
+    let Some(ret) = &plan.ret_unsent else { return };
+    let ptr = ir.ptr_ty();
+    let i64t = ir.ctx.i64_type();
+    // `cormi_out` (cormi_rt.h): data, len, cap; empty, grown by malloc on first use.
+    let ty = ir.ctx.struct_type(&[ptr.into(), i64t.into(), i64t.into()], false);
+    let scratch = ir.entry_slot(ty.into(), "unsent");
+    ir.b.build_store(scratch, ty.const_zero()).expect("builder");
+    write_result(ir, site, plan, Some(ret), scratch, result, dispatch, None);
+    let data = ir.load(ptr.into(), scratch).into_pointer_value();
+    ir.rt("free", &[data.into()]);
+}
+
+/// Appends the result `ret` (the plan's, or an unsent one): the value (invoke) or the
+/// new object's reference (create).
+#[allow(clippy::too_many_arguments)]
 fn write_result<'ctx>(
     ir: &Ir<'_, 'ctx>,
     site: &CallSite,
     plan: &Plan,
+    ret: Option<&Value>,
     out: PointerValue<'ctx>,
     result: Option<BasicValueEnum<'ctx>>,
     dispatch: Dispatch<'_, 'ctx>,
     object_type: Option<&str>,
 ) {
-    match (site.kind, &plan.ret, result) {
+    let handles = |v: &Value| plan.ret_table && v.has_graphs();
+    match (site.kind, ret, result) {
         (IntrinsicKind::Create, _, Some(obj)) => {
             let obj = obj.into_pointer_value();
             let null = ir.b.build_is_null(obj, "noobj").expect("builder");
@@ -216,21 +239,21 @@ fn write_result<'ctx>(
             ir.append_scalar(out, phi.as_basic_value());
         }
         (_, Some(Value::Scalar(_)), Some(v)) => ir.append_scalar(out, v),
-        (_, Some(Value::Struct(s)), Some(v)) => {
+        (_, Some(r @ Value::Struct(s)), Some(v)) => {
             let src = match s.via {
                 Via::Aggregate => struct_value::spill(ir, s, v),
                 Via::ByVal | Via::Sret => v.into_pointer_value(),
             };
-            let h = plan.ret_needs_handles().then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
+            let h = handles(r).then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
             struct_value::marshal(ir, &plan.shapes, out, h, src, s, dispatch);
             if let Some(h) = h {
                 free_reply_graph(ir, plan, h);
                 ir.rt("cormi_handles_release", &[h.into()]);
             }
         }
-        (_, Some(Value::Graph { root, interior: at, .. }), Some(v)) => {
+        (_, Some(r @ Value::Graph { root, interior: at, .. }), Some(v)) => {
             let start = interior::marshal_offset(ir, out, v.into_pointer_value(), *at, &plan.shapes.nodes[*root].about);
-            let h = plan.ret_needs_handles().then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
+            let h = handles(r).then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
             graph::marshal(ir, &plan.shapes, out, h, start, *root, dispatch);
             if let Some(h) = h {
                 free_reply_graph(ir, plan, h);

@@ -221,7 +221,7 @@ fn reply_remark(site: &CallSite, plan: &Plan) {
         plan::GraphFate::Freed => (Remark::new(RemarkKind::Passed, "ResultFreed", at), "freed by the serving node after the reply is marshaled"),
         _ => (Remark::new(RemarkKind::Missed, "ResultKeptByMethod", at), "left to the method on the serving node (never freed by cormi)"),
     };
-    let (whose, verb) = match &plan.ret {
+    let (whose, verb) = match plan.ret.as_ref().or(plan.ret_unsent.as_ref()) {
         Some(plan::Value::Struct(_)) => ("the graphs held by the struct value returned by ", " are "),
         _ => ("the graph returned by ", " is "),
     };

@@ -76,7 +76,7 @@ fn only_in_llvm_tables(v: LLVMValueRef) -> bool {
 /// load of `slot` before a store to it. A slot used other than as the address of loads
 /// and stores is always live (its address is copied).
 pub(crate) fn live_at(slot: LLVMValueRef, call: LLVMValueRef) -> bool {
-    if !only_loads_and_stores(slot) {
+    if !ir::only_loaded_and_stored(slot) {
         return true;
     }
     // SAFETY: instruction and block walks in a live function.
@@ -117,28 +117,5 @@ fn access(i: LLVMValueRef, slot: LLVMValueRef) -> Access {
         LLVMOpcode::LLVMLoad if ir::operand(i, 0) == slot => Access::Load,
         LLVMOpcode::LLVMStore if ir::operand(i, 1) == slot => Access::Store,
         _ => Access::None,
-    }
-}
-
-/// Whether every use of `slot` is a load from it or a store to it (not of it).
-fn only_loads_and_stores(slot: LLVMValueRef) -> bool {
-    // SAFETY: use-list walk over a live instruction.
-    unsafe {
-        let mut u = LLVMGetFirstUse(slot);
-        while !u.is_null() {
-            let user = LLVMGetUser(u);
-            let ok = match ir::opcode(user) {
-                LLVMOpcode::LLVMLoad => true,
-                // llvm.lifetime.start/end mark the slot's scope; they read nothing.
-                LLVMOpcode::LLVMCall => ir::direct_callee(user).is_some_and(|c| ir::name(c).starts_with("llvm.lifetime.")),
-                LLVMOpcode::LLVMStore => ir::operand(user, 1) == slot && ir::operand(user, 0) != slot,
-                _ => false,
-            };
-            if !ok {
-                return false;
-            }
-            u = LLVMGetNextUse(u);
-        }
-        true
     }
 }

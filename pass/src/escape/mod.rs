@@ -1,13 +1,17 @@
 //! Escape analysis for remote methods, RMI flavour (DESIGN.md "Analyses" 4; the paper's §3.3, figures 10 and 11).
 //!
-//! Server side, per remote method (and constructor) and pointer formal: the graph of
+//! Server side, per remote method (and constructor) and pointer or struct-value formal
+//! (a `byval` one points to the received copy; a first-class aggregate's members point
+//! into the graph): the graph of
 //! objects reachable from the formal (the clones the unmarshaler makes) escapes when any
 //! of its objects may be stored into a global or into an object outside that graph
 //! (`self` included; locals of the method and of its callees do not count: they die
 //! with the call), passed to unknown code or to `free`, handed to another thread,
 //! converted to an integer, or returned by the method (the reply is marshaled from it:
-//! it is not copied before the method returns). Non-escaping graphs can be reused by the
-//! next call ("reuse on").
+//! it is not copied before the method returns). A copy received as another argument of
+//! the same method does not count as outside when the union of all its argument graphs
+//! escapes nowhere (they are freed or reused together). Non-escaping graphs can be
+//! reused by the next call ("reuse on").
 //!
 //! Client side, per call site whose pointer result is used: the result graph escapes
 //! under the same rules, plus being returned by any function or merged by a
@@ -168,17 +172,33 @@ pub fn analyse_walked(
     let mut formals: BTreeMap<(String, u32), (LLVMValueRef, u32)> = BTreeMap::new();
     for s in sites {
         for (k, a) in s.args.iter().enumerate() {
-            if ir::is_pointer(a.param_ty) && a.byval.is_none() {
+            // Pointers, struct values passed in memory (`byval`: the formal points to the
+            // received copy) and first-class aggregates holding pointers.
+            if ir::is_pointer(a.param_ty) || crate::plan::has_pointer_member(a.param_ty) {
                 formals.insert((s.method_name.clone(), a.param), (s.method, k as u32 + 1));
             }
         }
     }
     let mut out = Escape::default();
+    let mut graphs: BTreeMap<String, BTreeSet<ObjectId>> = BTreeMap::new();
+    let mut checked = Vec::new();
     for ((name, param), (method, arg)) in formals {
         let formal = ir::params(method)[param as usize];
         let g = graph::reachable(heap, received(heap, formal, &name));
+        graphs.entry(name.clone()).or_default().extend(g.iter().copied());
         let side = Side::Server { method, frame: calls.frame_of(method) };
-        let (verdict, reason) = verdict(escapes(heap, scan, &g, &side));
+        checked.push((name, param, method, arg, escapes(heap, scan, &g, &side)));
+    }
+    for (name, param, method, arg, r) in checked {
+        // Another argument's copy pointing into this graph does not keep it when the
+        // union of every argument graph of the method escapes nowhere: the serving node
+        // frees (or refills) them all together, and nothing outside them holds any.
+        let side = Side::Server { method, frame: calls.frame_of(method) };
+        let (verdict, reason) = match r {
+            Err(why) if escapes(heap, scan, &graphs[&name], &side).is_err() => (Verdict::Escapes, why),
+            Err(_) => (Verdict::Reuse, "only copies of the other arguments point into it, and no object of any argument graph escapes".into()),
+            Ok(()) => verdict(Ok(())),
+        };
         out.formals.push(FormalDecision { method, method_name: name, param, arg, verdict, reason });
     }
     let mut sorted: Vec<&CallSite> = sites.iter().filter(|s| result_used(s)).collect();
@@ -364,7 +384,9 @@ fn stored_outside(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>
             continue;
         }
         let into = match side {
-            Side::Server { method, .. } | Side::Reply { method, .. } if hits(heap.points_to(ir::params(*method)[0]), &BTreeSet::from([p.id])) => {
+            Side::Server { method, .. } | Side::Reply { method, .. }
+                if self_param(*method).is_some_and(|s| hits(heap.points_to(s), &BTreeSet::from([p.id]))) =>
+            {
                 format!("self ({})", describe(heap, p.id))
             }
             _ => describe(heap, p.id),
@@ -378,6 +400,13 @@ fn stored_outside(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>
         return Err(format!("stored into {into}{at}"));
     }
     Ok(())
+}
+
+/// The `self` parameter of a remote method: the first, or the second after an `sret`
+/// result slot.
+fn self_param(method: LLVMValueRef) -> Option<LLVMValueRef> {
+    let k = usize::from(ir::param_has_attr(method, 0, "sret"));
+    ir::params(method).get(k).copied()
 }
 
 /// Whether the address `a` may name a location of `p` (a global used directly as the

@@ -156,7 +156,7 @@ fn same_value(a: LLVMValueRef, b: LLVMValueRef, span: &[LLVMValueRef], depth: u3
             let slot = ir::operand(a, 0);
             slot == ir::operand(b, 0)
                 && is_alloca(slot)
-                && only_loaded_and_stored(slot)
+                && ir::only_loaded_and_stored(slot)
                 && !span.iter().any(|&i| ir::opcode(i) == LLVMOpcode::LLVMStore && ir::operand(i, 1) == slot)
         }
         _ => false,
@@ -170,29 +170,6 @@ fn same_gep_type(a: LLVMValueRef, b: LLVMValueRef) -> bool {
     }
     // SAFETY: both are live GEP instructions.
     unsafe { llvm_sys::core::LLVMGetGEPSourceElementType(a) == llvm_sys::core::LLVMGetGEPSourceElementType(b) }
-}
-
-/// Whether every use of `slot` loads from it or stores into it (its address goes nowhere
-/// else, so only the stores in the block can change it).
-fn only_loaded_and_stored(slot: LLVMValueRef) -> bool {
-    // SAFETY: use-list iteration over a live value.
-    unsafe {
-        use llvm_sys::core::*;
-        let mut u = LLVMGetFirstUse(slot);
-        while !u.is_null() {
-            let user = LLVMGetUser(u);
-            let ok = match ir::opcode(user) {
-                LLVMOpcode::LLVMLoad => true,
-                LLVMOpcode::LLVMStore => ir::operand(user, 1) == slot && ir::operand(user, 0) != slot,
-                _ => false,
-            };
-            if !ok {
-                return false;
-            }
-            u = LLVMGetNextUse(u);
-        }
-        true
-    }
 }
 
 /// Whether `v` is an `alloca`.

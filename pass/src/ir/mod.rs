@@ -267,5 +267,73 @@ pub fn has_uses(v: LLVMValueRef) -> bool {
     unsafe { !LLVMGetFirstUse(v).is_null() }
 }
 
+/// Whether every use of the stack slot `slot` loads from it, stores into it (not stores
+/// it) or marks its scope (`llvm.lifetime.start/end`, which read nothing): its address
+/// goes nowhere else, so only those stores change it.
+pub fn only_loaded_and_stored(slot: LLVMValueRef) -> bool {
+    // SAFETY: use-list iteration over a live value.
+    unsafe {
+        let mut u = LLVMGetFirstUse(slot);
+        while !u.is_null() {
+            let user = LLVMGetUser(u);
+            let ok = match opcode(user) {
+                LLVMOpcode::LLVMLoad => true,
+                LLVMOpcode::LLVMCall => direct_callee(user).is_some_and(|c| name(c).starts_with("llvm.lifetime.")),
+                LLVMOpcode::LLVMStore => operand(user, 1) == slot && operand(user, 0) != slot,
+                _ => false,
+            };
+            if !ok {
+                return false;
+            }
+            u = LLVMGetNextUse(u);
+        }
+        true
+    }
+}
+
+/// The instructions (or constants) that use `v`, one per use.
+fn users(v: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    // SAFETY: use-list iteration over a live value.
+    unsafe {
+        let mut u = LLVMGetFirstUse(v);
+        while !u.is_null() {
+            out.push(LLVMGetUser(u));
+            u = LLVMGetNextUse(u);
+        }
+    }
+    out
+}
+
+/// Whether the value `v` is never read: each use is an `extractvalue` whose value is
+/// never read, or a store of it into a stack slot that is only ever written (the
+/// temporary clang stores an ignored struct result into).
+pub fn never_read(v: LLVMValueRef) -> bool {
+    users(v).into_iter().all(|u| match opcode(u) {
+        LLVMOpcode::LLVMExtractValue => never_read(u),
+        LLVMOpcode::LLVMStore => operand(u, 0) == v && operand(u, 1) != v && written_only(operand(u, 1)),
+        _ => false,
+    })
+}
+
+/// Whether `p` is an `alloca`, or a GEP of one, whose slot is only ever written: every
+/// use stores into it or into a GEP of it, or marks its scope.
+fn written_only(p: LLVMValueRef) -> bool {
+    let mut slot = p;
+    while is_instruction(slot) && opcode(slot) == LLVMOpcode::LLVMGetElementPtr {
+        slot = operand(slot, 0);
+    }
+    is_instruction(slot) && opcode(slot) == LLVMOpcode::LLVMAlloca && only_written(slot)
+}
+
+fn only_written(slot: LLVMValueRef) -> bool {
+    users(slot).into_iter().all(|u| match opcode(u) {
+        LLVMOpcode::LLVMStore => operand(u, 1) == slot && operand(u, 0) != slot,
+        LLVMOpcode::LLVMGetElementPtr => operand(u, 0) == slot && only_written(u),
+        LLVMOpcode::LLVMCall => direct_callee(u).is_some_and(|c| name(c).starts_with("llvm.lifetime.")),
+        _ => false,
+    })
+}
+
 #[cfg(test)]
 mod tests;

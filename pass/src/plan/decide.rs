@@ -76,11 +76,13 @@ fn drop_handle_tables(sites: &[CallSite], decided: &Sharing, plans: &mut [Plan])
 /// (modes that reuse graphs), when it sends graphs and none of its pointer formals may
 /// escape the method; else left to the method. With the reason, for the remark.
 fn fate(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate, String) {
-    if let Some(k) = plan.args.iter().position(|v| matches!(v, Value::Struct(s) if !s.fields.is_empty())) {
-        return (GraphFate::Left, format!("argument {} is a struct value holding pointers (not analysed)", k + 1));
-    }
+    let sends_graph = |v: &Value| match v {
+        Value::Graph { .. } => true,
+        Value::Struct(s) => !s.fields.is_empty(),
+        Value::Scalar(_) => false,
+    };
     let graphs: Vec<(usize, u32)> =
-        site.args.iter().zip(&plan.args).enumerate().filter(|(_, (_, v))| matches!(v, Value::Graph { .. })).map(|(k, (a, _))| (k + 1, a.param)).collect();
+        site.args.iter().zip(&plan.args).enumerate().filter(|(_, (_, v))| sends_graph(v)).map(|(k, (a, _))| (k + 1, a.param)).collect();
     if graphs.is_empty() {
         return (GraphFate::Left, "no argument is a pointer graph".into());
     }
@@ -102,15 +104,19 @@ fn fate(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate
 /// of a struct value's pointer members) once the reply is marshaled: freed when the
 /// method keeps no object of it ([`escape::reply`]), else left to the method. With the reason, for the remark (empty when no graph is returned).
 fn reply_fate(site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate, String) {
-    match &plan.ret {
+    let unsent = plan.ret_unsent.is_some();
+    match plan.ret.as_ref().or(plan.ret_unsent.as_ref()) {
         Some(Value::Graph { .. }) => {}
         Some(Value::Struct(s)) if !s.fields.is_empty() => {}
         None if plan.ret_ignored && crate::plan::has_pointer_member(site.sret.unwrap_or(site.ret)) => {
-            return (GraphFate::Left, "the caller ignores the result, so the reply does not walk it".into())
+            return (GraphFate::Left, "the caller ignores the result, and its shape cannot be walked".into())
         }
         _ => return (GraphFate::Left, String::new()),
     }
     match escape.reply(site.method) {
+        Some(r) if r.verdict == escape::Verdict::Reuse && unsent => {
+            (GraphFate::Freed, format!("the caller ignores it, so it is walked without being sent; {}", r.reason))
+        }
         Some(r) if r.verdict == escape::Verdict::Reuse => (GraphFate::Freed, r.reason.clone()),
         Some(r) => (GraphFate::Left, r.reason.clone()),
         None => (GraphFate::Left, "the returned graph was not analysed".into()),

@@ -167,6 +167,7 @@ mod tests {
             args: vec![],
             ret: None,
             ret_ignored: false,
+            ret_unsent: None,
             shapes,
             args_table: true,
             ret_table: true,

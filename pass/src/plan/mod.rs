@@ -106,6 +106,11 @@ pub struct Plan {
     pub ret: Option<Value>,
     /// Whether the call has a non-void result that nobody uses (so `ret` is `None`).
     pub ret_ignored: bool,
+    /// An ignored result holding pointers, planned as if sent: when the method keeps
+    /// nothing of it ([`Plan::reply_fate`] `Freed`), the serving node walks it through
+    /// a scratch buffer, not sent, and frees it. `None` otherwise (or when it cannot be
+    /// planned: then it stays the method's, as before).
+    pub ret_unsent: Option<Value>,
     /// The shape graph of every pointer value of this site (arguments and result).
     pub shapes: Shapes,
     /// Whether the request keeps its handle table (true unless the cycle-and-sharing
@@ -258,7 +263,7 @@ pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Pl
     // Built again while object classes merge (crate::shape::object_classes): then every slot
     // that can hold one object has the node of its whole class.
     loop {
-        let (args, ret, ret_ignored, errors) = values(site, heap, &mut shapes);
+        let (args, ret, ret_ignored, ret_unsent, errors) = values(site, heap, &mut shapes);
         if !errors.is_empty() {
             return Err(errors);
         }
@@ -267,6 +272,7 @@ pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Pl
                 args,
                 ret,
                 ret_ignored,
+                ret_unsent,
                 shapes,
                 args_table: true,
                 ret_table: true,
@@ -280,9 +286,12 @@ pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Pl
     }
 }
 
-/// One round of [`plan`]: the arguments, the result, whether it is ignored, and the
-/// errors, with their shapes built into `shapes`.
-fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut Shapes) -> (Vec<Value>, Option<Value>, bool, Vec<Diagnostic>) {
+/// The values of one round of [`plan`]: arguments, result, whether it is ignored, the
+/// ignored result planned as if sent, and the errors.
+type Values = (Vec<Value>, Option<Value>, bool, Option<Value>, Vec<Diagnostic>);
+
+/// One round of [`plan`], with the shapes built into `shapes`.
+fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut Shapes) -> Values {
     let at = At::Instruction(site.call);
     let mut errors = Vec::new();
     let mut args = Vec::new();
@@ -301,7 +310,8 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
         }
     }
     let is_void = ir::type_kind(site.ret) == LLVMTypeKind::LLVMVoidTypeKind;
-    let ret_ignored = site.kind == IntrinsicKind::Invoke && !is_void && !ir::has_uses(site.call);
+    // Unused, or only stored into a temporary nobody reads (clang's ignored struct result).
+    let ret_ignored = site.kind == IntrinsicKind::Invoke && !is_void && ir::never_read(site.call);
     let what = format!("the result of {}", site.method_name);
     let planned = match (site.kind, site.sret) {
         (IntrinsicKind::Create, _) => Ok(Some(Value::Scalar(site.ret))),
@@ -316,7 +326,18 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
         errors.push(Diagnostic::error(at, msg));
         None
     });
-    (args, ret, ret_ignored, errors)
+    let unsent = match ret_ignored && has_pointer_member(site.ret) {
+        // A shape that cannot be planned is no error here: the result is not sent.
+        true => {
+            let before = shapes.clone();
+            value(site, site.ret, &what, || heap.map(|(h, _)| shape::returned_targets(h, site.method)), heap, shapes).ok().or_else(|| {
+                *shapes = before;
+                None
+            })
+        }
+        false => None,
+    };
+    (args, ret, ret_ignored, unsent, errors)
 }
 
 /// What member `off` of the objects `targets` point to can hold (`targets` point to the

@@ -1,6 +1,8 @@
 ; Ignored and used graph results of one method (a one-node ring), in every mode (paper
 ; §3.1: a result the caller ignores is not sent back). The ignored site's server calls
-; the method and writes nothing; its client reads nothing and returns null. The used
+; the method and writes nothing (the method keeps the ring in a global, so there is
+; nothing to free: result-ignored-freed.ll has the other case); its client reads
+; nothing and returns null. The used
 ; site's server marshals the returned graph (site: a walk with the body inline; class:
 ; a walk calling the serializer through the table; generic: the descriptor-driven
 ; writer) and its client unmarshals it.
@@ -44,12 +46,14 @@
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
 declare void @__cormi_invoke(i64, ptr, ...)
 declare ptr @malloc(i64)
+@kept = global ptr null
 
 define ptr @R_make(ptr %self, i64 %n) {
   %node = call ptr @malloc(i64 16)
   store i64 %n, ptr %node
   %next = getelementptr i8, ptr %node, i64 8
   store ptr %node, ptr %next
+  store ptr %node, ptr @kept
   ret ptr %node
 }
 

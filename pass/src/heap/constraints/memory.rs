@@ -127,7 +127,6 @@ impl Builder {
             | Op::LLVMTrunc
             | Op::LLVMZExt
             | Op::LLVMSExt
-            | Op::LLVMExtractValue
             | Op::LLVMInsertValue
             | Op::LLVMExtractElement
             | Op::LLVMInsertElement
@@ -143,6 +142,7 @@ impl Builder {
                     self.copy_into(ir::operand(i, k), dst);
                 }
             }
+            Op::LLVMExtractValue => self.extract_value(i, dst),
             Op::LLVMVAArg => {
                 if let Some(ap) = self.value_node(ir::operand(i, 0)) {
                     self.va_arg(ap, dst);

@@ -4,7 +4,8 @@
 //! Which values are nodes: every value whose type can carry a pointer (`ptr`, an integer
 //! as wide as a pointer, vectors/aggregates of them; `Layout::carries_pointers`).
 //! Aggregates are field-insensitive values; they are spread over byte offsets only when
-//! stored or loaded. Constants get nodes on first use (a global's or function's address,
+//! stored or loaded, and an `extractvalue` reads only its member where the aggregate's
+//! origin is visible (`aggregates.rs`). Constants get nodes on first use (a global's or function's address,
 //! constant GEPs, casts).
 //!
 //! Per instruction: `alloca` -> a stack object; `load`/`store` -> load/store constraints
@@ -24,11 +25,13 @@
 //! | `module.rs` | the module walk: global objects and initializers, the function table, `main`'s argv/envp, each defined function's instructions |
 //! | `values.rs` | nodes of values and constants (addresses, constant GEPs and casts, aggregates), GEP edges, allocation-site and varargs objects |
 //! | `memory.rs` | non-call instructions: `alloca`, typed loads/stores, copies, `inttoptr`, atomics, varargs |
+//! | `aggregates.rs` | `extractvalue` member by member through loads, `insertvalue`, phis and direct calls' `ret`s |
 //! | `calls.rs` | calls: defined functions, indirect calls, intrinsics, library models, unknown code, remote intrinsics |
 //! | `wrappers.rs` | allocation wrappers: a call is an allocation site of its own |
 //! | `pass_through.rs` | functions returning a parameter unchanged: a direct call's result is its own argument |
 //! | `results.rs` | after solving: final sets, object fields, `ptr_offsets`, counters, debug facts, remote call sites |
 
+mod aggregates;
 mod calls;
 mod memory;
 mod module;

@@ -19,7 +19,8 @@
 //! | end pointer | strtol family | `*arg1` -> some offset of arg0 |
 //! | strtok | strtok, strtok_r, strsep | hidden state / `*save` -> some offset of the string |
 //! | stream | fopen, fdopen, tmpfile, popen, opendir, ... | result -> one collapsed object per call site, whose pointers point to one "internals" object; freopen returns its stream argument |
-//! | library storage | localtime, gmtime, ctime, asctime, getenv, strerror, `__errno_location`, `__ctype_b_loc`, readdir, getpw*, gethostbyname, inet_ntoa, tmpnam, dlopen, ... (and the pointer results of "no effect" functions) | result -> ONE collapsed "library-storage" object shared by all calls of all these functions (results are equal across calls at run time), pointing into itself; getenv also -> the environment strings (envp, putenv) |
+//! | library storage | localtime, gmtime, ctime, asctime, getenv, strerror, `__errno_location`, readdir, getpw*, gethostbyname, inet_ntoa, tmpnam, dlopen, ... (and the pointer results of "no effect" functions) | result -> ONE collapsed "library-storage" object shared by all calls of all these functions (results are equal across calls at run time), pointing into itself; getenv also -> the environment strings (envp, putenv) |
+//! | ctype tables | `__ctype_b_loc`, `__ctype_tolower_loc`, `__ctype_toupper_loc` | result -> ONE "ctype-table-cell" object pointing to ONE "ctype-tables" object that holds no pointer (glibc's tables are integers: a byte `tolower` gives back carries no address) |
 //! | out-writers | pthread_join (`*ret` = thread routines' results, pthread_exit's argument), scanf family (`%p`: unknown into every out-argument unless the format is a constant without `p`), fread/read/recv (the buffer gets what fwrite/write/send wrote out), localtime_r/mktime (library storage into the struct), readdir_r (`*result = entry`), strerror_r | as stated |
 //! | mmap | mmap | fresh object per call site |
 //! | callbacks | qsort, qsort_r (which also permute the array's slots), bsearch, pthread_create, thrd_create, atexit, `__cxa_atexit`, on_exit, signal | the function pointer is called (on the fly) with pointers into the array / the argument |
@@ -109,6 +110,9 @@ pub(crate) enum Effect {
     AddsEnvString(usize),
     /// The result points to the library's static storage (one shared collapsed object).
     ReturnsLibraryStorage,
+    /// The result points to the cell of glibc's ctype tables (`__ctype_b_loc`), which
+    /// points to the tables: integers, no pointer.
+    ReturnsCtypeTable,
     /// The result points to the unknown object.
     ReturnsUnknown,
     /// Every field of what argument `k` points to may point to the library's storage.
@@ -179,7 +183,14 @@ impl Effect {
             CallsBack { f, args, .. } => {
                 std::iter::once(f).chain(args.iter().filter_map(|a| if let CallbackArg::Arg(k) = a { Some(*k) } else { None })).collect()
             }
-            OpensStream | ReturnsEnvString | ReturnsLibraryStorage | ReturnsUnknown | PermutesElements | ReturnsElement | KeepsNoPointers => vec![],
+            OpensStream
+            | ReturnsEnvString
+            | ReturnsLibraryStorage
+            | ReturnsCtypeTable
+            | ReturnsUnknown
+            | PermutesElements
+            | ReturnsElement
+            | KeepsNoPointers => vec![],
         }
     }
 }
@@ -388,6 +399,12 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
             }
         }
         Effect::ReturnsLibraryStorage => library_result(b, ret),
+        Effect::ReturnsCtypeTable => {
+            if let Some(r) = ret {
+                let l = ctype_table_cell(b);
+                b.s.add_addr(r, l);
+            }
+        }
         Effect::ReturnsUnknown => {
             if let Some(r) = ret {
                 let u = b.s.uloc;
@@ -538,6 +555,26 @@ fn library_storage(b: &mut Builder) -> LocId {
         b.s.add_addr(c, l);
     }
     b.s.loc(o, ANY)
+}
+
+/// The location of the cell `__ctype_b_loc` and its siblings return (made on first use):
+/// it points to one collapsed object for the tables themselves, which hold integers
+/// only, so a value read from them carries no address (unlike library storage, which
+/// points into itself). A store by the program into either is tracked as usual.
+fn ctype_table_cell(b: &mut Builder) -> LocId {
+    const CELL: &str = "ctype-table-cell";
+    const TABLES: &str = "ctype-tables";
+    let cell = b.site_object(std::ptr::null_mut(), CELL, ObjectKind::Library(CELL.into()), None);
+    if !b.s.objects[cell.index()].collapsed {
+        let tables = b.site_object(std::ptr::null_mut(), TABLES, ObjectKind::Library(TABLES.into()), None);
+        b.s.collapse(tables);
+        b.s.collapse(cell);
+        let t = b.s.loc(tables, ANY);
+        let c = b.s.loc(cell, ANY);
+        let content = b.s.content(c);
+        b.s.add_addr(content, t);
+    }
+    b.s.loc(cell, ANY)
 }
 
 /// Every field of the objects `buf` points to may point to library storage.

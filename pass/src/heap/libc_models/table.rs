@@ -185,9 +185,6 @@ pub(crate) static MODELS: &[Model] = &[
             "getprotobyname",
             "__errno_location",
             "__h_errno_location",
-            "__ctype_b_loc",
-            "__ctype_tolower_loc",
-            "__ctype_toupper_loc",
             "dlerror",
             "strsignal",
             "inet_ntoa",
@@ -201,6 +198,8 @@ pub(crate) static MODELS: &[Model] = &[
         min_args: 0,
         effects: &[ReturnsLibraryStorage],
     },
+    // The ctype tables (`isalpha`, `tolower`, ... as macros): integers only.
+    Model { names: &["__ctype_b_loc", "__ctype_tolower_loc", "__ctype_toupper_loc"], min_args: 0, effects: &[ReturnsCtypeTable] },
     // tmpnam(buf) returns buf, or static storage.
     Model { names: &["tmpnam"], min_args: 1, effects: &[ReturnsLibraryStorage, ReturnsArg(0)] },
     // A symbol looked up at run time: unknown code or data.
