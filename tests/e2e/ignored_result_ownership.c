@@ -18,7 +18,7 @@
 #include "check.h"
 #include "rss.h"
 
-enum { WARM = 10, CALLS = 2000, LEN = (1 << 20) / sizeof(double), STATE = 8 << 20, SMALL = 64 };
+enum { WARM = 10, CALLS = RSS_CALLS, LEN = (1 << 20) / sizeof(double), STATE = 8 << 20, SMALL = 64 };
 
 typedef struct Slice {
   uint8_t *ptr;

@@ -20,7 +20,7 @@
 #include "check.h"
 #include "rss.h"
 
-enum { WARM = 10, CALLS = 2000, LEN = (1 << 20) / sizeof(double), STATE = 8 << 20 };
+enum { WARM = 10, CALLS = RSS_CALLS, LEN = (1 << 20) / sizeof(double), STATE = 8 << 20 };
 
 typedef struct Srv {
   double *kept; /* the array Srv_kept returns, rewritten each call */

@@ -19,7 +19,7 @@
 #include "check.h"
 #include "rss.h"
 
-enum { WARM = 10, CALLS = 2000, MIB = 1 << 20, STATE = 8 << 20, SMALL = 256 };
+enum { WARM = 10, CALLS = RSS_CALLS, MIB = 1 << 20, STATE = 8 << 20, SMALL = 256 };
 
 typedef struct Slice {
   uint8_t *ptr;
