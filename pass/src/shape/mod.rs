@@ -38,6 +38,7 @@ pub mod interior;
 pub mod object_classes;
 pub mod sizes;
 pub mod tagged;
+pub mod tagged_type;
 
 use crate::facts::ptr_reads::PointerReads;
 use crate::facts::scalar_stores::ScalarStores;

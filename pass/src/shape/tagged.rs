@@ -4,7 +4,8 @@
 //!
 //! A marker applies to objects of `sizeof T` bytes (arrays of `sizeof T`-byte records)
 //! whose pointer field inside the declared members overlaps data (the union conflict
-//! that is otherwise a compile error), with no pointer on the tag. Per pointer field at byte `off`:
+//! that is otherwise a compile error), with no pointer on the tag, and that are shown to
+//! be T's objects ([`super::tagged_type`]; otherwise an error). Per pointer field at byte `off`:
 //! - outside every member: an ordinary field, sent whatever the tag;
 //! - per arm: a data member never holds it; a pointer member holds it when the member
 //!   starts at `off`; a struct member holds it when a pointer store tied to that arm's
@@ -82,8 +83,24 @@ pub fn apply(heap: &HeapAnalysis, facts: &Facts, o: &Objects<'_>, targets_at: &d
         .filter(|m| o.offsets.iter().any(|&off| conflict(m, off)))
         .filter(|m| !o.offsets.iter().any(|&off| off < m.tag_offset + m.tag_size && m.tag_offset < off + 8))
         .collect();
-    let m = match fits[..] {
-        [] => return Ok(None),
+    if fits.is_empty() {
+        return Ok(None);
+    }
+    // Only a marker whose struct these objects are shown to be applies
+    // ([`super::tagged_type`]); none is an error saying why.
+    let mut why = Vec::new();
+    let mine: Vec<&UnionMarker> = fits
+        .into_iter()
+        .filter(|m| match super::tagged_type::check(heap, facts, m, o, about) {
+            Ok(()) => true,
+            Err(e) => {
+                why.push(e);
+                false
+            }
+        })
+        .collect();
+    let m = match mine[..] {
+        [] => return Err(why.join("; ")),
         [m] => m,
         [a, b, ..] => return Err(format!("{} and {} both fit {about}; keep one marker per struct layout", a.describe(), b.describe())),
     };
