@@ -20,6 +20,7 @@ use llvm_sys::prelude::{LLVMModuleRef, LLVMTypeRef, LLVMValueRef};
 use llvm_sys::LLVMOpcode;
 use std::collections::HashMap;
 use std::ffi::CStr;
+use std::rc::Rc;
 
 /// What names the struct.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -40,13 +41,25 @@ impl StructName {
     }
 }
 
+/// A union inside a struct type (clang names union types `union.*`; their members'
+/// types are gone from the IR, only their bytes remain).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct UnionRange {
+    /// Byte offset in the struct.
+    pub offset: u64,
+    /// Bytes.
+    pub size: u64,
+    /// `union.anon`, `union.U`.
+    pub name: String,
+}
+
 /// One typed access.
 #[derive(Clone, Debug)]
 pub struct TypedAccess {
     /// The struct it names.
     pub name: StructName,
-    /// The IR struct type (GEPs only).
-    pub ty: Option<LLVMTypeRef>,
+    /// The unions inside the struct, nested ones included (IR types only).
+    pub unions: Rc<[UnionRange]>,
     /// The instruction.
     pub inst: LLVMValueRef,
 }
@@ -67,9 +80,10 @@ impl StructTypes {
         let layout = Layout::of(module);
         let tbaa = kind_id(module, "tbaa");
         let mut out = StructTypes::default();
+        let mut unions: HashMap<LLVMTypeRef, Rc<[UnionRange]>> = HashMap::new();
         for f in ir::functions(module).into_iter().filter(|&f| ir::is_defined(f)) {
             for i in ir::function_instructions(f) {
-                let Some((access, base, rel)) = typed_access(&layout, tbaa, i) else { continue };
+                let Some((access, base, rel)) = typed_access(&layout, tbaa, i, &mut unions) else { continue };
                 let k = out.accesses.len();
                 for t in heap.points_to(base) {
                     let at = match t.offset {
@@ -102,7 +116,7 @@ impl StructTypes {
 
 /// The access `i` makes, the pointer it is based on and where the struct starts
 /// relative to that pointer.
-fn typed_access(layout: &Layout, tbaa: u32, i: LLVMValueRef) -> Option<(TypedAccess, LLVMValueRef, i64)> {
+fn typed_access(layout: &Layout, tbaa: u32, i: LLVMValueRef, unions: &mut HashMap<LLVMTypeRef, Rc<[UnionRange]>>) -> Option<(TypedAccess, LLVMValueRef, i64)> {
     match ir::opcode(i) {
         LLVMOpcode::LLVMGetElementPtr => {
             // SAFETY: `i` is a live GEP instruction.
@@ -111,14 +125,51 @@ fn typed_access(layout: &Layout, tbaa: u32, i: LLVMValueRef) -> Option<(TypedAcc
             let size = layout.alloc_size(ty);
             // A constant first index steps over whole structs.
             let first = ir::const_int(ir::operand(i, 1)).unwrap_or(0);
-            Some((TypedAccess { name: StructName::Ir(name, size), ty: Some(ty), inst: i }, ir::operand(i, 0), first * size as i64))
+            let inner = unions.entry(ty).or_insert_with(|| {
+                let mut v = Vec::new();
+                union_ranges(layout, ty, 0, &mut v, 0);
+                v.into()
+            });
+            Some((TypedAccess { name: StructName::Ir(name, size), unions: inner.clone(), inst: i }, ir::operand(i, 0), first * size as i64))
         }
         LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => {
             let (name, off) = tbaa_base(i, tbaa)?;
             let addr = ir::operand(i, if ir::opcode(i) == LLVMOpcode::LLVMLoad { 0 } else { 1 });
-            Some((TypedAccess { name: StructName::Tbaa(name), ty: None, inst: i }, addr, -(off as i64)))
+            Some((TypedAccess { name: StructName::Tbaa(name), unions: Rc::new([]), inst: i }, addr, -(off as i64)))
         }
         _ => None,
+    }
+}
+
+/// The unions of struct type `ty` placed at `base`, into `out` (nested structs and
+/// arrays of structs searched to a small depth).
+fn union_ranges(layout: &Layout, ty: LLVMTypeRef, base: u64, out: &mut Vec<UnionRange>, depth: u32) {
+    if depth > 4 || ir::is_scalable(ty) {
+        return;
+    }
+    match ir::type_kind(ty) {
+        llvm_sys::LLVMTypeKind::LLVMStructTypeKind => {
+            if let Some(name) = struct_name(ty).filter(|n| n.starts_with("union.")) {
+                out.push(UnionRange { offset: base, size: layout.alloc_size(ty), name });
+                return;
+            }
+            // SAFETY: `ty` is a struct type; element indices are below its count.
+            let n = unsafe { llvm_sys::core::LLVMCountStructElementTypes(ty) };
+            for k in 0..n {
+                // SAFETY: as above.
+                let e = unsafe { llvm_sys::core::LLVMStructGetTypeAtIndex(ty, k) };
+                union_ranges(layout, e, base + layout.field_offset(ty, k), out, depth + 1);
+            }
+        }
+        llvm_sys::LLVMTypeKind::LLVMArrayTypeKind => {
+            // SAFETY: `ty` is an array type.
+            let (e, n) = unsafe { (llvm_sys::core::LLVMGetElementType(ty), llvm_sys::core::LLVMGetArrayLength2(ty)) };
+            let size = layout.alloc_size(e);
+            for k in 0..n.min(16) {
+                union_ranges(layout, e, base + k * size, out, depth + 1);
+            }
+        }
+        _ => {}
     }
 }
 

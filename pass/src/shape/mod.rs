@@ -39,6 +39,7 @@ pub mod object_classes;
 pub mod sizes;
 pub mod tagged;
 pub mod tagged_type;
+pub mod union_proof;
 
 use crate::facts::ptr_reads::PointerReads;
 use crate::facts::scalar_stores::ScalarStores;
@@ -195,6 +196,8 @@ pub struct Shapes {
 pub enum UnionNote {
     /// Switched on the tag by a `CORMI_UNION` marker.
     Marker(String),
+    /// The member kind proven from the writes ([`union_proof`]).
+    Proof(String),
 }
 
 /// The pointer fields (offset, node) of a struct or record, and its tag switch.
@@ -581,7 +584,13 @@ impl Shapes {
         if let Some(err) = union_conflict(heap, facts, objs, &always, rec) {
             return Err(format!("{err} ({whose})"));
         }
-        let Some(applied) = applied else { return Ok((ptr_fields, None)) };
+        let Some(applied) = applied else {
+            let offsets: Vec<u64> = ptr_fields.iter().map(|f| f.0).collect();
+            if let Some(note) = rec.and_then(|rec| union_proof::note(facts, objs, rec, &offsets, whose)) {
+                self.unions.push(UnionNote::Proof(note));
+            }
+            return Ok((ptr_fields, None));
+        };
         self.unions.push(UnionNote::Marker(applied.note));
         Ok((ptr_fields, Some(Tagged { active, ..applied.tagged })))
     }
