@@ -172,8 +172,8 @@ fn same_gep_type(a: LLVMValueRef, b: LLVMValueRef) -> bool {
     unsafe { llvm_sys::core::LLVMGetGEPSourceElementType(a) == llvm_sys::core::LLVMGetGEPSourceElementType(b) }
 }
 
-/// Whether every use of `slot` loads from it or stores into it (its address goes nowhere
-/// else, so only the stores in the block can change it).
+/// Whether every use of `slot` loads from it or stores into it, or marks its lifetime
+/// (its address goes nowhere else, so only the stores in the block can change it).
 fn only_loaded_and_stored(slot: LLVMValueRef) -> bool {
     // SAFETY: use-list iteration over a live value.
     unsafe {
@@ -184,6 +184,8 @@ fn only_loaded_and_stored(slot: LLVMValueRef) -> bool {
             let ok = match ir::opcode(user) {
                 LLVMOpcode::LLVMLoad => true,
                 LLVMOpcode::LLVMStore => ir::operand(user, 1) == slot && ir::operand(user, 0) != slot,
+                // The slot's lifetime markers (clang at -O1 and above) neither read nor keep it.
+                LLVMOpcode::LLVMCall => ir::direct_callee(user).is_some_and(|f| ir::name(f).starts_with("llvm.lifetime.")),
                 _ => false,
             };
             if !ok {

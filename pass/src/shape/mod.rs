@@ -565,7 +565,7 @@ impl Shapes {
     ) -> Result<PointerFields, String> {
         let applied = match rec {
             Some(rec) => tagged::apply(heap, facts, &tagged::Objects { objs, rec, offsets }, targets_at, whose)?,
-            None => None,
+            None => tagged::apply_runtime(heap, facts, objs, offsets, targets_at, whose)?,
         };
         let fields: Vec<(u64, Vec<Target>, u64)> = match &applied {
             Some(a) => a.fields.clone(),

@@ -134,6 +134,22 @@ pub fn apply(heap: &HeapAnalysis, facts: &Facts, o: &Objects<'_>, targets_at: &d
     Ok(Some(Applied { tagged, fields, note }))
 }
 
+/// [`apply`] for a struct whose size is known only at run time (objects made by an
+/// allocation function of the program, `Expr *num(double v)`): a marker whose struct
+/// the objects are shown to be ([`super::tagged_type`]) makes them objects of its size,
+/// when every pointer field lies inside it.
+pub fn apply_runtime(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], offsets: &[u64], targets_at: &dyn Fn(u64) -> Vec<Target>, about: &str) -> Result<Option<Applied>, String> {
+    let mut sizes: Vec<u64> = facts.markers.markers.iter().map(|m| m.size).filter(|&s| offsets.iter().all(|&off| off + 8 <= s)).collect();
+    sizes.sort_unstable();
+    sizes.dedup();
+    for rec in sizes {
+        if let Some(a) = apply(heap, facts, &Objects { objs, rec, offsets }, targets_at, about)? {
+            return Ok(Some(a));
+        }
+    }
+    Ok(None)
+}
+
 /// Per arm of `m`: the objects the pointer at `off` may point to when that arm is
 /// active, or `None` when the arm holds no pointer there.
 fn arm_targets(
@@ -167,7 +183,21 @@ fn arm_targets(
             None => untied.extend(s.value.iter().copied()),
         }
     }
-    untied.extend(all.iter().filter(|t| !explained.contains(t)).copied());
+    // A clone (the copy a call receives, an allocation function's object per caller) is
+    // written by the stores that write its allocation site's other objects: it takes the
+    // ties of those stores (all of them agreeing), else it may belong to any arm.
+    let physical = |t: &Target| heap.object(t.obj).physical;
+    for t in all.iter().filter(|t| !explained.contains(t)) {
+        let site = physical(t);
+        let arms: Vec<usize> = (0..tied.len()).filter(|&k| tied[k].iter().any(|x| physical(x) == site)).collect();
+        if arms.is_empty() || untied.iter().any(|x| physical(x) == site) {
+            untied.insert(*t);
+        } else {
+            for k in arms {
+                tied[k].insert(*t);
+            }
+        }
+    }
     // Only what the analysis finds in these objects' field counts (a store into another
     // object of the same size is seen above, but need not be one of them).
     let here: BTreeSet<Target> = all.iter().copied().collect();
