@@ -272,6 +272,11 @@ fn unions_remark(site: &CallSite, plan: &Plan) {
             crate::shape::UnionNote::Marker(text) => ("UnionByMarker", text),
             crate::shape::UnionNote::Proof(text) => ("UnionByProof", text),
         };
-        Remark::new(RemarkKind::Passed, name, At::Instruction(site.call)).text("union sent by ").arg("Method", &site.method_name).text(": ").arg("Union", text).emit();
+        Remark::new(RemarkKind::Passed, name, At::Instruction(site.call))
+            .text("union sent by ")
+            .arg("Method", &site.method_name)
+            .text(": ")
+            .arg("Union", text)
+            .emit();
     }
 }

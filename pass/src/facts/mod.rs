@@ -28,8 +28,8 @@ use int_to_ptr::IntToPointers;
 use llvm_sys::prelude::LLVMValueRef;
 use ptr_reads::PointerReads;
 use scalar_stores::ScalarStores;
-use struct_types::StructTypes;
 use std::rc::Rc;
+use struct_types::StructTypes;
 use union_markers::UnionMarkers;
 use union_ties::UnionTies;
 

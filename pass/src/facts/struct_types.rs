@@ -101,11 +101,15 @@ impl StructTypes {
     /// The accesses that name a struct starting at a record start of `obj` (byte
     /// `k * rec`, or anywhere in it).
     pub fn at_records(&self, obj: ObjectId, rec: u64) -> impl Iterator<Item = &TypedAccess> {
-        self.by_obj.get(&obj).into_iter().flatten().filter(move |(at, _)| match *at {
-            Offset::At(x) => x >= 0 && rec > 0 && x as u64 % rec == 0,
-            Offset::Any => true,
-        })
-        .map(|&(_, k)| &self.accesses[k])
+        self.by_obj
+            .get(&obj)
+            .into_iter()
+            .flatten()
+            .filter(move |(at, _)| match *at {
+                Offset::At(x) => x >= 0 && rec > 0 && x as u64 % rec == 0,
+                Offset::Any => true,
+            })
+            .map(|&(_, k)| &self.accesses[k])
     }
 
     /// The accesses of function `f` (the `CORMI_UNION` probe of a marker).

@@ -138,7 +138,14 @@ pub fn apply(heap: &HeapAnalysis, facts: &Facts, o: &Objects<'_>, targets_at: &d
 /// allocation function of the program, `Expr *num(double v)`): a marker whose struct
 /// the objects are shown to be ([`super::tagged_type`]) makes them objects of its size,
 /// when every pointer field lies inside it.
-pub fn apply_runtime(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], offsets: &[u64], targets_at: &dyn Fn(u64) -> Vec<Target>, about: &str) -> Result<Option<Applied>, String> {
+pub fn apply_runtime(
+    heap: &HeapAnalysis,
+    facts: &Facts,
+    objs: &[ObjectId],
+    offsets: &[u64],
+    targets_at: &dyn Fn(u64) -> Vec<Target>,
+    about: &str,
+) -> Result<Option<Applied>, String> {
     let mut sizes: Vec<u64> = facts.markers.markers.iter().map(|m| m.size).filter(|&s| offsets.iter().all(|&off| off + 8 <= s)).collect();
     sizes.sort_unstable();
     sizes.dedup();
