@@ -9,9 +9,12 @@
 //!   which is where cormicc runs the pass): the struct starts at the GEP's base;
 //! - a load or store with a struct-path TBAA tag (clang at -O1 and above:
 //!   `!{!"Value", !int, i64 0, ...}` as base type, the access `k` bytes into it): the
-//!   struct starts `k` bytes before the address. The names are C's, so they also tell
-//!   apart two structs of equal LLVM layout from two files, whose IR types `llvm-link`
-//!   merges into one.
+//!   struct starts `k` bytes before the address;
+//! - with debug info, such a GEP on a reload of a local pointer variable (-O0 code):
+//!   the struct the variable's declared type points to.
+//!
+//! TBAA and debug-info names are C's, so they also tell apart two structs of equal LLVM
+//! layout from two files, whose IR types `llvm-link` merges into one.
 
 use crate::heap::layout::Layout;
 use crate::heap::{HeapAnalysis, ObjectId, Offset};
@@ -29,6 +32,10 @@ pub enum StructName {
     Ir(String, u64),
     /// A TBAA base type's name (`Value`).
     Tbaa(String),
+    /// The struct a local pointer variable points to, by its debug info (`-g`): what -O0
+    /// code, which has no TBAA tags, says about the struct a GEP on a reloaded local
+    /// steps over.
+    Debug(String),
 }
 
 impl StructName {
@@ -36,7 +43,7 @@ impl StructName {
     pub fn c_name(&self) -> String {
         match self {
             StructName::Ir(n, _) => n.replacen('.', " ", 1),
-            StructName::Tbaa(n) => format!("struct {n}"),
+            StructName::Tbaa(n) | StructName::Debug(n) => format!("struct {n}"),
         }
     }
 }
@@ -82,20 +89,30 @@ impl StructTypes {
         let mut out = StructTypes::default();
         let mut unions: HashMap<LLVMTypeRef, Rc<[UnionRange]>> = HashMap::new();
         for f in ir::functions(module).into_iter().filter(|&f| ir::is_defined(f)) {
+            let locals = debug_locals(f);
             for i in ir::function_instructions(f) {
                 let Some((access, base, rel)) = typed_access(&layout, tbaa, i, &mut unions) else { continue };
-                let k = out.accesses.len();
-                for t in heap.points_to(base) {
-                    let at = match t.offset {
-                        Offset::At(x) => Offset::At(x + rel),
-                        Offset::Any => Offset::Any,
-                    };
-                    out.by_obj.entry(t.obj).or_default().push((at, k));
+                let named = debug_name(&locals, &access, base);
+                out.add(heap, access, base, rel);
+                if let Some(a) = named {
+                    out.add(heap, a, base, rel);
                 }
-                out.accesses.push(access);
             }
         }
         out
+    }
+
+    /// Records `access`, whose struct starts `rel` bytes from `base`.
+    fn add(&mut self, heap: &HeapAnalysis, access: TypedAccess, base: LLVMValueRef, rel: i64) {
+        let k = self.accesses.len();
+        for t in heap.points_to(base) {
+            let at = match t.offset {
+                Offset::At(x) => Offset::At(x + rel),
+                Offset::Any => Offset::Any,
+            };
+            self.by_obj.entry(t.obj).or_default().push((at, k));
+        }
+        self.accesses.push(access);
     }
 
     /// The accesses that name a struct starting at a record start of `obj` (byte
@@ -116,6 +133,44 @@ impl StructTypes {
     pub fn in_function(&self, f: LLVMValueRef) -> impl Iterator<Item = &TypedAccess> {
         self.accesses.iter().filter(move |a| ir::parent_function(a.inst) == f)
     }
+}
+
+/// The local pointer variables of `f` with debug info (`#dbg_declare` of their stack
+/// slot), by slot: the struct each points to, and its size.
+fn debug_locals(f: LLVMValueRef) -> HashMap<LLVMValueRef, (String, u64)> {
+    let mut out = HashMap::new();
+    for i in ir::function_instructions(f) {
+        // SAFETY: iteration over the debug records of a live instruction; the record's
+        // value and variable are read while it lives.
+        unsafe {
+            use llvm_sys::core::*;
+            let mut r = LLVMGetFirstDbgRecord(i);
+            while !r.is_null() {
+                if LLVMDbgRecordGetKind(r) == llvm_sys::LLVMDbgRecordKind::LLVMDbgRecordDeclare {
+                    let slot = LLVMDbgVariableRecordGetValue(r, 0);
+                    let var = LLVMDbgVariableRecordGetVariable(r);
+                    if !slot.is_null() && !var.is_null() && !LLVMIsAAllocaInst(slot).is_null() {
+                        if let Some(p) = crate::typed_refs::names::variable_pointee(f, var) {
+                            out.insert(slot, p);
+                        }
+                    }
+                }
+                r = LLVMGetNextDbgRecord(r);
+            }
+        }
+    }
+    out
+}
+
+/// The debug-info name of the struct a GEP `access` steps over when its base is a
+/// reload of a local pointer variable of the same struct size.
+fn debug_name(locals: &HashMap<LLVMValueRef, (String, u64)>, access: &TypedAccess, base: LLVMValueRef) -> Option<TypedAccess> {
+    let StructName::Ir(_, size) = &access.name else { return None };
+    if !ir::is_instruction(base) || ir::opcode(base) != LLVMOpcode::LLVMLoad {
+        return None;
+    }
+    let (name, bytes) = locals.get(&ir::operand(base, 0))?;
+    (bytes == size).then(|| TypedAccess { name: StructName::Debug(name.clone()), unions: Rc::new([]), inst: access.inst })
 }
 
 /// The access `i` makes, the pointer it is based on and where the struct starts

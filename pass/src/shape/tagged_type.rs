@@ -3,11 +3,11 @@
 //! all) mean other members.
 //!
 //! T is named by the marker's tag-reading function (`cormi.h` defines one beside the
-//! marker): the IR struct type its `p->tag` steps over and, at -O1 and above, the C name
-//! of its TBAA tag. An object is a T when the typed accesses that start a struct at one
+//! marker): the IR struct type its `p->tag` steps over, at -O1 and above the C name of
+//! its TBAA tag, and with `-g` the struct its parameter points to. An object is a T when the typed accesses that start a struct at one
 //! of its records ([`crate::facts::struct_types`]) name T, and none names another struct
-//! of T's size (an IR type) or another C struct (a TBAA name: two structs of equal LLVM
-//! layout from two files share one IR type after `llvm-link`). An object nothing shows
+//! of T's size (an IR type) or another C struct (a TBAA or debug-info name: two structs
+//! of equal LLVM layout from two files share one IR type after `llvm-link`). An object nothing shows
 //! to be a T, or that something shows to be another struct, is refused with the reason
 //! and the instruction.
 
@@ -24,16 +24,23 @@ struct Names {
     ir: Vec<String>,
     /// TBAA base type names (`Value`).
     tbaa: Vec<String>,
+    /// Debug-info names (the struct the function's parameter points to).
+    debug: Vec<String>,
 }
 
 impl Names {
     fn of(facts: &Facts, m: &UnionMarker) -> Names {
-        let mut n = Names { ir: Vec::new(), tbaa: Vec::new() };
+        let mut n = Names { ir: Vec::new(), tbaa: Vec::new(), debug: Vec::new() };
+        for &f in &m.probes {
+            if let Some(name) = crate::typed_refs::names::self_type(f).filter(|x| !n.debug.contains(x)) {
+                n.debug.push(name);
+            }
+        }
         for a in m.probes.iter().flat_map(|&f| facts.types.in_function(f)) {
             let (list, name) = match &a.name {
                 StructName::Ir(name, size) if *size == m.size => (&mut n.ir, name),
                 StructName::Tbaa(name) => (&mut n.tbaa, name),
-                StructName::Ir(..) => continue,
+                StructName::Ir(..) | StructName::Debug(_) => continue,
             };
             if !list.contains(name) {
                 list.push(name.clone());
@@ -48,6 +55,7 @@ impl Names {
         match &a.name {
             StructName::Ir(name, size) => (*size == rec).then(|| self.ir.contains(name)),
             StructName::Tbaa(name) => (!self.tbaa.is_empty()).then(|| self.tbaa.contains(name)),
+            StructName::Debug(name) => (!self.debug.is_empty()).then(|| self.debug.contains(name)),
         }
     }
 }
