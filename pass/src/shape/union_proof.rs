@@ -4,7 +4,8 @@
 //! and one that never holds a pointer (no pointer is stored in it or read from it) is
 //! sent as bytes. The decision is remark `UnionByProof`; unions are found by the struct
 //! types that reach the objects ([`crate::facts::struct_types`]: clang's `union.*`
-//! members), so a struct only ever copied as bytes has none to report.
+//! members), so a struct only ever copied as bytes has none to report, nor one whose
+//! union type `llvm-link` merged into another module's struct of the same body.
 
 use crate::facts::struct_types::{StructName, UnionRange};
 use crate::facts::Facts;
@@ -49,4 +50,23 @@ fn describe(u: &UnionRange, of: &str, ptr_offsets: &[u64]) -> String {
         _ => format!("only ever holds pointers (sent as the pointers at bytes {})", inside.join(", ")),
     };
     format!("{name} at bytes {}..{} of {of} {what}", u.offset, u.offset + u.size)
+}
+
+/// `; bytes 8..16 are the union of struct Value` for the union that covers byte `off` of
+/// `objs` (records of `rec` bytes; `None`: a struct of run-time size), for error
+/// messages that name a byte offset; empty when no struct type shows one.
+pub fn union_at(facts: &Facts, objs: &[ObjectId], rec: Option<u64>, off: u64) -> String {
+    let rec = rec.unwrap_or(u64::MAX);
+    for &o in objs {
+        for a in facts.types.at_records(o, rec) {
+            if let Some(u) = a.unions.iter().find(|u| u.offset <= off && off < u.offset + u.size) {
+                let name = match u.name.strip_prefix("union.") {
+                    Some(n) if !n.starts_with("anon") => format!("union {n}"),
+                    _ => "the union".to_string(),
+                };
+                return format!("; bytes {}..{} are {name} of {}", u.offset, u.offset + u.size, a.name.c_name());
+            }
+        }
+    }
+    String::new()
 }
