@@ -2,7 +2,7 @@
 // CORMI_UNION marker: a compile error at the call that names the union's bytes (and its
 // struct), the data store and the fix (the marker).
 
-// RUN: %clang -I %root/frontend-shim/include -O1 -g -S -emit-llvm %s -o %t.ll
+// RUN: %clang -I %root/frontend-shim/include -O1 -Xclang -disable-llvm-passes -g -S -emit-llvm %s -o %t.ll
 // RUN: not opt -load-pass-plugin=%cormi -passes=cormi -disable-output %t.ll 2>&1 | FileCheck %s
 
 #include <cormi.h>
