@@ -123,7 +123,7 @@ impl StructTypes {
             .into_iter()
             .flatten()
             .filter(move |(at, _)| match *at {
-                Offset::At(x) => x >= 0 && rec > 0 && x as u64 % rec == 0,
+                Offset::At(x) => x >= 0 && rec > 0 && (x as u64).is_multiple_of(rec),
                 Offset::Any => true,
             })
             .map(|&(_, k)| &self.accesses[k])
