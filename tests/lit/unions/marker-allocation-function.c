@@ -1,8 +1,8 @@
 // A tagged union whose objects come from allocation functions of the program (`num`,
 // `text` return what they malloc): their size is known at run time only, but every one
 // is accessed as a Value, so CORMI_UNION(Value, ...) applies as to objects of
-// sizeof(Value): the decision is a UnionByMarker remark. (Without it the pointer at byte
-// 8 was followed for every tag, numbers included.)
+// sizeof(Value): the decision is a UnionByMarker remark. (When markers applied to
+// objects of static size only, this was the unmarked union's compile error.)
 
 // RUN: %clang -I %root/frontend-shim/include -O1 -Xclang -disable-llvm-passes -g -S -emit-llvm %s -o %t.ll
 // RUN: opt -load-pass-plugin=%cormi -passes=cormi -pass-remarks=cormi -disable-output %t.ll 2>&1 | FileCheck %s
