@@ -183,8 +183,13 @@ void (*__cormi_remote_ctor(int node, void *ctor))(void);
  *  No warning under -Wall -Wextra; it survives -O0 to -O2 (two `used` constants the pass
  *  reads: sizeof T, the tag's offset and size, the number of arms, then per arm its
  *  value, member offset, member size and kind: 0 data, 1 pointer, 2 struct or union;
- *  and the names "T\ntag\n(VALUE, member), ...").) */
+ *  and the names "T\ntag\n(VALUE, member), ..."; and a function reading T's tag, whose
+ *  typed access tells the pass which struct type T is, so that the marker applies to T's
+ *  objects only, never to another struct of the same size and layout).) */
 #define CORMI_UNION(T, tag, ...)                                                                 \
+  __attribute__((used)) static unsigned long long CORMI__CAT(__cormi_union_type_, T)(const T *p) { \
+    return (unsigned long long)p->tag;                                                           \
+  }                                                                                              \
   __attribute__((used)) static const unsigned long long CORMI__CAT(__cormi_union_, T)[] = {    \
       sizeof(T), __builtin_offsetof(T, tag), sizeof(((T *)0)->tag), CORMI__NARGS(__VA_ARGS__),   \
       CORMI__FE(CORMI__ARM, T, __VA_ARGS__)};                                                    \

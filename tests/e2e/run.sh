@@ -183,6 +183,9 @@ for kind in helper assign memcpy bytes; do
   expect_error "a union written by $kind" tests/e2e/errors/union_$kind.c \
     "union_$kind.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_get: is a union whose active member cannot be known: the pointer at byte 8 overlaps non-pointer data"
 done
+echo "-- another struct of a CORMI_UNION struct's size and layout: the marker is not applied to it"
+expect_error "a marker taken for another struct of the same size" tests/e2e/errors/union_marker_other_struct.c \
+  "union_marker_other_struct.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_shape: CORMI_UNION(Value, tag, ...) at .*union_marker_other_struct.c:14 fits the object (malloc) allocated at shape:[0-9]* by its size and layout, but that object is accessed as struct Shape"
 echo "-- a pointer rebuilt from shifted pieces of an integer: compile error naming the inttoptr"
 expect_error "a pointer rebuilt from two 32-bit pieces" tests/e2e/errors/launder_pieces.c \
   "launder_pieces.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_bump: .*may point into the middle of the object .*: the integer turned into a pointer at .*launder_pieces.c:30 may hold any exposed address"

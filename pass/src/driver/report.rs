@@ -5,8 +5,8 @@
 //! received graphs and of a returned graph on the serving node, `ObjectSizes` (where
 //! each sent object's size comes from), `InteriorPointer` (arguments, results and
 //! pointer fields that travel as (object, offset), and why),
-//! `OneWayCall` and `ResultNotSent`, and the tagged unions switched on their
-//! tag (`UnionByMarker`).
+//! `OneWayCall` and `ResultNotSent`, the tagged unions switched on their
+//! tag (`UnionByMarker`) and the unions whose member kind is proven (`UnionByProof`).
 
 use crate::diag::{At, Remark, RemarkKind};
 use crate::discovery::{CallSite, IntrinsicKind};
@@ -259,7 +259,8 @@ fn sizes_remark(site: &CallSite, plan: &Plan) {
 }
 
 /// Each tagged union the site sends whose `CORMI_UNION` declaration makes the generated
-/// code switch on the tag (`UnionByMarker`). See `crate::shape::tagged`.
+/// code switch on the tag (`UnionByMarker`, `crate::shape::tagged`), and each union whose
+/// member kind the analysis proved (`UnionByProof`, `crate::shape::union_proof`).
 fn unions_remark(site: &CallSite, plan: &Plan) {
     let mut seen = Vec::new();
     for note in &plan.shapes.unions {
@@ -267,8 +268,11 @@ fn unions_remark(site: &CallSite, plan: &Plan) {
             continue;
         }
         seen.push(note);
-        let crate::shape::UnionNote::Marker(text) = note;
-        Remark::new(RemarkKind::Passed, "UnionByMarker", At::Instruction(site.call))
+        let (name, text) = match note {
+            crate::shape::UnionNote::Marker(text) => ("UnionByMarker", text),
+            crate::shape::UnionNote::Proof(text) => ("UnionByProof", text),
+        };
+        Remark::new(RemarkKind::Passed, name, At::Instruction(site.call))
             .text("union sent by ")
             .arg("Method", &site.method_name)
             .text(": ")

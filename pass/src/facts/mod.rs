@@ -6,7 +6,9 @@
 //! - [`int_to_ptr`]: the integers turned back into pointers (`print<cormi-int-to-ptr>`);
 //! - [`union_markers`]: the program's `CORMI_UNION` declarations;
 //! - [`union_ties`]: the pointer stores with the constants stored beside them (the tags
-//!   of tagged unions; computed only when the module declares a marker).
+//!   of tagged unions; computed only when the module declares a marker);
+//! - [`struct_types`]: the struct types through which the program reaches each object
+//!   (which struct a marker applies to, and where a struct holds a union).
 //!
 //! [`Facts`] bundles them for the shape builder.
 
@@ -14,6 +16,7 @@ pub mod int_to_ptr;
 pub mod print;
 pub mod ptr_reads;
 pub mod scalar_stores;
+pub mod struct_types;
 pub mod union_markers;
 pub mod union_ties;
 
@@ -26,6 +29,7 @@ use llvm_sys::prelude::LLVMValueRef;
 use ptr_reads::PointerReads;
 use scalar_stores::ScalarStores;
 use std::rc::Rc;
+use struct_types::StructTypes;
 use union_markers::UnionMarkers;
 use union_ties::UnionTies;
 
@@ -60,12 +64,14 @@ pub struct Facts {
     pub markers: Rc<UnionMarkers>,
     /// Pointer stores and their tags (empty without markers).
     pub ties: Rc<UnionTies>,
+    /// The struct types through which each object is reached.
+    pub types: Rc<StructTypes>,
 }
 
 impl Facts {
     /// The facts of `cx`'s module (each computed on first ask).
     pub fn of(cx: &AnalysisContext<'_, '_>) -> Result<Facts, Diagnostics> {
-        Ok(Facts { reads: cx.get()?, stores: cx.get()?, int_to_ptr: cx.get()?, markers: cx.get()?, ties: cx.get()? })
+        Ok(Facts { reads: cx.get()?, stores: cx.get()?, int_to_ptr: cx.get()?, markers: cx.get()?, ties: cx.get()?, types: cx.get()? })
     }
 }
 
@@ -109,5 +115,13 @@ impl Analysis for UnionTies {
             return Ok(UnionTies::default());
         }
         Ok(UnionTies::of(cx.raw_module(), &*cx.get::<HeapAnalysis>()?))
+    }
+}
+
+impl Analysis for StructTypes {
+    const NAME: &'static str = "struct-types";
+
+    fn compute(cx: &AnalysisContext<'_, '_>) -> Result<Self, Diagnostics> {
+        Ok(StructTypes::of(cx.raw_module(), &*cx.get::<HeapAnalysis>()?))
     }
 }

@@ -75,6 +75,14 @@ impl ScalarStores {
                         out.add(heap, &layout, f, i);
                     } else if let Some(c) = byte_copy(heap, i) {
                         copies.push(c);
+                    } else if ir::opcode(i) == LLVMOpcode::LLVMStore {
+                        // A copy through a value: what its sources may hold lands here too.
+                        for src in value_sources(heap, &layout, ir::operand(i, 0), 4) {
+                            match src {
+                                Source::Data => out.add(heap, &layout, f, i),
+                                Source::Slot(load) => copies.push(slot_copy(heap, &layout, load, i)),
+                            }
+                        }
                     }
                 }
             }
@@ -214,15 +222,21 @@ fn shift(offset: Offset, by: i64) -> Offset {
 
 /// Whether `i` stores scalar data (see the module comment).
 fn is_scalar_store(heap: &HeapAnalysis, layout: &Layout, i: LLVMValueRef) -> bool {
-    if ir::opcode(i) != LLVMOpcode::LLVMStore {
-        return false;
+    ir::opcode(i) == LLVMOpcode::LLVMStore && is_scalar_value(heap, layout, ir::operand(i, 0))
+}
+
+/// Whether `v`, stored, is scalar data (see the module comment). A floating-point value
+/// always is (C code never keeps an address in a `double`; a loaded one may copy a
+/// union's pointer bits in the analysis, but what it stores is a number).
+fn is_scalar_value(heap: &HeapAnalysis, layout: &Layout, v: LLVMValueRef) -> bool {
+    // SAFETY: value queries on a live value.
+    let all_zero = unsafe { llvm_sys::core::LLVMIsConstant(v) != 0 && llvm_sys::core::LLVMIsNull(v) != 0 };
+    if ir::is_floating(ir::type_of(v)) {
+        return !all_zero;
     }
-    let v = ir::operand(i, 0);
     if ir::is_pointer(ir::type_of(v)) || (!heap.points_to(v).is_empty() && !changes_bits(v)) {
         return false;
     }
-    // SAFETY: value queries on a live value.
-    let all_zero = unsafe { llvm_sys::core::LLVMIsConstant(v) != 0 && llvm_sys::core::LLVMIsNull(v) != 0 };
     let copied = is_instruction(v)
         && match ir::opcode(v) {
             LLVMOpcode::LLVMPtrToInt => true,
@@ -230,6 +244,73 @@ fn is_scalar_store(heap: &HeapAnalysis, layout: &Layout, i: LLVMValueRef) -> boo
             _ => false,
         };
     !all_zero && !copied
+}
+
+/// Where a stored value that is not itself data (it carries a pointer in the heap
+/// analysis) gets its bytes from: a slot it was loaded from (whose data a copy carries
+/// along, like `memcpy`), or, for a function's parameter, the arguments of its direct
+/// calls (data, or loads again). A parameter of a function whose address is taken may
+/// receive anything: data.
+enum Source {
+    Data,
+    Slot(LLVMValueRef),
+}
+
+fn value_sources(heap: &HeapAnalysis, layout: &Layout, v: LLVMValueRef, depth: u32) -> Vec<Source> {
+    let v = ir::strip_int_casts(v);
+    if ir::is_pointer(ir::type_of(v)) {
+        return Vec::new();
+    }
+    if is_instruction(v) && ir::opcode(v) == LLVMOpcode::LLVMLoad {
+        return vec![Source::Slot(v)];
+    }
+    // SAFETY: value query on a live value.
+    let Some(k) = (unsafe { !llvm_sys::core::LLVMIsAArgument(v).is_null() }).then(|| ir::params(param_parent(v)).iter().position(|&p| p == v)).flatten() else {
+        return Vec::new();
+    };
+    let f = param_parent(v);
+    let mut out = Vec::new();
+    for user in users(f) {
+        let direct = ir::is_call(user) && ir::direct_callee(user) == Some(f);
+        let Some(&arg) = ir::call_args(user).get(k).filter(|_| direct) else {
+            return vec![Source::Data];
+        };
+        if is_scalar_value(heap, layout, arg) {
+            out.push(Source::Data);
+        } else if depth > 0 {
+            out.extend(value_sources(heap, layout, arg, depth - 1));
+        }
+    }
+    out
+}
+
+/// The function a parameter belongs to.
+fn param_parent(arg: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: `arg` is a live function argument.
+    unsafe { llvm_sys::core::LLVMGetParamParent(arg) }
+}
+
+/// The users of `v` (one per use).
+fn users(v: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    // SAFETY: use-list iteration over a live value.
+    unsafe {
+        let mut u = llvm_sys::core::LLVMGetFirstUse(v);
+        while !u.is_null() {
+            out.push(llvm_sys::core::LLVMGetUser(u));
+            u = llvm_sys::core::LLVMGetNextUse(u);
+        }
+    }
+    out
+}
+
+/// The copy that storing the value of `load` makes (by `store`): the loaded bytes' data
+/// lands where the store writes.
+fn slot_copy(heap: &HeapAnalysis, layout: &Layout, load: LLVMValueRef, store: LLVMValueRef) -> ByteCopy {
+    let f = ir::parent_function(store);
+    let place = ir::dbg_line(store).map(|l| format!(" by a store at {}:{l}", ir::name(f))).unwrap_or_default();
+    let len = layout.store_size(ir::type_of(load)) as i64;
+    ByteCopy { dst: heap.points_to(ir::operand(store, 1)).to_vec(), src: heap.points_to(ir::operand(load, 0)).to_vec(), len: Some(len), place }
 }
 
 /// Whether a load may copy (part of) a pointer slot: its address may name bytes of an

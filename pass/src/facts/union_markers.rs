@@ -68,6 +68,9 @@ pub struct UnionMarker {
     pub arms: Vec<Arm>,
     /// Where the declaration is (with `-g`).
     pub place: Option<SourceLoc>,
+    /// The functions the marker defines to read T's tag (one per translation unit): their
+    /// typed accesses name T's struct type ([`crate::facts::struct_types`]).
+    pub probes: Vec<LLVMValueRef>,
 }
 
 impl UnionMarker {
@@ -104,6 +107,8 @@ pub struct UnionMarkers {
 const PREFIX: &str = "__cormi_union_";
 /// The names global's prefix.
 const NAMES: &str = "__cormi_union_names_";
+/// The tag-reading function's prefix.
+const PROBE: &str = "__cormi_union_type_";
 
 impl UnionMarkers {
     /// Reads every marker of `module` (read-only).
@@ -120,9 +125,17 @@ impl UnionMarkers {
             let names = ir::globals(module).into_iter().find(|&n| strip_suffix(ir::name(n).strip_prefix(NAMES).unwrap_or("\0")) == base);
             let text = names.and_then(ir::const_string).map(|b| String::from_utf8_lossy(&b).into_owned());
             match parse(&words, text.as_deref(), ir::global_source_loc(g)) {
-                Ok(m) => {
-                    if !out.markers.iter().any(|x| same(x, &m)) {
-                        out.markers.push(m);
+                Ok(mut m) => {
+                    m.probes = ir::functions(module).into_iter().filter(|&f| strip_suffix(ir::name(f).strip_prefix(PROBE).unwrap_or("\0")) == base).collect();
+                    match out.markers.iter_mut().find(|x| same(x, &m)) {
+                        Some(x) => {
+                            for p in m.probes {
+                                if !x.probes.contains(&p) {
+                                    x.probes.push(p);
+                                }
+                            }
+                        }
+                        None => out.markers.push(m),
                     }
                 }
                 Err(e) => out.malformed.push(format!("{base}: {e}")),
@@ -174,7 +187,7 @@ fn parse(words: &[u64], names: Option<&str>, place: Option<SourceLoc>) -> Result
         }
         arms.push(arm);
     }
-    Ok(UnionMarker { type_name, tag_name, size: *size, tag_offset: *tag_offset, tag_size: *tag_size, arms, place })
+    Ok(UnionMarker { type_name, tag_name, size: *size, tag_offset: *tag_offset, tag_size: *tag_size, arms, place, probes: Vec::new() })
 }
 
 /// The members of `(V_NUM, u.num), (V_TEXT, u.text)`: `u.num`, `u.text`.

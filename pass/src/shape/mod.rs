@@ -38,9 +38,10 @@ pub mod interior;
 pub mod object_classes;
 pub mod sizes;
 pub mod tagged;
+pub mod tagged_type;
+pub mod union_proof;
 
 use crate::facts::ptr_reads::PointerReads;
-use crate::facts::scalar_stores::ScalarStores;
 use crate::facts::Facts;
 use crate::heap::{AbstractObject, AllocSite, HeapAnalysis, ObjectId, ObjectKind, Offset, Target};
 use crate::ir;
@@ -194,6 +195,8 @@ pub struct Shapes {
 pub enum UnionNote {
     /// Switched on the tag by a `CORMI_UNION` marker.
     Marker(String),
+    /// The member kind proven from the writes ([`union_proof`]).
+    Proof(String),
 }
 
 /// The pointer fields (offset, node) of a struct or record, and its tag switch.
@@ -446,7 +449,7 @@ impl Shapes {
             }
         }
         null_slots.sort_unstable();
-        let null_slots = self.data_kept(heap, &facts.stores, objs, null_slots, &whose)?;
+        let null_slots = self.data_kept(heap, facts, objs, null_slots, &whose)?;
         Ok(Elems::Records { ptr_fields, null_slots, tagged })
     }
 
@@ -525,7 +528,7 @@ impl Shapes {
         let alloc = if objs.iter().all(|&o| heap.object(o).kind == ObjectKind::Heap("cormi_alloc_object".into())) { Alloc::Object } else { Alloc::Malloc };
         let limit = fixed.unwrap_or(u64::MAX);
         let null_slots = null_slots(heap, &facts.reads, objs, limit, &ptr_fields).map_err(|e| format!("{e} (the object {about})"))?;
-        let null_slots = self.data_kept(heap, &facts.stores, objs, null_slots, &whose)?;
+        let null_slots = self.data_kept(heap, facts, objs, null_slots, &whose)?;
         match fixed {
             Some(size) => Ok((
                 NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime: false, tagged },
@@ -561,7 +564,7 @@ impl Shapes {
     ) -> Result<PointerFields, String> {
         let applied = match rec {
             Some(rec) => tagged::apply(heap, facts, &tagged::Objects { objs, rec, offsets }, targets_at, whose)?,
-            None => None,
+            None => tagged::apply_runtime(heap, facts, objs, offsets, targets_at, whose)?,
         };
         let fields: Vec<(u64, Vec<Target>, u64)> = match &applied {
             Some(a) => a.fields.clone(),
@@ -577,10 +580,16 @@ impl Shapes {
             active.push(mask);
         }
         let always: Vec<(u64, usize)> = ptr_fields.iter().zip(&active).filter(|(_, &m)| m == tagged::ALWAYS).map(|(f, _)| *f).collect();
-        if let Some(err) = union_conflict(heap, facts, objs, &always, rec) {
-            return Err(format!("{err} ({whose})"));
+        if let Some((off, err)) = union_conflict(heap, facts, objs, &always, rec) {
+            return Err(format!("{err} ({whose}){}", union_proof::union_at(facts, objs, rec, off)));
         }
-        let Some(applied) = applied else { return Ok((ptr_fields, None)) };
+        let Some(applied) = applied else {
+            let offsets: Vec<u64> = ptr_fields.iter().map(|f| f.0).collect();
+            if let Some(note) = rec.and_then(|rec| union_proof::note(facts, objs, rec, &offsets, whose)) {
+                self.unions.push(UnionNote::Proof(note));
+            }
+            return Ok((ptr_fields, None));
+        };
         self.unions.push(UnionNote::Marker(applied.note));
         Ok((ptr_fields, Some(Tagged { active, ..applied.tagged })))
     }
@@ -589,12 +598,13 @@ impl Shapes {
     /// reads as a pointer and writes with data is a union whose data member may be the
     /// active one. The receiver cannot keep those bytes (a message must never hand the
     /// program a pointer) nor write NULL over the data: an error naming the marker.
-    fn data_kept(&mut self, heap: &HeapAnalysis, stores: &ScalarStores, objs: &[ObjectId], null_slots: Vec<u64>, whose: &str) -> Result<Vec<u64>, String> {
+    fn data_kept(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], null_slots: Vec<u64>, whose: &str) -> Result<Vec<u64>, String> {
         for &off in &null_slots {
-            if let Some(s) = stores.overlapping(heap, objs, off) {
+            if let Some(s) = facts.stores.overlapping(heap, objs, off) {
                 return Err(format!(
-                    "is a union whose active member cannot be known: byte {off} of {whose} is read as a pointer and written with data ({}), and no pointer is ever stored there; say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition, or keep pointers and other data in separate fields",
-                    s.what
+                    "is a union whose active member cannot be known: byte {off} of {whose} is read as a pointer and written with data ({}), and no pointer is ever stored there; say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition, or keep pointers and other data in separate fields{}",
+                    s.what,
+                    union_proof::union_at(facts, objs, None, off)
                 ));
             }
         }
@@ -667,14 +677,15 @@ fn turned_back(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], about: &st
 /// A pointer field that scalar data also lands on: a union (or variant) whose active
 /// member cannot be known ([`crate::facts::scalar_stores`]). The message names the
 /// union's struct when a marker of that size exists and the fix: the marker.
-fn union_conflict(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], ptr_fields: &[(u64, usize)], rec: Option<u64>) -> Option<String> {
+fn union_conflict(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], ptr_fields: &[(u64, usize)], rec: Option<u64>) -> Option<(u64, String)> {
     ptr_fields.iter().find_map(|&(off, _)| {
         facts.stores.overlapping(heap, objs, off).map(|s| {
             let near = rec.and_then(|r| facts.markers.of_size(r).next()).map(|m| format!(" ({} does not cover byte {off})", m.describe())).unwrap_or_default();
-            format!(
+            let msg = format!(
                 "is a union whose active member cannot be known: the pointer at byte {off} overlaps non-pointer data ({}); say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition{near}, or keep pointers and other data in separate fields",
                 s.what
-            )
+            );
+            (off, msg)
         })
     })
 }

@@ -4,7 +4,8 @@
 //!
 //! A marker applies to objects of `sizeof T` bytes (arrays of `sizeof T`-byte records)
 //! whose pointer field inside the declared members overlaps data (the union conflict
-//! that is otherwise a compile error), with no pointer on the tag. Per pointer field at byte `off`:
+//! that is otherwise a compile error), with no pointer on the tag, and that are shown to
+//! be T's objects ([`super::tagged_type`]; otherwise an error). Per pointer field at byte `off`:
 //! - outside every member: an ordinary field, sent whatever the tag;
 //! - per arm: a data member never holds it; a pointer member holds it when the member
 //!   starts at `off`; a struct member holds it when a pointer store tied to that arm's
@@ -82,8 +83,24 @@ pub fn apply(heap: &HeapAnalysis, facts: &Facts, o: &Objects<'_>, targets_at: &d
         .filter(|m| o.offsets.iter().any(|&off| conflict(m, off)))
         .filter(|m| !o.offsets.iter().any(|&off| off < m.tag_offset + m.tag_size && m.tag_offset < off + 8))
         .collect();
-    let m = match fits[..] {
-        [] => return Ok(None),
+    if fits.is_empty() {
+        return Ok(None);
+    }
+    // Only a marker whose struct these objects are shown to be applies
+    // ([`super::tagged_type`]); none is an error saying why.
+    let mut why = Vec::new();
+    let mine: Vec<&UnionMarker> = fits
+        .into_iter()
+        .filter(|m| match super::tagged_type::check(heap, facts, m, o, about) {
+            Ok(()) => true,
+            Err(e) => {
+                why.push(e);
+                false
+            }
+        })
+        .collect();
+    let m = match mine[..] {
+        [] => return Err(why.join("; ")),
         [m] => m,
         [a, b, ..] => return Err(format!("{} and {} both fit {about}; keep one marker per struct layout", a.describe(), b.describe())),
     };
@@ -115,6 +132,29 @@ pub fn apply(heap: &HeapAnalysis, facts: &Facts, o: &Objects<'_>, targets_at: &d
         Tagged { tag_offset: m.tag_offset, tag_size: m.tag_size, values: m.arms.iter().map(|a| a.value).collect(), active: Vec::new(), about: m.describe() };
     let note = format!("{} switches on the tag at byte {} of {about}: {}", m.describe(), m.tag_offset, notes.join("; "));
     Ok(Some(Applied { tagged, fields, note }))
+}
+
+/// [`apply`] for a struct whose size is known only at run time (objects made by an
+/// allocation function of the program, `Expr *num(double v)`): a marker whose struct
+/// the objects are shown to be ([`super::tagged_type`]) makes them objects of its size,
+/// when every pointer field lies inside it.
+pub fn apply_runtime(
+    heap: &HeapAnalysis,
+    facts: &Facts,
+    objs: &[ObjectId],
+    offsets: &[u64],
+    targets_at: &dyn Fn(u64) -> Vec<Target>,
+    about: &str,
+) -> Result<Option<Applied>, String> {
+    let mut sizes: Vec<u64> = facts.markers.markers.iter().map(|m| m.size).filter(|&s| offsets.iter().all(|&off| off + 8 <= s)).collect();
+    sizes.sort_unstable();
+    sizes.dedup();
+    for rec in sizes {
+        if let Some(a) = apply(heap, facts, &Objects { objs, rec, offsets }, targets_at, about)? {
+            return Ok(Some(a));
+        }
+    }
+    Ok(None)
 }
 
 /// Per arm of `m`: the objects the pointer at `off` may point to when that arm is
@@ -150,7 +190,21 @@ fn arm_targets(
             None => untied.extend(s.value.iter().copied()),
         }
     }
-    untied.extend(all.iter().filter(|t| !explained.contains(t)).copied());
+    // A clone (the copy a call receives, an allocation function's object per caller) is
+    // written by the stores that write its allocation site's other objects: it takes the
+    // ties of those stores (all of them agreeing), else it may belong to any arm.
+    let physical = |t: &Target| heap.object(t.obj).physical;
+    for t in all.iter().filter(|t| !explained.contains(t)) {
+        let site = physical(t);
+        let arms: Vec<usize> = (0..tied.len()).filter(|&k| tied[k].iter().any(|x| physical(x) == site)).collect();
+        if arms.is_empty() || untied.iter().any(|x| physical(x) == site) {
+            untied.insert(*t);
+        } else {
+            for k in arms {
+                tied[k].insert(*t);
+            }
+        }
+    }
     // Only what the analysis finds in these objects' field counts (a store into another
     // object of the same size is seen above, but need not be one of them).
     let here: BTreeSet<Target> = all.iter().copied().collect();

@@ -37,6 +37,17 @@ pub fn self_type(f: LLVMValueRef) -> Option<String> {
     r.pointee_name(*r.signature_types(f)?.get(1)?)
 }
 
+/// The struct that local variable `var` (a `DILocalVariable`, e.g. of a `#dbg_declare`)
+/// points to, by name, with its size in bytes, in `f`'s context.
+pub fn variable_pointee(f: LLVMValueRef, var: LLVMMetadataRef) -> Option<(String, u64)> {
+    let r = Reader::of(f);
+    let ty = r.operand(var, VARIABLE_TYPE)?;
+    r.pointee_struct(ty)
+}
+
+/// `DIVariable`'s type (`getRawType`: after scope, name and file).
+const VARIABLE_TYPE: usize = 3;
+
 /// Reads debug-info nodes of one context.
 struct Reader {
     ctx: LLVMContextRef,
@@ -83,6 +94,20 @@ impl Reader {
             (true, None) => typedef_name,
             (false, name) => name,
         }
+    }
+
+    /// The struct that pointer type `ty` points to, by name, and its size in bytes
+    /// (`None` for a pointer to anything but a struct).
+    fn pointee_struct(&self, ty: LLVMMetadataRef) -> Option<(String, u64)> {
+        let ptr = self.through(ty, |t| t == TAG_TYPEDEF || QUALIFIERS.contains(&t))?;
+        if tag(ptr) != Some(TAG_POINTER) {
+            return None;
+        }
+        let base = self.through(self.operand(ptr, DERIVED_BASE)?, |t| t == TAG_TYPEDEF || QUALIFIERS.contains(&t))?;
+        // SAFETY: kind and size queries on live metadata.
+        let composite = matches!(unsafe { LLVMGetMetadataKind(base) }, LLVMMetadataKind::LLVMDICompositeTypeMetadataKind);
+        let size = unsafe { llvm_sys::debuginfo::LLVMDITypeGetSizeInBits(base) } / 8;
+        composite.then(|| self.pointee_name(ptr)).flatten().map(|n| (n, size))
     }
 
     /// `ty` with the derived types whose tag `skip` accepts looked through.
