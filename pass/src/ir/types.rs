@@ -89,6 +89,20 @@ pub fn is_pointer(t: LLVMTypeRef) -> bool {
     type_kind(t) == LLVMTypeKind::LLVMPointerTypeKind
 }
 
+/// Whether `t` is a pointer or an aggregate or vector holding one.
+pub fn holds_pointer(t: LLVMTypeRef) -> bool {
+    // SAFETY: `t` is a live type; field and element queries follow the kind match that makes them
+    // valid.
+    unsafe {
+        match type_kind(t) {
+            LLVMTypeKind::LLVMPointerTypeKind => true,
+            LLVMTypeKind::LLVMStructTypeKind => (0..LLVMCountStructElementTypes(t)).any(|i| holds_pointer(LLVMStructGetTypeAtIndex(t, i))),
+            LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => holds_pointer(LLVMGetElementType(t)),
+            _ => false,
+        }
+    }
+}
+
 /// Whether `t` is or contains a scalable vector (its size is a multiple of `vscale`).
 pub fn is_scalable(t: LLVMTypeRef) -> bool {
     // SAFETY: `t` is a live type; field and element queries follow the kind match that makes them

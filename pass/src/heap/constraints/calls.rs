@@ -255,7 +255,10 @@ impl Builder {
                 if sret == 1 {
                     self.remote_result_slot(i, fi, params.first().copied().flatten(), anodes.first().copied().flatten());
                 }
-                if let (Some(r), Some(dst)) = (self.funcs[fi as usize].ret, ret) {
+                // A result without pointers is bytes from the serving node's address space:
+                // an address it carries (an opaque handle) points to nothing here.
+                let result_holds_pointer = ir::holds_pointer(ir::type_of(i));
+                if let (Some(r), Some(dst), true) = (self.funcs[fi as usize].ret, ret, result_holds_pointer) {
                     self.s.add_clone(r, dst, CloneKey { method: fi, dir: CloneDir::Ret });
                 }
             }
