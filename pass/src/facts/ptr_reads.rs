@@ -269,20 +269,50 @@ fn pointer_lanes(load: LLVMValueRef) -> i64 {
     }
 }
 
-/// Whether some user of `v` is an `inttoptr`.
-fn feeds_inttoptr(v: LLVMValueRef) -> bool {
-    // SAFETY: use-list walk on a live value.
-    unsafe {
-        let mut u = llvm_sys::core::LLVMGetFirstUse(v);
-        while !u.is_null() {
-            let user = llvm_sys::core::LLVMGetUser(u);
-            if !llvm_sys::core::LLVMIsAInstruction(user).is_null() && ir::opcode(user) == LLVMOpcode::LLVMIntToPtr {
-                return true;
+/// Whether `v` reaches an `inttoptr`: directly, through `phi` and `select`, through a
+/// local slot it is stored into and loaded from, or as the argument of a direct call of
+/// a defined function whose parameter reaches one (a helper that turns the integer into a
+/// pointer reads the slot as a pointer as much as the caller would).
+pub fn feeds_inttoptr(v: LLVMValueRef) -> bool {
+    // Bounds the walk on huge functions; a longer chain is beyond what the rule models.
+    const LIMIT: usize = 256;
+    let mut seen: HashSet<LLVMValueRef> = HashSet::from([v]);
+    let mut work = vec![v];
+    while let Some(x) = work.pop() {
+        for user in ir::users(x) {
+            if !ir::is_instruction(user) {
+                continue;
             }
-            u = llvm_sys::core::LLVMGetNextUse(u);
+            let next: Vec<LLVMValueRef> = match ir::opcode(user) {
+                LLVMOpcode::LLVMIntToPtr => return true,
+                LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMSelect => vec![user],
+                LLVMOpcode::LLVMStore if ir::operand(user, 0) == x => local_slot_loads(ir::operand(user, 1)),
+                LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke => callee_params_fed(user, x),
+                _ => Vec::new(),
+            };
+            for n in next {
+                if seen.len() < LIMIT && seen.insert(n) {
+                    work.push(n);
+                }
+            }
         }
     }
     false
+}
+
+/// The loads of `slot` when it is an `alloca` whose address goes nowhere else.
+fn local_slot_loads(slot: LLVMValueRef) -> Vec<LLVMValueRef> {
+    if !ir::is_instruction(slot) || ir::opcode(slot) != LLVMOpcode::LLVMAlloca || !ir::only_loaded_and_stored(slot) {
+        return Vec::new();
+    }
+    ir::users(slot).into_iter().filter(|&u| ir::opcode(u) == LLVMOpcode::LLVMLoad).collect()
+}
+
+/// The parameters of `call`'s defined direct callee that receive `x`.
+fn callee_params_fed(call: LLVMValueRef, x: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let Some(f) = ir::direct_callee(call).filter(|&f| ir::is_defined(f)) else { return Vec::new() };
+    let params = ir::params(f);
+    ir::call_args(call).iter().zip(params).filter(|(&a, _)| a == x).map(|(_, p)| p).collect()
 }
 
 /// A `memcpy`/`memmove` (libc or intrinsic) call: its targets and constant length.

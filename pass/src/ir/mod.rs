@@ -292,7 +292,7 @@ pub fn only_loaded_and_stored(slot: LLVMValueRef) -> bool {
 }
 
 /// The instructions (or constants) that use `v`, one per use.
-fn users(v: LLVMValueRef) -> Vec<LLVMValueRef> {
+pub fn users(v: LLVMValueRef) -> Vec<LLVMValueRef> {
     let mut out = Vec::new();
     // SAFETY: use-list iteration over a live value.
     unsafe {

@@ -302,6 +302,10 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
                 let fields = |off: u64| heap.map(|(h, _)| fields_of(h, h.points_to(a.value), off));
                 struct_value(site, ty, Via::ByVal, &what, fields, heap, shapes)
             }
+            None if address_as_integer(site, a, heap) => Err(format!(
+                "{what} is an integer that holds an address of this node (made from a pointer), and {} turns it into a pointer: an address means nothing on another node; pass the pointer itself (its object is copied), or a number the serving node made",
+                site.method_name
+            )),
             None => value(site, a.param_ty, &what, || heap.map(|(h, _)| h.points_to(a.value).to_vec()), heap, shapes),
         };
         match planned {
@@ -338,6 +342,17 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
         false => None,
     };
     (args, ret, ret_ignored, unsent, errors)
+}
+
+/// Whether integer argument `a` may carry an address of the calling node (its value has
+/// pointer provenance) and the method turns its parameter into a pointer: the serving
+/// node would follow the caller's address.
+fn address_as_integer(site: &CallSite, a: &crate::discovery::SiteArg, heap: Option<(&HeapAnalysis, &Facts)>) -> bool {
+    let Some((h, _)) = heap else { return false };
+    if ir::int_width(a.param_ty).is_none() || !ir::is_defined(site.method) || h.points_to(a.value).is_empty() {
+        return false;
+    }
+    ir::params(site.method).get(a.param as usize).is_some_and(|&p| crate::facts::ptr_reads::feeds_inttoptr(p))
 }
 
 /// What member `off` of the objects `targets` point to can hold (`targets` point to the
@@ -479,8 +494,17 @@ fn is_aggregate(ty: LLVMTypeRef) -> bool {
     matches!(ir::type_kind(ty), LLVMStructTypeKind | LLVMArrayTypeKind)
 }
 
-/// Whether any site passes or returns a pointer, also as a member of a struct value
-/// (then the heap analysis must run).
+/// Whether any site passes or returns a pointer, also as a member of a struct value, or
+/// passes an integer its method turns into a pointer (then the heap analysis must run).
 pub fn needs_heap(sites: &[CallSite]) -> bool {
-    sites.iter().any(sends_pointers)
+    sites.iter().any(|s| sends_pointers(s) || integer_made_pointer(s))
+}
+
+/// Whether the method of `site` turns an integer parameter into a pointer.
+fn integer_made_pointer(site: &CallSite) -> bool {
+    if !ir::is_defined(site.method) {
+        return false;
+    }
+    let params = ir::params(site.method);
+    site.args.iter().any(|a| ir::int_width(a.param_ty).is_some() && params.get(a.param as usize).is_some_and(|&p| crate::facts::ptr_reads::feeds_inttoptr(p)))
 }
