@@ -68,6 +68,9 @@ mirrored! {
     TYPE_RECORDS: u64 = 5 => "CORMI_TYPE_RECORDS";
     /// `CORMI_TYPE_SIZED`: a descriptor of a struct whose extent is known at run time only.
     TYPE_SIZED: u64 = 6 => "CORMI_TYPE_SIZED";
+    /// `CORMI_TYPE_BUFFER`: a descriptor of a Rust buffer header held in place (`Vec`,
+    /// `String`, a slice).
+    TYPE_BUFFER: u64 = 7 => "CORMI_TYPE_BUFFER";
 }
 
 /// The global that the rt-c helper bitcode defines (rt-c/src/hot_table.c): a module holding

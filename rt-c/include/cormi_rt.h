@@ -359,6 +359,14 @@ __attribute__((noreturn)) void cormi_variant_unknown(size_t size);
                                  flexible array member, an object of a wrapper): at
                                  least `size` bytes, pointer fields as STRUCT; on the
                                  wire u64 bytes, then the bytes                        */
+#define CORMI_TYPE_BUFFER 7   /* a Rust buffer header (Vec, String, slice) lying AT the
+                                 work-list pointer, inside its owner: a field of this
+                                 type is queued by its address; no tag, no handle.
+                                 `nulls` = {pointer, length, capacity offsets in the
+                                 header (capacity ~0: none)}, `alloc` = the element
+                                 alignment; elements of `size` bytes with `nptr`
+                                 pointer fields as RECORDS (none: scalars). On the
+                                 wire u64 length, then the elements as RECORDS'       */
 
 /** One type (64 bytes; the pass emits an array of them, `@__cormi_types`). */
 typedef struct cormi_type {

@@ -24,7 +24,7 @@
 //! ptr nulls    [nnull x i64] byte offsets of those struct slots (the receiver writes NULL)
 //! ```
 
-use crate::abi::{self, TYPE_NULL, TYPE_POINTERS, TYPE_POLY, TYPE_RECORDS, TYPE_SCALARS, TYPE_SIZED, TYPE_STRUCT};
+use crate::abi::{self, TYPE_BUFFER, TYPE_NULL, TYPE_POINTERS, TYPE_POLY, TYPE_RECORDS, TYPE_SCALARS, TYPE_SIZED, TYPE_STRUCT};
 use crate::plan::layout_classes::LayoutClasses;
 use crate::plan::Plan;
 use crate::shape::{Alloc, Elems, NodeKind};
@@ -74,6 +74,14 @@ fn row(kind: &NodeKind, ids: &[u32]) -> Row {
         NodeKind::Array { elem, elems: Elems::Records { ptr_fields, null_slots } } => {
             let fields = ptr_fields.iter().map(|&(off, c)| (off, u64::from(ids[c]))).collect();
             r(TYPE_RECORDS, 0, *elem, fields, null_slots.len() as u64, null_slots.clone())
+        }
+        NodeKind::Vec { elem, align, elems, ptr_off, len_off, cap_off } => {
+            let fields = match elems {
+                Elems::Records { ptr_fields, .. } => ptr_fields.iter().map(|&(off, c)| (off, u64::from(ids[c]))).collect(),
+                Elems::Pointers(c) => vec![(0, u64::from(ids[*c]))],
+                Elems::Scalars { .. } => vec![],
+            };
+            r(TYPE_BUFFER, *align, *elem, fields, 3, vec![*ptr_off, *len_off, cap_off.unwrap_or(u64::MAX)])
         }
         NodeKind::Poly { variants } => r(TYPE_POLY, 0, 0, variants.iter().map(|&(size, c)| (size, u64::from(ids[c]))).collect(), 0, vec![]),
     }

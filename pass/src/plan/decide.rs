@@ -7,7 +7,7 @@
 //! the reply when the method keeps none of it, every mode). Nothing changes without
 //! pointers on the wire.
 
-use super::{GraphFate, Plan, Value};
+use super::{GraphFate, Plan, Value, Via};
 use crate::context::AnalysisContext;
 use crate::diag::Diagnostics;
 use crate::discovery::CallSite;
@@ -77,12 +77,15 @@ fn drop_handle_tables(sites: &[CallSite], decided: &Sharing, plans: &mut [Plan])
 /// (modes that reuse graphs), when it sends graphs and none of its pointer formals may
 /// escape the method; else left to the method. With the reason, for the remark.
 fn fate(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate, String) {
-    if let Some(k) = plan.args.iter().position(|v| matches!(v, Value::Struct(s) if !s.fields.is_empty())) {
+    // A Rust slice argument is borrowed: the method can neither keep nor free its data.
+    let borrowed = |v: &Value| matches!(v, Value::Struct(s) if s.via == Via::Slice);
+    if let Some(k) = plan.args.iter().position(|v| matches!(v, Value::Struct(s) if !s.fields.is_empty()) && !borrowed(v)) {
         return (GraphFate::Left, format!("argument {} is a struct value holding pointers (not analysed)", k + 1));
     }
     let graphs: Vec<(usize, u32)> =
         site.args.iter().zip(&plan.args).enumerate().filter(|(_, (_, v))| matches!(v, Value::Graph { .. })).map(|(k, (a, _))| (k + 1, a.param)).collect();
-    if graphs.is_empty() {
+    let slices = plan.args.iter().any(borrowed);
+    if graphs.is_empty() && !slices {
         return (GraphFate::Left, "no argument is a pointer graph".into());
     }
     for &(k, p) in &graphs {
@@ -96,7 +99,11 @@ fn fate(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate
         true => GraphFate::Reused,
         false => GraphFate::Freed,
     };
-    (fate, "no object reachable from an argument escapes the method".into())
+    let why = match slices {
+        true => "no object reachable from an argument escapes the method (slices are borrowed)",
+        false => "no object reachable from an argument escapes the method",
+    };
+    (fate, why.into())
 }
 
 /// What the serving node does with the graph the method returns once the reply is

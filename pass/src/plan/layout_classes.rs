@@ -41,6 +41,7 @@ enum Local {
     Pointers { elem: u64 },
     Records { elem: u64, offsets: Vec<u64>, null_slots: Vec<u64> },
     Poly { sizes: Vec<u64> },
+    Buffer { elem: u64, align: u64, elems: u8, offsets: Vec<u64>, header: (u64, u64, Option<u64>) },
 }
 
 /// (local layout, children as node indices of the same site, in order).
@@ -59,6 +60,16 @@ fn local(kind: &NodeKind) -> (Local, Vec<usize>) {
             (Local::Records { elem: *elem, offsets, null_slots: null_slots.clone() }, ptr_fields.iter().map(|f| f.1).collect())
         }
         NodeKind::Poly { variants } => (Local::Poly { sizes: variants.iter().map(|v| v.0).collect() }, variants.iter().map(|v| v.1).collect()),
+        NodeKind::Vec { elem, align, elems, ptr_off, len_off, cap_off } => {
+            let (tag, fields): (u8, Vec<(u64, usize)>) = match elems {
+                Elems::Scalars { .. } => (0, vec![]),
+                Elems::Pointers(c) => (1, vec![(0, *c)]),
+                Elems::Records { ptr_fields, .. } => (2, ptr_fields.clone()),
+            };
+            let local =
+                Local::Buffer { elem: *elem, align: *align, elems: tag, offsets: fields.iter().map(|f| f.0).collect(), header: (*ptr_off, *len_off, *cap_off) };
+            (local, fields.iter().map(|f| f.1).collect())
+        }
     }
 }
 

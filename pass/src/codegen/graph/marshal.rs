@@ -1,7 +1,7 @@
 //! Writing a graph: the marshal walk (pop, null / back-reference / NEW tag, body by the
 //! node's layout class) and one object's body; class mode's serializer functions.
 
-use super::{for_each, ser_type, switch, table_entry, variant_switch, Dispatch, TAG_NEW};
+use super::{branch_if_header, for_each, header_classes, ser_type, switch, table_entry, variant_switch, Dispatch, TAG_NEW};
 use crate::codegen::builder::Ir;
 use crate::codegen::worklist::WorkList;
 use crate::shape::{Elems, NodeKind, Shapes};
@@ -60,6 +60,12 @@ pub fn marshal_walk<'ctx>(
     ir.cond_br(wl.is_empty(ir), done, next);
     ir.at(next);
     let (p, which) = wl.pop(ir);
+    // Buffer headers held in place: no null, no handle, no tag; straight to the body.
+    let headers = header_classes(shapes, dispatch.ids(), nodes);
+    let header = (!headers.is_empty()).then(|| ir.block("m.header"));
+    if let Some(hb) = header {
+        branch_if_header(ir, which, &headers, hb);
+    }
     let (is_null, not_null) = (ir.block("m.null"), ir.block("m.obj"));
     ir.cond_br(ir.b.build_is_null(p, "isnull").expect("builder"), is_null, not_null);
     ir.at(is_null);
@@ -99,6 +105,26 @@ pub fn marshal_walk<'ctx>(
         }
         Dispatch::Generic { .. } => unreachable!("generic graphs are written by cormi_generic_write"),
     }
+    if let Some(hb) = header {
+        ir.at(hb);
+        match dispatch {
+            Dispatch::Inline { ids, .. } => {
+                let bodies: Vec<BasicBlock<'ctx>> = headers.iter().map(|&(c, _)| ir.block(&format!("m.hbody{c}"))).collect();
+                switch(ir, which, &headers, &bodies);
+                for (&(_, i), &bb) in headers.iter().zip(&bodies) {
+                    ir.at(bb);
+                    marshal_body(ir, shapes, out, &wl, p, i, &|n| ids[n] as usize);
+                    ir.br(head);
+                }
+            }
+            Dispatch::Class { tables, .. } => {
+                let f = table_entry(ir, tables.ser, which);
+                ir.b.build_indirect_call(ser_type(ir), f, &[p.into(), out.into(), wl.header.into()], "").expect("builder");
+                ir.br(head);
+            }
+            Dispatch::Generic { .. } => unreachable!("generic graphs are written by cormi_generic_write"),
+        }
+    }
     ir.at(done);
     wl.free(ir);
 }
@@ -136,7 +162,28 @@ fn marshal_body<'ctx>(
             } else {
                 ir.append_bytes(out, p, ir.i64c(*size));
             }
-            push_fields(ir, wl, p, ptr_fields, id);
+            push_fields(ir, shapes, wl, p, ptr_fields, id);
+        }
+        NodeKind::Vec { elem, elems, ptr_off, len_off, .. } => {
+            let data = ir.load(ir.ptr_ty().into(), ir.field(p, *ptr_off)).into_pointer_value();
+            let n = ir.load(ir.ctx.i64_type().into(), ir.field(p, *len_off)).into_int_value();
+            ir.append_scalar(out, n.into());
+            let bytes = ir.b.build_int_mul(n, ir.i64c(*elem), "bytes").expect("builder");
+            match elems {
+                Elems::Scalars { .. } => ir.append_bytes(out, data, bytes),
+                Elems::Pointers(child) => for_each(ir, n, |ir, k| {
+                    let slot = ir.byte_gep(data, ir.b.build_int_mul(k, ir.i64c(8), "off").expect("builder"));
+                    let v = ir.load(ir.ptr_ty().into(), slot).into_pointer_value();
+                    wl.push(ir, v, id(*child));
+                }),
+                Elems::Records { ptr_fields, .. } => {
+                    ir.append_bytes(out, data, bytes);
+                    for_each(ir, n, |ir, k| {
+                        let record = ir.byte_gep(data, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
+                        push_fields(ir, shapes, wl, record, ptr_fields, id);
+                    });
+                }
+            }
         }
         NodeKind::Poly { variants } => {
             let size = ir.rt_int("cormi_extent", &[p.into()]);
@@ -165,7 +212,7 @@ fn marshal_body<'ctx>(
                     ir.append_bytes(out, p, bytes);
                     for_each(ir, n, |ir, k| {
                         let record = ir.byte_gep(p, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
-                        push_fields(ir, wl, record, ptr_fields, id);
+                        push_fields(ir, shapes, wl, record, ptr_fields, id);
                     });
                 }
             }
@@ -173,10 +220,14 @@ fn marshal_body<'ctx>(
     }
 }
 
-/// Queues the pointer fields of the struct or record at `p`.
-fn push_fields<'ctx>(ir: &Ir<'_, 'ctx>, wl: &WorkList<'ctx>, p: PointerValue<'ctx>, ptr_fields: &[(u64, usize)], id: &dyn Fn(usize) -> usize) {
+/// Queues the pointer fields of the struct or record at `p` (a buffer header held in
+/// place is queued by its address).
+fn push_fields<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, wl: &WorkList<'ctx>, p: PointerValue<'ctx>, ptr_fields: &[(u64, usize)], id: &dyn Fn(usize) -> usize) {
     for &(off, child) in ptr_fields {
-        let v = ir.load(ir.ptr_ty().into(), ir.field(p, off)).into_pointer_value();
+        let v = match shapes.is_header(child) {
+            true => ir.field(p, off),
+            false => ir.load(ir.ptr_ty().into(), ir.field(p, off)).into_pointer_value(),
+        };
         wl.push(ir, v, id(child));
     }
 }

@@ -16,6 +16,8 @@ cormi::remote! {
         all.iter().map(|s| s.to_uppercase()).collect()
     }
     fn names_len(_this: &mut Names, s: &str) -> usize { s.len() }
+    fn names_first_word(_this: &mut Names, s: &str) -> String { s[..s.find(' ').unwrap_or(s.len())].to_string() }
+    fn names_join(_this: &mut Names, parts: &[String], sep: &str) -> String { parts.join(sep) }
     fn names_total(_this: &mut Names, xs: &[i64]) -> i64 { xs.iter().sum() }
 }
 
@@ -29,7 +31,21 @@ fn main() {
     for (a, b) in words.iter().zip(&up) {
         assert_eq!(a.to_uppercase(), *b);
     }
-    assert_eq!(invoke!(n, names_len, "a str of 20 bytes..").expect("len"), 20);
+    let s = "a str of 21 bytes ...";
+    assert_eq!(invoke!(n, names_len, s).expect("len"), 21);
+    assert_eq!(invoke!(n, names_len, &s[2..5]).expect("len of a part"), 3);
+    assert_eq!(invoke!(n, names_len, "").expect("empty"), 0);
+    assert_eq!(invoke!(n, names_first_word, &words[7]).expect("first word"), "word7");
+    let owned = String::from("héllo wörld");
+    assert_eq!(invoke!(n, names_first_word, owned.as_str()).expect("utf-8"), "héllo");
+    assert_eq!(invoke!(n, names_join, &words[..3], ", ").expect("join"), "word0, word1, word2");
+    assert_eq!(invoke!(n, names_greet, String::new()).expect("empty string"), "hello, !");
+    assert!(invoke!(n, names_upper, Vec::new()).expect("no strings").is_empty());
+    // Many calls: received strings are freed or reused, never kept.
+    for i in 0..2000 {
+        let w = format!("w{i}");
+        assert_eq!(invoke!(n, names_len, w.as_str()).expect("len loop"), w.len());
+    }
     let xs: Vec<i64> = (1..=1000).collect();
     assert_eq!(invoke!(n, names_total, &xs[..]).expect("total"), 500500);
     println!("strings ok");
