@@ -16,7 +16,14 @@ cormi::remote! {
         all.iter().map(|s| s.to_uppercase()).collect()
     }
     fn names_len(_this: &mut Names, s: &str) -> usize { s.len() }
-    fn names_first_word(_this: &mut Names, s: &str) -> String { s[..s.find(' ').unwrap_or(s.len())].to_string() }
+    fn names_first_word(_this: &mut Names, s: &str) -> String {
+        let b = s.as_bytes();
+        let mut n = 0;
+        while n < b.len() && b[n] != b' ' {
+            n += 1;
+        }
+        String::from_utf8(b[..n].to_vec()).unwrap_or_default()
+    }
     fn names_join(_this: &mut Names, parts: &[String], sep: &str) -> String { parts.join(sep) }
     fn names_total(_this: &mut Names, xs: &[i64]) -> i64 { xs.iter().sum() }
 }
