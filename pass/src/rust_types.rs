@@ -395,9 +395,15 @@ fn slice_layout(ctx: LLVMContextRef, ty: Md) -> Result<Option<HeaderLayout>, Str
     Ok(Some(HeaderLayout { ptr, len, cap: None, elem }))
 }
 
-/// A struct of two members, `data_ptr` and `length` or `vtable`: rustc's fat pointers.
+/// A struct of two members, `data_ptr` and `length` or `vtable`, named as rustc names
+/// its fat pointers (`&[T]`, `&mut str`, `*const [T]`, `Box<[T]>`; a C struct with such
+/// members is not one).
 fn is_fat_pointer(ctx: LLVMContextRef, ty: Md) -> bool {
     if ty.is_null() || !matches!(kind(ty), LLVMMetadataKind::LLVMDICompositeTypeMetadataKind) {
+        return false;
+    }
+    let type_name = name(ty);
+    if !(type_name.starts_with('&') || type_name.starts_with('*') || type_name.starts_with("Box<") || type_name.starts_with("alloc::boxed::Box<")) {
         return false;
     }
     let names: Vec<String> = elements(ctx, ty).into_iter().map(name).collect();
