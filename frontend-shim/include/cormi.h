@@ -158,6 +158,73 @@ void (*__cormi_remote_ctor(int node, void *ctor))(void);
  *    thread that made one-way calls, stops each node only after they ran there. */
 #define CORMI_ONEWAY __attribute__((annotate("cormi_oneway"), used))
 
+/** Marker for a tagged union: for the struct type T (a typedef name), the field `tag`
+ *  says which member of a union inside T is active, one (VALUE, member) pair per tag
+ *  value, e.g.
+ *      typedef enum { V_NUM, V_TEXT, V_LIST } Kind;
+ *      typedef struct Value { Kind tag; union { long num; char *text; Item *items; } u; } Value;
+ *      CORMI_UNION(Value, tag, (V_NUM, u.num), (V_TEXT, u.text), (V_LIST, u.items));
+ *  Written once at file scope after T's definition (a header is fine); the program's
+ *  code stays as it is. A member is named by its path inside T (`u.text`, or `text` for
+ *  an anonymous union); it may be a scalar, a pointer or a struct (whose pointers the
+ *  analysis finds); an array member is data. At most 16 tag values.
+ *  The generated code reads the tag of every T it sends or receives (T objects and
+ *  arrays of T) and moves the pointers of the active member only. A union needs the
+ *  marker only where one member's pointer overlaps another member's data (without it,
+ *  a compile error names the union's bytes and this marker); it applies to T objects
+ *  and arrays of T whose pointer inside the members overlaps data. The marker is the program's promise: while the tag holds VALUE, the member
+ *  written last is that VALUE's member. Sending a T whose tag names no member stops the
+ *  sender with a message (as for an object of unknown size); a message with such a tag
+ *  is malformed on the receiving side (CORMI_E_MALFORMED; the node goes on serving).
+ *  Two pointer members on the same bytes may point to objects of different shapes (a
+ *  string, an array of records): the pass tells them apart by the tag stored beside the
+ *  pointer (`v->tag = V_TEXT; v->u.text = s;` in one block); a pointer stored without a
+ *  constant tag beside it may belong to any member with a pointer there.
+ *  No warning under -Wall -Wextra; it survives -O0 to -O2 (two `used` constants the pass
+ *  reads: sizeof T, the tag's offset and size, the number of arms, then per arm its
+ *  value, member offset, member size and kind: 0 data, 1 pointer, 2 struct or union;
+ *  and the names "T\ntag\n(VALUE, member), ...").) */
+#define CORMI_UNION(T, tag, ...)                                                                 \
+  __attribute__((used)) static const unsigned long long CORMI__CAT(__cormi_union_, T)[] = {    \
+      sizeof(T), __builtin_offsetof(T, tag), sizeof(((T *)0)->tag), CORMI__NARGS(__VA_ARGS__),   \
+      CORMI__FE(CORMI__ARM, T, __VA_ARGS__)};                                                    \
+  __attribute__((used)) static const char CORMI__CAT(__cormi_union_names_, T)[] = #T "\n" #tag "\n" #__VA_ARGS__
+
+/* The implementation of CORMI_UNION (not part of the API). */
+#define CORMI__CAT(a, b) CORMI__CAT_(a, b)
+#define CORMI__CAT_(a, b) a##b
+#define CORMI__NARGS(...) CORMI__NARGS_(__VA_ARGS__, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)
+#define CORMI__NARGS_(_1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, N, ...) N
+#define CORMI__FE(F, T, ...) CORMI__CAT(CORMI__FE_, CORMI__NARGS(__VA_ARGS__))(F, T, __VA_ARGS__)
+#define CORMI__FE_1(F, T, a) F(T, a)
+#define CORMI__FE_2(F, T, a, ...) F(T, a) CORMI__FE_1(F, T, __VA_ARGS__)
+#define CORMI__FE_3(F, T, a, ...) F(T, a) CORMI__FE_2(F, T, __VA_ARGS__)
+#define CORMI__FE_4(F, T, a, ...) F(T, a) CORMI__FE_3(F, T, __VA_ARGS__)
+#define CORMI__FE_5(F, T, a, ...) F(T, a) CORMI__FE_4(F, T, __VA_ARGS__)
+#define CORMI__FE_6(F, T, a, ...) F(T, a) CORMI__FE_5(F, T, __VA_ARGS__)
+#define CORMI__FE_7(F, T, a, ...) F(T, a) CORMI__FE_6(F, T, __VA_ARGS__)
+#define CORMI__FE_8(F, T, a, ...) F(T, a) CORMI__FE_7(F, T, __VA_ARGS__)
+#define CORMI__FE_9(F, T, a, ...) F(T, a) CORMI__FE_8(F, T, __VA_ARGS__)
+#define CORMI__FE_10(F, T, a, ...) F(T, a) CORMI__FE_9(F, T, __VA_ARGS__)
+#define CORMI__FE_11(F, T, a, ...) F(T, a) CORMI__FE_10(F, T, __VA_ARGS__)
+#define CORMI__FE_12(F, T, a, ...) F(T, a) CORMI__FE_11(F, T, __VA_ARGS__)
+#define CORMI__FE_13(F, T, a, ...) F(T, a) CORMI__FE_12(F, T, __VA_ARGS__)
+#define CORMI__FE_14(F, T, a, ...) F(T, a) CORMI__FE_13(F, T, __VA_ARGS__)
+#define CORMI__FE_15(F, T, a, ...) F(T, a) CORMI__FE_14(F, T, __VA_ARGS__)
+#define CORMI__FE_16(F, T, a, ...) F(T, a) CORMI__FE_15(F, T, __VA_ARGS__)
+#define CORMI__ID(...) __VA_ARGS__
+#define CORMI__ARM(T, arm) CORMI__ARM_(T, CORMI__ID arm)
+#define CORMI__ARM_(...) CORMI__ARM__(__VA_ARGS__)
+#define CORMI__ARM__(T, value, member)                                                           \
+  (unsigned long long)(value), __builtin_offsetof(T, member), sizeof(((T *)0)->member),           \
+      CORMI__KIND(((T *)0)->member),
+/* 1: a pointer (class 5, and not an array, whose type changes under ?:); 2: a struct or
+ * union (classes 12, 13); 0: anything else (integers, floating point, arrays). */
+#define CORMI__KIND(m)                                                                           \
+  (__builtin_classify_type(m) == 5                                                               \
+       ? (__builtin_types_compatible_p(__typeof__(m), __typeof__(1 ? (m) : (m))) ? 1ULL : 0ULL)  \
+       : (__builtin_classify_type(m) == 12 || __builtin_classify_type(m) == 13) ? 2ULL : 0ULL)
+
 #ifdef __cplusplus
 }
 #endif

@@ -68,9 +68,11 @@ mirrored! {
     TYPE_RECORDS: u64 = 5 => "CORMI_TYPE_RECORDS";
     /// `CORMI_TYPE_SIZED`: a descriptor of a struct whose extent is known at run time only.
     TYPE_SIZED: u64 = 6 => "CORMI_TYPE_SIZED";
+    /// `CORMI_TYPE_INTERIOR`: a descriptor of a pointer into an object of another type.
+    TYPE_INTERIOR: u64 = 7 => "CORMI_TYPE_INTERIOR";
     /// `CORMI_TYPE_BUFFER`: a descriptor of a Rust buffer header held in place (`Vec`,
     /// `String`, a slice).
-    TYPE_BUFFER: u64 = 7 => "CORMI_TYPE_BUFFER";
+    TYPE_BUFFER: u64 = 8 => "CORMI_TYPE_BUFFER";
 }
 
 /// The global that the rt-c helper bitcode defines (rt-c/src/hot_table.c): a module holding
@@ -188,7 +190,8 @@ pub fn function<'ctx>(module: &Module<'ctx>, name: &str) -> FunctionValue<'ctx> 
 pub const SITE_FIELDS: &[&str] = &["id", "fn", "name"];
 
 /// The field names of `cormi_type`, in [`descriptor_type`]'s order.
-pub const DESCRIPTOR_FIELDS: &[&str] = &["kind", "alloc", "size", "nptr", "offsets", "children", "nnull", "nulls"];
+pub const DESCRIPTOR_FIELDS: &[&str] =
+    &["kind", "alloc", "size", "nptr", "offsets", "children", "nnull", "nulls", "tag_offset", "tag_size", "ntags", "tags", "active"];
 
 /// `cormi_site` (layer 5), one dispatch-table entry: `{u32 id; cormi_server_fn fn; const
 /// char *name}`.
@@ -197,11 +200,27 @@ pub fn site_type(ctx: ContextRef<'_>) -> StructType<'_> {
     ctx.struct_type(&[ctx.i32_type().into(), ptr.into(), ptr.into()], false)
 }
 
-/// `cormi_type` (layer 8), one descriptor of `generic` mode (64 bytes): kind, alloc, size,
-/// nptr, offsets, children, nnull, nulls.
+/// `cormi_type` (layer 8), one descriptor of `generic` mode (104 bytes): kind, alloc, size,
+/// nptr, offsets, children, nnull, nulls, then a tagged union's tag_offset, tag_size (0:
+/// none), ntags, tags, active.
 pub fn descriptor_type(ctx: ContextRef<'_>) -> StructType<'_> {
     let (i64t, p) = (ctx.i64_type(), ctx.ptr_type(Default::default()));
-    ctx.struct_type(&[i64t.into(), i64t.into(), i64t.into(), i64t.into(), p.into(), p.into(), i64t.into(), p.into()], false)
+    let fields = [
+        i64t.into(),
+        i64t.into(),
+        i64t.into(),
+        i64t.into(),
+        p.into(),
+        p.into(),
+        i64t.into(),
+        p.into(),
+        i64t.into(),
+        i64t.into(),
+        i64t.into(),
+        p.into(),
+        p.into(),
+    ];
+    ctx.struct_type(&fields, false)
 }
 
 /// `cormi_server_fn` (layer 5): `int (cormi_in *args, cormi_out *reply, void *self)`.

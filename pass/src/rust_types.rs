@@ -208,7 +208,7 @@ impl<'s> Builder<'s> {
         let mut ptr_fields = Vec::new();
         self.members(ty, 0, &mut ptr_fields, 0)?;
         ptr_fields.sort_by_key(|f| f.0);
-        let kind = NodeKind::Struct { size: bytes, alloc: Alloc::Malloc, ptr_fields, null_slots: Vec::new(), runtime: false };
+        let kind = NodeKind::Struct { size: bytes, alloc: Alloc::Malloc, ptr_fields, null_slots: Vec::new(), runtime: false, tagged: None };
         self.shapes.nodes[index] = Node { kind, about: format!("Rust value of type '{}' ({bytes} bytes)", name(ty)), sizes: Vec::new() };
         Ok(index)
     }
@@ -338,7 +338,7 @@ impl<'s> Builder<'s> {
         ptr_fields.sort_by_key(|f| f.0);
         let elems = match ptr_fields.is_empty() {
             true => Elems::Scalars { zeroed: false },
-            false => Elems::Records { ptr_fields, null_slots: Vec::new() },
+            false => Elems::Records { ptr_fields, null_slots: Vec::new(), tagged: None },
         };
         let kind = NodeKind::Vec { elem, align, elems, ptr_off: v.ptr, len_off: v.len, cap_off: v.cap };
         self.shapes.nodes[index] = Node { kind, about: format!("buffer of '{}' ({elem}-byte '{elem_name}' elements)", name(ty)), sizes: Vec::new() };

@@ -287,13 +287,13 @@ void cormi_handles_grow_objs(cormi_handles *h);
 size_t cormi_extent(const void *p);
 /** The slow path of cormi_extent: noted objects, then a sanitizer's allocator. */
 size_t cormi_extent_slow(const void *p);
-/** The start of the live heap block that contains address p (p may be its start, any
- *  byte inside, or one past its end), with p - start in *offset; NULL (and *offset
- *  unchanged) when no heap block the runtime recorded contains p: a noted global or
- *  stack object, memory from mmap, a freed block (in a sanitizer build, the sanitizer's
- *  allocator answers: __sanitizer_get_allocated_begin). Lock-free
- *  and thread-safe; for an object of less than 4 KiB it reads at most one page of the
- *  heap map (benches/heapmap). */
+/** The start of the live object that contains address p (p may be its start, any
+ *  byte inside, or one past its end), with p - start in *offset: a heap block the
+ *  runtime recorded (in a sanitizer build, the sanitizer's allocator answers:
+ *  __sanitizer_get_allocated_begin), else a noted object (a global, a stack object,
+ *  argv); NULL (and *offset unchanged) when none does: memory from mmap, a freed block.
+ *  Thread-safe; heap blocks lock-free (for an object of less than 4 KiB it reads at most
+ *  one page of the heap map, benches/heapmap), noted objects under the notes' lock. */
 void *cormi_object_of(const void *p, size_t *offset);
 /** Notes that the `bytes` bytes at p are one object (a global, a stack object), so that
  *  cormi_extent(p) answers `bytes` until cormi_extent_forget(p) (or the next note at p).
@@ -359,7 +359,10 @@ __attribute__((noreturn)) void cormi_variant_unknown(size_t size);
                                  flexible array member, an object of a wrapper): at
                                  least `size` bytes, pointer fields as STRUCT; on the
                                  wire u64 bytes, then the bytes                        */
-#define CORMI_TYPE_BUFFER 7   /* a Rust buffer header (Vec, String, slice) lying AT the
+#define CORMI_TYPE_INTERIOR 7 /* a pointer into an object of type `children[0]`: at
+                                 byte `size` (alloc 0), or at an offset found at run
+                                 time (alloc 1; a u64 after the object's subgraph)     */
+#define CORMI_TYPE_BUFFER 8   /* a Rust buffer header (Vec, String, slice) lying AT the
                                  work-list pointer, inside its owner: a field of this
                                  type is queued by its address; no tag, no handle.
                                  `nulls` = {pointer, length, capacity offsets in the
@@ -368,7 +371,7 @@ __attribute__((noreturn)) void cormi_variant_unknown(size_t size);
                                  pointer fields as RECORDS (none: scalars). On the
                                  wire u64 length, then the elements as RECORDS'       */
 
-/** One type (64 bytes; the pass emits an array of them, `@__cormi_types`). */
+/** One type (104 bytes; the pass emits an array of them, `@__cormi_types`). */
 typedef struct cormi_type {
   uint64_t kind;            /* CORMI_TYPE_*                                               */
   uint64_t alloc;           /* struct: 0 malloc, 1 cormi_alloc_object on the reader (both  
@@ -379,6 +382,15 @@ typedef struct cormi_type {
   const uint64_t *children; /* [nptr] type id of each field / the elements / each variant  */
   uint64_t nnull;           /* struct: slots the reader sets to NULL; scalars: 1 = zero all */
   const uint64_t *nulls;    /* [nnull] byte offsets of those struct slots                  */
+  /* A tagged union in the struct or each record (CORMI_UNION): the tag is the tag_size-byte
+   * integer at tag_offset (tag_size 0: none); a tag other than tags[0..ntags) is an error
+   * (the writer stops, the reader's message is malformed); pointer field k is written and
+   * read only when bit j of active[k] is set for the tag tags[j]. */
+  uint64_t tag_offset;
+  uint64_t tag_size;
+  uint64_t ntags;
+  const uint64_t *tags;   /* [ntags] tag values, zero-extended                           */
+  const uint64_t *active; /* [nptr] per pointer field: mask over tags (all ones: always)  */
 } cormi_type;
 
 /** Writes the graph at `root` (of type `type`, an index into types[0..ntypes)) to `out`,

@@ -15,6 +15,14 @@
  * (cormi_extent_unknown) instead of reading past the object.
  * Handles are given in first-seen order on both sides (write: find_or_add before the
  * body; read: add after allocating, before the children).
+ * An interior pointer (kind 7) is resolved where it is popped: the writer pushes the
+ * object's start with the target type and, below it, a fix-up entry (FIXUP | type) that
+ * writes the offset (found at run time only) once the object's subgraph is written; the
+ * reader pushes the slot for the target type and, below it, a fix-up entry that reads
+ * the offset (or takes the static one), checks it against the copy's extent (one past
+ * the end allowed) and moves the slot to it.
+ * A Rust buffer header (kind 8) lies at its work-list pointer, inside its owner: no tag,
+ * no handle; u64 length, then the elements as a record array's.
  *
  * The reader trusts nothing from the wire: every read is bounds-checked (cormi_in_*),
  * counts are checked against the remaining bytes before allocating, the type id and
@@ -32,6 +40,8 @@ enum { TAG_NULL = 0 };
 static const uint32_t TAG_NEW = 0xFFFFFFFFu;
 /* Wire bytes of one pointer (its tag): the smallest element of a pointer array. */
 static const size_t TAG_BYTES = 4;
+/* The bit of a work-list type that marks an interior pointer's fix-up entry. */
+static const uint64_t FIXUP = (uint64_t)1 << 40;
 
 /* A LIFO work list of (pointer, type id). */
 typedef struct item {
@@ -83,10 +93,30 @@ static uint64_t variant_of(const cormi_type *d, uint64_t size) {
   cormi_variant_unknown((size_t)size);
 }
 
-/* Queues the pointer fields of one struct or record at p (a buffer header held in place
- * by its address). */
+/* The tag of a tagged union at p (zero-extended), and the index of its value among the
+ * descriptor's tags (ntags when it names no member). */
+static uint64_t tag_index(const char *p, const cormi_type *d) {
+  uint64_t tag = 0;
+  memcpy(&tag, p + d->tag_offset, d->tag_size); /* little-endian: the low bytes */
+  for (uint64_t j = 0; j < d->ntags; j++)
+    if (d->tags[j] == tag) return j;
+  return d->ntags;
+}
+
+/* Whether pointer field k is sent for the tag of index j (always without a tag). */
+static int field_on(const cormi_type *d, uint64_t k, uint64_t j) { return !d->tag_size || (d->active[k] >> j & 1); }
+
+/* Queues the pointer fields of one struct or record at p (of a tagged union: those of
+ * the active member; a tag that names no member stops the writer; a buffer header held
+ * in place by its address). */
 static void push_fields(worklist *w, const char *p, const cormi_type *d, const cormi_type *types) {
+  uint64_t j = 0;
+  if (d->tag_size) {
+    j = tag_index(p, d);
+    if (j == d->ntags) cormi_extent_unknown(p, "its tag names no member of its tagged union (CORMI_UNION)");
+  }
   for (uint64_t k = 0; k < d->nptr; k++) {
+    if (!field_on(d, k, j)) continue;
     const char *field = p + d->offsets[k];
     push(w, types[d->children[k]].kind == CORMI_TYPE_BUFFER ? (void *)field : *(void *const *)field, d->children[k]);
   }
@@ -142,12 +172,37 @@ static void write_body(cormi_out *out, worklist *w, const char *p, const cormi_t
   }
 }
 
+/* An interior pointer popped by the writer: its object's start for the target type and,
+ * for an offset found at run time, a fix-up entry below it that writes the offset. */
+static void write_interior(worklist *w, item it, const cormi_type *d) {
+  const char *p = (const char *)it.p;
+  if (!d->alloc) {
+    push(w, p ? (void *)(p - d->size) : NULL, d->children[0]);
+    return;
+  }
+  size_t off = 0;
+  void *start = p ? cormi_object_of(p, &off) : NULL;
+  if (p && !start)
+    cormi_extent_unknown(p, "the pointer lies in no object the runtime knows (heap blocks, noted globals and stack objects), "
+                            "or outside its object (one past the end is the farthest it may point)");
+  push(w, (void *)(uintptr_t)off, it.type | FIXUP);
+  push(w, start, d->children[0]);
+}
+
 void cormi_generic_write(cormi_out *out, cormi_handles *handles, const void *root, uint64_t type, const cormi_type *types,
                          uint64_t ntypes) {
   worklist w = {0};
   push(&w, (void *)root, type);
   while (w.len) {
     item it = w.data[--w.len];
+    if (it.type & FIXUP) {
+      cormi_out_u64(out, (uint64_t)(uintptr_t)it.p);
+      continue;
+    }
+    if (types[it.type].kind == CORMI_TYPE_INTERIOR) {
+      write_interior(&w, it, &types[it.type]);
+      continue;
+    }
     if (types[it.type].kind == CORMI_TYPE_BUFFER) {
       write_body(out, &w, (const char *)it.p, &types[it.type], types);
       continue;
@@ -186,16 +241,22 @@ static int accepts(const cormi_type *types, uint64_t slot, uint64_t seen) {
 }
 
 /* Clears the pointer fields of one struct or record at obj (NULL until filled) and
- * queues them as slots, after writing NULL into its null slots. */
-static void fill_fields(worklist *w, char *obj, const cormi_type *d, const cormi_type *types) {
+ * queues them as slots, after writing NULL into its null slots (of a tagged union: the
+ * active member's fields; the other members' bytes stay as they arrived). -1 when the
+ * tag names no member (a malformed message). */
+static int fill_fields(worklist *w, char *obj, const cormi_type *d, const cormi_type *types) {
   /* A buffer's `nulls` are its header's offsets, not null slots. */
   for (uint64_t k = 0; d->kind != CORMI_TYPE_BUFFER && k < d->nnull; k++) *(void **)(obj + d->nulls[k]) = NULL;
+  uint64_t j = 0;
+  if (d->tag_size && (j = tag_index(obj, d)) == d->ntags) return -1;
   for (uint64_t k = 0; k < d->nptr; k++) {
+    if (!field_on(d, k, j)) continue;
     void **field = (void **)(obj + d->offsets[k]);
     /* A buffer header held in place is the slot itself; its body writes all of it. */
     if (types[d->children[k]].kind != CORMI_TYPE_BUFFER) *field = NULL;
     push(w, field, d->children[k]);
   }
+  return 0;
 }
 
 /* Reads a buffer's elements into a fresh block of exactly their count and writes the
@@ -210,8 +271,10 @@ static int read_buffer(cormi_in *in, worklist *w, char *header, uint64_t t, cons
   *(uint64_t *)(header + d->nulls[1]) = n;
   if (d->nulls[2] != UINT64_MAX) *(uint64_t *)(header + d->nulls[2]) = n;
   cormi_in_copy(in, data, n * d->size);
-  for (uint64_t k = 0; k < n && d->nptr; k++) fill_fields(w, data + k * d->size, d, types);
-  return 0;
+  int bad = 0;
+  for (uint64_t k = 0; k < n && d->nptr && !bad; k++) bad = fill_fields(w, data + k * d->size, d, types);
+  if (bad) in->error = 1; /* a tag that names no member */
+  return bad ? -1 : 0;
 }
 
 /* Allocates and reads one new object of type t (kind 1..3, 5, 6) into *slot, queueing
@@ -261,13 +324,31 @@ static int read_body(cormi_in *in, cormi_handles *handles, cormi_handles *shapes
   cormi_handles_add(handles, obj);
   cormi_handles_add(shapes, (void *)(uintptr_t)(t + 1));
   *slot = obj;
+  int bad = 0;
   if (d->kind == CORMI_TYPE_STRUCT || d->kind == CORMI_TYPE_SIZED) {
-    fill_fields(w, obj, d, types);
+    bad = fill_fields(w, obj, d, types);
   } else if (d->kind == CORMI_TYPE_RECORDS) {
-    for (uint64_t k = 0; k < n; k++) fill_fields(w, obj + k * d->size, d, types);
+    for (uint64_t k = 0; k < n && !bad; k++) bad = fill_fields(w, obj + k * d->size, d, types);
   } else if (d->kind == CORMI_TYPE_POINTERS) {
     for (uint64_t k = 0; k < n; k++) push(w, &((void **)obj)[k], d->children[0]);
   }
+  if (bad) in->error = 1; /* a tag that names no member */
+  return bad ? -1 : 0;
+}
+
+/* The fix-up of an interior slot whose object arrived: the offset (static, or off the
+ * wire), checked against the copy's extent; NULL stays NULL (with offset 0). 0 or -1. */
+static int fix_interior(cormi_in *in, void **slot, const cormi_type *d) {
+  uint64_t off = d->size;
+  if (d->alloc) {
+    off = cormi_in_u64(in);
+    if (in->error) return -1;
+  }
+  char *start = (char *)*slot;
+  if (!start) return d->alloc && off ? -1 : 0;
+  size_t n = cormi_extent(start);
+  if (n == CORMI_EXTENT_UNKNOWN || off > n) return -1;
+  *slot = start + off;
   return 0;
 }
 
@@ -275,6 +356,12 @@ static int read_body(cormi_in *in, cormi_handles *handles, cormi_handles *shapes
 static int read_one(cormi_in *in, cormi_handles *handles, cormi_handles *shapes, worklist *w, item it, const cormi_type *types,
                     uint64_t ntypes, cormi_graph_log *log) {
   void **slot = (void **)it.p;
+  if (it.type & FIXUP) return fix_interior(in, slot, &types[it.type & ~FIXUP]);
+  if (types[it.type].kind == CORMI_TYPE_INTERIOR) {
+    push(w, slot, it.type | FIXUP);
+    push(w, slot, types[it.type].children[0]);
+    return 0;
+  }
   if (types[it.type].kind == CORMI_TYPE_BUFFER) return read_buffer(in, w, (char *)it.p, it.type, &types[it.type], types, log);
   uint32_t tag = cormi_in_u32(in);
   if (in->error) return -1;

@@ -391,6 +391,29 @@ void cormi_extent_forget(const void *p) {
   pthread_mutex_unlock(&notes_lock);
 }
 
+void *cormi_noted_object_of(uintptr_t a, size_t *offset) {
+  if (!__atomic_load_n(&notes_live, __ATOMIC_RELAXED)) return NULL;
+  uintptr_t best = 0;
+  size_t best_off = 0;
+  pthread_mutex_lock(&notes_lock);
+  /* A linear scan: noted objects are few (globals and stack objects a marshaler sizes or
+   * an interior pointer may point into). An address inside an object wins over one that
+   * is only one past the end of another. */
+  for (size_t i = 0; i < notes_cap; i++) {
+    uintptr_t k = notes[i].key;
+    if (k <= TOMB || a < k || a - k > notes[i].bytes) continue;
+    int inside = a - k < notes[i].bytes;
+    if (inside || !best) {
+      best = k;
+      best_off = a - k;
+    }
+    if (inside) break;
+  }
+  pthread_mutex_unlock(&notes_lock);
+  if (best) *offset = best_off;
+  return (void *)best;
+}
+
 /* ---- the slow path of the query ------------------------------------------------------ */
 
 /* Weak: present only in sanitizer builds (<sanitizer/allocator_interface.h>). */

@@ -62,6 +62,11 @@ static inline uint8_t *cormi_map_byte(uintptr_t a) {
   return leaf + ((a & (((uintptr_t)1 << CORMI_MAP_LEAF_BITS) - 1)) >> CORMI_MAP_GRANULE_BITS);
 }
 
+/** The noted object (cormi_extent_note) that contains address `a` (or that `a` is one
+ *  past the end of), with a - start in *offset; NULL when none. Takes the notes' lock.
+ *  Defined in heap.c. */
+void *cormi_noted_object_of(uintptr_t a, size_t *offset);
+
 /** Whether `a` can be the start of a tracked block. */
 static inline int cormi_map_trackable(uintptr_t a) { return !(a & 15) && a < CORMI_MAP_LIMIT && a; }
 

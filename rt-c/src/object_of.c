@@ -1,12 +1,13 @@
-/* Address -> object: the live heap block that contains an address (cormi_rt.h, "Object
- * extents"), for pointers into the middle of objects. Reads the heap map and the page
+/* Address -> object: the live heap block (else the noted object, heap.c) that contains
+ * an address (cormi_rt.h, "Object extents"), for pointers into the middle of objects. Reads the heap map and the page
  * map that the malloc family writes (heap_map.h, heap.c); lock-free, safe beside
  * concurrent malloc and free (a block's own map byte and page marks do not change while
  * it is live; whatever else changes, the answer is checked against a live block's start
  * and size).
  *
- * Cost: a look-up inside a block of less than a page scans at most one page of map
- * bytes backwards (256 granules, 32 64-bit loads; one load for the usual small object);
+ * Cost: usually two 64-bit loads of map bytes without a loop (near_object_of); else a
+ * look-up inside a block of less than a page scans at most one page of map bytes
+ * backwards (256 granules, 32 64-bit loads);
  * deeper inside a larger block, one page-map read, then one page of map bytes. */
 #include "cormi_rt.h"
 #include "heap_map.h"
@@ -71,9 +72,35 @@ static void *sanitizer_object_of(uintptr_t a, size_t *offset) {
   return NULL;
 }
 
+/* The common case, without a loop: the nearest block start lies in the 8-byte word of
+ * map bytes that holds a's granule or in the word before it (always for blocks of up to
+ * 128 bytes; for larger ones when a lies near their start), both in one leaf. Free of
+ * unpredictable branches up to the answer, so independent look-ups overlap their cache
+ * misses (benches/heapmap). Sets *decided when this is the answer (the block, or NULL:
+ * the nearest start's block does not reach a); otherwise the full scan decides. */
+static void *near_object_of(uintptr_t a, size_t *offset, int *decided) {
+  const uint8_t *leaf = __atomic_load_n(&cormi_heap_map[a >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE);
+  uintptr_t g = (a & LEAF_MASK) >> CORMI_MAP_GRANULE_BITS, w = g & ~(uintptr_t)7;
+  if (!leaf || w < 8) return NULL;
+  uint64_t hi = __atomic_load_n((const uint64_t *)(leaf + w), __ATOMIC_RELAXED);
+  uint64_t lo = __atomic_load_n((const uint64_t *)(leaf + w - 8), __ATOMIC_RELAXED);
+  hi &= ~0ull >> (56 - 8 * (g - w)); /* the bytes at or below a's granule */
+  uint64_t x = hi ? hi : lo;
+  uintptr_t base = hi ? w : w - 8;
+  if (!x) return NULL;
+  unsigned byte = (unsigned)(63 - __builtin_clzll(x)) / 8;
+  unsigned v = (unsigned)(x >> (8 * byte)) & 0xFF;
+  uintptr_t start = (a & ~LEAF_MASK) | ((base + byte) << CORMI_MAP_GRANULE_BITS);
+  *decided = 1;
+  return containing(start, v, a, offset);
+}
+
 /* The heap map's answer (see the file comment), or NULL. */
 static void *map_object_of(uintptr_t a, size_t *offset) {
   if (a >= CORMI_MAP_LIMIT) return NULL;
+  int decided = 0;
+  void *near = near_object_of(a, offset, &decided);
+  if (decided) return near;
   /* 1. A block that starts at most a page below a: the nearest start, one leaf at a time. */
   uintptr_t lo = a >= CORMI_MAP_PAGE ? a - (CORMI_MAP_PAGE - 1) : 1;
   uintptr_t to = a;
@@ -102,5 +129,6 @@ void *cormi_object_of(const void *p, size_t *offset) {
   uintptr_t a = (uintptr_t)p;
   if (!a) return NULL;
   void *start = map_object_of(a, offset);
-  return start ? start : sanitizer_object_of(a, offset);
+  if (!start) start = sanitizer_object_of(a, offset);
+  return start ? start : cormi_noted_object_of(a, offset);
 }

@@ -7,5 +7,5 @@ mod sanitized;
 
 #[test]
 fn generic_walker_round_trips_and_rejects_hostile_messages() {
-    sanitized::run_c_test("generic_walker", &["generic.c", "buffer.c", "handles.c", "alloc.c", "extent.c", "heap.c", "reuse.c"], false);
+    sanitized::run_c_test("generic_walker", &["generic.c", "buffer.c", "handles.c", "alloc.c", "extent.c", "heap.c", "object_of.c", "reuse.c"], false);
 }

@@ -50,8 +50,7 @@ static int apply(Account *a, const Txn *t) {
     a->cap = a->cap ? a->cap * 2 : 4;
     a->log = realloc(a->log, a->cap * sizeof(Txn));
   }
-  a->log[a->len] = *t;
-  a->log[a->len].memo = strdup(t->memo);
+  a->log[a->len] = (Txn){t->account, t->cents, strdup(t->memo)};
   a->len++;
   return 1;
 }
@@ -75,11 +74,9 @@ Statement Branch_statement(Branch *self, int account) {
   Account *a = &self->acct[account];
   st.n = a->len;
   st.balance = a->balance;
-  st.entries = malloc((a->len ? a->len : 1) * sizeof(Txn));
-  for (size_t i = 0; i < a->len; i++) {
-    st.entries[i] = a->log[i];
-    st.entries[i].memo = strdup(a->log[i].memo);
-  }
+  st.entries = calloc(a->len ? a->len : 1, sizeof(Txn)); /* zeroed: an empty statement still sends one entry */
+  for (size_t i = 0; i < a->len; i++)
+    st.entries[i] = (Txn){a->log[i].account, a->log[i].cents, strdup(a->log[i].memo)};
   return st;
 }
 
@@ -127,7 +124,16 @@ int main(int argc, char **argv) {
       free(want.entries);
     }
   printf("bank: %d transactions applied, %d rejected, on %d branches\n", applied, rejected, branches);
-  for (int b = 0; b < branches; b++) cormi_release(br[b]);
+  for (int b = 0; b < branches; b++) {
+    cormi_release(br[b]);
+    for (int a = 0; a < ACCOUNTS; a++) {
+      for (size_t i = 0; i < local[b]->acct[a].len; i++) free(local[b]->acct[a].log[i].memo);
+      free(local[b]->acct[a].log);
+    }
+    free(local[b]);
+  }
+  free(local);
+  free(br);
   cormi_finalize();
   return failures != 0;
 }

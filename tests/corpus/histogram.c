@@ -120,6 +120,11 @@ int main(int argc, char **argv) {
   CHECK(counted == sent);
   printf("histogram: %ld samples binned on %d nodes (%ld below, %ld above)\n", sent, binners, total.below, total.above);
   for (int k = 0; k < binners; k++) cormi_release(bn[k]);
+  free(bn);
+  free(total.count);
+  free(total.edge);
+  free(want.count);
+  free(want.edge);
   cormi_finalize();
   return failures != 0;
 }

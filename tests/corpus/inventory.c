@@ -34,8 +34,10 @@ static int by_name(const void *a, const void *b) {
 
 static Item *copy_item(const Item *it) {
   Item *c = malloc(sizeof *c);
-  *c = *it;
   c->name = strdup(it->name);
+  c->stock = it->stock;
+  c->price = it->price;
+  c->ntags = it->ntags;
   c->tags = it->ntags ? malloc((size_t)it->ntags * sizeof(int)) : NULL;
   if (it->ntags) memcpy(c->tags, it->tags, (size_t)it->ntags * sizeof(int));
   c->next = NULL;

@@ -80,6 +80,9 @@ Result Worker_run(Worker *self, Job *job) {
   }
   Result r = summarize(job->id, job->samples, job->n);
   if (r.status == 0) self->sum_of_means += r.mean;
+  /* The received job is the method's (it keeps nothing of it): free it. */
+  free(job->samples);
+  free(job);
   return r;
 }
 

@@ -101,7 +101,7 @@ char *Shard_get(Shard *s, const char *key) {
 
 /* Every pair of the shard, in bucket order, as a fresh array (its length is the array's). */
 Pair *Shard_list(Shard *s) {
-  Pair *out = malloc((s->count ? s->count : 1) * sizeof *out);
+  Pair *out = calloc(s->count ? s->count : 1, sizeof *out); /* zeroed: an empty shard still sends one pair */
   size_t k = 0;
   for (size_t i = 0; i < s->nbuckets; i++)
     for (Entry *e = s->buckets[i]; e; e = e->next) {

@@ -68,9 +68,8 @@ for src in "${programs[@]}"; do
     fi
   done
 done
-# Programs the pass still refuses (pending/: element pointers held in struct fields
-# travel as (object, offset) only as arguments so far): a compile error naming the
-# reason, never a build that runs wrong.
+# Programs the pass still refuses (pending/, none at present): a compile error naming
+# the reason, never a build that runs wrong.
 if [ $# -eq 0 ]; then
   for src in tests/corpus/pending/*.c; do
     [ -e "$src" ] || continue
@@ -83,12 +82,20 @@ if [ $# -eq 0 ]; then
     fi
   done
 fi
-# The programs that free everything they own (the others keep their servers' state, or
-# get graphs the escape analysis leaves to the method, until exit).
-echo "-- leaks: the leak-free part of the corpus under LeakSanitizer"
+# Every program under LeakSanitizer (tests/e2e/lsan.sh: modes site, all and generic, 2
+# nodes), except three whose received argument graphs the escape analysis cannot prove
+# unescaping, so the serving node leaves them to methods that never free them (remark
+# "received argument graphs ... are left to the method"): graph_bfs (main's Graph
+# returned in registers merges its count into its vertex pointer, which the method copies
+# into its sret result), matrix (a struct argument holding pointers is not analysed) and
+# wordcount (tolower's byte stores into the received lines count as pointer stores).
+echo "-- leaks: the corpus under LeakSanitizer"
 lsan=()
 for src in "${programs[@]}"; do
-  case "$(basename "$src")" in kvstore_growing.c|jobqueue_batches.c|wordfreq.c) lsan+=("$src") ;; esac
+  case "$(basename "$src")" in
+    graph_bfs.c|matrix.c|wordcount.c) ;;
+    *) lsan+=("$src") ;;
+  esac
 done
 [ ${#lsan[@]} -eq 0 ] || bash tests/e2e/lsan.sh "${lsan[@]}" || fail=1
 exit $fail

@@ -76,7 +76,8 @@ Top Counter_top(Counter *self, size_t k) {
   for (size_t i = 0; i < SLOTS; i++)
     if (self->table[i].word) all[n++] = self->table[i];
   qsort(all, n, sizeof *all, by_count);
-  Top t = {malloc((k ? k : 1) * sizeof(WordCount)), n < k ? n : k};
+  /* zeroed: the whole array travels, also the entries past t.n */
+  Top t = {calloc(k ? k : 1, sizeof(WordCount)), n < k ? n : k};
   for (size_t i = 0; i < t.n; i++) {
     t.items[i].word = strdup(all[i].word);
     t.items[i].count = all[i].count;

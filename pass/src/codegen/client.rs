@@ -157,7 +157,8 @@ fn read_result<'ctx>(
             struct_value::unmarshal(ir, &plan.shapes, inp, h, None, slot, s, malformed, dispatch);
             (ir.load(ty, slot), h)
         }
-        Value::Graph { root, .. } => {
+        Value::Graph { root, interior: at, .. } => {
+            let offset = interior::read_offset(ir, inp, *at);
             let h = plan.ret_needs_handles().then(|| RecvHandles::acquire(ir));
             let log = (plan.ret_fate == GraphFate::Reused)
                 .then(|| GraphLog::take(ir, Some(graph_log::thread_slot(ir, module, &format!("__cormi_result_reuse_{wire:08x}")))));
@@ -168,7 +169,7 @@ fn read_result<'ctx>(
                 // through the site (when it is dead) refills it.
                 l.give_back(ir);
             }
-            (root.into(), h)
+            (interior::unmarshal_offset(ir, root, offset, *at, malformed).into(), h)
         }
     };
     let error = ir.in_error(inp);

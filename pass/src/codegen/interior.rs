@@ -1,32 +1,58 @@
-//! Pointer arguments that point inside their objects ([`crate::shape::Interior`]): the
-//! object travels whole from its start (its graph, through the handle table like any
-//! other), and the pointer arrives at the same offset of the copy.
+//! Pointers that point inside their objects ([`crate::shape::Interior`]): the object
+//! travels whole from its start (its graph, through the handle table like any other),
+//! and the pointer arrives at the same offset of the copy.
 //!
-//! Wire: `At(k)` adds nothing (the sender subtracts `k`, the receiver adds it back);
-//! `Found` writes the offset as a `u64` before the graph (0 for NULL), found at run time
-//! by `cormi_object_of` (cormi_rt.h; one past the end counts). Sender: an address in no
-//! heap block the runtime knows (or outside its object) stops the program with the
-//! address and the object's description. Receiver: an offset past the copy's extent, or
-//! a non-zero offset with a NULL object, is a malformed message.
+//! Arguments and results (`Value::Graph::interior`): `At(k)` adds nothing (the sender
+//! subtracts `k`, the receiver adds it back); `Found` writes the offset as a `u64` before
+//! the graph (0 for NULL), found at run time by `cormi_object_of` (cormi_rt.h; heap
+//! blocks and noted objects; one past the end counts).
+//!
+//! Pointer fields and elements (`NodeKind::Interior` nodes, inside the walks of
+//! [`super::graph`]): a work-list entry of an interior node's class is resolved where it
+//! is popped. The sender pushes the object's start with the target's class, below it
+//! (`Found` only) a fix-up entry (`FIXUP | class`) that writes the offset as a `u64` once
+//! the object's subgraph is written; the receiver pushes the slot for the target's class
+//! and, below it, a fix-up entry that reads the offset (`Found`) or takes `k` and moves
+//! the filled slot from the start to the offset. Both sides pop in the same order, so the
+//! offset is read where it was written.
+//!
+//! Sender: an address in no object the runtime knows (or outside it) stops the program
+//! with the address and the object's description. Receiver: an offset past the copy's
+//! extent, or a non-zero offset with a NULL object, is a malformed message.
 
 use super::builder::Ir;
+use super::worklist::WorkList;
 use crate::abi;
-use crate::shape::Interior;
+use crate::shape::{Interior, NodeKind, Shapes};
 use inkwell::basic_block::BasicBlock;
 use inkwell::values::{IntValue, PointerValue};
 use inkwell::IntPredicate;
 
+/// The bit of a work-list id that marks a fix-up entry of an interior node's class
+/// (class ids are `u32`).
+pub const FIXUP: u64 = 1 << 40;
+
 /// Sender: writes what the receiver needs to rebuild the pointer `p` (the offset, for
 /// `Found`) and returns the start of its object, the graph's root. NULL stays NULL.
 pub fn marshal_offset<'ctx>(ir: &Ir<'_, 'ctx>, out: PointerValue<'ctx>, p: PointerValue<'ctx>, interior: Option<Interior>, about: &str) -> PointerValue<'ctx> {
-    match interior {
-        None => p,
-        Some(Interior::At(k)) => {
+    let Some(at) = interior else { return p };
+    let (start, off) = start_of(ir, p, at, about);
+    if let Some(off) = off {
+        ir.append_scalar(out, off.into());
+    }
+    start
+}
+
+/// The start of the object `p` points into and, for `Found`, the offset (found by
+/// `cormi_object_of`; an address in no known object stops the program). NULL: NULL, 0.
+fn start_of<'ctx>(ir: &Ir<'_, 'ctx>, p: PointerValue<'ctx>, at: Interior, about: &str) -> (PointerValue<'ctx>, Option<IntValue<'ctx>>) {
+    match at {
+        Interior::At(k) => {
             let is_null = ir.b.build_is_null(p, "isnull").expect("builder");
             let start = ir.byte_gep(p, ir.i64c(k.wrapping_neg()));
-            ir.select(is_null, ir.ptr_ty().const_null().into(), start.into()).into_pointer_value()
+            (ir.select(is_null, ir.ptr_ty().const_null().into(), start.into()).into_pointer_value(), None)
         }
-        Some(Interior::Found) => {
+        Interior::Found => {
             let slot = ir.entry_slot(ir.ctx.i64_type().into(), "interior.off");
             ir.store(slot, ir.i64c(0).into());
             let start = ir.rt_ptr("cormi_object_of", &[p.into(), slot.into()]);
@@ -36,13 +62,101 @@ pub fn marshal_offset<'ctx>(ir: &Ir<'_, 'ctx>, out: PointerValue<'ctx>, p: Point
             ir.die_unless(
                 good,
                 p,
-                &format!("the pointer lies in no heap block the runtime knows, or outside its object (one past the end is the farthest it may point): {about}"),
+                &format!("the pointer lies in no object the runtime knows (heap blocks, noted globals and stack objects), or outside its object (one past the end is the farthest it may point): {about}"),
             );
-            let off = ir.load(ir.ctx.i64_type().into(), slot);
-            ir.append_scalar(out, off);
-            start
+            (start, Some(ir.load(ir.ctx.i64_type().into(), slot).into_int_value()))
         }
     }
+}
+
+/// An interior node's class in a walk: (class, target class, where, the target's static
+/// size if it has one, the target node).
+type InteriorClass = (u64, u64, Interior, Option<u64>, usize);
+
+/// The interior nodes among `nodes` as [`InteriorClass`]es, each class once.
+fn interior_classes(shapes: &Shapes, nodes: &[usize], id: &dyn Fn(usize) -> usize) -> Vec<InteriorClass> {
+    let mut out: Vec<InteriorClass> = Vec::new();
+    for &n in nodes {
+        if let NodeKind::Interior { target, at } = shapes.nodes[n].kind {
+            let size = match shapes.nodes[target].kind {
+                NodeKind::Struct { size, runtime: false, .. } => Some(size),
+                _ => None,
+            };
+            let c = id(n) as u64;
+            if !out.iter().any(|e| e.0 == c) {
+                out.push((c, id(target) as u64, at, size, target));
+            }
+        }
+    }
+    out
+}
+
+/// In a walk, right after popping `(p, which)`: when `which` is an interior node's
+/// class or a fix-up entry, handles it and branches to `head`; otherwise continues (in a
+/// fresh block) with the ordinary entry. `send`: the marshal walk (`out` the message),
+/// else the unmarshal walk (`p` is the slot, `inp` the message, `bad` its failure block).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn resolve_entry<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    shapes: &Shapes,
+    nodes: &[usize],
+    id: &dyn Fn(usize) -> usize,
+    wl: &WorkList<'ctx>,
+    p: PointerValue<'ctx>,
+    which: IntValue<'ctx>,
+    head: BasicBlock<'ctx>,
+    msg: PointerValue<'ctx>,
+    send: bool,
+    bad: Option<BasicBlock<'ctx>>,
+) {
+    let classes = interior_classes(shapes, nodes, id);
+    if classes.is_empty() {
+        return;
+    }
+    let plain = ir.block("plain");
+    let mut cases = Vec::new();
+    for &(c, target, at, size, node) in &classes {
+        let entry = ir.block(&format!("interior{c}"));
+        cases.push((ir.i64c(c), entry));
+        let fixup = (!send || at == Interior::Found).then(|| ir.block(&format!("fixup{c}")));
+        if let Some(f) = fixup {
+            cases.push((ir.i64c(FIXUP | c), f));
+        }
+        let here = ir.b.get_insert_block().expect("positioned");
+        ir.at(entry);
+        if send {
+            let (start, off) = start_of(ir, p, at, &shapes.nodes[node].about);
+            if let Some(off) = off {
+                let as_ptr = ir.b.build_int_to_ptr(off, ir.ptr_ty(), "off").expect("builder");
+                wl.push(ir, as_ptr, (FIXUP | c) as usize);
+            }
+            wl.push(ir, start, target as usize);
+        } else {
+            wl.push(ir, p, (FIXUP | c) as usize);
+            wl.push(ir, p, target as usize);
+        }
+        ir.br(head);
+        if let Some(f) = fixup {
+            ir.at(f);
+            if send {
+                let off = ir.b.build_ptr_to_int(p, ir.ctx.i64_type(), "off").expect("builder");
+                ir.append_scalar(msg, off.into());
+            } else {
+                let bad = bad.expect("the unmarshal walk has a failure block");
+                let off = read_offset(ir, msg, Some(at));
+                if off.is_some() {
+                    ir.error_branch(ir.in_error(msg), bad);
+                }
+                let start = ir.load(ir.ptr_ty().into(), p).into_pointer_value();
+                let moved = unmarshal_offset_sized(ir, start, off, Some(at), bad, size);
+                ir.store(p, moved.into());
+            }
+            ir.br(head);
+        }
+        ir.at(here);
+    }
+    ir.b.build_switch(which, plain, &cases).expect("builder");
+    ir.at(plain);
 }
 
 /// Receiver, before the graph: the offset the sender wrote (`Found` only).
@@ -60,6 +174,20 @@ pub fn unmarshal_offset<'ctx>(
     interior: Option<Interior>,
     bad: BasicBlock<'ctx>,
 ) -> PointerValue<'ctx> {
+    unmarshal_offset_sized(ir, start, offset, interior, bad, None)
+}
+
+/// [`unmarshal_offset`] for objects of `size` bytes when known statically (a struct
+/// node: a back-reference into its slot is an object of its layout class), which needs
+/// no extent query.
+fn unmarshal_offset_sized<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    start: PointerValue<'ctx>,
+    offset: Option<IntValue<'ctx>>,
+    interior: Option<Interior>,
+    bad: BasicBlock<'ctx>,
+    size: Option<u64>,
+) -> PointerValue<'ctx> {
     let off = match interior {
         None => return start,
         Some(Interior::At(k)) => ir.i64c(k),
@@ -76,11 +204,19 @@ pub fn unmarshal_offset<'ctx>(
     let null_end = ir.b.get_insert_block().expect("builder");
     ir.br(join);
     ir.at(check);
-    let extent = ir.rt_int("cormi_extent", &[start.into()]);
-    let unknown = ir.eq(extent, ir.i64c(abi::EXTENT_UNKNOWN));
-    let past = ir.b.build_int_compare(IntPredicate::UGT, off, extent, "past").expect("builder");
-    let wrong = ir.b.build_or(unknown, past, "wrong").expect("builder");
-    ir.error_branch(wrong, bad);
+    match size {
+        Some(size) => {
+            let past = ir.b.build_int_compare(IntPredicate::UGT, off, ir.i64c(size), "past").expect("builder");
+            ir.error_branch(past, bad);
+        }
+        None => {
+            let extent = ir.rt_int("cormi_extent", &[start.into()]);
+            let unknown = ir.eq(extent, ir.i64c(abi::EXTENT_UNKNOWN));
+            let past = ir.b.build_int_compare(IntPredicate::UGT, off, extent, "past").expect("builder");
+            let wrong = ir.b.build_or(unknown, past, "wrong").expect("builder");
+            ir.error_branch(wrong, bad);
+        }
+    }
     let inside = ir.byte_gep(start, off);
     let check_end = ir.b.get_insert_block().expect("builder");
     ir.br(join);

@@ -20,10 +20,14 @@ use inkwell::module::Module;
 use inkwell::values::{AsValueRef, FunctionValue, InstructionOpcode, InstructionValue, IntValue, PointerValue};
 use llvm_sys::prelude::LLVMValueRef;
 
-/// The objects to note: (global, bytes) and allocas, each once, in plan and node order.
+/// The objects to note: (global, bytes) and allocas, each once, in plan and node order;
+/// then those that interior pointers with a run-time offset may point into (the sender
+/// finds the object containing an address among heap blocks and noted objects).
 pub fn collect(plans: &[Plan]) -> (Vec<(LLVMValueRef, u64)>, Vec<LLVMValueRef>) {
     let (mut globals, mut stack) = (Vec::new(), Vec::new());
-    let notes = plans.iter().flat_map(|p| p.shapes.nodes.iter()).filter(|n| n.kind.runtime_size()).flat_map(|n| n.sizes.iter()).filter_map(|s| s.note);
+    let sized = plans.iter().flat_map(|p| p.shapes.nodes.iter()).filter(|n| n.kind.runtime_size()).flat_map(|n| n.sizes.iter());
+    let found = plans.iter().flat_map(|p| p.shapes.found_sizes.iter());
+    let notes = sized.chain(found).filter_map(|s| s.note);
     for note in notes {
         match note {
             Note::Global { global, bytes } if !globals.iter().any(|&(g, _)| g == global) => globals.push((global, bytes)),

@@ -10,7 +10,8 @@
 //!   invoke: r = method(self, args...); append r to reply (unless the caller ignores r)
 //!   create: obj = ctor(args...); append (obj ? cormi_object_register_typed(obj, NULL,
 //!           "T") : 0)   (cormi_object_register when T is unknown: crate::typed_refs)
-//!   (a returned graph the method keeps nothing of: cormi_handles_free_objects(reply table))
+//!   (a returned graph the method keeps nothing of, also those of a struct value's
+//!    pointer members: cormi_handles_free_objects(reply table))
 //!   cormi_log_put(&__cormi_reuse_<wire>, log) | cormi_log_release(log)
 //!   return 0
 //! ```
@@ -224,19 +225,27 @@ fn write_result<'ctx>(
             let h = plan.ret_needs_handles().then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
             struct_value::marshal(ir, &plan.shapes, out, h, src, s, dispatch);
             if let Some(h) = h {
+                free_reply_graph(ir, plan, h);
                 ir.rt("cormi_handles_release", &[h.into()]);
             }
         }
-        (_, Some(Value::Graph { root, .. }), Some(v)) => {
+        (_, Some(Value::Graph { root, interior: at, .. }), Some(v)) => {
+            let start = interior::marshal_offset(ir, out, v.into_pointer_value(), *at, &plan.shapes.nodes[*root].about);
             let h = plan.ret_needs_handles().then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
-            graph::marshal(ir, &plan.shapes, out, h, v.into_pointer_value(), *root, dispatch);
+            graph::marshal(ir, &plan.shapes, out, h, start, *root, dispatch);
             if let Some(h) = h {
-                if plan.reply_fate == GraphFate::Freed {
-                    ir.rt("cormi_handles_free_objects", &[h.into()]);
-                }
+                free_reply_graph(ir, plan, h);
                 ir.rt("cormi_handles_release", &[h.into()]);
             }
         }
         _ => {}
+    }
+}
+
+/// Frees every object the reply's handle table `h` lists (the returned graphs, of a
+/// pointer or of a struct value's pointer members) when the method keeps none of them.
+fn free_reply_graph<'ctx>(ir: &Ir<'_, 'ctx>, plan: &Plan, h: PointerValue<'ctx>) {
+    if plan.reply_fate == GraphFate::Freed {
+        ir.rt("cormi_handles_free_objects", &[h.into()]);
     }
 }

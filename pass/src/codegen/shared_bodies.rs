@@ -228,6 +228,7 @@ fn reachable(shapes: &Shapes, root: usize) -> Vec<usize> {
                 Elems::Pointers(c) => vec![*c],
                 Elems::Records { ptr_fields, .. } => ptr_fields.iter().map(|f| f.1).collect(),
             },
+            NodeKind::Interior { target, .. } => vec![*target],
         };
         for c in children {
             if !seen.contains(&c) {

@@ -3,9 +3,10 @@
 //! `RemoteCallSite` (analysis) per discovered site; the handle-table and reuse decisions
 //! of the optimization analyses; per lowered site `MarshalerGenerated`, the fate of its
 //! received graphs and of a returned graph on the serving node, `ObjectSizes` (where
-//! each sent object's size comes from), `InteriorPointer` (arguments that travel as
-//! (object, offset), and why),
-//! `OneWayCall` and `ResultNotSent`.
+//! each sent object's size comes from), `InteriorPointer` (arguments, results and
+//! pointer fields that travel as (object, offset), and why),
+//! `OneWayCall` and `ResultNotSent`, and the tagged unions switched on their
+//! tag (`UnionByMarker`).
 
 use crate::diag::{At, Remark, RemarkKind};
 use crate::discovery::{CallSite, IntrinsicKind};
@@ -73,6 +74,7 @@ fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &Plan, classes: &[u32]) 
     reply_remark(site, plan);
     struct_remarks(site, plan);
     sizes_remark(site, plan);
+    unions_remark(site, plan);
     interior_remarks(site, plan);
     if site.oneway {
         Remark::new(RemarkKind::Passed, "OneWayCall", at)
@@ -178,29 +180,40 @@ fn fate_remark(site: &CallSite, plan: &Plan) {
     r.text("received argument graphs of ").arg("Method", &site.method_name).text(" are ").text(what).text(": ").arg("Reason", why).emit();
 }
 
-/// Which pointer arguments travel as (object, offset) and why (`InteriorPointer`,
-/// passed): the object is sent whole from its start and the pointer arrives at the same
-/// offset of the copy; a static offset costs nothing on the wire, one found at run time
-/// travels as a `u64` (`crate::shape::Interior`).
+/// Which pointers travel as (object, offset) and why (`InteriorPointer`, passed):
+/// arguments, the result, and pointer fields or elements of the graphs (interior nodes);
+/// the object is sent whole from its start and the pointer arrives at the same offset of
+/// the copy; a static offset costs nothing on the wire, one found at run time travels as
+/// a `u64` (`crate::shape::Interior`).
 fn interior_remarks(site: &CallSite, plan: &Plan) {
-    for (k, v) in plan.args.iter().enumerate() {
+    let how = |interior: &crate::shape::Interior| match interior {
+        crate::shape::Interior::At(off) => format!("at byte {off}, known statically (nothing on the wire)"),
+        crate::shape::Interior::Found => "at an offset found at run time (a u64 on the wire)".to_string(),
+    };
+    let values = plan.args.iter().enumerate().map(|(k, v)| (format!("argument {} of ", k + 1), v));
+    for (what, v) in values.chain(plan.ret.iter().map(|v| ("the result of ".to_string(), v))) {
         let plan::Value::Graph { root, interior: Some(interior), why } = v else { continue };
-        let how = match interior {
-            crate::shape::Interior::At(off) => format!("at byte {off}, known statically (nothing on the wire)"),
-            crate::shape::Interior::Found => "at an offset found at run time (a u64 on the wire)".to_string(),
-        };
         Remark::new(RemarkKind::Passed, "InteriorPointer", At::Instruction(site.call))
-            .text(format!("argument {} of ", k + 1))
+            .text(what)
             .arg("Method", &site.method_name)
-            .text(format!(" travels as (object, offset): {} whole, the pointer {how}; ", plan.shapes.nodes[*root].about))
+            .text(format!(" travels as (object, offset): {} whole, the pointer {}; ", plan.shapes.nodes[*root].about, how(interior)))
             .arg("Reason", why)
+            .emit();
+    }
+    for node in &plan.shapes.nodes {
+        let crate::shape::NodeKind::Interior { target, at } = &node.kind else { continue };
+        Remark::new(RemarkKind::Passed, "InteriorPointer", At::Instruction(site.call))
+            .arg("Field", &node.about)
+            .text(" in the graphs of ")
+            .arg("Method", &site.method_name)
+            .text(format!(" travels as (object, offset): {} whole, the pointer {}", plan.shapes.nodes[*target].about, how(at)))
             .emit();
     }
 }
 
 /// What the serving node does with the graph the method returns (`ResultFreed`: passed;
 /// `ResultKeptByMethod`: missed, with the reason), once per lowered site with a pointer
-/// result.
+/// result or a struct result holding pointers.
 fn reply_remark(site: &CallSite, plan: &Plan) {
     if plan.reply_fate_reason.is_empty() {
         return;
@@ -210,7 +223,11 @@ fn reply_remark(site: &CallSite, plan: &Plan) {
         plan::GraphFate::Freed => (Remark::new(RemarkKind::Passed, "ResultFreed", at), "freed by the serving node after the reply is marshaled"),
         _ => (Remark::new(RemarkKind::Missed, "ResultKeptByMethod", at), "left to the method on the serving node (never freed by cormi)"),
     };
-    r.text("the graph returned by ").arg("Method", &site.method_name).text(" is ").text(what).text(": ").arg("Reason", &plan.reply_fate_reason).emit();
+    let (whose, verb) = match &plan.ret {
+        Some(plan::Value::Struct(_)) => ("the graphs held by the struct value returned by ", " are "),
+        _ => ("the graph returned by ", " is "),
+    };
+    r.text(whose).arg("Method", &site.method_name).text(verb).text(what).text(": ").arg("Reason", &plan.reply_fate_reason).emit();
 }
 
 /// Where the size of each object the site sends comes from (`ObjectSizes`, analysis):
@@ -241,4 +258,23 @@ fn sizes_remark(site: &CallSite, plan: &Plan) {
         .text(": ")
         .arg("Sizes", nodes.join("; "))
         .emit();
+}
+
+/// Each tagged union the site sends whose `CORMI_UNION` declaration makes the generated
+/// code switch on the tag (`UnionByMarker`). See `crate::shape::tagged`.
+fn unions_remark(site: &CallSite, plan: &Plan) {
+    let mut seen = Vec::new();
+    for note in &plan.shapes.unions {
+        if seen.contains(&note) {
+            continue;
+        }
+        seen.push(note);
+        let crate::shape::UnionNote::Marker(text) = note;
+        Remark::new(RemarkKind::Passed, "UnionByMarker", At::Instruction(site.call))
+            .text("union sent by ")
+            .arg("Method", &site.method_name)
+            .text(": ")
+            .arg("Union", text)
+            .emit();
+    }
 }

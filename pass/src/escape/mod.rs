@@ -40,6 +40,7 @@ use crate::discovery::{CallSite, Discovery, IntrinsicKind};
 use crate::heap::{AllocSite, HeapAnalysis, ObjectId, ObjectKind};
 use crate::ir;
 use crate::module_scan::{LeakKind, ModuleScan};
+use crate::plan::Plans;
 use crate::sharing::graph::{self, describe, hits, place};
 use call_graph::CallGraph;
 use llvm_sys::prelude::LLVMValueRef;
@@ -129,13 +130,41 @@ impl Analysis for Escape {
         let heap = cx.get::<HeapAnalysis>()?;
         let scan = cx.get::<ModuleScan>()?;
         let calls = cx.get::<CallGraph>()?;
-        Ok(analyse(&found.sites, &heap, &scan, &calls))
+        // What the reply marshalers walk narrows the returned graphs; without plans (a site
+        // that cannot be marshaled) the whole graph counts.
+        let walked = match cx.get::<Plans>() {
+            Ok(plans) => walked_by_replies(&found.sites, &plans),
+            Err(_) => BTreeMap::new(),
+        };
+        Ok(analyse_walked(&found.sites, &heap, &scan, &calls, &walked))
     }
+}
+
+/// Per remote method, the objects the marshalers of its call sites may walk (the
+/// objects of every shape node of those sites).
+fn walked_by_replies(sites: &[CallSite], plans: &Plans) -> BTreeMap<LLVMValueRef, BTreeSet<ObjectId>> {
+    let mut out: BTreeMap<LLVMValueRef, BTreeSet<ObjectId>> = BTreeMap::new();
+    for (s, p) in sites.iter().zip(&plans.plans).filter(|(s, _)| s.kind == IntrinsicKind::Invoke) {
+        out.entry(s.method).or_default().extend(p.shapes.objects());
+    }
+    out
 }
 
 /// Runs the analysis for every method and site of `sites`, over the module that `heap`
 /// analysed, `scan` scanned and `calls` walked.
 pub fn analyse(sites: &[CallSite], heap: &HeapAnalysis, scan: &ModuleScan, calls: &CallGraph) -> Escape {
+    analyse_walked(sites, heap, scan, calls, &BTreeMap::new())
+}
+
+/// [`analyse`], with the objects each method's reply marshalers may walk (`walked`; a
+/// method missing there: every object reachable from what it returns).
+pub fn analyse_walked(
+    sites: &[CallSite],
+    heap: &HeapAnalysis,
+    scan: &ModuleScan,
+    calls: &CallGraph,
+    walked: &BTreeMap<LLVMValueRef, BTreeSet<ObjectId>>,
+) -> Escape {
     let mut formals: BTreeMap<(String, u32), (LLVMValueRef, u32)> = BTreeMap::new();
     for s in sites {
         for (k, a) in s.args.iter().enumerate() {
@@ -147,7 +176,7 @@ pub fn analyse(sites: &[CallSite], heap: &HeapAnalysis, scan: &ModuleScan, calls
     let mut out = Escape::default();
     for ((name, param), (method, arg)) in formals {
         let formal = ir::params(method)[param as usize];
-        let g = graph::reachable(heap, heap.points_to(formal).iter().copied());
+        let g = graph::reachable(heap, received(heap, formal, &name));
         let side = Side::Server { method, frame: calls.frame_of(method) };
         let (verdict, reason) = verdict(escapes(heap, scan, &g, &side));
         out.formals.push(FormalDecision { method, method_name: name, param, arg, verdict, reason });
@@ -162,8 +191,21 @@ pub fn analyse(sites: &[CallSite], heap: &HeapAnalysis, scan: &ModuleScan, calls
         let (verdict, reason) = verdict(reentry.and_then(|()| escapes(heap, scan, &g, &side)));
         out.results.push(ResultDecision { call: s.call, site: s.label(), method: s.method_name.clone(), verdict, reason });
     }
-    out.replies = reply::analyse(sites, heap, scan, |m| calls.frame_of(m));
+    out.replies = reply::analyse(sites, heap, scan, |m| calls.frame_of(m), walked);
     out
+}
+
+/// What `formal` of `method_name` points to when a remote call runs it: the unmarshaler's
+/// copies (clones made for its arguments) and unknown memory. Objects it gets only from
+/// local calls of the same function (the caller's own list, which the caller frees) are
+/// other run-time objects, and a received graph reaches them only through fields, which
+/// the reachability sees.
+fn received(heap: &HeapAnalysis, formal: LLVMValueRef, method_name: &str) -> Vec<crate::heap::Target> {
+    let copy = |o: ObjectId| match &heap.object(o).site {
+        AllocSite::Clone { key, method, .. } => key.dir == crate::heap::CloneDir::Arg && method == method_name,
+        _ => heap.object(o).kind == ObjectKind::Unknown,
+    };
+    heap.points_to(formal).iter().copied().filter(|t| copy(t.obj)).collect()
 }
 
 fn verdict(r: Result<(), String>) -> (Verdict, String) {
@@ -195,6 +237,18 @@ enum Side {
         method: LLVMValueRef,
         /// As for `Server`.
         frame: HashSet<LLVMValueRef>,
+        /// The server's result slots of a struct returned through memory (one object per
+        /// remote call site): locals of the server function, dead once the reply is
+        /// marshaled, so the pointers they hold do not keep the graph.
+        slots: BTreeSet<ObjectId>,
+        /// The remote objects (`self` of every remote method): the node keeps them.
+        selves: BTreeSet<ObjectId>,
+        /// The locals that memory outside the stack leads to ([`reply::reached_locals`]).
+        locals: std::rc::Rc<BTreeSet<ObjectId>>,
+        /// Whether a heap object that holds a pointer into the graph but is dead once the
+        /// method returns does not keep it ([`reply::dead_holder`]); false inside that
+        /// check, so it looks one level deep.
+        holders: bool,
     },
     /// At the caller: the result graph of `call`, in `caller`.
     Client {
@@ -306,7 +360,7 @@ fn stored_outside(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>
         if !heap.fields(p.id).iter().any(|(_, ts)| hits(ts, g)) {
             continue;
         }
-        if matches!(side, Side::Reply { .. }) && reply::private_slot(heap, p) {
+        if reply::not_keeping(heap, scan, p, side) {
             continue;
         }
         let into = match side {

@@ -1,11 +1,14 @@
 //! Ownership of returned graphs on the serving node (DESIGN.md "Object model",
-//! ownership): per remote method returning a pointer, whether the method keeps any
+//! ownership): per remote method returning a pointer or a struct value holding pointers
+//! (in registers or through memory), whether the method keeps any
 //! object of the graph it returns. When it keeps none, the server function frees every
 //! object of the graph once the reply is marshaled (`plan::decide`, codegen's
 //! `server.rs`); otherwise the graph stays the method's.
 //!
-//! The graph is what the method's `ret` instructions may point to, and everything
-//! reachable from it. It is kept when an object of it
+//! The graph is what the method's `ret` instructions may point to (every pointer member
+//! of a struct value in registers), or what the pointer members of its result slots may
+//! point to (a struct returned through memory), and everything reachable from it. It is
+//! kept when an object of it
 //! - may be a remote object (`self` of a remote method: the runtime's object table holds it),
 //! - is not a block `free` can take (a global, a local, a string literal, library storage,
 //!   memory of unknown origin, an allocator other than the malloc family),
@@ -15,17 +18,21 @@
 //!   the method (that is the reply) and being passed to `free` (a program that frees what
 //!   it returns is wrong without cormi; freeing another object of the same allocation
 //!   site leaves this one to the reply), and being held by a local that nothing else
-//!   reaches ([`private_slot`]).
+//!   reaches ([`private_slot`]), by the server's result slot, or by a heap object that is
+//!   itself unreachable once the method returns ([`dead_holder`]).
 
 use super::{escapes, Side, Verdict};
 use crate::discovery::{CallSite, IntrinsicKind};
-use crate::heap::{AllocSite, HeapAnalysis, ObjectId, ObjectKind, Target};
+use crate::heap::layout::Layout;
+use crate::heap::{AllocSite, HeapAnalysis, ObjectId, ObjectKind, Offset, Target};
 use crate::ir;
 use crate::module_scan::ModuleScan;
+use crate::plan::has_pointer_member;
 use crate::sharing::graph::{self, describe};
 use llvm_sys::prelude::LLVMValueRef;
 use llvm_sys::LLVMOpcode;
 use std::collections::{BTreeMap, BTreeSet};
+use std::rc::Rc;
 
 /// Allocation functions whose blocks plain `free` releases (the malloc family and the
 /// functions and wrappers that return its blocks). Not `operator new` or Rust's allocator.
@@ -70,29 +77,36 @@ pub struct ReplyDecision {
     pub reason: String,
 }
 
-/// One decision per remote method (invoke sites only) whose result is a pointer, sorted
-/// by method name.
+/// One decision per remote method (invoke sites only) whose result is a pointer or a
+/// struct value holding pointers, sorted by method name. `walked` (per method, when
+/// known) holds the objects its sites' marshalers may walk.
 pub fn analyse(
     sites: &[CallSite],
     heap: &HeapAnalysis,
     scan: &ModuleScan,
     frame_of: impl Fn(LLVMValueRef) -> std::collections::HashSet<LLVMValueRef>,
+    walked: &BTreeMap<LLVMValueRef, BTreeSet<ObjectId>>,
 ) -> Vec<ReplyDecision> {
-    let selves: BTreeSet<ObjectId> = sites
-        .iter()
-        .filter(|s| s.kind == IntrinsicKind::Invoke)
-        .filter_map(|s| ir::params(s.method).first().copied())
-        .flat_map(|p| heap.points_to(p).iter().map(|t| t.obj).collect::<Vec<_>>())
-        .collect();
+    let invokes = || sites.iter().filter(|s| s.kind == IntrinsicKind::Invoke);
+    let selves: BTreeSet<ObjectId> =
+        invokes().filter_map(|s| ir::params(s.method).first().copied()).flat_map(|p| heap.points_to(p).iter().map(|t| t.obj).collect::<Vec<_>>()).collect();
+    let locals = Rc::new(reached_locals(heap));
     let mut methods: BTreeMap<String, LLVMValueRef> = BTreeMap::new();
-    for s in sites.iter().filter(|s| s.kind == IntrinsicKind::Invoke && ir::is_pointer(s.ret)) {
+    for s in invokes().filter(|s| has_pointer_member(s.sret.unwrap_or(s.ret))) {
         methods.insert(s.method_name.clone(), s.method);
     }
     methods
         .into_iter()
         .map(|(name, method)| {
-            let g = graph::reachable(heap, returned(heap, method));
-            let side = Side::Reply { method, frame: frame_of(method) };
+            let slots = result_slots(heap, sites, method);
+            let mut g = graph::reachable(heap, returned(heap, method).into_iter().chain(slot_members(heap, &slots)));
+            if let Some(w) = walked.get(&method) {
+                // The reply frees only what its marshaler walked: objects reached only
+                // through members the shapes send as scalars are never among them.
+                g.retain(|o| w.contains(o));
+            }
+            let slots = slots.into_keys().collect();
+            let side = Side::Reply { method, frame: frame_of(method), slots, selves: selves.clone(), locals: locals.clone(), holders: true };
             let (verdict, reason) = match kept(heap, scan, &g, &selves, &side) {
                 Ok(()) => (Verdict::Reuse, "the method keeps no object of it".to_string()),
                 Err(why) => (Verdict::Escapes, why),
@@ -102,13 +116,38 @@ pub fn analyse(
         .collect()
 }
 
-/// Every target a `ret` of `method` may return.
+/// Every target a `ret` of `method` may return (for a struct value in registers, what
+/// any of its members may point to).
 fn returned(heap: &HeapAnalysis, method: LLVMValueRef) -> Vec<Target> {
     ir::function_instructions(method)
         .into_iter()
         .filter(|&i| ir::opcode(i) == LLVMOpcode::LLVMRet && ir::num_operands(i) == 1)
         .flat_map(|i| heap.points_to(ir::operand(i, 0)).to_vec())
         .collect()
+}
+
+/// The server's result slots of `method` (a struct returned through memory): the object
+/// the heap analysis made for its `sret` parameter at each remote call site, with the
+/// byte offsets of the struct's pointer members.
+fn result_slots(heap: &HeapAnalysis, sites: &[CallSite], method: LLVMValueRef) -> BTreeMap<ObjectId, Vec<i64>> {
+    let mut out = BTreeMap::new();
+    for s in sites.iter().filter(|s| s.method == method && s.kind == IntrinsicKind::Invoke) {
+        let Some(ty) = s.sret else { continue };
+        let Some(slot) = heap.objects().iter().find(|o| o.site == AllocSite::Instruction(s.call)) else { continue };
+        // SAFETY: the call belongs to a live module.
+        let layout = Layout::of(unsafe { llvm_sys::core::LLVMGetGlobalParent(s.caller) });
+        let mut offsets = Vec::new();
+        layout.ptr_typed_leaves(ty, 0, &mut offsets, usize::MAX);
+        out.insert(slot.id, offsets);
+    }
+    out
+}
+
+/// What the pointer members of the result slots may point to: the roots of the graphs
+/// the reply is marshaled from (a scalar member is never walked, whatever the analysis
+/// merged into it).
+fn slot_members(heap: &HeapAnalysis, slots: &BTreeMap<ObjectId, Vec<i64>>) -> Vec<Target> {
+    slots.iter().flat_map(|(&o, offsets)| offsets.iter().flat_map(move |&off| heap.field_points_to(o, Offset::At(off)).to_vec())).collect()
 }
 
 /// `Err(why)` when the method may keep an object of `g` (or `free` cannot take one).
@@ -123,18 +162,62 @@ fn kept(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, selves: 
     }
 }
 
-/// Whether `p` is a local of some function that nothing else can reach (no field of any
-/// object points to it, it never escaped): only its own function reads it, and an object
-/// of the same allocation site it holds is another run-time object than the one the
-/// reply is marshaled from (a graph the method returns reaches such a local only through
-/// memory, which the other checks see). So a helper that the program also calls locally,
-/// keeping its result in a local, does not keep the method's result.
-pub(super) fn private_slot(heap: &HeapAnalysis, p: &crate::heap::AbstractObject) -> bool {
-    if p.kind != ObjectKind::Stack || p.escaped {
+/// Whether `p`, an object outside the returned graph whose fields may point into it,
+/// leaves the graph to the reply (reply side only): a result slot of the method, a
+/// private local ([`private_slot`]) or a dead holder ([`dead_holder`]).
+pub(super) fn not_keeping(heap: &HeapAnalysis, scan: &ModuleScan, p: &crate::heap::AbstractObject, side: &Side) -> bool {
+    let Side::Reply { slots, locals, .. } = side else { return false };
+    slots.contains(&p.id) || private_slot(heap, p, locals) || dead_holder(heap, scan, p, side)
+}
+
+/// Whether `p` is a heap object that nothing reaches once the method has returned: not a
+/// remote object, and it does not escape by the reply side's rules (not stored into an
+/// object that outlives the call, not handed to a thread or unknown code, not turned into
+/// an integer or text; being freed is fine). The rules hold for every run-time object of
+/// its allocation site, so the pointers it holds into the returned graph are never read
+/// after the call, and freeing the graph leaves at most stale bits in dead memory (an
+/// array of item pointers that the method sorts with `qsort`, relinks the items by and
+/// frees is one). One level deep: what holds `p` must die with the call.
+fn dead_holder(heap: &HeapAnalysis, scan: &ModuleScan, p: &crate::heap::AbstractObject, side: &Side) -> bool {
+    let Side::Reply { method, frame, slots, selves, locals, holders: true } = side else { return false };
+    if !matches!(p.kind, ObjectKind::Heap(_)) || selves.contains(&p.id) {
         return false;
     }
-    let here = BTreeSet::from([p.id]);
-    !heap.objects().iter().any(|o| heap.fields(o.id).iter().any(|(_, ts)| graph::hits(ts, &here)))
+    let inner = Side::Reply { method: *method, frame: frame.clone(), slots: slots.clone(), selves: selves.clone(), locals: locals.clone(), holders: false };
+    escapes(heap, scan, &BTreeSet::from([p.id]), &inner).is_ok()
+}
+
+/// Whether `p` is a local of some function that no memory outside the stack leads to
+/// (not in [`reached_locals`]) and that never escaped: a run-time call of the method
+/// starts from `self`, its arguments' copies, globals and what it allocates, so it can
+/// reach an instance of `p` only through a heap object or a global pointing to it
+/// (directly or through other locals), and none does; what such a local holds of the
+/// same allocation sites as the returned graph are other run-time objects than the
+/// reply's. So a helper that the program also calls locally (keeping its result in a
+/// local of `main`, or passing that local's address to other helpers) does not keep the
+/// method's result.
+pub(super) fn private_slot(heap: &HeapAnalysis, p: &crate::heap::AbstractObject, locals: &BTreeSet<ObjectId>) -> bool {
+    p.kind == ObjectKind::Stack && !p.escaped && !locals.contains(&p.id) && heap.debug().exposed.binary_search(&p.id).is_err()
+}
+
+/// The locals (stack objects) that some object other than a local points to, directly or
+/// through other locals.
+pub(super) fn reached_locals(heap: &HeapAnalysis) -> BTreeSet<ObjectId> {
+    let is_stack = |o: ObjectId| heap.object(o).kind == ObjectKind::Stack;
+    let mut work: Vec<ObjectId> = heap
+        .objects()
+        .iter()
+        .filter(|o| o.kind != ObjectKind::Stack)
+        .flat_map(|o| heap.fields(o.id).iter().flat_map(|(_, ts)| ts.iter().map(|t| t.obj)))
+        .filter(|&o| is_stack(o))
+        .collect();
+    let mut seen = BTreeSet::new();
+    while let Some(o) = work.pop() {
+        if seen.insert(o) {
+            work.extend(heap.fields(o).iter().flat_map(|(_, ts)| ts.iter().map(|t| t.obj)).filter(|&t| is_stack(t)));
+        }
+    }
+    seen
 }
 
 /// Whether plain `free` releases the objects of `o` at run time.

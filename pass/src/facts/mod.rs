@@ -3,14 +3,19 @@
 //! [`AnalysisContext`]) with a printer:
 //! - [`ptr_reads`]: the slots the program reads as pointers (`print<cormi-ptr-reads>`);
 //! - [`scalar_stores`]: the stores of scalar data into objects (`print<cormi-scalar-stores>`);
-//! - [`int_to_ptr`]: the integers turned back into pointers (`print<cormi-int-to-ptr>`).
+//! - [`int_to_ptr`]: the integers turned back into pointers (`print<cormi-int-to-ptr>`);
+//! - [`union_markers`]: the program's `CORMI_UNION` declarations;
+//! - [`union_ties`]: the pointer stores with the constants stored beside them (the tags
+//!   of tagged unions; computed only when the module declares a marker).
 //!
-//! [`Facts`] bundles the three for the shape builder.
+//! [`Facts`] bundles them for the shape builder.
 
 pub mod int_to_ptr;
 pub mod print;
 pub mod ptr_reads;
 pub mod scalar_stores;
+pub mod union_markers;
+pub mod union_ties;
 
 use crate::context::{Analysis, AnalysisContext};
 use crate::diag::Diagnostics;
@@ -21,6 +26,8 @@ use llvm_sys::prelude::LLVMValueRef;
 use ptr_reads::PointerReads;
 use scalar_stores::ScalarStores;
 use std::rc::Rc;
+use union_markers::UnionMarkers;
+use union_ties::UnionTies;
 
 /// A `memcpy`/`memmove`/`mempcpy` call (libc, fortified or intrinsic): its callee's name
 /// and its destination, source and length operands. Both the pointer reads and the scalar
@@ -49,12 +56,16 @@ pub struct Facts {
     pub stores: Rc<ScalarStores>,
     /// `inttoptr`s of computed integers, by the objects they reach.
     pub int_to_ptr: Rc<IntToPointers>,
+    /// `CORMI_UNION` declarations.
+    pub markers: Rc<UnionMarkers>,
+    /// Pointer stores and their tags (empty without markers).
+    pub ties: Rc<UnionTies>,
 }
 
 impl Facts {
-    /// The three facts of `cx`'s module (each computed on first ask).
+    /// The facts of `cx`'s module (each computed on first ask).
     pub fn of(cx: &AnalysisContext<'_, '_>) -> Result<Facts, Diagnostics> {
-        Ok(Facts { reads: cx.get()?, stores: cx.get()?, int_to_ptr: cx.get()? })
+        Ok(Facts { reads: cx.get()?, stores: cx.get()?, int_to_ptr: cx.get()?, markers: cx.get()?, ties: cx.get()? })
     }
 }
 
@@ -79,5 +90,24 @@ impl Analysis for IntToPointers {
 
     fn compute(cx: &AnalysisContext<'_, '_>) -> Result<Self, Diagnostics> {
         Ok(IntToPointers::of(cx.raw_module(), &*cx.get::<HeapAnalysis>()?))
+    }
+}
+
+impl Analysis for UnionMarkers {
+    const NAME: &'static str = "union-markers";
+
+    fn compute(cx: &AnalysisContext<'_, '_>) -> Result<Self, Diagnostics> {
+        Ok(UnionMarkers::of(cx.raw_module()))
+    }
+}
+
+impl Analysis for UnionTies {
+    const NAME: &'static str = "union-ties";
+
+    fn compute(cx: &AnalysisContext<'_, '_>) -> Result<Self, Diagnostics> {
+        if cx.get::<UnionMarkers>()?.markers.is_empty() {
+            return Ok(UnionTies::default());
+        }
+        Ok(UnionTies::of(cx.raw_module(), &*cx.get::<HeapAnalysis>()?))
     }
 }

@@ -84,8 +84,7 @@ pub(crate) fn compute(s: &mut Solver, accesses: &[Access], copies: &[Copy]) -> V
 }
 
 fn mark(s: &Solver, marks: &mut [BTreeSet<Offset>], o: ObjectId, off: i64) {
-    let at = if off == ANY || s.objects[o.index()].collapsed { Offset::Any } else { Offset::At(off) };
-    marks[o.index()].insert(at);
+    marks[o.index()].insert(s.offset_of(o, off));
 }
 
 fn copy_marks(s: &Solver, marks: &mut [BTreeSet<Offset>], dsts: &[u32], srcs: &[u32], len: Option<i64>) -> bool {
@@ -119,8 +118,7 @@ fn copy_marks(s: &Solver, marks: &mut [BTreeSet<Offset>], dsts: &[u32], srcs: &[
                     Some(r) if doff != ANY && doff != VAR => doff + r,
                     _ => ANY,
                 };
-                let at = if at == ANY || s.objects[dobj.index()].collapsed { Offset::Any } else { Offset::At(at) };
-                changed |= marks[dobj.index()].insert(at);
+                changed |= marks[dobj.index()].insert(s.offset_of(dobj, at));
             }
         }
     }

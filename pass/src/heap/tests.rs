@@ -376,3 +376,55 @@ define void @main(i64 %r) {
     let none = crate::discovery::IntrinsicCalls { functions: found.functions.clone(), calls: Vec::new() };
     assert!(HeapAnalysis::run_with(&m, &none).expect("analysis runs").remote_calls().is_empty());
 }
+
+#[test]
+fn pass_through_result_is_the_calls_own_argument() {
+    // `id` returns its parameter through a stack slot (as at -O0): each call's result is
+    // its own argument, not what every caller passed.
+    check(
+        &ir(r#"
+declare ptr @malloc(i64)
+define internal ptr @id(ptr %p) {
+  %slot = alloca ptr
+  store ptr %p, ptr %slot
+  %v = load ptr, ptr %slot
+  ret ptr %v
+}
+define void @f() {
+  %a = call ptr @malloc(i64 8)
+  %b = call ptr @malloc(i64 8)
+  %ra = call ptr @id(ptr %a)
+  %rb = call ptr @id(ptr %b)
+  ret void
+}"#),
+        &["fn @f", "%ra -> {obj#2+0}", "%rb -> {obj#3+0}"],
+    );
+}
+
+#[test]
+fn offset_or_choice_is_no_pass_through() {
+    // Returning `p + 1`, or one of two parameters, is not returning a parameter
+    // unchanged: the results stay merged over the calls.
+    check(
+        &ir(r#"
+declare ptr @malloc(i64)
+define internal ptr @next(ptr %p) {
+  %q = getelementptr i8, ptr %p, i64 1
+  ret ptr %q
+}
+define internal ptr @pick(ptr %p, ptr %q, i1 %c) {
+  %r = select i1 %c, ptr %p, ptr %q
+  ret ptr %r
+}
+define void @f(i1 %c) {
+  %a = call ptr @malloc(i64 8)
+  %b = call ptr @malloc(i64 8)
+  %na = call ptr @next(ptr %a)
+  %nb = call ptr @next(ptr %b)
+  %pa = call ptr @pick(ptr %a, ptr %b, i1 %c)
+  %pb = call ptr @pick(ptr %b, ptr %b, i1 %c)
+  ret void
+}"#),
+        &["fn @f", "%na -> {obj#1+1, obj#2+1}", "%nb -> {obj#1+1, obj#2+1}", "%pa -> {obj#1+0, obj#2+0}", "%pb -> {obj#1+0, obj#2+0}"],
+    );
+}

@@ -12,7 +12,6 @@ use crate::context::AnalysisContext;
 use crate::diag::Diagnostics;
 use crate::discovery::CallSite;
 use crate::escape::{self, Escape};
-use crate::ir;
 use crate::params::{Mode, Optimizations};
 use crate::sharing::{self, Sharing};
 use std::rc::Rc;
@@ -106,14 +105,20 @@ fn fate(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate
     (fate, why.into())
 }
 
-/// What the serving node does with the graph the method returns once the reply is
-/// marshaled: freed when the method keeps no object of it ([`escape::reply`]), else left
-/// to the method. With the reason, for the remark (empty when no graph is returned).
+/// What the serving node does with the graph the method returns (a pointer's, or those
+/// of a struct value's pointer members) once the reply is marshaled: freed when the
+/// method keeps no object of it ([`escape::reply`]), else left to the method. With the reason, for the remark (empty when no graph is returned).
 fn reply_fate(site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate, String) {
     match &plan.ret {
         Some(Value::Graph { .. }) => {}
-        Some(Value::Struct(s)) if !s.fields.is_empty() => return (GraphFate::Left, "the result is a struct value holding pointers (not analysed)".into()),
-        None if plan.ret_ignored && ir::is_pointer(site.ret) => {
+        // A Rust value typed from debug info is walked from the result slot itself (its
+        // header held in place), not from objects of the heap analysis; its buffers are
+        // Rust's allocator's, which the method's caller owns.
+        Some(Value::Struct(s)) if s.fields.iter().any(|f| f.inline) => {
+            return (GraphFate::Left, "the result is a Rust value typed from debug info (its buffers are left to the method)".into())
+        }
+        Some(Value::Struct(s)) if !s.fields.is_empty() => {}
+        None if plan.ret_ignored && crate::plan::has_pointer_member(site.sret.unwrap_or(site.ret)) => {
             return (GraphFate::Left, "the caller ignores the result, so the reply does not walk it".into())
         }
         _ => return (GraphFate::Left, String::new()),

@@ -20,7 +20,7 @@
 use super::{Plan, Plans};
 use crate::context::{Analysis, AnalysisContext};
 use crate::diag::Diagnostics;
-use crate::shape::{Alloc, Elems, NodeKind};
+use crate::shape::{Alloc, Elems, Interior, NodeKind, Tagged};
 use std::collections::HashMap;
 
 /// The layout classes of all shape nodes of a module's call sites.
@@ -36,39 +36,80 @@ pub struct LayoutClasses {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Local {
     Null,
-    Struct { size: u64, object: bool, offsets: Vec<u64>, null_slots: Vec<u64>, runtime: bool },
-    Scalars { elem: u64, zeroed: bool },
-    Pointers { elem: u64 },
-    Records { elem: u64, offsets: Vec<u64>, null_slots: Vec<u64> },
-    Poly { sizes: Vec<u64> },
-    Buffer { elem: u64, align: u64, elems: u8, offsets: Vec<u64>, header: (u64, u64, Option<u64>) },
+    Struct {
+        size: u64,
+        object: bool,
+        offsets: Vec<u64>,
+        null_slots: Vec<u64>,
+        runtime: bool,
+        tagged: Option<Tagged>,
+    },
+    Scalars {
+        elem: u64,
+        zeroed: bool,
+    },
+    Pointers {
+        elem: u64,
+    },
+    Records {
+        elem: u64,
+        offsets: Vec<u64>,
+        null_slots: Vec<u64>,
+        tagged: Option<Tagged>,
+    },
+    Poly {
+        sizes: Vec<u64>,
+    },
+    /// `Some(k)`: a static offset; `None`: found at run time.
+    Interior {
+        at: Option<u64>,
+    },
+    /// `elems`: 0 scalars, 1 pointers, 2 records; `header`: pointer, length, capacity
+    /// offsets.
+    Buffer {
+        elem: u64,
+        align: u64,
+        elems: u8,
+        offsets: Vec<u64>,
+        null_slots: Vec<u64>,
+        tagged: Option<Tagged>,
+        header: (u64, u64, Option<u64>),
+    },
 }
 
 /// (local layout, children as node indices of the same site, in order).
 fn local(kind: &NodeKind) -> (Local, Vec<usize>) {
     match kind {
         NodeKind::Null => (Local::Null, vec![]),
-        NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime } => {
+        NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime, tagged } => {
             let offsets = ptr_fields.iter().map(|f| f.0).collect();
-            let local = Local::Struct { size: *size, object: *alloc == Alloc::Object, offsets, null_slots: null_slots.clone(), runtime: *runtime };
+            let object = *alloc == Alloc::Object;
+            let local = Local::Struct { size: *size, object, offsets, null_slots: null_slots.clone(), runtime: *runtime, tagged: tagged.clone() };
             (local, ptr_fields.iter().map(|f| f.1).collect())
         }
         NodeKind::Array { elem, elems: Elems::Scalars { zeroed } } => (Local::Scalars { elem: *elem, zeroed: *zeroed }, vec![]),
         NodeKind::Array { elem, elems: Elems::Pointers(c) } => (Local::Pointers { elem: *elem }, vec![*c]),
-        NodeKind::Array { elem, elems: Elems::Records { ptr_fields, null_slots } } => {
+        NodeKind::Array { elem, elems: Elems::Records { ptr_fields, null_slots, tagged } } => {
             let offsets = ptr_fields.iter().map(|f| f.0).collect();
-            (Local::Records { elem: *elem, offsets, null_slots: null_slots.clone() }, ptr_fields.iter().map(|f| f.1).collect())
+            (Local::Records { elem: *elem, offsets, null_slots: null_slots.clone(), tagged: tagged.clone() }, ptr_fields.iter().map(|f| f.1).collect())
         }
         NodeKind::Poly { variants } => (Local::Poly { sizes: variants.iter().map(|v| v.0).collect() }, variants.iter().map(|v| v.1).collect()),
         NodeKind::Vec { elem, align, elems, ptr_off, len_off, cap_off } => {
-            let (tag, fields): (u8, Vec<(u64, usize)>) = match elems {
-                Elems::Scalars { .. } => (0, vec![]),
-                Elems::Pointers(c) => (1, vec![(0, *c)]),
-                Elems::Records { ptr_fields, .. } => (2, ptr_fields.clone()),
+            let (kind, fields, null_slots, tagged): (u8, Vec<(u64, usize)>, Vec<u64>, Option<Tagged>) = match elems {
+                Elems::Scalars { .. } => (0, vec![], vec![], None),
+                Elems::Pointers(c) => (1, vec![(0, *c)], vec![], None),
+                Elems::Records { ptr_fields, null_slots, tagged } => (2, ptr_fields.clone(), null_slots.clone(), tagged.clone()),
             };
-            let local =
-                Local::Buffer { elem: *elem, align: *align, elems: tag, offsets: fields.iter().map(|f| f.0).collect(), header: (*ptr_off, *len_off, *cap_off) };
+            let offsets = fields.iter().map(|f| f.0).collect();
+            let local = Local::Buffer { elem: *elem, align: *align, elems: kind, offsets, null_slots, tagged, header: (*ptr_off, *len_off, *cap_off) };
             (local, fields.iter().map(|f| f.1).collect())
+        }
+        NodeKind::Interior { target, at } => {
+            let at = match at {
+                Interior::At(k) => Some(*k),
+                Interior::Found => None,
+            };
+            (Local::Interior { at }, vec![*target])
         }
     }
 }
@@ -137,7 +178,7 @@ mod tests {
     use crate::shape::{Node, Shapes};
 
     fn strukt(size: u64, alloc: Alloc, ptr_fields: Vec<(u64, usize)>) -> NodeKind {
-        NodeKind::Struct { size, alloc, ptr_fields, null_slots: vec![], runtime: false }
+        NodeKind::Struct { size, alloc, ptr_fields, null_slots: vec![], runtime: false, tagged: None }
     }
 
     fn plan(kinds: Vec<NodeKind>) -> Plan {
@@ -204,12 +245,12 @@ mod tests {
         let p = plan(vec![
             strukt(16, Alloc::Object, vec![]),
             strukt(16, Alloc::Malloc, vec![]),
-            NodeKind::Struct { size: 16, alloc: Alloc::Object, ptr_fields: vec![], null_slots: vec![8], runtime: false },
-            NodeKind::Struct { size: 16, alloc: Alloc::Object, ptr_fields: vec![], null_slots: vec![], runtime: true },
+            NodeKind::Struct { size: 16, alloc: Alloc::Object, ptr_fields: vec![], null_slots: vec![8], runtime: false, tagged: None },
+            NodeKind::Struct { size: 16, alloc: Alloc::Object, ptr_fields: vec![], null_slots: vec![], runtime: true, tagged: None },
             NodeKind::Array { elem: 8, elems: Elems::Scalars { zeroed: false } },
             NodeKind::Array { elem: 8, elems: Elems::Scalars { zeroed: true } },
             NodeKind::Array { elem: 8, elems: Elems::Pointers(0) },
-            NodeKind::Array { elem: 16, elems: Elems::Records { ptr_fields: vec![(8, 0)], null_slots: vec![] } },
+            NodeKind::Array { elem: 16, elems: Elems::Records { ptr_fields: vec![(8, 0)], null_slots: vec![], tagged: None } },
             NodeKind::Null,
             NodeKind::Null,
         ]);

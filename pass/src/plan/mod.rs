@@ -32,8 +32,8 @@ pub enum Value {
     Graph {
         /// Index of the root's node in [`Plan::shapes`].
         root: usize,
-        /// Where the pointer points inside its object, for an argument that may point
-        /// inside it (`None`: at its start). Results are always starts.
+        /// Where the pointer points inside its object, for an argument or a result that
+        /// may point inside it (`None`: at its start).
         interior: Option<crate::shape::Interior>,
         /// Why it may point inside (the instruction, by file:line), for the remark; empty
         /// for a start.
@@ -177,7 +177,8 @@ impl Plan {
     }
 
     /// Whether a struct value with pointer members travels in either direction (its
-    /// graphs keep their handle table and are left to their receiver).
+    /// graphs keep their handle table: the sharing analysis does not see its members as
+    /// roots).
     pub fn has_struct_graphs(&self) -> bool {
         self.args.iter().chain(&self.ret).any(|v| matches!(v, Value::Struct(s) if !s.fields.is_empty()))
     }
@@ -307,7 +308,7 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
                 let fields = |off: u64| heap.map(|(h, _)| fields_of(h, h.points_to(a.value), off));
                 struct_value(site, ty, Via::ByVal, &what, fields, heap, shapes)
             }
-            None => value(site, a.param_ty, &what, true, || heap.map(|(h, _)| h.points_to(a.value).to_vec()), heap, shapes),
+            None => value(site, a.param_ty, &what, || heap.map(|(h, _)| h.points_to(a.value).to_vec()), heap, shapes),
         };
         match planned {
             Ok(v) => args.push(v),
@@ -332,9 +333,7 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
             struct_value(site, ty, Via::Sret, &what, fields, heap, shapes).map(Some)
         }
         (IntrinsicKind::Invoke, None) if is_void || ret_ignored => Ok(None),
-        (IntrinsicKind::Invoke, None) => {
-            value(site, site.ret, &what, false, || heap.map(|(h, _)| shape::returned_targets(h, site.method)), heap, shapes).map(Some)
-        }
+        (IntrinsicKind::Invoke, None) => value(site, site.ret, &what, || heap.map(|(h, _)| shape::returned_targets(h, site.method)), heap, shapes).map(Some),
     };
     let ret = planned.unwrap_or_else(|msg| {
         errors.push(Diagnostic::error(at, msg));
@@ -426,14 +425,12 @@ fn sends_pointers(site: &CallSite) -> bool {
 }
 
 /// The plan of one value of type `ty`; `targets` gives its points-to set for pointers
-/// (and first-class aggregates holding them). A pointer `argument` may point inside its
-/// objects ([`crate::shape::Interior`]).
-#[allow(clippy::too_many_arguments)]
+/// (and first-class aggregates holding them). A pointer may point inside its objects
+/// ([`crate::shape::Interior`]).
 fn value(
     site: &CallSite,
     ty: LLVMTypeRef,
     what: &str,
-    argument: bool,
     targets: impl FnOnce() -> Option<Vec<crate::heap::Target>>,
     heap: Option<(&HeapAnalysis, &Facts)>,
     shapes: &mut Shapes,
@@ -453,13 +450,9 @@ fn value(
     let (Some(heap), Some(targets)) = (heap, targets()) else {
         return Err(format!("{what} is a pointer, but no heap analysis ran"));
     };
-    if argument {
-        let (root, inside) = shapes.root_interior(heap.0, heap.1, &targets).map_err(|e| format!("{what}: {e}"))?;
-        let (interior, why) = inside.map_or((None, String::new()), |(i, why)| (Some(i), why));
-        return Ok(Value::Graph { root, interior, why });
-    }
-    let root = shapes.root(heap.0, heap.1, &targets).map_err(|e| format!("{what}: {e}"))?;
-    Ok(Value::Graph { root, interior: None, why: String::new() })
+    let (root, inside) = shapes.root_interior(heap.0, heap.1, &targets).map_err(|e| format!("{what}: {e}"))?;
+    let (interior, why) = inside.map_or((None, String::new()), |(i, why)| (Some(i), why));
+    Ok(Value::Graph { root, interior, why })
 }
 
 /// A struct value of type `ty` handed over `via`: its bytes, and a graph for each pointer
@@ -488,7 +481,8 @@ fn struct_value(
         let (Some(heap), Some(targets)) = (heap, field_targets(off)) else {
             return Err(format!("{what} holds a pointer, but no heap analysis ran"));
         };
-        let root = shapes.root(heap.0, heap.1, &targets).map_err(|e| format!("{what}, the pointer at byte {off} of {}: {e}", c_name(ty)))?;
+        let field = format!("the pointer at byte {off} of {what}");
+        let root = shapes.pointer(heap.0, heap.1, &targets, &field).map_err(|e| format!("{what}, the pointer at byte {off} of {}: {e}", c_name(ty)))?;
         fields.push(PtrField { offset: off, root, inline: false });
     }
     Ok(Value::Struct(StructValue { ty, size, via, fields }))
@@ -503,7 +497,7 @@ fn c_name(ty: LLVMTypeRef) -> String {
 }
 
 /// Whether a type has a pointer anywhere in it (struct members, array elements).
-fn has_pointer_member(ty: LLVMTypeRef) -> bool {
+pub(crate) fn has_pointer_member(ty: LLVMTypeRef) -> bool {
     use LLVMTypeKind::*;
     // SAFETY: type queries on a live type.
     unsafe {

@@ -100,18 +100,18 @@ fn kind_text(kind: &NodeKind) -> String {
     let list = |v: &[(u64, usize)]| v.iter().map(|(o, n)| format!("{o}->node{n}")).collect::<Vec<_>>().join(", ");
     match kind {
         NodeKind::Null => "null".into(),
-        NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime } => {
+        NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime, tagged } => {
             let alloc = match alloc {
                 Alloc::Malloc => "malloc",
                 Alloc::Object => "object",
             };
             let at_least = if *runtime { ">" } else { "" };
-            format!("struct size{at_least}={size} alloc={alloc} ptr=[{}] null={null_slots:?}", list(ptr_fields))
+            format!("struct size{at_least}={size} alloc={alloc} ptr=[{}] null={null_slots:?}{}", list(ptr_fields), tag_text(tagged))
         }
         NodeKind::Array { elem, elems: Elems::Pointers(n) } => format!("array elem={elem} ptr->node{n}"),
         NodeKind::Array { elem, elems: Elems::Scalars { zeroed } } => format!("array elem={elem}{}", if *zeroed { " zeroed" } else { "" }),
-        NodeKind::Array { elem, elems: Elems::Records { ptr_fields, null_slots } } => {
-            format!("array elem={elem} records ptr=[{}] null={null_slots:?}", list(ptr_fields))
+        NodeKind::Array { elem, elems: Elems::Records { ptr_fields, null_slots, tagged } } => {
+            format!("array elem={elem} records ptr=[{}] null={null_slots:?}{}", list(ptr_fields), tag_text(tagged))
         }
         NodeKind::Poly { variants } => format!("poly [{}]", list(variants)),
         NodeKind::Vec { elem, align, elems, ptr_off, len_off, cap_off } => {
@@ -123,5 +123,17 @@ fn kind_text(kind: &NodeKind) -> String {
             };
             format!("buffer elem={elem} align={align} {elems} header ptr@{ptr_off} len@{len_off} cap@{cap}")
         }
+        NodeKind::Interior { target, at: crate::shape::Interior::At(k) } => format!("interior +{k} ->node{target}"),
+        NodeKind::Interior { target, at: crate::shape::Interior::Found } => format!("interior +offset ->node{target}"),
     }
+}
+
+/// ` tag@0:4 values=1,2 on=1;2`: the tag's offset and size, the values that name a
+/// member, and per pointer field the values that send it (`*`: always).
+fn tag_text(tagged: &Option<crate::shape::Tagged>) -> String {
+    let Some(t) = tagged else { return String::new() };
+    let list = |v: &[u64]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",");
+    let fields: Vec<String> =
+        (0..t.active.len()).map(|k| if t.active[k] == crate::shape::tagged::ALWAYS { "*".into() } else { list(&t.values_of(k)) }).collect();
+    format!(" tag@{}:{} values={} on={}", t.tag_offset, t.tag_size, list(&t.values), fields.join(";"))
 }

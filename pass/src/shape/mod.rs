@@ -23,17 +23,21 @@
 //! pointers), not every offset with pointer provenance (a `long` hash of an address).
 //!
 //! A set whose objects have pointer fields and several static sizes becomes a
-//! [`NodeKind::Poly`] node (one variant per size). A pointer argument into the middle of
-//! its objects is its objects' node plus an [`Interior`] offset ([`Shapes::root_interior`]).
-//! Errors: unknown-origin objects, function pointers, pointers into the middle of an
-//! object in a field or a result (naming the instruction that moved them,
-//! [`interior`]), sizes the runtime cannot
+//! [`NodeKind::Poly`] node (one variant per size). A pointer into the middle of its
+//! objects (a cursor, `&a[i]`, an intrusive list's back link, `end = a + n`) is its
+//! objects' node plus an [`Interior`] offset: for an argument or a result
+//! ([`Shapes::root_interior`]) beside the root, for a pointer field or element an
+//! [`NodeKind::Interior`] node over the objects' node.
+//! Errors: unknown-origin objects, function pointers, interior pointers whose offset
+//! comes from an integer or whose objects the runtime cannot find by an address (naming
+//! the instruction that moved them, [`interior`]), sizes the runtime cannot
 //! know (memory from `mmap`), collapsed (field-insensitive) structs, records whose
 //! pointer fields cannot be told apart.
 
 pub mod interior;
 pub mod object_classes;
 pub mod sizes;
+pub mod tagged;
 
 use crate::facts::ptr_reads::PointerReads;
 use crate::facts::scalar_stores::ScalarStores;
@@ -43,9 +47,11 @@ use crate::ir;
 use object_classes::ObjectClasses;
 use sizes::ObjectSize;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+pub use tagged::Tagged;
 
-/// Where a pointer argument points inside the object it is sent with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Where a pointer (an argument, a result or a pointer field) points inside the object
+/// it is sent with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Interior {
     /// At this byte offset of every object it may point to (known statically: nothing
     /// extra on the wire; the sender subtracts it, the receiver adds it back).
@@ -84,6 +90,8 @@ pub enum Elems {
         /// Offsets in a record of slots read as pointers that never hold one (the
         /// receiver writes NULL there, as for a struct's `null_slots`).
         null_slots: Vec<u64>,
+        /// A tagged union in each record (`CORMI_UNION`): which fields each tag sends.
+        tagged: Option<Tagged>,
     },
 }
 
@@ -109,6 +117,9 @@ pub enum NodeKind {
         /// The object's size is known only at run time (a flexible array member, an
         /// object of an allocation wrapper): its extent travels before its bytes.
         runtime: bool,
+        /// A tagged union in the struct (`CORMI_UNION`): which pointer fields each tag
+        /// value sends (`ptr_fields` may then list an offset once per group of members).
+        tagged: Option<Tagged>,
     },
     /// An array whose element count is its extent (asked at run time) divided by
     /// `elem`: `u64` count + the elements.
@@ -147,6 +158,17 @@ pub enum NodeKind {
         /// Byte offset of the capacity (`None` for a slice).
         cap_off: Option<u64>,
     },
+    /// A pointer slot (a field, a record's field, an array element) that may point inside
+    /// the objects of node `target`: the object travels whole from its start, like any
+    /// pointer of `target`, and the pointer arrives at the same offset of the copy
+    /// (`crate::codegen::graph`: the walk resolves it to the start and fixes the slot
+    /// up once the object arrived). Never the node of an object itself.
+    Interior {
+        /// The node of the objects it points into.
+        target: usize,
+        /// Where inside.
+        at: Interior,
+    },
 }
 
 impl NodeKind {
@@ -155,7 +177,7 @@ impl NodeKind {
         match self {
             NodeKind::Struct { runtime, .. } => *runtime,
             NodeKind::Array { .. } | NodeKind::Poly { .. } => true,
-            NodeKind::Null | NodeKind::Vec { .. } => false,
+            NodeKind::Null | NodeKind::Vec { .. } | NodeKind::Interior { .. } => false,
         }
     }
 }
@@ -177,13 +199,40 @@ pub struct Shapes {
     /// Nodes; indices are stable.
     pub nodes: Vec<Node>,
     memo: HashMap<Vec<ObjectId>, usize>,
+    /// Interior nodes by (target node, where).
+    interiors: HashMap<(usize, Interior), usize>,
     classes: ObjectClasses,
+    /// Objects that pointers with a run-time offset ([`Interior::Found`]) may point
+    /// into: the sender finds the containing object among heap blocks and noted objects,
+    /// so the globals and stack objects among them are noted ([`sizes::Note`]).
+    pub found_sizes: Vec<ObjectSize>,
+    /// How the unions of the nodes were decided, for the remarks.
+    pub unions: Vec<UnionNote>,
 }
+
+/// How the pass decided which member of a union a node sends (for the remarks).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UnionNote {
+    /// Switched on the tag by a `CORMI_UNION` marker.
+    Marker(String),
+}
+
+/// The pointer fields (offset, node) of a struct or record, and its tag switch.
+type PointerFields = (Vec<(u64, usize)>, Option<Tagged>);
 
 /// A node's layout, description and size sources.
 type Layout = (NodeKind, String, Vec<ObjectSize>);
 
+/// Where a pointer points inside its objects, and why (`None`: at their starts).
+type Inside = Option<(Interior, String)>;
+
 impl Shapes {
+    /// Every object some node of the site stands for (as widened into its class): all
+    /// the marshalers of the site may walk at run time.
+    pub fn objects(&self) -> BTreeSet<ObjectId> {
+        self.memo.keys().flatten().copied().collect()
+    }
+
     /// The node for a pointer with points-to set `targets`, building it (and everything
     /// reachable) on first use. Errors say why the graph cannot be sent.
     pub fn root(&mut self, heap: &HeapAnalysis, facts: &Facts, targets: &[Target]) -> Result<usize, String> {
@@ -200,6 +249,42 @@ impl Shapes {
     /// The `String` says why the pointer may be interior (the instruction that moves it
     /// off its start, by file:line), for the remark.
     pub fn root_interior(&mut self, heap: &HeapAnalysis, facts: &Facts, targets: &[Target]) -> Result<(usize, Option<(Interior, String)>), String> {
+        let (starts, inside) = self.interior_of(heap, targets)?;
+        Ok((self.root(heap, facts, &starts)?, inside))
+    }
+
+    /// The node of a pointer slot (a field, a record's field, an array element) whose
+    /// points-to set is `targets`: the objects' node, or an [`NodeKind::Interior`] node
+    /// over it when some target lies inside its object. `what` names the slot, for the
+    /// remark.
+    pub fn pointer(&mut self, heap: &HeapAnalysis, facts: &Facts, targets: &[Target], what: &str) -> Result<usize, String> {
+        let (starts, inside) = self.interior_of(heap, targets)?;
+        let target = self.slot(heap, facts, object_set(heap, &starts)?)?;
+        let Some((at, why)) = inside else { return Ok(target) };
+        if let Some(&n) = self.interiors.get(&(target, at)) {
+            // One node for every slot into these objects at this offset: the remark
+            // names each slot.
+            let about = &mut self.nodes[n].about;
+            if !about.contains(what) {
+                *about = format!("{what}, {about}");
+            }
+            return Ok(n);
+        }
+        let index = self.nodes.len();
+        self.interiors.insert((target, at), index);
+        self.nodes.push(Node { kind: NodeKind::Interior { target, at }, about: format!("{what} ({why})"), sizes: Vec::new() });
+        Ok(index)
+    }
+
+    /// Where the pointers of points-to set `targets` point inside their objects: the
+    /// same targets at their starts, and the [`Interior`] offset with why (the
+    /// instruction that moves a pointer off its start, by file:line), `None` when every
+    /// target is a start. A static offset when every target has the same constant
+    /// offset; otherwise found at run time, which needs objects the runtime can find by
+    /// an address (heap blocks and noted objects: [`Shapes::found_sizes`]). Pointers
+    /// whose offsets the analysis cannot trust (an integer turned into a pointer) are
+    /// errors as for [`Shapes::root`].
+    fn interior_of(&mut self, heap: &HeapAnalysis, targets: &[Target]) -> Result<(Vec<Target>, Inside), String> {
         // argv's strings are one collapsed object (offset *), each noted by its start
         // (see `object_set`): starts here too.
         let startup = |t: &Target| matches!(sizes::runtime_source(heap.object(t.obj)), Ok((sizes::SizeSource::Startup, _)));
@@ -210,32 +295,52 @@ impl Shapes {
             _ => Some(Interior::Found),
         };
         let Some(interior) = interior else {
-            return Ok((self.root(heap, facts, targets)?, None));
+            return Ok((targets.to_vec(), None));
         };
         for t in targets.iter().filter(|t| t.offset != Offset::At(0) && !startup(t)) {
             if laundered_into(heap, *t).is_some() {
                 object_set(heap, &[*t])?; // names the inttoptr
             }
-            let heap_block = matches!(sizes::runtime_source(heap.object(t.obj)), Ok((sizes::SizeSource::Heap, _)));
-            if interior == Interior::Found && !heap_block {
-                let why = match interior::interior_cause(heap, *t) {
-                    Some(i) => format!(" ({} {})", interior::what(i), interior::place(i)),
-                    None => String::new(),
-                };
-                return Err(format!(
-                    "may point into the middle of the object {} at an offset known only at run time{why}, and the runtime finds the object containing an address only among heap blocks; pass a pointer to its start (and the offset as an integer)",
-                    describe(heap.object(t.obj))
-                ));
-            }
         }
-        let starts: Vec<Target> = targets.iter().map(|t| Target { obj: t.obj, offset: Offset::At(0) }).collect();
-        let root = self.root(heap, facts, &starts)?;
+        if interior == Interior::Found {
+            self.found(heap, targets)?;
+        }
+        let mut starts: Vec<Target> = targets.iter().map(|t| Target { obj: t.obj, offset: Offset::At(0) }).collect();
+        starts.dedup();
         let moved = targets.iter().find(|t| t.offset != Offset::At(0) && !startup(t));
         let why = match moved.and_then(|t| interior::interior_cause(heap, *t).map(|i| (t, i))) {
             Some((t, i)) => format!("{} {} moves it to offset {} of {}", interior::what(i), interior::place(i), t.offset, describe(heap.object(t.obj))),
             None => "it may point inside its object".into(),
         };
-        Ok((root, Some((interior, why))))
+        Ok((starts, Some((interior, why))))
+    }
+
+    /// Records the objects of `targets` as ones the sender finds by an address
+    /// ([`Shapes::found_sizes`]); an object the runtime cannot find (argv's strings,
+    /// memory it does not know) is an error naming it and the instruction that moved the
+    /// pointer.
+    fn found(&mut self, heap: &HeapAnalysis, targets: &[Target]) -> Result<(), String> {
+        for t in targets {
+            let obj = heap.object(t.obj);
+            let source = sizes::runtime_source(obj);
+            let (source, note) = match source {
+                Ok((s @ (sizes::SizeSource::Heap | sizes::SizeSource::Noted), note)) => (s, note),
+                _ => {
+                    let why = match interior::interior_cause(heap, *t) {
+                        Some(i) => format!(" ({} {})", interior::what(i), interior::place(i)),
+                        None => String::new(),
+                    };
+                    return Err(format!(
+                        "may point into the middle of the object {} at an offset known only at run time{why}, and the runtime finds the object containing an address only among heap blocks, globals and stack objects; pass a pointer to its start (and the offset as an integer)",
+                        describe(obj)
+                    ));
+                }
+            };
+            if !self.found_sizes.iter().any(|s| s.object == t.obj) {
+                self.found_sizes.push(ObjectSize { object: t.obj, source, note });
+            }
+        }
+        Ok(())
     }
 
     /// Adds a node built elsewhere ([`crate::rust_types`]) and returns its index.
@@ -264,6 +369,9 @@ impl Shapes {
         }
         self.nodes.clear();
         self.memo.clear();
+        self.interiors.clear();
+        self.found_sizes.clear();
+        self.unions.clear();
         false
     }
 
@@ -325,7 +433,7 @@ impl Shapes {
             return Ok((NodeKind::Array { elem, elems: Elems::Scalars { zeroed } }, what, sizes));
         }
         if elem == 8 && slots.only_at_zero(elem) {
-            let child = self.slot(heap, facts, object_set(heap, &children)?)?;
+            let child = self.pointer(heap, facts, &children, &format!("the elements of the array of pointers {about}"))?;
             return Ok((NodeKind::Array { elem, elems: Elems::Pointers(child) }, format!("array of pointers {about}"), sizes));
         }
         let elems = self.records(heap, facts, objs, elem, &slots, about)?;
@@ -350,18 +458,13 @@ impl Shapes {
                 }
             }
         }
-        let mut ptr_fields = Vec::new();
-        for (off, targets) in by_field {
-            if off + 8 > elem {
-                return Err(format!("the records of the array {about} have a pointer at byte {off}, across the end of their {elem} bytes"));
-            }
-            let set = object_set(heap, &targets).map_err(|e| format!("field at byte {off} of the records of {about}: {e}"))?;
-            let child = self.slot(heap, facts, set)?;
-            ptr_fields.push((off, child));
+        if let Some((&off, _)) = by_field.iter().find(|(&off, _)| off + 8 > elem) {
+            return Err(format!("the records of the array {about} have a pointer at byte {off}, across the end of their {elem} bytes"));
         }
-        if let Some(err) = union_conflict(heap, &facts.stores, objs, &ptr_fields) {
-            return Err(format!("{err} (the records of {about})"));
-        }
+        let offsets: Vec<u64> = by_field.keys().copied().collect();
+        let targets_at = |off: u64| by_field.get(&off).cloned().unwrap_or_default();
+        let whose = format!("the records of {about}");
+        let (ptr_fields, tagged) = self.pointer_fields(heap, facts, objs, Some(elem), &offsets, &targets_at, &whose)?;
         let mut null_slots = Vec::new();
         for off in facts.reads.unexplained_of(heap, objs) {
             let Offset::At(x) = off else {
@@ -375,7 +478,8 @@ impl Shapes {
             }
         }
         null_slots.sort_unstable();
-        Ok(Elems::Records { ptr_fields, null_slots })
+        let null_slots = self.data_kept(heap, &facts.stores, objs, null_slots, &whose)?;
+        Ok(Elems::Records { ptr_fields, null_slots, tagged })
     }
 
     /// A set of objects of several static sizes with pointer fields: one variant per
@@ -438,36 +542,95 @@ impl Shapes {
             Offset::At(x) => !slots.holds(x),
             Offset::Any => !slots.anywhere,
         })?;
-        let mut ptr_fields = Vec::new();
+        let mut inside = Vec::new();
         // A pointer at or past the end is another variant's field seen through a
         // polymorphic pointer (path-insensitive analysis), never one of these objects.
         for off in offsets.into_iter().filter(|&o| o < 0 || fixed.is_none_or(|size| (o as u64) < size)) {
             if off < 0 || fixed.is_some_and(|size| off as u64 + 8 > size) {
                 return Err(format!("the object {about} has a pointer at byte {off}, outside its {} bytes", fixed.unwrap_or(0)));
             }
-            let targets = field_union(heap, objs, |o| o == Offset::At(off));
-            let child = self.slot(heap, facts, object_set(heap, &targets).map_err(|e| format!("field at byte {off} of {about}: {e}"))?)?;
-            ptr_fields.push((off as u64, child));
+            inside.push(off as u64);
         }
+        let targets_at = |off: u64| field_union(heap, objs, |o| o == Offset::At(off as i64));
+        let whose = format!("the object {about}");
+        let (ptr_fields, tagged) = self.pointer_fields(heap, facts, objs, fixed, &inside, &targets_at, &whose)?;
         let alloc = if objs.iter().all(|&o| heap.object(o).kind == ObjectKind::Heap("cormi_alloc_object".into())) { Alloc::Object } else { Alloc::Malloc };
-        if let Some(err) = union_conflict(heap, &facts.stores, objs, &ptr_fields) {
-            return Err(format!("{err} (the object {about})"));
-        }
         let limit = fixed.unwrap_or(u64::MAX);
         let null_slots = null_slots(heap, &facts.reads, objs, limit, &ptr_fields).map_err(|e| format!("{e} (the object {about})"))?;
+        let null_slots = self.data_kept(heap, &facts.stores, objs, null_slots, &whose)?;
         match fixed {
             Some(size) => Ok((
-                NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime: false },
+                NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime: false, tagged },
                 format!("struct of {size} bytes {about}"),
                 sizes::static_sizes(objs),
             )),
             None => {
                 let least = ptr_fields.iter().map(|f| f.0 + 8).chain(null_slots.iter().map(|&n| n + 8)).max().unwrap_or(0);
                 let sizes = sizes::runtime_sizes(heap, objs, describe)?;
-                let kind = NodeKind::Struct { size: least, alloc, ptr_fields, null_slots, runtime: true };
+                let kind = NodeKind::Struct { size: least, alloc, ptr_fields, null_slots, runtime: true, tagged };
                 Ok((kind, format!("struct of at least {least} bytes {about} (size at run time)"), sizes))
             }
         }
+    }
+}
+
+impl Shapes {
+    /// The pointer fields at `offsets` of a struct or record of `rec` bytes (`None`: a
+    /// size known at run time only) and, when a `CORMI_UNION` marker applies
+    /// ([`tagged`]), its tag switch. A field that data also lands on, and that no marker
+    /// explains, is an error naming the union and the marker. `whose`: `the object ...`
+    /// or `the records of ...`.
+    #[allow(clippy::too_many_arguments)]
+    fn pointer_fields(
+        &mut self,
+        heap: &HeapAnalysis,
+        facts: &Facts,
+        objs: &[ObjectId],
+        rec: Option<u64>,
+        offsets: &[u64],
+        targets_at: &dyn Fn(u64) -> Vec<Target>,
+        whose: &str,
+    ) -> Result<PointerFields, String> {
+        let applied = match rec {
+            Some(rec) => tagged::apply(heap, facts, &tagged::Objects { objs, rec, offsets }, targets_at, whose)?,
+            None => None,
+        };
+        let fields: Vec<(u64, Vec<Target>, u64)> = match &applied {
+            Some(a) => a.fields.clone(),
+            None => offsets.iter().map(|&off| (off, targets_at(off), tagged::ALWAYS)).collect(),
+        };
+        let mut ptr_fields = Vec::new();
+        let mut active = Vec::new();
+        for (off, targets, mask) in fields {
+            let of = whose.strip_prefix("the object ").unwrap_or(whose);
+            let what = format!("the pointer at byte {off} of {of}");
+            let child = self.pointer(heap, facts, &targets, &what).map_err(|e| format!("field at byte {off} of {of}: {e}"))?;
+            ptr_fields.push((off, child));
+            active.push(mask);
+        }
+        let always: Vec<(u64, usize)> = ptr_fields.iter().zip(&active).filter(|(_, &m)| m == tagged::ALWAYS).map(|(f, _)| *f).collect();
+        if let Some(err) = union_conflict(heap, facts, objs, &always, rec) {
+            return Err(format!("{err} ({whose})"));
+        }
+        let Some(applied) = applied else { return Ok((ptr_fields, None)) };
+        self.unions.push(UnionNote::Marker(applied.note));
+        Ok((ptr_fields, Some(Tagged { active, ..applied.tagged })))
+    }
+
+    /// The null slots of `objs`, none of them written with data: a slot the program
+    /// reads as a pointer and writes with data is a union whose data member may be the
+    /// active one. The receiver cannot keep those bytes (a message must never hand the
+    /// program a pointer) nor write NULL over the data: an error naming the marker.
+    fn data_kept(&mut self, heap: &HeapAnalysis, stores: &ScalarStores, objs: &[ObjectId], null_slots: Vec<u64>, whose: &str) -> Result<Vec<u64>, String> {
+        for &off in &null_slots {
+            if let Some(s) = stores.overlapping(heap, objs, off) {
+                return Err(format!(
+                    "is a union whose active member cannot be known: byte {off} of {whose} is read as a pointer and written with data ({}), and no pointer is ever stored there; say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition, or keep pointers and other data in separate fields",
+                    s.what
+                ));
+            }
+        }
+        Ok(null_slots)
     }
 }
 
@@ -534,11 +697,16 @@ fn turned_back(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], about: &st
 }
 
 /// A pointer field that scalar data also lands on: a union (or variant) whose active
-/// member cannot be known ([`crate::facts::scalar_stores`]).
-fn union_conflict(heap: &HeapAnalysis, stores: &ScalarStores, objs: &[ObjectId], ptr_fields: &[(u64, usize)]) -> Option<String> {
+/// member cannot be known ([`crate::facts::scalar_stores`]). The message names the
+/// union's struct when a marker of that size exists and the fix: the marker.
+fn union_conflict(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], ptr_fields: &[(u64, usize)], rec: Option<u64>) -> Option<String> {
     ptr_fields.iter().find_map(|&(off, _)| {
-        stores.overlapping(heap, objs, off).map(|s| {
-            format!("is a union whose active member cannot be known: the pointer at byte {off} overlaps non-pointer data ({}); keep pointers and other data in separate fields", s.what)
+        facts.stores.overlapping(heap, objs, off).map(|s| {
+            let near = rec.and_then(|r| facts.markers.of_size(r).next()).map(|m| format!(" ({} does not cover byte {off})", m.describe())).unwrap_or_default();
+            format!(
+                "is a union whose active member cannot be known: the pointer at byte {off} overlaps non-pointer data ({}); say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition{near}, or keep pointers and other data in separate fields",
+                s.what
+            )
         })
     })
 }

@@ -2,8 +2,10 @@
  * on its own, built from the rt-c sources with AddressSanitizer and UBSan by
  * runtime/tests/generic_walker.rs: round trips (a list, arrays, a pointer array, a
  * shared object and a cycle, a polymorphic DAG, slots written NULL, a 1,000,000-node
- * list) and hostile messages (every truncation, wrong type id, bad variant index,
- * unknown handle, back-reference of another type, a huge count, random bytes), each of
+ * list, interior pointers at a static and at a run-time offset) and hostile messages
+ * (every truncation, wrong type id, bad variant index, unknown handle, back-reference of
+ * another type, a huge count, an interior offset past the object or with a NULL object,
+ * random bytes), each of
  * which must be rejected with -1 and the cursor's error flag, never crash.
  * Prints "generic_walker: ok" and exits 0 when every check held. */
 #include <cormi_rt.h>
@@ -16,6 +18,7 @@ typedef struct Node { int64_t value; struct Node *next; } Node;     /* type 0 */
 typedef struct Leaf { int64_t kind; int64_t value; } Leaf;          /* type 4, poly 16 */
 typedef struct Pair { int64_t kind; void *a; void *b; } Pair;       /* type 5, poly 24 */
 typedef struct Hinted { int64_t value; void *never; } Hinted;       /* type 6 */
+typedef struct Span { double *at; double *cursor; } Span;           /* type 7 */
 
 static const uint64_t node_off[] = {8}, node_child[] = {0};
 static const uint64_t ptrs_child[] = {0};
@@ -23,6 +26,7 @@ static const uint64_t poly_sizes[] = {16, 24}, poly_types[] = {4, 5};
 static const uint64_t pair_off[] = {8, 16}, pair_child[] = {3, 3};
 static const uint64_t hinted_nulls[] = {8};
 static const uint64_t none[] = {0};
+static const uint64_t span_off[] = {0, 8}, span_child[] = {8, 9}, into_doubles[] = {1};
 
 static const cormi_type types[] = {
     {CORMI_TYPE_STRUCT, 1, 16, 1, node_off, node_child, 0, none},    /* 0 Node      */
@@ -32,6 +36,9 @@ static const cormi_type types[] = {
     {CORMI_TYPE_STRUCT, 1, 16, 0, none, none, 0, none},              /* 4 Leaf      */
     {CORMI_TYPE_STRUCT, 1, 24, 2, pair_off, pair_child, 0, none},    /* 5 Pair      */
     {CORMI_TYPE_STRUCT, 0, 16, 0, none, none, 1, hinted_nulls},      /* 6 Hinted    */
+    {CORMI_TYPE_STRUCT, 0, 16, 2, span_off, span_child, 0, none},    /* 7 Span      */
+    {CORMI_TYPE_INTERIOR, 0, 16, 1, none, into_doubles, 0, none},    /* 8 &a[2]     */
+    {CORMI_TYPE_INTERIOR, 1, 0, 1, none, into_doubles, 0, none},     /* 9 a cursor  */
 };
 static const uint64_t NTYPES = sizeof types / sizeof types[0];
 
@@ -132,6 +139,16 @@ static void round_trips(void) {
   CHECK(((Hinted *)got)->value == 5 && ((Hinted *)got)->never == NULL);
   free(out.data);
 
+  double *row = cormi_alloc_array(8, 4);
+  for (int k = 0; k < 4; k++) row[k] = k + 0.5;
+  Span *sp = malloc(sizeof *sp);
+  sp->at = &row[2], sp->cursor = row + 4; /* static offset 16; one past the end, found */
+  encode(&out, sp, 7);
+  CHECK(decode(out.data, out.len, 7, &got, &err) == 0 && !err);
+  Span *gs = got;
+  CHECK(gs->at[-2] == 0.5 && gs->at[0] == 2.5 && gs->cursor == gs->at + 2 && gs->at != sp->at);
+  free(out.data);
+
   Node *big = list(1000000); /* no native recursion on either side */
   encode(&out, big, 0);
   CHECK(decode(out.data, out.len, 0, &got, &err) == 0);
@@ -199,6 +216,26 @@ static void hostile(void) {
   u32(&m, 0xFFFFFFFFu), u32(&m, 0), u64(&m, 1), u64(&m, 0), u32(&m, 0);
   u32(&m, 2);
   CHECK(decode(m.b, m.len, 2, &got, &err) == 0 && ((Node **)got)[0] == ((Node **)got)[1]);
+
+  /* Interior offsets: a Span whose two fields point into one 2-element array. */
+  msg sp = {0};
+  u32(&sp, 0xFFFFFFFFu), u32(&sp, 7);                   /* the Span */
+  for (int k = 0; k < 16; k++) sp.b[sp.len++] = 0;
+  u32(&sp, 0xFFFFFFFFu), u32(&sp, 1), u64(&sp, 2);       /* cursor's array: 2 doubles */
+  for (int k = 0; k < 16; k++) sp.b[sp.len++] = 0;
+  size_t at_off = sp.len;
+  u64(&sp, 16);                                          /* cursor's offset: one past the end */
+  u32(&sp, 2);                                           /* at: back-reference to the array */
+  CHECK(decode(sp.b, sp.len, 7, &got, &err) == 0 && ((Span *)got)->cursor == ((Span *)got)->at);
+  msg past = sp;
+  memcpy(past.b + at_off, &(uint64_t){17}, 8);           /* one byte past the end */
+  CHECK(rejected(&past, 7));
+  msg stray = {0};
+  u32(&stray, 0xFFFFFFFFu), u32(&stray, 7);
+  for (int k = 0; k < 16; k++) stray.b[stray.len++] = 0;
+  u32(&stray, 0), u64(&stray, 8);                        /* NULL cursor with offset 8 */
+  u32(&stray, 0);
+  CHECK(rejected(&stray, 7));
 
   uint64_t rng = 0x9E3779B97F4A7C15ull, accepted = 0;
   for (int i = 0; i < 200000; i++) {

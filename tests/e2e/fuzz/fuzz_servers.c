@@ -7,7 +7,8 @@
  * Built with cormicc (-fsanitize=address,undefined), this program contains remote
  * methods taking scalars, a flat struct, arrays, a matrix, a list, a tree, a
  * polymorphic list (variant indices) and interior pointers (an offset on the wire, a
- * static one). It never
+ * static one; in fields too: a TAILQ's back links, element and end pointers held in a
+ * struct). It never
  * makes the calls (they only create call sites); main() drives every generated server
  * function in the dispatch table (__cormi_sites, see pass/src/codegen/register.rs) with
  * random and structurally corrupted messages for a bounded time and checks that each
@@ -27,6 +28,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/queue.h>
 #include <time.h>
 
 typedef struct Point { double x, y; int64_t tag; } Point;
@@ -38,6 +40,11 @@ typedef struct Obj { int64_t calls; } Obj;
  * small cell). */
 typedef struct Cell { int64_t kind; struct Cell *next; } Cell;
 typedef struct BigCell { int64_t kind; struct Cell *next; double w[3]; } BigCell;
+
+/* A tagged union (CORMI_UNION): a forged tag that names no member must be a malformed
+ * message, and a number's bytes must never be followed as the text pointer. */
+typedef struct Tv { int32_t tag; int32_t n; union { int64_t num; char *text; Node *list; } u; } Tv;
+CORMI_UNION(Tv, tag, (1, u.num), (2, u.text), (3, u.list));
 
 enum { WALK_LIMIT = 10000 };
 
@@ -80,6 +87,13 @@ int64_t Fz_poly(Obj *o, Cell *c) {
   return (int64_t)s;
 }
 Cell *Fz_poly_echo(Obj *o, Cell *c) { o->calls++; return c; }
+int64_t Fz_tagged(Obj *o, Tv *v) {
+  o->calls++;
+  if (!v) return 0;
+  if (v->tag == 1) return v->u.num;
+  if (v->tag == 2) return v->u.text ? (int64_t)strlen(v->u.text) : 0;
+  return v->tag == 3 ? Fz_list(o, v->u.list) : -1;
+}
 /* Interior pointers (object, offset): an offset found at run time (a u64 on the wire)
  * and a static one (&a[2]). The receiver must hand over a pointer inside its copy or
  * one past its end: checked here through the runtime's address -> object look-up, and
@@ -95,8 +109,26 @@ static int64_t inside(const char *p) {
   for (size_t k = 0; k < off; k++) s += start[k];
   return s;
 }
-int64_t Fz_view(Obj *o, const char *p, int64_t n) { o->calls++; return inside(p) + n; }
+int64_t Fz_view(Obj *o, const char *p, int64_t n) { o->calls++; return (int64_t)((uint64_t)inside(p) + (uint64_t)n); }
 double Fz_elem(Obj *o, const double *e) { o->calls++; return e ? (double)inside((const char *)e) + e[-2] + e[-1] : 0; }
+/* Interior pointers in fields: a TAILQ (back links tqe_prev/tqh_last into other
+ * elements and the head: offsets on the wire) and a struct of an element pointer and an
+ * end pointer (static offsets). Every back link must arrive inside an object. */
+typedef struct FzItem { int64_t v; TAILQ_ENTRY(FzItem) link; } FzItem;
+TAILQ_HEAD(FzQ, FzItem);
+typedef struct FzSpan { double *at; double *end; } FzSpan;
+/* The head and the items are one polymorphic class (told apart by size): a message may
+ * put either where the other is expected, so every object's size is checked first. */
+int64_t Fz_tailq(Obj *o, struct FzQ *q) {
+  o->calls++;
+  if (!q || cormi_extent(q) != sizeof *q) return 0;
+  uint64_t s = (uint64_t)inside((const char *)q->tqh_last);
+  FzItem *it = q->tqh_first;
+  for (int i = 0; it && cormi_extent(it) == sizeof *it && i < WALK_LIMIT; it = it->link.tqe_next, i++)
+    s += (uint64_t)it->v + (uint64_t)inside((const char *)it->link.tqe_prev);
+  return (int64_t)s;
+}
+int64_t Fz_span(Obj *o, FzSpan *sp) { o->calls++; return sp ? inside((const char *)sp->at) + inside((const char *)sp->end) : 0; }
 
 /* ------------------------------------------------------------ message generator */
 
@@ -171,9 +203,31 @@ static void make_call_sites(int argc) {
       cells = c;
     }
     printf("%lld %p\n", (long long)cormi_invoke(r, Fz_poly, cells), (void *)cormi_invoke(r, Fz_poly_echo, cells));
+    Tv *tv = calloc(1, sizeof *tv);
+    if (argc % 3 == 0) {
+      tv->tag = 1;
+      tv->u.num = argc;
+    } else if (argc % 3 == 1) {
+      tv->tag = 2;
+      tv->u.text = strdup("tagged");
+    } else {
+      tv->tag = 3;
+      tv->u.list = l;
+    }
+    printf("%lld\n", (long long)cormi_invoke(r, Fz_tagged, tv));
     char *text = strdup(argc > 200 ? "a longer text" : "text");
     double *row = calloc(4, sizeof *row);
     printf("%lld %f\n", (long long)cormi_invoke(r, Fz_view, text + argc % 3, (int64_t)argc), cormi_invoke(r, Fz_elem, &row[2]));
+    struct FzQ *q = calloc(1, sizeof *q);
+    TAILQ_INIT(q);
+    for (int i = 0; i < argc; i++) {
+      FzItem *x = calloc(1, sizeof *x);
+      TAILQ_INSERT_TAIL(q, x, link);
+    }
+    FzSpan *sp = calloc(1, sizeof *sp);
+    sp->at = &row[1];
+    sp->end = row + 4;
+    printf("%lld %lld\n", (long long)cormi_invoke(r, Fz_tailq, q), (long long)cormi_invoke(r, Fz_span, sp));
     printf("%lld %f %f %f %lld %lld %p\n", (long long)cormi_invoke(r, Fz_add, (int64_t)1, 2, 3.0),
            cormi_invoke(r, Fz_point, p), cormi_invoke(r, Fz_array, cormi_new_array(double, 3)),
            cormi_invoke(r, Fz_matrix, m), (long long)cormi_invoke(r, Fz_list, l),

@@ -7,7 +7,7 @@
 
 ; CHECK: @__cormi_type_offsets.0 = private constant [1 x i64] [i64 8]
 ; CHECK: @__cormi_type_children.0 = private constant [1 x i64] zeroinitializer
-; CHECK: @__cormi_types = internal constant [1 x { i64, i64, i64, i64, ptr, ptr, i64, ptr }] [{ i64, i64, i64, i64, ptr, ptr, i64, ptr } { i64 1, i64 1, i64 16, i64 1, ptr @__cormi_type_offsets.0, ptr @__cormi_type_children.0, i64 0, ptr @__cormi_type_nulls.0 }]
+; CHECK: @__cormi_types = internal constant [1 x { i64, i64, i64, i64, ptr, ptr, i64, ptr, i64, i64, i64, ptr, ptr }] [{ i64, i64, i64, i64, ptr, ptr, i64, ptr, i64, i64, i64, ptr, ptr } { i64 1, i64 1, i64 16, i64 1, ptr @__cormi_type_offsets.0, ptr @__cormi_type_children.0, i64 0, ptr @__cormi_type_nulls.0, i64 0, i64 0, i64 0, ptr @__cormi_type_tags.0, ptr @__cormi_type_active.0 }]
 ; CHECK-NOT:   define {{.*}}@__cormi_generic_
 ; CHECK-LABEL: define internal i64 @__cormi_client_
 ; CHECK:         %[[H:[0-9]+]] = call ptr @cormi_handles_acquire()

@@ -18,7 +18,7 @@
 ; INLINE-NOT:     store ptr null, ptr %[[OBJ]]
 
 ; GENERIC:      @__cormi_type_nulls.0 = private constant [1 x i64] [i64 8]
-; GENERIC:      @__cormi_types = internal constant [1 x { i64, i64, i64, i64, ptr, ptr, i64, ptr }] [{ i64, i64, i64, i64, ptr, ptr, i64, ptr } { i64 1, i64 0, i64 16, i64 0, ptr @__cormi_type_offsets.0, ptr @__cormi_type_children.0, i64 1, ptr @__cormi_type_nulls.0 }]
+; GENERIC:      @__cormi_types = internal constant [1 x { i64, i64, i64, i64, ptr, ptr, i64, ptr, i64, i64, i64, ptr, ptr }] [{ i64, i64, i64, i64, ptr, ptr, i64, ptr, i64, i64, i64, ptr, ptr } { i64 1, i64 0, i64 16, i64 0, ptr @__cormi_type_offsets.0, ptr @__cormi_type_children.0, i64 1, ptr @__cormi_type_nulls.0, i64 0, i64 0, i64 0, ptr @__cormi_type_tags.0, ptr @__cormi_type_active.0 }]
 ; GENERIC-LABEL: define internal i32 @__cormi_server_
 ; GENERIC:        call i32 @cormi_generic_read{{(_logged)?}}(ptr %0, ptr %{{.*}}, ptr %{{.*}}, i64 0, ptr %root, ptr @__cormi_types, i64 1{{(, ptr %[0-9]+)?}})
 

@@ -5,7 +5,7 @@
 
 ; RUN: not opt -load-pass-plugin=%cormi -passes=cormi -disable-output %s 2>&1 | FileCheck %s
 
-; CHECK: error: app.c:9:3: in function main {{.*}}: cormi: argument 1 of U_get: is a union whose active member cannot be known: the pointer at byte 8 overlaps non-pointer data (double stored in main:7); keep pointers and other data in separate fields (the object (malloc) allocated at main:6)
+; CHECK: error: app.c:9:3: in function main {{.*}}: cormi: argument 1 of U_get: is a union whose active member cannot be known: the pointer at byte 8 overlaps non-pointer data (double stored in main:7); say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition, or keep pointers and other data in separate fields (the object (malloc) allocated at main:6)
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
 declare void @__cormi_invoke(i64, ptr, ...)

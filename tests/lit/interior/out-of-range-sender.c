@@ -1,4 +1,4 @@
-// At the sender, an address that lies in no heap block the runtime knows (or outside
+// At the sender, an address that lies in no object the runtime knows (or outside
 // its object: only one past the end is allowed) stops the program with the address and
 // the object's description instead of sending a wrong object
 // (cormi_extent_unknown after cormi_object_of answered NULL for a non-NULL pointer).
@@ -23,7 +23,7 @@ int64_t send(cormi_ref s, const char *text, int64_t from) {
   return t;
 }
 
-// CHECK: @cormi.why{{.*}} = {{.*}}c"the pointer lies in no heap block the runtime knows, or outside its object (one past the end is the farthest it may point): bytes (strdup) allocated at send:20 (size at run time)\00"
+// CHECK: @cormi.why{{.*}} = {{.*}}c"the pointer lies in no object the runtime knows (heap blocks, noted globals and stack objects), or outside its object (one past the end is the farthest it may point): bytes (strdup) allocated at send:20 (size at run time)\00"
 // CHECK-LABEL: define internal {{.*}} @__cormi_client_
 // CHECK: %[[START:.*]] = call ptr @cormi_object_of
 // CHECK: %found = icmp ne ptr %[[START]], null

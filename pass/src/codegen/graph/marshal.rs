@@ -3,8 +3,9 @@
 
 use super::{branch_if_header, for_each, header_classes, ser_type, switch, table_entry, variant_switch, Dispatch, TAG_NEW};
 use crate::codegen::builder::Ir;
+use crate::codegen::interior;
 use crate::codegen::worklist::WorkList;
-use crate::shape::{Elems, NodeKind, Shapes};
+use crate::shape::{Elems, NodeKind, Shapes, Tagged};
 use inkwell::basic_block::BasicBlock;
 use inkwell::values::{IntValue, PointerValue};
 use inkwell::IntPredicate;
@@ -60,6 +61,8 @@ pub fn marshal_walk<'ctx>(
     ir.cond_br(wl.is_empty(ir), done, next);
     ir.at(next);
     let (p, which) = wl.pop(ir);
+    let id = |n: usize| dispatch.id(n);
+    interior::resolve_entry(ir, shapes, nodes, &id, &wl, p, which, head, out, true, None);
     // Buffer headers held in place: no null, no handle, no tag; straight to the body.
     let headers = header_classes(shapes, dispatch.ids(), nodes);
     let header = (!headers.is_empty()).then(|| ir.block("m.header"));
@@ -151,8 +154,10 @@ fn marshal_body<'ctx>(
 ) {
     let about = &shapes.nodes[i].about;
     match &shapes.nodes[i].kind {
-        NodeKind::Null => {}
-        NodeKind::Struct { size, ptr_fields, runtime, .. } => {
+        // An interior node's entries are resolved before any body (the walk's
+        // `interior::resolve_entry`).
+        NodeKind::Null | NodeKind::Interior { .. } => {}
+        NodeKind::Struct { size, ptr_fields, runtime, tagged, .. } => {
             if *runtime {
                 let n = ir.extent(p, about);
                 let big = ir.b.build_int_compare(IntPredicate::UGE, n, ir.i64c(*size), "big").expect("builder");
@@ -162,7 +167,7 @@ fn marshal_body<'ctx>(
             } else {
                 ir.append_bytes(out, p, ir.i64c(*size));
             }
-            push_fields(ir, shapes, wl, p, ptr_fields, id);
+            push_fields(ir, shapes, wl, p, ptr_fields, tagged.as_ref(), about, id);
         }
         NodeKind::Vec { elem, elems, ptr_off, len_off, .. } => {
             let data = ir.load(ir.ptr_ty().into(), ir.field(p, *ptr_off)).into_pointer_value();
@@ -176,11 +181,11 @@ fn marshal_body<'ctx>(
                     let v = ir.load(ir.ptr_ty().into(), slot).into_pointer_value();
                     wl.push(ir, v, id(*child));
                 }),
-                Elems::Records { ptr_fields, .. } => {
+                Elems::Records { ptr_fields, tagged, .. } => {
                     ir.append_bytes(out, data, bytes);
                     for_each(ir, n, |ir, k| {
                         let record = ir.byte_gep(data, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
-                        push_fields(ir, shapes, wl, record, ptr_fields, id);
+                        push_fields(ir, shapes, wl, record, ptr_fields, tagged.as_ref(), about, id);
                     });
                 }
             }
@@ -208,11 +213,11 @@ fn marshal_body<'ctx>(
                     let v = ir.load(ir.ptr_ty().into(), slot).into_pointer_value();
                     wl.push(ir, v, id(*child));
                 }),
-                Elems::Records { ptr_fields, .. } => {
+                Elems::Records { ptr_fields, tagged, .. } => {
                     ir.append_bytes(out, p, bytes);
                     for_each(ir, n, |ir, k| {
                         let record = ir.byte_gep(p, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
-                        push_fields(ir, shapes, wl, record, ptr_fields, id);
+                        push_fields(ir, shapes, wl, record, ptr_fields, tagged.as_ref(), about, id);
                     });
                 }
             }
@@ -220,16 +225,29 @@ fn marshal_body<'ctx>(
     }
 }
 
-/// Queues the pointer fields of the struct or record at `p` (a buffer header held in
+/// Queues the pointer fields of the struct or record at `p` (with a tag switch: those of
+/// the active member, after checking that the tag names one; a buffer header held in
 /// place is queued by its address).
-fn push_fields<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, wl: &WorkList<'ctx>, p: PointerValue<'ctx>, ptr_fields: &[(u64, usize)], id: &dyn Fn(usize) -> usize) {
-    for &(off, child) in ptr_fields {
+#[allow(clippy::too_many_arguments)]
+fn push_fields<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    shapes: &Shapes,
+    wl: &WorkList<'ctx>,
+    p: PointerValue<'ctx>,
+    ptr_fields: &[(u64, usize)],
+    tagged: Option<&Tagged>,
+    about: &str,
+    id: &dyn Fn(usize) -> usize,
+) {
+    let tag = tagged.map(|t| (t, super::tagged::sender(ir, p, t, about)));
+    super::tagged::each_field(ir, ptr_fields.len(), tag, |ir, k| {
+        let (off, child) = ptr_fields[k];
         let v = match shapes.is_header(child) {
             true => ir.field(p, off),
             false => ir.load(ir.ptr_ty().into(), ir.field(p, off)).into_pointer_value(),
         };
         wl.push(ir, v, id(child));
-    }
+    });
 }
 
 /// `bytes / elem`: the element count of an array of `bytes` bytes; an extent that is no

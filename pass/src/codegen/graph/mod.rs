@@ -31,9 +31,11 @@
 //! Files: this one holds the wire constants, the dispatch (site, class, generic) and the
 //! control-flow helpers both directions share; `marshal.rs` writes a graph (the walk and
 //! one object's body), `unmarshal.rs` reads one (the walk, allocation, back-reference
-//! checks). The work list itself is `WorkList` in `super::worklist`.
+//! checks), `tagged.rs` the tag switch of a tagged union (`CORMI_UNION`). The work list
+//! itself is `WorkList` in `super::worklist`.
 
 mod marshal;
+mod tagged;
 mod unmarshal;
 
 pub use marshal::{class_serializer, marshal, marshal_walk};

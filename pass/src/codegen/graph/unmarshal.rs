@@ -4,9 +4,10 @@
 
 use super::{branch_if_header, class_reps, deser_type, for_each, header_classes, not, switch, table_entry, variant_switch, Dispatch, TAG_BYTES, TAG_NEW};
 use crate::codegen::builder::Ir;
+use crate::codegen::interior;
 use crate::codegen::recv_handles::RecvHandles;
 use crate::codegen::worklist::WorkList;
-use crate::shape::{Alloc, Elems, NodeKind, Shapes};
+use crate::shape::{Alloc, Elems, NodeKind, Shapes, Tagged};
 use inkwell::basic_block::BasicBlock;
 use inkwell::values::{IntValue, PointerValue};
 use inkwell::IntPredicate;
@@ -81,6 +82,8 @@ pub fn unmarshal_walk<'ctx>(
     ir.cond_br(wl.is_empty(ir), done, next);
     ir.at(next);
     let (slot, which) = wl.pop(ir);
+    let id = |n: usize| dispatch.id(n);
+    interior::resolve_entry(ir, shapes, nodes, &id, &wl, slot, which, head, inp, false, Some(bad));
     // Buffer headers held in place (the slot is the header): no tag; straight to the body.
     let headers = header_classes(shapes, dispatch.ids(), nodes);
     let header = (!headers.is_empty()).then(|| ir.block("u.header"));
@@ -227,7 +230,12 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
     let Recv { inp, handles, log, wl, bad } = *to;
     match &shapes.nodes[i].kind {
         NodeKind::Null => ir.store(slot, ir.ptr_ty().const_null().into()),
-        NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime } => {
+        // Never a NEW object's node: the walk resolves an interior entry to its target's
+        // before reading a tag (`interior::resolve_entry`).
+        NodeKind::Interior { .. } => {
+            ir.error_branch(ir.ctx.bool_type().const_int(1, false), bad);
+        }
+        NodeKind::Struct { size, alloc, ptr_fields, null_slots, runtime, tagged } => {
             let obj = if *runtime {
                 // The extent, at least the bytes the pointer fields need, then the bytes.
                 let n = ir.read_scalar(inp, ir.ctx.i64_type().into()).into_int_value();
@@ -244,13 +252,15 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
                 ir.read_bytes(inp, obj, ir.i64c(*size));
                 obj
             };
-            // NULL into the null slots right after the bytes, before anything reads them.
-            fill_fields(ir, shapes, wl, obj, &[], null_slots, id);
+            // NULL into the null slots right after the bytes, before anything reads them;
+            // a tag that names no member is malformed before the object is kept.
+            fill_fields(ir, shapes, wl, obj, &[], null_slots, None, id);
+            let tag = tagged.as_ref().map(|t| (t, super::tagged::receiver(ir, obj, t, bad)));
             if let Some(h) = handles {
                 h.add(ir, obj, ir.i64c(id(i) as u64));
             }
             ir.store(slot, obj.into());
-            fill_fields(ir, shapes, wl, obj, ptr_fields, &[], id);
+            fill_fields(ir, shapes, wl, obj, ptr_fields, &[], tag, id);
         }
         NodeKind::Vec { elem, align, elems, ptr_off, len_off, cap_off } => {
             let n = ir.read_scalar(inp, ir.ctx.i64_type().into()).into_int_value();
@@ -283,11 +293,12 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
                     let at = ir.byte_gep(data, ir.b.build_int_mul(k, ir.i64c(8), "off").expect("builder"));
                     wl.push(ir, at, id(*child));
                 }),
-                Elems::Records { ptr_fields, null_slots } => {
+                Elems::Records { ptr_fields, null_slots, tagged } => {
                     ir.read_bytes(inp, data, bytes);
                     for_each(ir, n, |ir, k| {
                         let record = ir.byte_gep(data, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
-                        fill_fields(ir, shapes, wl, record, ptr_fields, null_slots, id);
+                        let tag = tagged.as_ref().map(|t| (t, super::tagged::receiver(ir, record, t, bad)));
+                        fill_fields(ir, shapes, wl, record, ptr_fields, null_slots, tag, id);
                     });
                 }
             }
@@ -322,11 +333,12 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
                     let at = ir.byte_gep(obj, ir.b.build_int_mul(k, ir.i64c(8), "off").expect("builder"));
                     wl.push(ir, at, id(*child));
                 }),
-                Elems::Records { ptr_fields, null_slots } => {
+                Elems::Records { ptr_fields, null_slots, tagged } => {
                     ir.read_bytes(inp, obj, bytes);
                     for_each(ir, n, |ir, k| {
                         let record = ir.byte_gep(obj, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
-                        fill_fields(ir, shapes, wl, record, ptr_fields, null_slots, id);
+                        let tag = tagged.as_ref().map(|t| (t, super::tagged::receiver(ir, record, t, bad)));
+                        fill_fields(ir, shapes, wl, record, ptr_fields, null_slots, tag, id);
                     });
                 }
             }
@@ -335,7 +347,9 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
 }
 
 /// After the bytes of a struct or record at `obj` arrived: NULL into its null slots and
-/// its pointer fields, which are queued as slots to fill.
+/// its pointer fields, which are queued as slots to fill (with a tag switch: those of the
+/// active member; the other members' bytes stay as they arrived).
+#[allow(clippy::too_many_arguments)]
 fn fill_fields<'ctx>(
     ir: &Ir<'_, 'ctx>,
     shapes: &Shapes,
@@ -343,19 +357,21 @@ fn fill_fields<'ctx>(
     obj: PointerValue<'ctx>,
     ptr_fields: &[(u64, usize)],
     null_slots: &[u64],
+    tag: Option<(&Tagged, IntValue<'ctx>)>,
     id: &dyn Fn(usize) -> usize,
 ) {
     for &off in null_slots {
         ir.store(ir.field(obj, off), ir.ptr_ty().const_null().into());
     }
-    for &(off, child) in ptr_fields {
+    super::tagged::each_field(ir, ptr_fields.len(), tag, |ir, k| {
+        let (off, child) = ptr_fields[k];
         let field = ir.field(obj, off);
         // A buffer header held in place is the slot itself; its body writes all of it.
         if !shapes.is_header(child) {
             ir.store(field, ir.ptr_ty().const_null().into());
         }
         wl.push(ir, field, id(child));
-    }
+    });
 }
 
 /// The polymorphic shapes among `nodes` of `shapes` as (id, variant ids), ids mapped by

@@ -31,6 +31,10 @@ impl Builder {
                 let fi = self.fn_index[&f];
                 self.wrapper_call(fi, f, i, &args, &anodes, ret);
             }
+            Some(f) if self.pass_through.contains_key(&f) => {
+                let fi = self.fn_index[&f];
+                self.pass_through_call(fi, self.pass_through[&f], &anodes, ret);
+            }
             Some(f) => {
                 let fi = self.fn_index[&f];
                 self.call_function(fi, i, &args, &anodes, ret);
@@ -120,6 +124,16 @@ impl Builder {
         for &a in &w.allocs {
             let n = self.node_for(a);
             self.s.add_addr(n, l);
+        }
+    }
+
+    /// A direct call of a pass-through function (`pass_through.rs`): the body runs with
+    /// the parameters bound, and the result is this call's argument `k`, not the merged
+    /// result of every call.
+    fn pass_through_call(&mut self, fi: u32, k: usize, anodes: &[Option<NodeId>], ret: Option<NodeId>) {
+        self.call_defined(fi, anodes, None);
+        if let (Some(r), Some(&Some(a))) = (ret, anodes.get(k)) {
+            self.s.add_copy(a, r);
         }
     }
 

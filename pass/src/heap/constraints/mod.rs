@@ -25,11 +25,14 @@
 //! | `values.rs` | nodes of values and constants (addresses, constant GEPs and casts, aggregates), GEP edges, allocation-site and varargs objects |
 //! | `memory.rs` | non-call instructions: `alloca`, typed loads/stores, copies, `inttoptr`, atomics, varargs |
 //! | `calls.rs` | calls: defined functions, indirect calls, intrinsics, library models, unknown code, remote intrinsics |
+//! | `wrappers.rs` | allocation wrappers: a call is an allocation site of its own |
+//! | `pass_through.rs` | functions returning a parameter unchanged: a direct call's result is its own argument |
 //! | `results.rs` | after solving: final sets, object fields, `ptr_offsets`, counters, debug facts, remote call sites |
 
 mod calls;
 mod memory;
 mod module;
+mod pass_through;
 mod results;
 mod values;
 mod wrappers;
@@ -114,6 +117,8 @@ pub(crate) struct Builder {
     intrinsic_functions: Vec<LLVMValueRef>,
     /// The allocation wrappers (`wrappers.rs`), by function.
     wrappers: std::collections::HashMap<LLVMValueRef, wrappers::Wrapper>,
+    /// The pass-through functions (`pass_through.rs`) and the parameter each returns.
+    pass_through: std::collections::HashMap<LLVMValueRef, usize>,
 }
 
 /// Runs the whole analysis on a module.
@@ -166,6 +171,7 @@ impl Builder {
             instructions: 0,
             debug: DebugFacts::default(),
             wrappers: Default::default(),
+            pass_through: Default::default(),
         }
     }
 

@@ -33,6 +33,7 @@ impl Builder {
         }
         let defined: Vec<LLVMValueRef> = fns.iter().copied().filter(|&f| ir::is_defined(f)).collect();
         self.wrappers = super::wrappers::find(&defined);
+        self.pass_through = super::pass_through::find(&defined);
         for &g in &globals {
             let o = self.global_obj[&g];
             // SAFETY: `g` is a global of the live module; LLVMGetInitializer is NULL for external

@@ -7,7 +7,7 @@ use crate::heap::cloning::{CloneDir, CloneKey};
 use crate::heap::objects::{ObjectId, Offset, Target};
 use crate::heap::ptr_fields;
 use crate::heap::pts_sets::SetId;
-use crate::heap::solver::{FxMap, LocId, NodeId, ANY, VAR};
+use crate::heap::solver::{FxMap, LocId, NodeId, VAR};
 use crate::heap::{HeapAnalysis, RemoteCall, Targets};
 use llvm_sys::prelude::*;
 use std::collections::HashMap;
@@ -15,8 +15,7 @@ use std::collections::HashMap;
 impl Builder {
     fn target_of(&self, l: LocId) -> Target {
         let (o, off) = self.s.loc_parts(l);
-        let offset = if self.s.objects[o.index()].collapsed || off == ANY || off == VAR { Offset::Any } else { Offset::At(off) };
-        Target { obj: o, offset }
+        Target { obj: o, offset: self.s.offset_of(o, off) }
     }
 
     fn targets(&mut self, n: NodeId) -> Targets {

@@ -109,7 +109,7 @@ fn is_null(v: LLVMValueRef) -> bool {
 
 /// An alloca used only as the address of loads and stores (and lifetime markers): a local
 /// variable whose value the analysis can follow.
-fn local_slot(a: LLVMValueRef) -> bool {
+pub(super) fn local_slot(a: LLVMValueRef) -> bool {
     users(a).into_iter().all(|u| match ir::opcode(u) {
         LLVMOpcode::LLVMLoad => true,
         LLVMOpcode::LLVMStore => ir::operand(u, 1) == a && ir::operand(u, 0) != a,
@@ -158,7 +158,7 @@ fn fresh_values(insts: &[LLVMValueRef], slots: &HashSet<LLVMValueRef>, allocs: &
 }
 
 /// The values stored into a slot.
-fn stored_values(slot: LLVMValueRef) -> Vec<LLVMValueRef> {
+pub(super) fn stored_values(slot: LLVMValueRef) -> Vec<LLVMValueRef> {
     users(slot).into_iter().filter(|&u| ir::opcode(u) == LLVMOpcode::LLVMStore && ir::operand(u, 1) == slot).map(|u| ir::operand(u, 0)).collect()
 }
 

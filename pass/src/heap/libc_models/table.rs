@@ -106,6 +106,9 @@ pub(crate) static MODELS: &[Model] = &[
             "wcsstr",
             "basename",
             "dirname",
+            // The runtime's address -> object look-up (cormi_rt.h): the start of the
+            // object its argument points into; it writes only an integer offset.
+            "cormi_object_of",
         ],
         min_args: 1,
         effects: &[ReturnsInto(0)],

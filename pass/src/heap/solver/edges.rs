@@ -270,6 +270,13 @@ impl Solver {
                 continue;
             }
             let size = self.objects[o.index()].size.unwrap_or(0) as i64;
+            if self.smashable(o, lo, stride) {
+                // Many records: element 0 stands for every element, so a variable index
+                // writes the field it names, not every field.
+                self.smash(o, stride as u64);
+                ids.push(self.loc(o, lo));
+                continue;
+            }
             if size <= 0 || lo >= size || size / stride > MAX_STRIDED_SLOTS {
                 ids.push(self.loc(o, VAR));
                 continue;

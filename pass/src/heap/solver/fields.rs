@@ -3,9 +3,9 @@
 //! variable-index node, clones, escape and memcpy watches, collapsing an object, marking
 //! it escaped, and making clones (paper §2, figure 4).
 
-use super::{LocId, NodeId, ObjState, Solver, ANY, MAX_FIELDS, MAX_FIELDS_SIZED, MAX_OFFSET, NO_NODE, VAR};
+use super::{LocId, NodeId, ObjState, Solver, ANY, MAX_FIELDS, MAX_FIELDS_SIZED, MAX_OFFSET, MAX_STRIDED_SLOTS, NO_NODE, VAR};
 use crate::heap::cloning::CloneKey;
-use crate::heap::objects::{AbstractObject, AllocSite, ObjectId, ObjectKind};
+use crate::heap::objects::{AbstractObject, AllocSite, ObjectId, ObjectKind, Offset};
 
 impl Solver {
     /// Creates an original object (logical = physical = the next number).
@@ -81,6 +81,18 @@ impl Solver {
         let inside = matches!(self.objects[o.index()].size, Some(sz) if sz > 0 && (off as u64) < sz);
         let limit = if inside { MAX_FIELDS_SIZED } else { MAX_FIELDS };
         !(0..=MAX_OFFSET).contains(&off) || self.obj_state[o.index()].fields.len() >= limit
+    }
+
+    /// The offset a location of `o` at `off` reports: `Any` for a collapsed object or a
+    /// variable index, the offset in element 0 for a smashed array (a location made
+    /// before the smash keeps its old offset), else `off`.
+    pub fn offset_of(&self, o: ObjectId, off: i64) -> Offset {
+        let obj = &self.objects[o.index()];
+        match obj.elem {
+            _ if obj.collapsed || off == ANY || off == VAR => Offset::Any,
+            Some(e) => Offset::At(off.rem_euclid(e as i64)),
+            None => Offset::At(off),
+        }
     }
 
     /// The (object, offset) of a location.
@@ -209,6 +221,43 @@ impl Solver {
                 let (a, b) = (self.loc_node[any as usize], self.loc_node[f as usize]);
                 self.merge(a, b);
             }
+        }
+    }
+
+    /// Whether a strided walk from offset `lo` of `o` by `stride` bytes should smash `o`
+    /// into an array of `stride`-byte records: a heap object of known size holding more
+    /// than [`MAX_STRIDED_SLOTS`] whole records (wider than a pointer) walked from its
+    /// first record. Narrower elements keep the variable-index location, which is as
+    /// precise for them; a record array behind a header keeps it too.
+    pub(super) fn smashable(&self, o: ObjectId, lo: i64, stride: i64) -> bool {
+        let obj = &self.objects[o.index()];
+        let size = obj.size.unwrap_or(0) as i64;
+        matches!(obj.kind, ObjectKind::Heap(_))
+            && obj.elem.is_none()
+            && stride > 8
+            && (0..stride).contains(&lo)
+            && size > 0
+            && size % stride == 0
+            && size / stride > MAX_STRIDED_SLOTS
+    }
+
+    /// Smashes `o` into an array of `elem`-byte elements: element 0 stands for every
+    /// element from now on, and each existing field merges into element 0's field at
+    /// the same offset in the element. Merging only joins locations, so it is sound at
+    /// any point of solving; remembered maps are forgotten because they name the old
+    /// locations.
+    pub(super) fn smash(&mut self, o: ObjectId, elem: u64) {
+        self.objects[o.index()].elem = Some(elem);
+        self.sets.forget_maps();
+        self.map_epoch += 1;
+        for f in self.obj_state[o.index()].fields.clone() {
+            let (_, off) = self.locs[f as usize];
+            if off == ANY || off == VAR || (0..elem as i64).contains(&off) {
+                continue;
+            }
+            let folded = self.loc(o, off);
+            let (a, b) = (self.loc_node[folded as usize], self.loc_node[f as usize]);
+            self.merge(a, b);
         }
     }
 

@@ -1,0 +1,201 @@
+//! The pointer stores of a module with the constant integers stored beside them: what
+//! ties a pointer written into a tagged union to its tag (`v->tag = V_TEXT; v->u.text =
+//! s;`), for the members of a `CORMI_UNION` ([`super::union_markers`]).
+//!
+//! "Beside": a store of a constant integer in the same basic block whose address is the
+//! same base plus a constant offset. The same base is the same SSA value after constant
+//! GEPs, or the same computation of it (GEPs with equal operands, loads of one stack
+//! slot that no store in between changes: -O0 reloads `v` for each field). The last such
+//! store of the block wins (it is the tag when the block ends). Only what the program
+//! writes by plain stores is tied: a pointer that arrives by a copy (`memcpy`, a struct
+//! assignment) keeps the tie of the store that first wrote it, and one with none may
+//! belong to any member (the shape builder's conservative side).
+
+use crate::heap::layout::Layout;
+use crate::heap::{HeapAnalysis, Target};
+use crate::ir;
+use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use llvm_sys::LLVMOpcode;
+use std::rc::Rc;
+
+/// A constant integer stored beside a pointer store.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NearConst {
+    /// Its address minus the pointer store's address, in bytes.
+    pub rel: i64,
+    /// Bytes stored.
+    pub size: u64,
+    /// The value, zero-extended from its width.
+    pub value: u64,
+}
+
+/// One store of a pointer into memory.
+#[derive(Clone, Debug)]
+pub struct PtrStore {
+    /// Where it may write.
+    pub dst: Vec<Target>,
+    /// What the stored pointer may point to.
+    pub value: Vec<Target>,
+    /// The constant integers stored beside it (the last per address), shared by the
+    /// stores of one base in one block.
+    pub near: Rc<[NearConst]>,
+}
+
+impl PtrStore {
+    /// The tag value tied to this store for a tag `rel` bytes from its address, of
+    /// `size` bytes.
+    pub fn tag(&self, rel: i64, size: u64) -> Option<u64> {
+        self.near.iter().find(|c| c.rel == rel && c.size == size).map(|c| c.value)
+    }
+}
+
+/// Every pointer store of a module (read-only scan).
+#[derive(Clone, Debug, Default)]
+pub struct UnionTies {
+    /// In module order.
+    pub stores: Vec<PtrStore>,
+}
+
+impl UnionTies {
+    /// Scans every defined function of `module`.
+    pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> UnionTies {
+        let layout = Layout::of(module);
+        let mut stores = Vec::new();
+        for f in ir::functions(module).into_iter().filter(|&f| ir::is_defined(f)) {
+            for bb in ir::blocks(f) {
+                let insts = ir::block_instructions(bb);
+                for (k, &i) in insts.iter().enumerate() {
+                    if ir::opcode(i) != LLVMOpcode::LLVMStore || !ir::is_pointer(ir::type_of(ir::operand(i, 0))) {
+                        continue;
+                    }
+                    let near: Rc<[NearConst]> = near_consts(&layout, &insts, k).into();
+                    stores.push(PtrStore { dst: heap.points_to(ir::operand(i, 1)).to_vec(), value: heap.points_to(ir::operand(i, 0)).to_vec(), near });
+                }
+            }
+        }
+        UnionTies { stores }
+    }
+}
+
+/// The constant integer stores of `insts` (one block) at the same base as store `k`:
+/// the last one per relative address.
+fn near_consts(layout: &Layout, insts: &[LLVMValueRef], k: usize) -> Vec<NearConst> {
+    let (base, at) = split(layout, ir::operand(insts[k], 1));
+    let mut out: Vec<NearConst> = Vec::new();
+    for (j, &i) in insts.iter().enumerate() {
+        if j == k || ir::opcode(i) != LLVMOpcode::LLVMStore {
+            continue;
+        }
+        let v = ir::operand(i, 0);
+        let Some(value) = const_bits(v) else { continue };
+        let (b, off) = split(layout, ir::operand(i, 1));
+        let (lo, hi) = (j.min(k), j.max(k));
+        if !same_base(base, b, &insts[lo..=hi]) {
+            continue;
+        }
+        let c = NearConst { rel: off - at, size: layout.store_size(ir::type_of(v)), value };
+        out.retain(|x| x.rel != c.rel);
+        out.push(c);
+    }
+    out
+}
+
+/// The bits of a constant integer of at most 64 bits, zero-extended.
+fn const_bits(v: LLVMValueRef) -> Option<u64> {
+    let x = ir::const_int(v)?;
+    // SAFETY: `v` is a constant integer (const_int answered), so its type is an integer type.
+    let width = unsafe { llvm_sys::core::LLVMGetIntTypeWidth(ir::type_of(v)) };
+    Some(if width >= 64 { x as u64 } else { (x as u64) & ((1u64 << width) - 1) })
+}
+
+/// An address as (base, constant byte offset): constant GEPs stripped.
+fn split(layout: &Layout, mut p: LLVMValueRef) -> (LLVMValueRef, i64) {
+    let mut off = 0;
+    while is_gep(p) {
+        match layout.gep_offset(p) {
+            Some(k) => {
+                off += k;
+                p = ir::operand(p, 0);
+            }
+            None => break,
+        }
+    }
+    (p, off)
+}
+
+/// Whether `v` is a GEP instruction.
+fn is_gep(v: LLVMValueRef) -> bool {
+    ir::is_instruction(v) && ir::opcode(v) == LLVMOpcode::LLVMGetElementPtr
+}
+
+/// Whether `a` and `b` compute the same address within `span` (the instructions between
+/// the two stores): the same value, GEPs of equal operands, or loads of one stack slot
+/// that no store in `span` writes.
+fn same_base(a: LLVMValueRef, b: LLVMValueRef, span: &[LLVMValueRef]) -> bool {
+    same_value(a, b, span, 4)
+}
+
+fn same_value(a: LLVMValueRef, b: LLVMValueRef, span: &[LLVMValueRef], depth: u32) -> bool {
+    if a == b {
+        return true;
+    }
+    if depth == 0 || !ir::is_instruction(a) || !ir::is_instruction(b) || ir::opcode(a) != ir::opcode(b) {
+        return false;
+    }
+    match ir::opcode(a) {
+        LLVMOpcode::LLVMGetElementPtr | LLVMOpcode::LLVMSExt | LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMTrunc => {
+            let n = ir::num_operands(a);
+            n == ir::num_operands(b)
+                && same_gep_type(a, b)
+                && (0..n).all(|k| {
+                    let (x, y) = (ir::operand(a, k), ir::operand(b, k));
+                    x == y || ir::const_int(x).is_some_and(|cx| ir::const_int(y) == Some(cx)) || same_value(x, y, span, depth - 1)
+                })
+        }
+        LLVMOpcode::LLVMLoad => {
+            let slot = ir::operand(a, 0);
+            slot == ir::operand(b, 0)
+                && is_alloca(slot)
+                && only_loaded_and_stored(slot)
+                && !span.iter().any(|&i| ir::opcode(i) == LLVMOpcode::LLVMStore && ir::operand(i, 1) == slot)
+        }
+        _ => false,
+    }
+}
+
+/// Whether two GEPs (or casts) step over the same source type.
+fn same_gep_type(a: LLVMValueRef, b: LLVMValueRef) -> bool {
+    if ir::opcode(a) != LLVMOpcode::LLVMGetElementPtr {
+        return ir::type_of(a) == ir::type_of(b);
+    }
+    // SAFETY: both are live GEP instructions.
+    unsafe { llvm_sys::core::LLVMGetGEPSourceElementType(a) == llvm_sys::core::LLVMGetGEPSourceElementType(b) }
+}
+
+/// Whether every use of `slot` loads from it or stores into it (its address goes nowhere
+/// else, so only the stores in the block can change it).
+fn only_loaded_and_stored(slot: LLVMValueRef) -> bool {
+    // SAFETY: use-list iteration over a live value.
+    unsafe {
+        use llvm_sys::core::*;
+        let mut u = LLVMGetFirstUse(slot);
+        while !u.is_null() {
+            let user = LLVMGetUser(u);
+            let ok = match ir::opcode(user) {
+                LLVMOpcode::LLVMLoad => true,
+                LLVMOpcode::LLVMStore => ir::operand(user, 1) == slot && ir::operand(user, 0) != slot,
+                _ => false,
+            };
+            if !ok {
+                return false;
+            }
+            u = LLVMGetNextUse(u);
+        }
+        true
+    }
+}
+
+/// Whether `v` is an `alloca`.
+fn is_alloca(v: LLVMValueRef) -> bool {
+    ir::is_instruction(v) && ir::opcode(v) == LLVMOpcode::LLVMAlloca
+}
