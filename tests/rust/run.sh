@@ -15,7 +15,7 @@ cormirun="$root/target/release/cormirun"
 [ -x "$root/target/release/cormi-cc" ] || { echo "run.sh: build first: cargo build --release --workspace" >&2; exit 1; }
 modes=("$@")
 [ ${#modes[@]} -gt 0 ] || modes=(default generic class site site+cycle site+reuse all)
-programs=(ping_list tree dag refs deadpeer matrix strings vecret records)
+programs=(ping_list tree dag refs deadpeer matrix strings vecret records split)
 log=$(mktemp); trap 'rm -f "$log"' EXIT
 fail=0
 # The runtime and its crates once (not through the pass), before the timed builds.
