@@ -95,9 +95,9 @@ fn local(kind: &NodeKind) -> (Local, Vec<usize>) {
         }
         NodeKind::Poly { variants } => (Local::Poly { sizes: variants.iter().map(|v| v.0).collect() }, variants.iter().map(|v| v.1).collect()),
         NodeKind::Vec { elem, align, elems, ptr_off, len_off, cap_off } => {
-            let (kind, fields, null_slots, tagged): (u8, Vec<(u64, usize)>, Vec<u64>, Option<Tagged>) = match elems {
-                Elems::Scalars { .. } => (0, vec![], vec![], None),
-                Elems::Pointers(c) => (1, vec![(0, *c)], vec![], None),
+            let (kind, fields, null_slots, tagged) = match elems {
+                Elems::Scalars { .. } => (0u8, Vec::new(), Vec::new(), None),
+                Elems::Pointers(c) => (1, vec![(0u64, *c)], Vec::new(), None),
                 Elems::Records { ptr_fields, null_slots, tagged } => (2, ptr_fields.clone(), null_slots.clone(), tagged.clone()),
             };
             let offsets = fields.iter().map(|f| f.0).collect();
