@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Rust cormi against tarpc (benches/peers/rust, built by benches/peers/setup.sh rust), in
-# one run: ping and the 100-node Option<Box<Node>> list, medians of ITERS timed calls
+# one run: ping, the 100-node Option<Box<Node>> list and the 16x16 Vec<Vec<f64>> matrix, medians of ITERS timed calls
 # after WARMUP (microseconds, with the 10th and 90th percentiles), and tarpc/cormi.
-# The matrix (Vec<Vec<f64>>) is tarpc's only: cormi's Rust route does not send Vec yet.
 # Not run by the test command.   usage: benches/rust-cormi/run.sh [ITERS] [WARMUP]
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -12,7 +11,7 @@ iters=${1:-20000}; warmup=${2:-2000}
 (cd "$here" && cargo build --release -q)
 peer="$root/benches/peers/rust/target/release/rpc-peers"
 declare -A cormi tarpc
-for b in ping list; do
+for b in ping list matrix; do
   line=$("$root/target/release/cormirun" -n 2 "$here/target/release/rust-cormi-bench" "$iters" "$warmup" "$b" | grep '^RESULT')
   cormi[$b]="$line"; echo "cormi $line"
 done

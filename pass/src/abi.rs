@@ -70,6 +70,9 @@ mirrored! {
     TYPE_SIZED: u64 = 6 => "CORMI_TYPE_SIZED";
     /// `CORMI_TYPE_INTERIOR`: a descriptor of a pointer into an object of another type.
     TYPE_INTERIOR: u64 = 7 => "CORMI_TYPE_INTERIOR";
+    /// `CORMI_TYPE_BUFFER`: a descriptor of a Rust buffer header held in place (`Vec`,
+    /// `String`, a slice).
+    TYPE_BUFFER: u64 = 8 => "CORMI_TYPE_BUFFER";
 }
 
 /// The global that the rt-c helper bitcode defines (rt-c/src/hot_table.c): a module holding

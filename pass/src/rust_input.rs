@@ -163,6 +163,14 @@ pub fn type_opaque_result(call: LLVMValueRef) -> Result<(), String> {
     }
     let Some(ty) = ir::param_type_attr(method, 0, "sret") else { return Ok(()) };
     if !is_opaque_bytes(ty) {
+        // Typed by an earlier call of the same method: this call takes the same type.
+        if let Some(at_call) = ir::call_arg_type_attr(call, 0, "sret").filter(|&t| is_opaque_bytes(t)) {
+            // SAFETY: the method belongs to a live module.
+            let layout = crate::heap::layout::Layout::of(unsafe { LLVMGetGlobalParent(method) });
+            if layout.alloc_size(at_call) == layout.alloc_size(ty) {
+                set_call_sret(call, ty);
+            }
+        }
         return Ok(());
     }
     // SAFETY: the function belongs to a live module.
@@ -193,10 +201,21 @@ pub fn type_opaque_result(call: LLVMValueRef) -> Result<(), String> {
         let attr = LLVMCreateTypeAttribute(ctx, kind, typed);
         LLVMRemoveEnumAttributeAtIndex(method, 1, kind);
         LLVMAddAttributeAtIndex(method, 1, attr);
+    }
+    set_call_sret(call, typed);
+    Ok(())
+}
+
+/// Gives `call`'s `sret` argument the type `ty` (the method's).
+fn set_call_sret(call: LLVMValueRef, ty: LLVMTypeRef) {
+    // SAFETY: attribute edits on a live call; the type belongs to its context.
+    unsafe {
+        let ctx = LLVMGetTypeContext(ty);
+        let kind = LLVMGetEnumAttributeKindForName(c"sret".as_ptr(), 4);
+        let attr = LLVMCreateTypeAttribute(ctx, kind, ty);
         LLVMRemoveCallSiteEnumAttribute(call, 1, kind);
         LLVMAddCallSiteAttribute(call, 1, attr);
     }
-    Ok(())
 }
 
 /// `[N x i8]`: bytes without a layout.

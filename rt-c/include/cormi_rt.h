@@ -362,8 +362,16 @@ __attribute__((noreturn)) void cormi_variant_unknown(size_t size);
 #define CORMI_TYPE_INTERIOR 7 /* a pointer into an object of type `children[0]`: at
                                  byte `size` (alloc 0), or at an offset found at run
                                  time (alloc 1; a u64 after the object's subgraph)     */
+#define CORMI_TYPE_BUFFER 8   /* a Rust buffer header (Vec, String, slice) lying AT the
+                                 work-list pointer, inside its owner: a field of this
+                                 type is queued by its address; no tag, no handle.
+                                 `nulls` = {pointer, length, capacity offsets in the
+                                 header (capacity ~0: none)}, `alloc` = the element
+                                 alignment; elements of `size` bytes with `nptr`
+                                 pointer fields as RECORDS (none: scalars). On the
+                                 wire u64 length, then the elements as RECORDS'       */
 
-/** One type (64 bytes; the pass emits an array of them, `@__cormi_types`). */
+/** One type (104 bytes; the pass emits an array of them, `@__cormi_types`). */
 typedef struct cormi_type {
   uint64_t kind;            /* CORMI_TYPE_*                                               */
   uint64_t alloc;           /* struct: 0 malloc, 1 cormi_alloc_object on the reader (both  

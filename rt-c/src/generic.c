@@ -21,6 +21,8 @@
  * reader pushes the slot for the target type and, below it, a fix-up entry that reads
  * the offset (or takes the static one), checks it against the copy's extent (one past
  * the end allowed) and moves the slot to it.
+ * A Rust buffer header (kind 8) lies at its work-list pointer, inside its owner: no tag,
+ * no handle; u64 length, then the elements as a record array's.
  *
  * The reader trusts nothing from the wire: every read is bounds-checked (cormi_in_*),
  * counts are checked against the remaining bytes before allocating, the type id and
@@ -105,29 +107,45 @@ static uint64_t tag_index(const char *p, const cormi_type *d) {
 static int field_on(const cormi_type *d, uint64_t k, uint64_t j) { return !d->tag_size || (d->active[k] >> j & 1); }
 
 /* Queues the pointer fields of one struct or record at p (of a tagged union: those of
- * the active member; a tag that names no member stops the writer). */
-static void push_fields(worklist *w, const char *p, const cormi_type *d) {
+ * the active member; a tag that names no member stops the writer; a buffer header held
+ * in place by its address). */
+static void push_fields(worklist *w, const char *p, const cormi_type *d, const cormi_type *types) {
   uint64_t j = 0;
   if (d->tag_size) {
     j = tag_index(p, d);
     if (j == d->ntags) cormi_extent_unknown(p, "its tag names no member of its tagged union (CORMI_UNION)");
   }
-  for (uint64_t k = 0; k < d->nptr; k++)
-    if (field_on(d, k, j)) push(w, *(void *const *)(p + d->offsets[k]), d->children[k]);
+  for (uint64_t k = 0; k < d->nptr; k++) {
+    if (!field_on(d, k, j)) continue;
+    const char *field = p + d->offsets[k];
+    push(w, types[d->children[k]].kind == CORMI_TYPE_BUFFER ? (void *)field : *(void *const *)field, d->children[k]);
+  }
 }
 
-static void write_body(cormi_out *out, worklist *w, const char *p, const cormi_type *d) {
+/* A buffer header's element pointer and length. */
+static char *buffer_data(const char *header, const cormi_type *d) { return *(char *const *)(header + d->nulls[0]); }
+static uint64_t buffer_len(const char *header, const cormi_type *d) { return *(const uint64_t *)(header + d->nulls[1]); }
+
+static void write_body(cormi_out *out, worklist *w, const char *p, const cormi_type *d, const cormi_type *types) {
   switch (d->kind) {
     case CORMI_TYPE_STRUCT:
       cormi_out_append(out, p, d->size);
-      push_fields(w, p, d);
+      push_fields(w, p, d, types);
       break;
+    case CORMI_TYPE_BUFFER: {
+      const char *data = buffer_data(p, d);
+      uint64_t n = buffer_len(p, d);
+      cormi_out_u64(out, n);
+      cormi_out_append(out, data, n * d->size);
+      for (uint64_t k = 0; k < n && d->nptr; k++) push_fields(w, data + k * d->size, d, types);
+      break;
+    }
     case CORMI_TYPE_SIZED: {
       uint64_t n = extent_of(p);
       if (n < d->size) cormi_extent_unknown(p, "it is smaller than the bytes its pointer fields need");
       cormi_out_u64(out, n);
       cormi_out_append(out, p, n);
-      push_fields(w, p, d);
+      push_fields(w, p, d, types);
       break;
     }
     case CORMI_TYPE_SCALARS: {
@@ -146,7 +164,7 @@ static void write_body(cormi_out *out, worklist *w, const char *p, const cormi_t
       uint64_t n = count_of(p, d->size);
       cormi_out_u64(out, n);
       cormi_out_append(out, p, n * d->size);
-      for (uint64_t k = 0; k < n; k++) push_fields(w, p + k * d->size, d);
+      for (uint64_t k = 0; k < n; k++) push_fields(w, p + k * d->size, d, types);
       break;
     }
     default: /* CORMI_TYPE_NULL: nothing */
@@ -185,6 +203,10 @@ void cormi_generic_write(cormi_out *out, cormi_handles *handles, const void *roo
       write_interior(&w, it, &types[it.type]);
       continue;
     }
+    if (types[it.type].kind == CORMI_TYPE_BUFFER) {
+      write_body(out, &w, (const char *)it.p, &types[it.type], types);
+      continue;
+    }
     if (!it.p) {
       cormi_out_u32(out, TAG_NULL);
       continue;
@@ -203,7 +225,7 @@ void cormi_generic_write(cormi_out *out, cormi_handles *handles, const void *roo
       d = &types[d->children[k]];
     }
     (void)ntypes;
-    write_body(out, &w, (const char *)it.p, d);
+    write_body(out, &w, (const char *)it.p, d, types);
   }
   free(w.data);
 }
@@ -222,23 +244,43 @@ static int accepts(const cormi_type *types, uint64_t slot, uint64_t seen) {
  * queues them as slots, after writing NULL into its null slots (of a tagged union: the
  * active member's fields; the other members' bytes stay as they arrived). -1 when the
  * tag names no member (a malformed message). */
-static int fill_fields(worklist *w, char *obj, const cormi_type *d) {
-  for (uint64_t k = 0; k < d->nnull; k++) *(void **)(obj + d->nulls[k]) = NULL;
+static int fill_fields(worklist *w, char *obj, const cormi_type *d, const cormi_type *types) {
+  /* A buffer's `nulls` are its header's offsets, not null slots. */
+  for (uint64_t k = 0; d->kind != CORMI_TYPE_BUFFER && k < d->nnull; k++) *(void **)(obj + d->nulls[k]) = NULL;
   uint64_t j = 0;
   if (d->tag_size && (j = tag_index(obj, d)) == d->ntags) return -1;
   for (uint64_t k = 0; k < d->nptr; k++) {
     if (!field_on(d, k, j)) continue;
     void **field = (void **)(obj + d->offsets[k]);
-    *field = NULL;
+    /* A buffer header held in place is the slot itself; its body writes all of it. */
+    if (types[d->children[k]].kind != CORMI_TYPE_BUFFER) *field = NULL;
     push(w, field, d->children[k]);
   }
   return 0;
 }
 
+/* Reads a buffer's elements into a fresh block of exactly their count and writes the
+ * header at `header`: pointer (the alignment, dangling, for none), length, capacity.
+ * 0, or -1 for a malformed message. */
+static int read_buffer(cormi_in *in, worklist *w, char *header, uint64_t t, const cormi_type *d, const cormi_type *types,
+                       cormi_graph_log *log) {
+  uint64_t n = cormi_in_u64(in);
+  if (in->error || cormi_in_check_count(in, n, d->size)) return -1;
+  char *data = n ? (char *)cormi_log_array(log, d->size, n, (uint32_t)t) : (char *)(uintptr_t)d->alloc;
+  *(char **)(header + d->nulls[0]) = data;
+  *(uint64_t *)(header + d->nulls[1]) = n;
+  if (d->nulls[2] != UINT64_MAX) *(uint64_t *)(header + d->nulls[2]) = n;
+  cormi_in_copy(in, data, n * d->size);
+  int bad = 0;
+  for (uint64_t k = 0; k < n && d->nptr && !bad; k++) bad = fill_fields(w, data + k * d->size, d, types);
+  if (bad) in->error = 1; /* a tag that names no member */
+  return bad ? -1 : 0;
+}
+
 /* Allocates and reads one new object of type t (kind 1..3, 5, 6) into *slot, queueing
  * its pointer slots. 0, or -1 for a malformed message. */
 static int read_body(cormi_in *in, cormi_handles *handles, cormi_handles *shapes, worklist *w, void **slot, uint64_t t,
-                     const cormi_type *d, cormi_graph_log *log) {
+                     const cormi_type *d, const cormi_type *types, cormi_graph_log *log) {
   char *obj;
   uint64_t n = 0;
   switch (d->kind) {
@@ -284,9 +326,9 @@ static int read_body(cormi_in *in, cormi_handles *handles, cormi_handles *shapes
   *slot = obj;
   int bad = 0;
   if (d->kind == CORMI_TYPE_STRUCT || d->kind == CORMI_TYPE_SIZED) {
-    bad = fill_fields(w, obj, d);
+    bad = fill_fields(w, obj, d, types);
   } else if (d->kind == CORMI_TYPE_RECORDS) {
-    for (uint64_t k = 0; k < n && !bad; k++) bad = fill_fields(w, obj + k * d->size, d);
+    for (uint64_t k = 0; k < n && !bad; k++) bad = fill_fields(w, obj + k * d->size, d, types);
   } else if (d->kind == CORMI_TYPE_POINTERS) {
     for (uint64_t k = 0; k < n; k++) push(w, &((void **)obj)[k], d->children[0]);
   }
@@ -320,6 +362,7 @@ static int read_one(cormi_in *in, cormi_handles *handles, cormi_handles *shapes,
     push(w, slot, types[it.type].children[0]);
     return 0;
   }
+  if (types[it.type].kind == CORMI_TYPE_BUFFER) return read_buffer(in, w, (char *)it.p, it.type, &types[it.type], types, log);
   uint32_t tag = cormi_in_u32(in);
   if (in->error) return -1;
   if (tag == TAG_NULL) {
@@ -342,7 +385,7 @@ static int read_one(cormi_in *in, cormi_handles *handles, cormi_handles *shapes,
     t = types[t].children[k];
   }
   if (t >= ntypes) return -1;
-  return read_body(in, handles, shapes, w, slot, t, &types[t], log);
+  return read_body(in, handles, shapes, w, slot, t, &types[t], types, log);
 }
 
 int cormi_generic_read_logged(cormi_in *in, cormi_handles *handles, cormi_handles *shapes, uint64_t type, void **slot,

@@ -3,8 +3,7 @@
 # (.cargo/config.toml: the linker and -C linker-plugin-lto), so `cargo build --release`
 # runs the pass over the program's own crates. Each program in src/bin is built in every
 # mode (CORMI_MODE) and run with cormirun on 2 and 3 nodes; it checks its own results
-# and prints "<name> ok". The programs under pending/ must be refused with a cormi
-# compile error (not built into a program that would send raw pointers).
+# and prints "<name> ok".
 # Prints the pass's time (cormi-cc's opt step: the pass and the O2 pipeline) per build.
 #   usage: tests/rust/run.sh [mode...]     (default: every mode)
 set -uo pipefail
@@ -17,8 +16,7 @@ cormirun="$root/target/release/cormirun"
 modes=("$@")
 # "default" (no CORMI_MODE) is the pass's default mode, all.
 [ ${#modes[@]} -gt 0 ] || modes=(default generic class site site+cycle site+reuse)
-programs=(ping_list tree dag refs deadpeer)
-pending=(matrix strings vecret)
+programs=(ping_list tree dag refs deadpeer matrix strings vecret records split)
 log=$(mktemp); trap 'rm -f "$log"' EXIT
 fail=0
 # The runtime and its crates once (not through the pass), before the timed builds.
@@ -43,12 +41,4 @@ for mode in "${modes[@]}"; do
   done
 done
 unset CORMI_MODE
-for p in "${pending[@]}"; do
-  out=$(cargo build --release --features pending --bin "$p" 2>&1); rc=$?
-  if [ $rc -eq 0 ] || ! grep -q "error: cormi: " <<<"$out"; then
-    echo "FAIL $p: expected a cormi compile error"; echo "$out" | tail -5; fail=1
-  else
-    echo "ok   $p refused: $(grep -o 'error: cormi: .*' <<<"$out" | head -1 | cut -c1-160)"
-  fi
-done
 exit $fail

@@ -1,14 +1,15 @@
 //! cormi's side of the Rust RPC comparison (benches/peers/rust has tarpc and gRPC): the
 //! same data and the same RESULT line, on 2 nodes (`cormirun -n 2`).
 //!
-//!     rust-cormi-bench ITERS WARMUP ping|list
+//!     rust-cormi-bench ITERS WARMUP ping|list|matrix
 //!
-//! The matrix (`Vec<Vec<f64>>`) is not sent by cormi's Rust route yet. Exit status 0 iff
-//! the server's totals match.
+//! Exit status 0 iff the server's totals match.
 use cormi::{create, invoke, Ref};
 use std::time::Instant;
 
 const LIST_LEN: i64 = 100;
+/// Rows and columns of the matrix, as in benches/peers/rust/src/data.rs.
+const DIM: usize = 16;
 
 /// A linked list node, as in benches/peers/rust/src/data.rs.
 #[derive(Clone)]
@@ -31,6 +32,11 @@ fn make_list() -> Option<Box<Node>> {
     (0..LIST_LEN).rev().fold(None, |next, i| Some(Box::new(Node { value: 7 * i - 300, weight: 0.5 * i as f64 + 0.125, next })))
 }
 
+/// The 16x16 matrix of benches/peers/rust/src/data.rs.
+fn make_matrix() -> Vec<Vec<f64>> {
+    (0..DIM).map(|r| (0..DIM).map(|c| (r * DIM + c) as f64 + 0.25).collect()).collect()
+}
+
 cormi::remote! {
     fn sink_new() -> Box<Totals> { Box::new(Totals::default()) }
     fn sink_ping(this: &mut Totals) { this.calls += 1; }
@@ -44,14 +50,58 @@ cormi::remote! {
             cur = n.next.as_deref();
         }
     }
+    fn sink_matrix(this: &mut Totals, m: Vec<Vec<f64>>) {
+        this.calls += 1;
+        for row in &m {
+            for &v in row {
+                this.items += 1;
+                this.weight_sum += v;
+            }
+        }
+    }
     fn sink_totals(this: &mut Totals) -> Totals { *this }
+}
+
+/// One timed call of `bench`, each in its own frame holding only what it sends (rustc's
+/// unwinding paths around the call stay simple).
+fn call(sink: Ref<Totals>, bench: &str, l: Option<Box<Node>>, m: Vec<Vec<f64>>) -> f64 {
+    match bench {
+        "ping" => call_ping(sink),
+        "list" => call_list(sink, l),
+        "matrix" => call_matrix(sink, m),
+        b => {
+            eprintln!("unknown benchmark {b}");
+            std::process::exit(2);
+        }
+    }
+}
+
+#[inline(never)]
+fn call_ping(sink: Ref<Totals>) -> f64 {
+    let t0 = Instant::now();
+    invoke!(sink, sink_ping).expect("ping");
+    t0.elapsed().as_secs_f64() * 1e6
+}
+
+#[inline(never)]
+fn call_list(sink: Ref<Totals>, l: Option<Box<Node>>) -> f64 {
+    let t0 = Instant::now();
+    invoke!(sink, sink_list, l).expect("list");
+    t0.elapsed().as_secs_f64() * 1e6
+}
+
+#[inline(never)]
+fn call_matrix(sink: Ref<Totals>, m: Vec<Vec<f64>>) -> f64 {
+    let t0 = Instant::now();
+    invoke!(sink, sink_matrix, m).expect("matrix");
+    t0.elapsed().as_secs_f64() * 1e6
 }
 
 fn main() {
     cormi::init();
     let a: Vec<String> = std::env::args().collect();
     if a.len() != 4 {
-        eprintln!("usage: rust-cormi-bench ITERS WARMUP ping|list");
+        eprintln!("usage: rust-cormi-bench ITERS WARMUP ping|list|matrix");
         std::process::exit(2);
     }
     let iters: usize = a[1].parse().unwrap_or(1).max(1);
@@ -59,20 +109,14 @@ fn main() {
     let bench = a[3].as_str();
     let sink: Ref<Totals> = create!(1, sink_new).expect("create");
     let list = make_list();
+    let matrix = make_matrix();
     let mut us = Vec::with_capacity(iters);
     for i in 0..warmup + iters {
-        let l = list.clone();
-        let t0 = Instant::now();
-        match bench {
-            "ping" => invoke!(sink, sink_ping).expect("ping"),
-            "list" => invoke!(sink, sink_list, l).expect("list"),
-            b => {
-                eprintln!("unknown benchmark {b}");
-                std::process::exit(2);
-            }
-        }
+        let l = if bench == "list" { list.clone() } else { None };
+        let m = if bench == "matrix" { matrix.clone() } else { Vec::new() };
+        let t = call(sink, bench, l, m);
         if i >= warmup {
-            us.push(t0.elapsed().as_secs_f64() * 1e6);
+            us.push(t);
         }
     }
     us.sort_by(|x, y| x.total_cmp(y));
@@ -80,14 +124,12 @@ fn main() {
     println!("RESULT {bench} {n} {:.3} {:.3} {:.3}", us[n / 2], us[n / 10], us[n * 9 / 10]);
     let got = invoke!(sink, sink_totals).expect("totals");
     let calls = (warmup + iters) as i64;
-    let per = if bench == "list" { LIST_LEN } else { 0 };
-    let (vs, ws): (i64, f64) = (0..LIST_LEN).map(|i| (7 * i - 300, 0.5 * i as f64 + 0.125)).fold((0, 0.0), |(a, b), (v, w)| (a + v, b + w));
-    let want = Totals {
-        calls,
-        items: per * calls,
-        value_sum: if per > 0 { vs * calls } else { 0 },
-        weight_sum: if per > 0 { ws * calls as f64 } else { 0.0 },
+    let (items, vs, ws): (i64, i64, f64) = match bench {
+        "list" => (0..LIST_LEN).map(|i| (1, 7 * i - 300, 0.5 * i as f64 + 0.125)).fold((0, 0, 0.0), |(n, a, b), (k, v, w)| (n + k, a + v, b + w)),
+        "matrix" => ((DIM * DIM) as i64, 0, make_matrix().iter().flatten().sum()),
+        _ => (0, 0, 0.0),
     };
+    let want = Totals { calls, items: items * calls, value_sum: vs * calls, weight_sum: ws * calls as f64 };
     cormi::finalize();
     if got != want {
         eprintln!("rust-cormi-bench: totals {got:?}, expected {want:?}");

@@ -110,7 +110,7 @@ fn marshal_args<'ctx>(ir: &Ir<'_, 'ctx>, plan: &Plan, c: PointerValue<'ctx>, arg
     const _: () = assert!(CALL_ARGS == 0);
     let out = c;
     let handles = plan.args_need_handles().then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
-    for (v, how) in args.iter().zip(&plan.args) {
+    for (k, (v, how)) in args.iter().zip(&plan.args).enumerate() {
         match how {
             Value::Scalar(_) => ir.append_scalar(out, *v),
             Value::Graph { root, interior, .. } => {
@@ -120,7 +120,8 @@ fn marshal_args<'ctx>(ir: &Ir<'_, 'ctx>, plan: &Plan, c: PointerValue<'ctx>, arg
             Value::Struct(s) => {
                 let src = match s.via {
                     Via::Aggregate => struct_value::spill(ir, s, *v),
-                    Via::ByVal | Via::Sret => v.into_pointer_value(),
+                    Via::Slice => struct_value::spill_slice(ir, &plan.shapes, s, v.into_pointer_value(), args[k + 1].into_int_value()),
+                    Via::ByVal | Via::Sret | Via::Indirect => v.into_pointer_value(),
                 };
                 struct_value::marshal(ir, &plan.shapes, out, handles, src, s, dispatch);
             }

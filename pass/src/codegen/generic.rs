@@ -15,7 +15,10 @@
 //!              5 array of records (size = record bytes, fields and nulls per record) |
 //!              6 struct whose size is known at run time (size = the least it may be) |
 //!              7 interior pointer (children[0] = the object's type; size = the static
-//!              offset, or alloc = 1: found at run time, a u64 after the subgraph)
+//!              offset, or alloc = 1: found at run time, a u64 after the subgraph) |
+//!              8 Rust buffer header held in place (alloc = element alignment, size =
+//!              element bytes, fields per element as 5's; nulls = the header's pointer,
+//!              length and capacity offsets, capacity ~0 for none)
 //! i64 alloc    struct allocator: 0 malloc | 1 cormi_alloc_object
 //! i64 size     struct bytes, or array element bytes
 //! i64 nptr     pointer fields (struct), 1 (pointer array), variants (poly), 0 otherwise
@@ -30,7 +33,7 @@
 //! ptr active   [nptr x i64] per pointer field: bit j set when sent for tags[j]
 //! ```
 
-use crate::abi::{self, TYPE_INTERIOR, TYPE_NULL, TYPE_POINTERS, TYPE_POLY, TYPE_RECORDS, TYPE_SCALARS, TYPE_SIZED, TYPE_STRUCT};
+use crate::abi::{self, TYPE_BUFFER, TYPE_INTERIOR, TYPE_NULL, TYPE_POINTERS, TYPE_POLY, TYPE_RECORDS, TYPE_SCALARS, TYPE_SIZED, TYPE_STRUCT};
 use crate::plan::layout_classes::LayoutClasses;
 use crate::plan::Plan;
 use crate::shape::{Alloc, Elems, Interior, NodeKind, Tagged};
@@ -82,6 +85,14 @@ fn row(kind: &NodeKind, ids: &[u32]) -> Row {
         NodeKind::Array { elem, elems: Elems::Records { ptr_fields, null_slots, tagged } } => {
             let fields = ptr_fields.iter().map(|&(off, c)| (off, u64::from(ids[c]))).collect();
             Row { tagged: tagged.clone(), ..r(TYPE_RECORDS, 0, *elem, fields, null_slots.len() as u64, null_slots.clone()) }
+        }
+        NodeKind::Vec { elem, align, elems, ptr_off, len_off, cap_off } => {
+            let (fields, tagged) = match elems {
+                Elems::Records { ptr_fields, tagged, .. } => (ptr_fields.iter().map(|&(off, c)| (off, u64::from(ids[c]))).collect(), tagged.clone()),
+                Elems::Pointers(c) => (vec![(0, u64::from(ids[*c]))], None),
+                Elems::Scalars { .. } => (vec![], None),
+            };
+            Row { tagged, ..r(TYPE_BUFFER, *align, *elem, fields, 3, vec![*ptr_off, *len_off, cap_off.unwrap_or(u64::MAX)]) }
         }
         NodeKind::Poly { variants } => r(TYPE_POLY, 0, 0, variants.iter().map(|&(size, c)| (size, u64::from(ids[c]))).collect(), 0, vec![]),
         NodeKind::Interior { target, at } => {

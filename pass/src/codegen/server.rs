@@ -125,7 +125,8 @@ fn read_args<'ctx>(
                 struct_value::unmarshal(ir, &plan.shapes, inp, handles, log, copy, s, bad, dispatch);
                 match s.via {
                     Via::Aggregate => ir.load(basic(s.ty), copy),
-                    Via::ByVal | Via::Sret => copy.into(),
+                    Via::Slice => ir.load(ir.ptr_ty().into(), ir.field(copy, struct_value::slice_parts(&plan.shapes, s).0)),
+                    Via::ByVal | Via::Sret | Via::Indirect => copy.into(),
                 }
             }
         })
@@ -242,7 +243,7 @@ fn write_result<'ctx>(
         (_, Some(r @ Value::Struct(s)), Some(v)) => {
             let src = match s.via {
                 Via::Aggregate => struct_value::spill(ir, s, v),
-                Via::ByVal | Via::Sret => v.into_pointer_value(),
+                Via::ByVal | Via::Sret | Via::Indirect | Via::Slice => v.into_pointer_value(),
             };
             let h = handles(r).then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
             struct_value::marshal(ir, &plan.shapes, out, h, src, s, dispatch);

@@ -223,6 +223,11 @@ fn reachable(shapes: &Shapes, root: usize) -> Vec<usize> {
                 Elems::Records { ptr_fields, .. } => ptr_fields.iter().map(|f| f.1).collect(),
             },
             NodeKind::Poly { variants } => variants.iter().map(|v| v.1).collect(),
+            NodeKind::Vec { elems, .. } => match elems {
+                Elems::Scalars { .. } => vec![],
+                Elems::Pointers(c) => vec![*c],
+                Elems::Records { ptr_fields, .. } => ptr_fields.iter().map(|f| f.1).collect(),
+            },
             NodeKind::Interior { target, .. } => vec![*target],
         };
         for c in children {

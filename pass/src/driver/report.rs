@@ -145,6 +145,8 @@ fn struct_remarks(site: &CallSite, plan: &Plan) {
             plan::Via::ByVal => "a struct passed by value in memory (byval)",
             plan::Via::Sret => "a struct returned through memory (sret)",
             plan::Via::Aggregate => "a struct value in registers",
+            plan::Via::Indirect => "a Rust value passed indirectly (typed from debug info)",
+            plan::Via::Slice => "a Rust slice passed as pointer and length (typed from debug info)",
         };
         let members = match s.fields.as_slice() {
             [] => "its bytes (no pointer members)".to_string(),

@@ -7,7 +7,7 @@
 //! the reply when the method keeps none of it, every mode). Nothing changes without
 //! pointers on the wire.
 
-use super::{GraphFate, Plan, Value};
+use super::{GraphFate, Plan, Value, Via};
 use crate::context::AnalysisContext;
 use crate::diag::Diagnostics;
 use crate::discovery::CallSite;
@@ -76,14 +76,22 @@ fn drop_handle_tables(sites: &[CallSite], decided: &Sharing, plans: &mut [Plan])
 /// (modes that reuse graphs), when it sends graphs and none of its pointer formals may
 /// escape the method; else left to the method. With the reason, for the remark.
 fn fate(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate, String) {
+    // A Rust slice argument is borrowed: the method can neither keep nor free its data.
+    let borrowed = |v: &Value| matches!(v, Value::Struct(s) if s.via == Via::Slice);
+    // Other Rust values typed from debug info are not heap-analysis objects.
+    let rust_value = |v: &Value| matches!(v, Value::Struct(s) if s.fields.iter().any(|f| f.inline)) && !borrowed(v);
+    if let Some(k) = plan.args.iter().position(rust_value) {
+        return (GraphFate::Left, format!("argument {} is a Rust value typed from debug info (not analysed)", k + 1));
+    }
     let sends_graph = |v: &Value| match v {
         Value::Graph { .. } => true,
-        Value::Struct(s) => !s.fields.is_empty(),
+        Value::Struct(s) => !s.fields.is_empty() && !borrowed(v),
         Value::Scalar(_) => false,
     };
     let graphs: Vec<(usize, u32)> =
         site.args.iter().zip(&plan.args).enumerate().filter(|(_, (_, v))| sends_graph(v)).map(|(k, (a, _))| (k + 1, a.param)).collect();
-    if graphs.is_empty() {
+    let slices = plan.args.iter().any(borrowed);
+    if graphs.is_empty() && !slices {
         return (GraphFate::Left, "no argument is a pointer graph".into());
     }
     for &(k, p) in &graphs {
@@ -97,7 +105,11 @@ fn fate(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate
         true => GraphFate::Reused,
         false => GraphFate::Freed,
     };
-    (fate, "no object reachable from an argument escapes the method".into())
+    let why = match slices {
+        true => "no object reachable from an argument escapes the method (slices are borrowed)",
+        false => "no object reachable from an argument escapes the method",
+    };
+    (fate, why.into())
 }
 
 /// What the serving node does with the graph the method returns (a pointer's, or those
@@ -107,6 +119,12 @@ fn reply_fate(site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate, Stri
     let unsent = plan.ret_unsent.is_some();
     match plan.ret.as_ref().or(plan.ret_unsent.as_ref()) {
         Some(Value::Graph { .. }) => {}
+        // A Rust value typed from debug info is walked from the result slot itself (its
+        // header held in place), not from objects of the heap analysis; its buffers are
+        // Rust's allocator's, which the method's caller owns.
+        Some(Value::Struct(s)) if s.fields.iter().any(|f| f.inline) => {
+            return (GraphFate::Left, "the result is a Rust value typed from debug info (its buffers are left to the method)".into())
+        }
         Some(Value::Struct(s)) if !s.fields.is_empty() => {}
         None if plan.ret_ignored && crate::plan::has_pointer_member(site.sret.unwrap_or(site.ret)) => {
             return (GraphFate::Left, "the caller ignores the result, and its shape cannot be walked".into())

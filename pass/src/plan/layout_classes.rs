@@ -64,6 +64,17 @@ enum Local {
     Interior {
         at: Option<u64>,
     },
+    /// `elems`: 0 scalars, 1 pointers, 2 records; `header`: pointer, length, capacity
+    /// offsets.
+    Buffer {
+        elem: u64,
+        align: u64,
+        elems: u8,
+        offsets: Vec<u64>,
+        null_slots: Vec<u64>,
+        tagged: Option<Tagged>,
+        header: (u64, u64, Option<u64>),
+    },
 }
 
 /// (local layout, children as node indices of the same site, in order).
@@ -83,6 +94,16 @@ fn local(kind: &NodeKind) -> (Local, Vec<usize>) {
             (Local::Records { elem: *elem, offsets, null_slots: null_slots.clone(), tagged: tagged.clone() }, ptr_fields.iter().map(|f| f.1).collect())
         }
         NodeKind::Poly { variants } => (Local::Poly { sizes: variants.iter().map(|v| v.0).collect() }, variants.iter().map(|v| v.1).collect()),
+        NodeKind::Vec { elem, align, elems, ptr_off, len_off, cap_off } => {
+            let (kind, fields, null_slots, tagged) = match elems {
+                Elems::Scalars { .. } => (0u8, Vec::new(), Vec::new(), None),
+                Elems::Pointers(c) => (1, vec![(0u64, *c)], Vec::new(), None),
+                Elems::Records { ptr_fields, null_slots, tagged } => (2, ptr_fields.clone(), null_slots.clone(), tagged.clone()),
+            };
+            let offsets = fields.iter().map(|f| f.0).collect();
+            let local = Local::Buffer { elem: *elem, align: *align, elems: kind, offsets, null_slots, tagged, header: (*ptr_off, *len_off, *cap_off) };
+            (local, fields.iter().map(|f| f.1).collect())
+        }
         NodeKind::Interior { target, at } => {
             let at = match at {
                 Interior::At(k) => Some(*k),

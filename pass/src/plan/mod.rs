@@ -55,6 +55,13 @@ pub enum Via {
     /// A first-class aggregate holding pointers (`{ptr, i64}`, a slice returned in
     /// registers): stored into a slot to be sent, loaded from one when received.
     Aggregate,
+    /// A Rust value passed indirectly (a pointer to the caller's copy, which the method
+    /// reads and never frees; its type from debug info): the server passes its own copy.
+    Indirect,
+    /// A Rust fat pointer (`&[T]`, `&str`) passed as its data pointer (this argument) and
+    /// its length (the next one): sent as its `{data_ptr, length}` header; the server
+    /// passes the copy's data pointer. Borrowed: the method cannot keep or free it.
+    Slice,
 }
 
 /// A struct value on the wire: `size` bytes (pointer members included, their bits
@@ -80,6 +87,11 @@ pub struct PtrField {
     pub offset: u64,
     /// Shape node of the graph it points to ([`Plan::shapes`]).
     pub root: usize,
+    /// The member is not a pointer but the graph's root object itself, held in place (a
+    /// Rust value typed from debug info, [`crate::rust_types`]): the sender walks from
+    /// the member's address, the receiver copies the received root object over the
+    /// member.
+    pub inline: bool,
 }
 
 impl Value {
@@ -295,9 +307,12 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
     let at = At::Instruction(site.call);
     let mut errors = Vec::new();
     let mut args = Vec::new();
+    let rust = crate::rust_types::method_types(site.method, site.args.len(), site.kind == IntrinsicKind::Invoke);
     for (i, a) in site.args.iter().enumerate() {
         let what = format!("argument {} of {}", i + 1, site.method_name);
+        let typed = rust.as_ref().and_then(|(types, _)| rust_value(site, types[i], Some(a.param_ty), &what, shapes));
         let planned = match a.byval {
+            _ if typed.is_some() => typed.expect("checked"),
             Some(ty) => {
                 let fields = |off: u64| heap.map(|(h, _)| fields_of(h, h.points_to(a.value), off));
                 struct_value(site, ty, Via::ByVal, &what, fields, heap, shapes)
@@ -317,7 +332,15 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
     // Unused, or only stored into a temporary nobody reads (clang's ignored struct result).
     let ret_ignored = site.kind == IntrinsicKind::Invoke && !is_void && ir::never_read(site.call);
     let what = format!("the result of {}", site.method_name);
+    let typed_ret = match (&rust, site.sret) {
+        (Some((_, Some(ty))), Some(_)) => rust_value(site, crate::rust_types::ArgType::Indirect(*ty), None, &what, shapes),
+        _ => None,
+    };
     let planned = match (site.kind, site.sret) {
+        (IntrinsicKind::Invoke, Some(_)) if typed_ret.is_some() => typed_ret.expect("checked").map(|v| match v {
+            Value::Struct(s) => Some(Value::Struct(StructValue { via: Via::Sret, ..s })),
+            other => Some(other),
+        }),
         (IntrinsicKind::Create, _) => Ok(Some(Value::Scalar(site.ret))),
         (IntrinsicKind::Invoke, Some(ty)) => {
             let fields = |off: u64| heap.map(|(h, _)| result_slot(h, site).map_or_else(Vec::new, |slot| fields_of(h, &[slot], off)));
@@ -353,6 +376,43 @@ fn address_as_integer(site: &CallSite, a: &crate::discovery::SiteArg, heap: Opti
         return false;
     }
     ir::params(site.method).get(a.param as usize).is_some_and(|&p| crate::facts::ptr_reads::feeds_inttoptr(p))
+}
+
+/// The plan of a Rust value whose type holds a buffer (`Vec`, `String`, a slice), from
+/// its debug-info type ([`crate::rust_types`]): a struct value whose one member is the
+/// whole value, sent as a graph object held in place. `None` for other values (planned
+/// from points-to sets). `param_ty`: the IR parameter's type (`None` for a result
+/// returned through memory).
+fn rust_value(
+    site: &CallSite,
+    how: crate::rust_types::ArgType,
+    param_ty: Option<LLVMTypeRef>,
+    what: &str,
+    shapes: &mut Shapes,
+) -> Option<Result<Value, String>> {
+    use crate::rust_types::{needs_types, ArgType, Builder};
+    let (ty, via) = match how {
+        ArgType::Indirect(ty) => (ty, Via::Indirect),
+        ArgType::SliceData(ty) => (ty, Via::Slice),
+        ArgType::Plain => return None,
+    };
+    // SAFETY: the method belongs to a live module.
+    let ctx = unsafe { llvm_sys::core::LLVMGetModuleContext(llvm_sys::core::LLVMGetGlobalParent(site.method)) };
+    if !needs_types(ctx, ty) || param_ty.is_some_and(|t| !ir::is_pointer(t)) {
+        return None;
+    }
+    let rust_name = crate::rust_layout::name(ty);
+    let root = match Builder::new(site.method, shapes).object(ty) {
+        Ok(root) => root,
+        Err(e) => return Some(Err(format!("{what} (Rust type '{rust_name}'): {e}"))),
+    };
+    let crate::shape::NodeKind::Struct { size, .. } = shapes.nodes[root].kind else {
+        return Some(Err(format!("{what} (Rust type '{rust_name}') has no layout the pass can send")));
+    };
+    // SAFETY: a type constructor of a live context.
+    let bytes = unsafe { llvm_sys::core::LLVMArrayType2(llvm_sys::core::LLVMInt8TypeInContext(ctx), size) };
+    let fields = vec![PtrField { offset: 0, root, inline: true }];
+    Some(Ok(Value::Struct(StructValue { ty: bytes, size, via, fields })))
 }
 
 /// What member `off` of the objects `targets` point to can hold (`targets` point to the
@@ -459,7 +519,7 @@ fn struct_value(
         };
         let field = format!("the pointer at byte {off} of {what}");
         let root = shapes.pointer(heap.0, heap.1, &targets, &field).map_err(|e| format!("{what}, the pointer at byte {off} of {}: {e}", c_name(ty)))?;
-        fields.push(PtrField { offset: off, root });
+        fields.push(PtrField { offset: off, root, inline: false });
     }
     Ok(Value::Struct(StructValue { ty, size, via, fields }))
 }

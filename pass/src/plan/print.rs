@@ -82,8 +82,10 @@ fn value_text(v: &Value) -> String {
                 crate::plan::Via::ByVal => "byval",
                 crate::plan::Via::Sret => "sret",
                 crate::plan::Via::Aggregate => "aggregate",
+                crate::plan::Via::Indirect => "rust-indirect",
+                crate::plan::Via::Slice => "rust-slice",
             };
-            let fields: Vec<String> = s.fields.iter().map(|f| format!("{}->node{}", f.offset, f.root)).collect();
+            let fields: Vec<String> = s.fields.iter().map(|f| format!("{}{}->node{}", f.offset, if f.inline { " in place" } else { "" }, f.root)).collect();
             format!("struct {via} size={} ptr=[{}]", s.size, fields.join(", "))
         }
     }
@@ -112,6 +114,15 @@ fn kind_text(kind: &NodeKind) -> String {
             format!("array elem={elem} records ptr=[{}] null={null_slots:?}{}", list(ptr_fields), tag_text(tagged))
         }
         NodeKind::Poly { variants } => format!("poly [{}]", list(variants)),
+        NodeKind::Vec { elem, align, elems, ptr_off, len_off, cap_off } => {
+            let cap = cap_off.map_or("none".to_string(), |c| c.to_string());
+            let elems = match elems {
+                Elems::Scalars { .. } => "scalars".to_string(),
+                Elems::Pointers(n) => format!("ptr->node{n}"),
+                Elems::Records { ptr_fields, .. } => format!("records ptr=[{}]", list(ptr_fields)),
+            };
+            format!("buffer elem={elem} align={align} {elems} header ptr@{ptr_off} len@{len_off} cap@{cap}")
+        }
         NodeKind::Interior { target, at: crate::shape::Interior::At(k) } => format!("interior +{k} ->node{target}"),
         NodeKind::Interior { target, at: crate::shape::Interior::Found } => format!("interior +offset ->node{target}"),
     }

@@ -138,6 +138,27 @@ pub enum NodeKind {
         /// (bytes, node index) per variant; sizes distinct.
         variants: Vec<(u64, usize)>,
     },
+    /// The header of a Rust buffer (`Vec<T>`, `String`, a slice or `&str`) lying *at*
+    /// the pointer, inside its owner (built from debug info, [`crate::rust_types`]): an
+    /// owner's field of this node is the header's place, not a pointer. `len` elements
+    /// of `elem` bytes travel (`u64 len` + the elements as an array's); the receiver
+    /// allocates exactly `len` of them (a dangling, aligned pointer for none) and writes
+    /// the pointer, the length and the capacity (`len`). Never null, never shared: no
+    /// tag and no handle.
+    Vec {
+        /// Element size in bytes.
+        elem: u64,
+        /// Element alignment in bytes (the dangling pointer of an empty buffer).
+        align: u64,
+        /// What the elements are (scalars or records).
+        elems: Elems,
+        /// Byte offset of the buffer pointer in the header.
+        ptr_off: u64,
+        /// Byte offset of the length.
+        len_off: u64,
+        /// Byte offset of the capacity (`None` for a slice).
+        cap_off: Option<u64>,
+    },
     /// A pointer slot (a field, a record's field, an array element) that may point inside
     /// the objects of node `target`: the object travels whole from its start, like any
     /// pointer of `target`, and the pointer arrives at the same offset of the copy
@@ -157,7 +178,7 @@ impl NodeKind {
         match self {
             NodeKind::Struct { runtime, .. } => *runtime,
             NodeKind::Array { .. } | NodeKind::Poly { .. } => true,
-            NodeKind::Null | NodeKind::Interior { .. } => false,
+            NodeKind::Null | NodeKind::Vec { .. } | NodeKind::Interior { .. } => false,
         }
     }
 }
@@ -323,6 +344,17 @@ impl Shapes {
             }
         }
         Ok(())
+    }
+
+    /// Adds a node built elsewhere ([`crate::rust_types`]) and returns its index.
+    pub fn add_node(&mut self, node: Node) -> usize {
+        self.nodes.push(node);
+        self.nodes.len() - 1
+    }
+
+    /// Whether node `n` is a buffer header held inside its owner ([`NodeKind::Vec`]).
+    pub fn is_header(&self, n: usize) -> bool {
+        matches!(self.nodes[n].kind, NodeKind::Vec { .. })
     }
 
     /// The classes of objects merged at this site (two or more members each), sorted

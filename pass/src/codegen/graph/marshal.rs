@@ -1,7 +1,7 @@
 //! Writing a graph: the marshal walk (pop, null / back-reference / NEW tag, body by the
 //! node's layout class) and one object's body; class mode's serializer functions.
 
-use super::{for_each, ser_type, switch, table_entry, variant_switch, Dispatch, TAG_NEW};
+use super::{branch_if_header, for_each, header_classes, ser_type, switch, table_entry, variant_switch, Dispatch, TAG_NEW};
 use crate::codegen::builder::Ir;
 use crate::codegen::interior;
 use crate::codegen::worklist::WorkList;
@@ -63,6 +63,12 @@ pub fn marshal_walk<'ctx>(
     let (p, which) = wl.pop(ir);
     let id = |n: usize| dispatch.id(n);
     interior::resolve_entry(ir, shapes, nodes, &id, &wl, p, which, head, out, true, None);
+    // Buffer headers held in place: no null, no handle, no tag; straight to the body.
+    let headers = header_classes(shapes, dispatch.ids(), nodes);
+    let header = (!headers.is_empty()).then(|| ir.block("m.header"));
+    if let Some(hb) = header {
+        branch_if_header(ir, which, &headers, hb);
+    }
     let (is_null, not_null) = (ir.block("m.null"), ir.block("m.obj"));
     ir.cond_br(ir.b.build_is_null(p, "isnull").expect("builder"), is_null, not_null);
     ir.at(is_null);
@@ -101,6 +107,26 @@ pub fn marshal_walk<'ctx>(
             ir.br(head);
         }
         Dispatch::Generic { .. } => unreachable!("generic graphs are written by cormi_generic_write"),
+    }
+    if let Some(hb) = header {
+        ir.at(hb);
+        match dispatch {
+            Dispatch::Inline { ids, .. } => {
+                let bodies: Vec<BasicBlock<'ctx>> = headers.iter().map(|&(c, _)| ir.block(&format!("m.hbody{c}"))).collect();
+                switch(ir, which, &headers, &bodies);
+                for (&(_, i), &bb) in headers.iter().zip(&bodies) {
+                    ir.at(bb);
+                    marshal_body(ir, shapes, out, &wl, p, i, &|n| ids[n] as usize);
+                    ir.br(head);
+                }
+            }
+            Dispatch::Class { tables, .. } => {
+                let f = table_entry(ir, tables.ser, which);
+                ir.b.build_indirect_call(ser_type(ir), f, &[p.into(), out.into(), wl.header.into()], "").expect("builder");
+                ir.br(head);
+            }
+            Dispatch::Generic { .. } => unreachable!("generic graphs are written by cormi_generic_write"),
+        }
     }
     ir.at(done);
     wl.free(ir);
@@ -141,7 +167,28 @@ fn marshal_body<'ctx>(
             } else {
                 ir.append_bytes(out, p, ir.i64c(*size));
             }
-            push_fields(ir, wl, p, ptr_fields, tagged.as_ref(), about, id);
+            push_fields(ir, shapes, wl, p, ptr_fields, tagged.as_ref(), about, id);
+        }
+        NodeKind::Vec { elem, elems, ptr_off, len_off, .. } => {
+            let data = ir.load(ir.ptr_ty().into(), ir.field(p, *ptr_off)).into_pointer_value();
+            let n = ir.load(ir.ctx.i64_type().into(), ir.field(p, *len_off)).into_int_value();
+            ir.append_scalar(out, n.into());
+            let bytes = ir.b.build_int_mul(n, ir.i64c(*elem), "bytes").expect("builder");
+            match elems {
+                Elems::Scalars { .. } => ir.append_bytes(out, data, bytes),
+                Elems::Pointers(child) => for_each(ir, n, |ir, k| {
+                    let slot = ir.byte_gep(data, ir.b.build_int_mul(k, ir.i64c(8), "off").expect("builder"));
+                    let v = ir.load(ir.ptr_ty().into(), slot).into_pointer_value();
+                    wl.push(ir, v, id(*child));
+                }),
+                Elems::Records { ptr_fields, tagged, .. } => {
+                    ir.append_bytes(out, data, bytes);
+                    for_each(ir, n, |ir, k| {
+                        let record = ir.byte_gep(data, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
+                        push_fields(ir, shapes, wl, record, ptr_fields, tagged.as_ref(), about, id);
+                    });
+                }
+            }
         }
         NodeKind::Poly { variants } => {
             let size = ir.rt_int("cormi_extent", &[p.into()]);
@@ -170,7 +217,7 @@ fn marshal_body<'ctx>(
                     ir.append_bytes(out, p, bytes);
                     for_each(ir, n, |ir, k| {
                         let record = ir.byte_gep(p, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
-                        push_fields(ir, wl, record, ptr_fields, tagged.as_ref(), about, id);
+                        push_fields(ir, shapes, wl, record, ptr_fields, tagged.as_ref(), about, id);
                     });
                 }
             }
@@ -179,10 +226,12 @@ fn marshal_body<'ctx>(
 }
 
 /// Queues the pointer fields of the struct or record at `p` (with a tag switch: those of
-/// the active member, after checking that the tag names one).
+/// the active member, after checking that the tag names one; a buffer header held in
+/// place is queued by its address).
 #[allow(clippy::too_many_arguments)]
 fn push_fields<'ctx>(
     ir: &Ir<'_, 'ctx>,
+    shapes: &Shapes,
     wl: &WorkList<'ctx>,
     p: PointerValue<'ctx>,
     ptr_fields: &[(u64, usize)],
@@ -193,7 +242,10 @@ fn push_fields<'ctx>(
     let tag = tagged.map(|t| (t, super::tagged::sender(ir, p, t, about)));
     super::tagged::each_field(ir, ptr_fields.len(), tag, |ir, k| {
         let (off, child) = ptr_fields[k];
-        let v = ir.load(ir.ptr_ty().into(), ir.field(p, off)).into_pointer_value();
+        let v = match shapes.is_header(child) {
+            true => ir.field(p, off),
+            false => ir.load(ir.ptr_ty().into(), ir.field(p, off)).into_pointer_value(),
+        };
         wl.push(ir, v, id(child));
     });
 }

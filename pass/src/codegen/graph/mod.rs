@@ -102,6 +102,13 @@ impl<'a, 'ctx> Dispatch<'a, 'ctx> {
         }
     }
 
+    /// The layout class of every shape node of the site.
+    fn ids(&self) -> &'a [u32] {
+        match self {
+            Dispatch::Inline { ids, .. } | Dispatch::Class { ids, .. } | Dispatch::Generic { ids, .. } => ids,
+        }
+    }
+
     /// Whether objects' bodies are class mode's functions in the class tables.
     pub fn has_tables(&self) -> bool {
         matches!(self, Dispatch::Class { .. })
@@ -196,6 +203,25 @@ fn class_reps(ids: &[u32], nodes: &[usize]) -> Vec<(u32, usize)> {
         }
     }
     out
+}
+
+/// The layout classes among `nodes` that are buffer headers held in place
+/// ([`crate::shape::NodeKind::Vec`]): their work-list entries carry no tag and no handle.
+fn header_classes(shapes: &crate::shape::Shapes, ids: &[u32], nodes: &[usize]) -> Vec<(u32, usize)> {
+    let headers: Vec<usize> = nodes.iter().copied().filter(|&n| shapes.is_header(n)).collect();
+    class_reps(ids, &headers)
+}
+
+/// Branches to `header` when `which` is one of `classes`, else continues in a new block.
+fn branch_if_header<'ctx>(ir: &Ir<'_, 'ctx>, which: IntValue<'ctx>, classes: &[(u32, usize)], header: BasicBlock<'ctx>) {
+    let mut any = ir.ctx.bool_type().const_zero();
+    for &(c, _) in classes {
+        let hit = ir.eq(which, ir.i64c(u64::from(c)));
+        any = ir.b.build_or(any, hit, "isheader").expect("builder");
+    }
+    let other = ir.block("object");
+    ir.cond_br(any, header, other);
+    ir.at(other);
 }
 
 /// `switch i64 which` over the bodies of `classes` (default: the last body; never

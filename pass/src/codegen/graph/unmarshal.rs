@@ -2,7 +2,7 @@
 //! layout class, NEW object allocated plainly or through the allocation log, children
 //! queued as slots to fill) and one object's body; class mode's deserializer functions.
 
-use super::{class_reps, deser_type, for_each, not, switch, table_entry, variant_switch, Dispatch, TAG_BYTES, TAG_NEW};
+use super::{branch_if_header, class_reps, deser_type, for_each, header_classes, not, switch, table_entry, variant_switch, Dispatch, TAG_BYTES, TAG_NEW};
 use crate::codegen::builder::Ir;
 use crate::codegen::interior;
 use crate::codegen::recv_handles::RecvHandles;
@@ -84,6 +84,12 @@ pub fn unmarshal_walk<'ctx>(
     let (slot, which) = wl.pop(ir);
     let id = |n: usize| dispatch.id(n);
     interior::resolve_entry(ir, shapes, nodes, &id, &wl, slot, which, head, inp, false, Some(bad));
+    // Buffer headers held in place (the slot is the header): no tag; straight to the body.
+    let headers = header_classes(shapes, dispatch.ids(), nodes);
+    let header = (!headers.is_empty()).then(|| ir.block("u.header"));
+    if let Some(hb) = header {
+        branch_if_header(ir, which, &headers, hb);
+    }
     let tag = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
     ir.error_branch(ir.in_error(inp), bad);
     let (is_null, not_null) = (ir.block("u.null"), ir.block("u.tag"));
@@ -133,6 +139,32 @@ pub fn unmarshal_walk<'ctx>(
             ir.br(head);
         }
         Dispatch::Generic { .. } => unreachable!("generic graphs are read by cormi_generic_read"),
+    }
+    if let Some(hb) = header {
+        ir.at(hb);
+        match dispatch {
+            Dispatch::Inline { ids, .. } => {
+                let bodies: Vec<BasicBlock<'ctx>> = headers.iter().map(|&(c, _)| ir.block(&format!("u.hbody{c}"))).collect();
+                switch(ir, which, &headers, &bodies);
+                let to = Recv { inp, handles, log, wl: &wl, bad };
+                for (&(_, i), &bb) in headers.iter().zip(&bodies) {
+                    ir.at(bb);
+                    unmarshal_body(ir, shapes, &to, slot, i, &|n| ids[n] as usize);
+                    ir.br(head);
+                }
+            }
+            Dispatch::Class { tables, .. } => {
+                let f = table_entry(ir, tables.deser, which);
+                let handles = handles.expect("class mode keeps handle tables");
+                let log = log.unwrap_or(ir.ptr_ty().const_null());
+                let args = [inp.into(), handles.objs.into(), wl.header.into(), slot.into(), handles.shapes.into(), log.into()];
+                let r = ir.b.build_indirect_call(deser_type(ir), f, &args, "").expect("builder");
+                let r = r.try_as_basic_value().basic().expect("i32").into_int_value();
+                ir.error_branch(ir.b.build_int_compare(IntPredicate::NE, r, ir.i32c(0), "deserfail").expect("builder"), bad);
+                ir.br(head);
+            }
+            Dispatch::Generic { .. } => unreachable!("generic graphs are read by cormi_generic_read"),
+        }
     }
     ir.at(bad);
     wl.free(ir);
@@ -222,13 +254,54 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
             };
             // NULL into the null slots right after the bytes, before anything reads them;
             // a tag that names no member is malformed before the object is kept.
-            fill_fields(ir, wl, obj, &[], null_slots, None, id);
+            fill_fields(ir, shapes, wl, obj, &[], null_slots, None, id);
             let tag = tagged.as_ref().map(|t| (t, super::tagged::receiver(ir, obj, t, bad)));
             if let Some(h) = handles {
                 h.add(ir, obj, ir.i64c(id(i) as u64));
             }
             ir.store(slot, obj.into());
-            fill_fields(ir, wl, obj, ptr_fields, &[], tag, id);
+            fill_fields(ir, shapes, wl, obj, ptr_fields, &[], tag, id);
+        }
+        NodeKind::Vec { elem, align, elems, ptr_off, len_off, cap_off } => {
+            let n = ir.read_scalar(inp, ir.ctx.i64_type().into()).into_int_value();
+            ir.error_branch(ir.in_error(inp), bad);
+            ir.error_branch(not(ir, ir.check_count(inp, n, *elem)), bad);
+            // Exactly `n` elements; none: Rust's dangling pointer (the alignment), so the
+            // owner never frees it.
+            let (empty, full, join) = (ir.block("u.vempty"), ir.block("u.vfull"), ir.block("u.vjoin"));
+            ir.cond_br(ir.eq(n, ir.i64c(0)), empty, full);
+            ir.at(full);
+            let obj = alloc_array(ir, log, *elem, n, id(i) as u64);
+            let full_end = ir.b.get_insert_block().expect("positioned");
+            ir.br(join);
+            ir.at(empty);
+            let dangling = ir.b.build_int_to_ptr(ir.i64c(*align), ir.ptr_ty(), "dangling").expect("builder");
+            ir.br(join);
+            ir.at(join);
+            let phi = ir.b.build_phi(ir.ptr_ty(), "buffer").expect("builder");
+            phi.add_incoming(&[(&obj, full_end), (&dangling, empty)]);
+            let data = phi.as_basic_value().into_pointer_value();
+            ir.store(ir.field(slot, *ptr_off), data.into());
+            ir.store(ir.field(slot, *len_off), n.into());
+            if let Some(cap) = cap_off {
+                ir.store(ir.field(slot, *cap), n.into());
+            }
+            let bytes = ir.b.build_int_mul(n, ir.i64c(*elem), "bytes").expect("builder");
+            match elems {
+                Elems::Scalars { .. } => ir.read_bytes(inp, data, bytes),
+                Elems::Pointers(child) => for_each(ir, n, |ir, k| {
+                    let at = ir.byte_gep(data, ir.b.build_int_mul(k, ir.i64c(8), "off").expect("builder"));
+                    wl.push(ir, at, id(*child));
+                }),
+                Elems::Records { ptr_fields, null_slots, tagged } => {
+                    ir.read_bytes(inp, data, bytes);
+                    for_each(ir, n, |ir, k| {
+                        let record = ir.byte_gep(data, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
+                        let tag = tagged.as_ref().map(|t| (t, super::tagged::receiver(ir, record, t, bad)));
+                        fill_fields(ir, shapes, wl, record, ptr_fields, null_slots, tag, id);
+                    });
+                }
+            }
         }
         NodeKind::Poly { variants } => {
             let k = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
@@ -265,7 +338,7 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
                     for_each(ir, n, |ir, k| {
                         let record = ir.byte_gep(obj, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
                         let tag = tagged.as_ref().map(|t| (t, super::tagged::receiver(ir, record, t, bad)));
-                        fill_fields(ir, wl, record, ptr_fields, null_slots, tag, id);
+                        fill_fields(ir, shapes, wl, record, ptr_fields, null_slots, tag, id);
                     });
                 }
             }
@@ -276,8 +349,10 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
 /// After the bytes of a struct or record at `obj` arrived: NULL into its null slots and
 /// its pointer fields, which are queued as slots to fill (with a tag switch: those of the
 /// active member; the other members' bytes stay as they arrived).
+#[allow(clippy::too_many_arguments)]
 fn fill_fields<'ctx>(
     ir: &Ir<'_, 'ctx>,
+    shapes: &Shapes,
     wl: &WorkList<'ctx>,
     obj: PointerValue<'ctx>,
     ptr_fields: &[(u64, usize)],
@@ -291,7 +366,10 @@ fn fill_fields<'ctx>(
     super::tagged::each_field(ir, ptr_fields.len(), tag, |ir, k| {
         let (off, child) = ptr_fields[k];
         let field = ir.field(obj, off);
-        ir.store(field, ir.ptr_ty().const_null().into());
+        // A buffer header held in place is the slot itself; its body writes all of it.
+        if !shapes.is_header(child) {
+            ir.store(field, ir.ptr_ty().const_null().into());
+        }
         wl.push(ir, field, id(child));
     });
 }

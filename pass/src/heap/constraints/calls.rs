@@ -247,13 +247,18 @@ impl Builder {
                     self.s.add_copy(self.remote_self, *p0);
                 }
                 let key = CloneKey { method: fi, dir: CloneDir::Arg };
+                let (typed, typed_ret) = self.rust_typed(args.get(sret + 1).copied(), actuals.len(), true);
                 for (k, a) in actuals.iter().enumerate() {
                     if let (Some(a), Some(Some(p))) = (a, params.get(sret + k + 1)) {
-                        self.s.add_clone(*a, *p, key);
+                        self.remote_arg(*a, *p, key, typed[k]);
                     }
                 }
                 if sret == 1 {
-                    self.remote_result_slot(i, fi, params.first().copied().flatten(), anodes.first().copied().flatten());
+                    let caller_slot = anodes.first().copied().flatten();
+                    self.remote_result_slot(i, fi, params.first().copied().flatten(), caller_slot.filter(|_| !typed_ret));
+                    if let Some(dst) = caller_slot.filter(|_| typed_ret) {
+                        self.unknown_contents(i, dst);
+                    }
                 }
                 // A result without pointers is bytes from the serving node's address space:
                 // an address it carries (an opaque handle) points to nothing here.
@@ -270,6 +275,41 @@ impl Builder {
                 }
             }
         }
+    }
+
+    /// Actual `a` of a remote call flows to formal `p` through a clone edge; a Rust value
+    /// the plan sends from its type (`typed`: a `Vec`, `String` or slice whose buffers
+    /// the standard library built) arrives as objects the analysis does not model: the
+    /// formal points to the unknown object.
+    fn remote_arg(&mut self, a: NodeId, p: NodeId, key: CloneKey, typed: bool) {
+        match typed {
+            true => {
+                let u = self.s.uloc;
+                self.s.add_addr(p, u);
+            }
+            false => self.s.add_clone(a, p, key),
+        }
+    }
+
+    /// Which arguments (and the result) of the remote method operand `method` are Rust
+    /// values sent from their types ([`crate::rust_types::typed_values`]).
+    fn rust_typed(&self, method: Option<LLVMValueRef>, count: usize, invoke: bool) -> (Vec<bool>, bool) {
+        // SAFETY: a type query on a live value.
+        let f = method.map(ir::strip_casts).filter(|&f| unsafe { !llvm_sys::core::LLVMIsAFunction(f).is_null() });
+        match f {
+            Some(f) => crate::rust_types::typed_values(f, count, invoke),
+            None => (vec![false; count], false),
+        }
+    }
+
+    /// The caller's slot `dst` of a Rust result sent from its type receives objects the
+    /// analysis does not model: its fields point to the unknown object.
+    fn unknown_contents(&mut self, i: LLVMValueRef, dst: NodeId) {
+        let size = ir::call_arg_type_attr(i, 0, "sret").map(|t| self.layout.alloc_size(t) as i64);
+        let u = self.s.new_node();
+        let l = self.s.uloc;
+        self.s.add_addr(u, l);
+        self.memcpy(dst, u, size);
     }
 
     /// The server's slot for a struct result returned through memory: an object of its
@@ -304,9 +344,10 @@ impl Builder {
         self.s.method_names.insert(fi, self.funcs[fi as usize].name.clone());
         let params = self.funcs[fi as usize].params.clone();
         let key = CloneKey { method: fi, dir: CloneDir::Arg };
+        let (typed, _) = self.rust_typed(args.get(1).copied(), anodes.len().saturating_sub(2), false);
         for (k, a) in anodes.iter().skip(2).enumerate() {
             if let (Some(a), Some(Some(p))) = (a, params.get(k)) {
-                self.s.add_clone(*a, *p, key);
+                self.remote_arg(*a, *p, key, typed[k]);
             }
         }
         if let Some(r) = self.funcs[fi as usize].ret {

@@ -112,10 +112,9 @@ impl Solver {
     /// Clone edge with `key` (see `cloning.rs`).
     pub fn add_clone(&mut self, a: NodeId, b: NodeId, key: CloneKey) {
         let a = self.find(a);
-        if self.nodes[a as usize].rare_list(|r| &r.clone).contains(&(b, key)) {
+        if !self.nodes[a as usize].rare().push_clone((b, key)) {
             return;
         }
-        self.nodes[a as usize].rare().clone.push((b, key));
         let mapped = self.map_clone(self.nodes[a as usize].pts, key);
         self.add_set(b, mapped);
     }

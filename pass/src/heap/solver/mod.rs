@@ -117,6 +117,11 @@ struct Rare {
     /// Strided edges `(to, stride)`: see [`Solver::add_strided`].
     strided: Vec<(NodeId, i64)>,
     clone: Vec<(NodeId, CloneKey)>,
+    /// The entries of `clone` once it is long (the node unknown content merges into
+    /// gathers one per escaped field of a cloned object): a linear search per added
+    /// edge was quadratic. May lack entries `restore` appended (a duplicate then only
+    /// costs a repeated map).
+    clone_seen: FxSet<(NodeId, CloneKey)>,
     loads: Vec<NodeId>,
     stores: Vec<NodeId>,
     icalls: Vec<u32>,
@@ -145,14 +150,33 @@ impl Rare {
     fn absorb(&mut self, other: Rare) {
         self.strided.extend(other.strided);
         for c in other.clone {
-            if !self.clone.contains(&c) {
-                self.clone.push(c);
-            }
+            self.push_clone(c);
         }
         self.loads.extend(other.loads);
         self.stores.extend(other.stores);
         self.icalls.extend(other.icalls);
         self.memcpys.extend(other.memcpys);
+    }
+}
+
+impl Rare {
+    /// Adds clone edge `c` unless the list has it; whether it was added.
+    fn push_clone(&mut self, c: (NodeId, CloneKey)) -> bool {
+        const LINEAR: usize = 16;
+        if self.clone.len() < LINEAR {
+            if self.clone.contains(&c) {
+                return false;
+            }
+        } else {
+            if self.clone_seen.is_empty() {
+                self.clone_seen.extend(self.clone.iter().copied());
+            }
+            if !self.clone_seen.insert(c) {
+                return false;
+            }
+        }
+        self.clone.push(c);
+        true
     }
 }
 

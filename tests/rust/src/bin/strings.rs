@@ -29,7 +29,20 @@ fn main() {
     for (a, b) in words.iter().zip(&up) {
         assert_eq!(a.to_uppercase(), *b);
     }
-    assert_eq!(invoke!(n, names_len, "a str of 20 bytes..").expect("len"), 20);
+    let s = "a str of 21 bytes ...";
+    assert_eq!(invoke!(n, names_len, s).expect("len"), 21);
+    assert_eq!(invoke!(n, names_len, &s[2..5]).expect("len of a part"), 3);
+    assert_eq!(invoke!(n, names_len, "").expect("empty"), 0);
+    let owned = String::from("héllo wörld");
+    assert_eq!(invoke!(n, names_len, owned.as_str()).expect("utf-8"), 13);
+    assert_eq!(invoke!(n, names_greet, words[7].clone()).expect("greet a word"), "hello, word7!");
+    assert_eq!(invoke!(n, names_greet, String::new()).expect("empty string"), "hello, !");
+    assert!(invoke!(n, names_upper, Vec::new()).expect("no strings").is_empty());
+    // Many calls: received strings are freed or reused, never kept.
+    for i in 0..2000 {
+        let w = format!("w{i}");
+        assert_eq!(invoke!(n, names_len, w.as_str()).expect("len loop"), w.len());
+    }
     let xs: Vec<i64> = (1..=1000).collect();
     assert_eq!(invoke!(n, names_total, &xs[..]).expect("total"), 500500);
     println!("strings ok");

@@ -1,0 +1,490 @@
+//! Shapes of Rust values from their debug-info types. The standard library builds the
+//! buffers of `Vec<T>` and `String` (out of the heap analysis' sight), and a buffer
+//! holds `len` elements of `cap`: its graph comes from the value's Rust type instead of
+//! points-to sets. The method's `DISubprogram` gives each argument's and the result's
+//! type; a value whose type holds a `Vec`, `String`, slice or `&str` anywhere
+//! ([`needs_types`]) is planned from it ([`Builder`]), every other one as before.
+//!
+//! The header of a `Vec`/`String` (and a slice's `{data_ptr, length}`) lies inside its
+//! owner, so it becomes a [`NodeKind::Vec`] node reached through the owner's pointer
+//! field at the header's offset: the walks push the header's address, not a loaded
+//! pointer. Where the buffer pointer, the length and the capacity lie comes from the
+//! members `buf.inner.ptr`, `buf.inner.cap` and `len` (rustc orders them as it likes);
+//! the element type from the template parameter `T`. `Box<T>`, references and raw
+//! pointers lead to struct nodes of their pointee's layout (recursive types give cyclic
+//! node graphs); `Option`-like enums whose one data variant is a pointer are that
+//! pointer (None is null).
+//!
+//! Refused with the Rust type's name: trait objects, function pointers, enums with data
+//! in more than one variant when one holds a pointer, an enum (`Option<Vec<T>>`) whose
+//! data holds a `Vec`/`String`/slice, arrays holding pointers, zero-sized pointees and
+//! elements, elements aligned to more than 16 bytes.
+
+// LLVM handles are opaque references into live modules, as in ir/.
+#![allow(clippy::not_unsafe_ptr_arg_deref)]
+
+use crate::rust_layout::{name, operand, operands};
+use crate::shape::{Alloc, Elems, Node, NodeKind, Shapes};
+use llvm_sys::core::LLVMGetGlobalParent;
+use llvm_sys::core::LLVMGetModuleContext;
+use llvm_sys::debuginfo::{
+    LLVMDITypeGetAlignInBits, LLVMDITypeGetOffsetInBits, LLVMDITypeGetSizeInBits, LLVMGetDINodeTag, LLVMGetMetadataKind, LLVMMetadataKind,
+};
+use llvm_sys::prelude::{LLVMContextRef, LLVMMetadataRef, LLVMValueRef};
+use std::collections::{HashMap, HashSet};
+
+type Md = LLVMMetadataRef;
+
+/// `DIType` operands (as in rust_layout.rs): base type, a composite's elements and its
+/// template parameters; a template parameter's type.
+const BASE: usize = 5;
+const ELEMENTS: usize = 6;
+const TEMPLATE_PARAMS: usize = 8;
+const PARAM_TYPE: usize = 1;
+const SUBPROGRAM_TYPE: usize = 4;
+const SUBROUTINE_TYPES: usize = 5;
+
+const TAG_ARRAY: u16 = 0x01;
+const TAG_ENUMERATION: u16 = 0x04;
+const TAG_MEMBER: u16 = 0x0d;
+const TAG_POINTER: u16 = 0x0f;
+const TAG_REFERENCE: u16 = 0x10;
+const TAG_VARIANT_PART: u16 = 0x33;
+const TAG_RVALUE_REFERENCE: u16 = 0x42;
+
+/// The most alignment a received buffer gets (the runtime's blocks come from `calloc`).
+const MAX_ALIGN: u64 = 16;
+
+/// How one IR argument of a remote method (after `self`) carries a Rust value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgType {
+    /// A value of this type behind a pointer (Rust passes larger values indirectly: the
+    /// method reads the caller's copy and never frees its memory).
+    Indirect(Md),
+    /// The data pointer of a fat pointer of this type (`&[T]`, `&str`); the length is the
+    /// next argument.
+    SliceData(Md),
+    /// Anything else (planned as before).
+    Plain,
+}
+
+/// The Rust types of a remote method's IR arguments after `self` (`count` of them) and
+/// of its result, from its debug info; `None` without debug info or when the Rust
+/// parameters do not map onto the IR's.
+pub fn method_types(method: LLVMValueRef, count: usize, invoke: bool) -> Option<(Vec<ArgType>, Option<Md>)> {
+    // SAFETY: a function of a live module; a null subprogram means no debug info.
+    let (ctx, sp) = unsafe { (LLVMGetModuleContext(LLVMGetGlobalParent(method)), llvm_sys::debuginfo::LLVMGetSubprogram(method)) };
+    let types = operand(ctx, sp, SUBPROGRAM_TYPE).and_then(|t| operand(ctx, t, SUBROUTINE_TYPES)).map(|a| operands(ctx, a))?;
+    let (ret, params) = types.split_first()?;
+    let params = if invoke { params.get(1..)? } else { params };
+    let mut out = Vec::new();
+    for &p in params {
+        match ir_params(ctx, p) {
+            0 => {}
+            1 if size(p) > 16 && !is_pointer(p) => out.push(ArgType::Indirect(p)),
+            1 => out.push(ArgType::Plain),
+            _ if is_fat_pointer(ctx, p) => {
+                out.push(ArgType::SliceData(p));
+                out.push(ArgType::Plain);
+            }
+            _ => out.extend([ArgType::Plain, ArgType::Plain]),
+        }
+    }
+    (out.len() == count).then_some((out, (!ret.is_null()).then_some(*ret)))
+}
+
+/// Which of a remote method's IR arguments after `self` (`count` of them) the plan sends
+/// from their Rust types (`plan::rust_value`), and whether its result returned through
+/// memory is: the heap analysis gives those no clone edges (the copies are built from
+/// the types, not from points-to sets).
+pub fn typed_values(method: LLVMValueRef, count: usize, invoke: bool) -> (Vec<bool>, bool) {
+    // SAFETY: a function of a live module.
+    let ctx = unsafe { LLVMGetModuleContext(LLVMGetGlobalParent(method)) };
+    let Some((args, ret)) = method_types(method, count, invoke) else { return (vec![false; count], false) };
+    let args = args
+        .iter()
+        .map(|a| match a {
+            ArgType::Indirect(t) | ArgType::SliceData(t) => needs_types(ctx, *t),
+            ArgType::Plain => false,
+        })
+        .collect();
+    (args, ret.is_some_and(|t| needs_types(ctx, t)))
+}
+
+/// How many IR parameters Rust's ABI gives a value of type `ty`: none for a zero-sized
+/// one, two for a fat pointer or a pair of scalars, one otherwise.
+fn ir_params(ctx: LLVMContextRef, ty: Md) -> usize {
+    if size(ty) == 0 {
+        return 0;
+    }
+    if is_fat_pointer(ctx, ty) {
+        return 2;
+    }
+    let mut leaves = 0;
+    if scalar_leaves(ctx, ty, &mut leaves, 0) && leaves == 2 {
+        2
+    } else {
+        1
+    }
+}
+
+/// Counts the non-zero-sized scalar leaves of a struct (false for enums and arrays).
+fn scalar_leaves(ctx: LLVMContextRef, ty: Md, n: &mut usize, depth: u32) -> bool {
+    if ty.is_null() || depth > 16 {
+        return false;
+    }
+    match kind(ty) {
+        LLVMMetadataKind::LLVMDIBasicTypeMetadataKind => {
+            *n += usize::from(size(ty) > 0);
+            true
+        }
+        LLVMMetadataKind::LLVMDIDerivedTypeMetadataKind => match tag(ty) {
+            TAG_POINTER | TAG_REFERENCE | TAG_RVALUE_REFERENCE => {
+                *n += 1;
+                true
+            }
+            _ => scalar_leaves(ctx, base(ctx, ty), n, depth + 1),
+        },
+        LLVMMetadataKind::LLVMDICompositeTypeMetadataKind if tag(ty) == 0x13 => {
+            if size(ty) == 0 {
+                return true;
+            }
+            elements(ctx, ty).into_iter().all(|e| scalar_leaves(ctx, e, n, depth + 1))
+        }
+        _ => false,
+    }
+}
+
+/// Whether a value of type `ty` holds, anywhere it leads to, a `Vec`, `String`, slice
+/// or `&str` (then its shape comes from its type).
+pub fn needs_types(ctx: LLVMContextRef, ty: Md) -> bool {
+    fn go(ctx: LLVMContextRef, ty: Md, seen: &mut HashSet<Md>, depth: u32) -> bool {
+        if ty.is_null() || depth > 64 || !seen.insert(ty) {
+            return false;
+        }
+        if vec_layout(ctx, ty).is_some() || is_fat_pointer(ctx, ty) {
+            return true;
+        }
+        match kind(ty) {
+            LLVMMetadataKind::LLVMDIDerivedTypeMetadataKind => go(ctx, base(ctx, ty), seen, depth + 1),
+            LLVMMetadataKind::LLVMDICompositeTypeMetadataKind => {
+                elements(ctx, ty).into_iter().any(|e| go(ctx, e, seen, depth + 1)) || go(ctx, base(ctx, ty), seen, depth + 1)
+            }
+            _ => false,
+        }
+    }
+    go(ctx, ty, &mut HashSet::new(), 0)
+}
+
+/// Builds shape nodes from debug-info types into a site's [`Shapes`], one node per
+/// pointee type (memoised: recursive types give cyclic graphs).
+pub struct Builder<'s> {
+    ctx: LLVMContextRef,
+    shapes: &'s mut Shapes,
+    memo: HashMap<Md, usize>,
+    headers: HashMap<Md, usize>,
+}
+
+impl<'s> Builder<'s> {
+    /// A builder adding nodes to `shapes`; `method` gives the LLVM context.
+    pub fn new(method: LLVMValueRef, shapes: &'s mut Shapes) -> Self {
+        // SAFETY: a function of a live module.
+        let ctx = unsafe { LLVMGetModuleContext(LLVMGetGlobalParent(method)) };
+        Builder { ctx, shapes, memo: HashMap::new(), headers: HashMap::new() }
+    }
+
+    /// The node of an object of type `ty` reached through a pointer (a struct node of its
+    /// size and pointer fields).
+    pub fn object(&mut self, ty: Md) -> Result<usize, String> {
+        if let Some(&n) = self.memo.get(&ty) {
+            return Ok(n);
+        }
+        let bytes = size(ty);
+        if bytes == 0 {
+            return Err(format!("'{}' is zero-sized; a pointer to it cannot be sent", name(ty)));
+        }
+        let index = self.shapes.add_node(Node { kind: NodeKind::Null, about: String::new(), sizes: Vec::new() });
+        self.memo.insert(ty, index);
+        let mut ptr_fields = Vec::new();
+        self.members(ty, 0, &mut ptr_fields, 0)?;
+        ptr_fields.sort_by_key(|f| f.0);
+        let kind = NodeKind::Struct { size: bytes, alloc: Alloc::Malloc, ptr_fields, null_slots: Vec::new(), runtime: false, tagged: None };
+        self.shapes.nodes[index] = Node { kind, about: format!("Rust value of type '{}' ({bytes} bytes)", name(ty)), sizes: Vec::new() };
+        Ok(index)
+    }
+
+    /// The node of a fat pointer's header (`&[T]`, `&str`) of type `ty` standing alone:
+    /// a struct of its 16 bytes whose header at byte 0 leads to the elements.
+    pub fn slice_root(&mut self, ty: Md) -> Result<usize, String> {
+        self.object(ty)
+    }
+
+    /// Appends (offset, node) for every pointer or header inside a value of type `ty`
+    /// at `at`.
+    fn members(&mut self, ty: Md, at: u64, out: &mut Vec<(u64, usize)>, depth: u32) -> Result<(), String> {
+        if ty.is_null() {
+            return Ok(());
+        }
+        if depth > 64 {
+            return Err(format!("type '{}' nests too deeply", name(ty)));
+        }
+        if let Some(v) = vec_layout(self.ctx, ty) {
+            out.push((at, self.header(ty, v)?));
+            return Ok(());
+        }
+        if let Some(v) = slice_layout(self.ctx, ty)? {
+            out.push((at, self.header(ty, v)?));
+            return Ok(());
+        }
+        match kind(ty) {
+            LLVMMetadataKind::LLVMDIBasicTypeMetadataKind => Ok(()),
+            LLVMMetadataKind::LLVMDISubroutineTypeMetadataKind => Err("a function pointer cannot be sent (code does not travel)".into()),
+            LLVMMetadataKind::LLVMDIDerivedTypeMetadataKind => match tag(ty) {
+                TAG_POINTER | TAG_REFERENCE | TAG_RVALUE_REFERENCE => {
+                    let target = base(self.ctx, ty);
+                    if !target.is_null() && matches!(kind(target), LLVMMetadataKind::LLVMDISubroutineTypeMetadataKind) {
+                        return Err(format!("'{}' is a function pointer; code cannot be sent to another node", name(ty)));
+                    }
+                    if target.is_null() || name(target).contains("dyn ") {
+                        return Err(format!("'{}' points to a trait object or an unknown type; its vtable cannot be sent to another node", name(ty)));
+                    }
+                    out.push((at, self.object(target)?));
+                    Ok(())
+                }
+                TAG_MEMBER => {
+                    // SAFETY: offset query on a live DIDerivedType.
+                    let off = unsafe { LLVMDITypeGetOffsetInBits(ty) } / 8;
+                    self.members(base(self.ctx, ty), at + off, out, depth + 1)
+                }
+                _ => self.members(base(self.ctx, ty), at, out, depth + 1),
+            },
+            LLVMMetadataKind::LLVMDICompositeTypeMetadataKind => self.composite(ty, at, out, depth),
+            _ => Err(format!("type '{}' has debug info the pass does not read", name(ty))),
+        }
+    }
+
+    fn composite(&mut self, ty: Md, at: u64, out: &mut Vec<(u64, usize)>, depth: u32) -> Result<(), String> {
+        let type_name = name(ty);
+        if type_name.contains("dyn ") {
+            return Err(format!("'{type_name}' is a trait object; its vtable cannot be sent to another node (send a concrete type)"));
+        }
+        match tag(ty) {
+            TAG_ENUMERATION => Ok(()),
+            TAG_ARRAY => {
+                let mut inner = Vec::new();
+                self.members(base(self.ctx, ty), 0, &mut inner, depth + 1)?;
+                match inner.is_empty() {
+                    true => Ok(()),
+                    false => Err(format!("'{type_name}' is an array holding pointers inside a value; put it behind a Box or Vec")),
+                }
+            }
+            TAG_VARIANT_PART => self.variants(ty, at, out, depth),
+            _ => {
+                for e in elements(self.ctx, ty) {
+                    self.members(e, at, out, depth + 1).map_err(|msg| match msg.starts_with("an enum") {
+                        true => format!("'{type_name}' is {msg}"),
+                        false => msg,
+                    })?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// An enum's variants: the pointers of its one data variant (an `Option`-like enum
+    /// whose other variants are the pointer's null); data holding pointers in several
+    /// variants, or a buffer header in one, cannot be told apart yet.
+    fn variants(&mut self, ty: Md, at: u64, out: &mut Vec<(u64, usize)>, depth: u32) -> Result<(), String> {
+        let mut with_data = 0;
+        let mut found = Vec::new();
+        for v in elements(self.ctx, ty) {
+            let mut inner = Vec::new();
+            self.members(v, at, &mut inner, depth + 1)?;
+            let data = base(self.ctx, v);
+            with_data += usize::from(!data.is_null() && size(data) > 0 && !elements(self.ctx, data).is_empty());
+            found.extend(inner);
+        }
+        if found.is_empty() {
+            return Ok(());
+        }
+        if with_data > 1 {
+            return Err("an enum with data in more than one variant, which cannot be sent yet".into());
+        }
+        if found.iter().any(|&(_, n)| matches!(self.shapes.nodes[n].kind, NodeKind::Vec { .. })) {
+            return Err("an enum whose data holds a Vec, String or slice, which cannot be sent yet".into());
+        }
+        out.extend(found);
+        Ok(())
+    }
+
+    /// The node of a buffer header (`Vec`, `String`, slice) of type `ty`.
+    fn header(&mut self, ty: Md, v: HeaderLayout) -> Result<usize, String> {
+        if let Some(&n) = self.headers.get(&ty) {
+            return Ok(n);
+        }
+        let elem = size(v.elem);
+        let elem_name = name(v.elem);
+        if elem == 0 {
+            return Err(format!("'{}' holds zero-sized elements ('{elem_name}'), which cannot be sent yet", name(ty)));
+        }
+        let align = align(v.elem);
+        if align > MAX_ALIGN {
+            return Err(format!("'{}' holds elements aligned to {align} bytes; at most {MAX_ALIGN} can be received", name(ty)));
+        }
+        let index = self.shapes.add_node(Node { kind: NodeKind::Null, about: String::new(), sizes: Vec::new() });
+        self.headers.insert(ty, index);
+        let mut ptr_fields = Vec::new();
+        self.members(v.elem, 0, &mut ptr_fields, 0).map_err(|e| format!("the elements of '{}': {e}", name(ty)))?;
+        ptr_fields.sort_by_key(|f| f.0);
+        let elems = match ptr_fields.is_empty() {
+            true => Elems::Scalars { zeroed: false },
+            false => Elems::Records { ptr_fields, null_slots: Vec::new(), tagged: None },
+        };
+        let kind = NodeKind::Vec { elem, align, elems, ptr_off: v.ptr, len_off: v.len, cap_off: v.cap };
+        self.shapes.nodes[index] = Node { kind, about: format!("buffer of '{}' ({elem}-byte '{elem_name}' elements)", name(ty)), sizes: Vec::new() };
+        Ok(index)
+    }
+}
+
+/// Where a buffer header keeps its parts, and the element type.
+#[derive(Clone, Copy, Debug)]
+struct HeaderLayout {
+    ptr: u64,
+    len: u64,
+    cap: Option<u64>,
+    elem: Md,
+}
+
+/// The layout of a `Vec<T>` or `String` value of type `ty`, from its members.
+fn vec_layout(ctx: LLVMContextRef, ty: Md) -> Option<HeaderLayout> {
+    if ty.is_null() || !matches!(kind(ty), LLVMMetadataKind::LLVMDICompositeTypeMetadataKind) {
+        return None;
+    }
+    let type_name = name(ty);
+    if type_name == "String" {
+        let (off, vec) = member(ctx, ty, "vec")?;
+        let v = vec_layout(ctx, vec)?;
+        return Some(HeaderLayout { ptr: v.ptr + off, len: v.len + off, cap: v.cap.map(|c| c + off), elem: v.elem });
+    }
+    if !type_name.starts_with("Vec<") {
+        return None;
+    }
+    let (buf, raw) = member(ctx, ty, "buf")?;
+    let (inner, raw_inner) = member(ctx, raw, "inner")?;
+    let (ptr, _) = member(ctx, raw_inner, "ptr")?;
+    let (cap, _) = member(ctx, raw_inner, "cap")?;
+    let (len, _) = member(ctx, ty, "len")?;
+    let elem = template_param(ctx, ty, "T")?;
+    Some(HeaderLayout { ptr: buf + inner + ptr, len, cap: Some(buf + inner + cap), elem })
+}
+
+/// The layout of a fat pointer to a slice or `str` (`&[T]`, `&str`, `Box<[T]>`): its
+/// members `data_ptr` and `length`; an error for a trait object's (`vtable`).
+fn slice_layout(ctx: LLVMContextRef, ty: Md) -> Result<Option<HeaderLayout>, String> {
+    if !is_fat_pointer(ctx, ty) {
+        return Ok(None);
+    }
+    let Some((len, _)) = member(ctx, ty, "length") else {
+        return Err(format!("'{}' is a trait object; its vtable cannot be sent to another node (send a concrete type)", name(ty)));
+    };
+    let Some((ptr, data)) = member(ctx, ty, "data_ptr") else { return Ok(None) };
+    let elem = base(ctx, data);
+    if elem.is_null() {
+        return Ok(None);
+    }
+    Ok(Some(HeaderLayout { ptr, len, cap: None, elem }))
+}
+
+/// A struct of two members, `data_ptr` and `length` or `vtable`, named as rustc names
+/// its fat pointers (`&[T]`, `&mut str`, `*const [T]`, `Box<[T]>`; a C struct with such
+/// members is not one).
+fn is_fat_pointer(ctx: LLVMContextRef, ty: Md) -> bool {
+    if ty.is_null() || !matches!(kind(ty), LLVMMetadataKind::LLVMDICompositeTypeMetadataKind) {
+        return false;
+    }
+    let type_name = name(ty);
+    if !(type_name.starts_with('&') || type_name.starts_with('*') || type_name.starts_with("Box<") || type_name.starts_with("alloc::boxed::Box<")) {
+        return false;
+    }
+    let names: Vec<String> = elements(ctx, ty).into_iter().map(name).collect();
+    names.len() == 2 && names[0] == "data_ptr" && (names[1] == "length" || names[1] == "vtable")
+}
+
+/// The byte offset and type of the member called `wanted` of composite `ty`.
+fn member(ctx: LLVMContextRef, ty: Md, wanted: &str) -> Option<(u64, Md)> {
+    elements(ctx, ty).into_iter().find(|&e| tag(e) == TAG_MEMBER && name(e) == wanted).map(|e| {
+        // SAFETY: offset query on a live DIDerivedType.
+        (unsafe { LLVMDITypeGetOffsetInBits(e) } / 8, base(ctx, e))
+    })
+}
+
+/// The type of the template parameter called `wanted` of composite `ty`.
+fn template_param(ctx: LLVMContextRef, ty: Md, wanted: &str) -> Option<Md> {
+    let params = operand(ctx, ty, TEMPLATE_PARAMS).map(|p| operands(ctx, p)).unwrap_or_default();
+    params.into_iter().filter(|p| !p.is_null()).find(|&p| param_name(ctx, p) == wanted).and_then(|p| operand(ctx, p, PARAM_TYPE))
+}
+
+/// A template parameter's name (its first operand, an MDString).
+fn param_name(ctx: LLVMContextRef, p: Md) -> String {
+    // SAFETY: operand 0 of a DITemplateParameter is its name (an MDString) or null; the
+    // string bytes live with the context.
+    unsafe {
+        let v = llvm_sys::core::LLVMMetadataAsValue(ctx, p);
+        if llvm_sys::core::LLVMGetMDNodeNumOperands(v) == 0 {
+            return String::new();
+        }
+        let mut ops = vec![std::ptr::null_mut(); llvm_sys::core::LLVMGetMDNodeNumOperands(v) as usize];
+        llvm_sys::core::LLVMGetMDNodeOperands(v, ops.as_mut_ptr());
+        if ops[0].is_null() {
+            return String::new();
+        }
+        let mut len = 0u32;
+        let s = llvm_sys::core::LLVMGetMDString(ops[0], &mut len);
+        if s.is_null() {
+            return String::new();
+        }
+        String::from_utf8_lossy(std::slice::from_raw_parts(s.cast::<u8>(), len as usize)).into_owned()
+    }
+}
+
+fn elements(ctx: LLVMContextRef, ty: Md) -> Vec<Md> {
+    operand(ctx, ty, ELEMENTS).map(|e| operands(ctx, e)).unwrap_or_default().into_iter().filter(|e| !e.is_null()).collect()
+}
+
+fn base(ctx: LLVMContextRef, ty: Md) -> Md {
+    operand(ctx, ty, BASE).unwrap_or(std::ptr::null_mut())
+}
+
+fn kind(ty: Md) -> LLVMMetadataKind {
+    // SAFETY: kind query on live metadata.
+    unsafe { LLVMGetMetadataKind(ty) }
+}
+
+fn tag(ty: Md) -> u16 {
+    // SAFETY: tag query on a live DINode.
+    unsafe { LLVMGetDINodeTag(ty) }
+}
+
+/// A type's size in bytes (0 for a null type).
+fn size(ty: Md) -> u64 {
+    if ty.is_null() {
+        return 0;
+    }
+    // SAFETY: size query on a live DIType.
+    unsafe { LLVMDITypeGetSizeInBits(ty) / 8 }
+}
+
+/// A type's alignment in bytes (its size for a basic type, which has none recorded).
+fn align(ty: Md) -> u64 {
+    // SAFETY: alignment query on a live DIType.
+    let a = u64::from(unsafe { LLVMDITypeGetAlignInBits(ty) }) / 8;
+    if a > 0 {
+        a
+    } else {
+        size(ty).clamp(1, 16)
+    }
+}
+
+fn is_pointer(ty: Md) -> bool {
+    matches!(kind(ty), LLVMMetadataKind::LLVMDIDerivedTypeMetadataKind) && matches!(tag(ty), TAG_POINTER | TAG_REFERENCE | TAG_RVALUE_REFERENCE)
+}
