@@ -87,8 +87,36 @@ impl ScalarStores {
                 }
             }
         }
+        for g in ir::globals(module) {
+            out.add_initializer(heap, &layout, g);
+        }
         while copies.iter().any(|c| out.carry(heap, c)) {}
         out
+    }
+
+    /// Records the data bytes of global `g`'s initializer (a constant that `memcpy`
+    /// copies into a union, as clang does for `Value v = { .num = 4660 }`).
+    fn add_initializer(&mut self, heap: &HeapAnalysis, layout: &Layout, g: LLVMValueRef) {
+        // SAFETY: initializer query on a live global.
+        let init = unsafe { llvm_sys::core::LLVMGetInitializer(g) };
+        if init.is_null() {
+            return;
+        }
+        let mut pieces = Vec::new();
+        initializer_data(layout, init, 0, &mut pieces);
+        if pieces.is_empty() {
+            return;
+        }
+        let what: Rc<str> = format!("data in the initializer of {}", ir::name(g)).into();
+        for t in heap.points_to(g) {
+            let physical = heap.object(t.obj).physical;
+            for &(at, size) in &pieces {
+                let offset = shift(t.offset, at);
+                if self.seen.insert((physical, offset, size)) {
+                    self.by_site.entry(physical).or_default().push(ScalarStore { offset, size, what: Rc::clone(&what) });
+                }
+            }
+        }
     }
 
     /// Adds the stores a copy carries into its destination objects; true when any was new.
@@ -181,6 +209,50 @@ fn nonzero_pieces(layout: &Layout, value: LLVMValueRef) -> Vec<(i64, u64)> {
             }
         }
         out
+    }
+}
+
+/// The byte ranges (offset from `base`, size) of constant `c` that hold non-zero data
+/// (no pointers, no constant expressions); an array of scalars with any such element is
+/// one range.
+fn initializer_data(layout: &Layout, c: LLVMValueRef, base: i64, out: &mut Vec<(i64, u64)>) {
+    let ty = ir::type_of(c);
+    // SAFETY: constant and type queries on live values.
+    unsafe {
+        use llvm_sys::core::*;
+        use llvm_sys::LLVMTypeKind::*;
+        if LLVMIsNull(c) != 0 || !LLVMIsAConstantExpr(c).is_null() {
+            return;
+        }
+        match ir::type_kind(ty) {
+            LLVMIntegerTypeKind | LLVMHalfTypeKind | LLVMBFloatTypeKind | LLVMFloatTypeKind | LLVMDoubleTypeKind | LLVMX86_FP80TypeKind | LLVMFP128TypeKind
+                if LLVMIsUndef(c) == 0 =>
+            {
+                out.push((base, layout.alloc_size(ty)));
+            }
+            LLVMArrayTypeKind | LLVMVectorTypeKind if !ir::holds_pointer(LLVMGetElementType(ty)) => {
+                out.push((base, layout.alloc_size(ty)));
+            }
+            LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMStructTypeKind => {
+                let n = match ir::type_kind(ty) {
+                    LLVMStructTypeKind => LLVMCountStructElementTypes(ty),
+                    LLVMVectorTypeKind => LLVMGetVectorSize(ty),
+                    _ => LLVMGetArrayLength2(ty) as u32,
+                };
+                for k in 0..n {
+                    let e = LLVMGetAggregateElement(c, k);
+                    if e.is_null() {
+                        continue;
+                    }
+                    let at = match ir::type_kind(ty) {
+                        LLVMStructTypeKind => layout.field_offset(ty, k) as i64,
+                        _ => i64::from(k) * layout.alloc_size(LLVMGetElementType(ty)) as i64,
+                    };
+                    initializer_data(layout, e, base + at, out);
+                }
+            }
+            _ => {}
+        }
     }
 }
 
