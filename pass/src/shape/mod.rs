@@ -830,10 +830,12 @@ fn whole_elements(heap: &HeapAnalysis, objs: &[ObjectId], elem: u64) -> bool {
     objs.iter().all(|&o| array_elem(heap, o).is_some() || heap.object(o).size == Some(elem))
 }
 
-/// `allocated at main:14` (or `allocated in main`).
+/// `allocated at main:14` (or `allocated in main`, or only the kind for a library's storage).
 fn describe(obj: &AbstractObject) -> String {
     let what = obj.kind.label();
     match obj.line {
+        // Storage of a library function (its kind names it) belongs to no function here.
+        _ if obj.function.is_empty() => format!("({what})"),
         Some(l) => format!("({what}) allocated at {}:{l}", obj.function),
         None => format!("({what}) allocated in {}", obj.function),
     }
