@@ -10,6 +10,8 @@
 # and works in target/fuzz/work/<target>; findings go to target/fuzz/artifacts/<target>/.
 #
 # Usage: campaign.sh [--seconds N] [--targets "T..."] [--merge]
+#   env CHUNK_RUNS  executions per fuzzer process before it restarts from the corpus
+#                 (default 1000000; the server methods keep what they receive)
 #   --seconds N   time per target (default 60)
 #   --targets     a subset (default: all eight, in the order above)
 #   --merge       afterwards, add the inputs that found new coverage to the repository
@@ -20,7 +22,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/env.sh
-seconds=60 merge=0
+seconds=60 merge=0 chunk_runs="${CHUNK_RUNS:-1000000}"
 targets="frame_reader handshake servers-generic servers-class servers-site servers-site+cycle servers-site+reuse servers-all"
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -68,12 +70,25 @@ for t in $targets; do
   mkdir -p "$work" "$arts" "$seeds"
   rm -f "$arts"/crash-* "$arts"/leak-* "$arts"/timeout-* "$arts"/oom-*
   log="$out/$t.log"
-  # Escaping graphs are the method's to free: no leak detection on the servers.
-  ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
-    "$out/bin/$t" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
-      -print_final_stats=1 -artifact_prefix="$arts" "$work" "$seeds" > "$log" 2>&1 || true
-  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-  speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+  : > "$log"
+  # The server methods keep the graphs they receive (a forged graph may be cyclic or
+  # shared, so they cannot free it safely): the fuzzer restarts from its corpus every
+  # CHUNK_RUNS executions, before that memory reaches -rss_limit_mb. One input that
+  # allocates more than the limit is still reported (-malloc_limit_mb defaults to it).
+  runs=0 speed=0 t_end=$((SECONDS + seconds))
+  while [ $SECONDS -lt $t_end ]; do
+    # Escaping graphs are the method's to free: no leak detection on the servers.
+    ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
+      "$out/bin/$t" -max_total_time=$((t_end - SECONDS)) -runs="$chunk_runs" -max_len=4096 -timeout=10 \
+        -rss_limit_mb=2048 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$arts" "$work" "$seeds" \
+        > "$log.part" 2>&1 || true
+    cat "$log.part" >> "$log"
+    chunk=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log.part" | tail -1)
+    [ -n "$chunk" ] && [ "$(find "$arts" -type f | wc -l)" -eq 0 ] || { runs=""; break; }
+    runs=$((runs + chunk))
+  done
+  rm -f "$log.part"
+  [ -z "$runs" ] || speed=$((runs / (seconds > 0 ? seconds : 1)))
   corpus=$(find "$work" -type f | wc -l)
   findings=$(find "$arts" -type f | wc -l)
   if [ -z "$runs" ] || [ "$findings" -ne 0 ]; then
