@@ -61,12 +61,12 @@ pub fn run(module: LLVMModuleRef) -> Result<Changed, Diagnostics> {
             IntrinsicKind::Invoke => "cormi_invoke(ref, method, args...)",
             IntrinsicKind::Create => "cormi_create(node, ctor, args...)",
         };
-        for user in users(marker) {
+        for user in ir::users(marker) {
             if !ir::is_call(user) || ir::called_operand(user) != marker {
                 errors.push(Diagnostic::error(at_user(user), format!("{marker_name} may only be called by {macro_name}; its address is used here")));
                 continue;
             }
-            if users(user).iter().any(|u| failed.contains(u)) {
+            if ir::users(user).iter().any(|u| failed.contains(u)) {
                 continue;
             }
             let typed = single_typed_call(user).filter(|&c| kind == IntrinsicKind::Invoke || reference_cast(c).is_ok());
@@ -98,7 +98,7 @@ pub fn run(module: LLVMModuleRef) -> Result<Changed, Diagnostics> {
 /// The `ptrtoint ... to i64` that makes a typed construction's result the reference
 /// (`Ok(None)`: the result is unused), or `Err` when it is used any other way.
 fn reference_cast(call: LLVMValueRef) -> Result<Option<LLVMValueRef>, ()> {
-    match users(call).as_slice() {
+    match ir::users(call).as_slice() {
         [] => Ok(None),
         &[cast] if ir::opcode(cast) == llvm_sys::LLVMOpcode::LLVMPtrToInt && ir::int_width(ir::type_of(cast)) == Some(64) => Ok(Some(cast)),
         _ => Err(()),
@@ -143,7 +143,7 @@ fn rewrite_create(module: LLVMModuleRef, target: LLVMValueRef, call: LLVMValueRe
 /// The one call made through `target`'s result, if that is its only use besides
 /// sanitizer checks ([`is_sanitizer_check`]).
 fn single_typed_call(target: LLVMValueRef) -> Option<LLVMValueRef> {
-    let uses: Vec<LLVMValueRef> = users(target).into_iter().filter(|&u| !is_sanitizer_check(u)).collect();
+    let uses: Vec<LLVMValueRef> = ir::users(target).into_iter().filter(|&u| !is_sanitizer_check(u)).collect();
     match uses.as_slice() {
         &[call] if ir::is_call(call) && ir::called_operand(call) == target => Some(call),
         _ => None,
@@ -285,18 +285,4 @@ fn at_user(user: LLVMValueRef) -> At {
         true => At::Module,
         false => At::Instruction(user),
     }
-}
-
-/// The users of a value.
-fn users(value: LLVMValueRef) -> Vec<LLVMValueRef> {
-    let mut out = Vec::new();
-    // SAFETY: iteration over a live value's use list.
-    unsafe {
-        let mut u = LLVMGetFirstUse(value);
-        while !u.is_null() {
-            out.push(LLVMGetUser(u));
-            u = LLVMGetNextUse(u);
-        }
-    }
-    out
 }

@@ -22,12 +22,12 @@ use std::ffi::CStr;
 /// Erases `llvm.assume(icmp ne %t, null)` (and the compare) for every result `%t` of a
 /// call of `marker`; the assumption only says what the marker's contract already does.
 pub fn drop_nonnull_assumes(marker: LLVMValueRef) {
-    for call in users(marker) {
-        for cmp in users(call) {
+    for call in ir::users(marker) {
+        for cmp in ir::users(call) {
             if !is_nonnull_check(cmp, call) {
                 continue;
             }
-            let uses = users(cmp);
+            let uses = ir::users(cmp);
             if uses.is_empty() || !uses.iter().all(|&u| is_assume(u)) {
                 continue;
             }
@@ -81,20 +81,6 @@ fn is_nonnull_check(cmp: LLVMValueRef, value: LLVMValueRef) -> bool {
 /// `inst` is a call of `llvm.assume`.
 fn is_assume(inst: LLVMValueRef) -> bool {
     ir::is_call(inst) && ir::name(ir::called_operand(inst)) == "llvm.assume"
-}
-
-/// The users of a value.
-fn users(value: LLVMValueRef) -> Vec<LLVMValueRef> {
-    let mut out = Vec::new();
-    // SAFETY: iteration over a live value's use list.
-    unsafe {
-        let mut u = LLVMGetFirstUse(value);
-        while !u.is_null() {
-            out.push(LLVMGetUser(u));
-            u = LLVMGetNextUse(u);
-        }
-    }
-    out
 }
 
 /// `AllocFnKind` bits of LLVM's `allockind` attribute.
@@ -241,8 +227,8 @@ fn size_of_bytes(ty: LLVMTypeRef) -> u64 {
 /// starts with `phi` nodes (they would keep an entry for the removed edge).
 pub fn invokes_to_calls(marker: LLVMValueRef) -> Vec<(LLVMValueRef, String)> {
     let mut errors = Vec::new();
-    for target in users(marker) {
-        for inv in users(target) {
+    for target in ir::users(marker) {
+        for inv in ir::users(target) {
             // SAFETY: type query on a live value.
             if unsafe { LLVMIsAInvokeInst(inv).is_null() } || ir::called_operand(inv) != target {
                 continue;

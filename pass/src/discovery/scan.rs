@@ -5,9 +5,7 @@
 use super::{IntrinsicKind, CREATE, INVOKE};
 use crate::diag::{At, Diagnostic};
 use crate::ir;
-use llvm_sys::core::{
-    LLVMGetFirstUse, LLVMGetNamedFunction, LLVMGetNextUse, LLVMGetUser, LLVMIsAConstant, LLVMIsAGlobalValue, LLVMIsAGlobalVariable, LLVMIsAInstruction,
-};
+use llvm_sys::core::{LLVMGetNamedFunction, LLVMIsAConstant, LLVMIsAGlobalValue, LLVMIsAGlobalVariable, LLVMIsAInstruction};
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use std::ffi::CString;
 
@@ -51,7 +49,7 @@ pub fn intrinsic_calls(module: LLVMModuleRef, targets: &[(IntrinsicKind, LLVMVal
 pub fn misuses(module: LLVMModuleRef) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for (kind, f) in intrinsics(module) {
-        for user in users(f) {
+        for user in ir::users(f) {
             let is_callee = ir::is_call(user) && ir::stripped_called_operand(user) == f;
             if is_callee {
                 continue;
@@ -80,7 +78,7 @@ fn places(user: LLVMValueRef) -> Vec<(At, String)> {
             return vec![(At::Module, format!("in the initializer of global '{}'{loc}: ", ir::name(user)))];
         }
         if !LLVMIsAConstant(user).is_null() && LLVMIsAGlobalValue(user).is_null() {
-            let mut out: Vec<(At, String)> = users(user).into_iter().flat_map(places).collect();
+            let mut out: Vec<(At, String)> = ir::users(user).into_iter().flat_map(places).collect();
             out.dedup();
             return out;
         }
@@ -99,18 +97,4 @@ pub fn intrinsics(module: LLVMModuleRef) -> Vec<(IntrinsicKind, LLVMValueRef)> {
             (!f.is_null()).then_some((kind, f))
         })
         .collect()
-}
-
-/// The users of a value.
-fn users(value: LLVMValueRef) -> Vec<LLVMValueRef> {
-    let mut out = Vec::new();
-    // SAFETY: iteration over a live value's use list.
-    unsafe {
-        let mut u = LLVMGetFirstUse(value);
-        while !u.is_null() {
-            out.push(LLVMGetUser(u));
-            u = LLVMGetNextUse(u);
-        }
-    }
-    out
 }

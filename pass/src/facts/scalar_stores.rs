@@ -342,7 +342,7 @@ fn value_sources(heap: &HeapAnalysis, layout: &Layout, v: LLVMValueRef, depth: u
     };
     let f = param_parent(v);
     let mut out = Vec::new();
-    for user in users(f) {
+    for user in ir::users(f) {
         let direct = ir::is_call(user) && ir::direct_callee(user) == Some(f);
         let Some(&arg) = ir::call_args(user).get(k).filter(|_| direct) else {
             return vec![Source::Data];
@@ -360,20 +360,6 @@ fn value_sources(heap: &HeapAnalysis, layout: &Layout, v: LLVMValueRef, depth: u
 fn param_parent(arg: LLVMValueRef) -> LLVMValueRef {
     // SAFETY: `arg` is a live function argument.
     unsafe { llvm_sys::core::LLVMGetParamParent(arg) }
-}
-
-/// The users of `v` (one per use).
-fn users(v: LLVMValueRef) -> Vec<LLVMValueRef> {
-    let mut out = Vec::new();
-    // SAFETY: use-list iteration over a live value.
-    unsafe {
-        let mut u = llvm_sys::core::LLVMGetFirstUse(v);
-        while !u.is_null() {
-            out.push(llvm_sys::core::LLVMGetUser(u));
-            u = llvm_sys::core::LLVMGetNextUse(u);
-        }
-    }
-    out
 }
 
 /// The copy that storing the value of `load` makes (by `store`): the loaded bytes' data

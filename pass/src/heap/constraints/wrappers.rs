@@ -110,7 +110,7 @@ fn is_null(v: LLVMValueRef) -> bool {
 /// An alloca used only as the address of loads and stores (and lifetime markers): a local
 /// variable whose value the analysis can follow.
 pub(super) fn local_slot(a: LLVMValueRef) -> bool {
-    users(a).into_iter().all(|u| match ir::opcode(u) {
+    ir::users(a).into_iter().all(|u| match ir::opcode(u) {
         LLVMOpcode::LLVMLoad => true,
         LLVMOpcode::LLVMStore => ir::operand(u, 1) == a && ir::operand(u, 0) != a,
         LLVMOpcode::LLVMCall => callee_name(u).is_some_and(|n| n.starts_with("llvm.lifetime") || n.starts_with("llvm.dbg")),
@@ -159,13 +159,13 @@ fn fresh_values(insts: &[LLVMValueRef], slots: &HashSet<LLVMValueRef>, allocs: &
 
 /// The values stored into a slot.
 pub(super) fn stored_values(slot: LLVMValueRef) -> Vec<LLVMValueRef> {
-    users(slot).into_iter().filter(|&u| ir::opcode(u) == LLVMOpcode::LLVMStore && ir::operand(u, 1) == slot).map(|u| ir::operand(u, 0)).collect()
+    ir::users(slot).into_iter().filter(|&u| ir::opcode(u) == LLVMOpcode::LLVMStore && ir::operand(u, 1) == slot).map(|u| ir::operand(u, 0)).collect()
 }
 
 /// Whether every use of fresh value `v` keeps no copy of it outside `fresh` and the
 /// slots.
 fn uses_keep_nothing(v: LLVMValueRef, fresh: &HashSet<LLVMValueRef>, slots: &HashSet<LLVMValueRef>) -> bool {
-    users(v).into_iter().all(|u| match ir::opcode(u) {
+    ir::users(v).into_iter().all(|u| match ir::opcode(u) {
         LLVMOpcode::LLVMRet | LLVMOpcode::LLVMICmp | LLVMOpcode::LLVMLoad => true,
         LLVMOpcode::LLVMStore => ir::operand(u, 0) != v || slots.contains(&ir::operand(u, 1)),
         LLVMOpcode::LLVMGetElementPtr => inside_only(u),
@@ -189,27 +189,13 @@ fn writes_into(call: LLVMValueRef, v: LLVMValueRef) -> bool {
 /// Whether a GEP into a fresh object is only read or written through (or offset further,
 /// or written into by memset/memcpy).
 fn inside_only(gep: LLVMValueRef) -> bool {
-    users(gep).into_iter().all(|u| match ir::opcode(u) {
+    ir::users(gep).into_iter().all(|u| match ir::opcode(u) {
         LLVMOpcode::LLVMLoad => true,
         LLVMOpcode::LLVMStore => ir::operand(u, 0) != gep,
         LLVMOpcode::LLVMGetElementPtr => inside_only(u),
         LLVMOpcode::LLVMCall => writes_into(u, gep),
         _ => false,
     })
-}
-
-/// The users of a value.
-fn users(v: LLVMValueRef) -> Vec<LLVMValueRef> {
-    let mut out = Vec::new();
-    // SAFETY: walking the use list of a live value.
-    unsafe {
-        let mut u = LLVMGetFirstUse(v);
-        while !u.is_null() {
-            out.push(LLVMGetUser(u));
-            u = LLVMGetNextUse(u);
-        }
-    }
-    out
 }
 
 /// The size of allocator call `a` in terms of `f`'s parameters, or `None` for a size the
