@@ -371,11 +371,15 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
 /// pointer provenance) and the method turns its parameter into a pointer: the serving
 /// node would follow the caller's address.
 fn address_as_integer(site: &CallSite, a: &crate::discovery::SiteArg, heap: Option<(&HeapAnalysis, &Facts)>) -> bool {
-    let Some((h, _)) = heap else { return false };
-    if ir::int_width(a.param_ty).is_none() || !ir::is_defined(site.method) || h.points_to(a.value).is_empty() {
-        return false;
-    }
-    ir::params(site.method).get(a.param as usize).is_some_and(|&p| crate::facts::ptr_reads::feeds_inttoptr(p))
+    heap.is_some_and(|(h, _)| !h.points_to(a.value).is_empty()) && made_pointer(site, a)
+}
+
+/// Whether `a` is an integer argument whose parameter the (defined) method of `site`
+/// turns into a pointer.
+fn made_pointer(site: &CallSite, a: &crate::discovery::SiteArg) -> bool {
+    ir::int_width(a.param_ty).is_some()
+        && ir::is_defined(site.method)
+        && ir::params(site.method).get(a.param as usize).is_some_and(|&p| crate::facts::ptr_reads::feeds_inttoptr(p))
 }
 
 /// The plan of a Rust value whose type holds a buffer (`Vec`, `String`, a slice), from
@@ -562,9 +566,5 @@ pub fn needs_heap(sites: &[CallSite]) -> bool {
 
 /// Whether the method of `site` turns an integer parameter into a pointer.
 fn integer_made_pointer(site: &CallSite) -> bool {
-    if !ir::is_defined(site.method) {
-        return false;
-    }
-    let params = ir::params(site.method);
-    site.args.iter().any(|a| ir::int_width(a.param_ty).is_some() && params.get(a.param as usize).is_some_and(|&p| crate::facts::ptr_reads::feeds_inttoptr(p)))
+    site.args.iter().any(|a| made_pointer(site, a))
 }
