@@ -2,7 +2,9 @@
 //! layout class, NEW object allocated plainly or through the allocation log, children
 //! queued as slots to fill) and one object's body; class mode's deserializer functions.
 
-use super::{branch_if_header, class_reps, deser_type, for_each, header_classes, not, switch, table_entry, variant_switch, Dispatch, TAG_BYTES, TAG_NEW};
+use super::{
+    branch_if_header, class_reps, deser_type, for_each, header_classes, not, switch, table_entry, variant_switch, ClassTables, Dispatch, TAG_BYTES, TAG_NEW,
+};
 use crate::codegen::builder::Ir;
 use crate::codegen::interior;
 use crate::codegen::recv_handles::RecvHandles;
@@ -111,58 +113,24 @@ pub fn unmarshal_walk<'ctx>(
         None => ir.br(bad),
     }
     ir.at(fresh);
+    let to = Recv { inp, handles, log, wl: &wl, bad };
     match dispatch {
-        Dispatch::Inline { ids, .. } => {
-            let classes = class_reps(ids, nodes);
-            let bodies: Vec<BasicBlock<'ctx>> = classes.iter().map(|&(c, _)| ir.block(&format!("u.body{c}"))).collect();
-            switch(ir, which, &classes, &bodies);
-            let to = Recv { inp, handles, log, wl: &wl, bad };
-            for (&(_, i), &bb) in classes.iter().zip(&bodies) {
-                ir.at(bb);
-                unmarshal_body(ir, shapes, &to, slot, i, &|n| ids[n] as usize);
-                ir.br(head);
-            }
-        }
+        Dispatch::Inline { ids, .. } => inline_bodies(ir, shapes, &to, ids, &class_reps(ids, nodes), "u.body", slot, which, head),
         Dispatch::Class { tables, .. } => {
             // The class id on the wire must be the one this slot expects (monomorphic).
             let wire = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
             let expect = ir.b.build_int_truncate(which, ir.ctx.i32_type(), "class").expect("builder");
             let mismatch = ir.b.build_int_compare(IntPredicate::NE, wire, expect, "badclass").expect("builder");
             ir.error_branch(mismatch, bad);
-            let f = table_entry(ir, tables.deser, which);
-            let handles = handles.expect("class mode keeps handle tables");
-            let log = log.unwrap_or(ir.ptr_ty().const_null());
-            let args = [inp.into(), handles.objs.into(), wl.header.into(), slot.into(), handles.shapes.into(), log.into()];
-            let r = ir.b.build_indirect_call(deser_type(ir), f, &args, "").expect("builder");
-            let r = r.try_as_basic_value().basic().expect("i32").into_int_value();
-            ir.error_branch(ir.b.build_int_compare(IntPredicate::NE, r, ir.i32c(0), "deserfail").expect("builder"), bad);
-            ir.br(head);
+            call_deser(ir, tables, &to, slot, which, head);
         }
         Dispatch::Generic { .. } => unreachable!("generic graphs are read by cormi_generic_read"),
     }
     if let Some(hb) = header {
         ir.at(hb);
         match dispatch {
-            Dispatch::Inline { ids, .. } => {
-                let bodies: Vec<BasicBlock<'ctx>> = headers.iter().map(|&(c, _)| ir.block(&format!("u.hbody{c}"))).collect();
-                switch(ir, which, &headers, &bodies);
-                let to = Recv { inp, handles, log, wl: &wl, bad };
-                for (&(_, i), &bb) in headers.iter().zip(&bodies) {
-                    ir.at(bb);
-                    unmarshal_body(ir, shapes, &to, slot, i, &|n| ids[n] as usize);
-                    ir.br(head);
-                }
-            }
-            Dispatch::Class { tables, .. } => {
-                let f = table_entry(ir, tables.deser, which);
-                let handles = handles.expect("class mode keeps handle tables");
-                let log = log.unwrap_or(ir.ptr_ty().const_null());
-                let args = [inp.into(), handles.objs.into(), wl.header.into(), slot.into(), handles.shapes.into(), log.into()];
-                let r = ir.b.build_indirect_call(deser_type(ir), f, &args, "").expect("builder");
-                let r = r.try_as_basic_value().basic().expect("i32").into_int_value();
-                ir.error_branch(ir.b.build_int_compare(IntPredicate::NE, r, ir.i32c(0), "deserfail").expect("builder"), bad);
-                ir.br(head);
-            }
+            Dispatch::Inline { ids, .. } => inline_bodies(ir, shapes, &to, ids, &headers, "u.hbody", slot, which, head),
+            Dispatch::Class { tables, .. } => call_deser(ir, tables, &to, slot, which, head),
             Dispatch::Generic { .. } => unreachable!("generic graphs are read by cormi_generic_read"),
         }
     }
@@ -173,6 +141,51 @@ pub fn unmarshal_walk<'ctx>(
     ir.at(done);
     wl.free(ir);
     ir.load(ir.ptr_ty().into(), root).into_pointer_value()
+}
+
+/// One body per class of `classes` (class, representative node) behind a `switch` on
+/// `which` (blocks named `name` + class), each reading the object in `slot`, then back to
+/// `head`.
+#[allow(clippy::too_many_arguments)]
+fn inline_bodies<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    shapes: &Shapes,
+    to: &Recv<'_, 'ctx>,
+    ids: &[u32],
+    classes: &[(u32, usize)],
+    name: &str,
+    slot: PointerValue<'ctx>,
+    which: IntValue<'ctx>,
+    head: BasicBlock<'ctx>,
+) {
+    let bodies: Vec<BasicBlock<'ctx>> = classes.iter().map(|&(c, _)| ir.block(&format!("{name}{c}"))).collect();
+    switch(ir, which, classes, &bodies);
+    for (&(_, i), &bb) in classes.iter().zip(&bodies) {
+        ir.at(bb);
+        unmarshal_body(ir, shapes, to, slot, i, &|n| ids[n] as usize);
+        ir.br(head);
+    }
+}
+
+/// Class mode: the class `which`'s deserializer called through the class table for the
+/// object in `slot`; a failure goes to the error block, success back to `head`.
+fn call_deser<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    tables: &ClassTables<'ctx>,
+    to: &Recv<'_, 'ctx>,
+    slot: PointerValue<'ctx>,
+    which: IntValue<'ctx>,
+    head: BasicBlock<'ctx>,
+) {
+    let Recv { inp, handles, log, wl, bad } = *to;
+    let f = table_entry(ir, tables.deser, which);
+    let handles = handles.expect("class mode keeps handle tables");
+    let log = log.unwrap_or(ir.ptr_ty().const_null());
+    let args = [inp.into(), handles.objs.into(), wl.header.into(), slot.into(), handles.shapes.into(), log.into()];
+    let r = ir.b.build_indirect_call(deser_type(ir), f, &args, "").expect("builder");
+    let r = r.try_as_basic_value().basic().expect("i32").into_int_value();
+    ir.error_branch(ir.b.build_int_compare(IntPredicate::NE, r, ir.i32c(0), "deserfail").expect("builder"), bad);
+    ir.br(head);
 }
 
 /// The body of a class-mode deserializer: `i32 deser(ptr in, ptr handles, ptr ws, ptr
