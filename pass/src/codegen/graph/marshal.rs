@@ -1,7 +1,7 @@
 //! Writing a graph: the marshal walk (pop, null / back-reference / NEW tag, body by the
 //! node's layout class) and one object's body; class mode's serializer functions.
 
-use super::{branch_if_header, for_each, header_classes, ser_type, switch, table_entry, variant_switch, Dispatch, TAG_NEW};
+use super::{branch_if_header, for_each, header_classes, ser_type, switch, table_entry, variant_switch, ClassTables, Dispatch, TAG_NEW};
 use crate::codegen::builder::Ir;
 use crate::codegen::interior;
 use crate::codegen::worklist::WorkList;
@@ -90,21 +90,13 @@ pub fn marshal_walk<'ctx>(
     ir.rt("cormi_out_u32", &[out.into(), ir.i32c(TAG_NEW).into()]);
     match dispatch {
         Dispatch::Inline { ids, .. } => {
-            let classes = super::class_reps(ids, nodes);
-            let bodies: Vec<BasicBlock<'ctx>> = classes.iter().map(|&(c, _)| ir.block(&format!("m.body{c}"))).collect();
-            switch(ir, which, &classes, &bodies);
-            for (&(_, i), &bb) in classes.iter().zip(&bodies) {
-                ir.at(bb);
-                marshal_body(ir, shapes, out, &wl, p, i, &|n| ids[n] as usize);
-                ir.br(head);
-            }
+            let walk = Walk { shapes, out, wl: &wl, p, which, head };
+            inline_bodies(ir, &walk, ids, &super::class_reps(ids, nodes), "m.body");
         }
         Dispatch::Class { tables, .. } => {
             let class = ir.b.build_int_truncate(which, ir.ctx.i32_type(), "class").expect("builder");
             ir.rt("cormi_out_u32", &[out.into(), class.into()]);
-            let f = table_entry(ir, tables.ser, which);
-            ir.b.build_indirect_call(ser_type(ir), f, &[p.into(), out.into(), wl.header.into()], "").expect("builder");
-            ir.br(head);
+            call_ser(ir, tables, out, &wl, p, which, head);
         }
         Dispatch::Generic { .. } => unreachable!("generic graphs are written by cormi_generic_write"),
     }
@@ -112,24 +104,53 @@ pub fn marshal_walk<'ctx>(
         ir.at(hb);
         match dispatch {
             Dispatch::Inline { ids, .. } => {
-                let bodies: Vec<BasicBlock<'ctx>> = headers.iter().map(|&(c, _)| ir.block(&format!("m.hbody{c}"))).collect();
-                switch(ir, which, &headers, &bodies);
-                for (&(_, i), &bb) in headers.iter().zip(&bodies) {
-                    ir.at(bb);
-                    marshal_body(ir, shapes, out, &wl, p, i, &|n| ids[n] as usize);
-                    ir.br(head);
-                }
+                let walk = Walk { shapes, out, wl: &wl, p, which, head };
+                inline_bodies(ir, &walk, ids, &headers, "m.hbody");
             }
-            Dispatch::Class { tables, .. } => {
-                let f = table_entry(ir, tables.ser, which);
-                ir.b.build_indirect_call(ser_type(ir), f, &[p.into(), out.into(), wl.header.into()], "").expect("builder");
-                ir.br(head);
-            }
+            Dispatch::Class { tables, .. } => call_ser(ir, tables, out, &wl, p, which, head),
             Dispatch::Generic { .. } => unreachable!("generic graphs are written by cormi_generic_write"),
         }
     }
     ir.at(done);
     wl.free(ir);
+}
+
+/// What the bodies of one step of the marshal walk work on: the object `p` popped with
+/// class `which`, written to `out`, children queued on `wl`, then back to `head`.
+struct Walk<'w, 'ctx> {
+    shapes: &'w Shapes,
+    out: PointerValue<'ctx>,
+    wl: &'w WorkList<'ctx>,
+    p: PointerValue<'ctx>,
+    which: IntValue<'ctx>,
+    head: BasicBlock<'ctx>,
+}
+
+/// One body per class of `classes` (class, representative node) behind a `switch` on
+/// the popped class (blocks named `name` + class).
+fn inline_bodies<'ctx>(ir: &Ir<'_, 'ctx>, walk: &Walk<'_, 'ctx>, ids: &[u32], classes: &[(u32, usize)], name: &str) {
+    let bodies: Vec<BasicBlock<'ctx>> = classes.iter().map(|&(c, _)| ir.block(&format!("{name}{c}"))).collect();
+    switch(ir, walk.which, classes, &bodies);
+    for (&(_, i), &bb) in classes.iter().zip(&bodies) {
+        ir.at(bb);
+        marshal_body(ir, walk.shapes, walk.out, walk.wl, walk.p, i, &|n| ids[n] as usize);
+        ir.br(walk.head);
+    }
+}
+
+/// Class mode: the serializer of class `which` called through the class table for `p`.
+fn call_ser<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    tables: &ClassTables<'ctx>,
+    out: PointerValue<'ctx>,
+    wl: &WorkList<'ctx>,
+    p: PointerValue<'ctx>,
+    which: IntValue<'ctx>,
+    head: BasicBlock<'ctx>,
+) {
+    let f = table_entry(ir, tables.ser, which);
+    ir.b.build_indirect_call(ser_type(ir), f, &[p.into(), out.into(), wl.header.into()], "").expect("builder");
+    ir.br(head);
 }
 
 /// The body of a class-mode serializer: `void ser(ptr obj, ptr out, ptr ws)` for node
