@@ -20,16 +20,16 @@ use llvm_sys::prelude::{LLVMContextRef, LLVMMetadataRef, LLVMTypeRef, LLVMValueR
 
 /// `DIType`'s operands before a derived or composite type's own (file, scope, name,
 /// size, offset); the base type follows, then a composite's elements.
-const BASE: usize = 5;
-const ELEMENTS: usize = 6;
+pub(crate) const BASE: usize = 5;
+pub(crate) const ELEMENTS: usize = 6;
 
-const TAG_ARRAY: u16 = 0x01;
-const TAG_ENUMERATION: u16 = 0x04;
-const TAG_MEMBER: u16 = 0x0d;
-const TAG_POINTER: u16 = 0x0f;
-const TAG_REFERENCE: u16 = 0x10;
-const TAG_VARIANT_PART: u16 = 0x33;
-const TAG_RVALUE_REFERENCE: u16 = 0x42;
+pub(crate) const TAG_ARRAY: u16 = 0x01;
+pub(crate) const TAG_ENUMERATION: u16 = 0x04;
+pub(crate) const TAG_MEMBER: u16 = 0x0d;
+pub(crate) const TAG_POINTER: u16 = 0x0f;
+pub(crate) const TAG_REFERENCE: u16 = 0x10;
+pub(crate) const TAG_VARIANT_PART: u16 = 0x33;
+pub(crate) const TAG_RVALUE_REFERENCE: u16 = 0x42;
 
 /// The byte offsets of the pointers inside a value of debug-info type `ty` (sorted), or
 /// why such a value cannot be sent (naming the Rust type).

@@ -24,6 +24,7 @@
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
 use crate::rust_layout::{name, operand, operands};
+use crate::rust_layout::{BASE, ELEMENTS, TAG_ARRAY, TAG_ENUMERATION, TAG_MEMBER, TAG_POINTER, TAG_REFERENCE, TAG_RVALUE_REFERENCE, TAG_VARIANT_PART};
 use crate::shape::{Alloc, Elems, Node, NodeKind, Shapes};
 use llvm_sys::core::LLVMGetGlobalParent;
 use llvm_sys::core::LLVMGetModuleContext;
@@ -35,22 +36,12 @@ use std::collections::{HashMap, HashSet};
 
 type Md = LLVMMetadataRef;
 
-/// `DIType` operands (as in rust_layout.rs): base type, a composite's elements and its
-/// template parameters; a template parameter's type.
-const BASE: usize = 5;
-const ELEMENTS: usize = 6;
+/// `DIType` operands beyond rust_layout.rs's (base type, elements): a composite's
+/// template parameters, a template parameter's type, a subprogram's and its types.
 const TEMPLATE_PARAMS: usize = 8;
 const PARAM_TYPE: usize = 1;
 const SUBPROGRAM_TYPE: usize = 4;
 const SUBROUTINE_TYPES: usize = 5;
-
-const TAG_ARRAY: u16 = 0x01;
-const TAG_ENUMERATION: u16 = 0x04;
-const TAG_MEMBER: u16 = 0x0d;
-const TAG_POINTER: u16 = 0x0f;
-const TAG_REFERENCE: u16 = 0x10;
-const TAG_VARIANT_PART: u16 = 0x33;
-const TAG_RVALUE_REFERENCE: u16 = 0x42;
 
 /// The most alignment a received buffer gets (the runtime's blocks come from `calloc`).
 const MAX_ALIGN: u64 = 16;
