@@ -121,6 +121,13 @@ pub const PASSES: &[PassInfo] = &[
         about: "prints the stores of scalar data into objects",
     },
     PassInfo {
+        name: "print<cormi-union-ties>",
+        run: crate::facts::print::run_union_ties,
+        options: &[],
+        flags: &[],
+        about: "prints the pointer stores with the constants stored beside them (the tags of CORMI_UNION members)",
+    },
+    PassInfo {
         name: "print<cormi-int-to-ptr>",
         run: crate::facts::print::run_int_to_ptr,
         options: &[],

@@ -184,6 +184,10 @@ for kind in helper assign memcpy bytes; do
     "union_$kind.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_get: is a union whose active member cannot be known: the pointer at byte 8 overlaps non-pointer data"
 done
 echo "-- another struct of a CORMI_UNION struct's size and layout: the marker is not applied to it"
+expect_error "a list built through a union member" tests/e2e/errors/union_members_meet.c \
+  "union_members_meet.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_eval: .*may point to objects of different kinds that cannot be told apart at run time: (strdup) allocated at main:[0-9]* holds data at byte 8"
+expect_error "text bytes holding a pointer behind a union" tests/e2e/errors/union_text_pointer_bytes.c \
+  "union_text_pointer_bytes.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_eval: .*is a union whose active member cannot be known: the pointer at byte 8 overlaps non-pointer data (data written by llvm.memset"
 expect_error "a marker taken for another struct of the same size" tests/e2e/errors/union_marker_other_struct.c \
   "union_marker_other_struct.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_shape: CORMI_UNION(Value, tag, ...) at .*union_marker_other_struct.c:14 fits the object (malloc) allocated at shape:[0-9]* by its size and layout, but that object is accessed as struct Shape"
 echo "-- a pointer rebuilt from shifted pieces of an integer: compile error naming the inttoptr"

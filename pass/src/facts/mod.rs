@@ -6,17 +6,22 @@
 //! - [`int_to_ptr`]: the integers turned back into pointers (`print<cormi-int-to-ptr>`);
 //! - [`union_markers`]: the program's `CORMI_UNION` declarations;
 //! - [`union_ties`]: the pointer stores with the constants stored beside them (the tags
-//!   of tagged unions; computed only when the module declares a marker);
+//!   of tagged unions; computed only when the module declares a marker), in the block or
+//!   on every path to it ([`tag_flow`]);
+//! - [`library_data`]: the library calls that fill objects with data (`strdup`, `fgets`),
+//!   which [`scalar_stores`] counts as stores of data;
 //! - [`struct_types`]: the struct types through which the program reaches each object
 //!   (which struct a marker applies to, and where a struct holds a union).
 //!
 //! [`Facts`] bundles them for the shape builder.
 
 pub mod int_to_ptr;
+pub mod library_data;
 pub mod print;
 pub mod ptr_reads;
 pub mod scalar_stores;
 pub mod struct_types;
+pub mod tag_flow;
 pub mod union_markers;
 pub mod union_ties;
 

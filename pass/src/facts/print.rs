@@ -11,6 +11,7 @@
 use super::int_to_ptr::IntToPointers;
 use super::ptr_reads::PointerReads;
 use super::scalar_stores::ScalarStores;
+use super::union_ties::UnionTies;
 use crate::context::{AnalysisContext, Changed};
 use crate::diag::Diagnostics;
 use crate::heap::HeapAnalysis;
@@ -54,6 +55,23 @@ pub fn run_int_to_ptr(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Resu
     let names = site_names(&heap);
     for (p, inst) in found.entries() {
         writeln!(out, "int-to-ptr {} at {}", names.of(p), ir::instruction_place(inst))?;
+    }
+    Ok(Changed::No)
+}
+
+/// `print<cormi-union-ties>`: every pointer store into an object with a constant stored
+/// beside it (in the block, or on every path to the store), as `rel/size=value` from the
+/// pointer's address. Empty without a `CORMI_UNION` marker in the module. Errors: a module
+/// the heap analysis cannot read.
+pub fn run_union_ties(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
+    let heap = cx.get::<HeapAnalysis>()?;
+    let ties = cx.get::<UnionTies>()?;
+    let names = site_names(&heap);
+    let list =
+        |ts: &[crate::heap::Target]| ts.iter().map(|t| format!("{} +{}", names.of(heap.object(t.obj).physical), t.offset)).collect::<Vec<_>>().join(", ");
+    for s in ties.stores.iter().filter(|s| !s.near.is_empty()) {
+        let near: Vec<String> = s.near.iter().map(|c| format!("{}/{}={}", c.rel, c.size, c.value)).collect();
+        writeln!(out, "union-tie at {} into [{}] of [{}] beside {}", ir::instruction_place(s.inst), list(&s.dst), list(&s.value), near.join(" "))?;
     }
     Ok(Changed::No)
 }

@@ -21,6 +21,7 @@
 //! union with an integer). Keyed by the allocation site's physical number, like
 //! [`super::ptr_reads`].
 
+use super::library_data::{self, Filled};
 use crate::heap::layout::Layout;
 use crate::heap::{HeapAnalysis, ObjectId, Offset, Target};
 use crate::ir;
@@ -75,6 +76,8 @@ impl ScalarStores {
                         out.add(heap, &layout, f, i);
                     } else if let Some(c) = byte_copy(heap, i) {
                         copies.push(c);
+                    } else if let Some(fill) = ir::is_call(i).then(|| library_data::filled_by(i)).flatten() {
+                        out.add_filled(heap, f, i, fill);
                     } else if ir::opcode(i) == LLVMOpcode::LLVMStore {
                         // A copy through a value: what its sources may hold lands here too.
                         for src in value_sources(heap, &layout, ir::operand(i, 0), 4) {
@@ -161,6 +164,39 @@ impl ScalarStores {
         }
     }
 
+    /// Records the bytes a library call fills with data ([`library_data`]).
+    fn add_filled(&mut self, heap: &HeapAnalysis, f: LLVMValueRef, call: LLVMValueRef, fill: Filled) {
+        let line = ir::dbg_line(call).map(|l| format!(":{l}")).unwrap_or_default();
+        let callee = ir::direct_callee(call).map(ir::name).unwrap_or_default();
+        let what: Rc<str> = format!("data written by {callee} in {}{line}", ir::name(f)).into();
+        let args = ir::call_args(call);
+        let (targets, size): (Vec<Target>, u64) = match fill {
+            Filled::Result => (heap.points_to(call).to_vec(), WHOLE),
+            Filled::StoredAt(k) => {
+                let cells = args.get(k).map(|&a| heap.points_to(a).to_vec()).unwrap_or_default();
+                let mut strings = Vec::new();
+                for cell in cells {
+                    for (off, to) in heap.fields(cell.obj) {
+                        if *off == cell.offset || *off == Offset::Any || cell.offset == Offset::Any {
+                            strings.extend(to.iter().copied());
+                        }
+                    }
+                }
+                (strings, WHOLE)
+            }
+            Filled::Arg { arg, len } => {
+                let bytes = len.and_then(|k| args.get(k)).and_then(|&n| ir::const_int(n)).filter(|&n| n > 0).map_or(1, |n| n as u64);
+                (args.get(arg).map(|&a| heap.points_to(a).to_vec()).unwrap_or_default(), bytes)
+            }
+        };
+        for t in targets {
+            let physical = heap.object(t.obj).physical;
+            if self.seen.insert((physical, t.offset, size)) {
+                self.by_site.entry(physical).or_default().push(ScalarStore { offset: t.offset, size, what: Rc::clone(&what) });
+            }
+        }
+    }
+
     /// The first scalar store into an object of `objs` that overlaps the 8 bytes at
     /// `field` (a pointer field), if any.
     pub fn overlapping(&self, heap: &HeapAnalysis, objs: &[ObjectId], field: u64) -> Option<&ScalarStore> {
@@ -171,6 +207,9 @@ impl ScalarStores {
         })
     }
 }
+
+/// The size recorded for data that fills an object to its end (a string from `strdup`).
+const WHOLE: u64 = 1 << 40;
 
 /// The byte ranges (offset, size) of `value` that hold data: the whole value, except
 /// that the all-zero elements of a constant vector, array or struct are left out (the

@@ -6,11 +6,14 @@
 //! same base plus a constant offset. The same base is the same SSA value after constant
 //! GEPs, or the same computation of it (GEPs with equal operands, loads of one stack
 //! slot that no store in between changes: -O0 reloads `v` for each field). The last such
-//! store of the block wins (it is the tag when the block ends). Only what the program
+//! store of the block wins (it is the tag when the block ends). Without one in the block,
+//! a constant that every path to the store leaves there is beside it too
+//! ([`super::tag_flow`]: the tag stored before a loop that fills the member). Only what the program
 //! writes by plain stores is tied: a pointer that arrives by a copy (`memcpy`, a struct
 //! assignment) keeps the tie of the store that first wrote it, and one with none may
 //! belong to any member (the shape builder's conservative side).
 
+use super::tag_flow::TagFlow;
 use crate::heap::layout::Layout;
 use crate::heap::{HeapAnalysis, Target};
 use crate::ir;
@@ -32,6 +35,8 @@ pub struct NearConst {
 /// One store of a pointer into memory.
 #[derive(Clone, Debug)]
 pub struct PtrStore {
+    /// The store instruction.
+    pub inst: LLVMValueRef,
     /// Where it may write.
     pub dst: Vec<Target>,
     /// What the stored pointer may point to.
@@ -62,14 +67,23 @@ impl UnionTies {
         let layout = Layout::of(module);
         let mut stores = Vec::new();
         for f in ir::functions(module).into_iter().filter(|&f| ir::is_defined(f)) {
+            let flow = TagFlow::of(heap, &layout, f);
             for bb in ir::blocks(f) {
                 let insts = ir::block_instructions(bb);
                 for (k, &i) in insts.iter().enumerate() {
                     if ir::opcode(i) != LLVMOpcode::LLVMStore || !ir::is_pointer(ir::type_of(ir::operand(i, 0))) {
                         continue;
                     }
-                    let near: Rc<[NearConst]> = near_consts(&layout, &insts, k).into();
-                    stores.push(PtrStore { dst: heap.points_to(ir::operand(i, 1)).to_vec(), value: heap.points_to(ir::operand(i, 0)).to_vec(), near });
+                    let mut near = near_consts(&layout, &insts, k);
+                    let (base, at) = flow.base_of(ir::operand(i, 1));
+                    for known in flow.before(bb, &insts, k).into_iter().filter(|c| c.base == base) {
+                        let c = NearConst { rel: known.off - at, size: known.size, value: known.value };
+                        if !near.iter().any(|x| x.rel == c.rel) {
+                            near.push(c);
+                        }
+                    }
+                    let near: Rc<[NearConst]> = near.into();
+                    stores.push(PtrStore { inst: i, dst: heap.points_to(ir::operand(i, 1)).to_vec(), value: heap.points_to(ir::operand(i, 0)).to_vec(), near });
                 }
             }
         }
@@ -101,7 +115,7 @@ fn near_consts(layout: &Layout, insts: &[LLVMValueRef], k: usize) -> Vec<NearCon
 }
 
 /// The bits of a constant integer of at most 64 bits, zero-extended.
-fn const_bits(v: LLVMValueRef) -> Option<u64> {
+pub(crate) fn const_bits(v: LLVMValueRef) -> Option<u64> {
     let x = ir::const_int(v)?;
     // SAFETY: `v` is a constant integer (const_int answered), so its type is an integer type.
     let width = unsafe { llvm_sys::core::LLVMGetIntTypeWidth(ir::type_of(v)) };
@@ -109,7 +123,7 @@ fn const_bits(v: LLVMValueRef) -> Option<u64> {
 }
 
 /// An address as (base, constant byte offset): constant GEPs stripped.
-fn split(layout: &Layout, mut p: LLVMValueRef) -> (LLVMValueRef, i64) {
+pub(crate) fn split(layout: &Layout, mut p: LLVMValueRef) -> (LLVMValueRef, i64) {
     let mut off = 0;
     while is_gep(p) {
         match layout.gep_offset(p) {

@@ -556,7 +556,8 @@ impl Shapes {
         }
         let targets_at = |off: u64| field_union(heap, objs, |o| o == Offset::At(off as i64));
         let whose = format!("the object {about}");
-        let (ptr_fields, tagged) = self.pointer_fields(heap, facts, objs, fixed, &inside, &targets_at, &whose)?;
+        let (ptr_fields, tagged) =
+            self.pointer_fields(heap, facts, objs, fixed, &inside, &targets_at, &whose).map_err(|e| mixed_shapes(heap, facts, objs, &inside).unwrap_or(e))?;
         let alloc = if objs.iter().all(|&o| heap.object(o).kind == ObjectKind::Heap("cormi_alloc_object".into())) { Alloc::Object } else { Alloc::Malloc };
         let limit = fixed.unwrap_or(u64::MAX);
         let null_slots = null_slots(heap, &facts.reads, objs, limit, &ptr_fields).map_err(|e| format!("{e} (the object {about})"))?;
@@ -704,6 +705,31 @@ fn turned_back(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], about: &st
         }
     }
     Ok(())
+}
+
+/// Objects of different kinds behind one pointer: one holds a pointer at a byte where
+/// another, of another size, holds data (a string from `strdup` and a list node reached through one union
+/// member, one read as the other's type). Nothing tells them apart at run time: asked
+/// when the pointer fields are refused (a marker may tell a union's objects apart), for
+/// an error naming both instead of a union that is not there.
+fn mixed_shapes(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], offsets: &[u64]) -> Option<String> {
+    if objs.len() < 2 {
+        return None;
+    }
+    offsets.iter().find_map(|&off| {
+        let holds = |o: ObjectId| heap.fields(o).iter().any(|(f, t)| *f == Offset::At(off as i64) && !t.is_empty());
+        let pointer = objs.iter().copied().find(|&o| holds(o))?;
+        let size = heap.object(pointer).size;
+        // Objects of one size may be one struct's, a union's members: the union's error.
+        let other_kind = |o: ObjectId| !holds(o) && heap.object(o).size != size;
+        let (data, store) = objs.iter().filter(|&&o| other_kind(o)).find_map(|&o| facts.stores.overlapping(heap, &[o], off).map(|s| (o, s)))?;
+        Some(format!(
+            "may point to objects of different kinds that cannot be told apart at run time: {} holds data at byte {off} ({}) where {} holds a pointer. They meet behind one pointer when a union member's pointer is loaded and stored elsewhere (`it->next = v->u.items;`): the analysis then cannot tell the members' objects apart. Build such data in a local variable and store it into the union beside its tag (`v->tag = V_LIST; v->u.items = head;`), or keep the kinds in separate fields",
+            describe(heap.object(data)),
+            store.what,
+            describe(heap.object(pointer))
+        ))
+    })
 }
 
 /// A pointer field that scalar data also lands on: a union (or variant) whose active

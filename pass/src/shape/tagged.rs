@@ -180,7 +180,7 @@ fn arm_targets(
         }
     };
     for s in &facts.ties.stores {
-        if !s.dst.iter().any(|t| writes(heap, o, t, off)) {
+        if !s.dst.iter().any(|t| writes(heap, o, t, off) && (o.objs.contains(&t.obj) || !super::tagged_type::shown_other(facts, m, t.obj, o.rec))) {
             continue;
         }
         explained.extend(s.value.iter().copied());
@@ -243,7 +243,7 @@ fn arm_targets(
 
 /// Whether a store into `t` writes the field at `off` of an object like those of `o`:
 /// one of them, or any object of `rec` bytes (or array of `rec`-byte records), at `off`
-/// of a record.
+/// of a record (the caller leaves out those shown to be another struct).
 fn writes(heap: &HeapAnalysis, o: &Objects<'_>, t: &Target, off: u64) -> bool {
     let obj = heap.object(t.obj);
     let mine = o.objs.contains(&t.obj);

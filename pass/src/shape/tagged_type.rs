@@ -102,6 +102,13 @@ pub fn check(heap: &HeapAnalysis, facts: &Facts, m: &UnionMarker, o: &Objects<'_
     Ok(())
 }
 
+/// Whether a typed access shows that `obj`'s records of `rec` bytes are another struct
+/// than `m`'s (a list node of T's size): its stores are not T's.
+pub fn shown_other(facts: &Facts, m: &UnionMarker, obj: ObjectId, rec: u64) -> bool {
+    let names = Names::of(facts, m);
+    facts.types.at_records(obj, rec).any(|a| names.names_t(a, rec) == Some(false))
+}
+
 /// `the object (malloc) allocated at f:12`.
 fn object(heap: &HeapAnalysis, obj: ObjectId) -> String {
     format!("the object {}", super::describe(heap.object(obj)))

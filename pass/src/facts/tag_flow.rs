@@ -1,0 +1,205 @@
+//! The constant integers known to be in memory at each point of a function: what ties a
+//! pointer stored in one block to the tag stored in another (`v->tag = V_LIST;` before a
+//! loop whose body stores `v->u.items = it;`), for [`super::union_ties`].
+//!
+//! A forward must-analysis over the control-flow graph: a fact "the `size` bytes at
+//! `off` from base `key` hold `value`" holds at a point when it holds on every path to
+//! it. A base is an SSA value after constant GEPs, or a stack slot the pointer is loaded
+//! from (-O0 reloads `v` in each block) that only loads and stores use. A fact dies at
+//! - a store that may write its bytes: through the same base when the ranges overlap,
+//!   through another base when the heap analysis says the addresses may overlap;
+//! - a store into its slot (the base changed), or a new definition of its SSA value (a
+//!   loop's phi: the next iteration's object);
+//! - a call of a function of the program, an indirect call, or a library call that gets
+//!   a function pointer (which may write anything), or a library call with a pointer
+//!   argument that may reach its bytes.
+
+use crate::heap::layout::Layout;
+use crate::heap::{HeapAnalysis, Offset, Target};
+use crate::ir;
+use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMValueRef};
+use llvm_sys::LLVMOpcode;
+use std::collections::HashMap;
+
+/// The base of an address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Base {
+    /// An SSA value (not a load of a tracked slot).
+    Value(LLVMValueRef),
+    /// Whatever pointer a stack slot holds.
+    Slot(LLVMValueRef),
+}
+
+/// One constant known to be in memory.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Known {
+    /// Its base.
+    pub base: Base,
+    /// Byte offset from the base.
+    pub off: i64,
+    /// Bytes.
+    pub size: u64,
+    /// The value, zero-extended.
+    pub value: u64,
+    /// Where the heap analysis says it lies (for stores through other bases).
+    pub at: Vec<Target>,
+}
+
+/// The facts at the entry of each block of one function.
+pub struct TagFlow<'a> {
+    heap: &'a HeapAnalysis,
+    layout: &'a Layout,
+    entry: HashMap<LLVMBasicBlockRef, Vec<Known>>,
+}
+
+impl<'a> TagFlow<'a> {
+    /// Solves the analysis for `f` (a defined function).
+    pub fn of(heap: &'a HeapAnalysis, layout: &'a Layout, f: LLVMValueRef) -> TagFlow<'a> {
+        let mut flow = TagFlow { heap, layout, entry: HashMap::new() };
+        let blocks = ir::blocks(f);
+        let mut preds: HashMap<LLVMBasicBlockRef, Vec<LLVMBasicBlockRef>> = HashMap::new();
+        for &b in &blocks {
+            for s in ir::block_successors(b) {
+                preds.entry(s).or_default().push(b);
+            }
+        }
+        // `None`: not reached yet (the top of the lattice).
+        let mut out: HashMap<LLVMBasicBlockRef, Vec<Known>> = HashMap::new();
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for (k, &b) in blocks.iter().enumerate() {
+                let facts = if k == 0 { Vec::new() } else { meet(preds.get(&b).map(|p| p.iter().filter_map(|x| out.get(x)).collect()).unwrap_or_default()) };
+                let facts = flow.enter(b, facts);
+                let end = flow.through(&ir::block_instructions(b), facts);
+                if out.get(&b) != Some(&end) {
+                    out.insert(b, end);
+                    changed = true;
+                }
+            }
+        }
+        for (k, &b) in blocks.iter().enumerate() {
+            let facts = if k == 0 { Vec::new() } else { meet(preds.get(&b).map(|p| p.iter().filter_map(|x| out.get(x)).collect()).unwrap_or_default()) };
+            let facts = flow.enter(b, facts);
+            flow.entry.insert(b, facts);
+        }
+        flow
+    }
+
+    /// The facts just before instruction `k` of block `b` (`insts` its instructions).
+    pub fn before(&self, b: LLVMBasicBlockRef, insts: &[LLVMValueRef], k: usize) -> Vec<Known> {
+        let facts = self.entry.get(&b).cloned().unwrap_or_default();
+        self.through(&insts[..k], facts)
+    }
+
+    /// The base and constant offset of an address.
+    pub fn base_of(&self, p: LLVMValueRef) -> (Base, i64) {
+        let (v, off) = super::union_ties::split(self.layout, p);
+        (base(v), off)
+    }
+
+    /// Facts at a block's entry: those keyed by a value the block defines anew (its phis,
+    /// or any instruction of it, met again around a loop) are gone.
+    fn enter(&self, b: LLVMBasicBlockRef, mut facts: Vec<Known>) -> Vec<Known> {
+        let defined = ir::block_instructions(b);
+        facts.retain(|f| !matches!(f.base, Base::Value(v) if defined.contains(&v)));
+        facts
+    }
+
+    fn through(&self, insts: &[LLVMValueRef], mut facts: Vec<Known>) -> Vec<Known> {
+        for &i in insts {
+            self.step(i, &mut facts);
+        }
+        facts
+    }
+
+    fn step(&self, i: LLVMValueRef, facts: &mut Vec<Known>) {
+        match ir::opcode(i) {
+            LLVMOpcode::LLVMStore => self.store(i, facts),
+            LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke => self.call(i, facts),
+            LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg | LLVMOpcode::LLVMVAArg => facts.clear(),
+            _ => {}
+        }
+    }
+
+    fn store(&self, i: LLVMValueRef, facts: &mut Vec<Known>) {
+        let (value, dst) = (ir::operand(i, 0), ir::operand(i, 1));
+        let size = self.layout.store_size(ir::type_of(value));
+        let (b, off) = self.base_of(dst);
+        let targets = self.heap.points_to(dst);
+        facts.retain(|f| {
+            let slot_changed = matches!(f.base, Base::Slot(s) if s == dst);
+            let overlaps = if f.base == b { f.off < off + size as i64 && off < f.off + f.size as i64 } else { may_overlap(&f.at, f.size, targets, size) };
+            !slot_changed && !overlaps
+        });
+        if let Some(v) = super::union_ties::const_bits(value) {
+            facts.push(Known { base: b, off, size, value: v, at: targets.to_vec() });
+        }
+    }
+
+    fn call(&self, i: LLVMValueRef, facts: &mut Vec<Known>) {
+        let Some(callee) = ir::direct_callee(i) else {
+            facts.clear();
+            return;
+        };
+        let name = ir::name(callee);
+        if name.starts_with("llvm.lifetime.") || name.starts_with("llvm.dbg.") || name.starts_with("llvm.assume") {
+            return;
+        }
+        let args = ir::call_args(i);
+        if ir::is_defined(callee) || args.iter().any(|&a| is_function(a)) {
+            facts.clear();
+            return;
+        }
+        for a in args.into_iter().filter(|&a| ir::is_pointer(ir::type_of(a))) {
+            let reach = self.heap.points_to(a);
+            if reach.is_empty() {
+                // Unknown memory: it may be any of them.
+                facts.clear();
+                return;
+            }
+            facts.retain(|f| !may_overlap(&f.at, f.size, reach, u64::MAX / 4) && !matches!(f.base, Base::Slot(s) if s == a));
+        }
+    }
+}
+
+/// The facts every predecessor agrees on.
+fn meet(ins: Vec<&Vec<Known>>) -> Vec<Known> {
+    let Some((first, rest)) = ins.split_first() else { return Vec::new() };
+    first.iter().filter(|f| rest.iter().all(|o| o.contains(f))).cloned().collect()
+}
+
+/// The base of a stripped address: a load of a slot that only loads and stores use is
+/// the slot.
+fn base(v: LLVMValueRef) -> Base {
+    if ir::is_instruction(v) && ir::opcode(v) == LLVMOpcode::LLVMLoad {
+        let slot = ir::operand(v, 0);
+        if ir::is_instruction(slot) && ir::opcode(slot) == LLVMOpcode::LLVMAlloca && ir::only_loaded_and_stored(slot) {
+            return Base::Slot(slot);
+        }
+    }
+    Base::Value(v)
+}
+
+/// Whether `size` bytes at any of `a` may overlap `len` bytes at any of `b` (an empty
+/// `b`, unknown memory, may be anything).
+fn may_overlap(a: &[Target], size: u64, b: &[Target], len: u64) -> bool {
+    if b.is_empty() || a.is_empty() {
+        return true;
+    }
+    a.iter().any(|x| {
+        b.iter().any(|y| {
+            x.obj == y.obj
+                && match (x.offset, y.offset) {
+                    (Offset::At(p), Offset::At(q)) => p < q.saturating_add(len.min(i64::MAX as u64) as i64) && q < p + size as i64,
+                    _ => true,
+                }
+        })
+    })
+}
+
+/// Whether `v` is a function (a callback a library call may run).
+fn is_function(v: LLVMValueRef) -> bool {
+    // SAFETY: value query on a live value.
+    !unsafe { llvm_sys::core::LLVMIsAFunction(ir::strip_casts(v)) }.is_null()
+}
