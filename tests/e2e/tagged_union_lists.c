@@ -1,8 +1,9 @@
 /* Tagged unions whose members point to objects of different kinds: a string from strdup
  * (text) and a linked list of items (16 bytes, like the union's struct). The tag is
  * stored in another block than the pointer: before a branch that picks the string, before
- * a loop whose body stores the list's new head into the member. Single values and an
- * array of values, sent as arguments. The generated code switches on the tag: the text
+ * a loop whose body stores the list's new head into the member. Single values, arrays of
+ * values with a run-time count, with a constant count (`malloc(4 * sizeof *v)`, whose
+ * records only the marker's struct shows) and on the stack, sent as arguments. The generated code switches on the tag: the text
  * arrives as bytes, the list as a list. */
 #include <cormi.h>
 #include <stdio.h>
@@ -92,6 +93,24 @@ int main(int argc, char **argv) {
     CHECK(cormi_invoke(s, Srv_sum, vs) == want);
     for (int i = 0; i < n; i++) release(&vs[i]);
     free(vs);
+  }
+  for (int k = 0; k < 3; k++) {
+    Value *four = malloc(4 * sizeof *four);
+    Value three[3];
+    long want4 = 0, want3 = 0;
+    for (int i = 0; i < 4; i++) {
+      fill(&four[i], i + k);
+      want4 += eval(&four[i]) * (i + 1);
+    }
+    for (int i = 0; i < 3; i++) {
+      fill(&three[i], i + 2 * k);
+      want3 += eval(&three[i]) * (i + 1);
+    }
+    CHECK(cormi_invoke(s, Srv_sum, four) == want4);
+    CHECK(cormi_invoke(s, Srv_sum, three) == want3);
+    for (int i = 0; i < 4; i++) release(&four[i]);
+    for (int i = 0; i < 3; i++) release(&three[i]);
+    free(four);
   }
   printf("tagged_union_lists: %s\n", failures ? "FAILED" : "ok");
   cormi_finalize();

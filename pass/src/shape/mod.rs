@@ -412,6 +412,7 @@ impl Shapes {
             [Some(elem)] => self.array(heap, facts, objs, elem, &about),
             [None, Some(elem)] if elem > 0 && whole_elements(heap, objs, elem) => self.array(heap, facts, objs, elem, &about),
             [None] if flat && one_size => self.structure(heap, facts, objs, &about, false),
+            [None] if one_size && let Some(elem) = tagged::records_of(heap, facts, objs) => self.array(heap, facts, objs, elem, &about),
             [None] if flat => self.array(heap, facts, objs, 1, &about),
             [None] if one_size => self.structure(heap, facts, objs, &about, false),
             [None] if !sizes.contains(&None) => self.poly(heap, facts, objs, &about),

@@ -157,6 +157,21 @@ pub fn apply_runtime(
     Ok(None)
 }
 
+/// The record size of objects of one static size that hold several records of a marker's
+/// struct (`malloc(4 * sizeof(Value))`, whose element size the allocation does not show):
+/// a marker whose size divides theirs and whose struct the records are shown to be
+/// ([`super::tagged_type`]). `None` when no marker fits.
+pub fn records_of(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId]) -> Option<u64> {
+    let size = heap.object(*objs.first()?).size?;
+    facts
+        .markers
+        .markers
+        .iter()
+        .map(|m| m.size)
+        .filter(|&rec| rec > 0 && rec < size && size % rec == 0)
+        .find(|&rec| facts.markers.of_size(rec).any(|m| super::tagged_type::check(heap, facts, m, &Objects { objs, rec, offsets: &[] }, "").is_ok()))
+}
+
 /// Per arm of `m`: the objects the pointer at `off` may point to when that arm is
 /// active, or `None` when the arm holds no pointer there.
 fn arm_targets(
