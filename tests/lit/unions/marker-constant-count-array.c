@@ -41,5 +41,5 @@ long send(cormi_ref s, int k) {
 }
 
 // CHECK-LABEL: shapes send#0 -> Srv_sum
-// CHECK: node0 array elem=16 records ptr=[8->node1] null=[] tag@0:4 values=0,1 on=1: array of 16-byte records (malloc) allocated at send:28
-// REMARK: remark: {{.*}}marker-constant-count-array.c:38:{{[0-9]+}}: union sent by Srv_sum: CORMI_UNION(Value, tag, ...) at {{.*}}marker-constant-count-array.c:15 switches on the tag at byte 0 of the records of (malloc) allocated at send:28: byte 8 is a pointer for u.text
+// CHECK: node0 array elem=16 records ptr=[8->node1] null=[] tag@0:4 values=0,1 on=1: array of 16-byte records (malloc) allocated at send:30
+// REMARK: remark: {{.*}}marker-constant-count-array.c:40:{{[0-9]+}}: union sent by Srv_sum: CORMI_UNION(Value, tag, ...) at {{.*}}marker-constant-count-array.c:17 switches on the tag at byte 0 of the records of (malloc) allocated at send:30: byte 8 is a pointer for u.text
