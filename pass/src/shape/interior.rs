@@ -8,7 +8,7 @@
 //! a value that may hold an interior target got it from one of the instructions found
 //! here.
 
-use crate::heap::{HeapAnalysis, Target};
+use crate::heap::{HeapAnalysis, Offset, Target};
 use crate::ir;
 use llvm_sys::prelude::LLVMValueRef;
 use llvm_sys::LLVMOpcode;
@@ -26,11 +26,14 @@ pub fn interior_cause(heap: &HeapAnalysis, t: Target) -> Option<LLVMValueRef> {
     let mut walk = None;
     for f in ir::functions(module) {
         for i in ir::function_instructions(f) {
-            if !matches!(ir::opcode(i), LLVMOpcode::LLVMGetElementPtr | LLVMOpcode::LLVMCall) || !moves_pointer(i) || !heap.points_to(i).contains(&t) {
+            // A pointer result: an integer (a difference of two pointers) carries
+            // provenance but moves no pointer.
+            let pointer = ir::is_pointer(ir::type_of(i));
+            if !matches!(ir::opcode(i), LLVMOpcode::LLVMGetElementPtr | LLVMOpcode::LLVMCall) || !pointer || !moves_pointer(i) || !may_hold(heap, i, t) {
                 continue;
             }
             let operands = (0..ir::num_operands(i)).map(|k| ir::operand(i, k));
-            if operands.clone().any(|v| heap.points_to(v).contains(&t)) {
+            if operands.clone().any(|v| may_hold(heap, v, t)) {
                 walk = walk.or(Some(i));
             } else {
                 return Some(i);
@@ -38,6 +41,15 @@ pub fn interior_cause(heap: &HeapAnalysis, t: Target) -> Option<LLVMValueRef> {
         }
     }
     walk
+}
+
+/// Whether `v` may point to `t`, a target as [`HeapAnalysis::points_to_interior`] gives
+/// it (`Offset::Any` also for a pointer to a later element of an array).
+pub fn may_hold(heap: &HeapAnalysis, v: LLVMValueRef, t: Target) -> bool {
+    match t.offset {
+        Offset::Any => heap.points_to_interior(v).contains(&t),
+        Offset::At(_) => heap.points_to(v).contains(&t),
+    }
 }
 
 /// Whether some use of `i` is not a comparison: `a + n` in `p < a + n` is a bound, not

@@ -454,7 +454,7 @@ impl Shapes {
         }
         let mut by_field: BTreeMap<u64, Vec<Target>> = BTreeMap::new();
         for &o in objs {
-            for (off, targets) in heap.fields(o) {
+            for (off, targets) in heap.fields_interior(o) {
                 let Offset::At(x) = *off else { continue };
                 if x >= 0 && slots.holds(x) {
                     by_field.entry(x as u64 % elem).or_default().extend(targets.iter().copied());
@@ -774,7 +774,7 @@ fn object_set(heap: &HeapAnalysis, targets: &[Target]) -> Result<Vec<ObjectId>, 
 /// The first `inttoptr` of an integer of unknown origin (see the heap's
 /// `laundered_int_to_ptr`) whose result may be `t`.
 fn laundered_into(heap: &HeapAnalysis, t: Target) -> Option<llvm_sys::prelude::LLVMValueRef> {
-    heap.debug().laundered_int_to_ptr.iter().copied().find(|&i| heap.points_to(i).contains(&t))
+    heap.debug().laundered_int_to_ptr.iter().copied().find(|&i| interior::may_hold(heap, i, t))
 }
 
 /// `at file:line` of an instruction, or `in function` without debug info.
@@ -785,11 +785,12 @@ fn source_place(i: llvm_sys::prelude::LLVMValueRef) -> String {
     }
 }
 
-/// Union of the targets of the fields of `objs` whose offset matches `keep`.
+/// Union of the targets of the fields of `objs` whose offset matches `keep` (pointers to
+/// later elements of arrays as `HeapAnalysis::points_to_interior` gives them).
 fn field_union(heap: &HeapAnalysis, objs: &[ObjectId], keep: impl Fn(Offset) -> bool) -> Vec<Target> {
     let mut out: BTreeSet<Target> = BTreeSet::new();
     for &o in objs {
-        for (off, ts) in heap.fields(o) {
+        for (off, ts) in heap.fields_interior(o) {
             if keep(*off) || *off == Offset::Any {
                 out.extend(ts.iter().copied());
             }
@@ -843,11 +844,21 @@ fn describe(obj: &AbstractObject) -> String {
 
 /// The union of the points-to sets of every value `method` returns.
 pub fn returned_targets(heap: &HeapAnalysis, method: llvm_sys::prelude::LLVMValueRef) -> Vec<Target> {
+    returned(method, |v| heap.points_to(v).to_vec())
+}
+
+/// [`returned_targets`] as [`HeapAnalysis::points_to_interior`] gives them (pointers to
+/// later elements of arrays inside their objects), for the result's shape.
+pub fn returned_targets_interior(heap: &HeapAnalysis, method: llvm_sys::prelude::LLVMValueRef) -> Vec<Target> {
+    returned(method, |v| heap.points_to_interior(v))
+}
+
+fn returned(method: llvm_sys::prelude::LLVMValueRef, pts: impl Fn(llvm_sys::prelude::LLVMValueRef) -> Vec<Target>) -> Vec<Target> {
     let mut out: BTreeSet<Target> = BTreeSet::new();
     for bb in ir::blocks(method) {
         for i in ir::block_instructions(bb) {
             if ir::opcode(i) == llvm_sys::LLVMOpcode::LLVMRet && ir::num_operands(i) == 1 {
-                out.extend(heap.points_to(ir::operand(i, 0)).iter().copied());
+                out.extend(pts(ir::operand(i, 0)));
             }
         }
     }
