@@ -252,7 +252,7 @@ impl Shapes {
     /// The `String` says why the pointer may be interior (the instruction that moves it
     /// off its start, by file:line), for the remark.
     pub fn root_interior(&mut self, heap: &HeapAnalysis, facts: &Facts, targets: &[Target]) -> Result<(usize, Option<(Interior, String)>), String> {
-        let (starts, inside) = self.interior_of(heap, targets)?;
+        let (starts, inside) = self.interior_of(heap, facts, targets)?;
         Ok((self.root(heap, facts, &starts)?, inside))
     }
 
@@ -261,7 +261,7 @@ impl Shapes {
     /// over it when some target lies inside its object. `what` names the slot, for the
     /// remark.
     pub fn pointer(&mut self, heap: &HeapAnalysis, facts: &Facts, targets: &[Target], what: &str) -> Result<usize, String> {
-        let (starts, inside) = self.interior_of(heap, targets)?;
+        let (starts, inside) = self.interior_of(heap, facts, targets)?;
         let target = self.slot(heap, facts, object_set(heap, &starts)?)?;
         let Some((at, why)) = inside else { return Ok(target) };
         if let Some(&n) = self.interiors.get(&(target, at)) {
@@ -287,7 +287,7 @@ impl Shapes {
     /// an address (heap blocks and noted objects: [`Shapes::found_sizes`]). Pointers
     /// whose offsets the analysis cannot trust (an integer turned into a pointer) are
     /// errors as for [`Shapes::root`].
-    fn interior_of(&mut self, heap: &HeapAnalysis, targets: &[Target]) -> Result<(Vec<Target>, Inside), String> {
+    fn interior_of(&mut self, heap: &HeapAnalysis, facts: &Facts, targets: &[Target]) -> Result<(Vec<Target>, Inside), String> {
         // argv's strings are one collapsed object (offset *), each noted by its start
         // (see `object_set`): starts here too.
         let startup = |t: &Target| matches!(sizes::runtime_source(heap.object(t.obj)), Ok((sizes::SizeSource::Startup, _)));
@@ -315,6 +315,10 @@ impl Shapes {
             Some((t, i)) => format!("{} {} moves it to offset {} of {}", interior::what(i), interior::place(i), t.offset, describe(heap.object(t.obj))),
             None => "it may point inside its object".into(),
         };
+        let objs: Vec<ObjectId> = starts.iter().map(|t| t.obj).collect();
+        if let Some(e) = interior::same_size_layouts(heap, facts, &objs, |o| describe(heap.object(o))) {
+            return Err(format!("{e} ({why})"));
+        }
         Ok((starts, Some((interior, why))))
     }
 

@@ -254,7 +254,11 @@ pub(crate) static MODELS: &[Model] = &[
     Model {
         names: &["bsearch"],
         min_args: 5,
-        effects: &[ElementOf { array: 1, size: 3 }, CallsBack { f: 4, args: &[CallbackArg::Arg(0), CallbackArg::Element], result: CallbackResult::Ignored }, ReturnsElement],
+        effects: &[
+            ElementOf { array: 1, size: 3 },
+            CallsBack { f: 4, args: &[CallbackArg::Arg(0), CallbackArg::Element], result: CallbackResult::Ignored },
+            ReturnsElement,
+        ],
     },
     Model { names: &["pthread_create"], min_args: 4, effects: &[CallsBack { f: 2, args: &[CallbackArg::Arg(3)], result: CallbackResult::ThreadResult }] },
     Model { names: &["thrd_create"], min_args: 3, effects: &[CallsBack { f: 1, args: &[CallbackArg::Arg(2)], result: CallbackResult::Ignored }] },
