@@ -193,6 +193,9 @@ expect_error "a marker taken for another struct of the same size" tests/e2e/erro
 echo "-- a pointer rebuilt from shifted pieces of an integer: compile error naming the inttoptr"
 expect_error "a pointer rebuilt from two 32-bit pieces" tests/e2e/errors/launder_pieces.c \
   "launder_pieces.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_bump: .*may point into the middle of the object .*: the integer turned into a pointer at .*launder_pieces.c:30 may hold any exposed address"
+echo "-- interior pointers into objects of one size whose pointer fields differ: compile error naming both"
+expect_error "a TAILQ back link into a head holder and an element of one size" tests/e2e/errors/interior_same_size.c \
+  "interior_same_size.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_queue: .*may point into objects of 24 bytes whose pointer fields differ ((malloc) allocated at main:[0-9]* at bytes 0, 8; (malloc) allocated at main:[0-9]* at bytes 8, 16)"
 echo "-- a method of one type called through a reference made for another: compile error with file:line"
 expect_error "a Cart reference used for an Account method" tests/e2e/errors/typed_ref.c \
   "typed_ref.c:16:[0-9]*: error: cormi: Account_deposit is a method of Account, but the reference it is called on is made by cormi_create(..., Cart_new) at .*typed_ref.c:15 (an object of type Cart)"

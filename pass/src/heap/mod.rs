@@ -146,6 +146,11 @@ pub struct HeapAnalysis {
     pub(crate) loc_targets: Vec<Target>,
     /// Final contents of each object's fields: `fields[obj]` = sorted (offset, targets).
     pub(crate) fields: Vec<Vec<(Offset, Targets)>>,
+    /// Location ids past element 0 of a smashed array (see [`HeapAnalysis::points_to_interior`]).
+    pub(crate) later: bitset::SparseBitSet,
+    /// `fields` as [`HeapAnalysis::fields_interior`] gives them, for the objects where
+    /// some field's content differs (holds a later-element location).
+    pub(crate) fields_interior: HashMap<ObjectId, Vec<(Offset, Targets)>>,
     pub(crate) remote_calls: Vec<RemoteCall>,
     pub(crate) stats: SolveStats,
     pub(crate) debug: DebugFacts,
@@ -261,6 +266,58 @@ impl HeapAnalysis {
                 v.into()
             }),
             None => &EMPTY,
+        }
+    }
+
+    /// [`HeapAnalysis::points_to`] as interior-pointer decisions need it: a pointer to an
+    /// element after the first of a smashed array (`&a[i]`, `a + i` into an array of a
+    /// run-time count, whose elements all share element 0's fields) has `Offset::Any`
+    /// (somewhere inside the object) rather than the field's offset in element 0, which
+    /// `points_to` reports. A pointer that may only be the array's start keeps offset 0.
+    pub fn points_to_interior(&self, value: LLVMValueRef) -> Vec<Target> {
+        match self.value_set.get(&value) {
+            Some(&i) => self.interior_targets(&self.raw_sets[i as usize]),
+            None => Vec::new(),
+        }
+    }
+
+    /// The targets of a raw set with later-element locations at `Offset::Any`, sorted.
+    fn interior_targets(&self, set: &bitset::SparseBitSet) -> Vec<Target> {
+        let mut v: Vec<Target> = set
+            .iter()
+            .map(|l| {
+                let t = self.loc_targets[l as usize];
+                if self.later.contains(l) {
+                    Target { obj: t.obj, offset: Offset::Any }
+                } else {
+                    t
+                }
+            })
+            .collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    /// [`HeapAnalysis::fields`] with contents as [`HeapAnalysis::points_to_interior`]
+    /// gives them (same offsets).
+    pub fn fields_interior(&self, obj: ObjectId) -> &[(Offset, Targets)] {
+        match self.fields_interior.get(&obj) {
+            Some(f) => f,
+            None => &self.fields[obj.index()],
+        }
+    }
+
+    /// [`HeapAnalysis::field_points_to`] with contents as
+    /// [`HeapAnalysis::points_to_interior`] gives them.
+    pub fn field_points_to_interior(&self, obj: ObjectId, offset: Offset) -> &[Target] {
+        match self.fields_interior.get(&obj) {
+            Some(fields) => {
+                let key = if self.objects[obj.index()].collapsed { Offset::Any } else { offset };
+                let found = fields.iter().find(|(off, _)| *off == key).or_else(|| fields.iter().find(|(off, _)| *off == Offset::Any));
+                found.map_or(&EMPTY[..], |(_, t)| t)
+            }
+            None => self.field_points_to(obj, offset),
         }
     }
 

@@ -101,6 +101,7 @@ fn copy_marks(s: &Solver, marks: &mut [BTreeSet<Offset>], dsts: &[u32], srcs: &[
     }
     for &ls in srcs {
         let (so, soff) = s.loc_parts(ls);
+        let soff = s.copy_base(so, soff);
         let src_marks: Vec<Offset> = marks[so.index()].iter().copied().collect();
         for m in src_marks {
             let rel = match (m, soff) {

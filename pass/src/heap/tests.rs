@@ -428,3 +428,48 @@ define void @f(i1 %c) {
         &["fn @f", "%na -> {obj#1+1, obj#2+1}", "%nb -> {obj#1+1, obj#2+1}", "%pa -> {obj#1+0, obj#2+0}", "%pb -> {obj#1+0, obj#2+0}"],
     );
 }
+
+/// `points_to` and `points_to_interior` of each named instruction of `ir`'s `@main`, as
+/// `name: plain | interior` lines.
+fn interior_text(ir: &str) -> String {
+    let ctx = Context::create();
+    let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "test");
+    let m = ctx.create_module_from_ir(buf).expect("IR parses");
+    let h = HeapAnalysis::run(&m).expect("analysis runs");
+    let main = crate::ir::functions(m.as_mut_ptr()).into_iter().find(|&f| crate::ir::name(f) == "main").expect("main");
+    let mut out = String::new();
+    for i in crate::ir::function_instructions(main) {
+        let name = crate::ir::name(i);
+        if !name.is_empty() {
+            out += &format!("{name}: {} | {}\n", targets_text(h.points_to(i)), targets_text(&h.points_to_interior(i)));
+        }
+    }
+    out
+}
+
+#[test]
+fn later_elements_of_a_smashed_array_are_inside_it() {
+    // An array of 16-byte records of a run-time count: a variable index and a constant
+    // index past element 0 may point to a later element (interior: `+*`), the start and a
+    // field of element 0 may not; `points_to` keeps element 0's offsets for every one.
+    let text = interior_text(&ir(r#"
+%struct.E = type { i64, ptr }
+declare ptr @calloc(i64, i64)
+define void @main(i64 %n, i64 %i) {
+  %a = call ptr @calloc(i64 %n, i64 16)
+  %f = getelementptr i8, ptr %a, i64 8
+  %e = getelementptr inbounds %struct.E, ptr %a, i64 %i
+  %c = getelementptr i8, ptr %a, i64 40
+  %b = getelementptr i8, ptr %c, i64 -32
+  %s = getelementptr i8, ptr %c, i64 16
+  ret void
+}
+"#));
+    let want = "a: {obj#1+0} | {obj#1+0}\n\
+                f: {obj#1+8} | {obj#1+8}\n\
+                e: {obj#1+0} | {obj#1+0, obj#1+*}\n\
+                c: {obj#1+8} | {obj#1+*}\n\
+                b: {obj#1+8} | {obj#1+8, obj#1+*}\n\
+                s: {obj#1+8} | {obj#1+*}\n";
+    assert_eq!(text, want);
+}

@@ -321,7 +321,7 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
                 "{what} is an integer that holds an address of this node (made from a pointer), and {} turns it into a pointer: an address means nothing on another node; pass the pointer itself (its object is copied), or a number the serving node made",
                 site.method_name
             )),
-            None => value(site, a.param_ty, &what, || heap.map(|(h, _)| h.points_to(a.value).to_vec()), heap, shapes),
+            None => value(site, a.param_ty, &what, || heap.map(|(h, _)| h.points_to_interior(a.value)), heap, shapes),
         };
         match planned {
             Ok(v) => args.push(v),
@@ -347,7 +347,9 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
             struct_value(site, ty, Via::Sret, &what, fields, heap, shapes).map(Some)
         }
         (IntrinsicKind::Invoke, None) if is_void || ret_ignored => Ok(None),
-        (IntrinsicKind::Invoke, None) => value(site, site.ret, &what, || heap.map(|(h, _)| shape::returned_targets(h, site.method)), heap, shapes).map(Some),
+        (IntrinsicKind::Invoke, None) => {
+            value(site, site.ret, &what, || heap.map(|(h, _)| shape::returned_targets_interior(h, site.method)), heap, shapes).map(Some)
+        }
     };
     let ret = planned.unwrap_or_else(|msg| {
         errors.push(Diagnostic::error(at, msg));
@@ -357,7 +359,7 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
         // A shape that cannot be planned is no error here: the result is not sent.
         true => {
             let before = shapes.clone();
-            value(site, site.ret, &what, || heap.map(|(h, _)| shape::returned_targets(h, site.method)), heap, shapes).ok().or_else(|| {
+            value(site, site.ret, &what, || heap.map(|(h, _)| shape::returned_targets_interior(h, site.method)), heap, shapes).ok().or_else(|| {
                 *shapes = before;
                 None
             })
@@ -428,7 +430,7 @@ fn fields_of(heap: &HeapAnalysis, targets: &[Target], off: u64) -> Vec<Target> {
             Offset::At(base) => Offset::At(base + off as i64),
             Offset::Any => Offset::Any,
         };
-        out.extend_from_slice(heap.field_points_to(t.obj, at));
+        out.extend_from_slice(heap.field_points_to_interior(t.obj, at));
     }
     out.sort_unstable();
     out.dedup();

@@ -8,10 +8,12 @@
 //! a value that may hold an interior target got it from one of the instructions found
 //! here.
 
-use crate::heap::{HeapAnalysis, Target};
+use crate::facts::Facts;
+use crate::heap::{HeapAnalysis, ObjectId, Offset, Target};
 use crate::ir;
 use llvm_sys::prelude::LLVMValueRef;
 use llvm_sys::LLVMOpcode;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The instruction that may move a pointer to `t.obj` off its start to `t.offset`: the
 /// first `getelementptr` or call (module order) whose result may be `t` while none of
@@ -26,11 +28,14 @@ pub fn interior_cause(heap: &HeapAnalysis, t: Target) -> Option<LLVMValueRef> {
     let mut walk = None;
     for f in ir::functions(module) {
         for i in ir::function_instructions(f) {
-            if !matches!(ir::opcode(i), LLVMOpcode::LLVMGetElementPtr | LLVMOpcode::LLVMCall) || !moves_pointer(i) || !heap.points_to(i).contains(&t) {
+            // A pointer result: an integer (a difference of two pointers) carries
+            // provenance but moves no pointer.
+            let pointer = ir::is_pointer(ir::type_of(i));
+            if !matches!(ir::opcode(i), LLVMOpcode::LLVMGetElementPtr | LLVMOpcode::LLVMCall) || !pointer || !moves_pointer(i) || !may_hold(heap, i, t) {
                 continue;
             }
             let operands = (0..ir::num_operands(i)).map(|k| ir::operand(i, k));
-            if operands.clone().any(|v| heap.points_to(v).contains(&t)) {
+            if operands.clone().any(|v| may_hold(heap, v, t)) {
                 walk = walk.or(Some(i));
             } else {
                 return Some(i);
@@ -38,6 +43,15 @@ pub fn interior_cause(heap: &HeapAnalysis, t: Target) -> Option<LLVMValueRef> {
         }
     }
     walk
+}
+
+/// Whether `v` may point to `t`, a target as [`HeapAnalysis::points_to_interior`] gives
+/// it (`Offset::Any` also for a pointer to a later element of an array).
+pub fn may_hold(heap: &HeapAnalysis, v: LLVMValueRef, t: Target) -> bool {
+    match t.offset {
+        Offset::Any => heap.points_to_interior(v).contains(&t),
+        Offset::At(_) => heap.points_to(v).contains(&t),
+    }
 }
 
 /// Whether some use of `i` is not a comparison: `a + n` in `p < a + n` is a bound, not
@@ -73,4 +87,37 @@ pub fn place(i: LLVMValueRef) -> String {
         Some(l) => format!("at {}:{} (in {func})", l.file, l.line),
         None => format!("in {func} (-g gives file:line)"),
     }
+}
+
+/// Objects an interior pointer may point into that have one static size but pointer
+/// fields where another has data (a `TAILQ` back link into a record `{int key; links}` or
+/// into a struct `{head; int n}`, both of 24 bytes): the copy of such an object is made
+/// from its layout, and the runtime tells the objects of one pointer apart only by their
+/// extent, so their one merged layout would be a union nobody tags. `None` when the sizes
+/// differ (told apart at run time) or the layouts merge (no pointer field of one is data
+/// of another); else a message naming both objects, their pointer fields, and the fix.
+pub fn same_size_layouts(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], describe: impl Fn(ObjectId) -> String) -> Option<String> {
+    let sizes: BTreeSet<Option<u64>> = objs.iter().map(|&o| heap.object(o).size).collect();
+    let [Some(size)] = sizes.into_iter().collect::<Vec<_>>()[..] else { return None };
+    let mut layouts: BTreeMap<BTreeSet<Offset>, ObjectId> = BTreeMap::new();
+    for &o in objs {
+        let mut slots: BTreeSet<Offset> = heap.object(o).ptr_offsets.iter().copied().collect();
+        slots.extend(facts.reads.offsets_of(heap, &[o]));
+        layouts.entry(slots).or_insert(o);
+    }
+    // A pointer field of `a` on which `b` stores data.
+    let clash = |a: &BTreeSet<Offset>, b: ObjectId| {
+        a.iter().any(|&off| matches!(off, Offset::At(x) if x >= 0 && facts.stores.overlapping(heap, &[b], x as u64).is_some()))
+    };
+    let (a_slots, a, b_slots, b) = layouts.iter().find_map(|(a_slots, &a)| {
+        layouts.iter().find(|(b_slots, &b)| b != a && (clash(a_slots, b) || clash(b_slots, a))).map(|(b_slots, &b)| (a_slots, a, b_slots, b))
+    })?;
+    let list = |s: &BTreeSet<Offset>| s.iter().map(|o| o.to_string()).collect::<Vec<_>>().join(", ");
+    Some(format!(
+        "may point into objects of {size} bytes whose pointer fields differ ({} at bytes {}; {} at bytes {}), which cannot be told apart at run time (cormi tells the objects of one pointer apart by their size); give the structs different sizes, or put the embedded link at the same offset in each",
+        describe(a),
+        list(a_slots),
+        describe(b),
+        list(b_slots)
+    ))
 }

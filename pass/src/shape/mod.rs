@@ -252,7 +252,7 @@ impl Shapes {
     /// The `String` says why the pointer may be interior (the instruction that moves it
     /// off its start, by file:line), for the remark.
     pub fn root_interior(&mut self, heap: &HeapAnalysis, facts: &Facts, targets: &[Target]) -> Result<(usize, Option<(Interior, String)>), String> {
-        let (starts, inside) = self.interior_of(heap, targets)?;
+        let (starts, inside) = self.interior_of(heap, facts, targets)?;
         Ok((self.root(heap, facts, &starts)?, inside))
     }
 
@@ -261,7 +261,7 @@ impl Shapes {
     /// over it when some target lies inside its object. `what` names the slot, for the
     /// remark.
     pub fn pointer(&mut self, heap: &HeapAnalysis, facts: &Facts, targets: &[Target], what: &str) -> Result<usize, String> {
-        let (starts, inside) = self.interior_of(heap, targets)?;
+        let (starts, inside) = self.interior_of(heap, facts, targets)?;
         let target = self.slot(heap, facts, object_set(heap, &starts)?)?;
         let Some((at, why)) = inside else { return Ok(target) };
         if let Some(&n) = self.interiors.get(&(target, at)) {
@@ -287,7 +287,7 @@ impl Shapes {
     /// an address (heap blocks and noted objects: [`Shapes::found_sizes`]). Pointers
     /// whose offsets the analysis cannot trust (an integer turned into a pointer) are
     /// errors as for [`Shapes::root`].
-    fn interior_of(&mut self, heap: &HeapAnalysis, targets: &[Target]) -> Result<(Vec<Target>, Inside), String> {
+    fn interior_of(&mut self, heap: &HeapAnalysis, facts: &Facts, targets: &[Target]) -> Result<(Vec<Target>, Inside), String> {
         // argv's strings are one collapsed object (offset *), each noted by its start
         // (see `object_set`): starts here too.
         let startup = |t: &Target| matches!(sizes::runtime_source(heap.object(t.obj)), Ok((sizes::SizeSource::Startup, _)));
@@ -315,6 +315,10 @@ impl Shapes {
             Some((t, i)) => format!("{} {} moves it to offset {} of {}", interior::what(i), interior::place(i), t.offset, describe(heap.object(t.obj))),
             None => "it may point inside its object".into(),
         };
+        let objs: Vec<ObjectId> = starts.iter().map(|t| t.obj).collect();
+        if let Some(e) = interior::same_size_layouts(heap, facts, &objs, |o| describe(heap.object(o))) {
+            return Err(format!("{e} ({why})"));
+        }
         Ok((starts, Some((interior, why))))
     }
 
@@ -455,7 +459,7 @@ impl Shapes {
         }
         let mut by_field: BTreeMap<u64, Vec<Target>> = BTreeMap::new();
         for &o in objs {
-            for (off, targets) in heap.fields(o) {
+            for (off, targets) in heap.fields_interior(o) {
                 let Offset::At(x) = *off else { continue };
                 if x >= 0 && slots.holds(x) {
                     by_field.entry(x as u64 % elem).or_default().extend(targets.iter().copied());
@@ -801,7 +805,7 @@ fn object_set(heap: &HeapAnalysis, targets: &[Target]) -> Result<Vec<ObjectId>, 
 /// The first `inttoptr` of an integer of unknown origin (see the heap's
 /// `laundered_int_to_ptr`) whose result may be `t`.
 fn laundered_into(heap: &HeapAnalysis, t: Target) -> Option<llvm_sys::prelude::LLVMValueRef> {
-    heap.debug().laundered_int_to_ptr.iter().copied().find(|&i| heap.points_to(i).contains(&t))
+    heap.debug().laundered_int_to_ptr.iter().copied().find(|&i| interior::may_hold(heap, i, t))
 }
 
 /// `at file:line` of an instruction, or `in function` without debug info.
@@ -812,11 +816,12 @@ fn source_place(i: llvm_sys::prelude::LLVMValueRef) -> String {
     }
 }
 
-/// Union of the targets of the fields of `objs` whose offset matches `keep`.
+/// Union of the targets of the fields of `objs` whose offset matches `keep` (pointers to
+/// later elements of arrays as `HeapAnalysis::points_to_interior` gives them).
 fn field_union(heap: &HeapAnalysis, objs: &[ObjectId], keep: impl Fn(Offset) -> bool) -> Vec<Target> {
     let mut out: BTreeSet<Target> = BTreeSet::new();
     for &o in objs {
-        for (off, ts) in heap.fields(o) {
+        for (off, ts) in heap.fields_interior(o) {
             if keep(*off) || *off == Offset::Any {
                 out.extend(ts.iter().copied());
             }
@@ -870,11 +875,21 @@ fn describe(obj: &AbstractObject) -> String {
 
 /// The union of the points-to sets of every value `method` returns.
 pub fn returned_targets(heap: &HeapAnalysis, method: llvm_sys::prelude::LLVMValueRef) -> Vec<Target> {
+    returned(method, |v| heap.points_to(v).to_vec())
+}
+
+/// [`returned_targets`] as [`HeapAnalysis::points_to_interior`] gives them (pointers to
+/// later elements of arrays inside their objects), for the result's shape.
+pub fn returned_targets_interior(heap: &HeapAnalysis, method: llvm_sys::prelude::LLVMValueRef) -> Vec<Target> {
+    returned(method, |v| heap.points_to_interior(v))
+}
+
+fn returned(method: llvm_sys::prelude::LLVMValueRef, pts: impl Fn(llvm_sys::prelude::LLVMValueRef) -> Vec<Target>) -> Vec<Target> {
     let mut out: BTreeSet<Target> = BTreeSet::new();
     for bb in ir::blocks(method) {
         for i in ir::block_instructions(bb) {
             if ir::opcode(i) == llvm_sys::LLVMOpcode::LLVMRet && ir::num_operands(i) == 1 {
-                out.extend(heap.points_to(ir::operand(i, 0)).iter().copied());
+                out.extend(pts(ir::operand(i, 0)));
             }
         }
     }

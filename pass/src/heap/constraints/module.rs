@@ -25,13 +25,14 @@ impl Builder {
         let fns = ir::functions(m);
         for (i, &f) in fns.iter().enumerate() {
             self.fn_index.insert(f, i as u32);
-            let defined = ir::is_defined(f);
+            // A library function's inline copy is called as the library function.
+            let defined = ir::is_defined(f) && !crate::heap::libc_models::modelled_copy(f);
             let params = ir::params(f);
             let pnodes = params.iter().map(|&p| if defined && self.layout.carries_pointers(ir::type_of(p)) { Some(self.node_for(p)) } else { None }).collect();
             let ret = if defined && self.layout.carries_pointers(ir::return_type(f)) { Some(self.s.new_node()) } else { None };
             self.funcs.push(FuncInfo { value: f, name: ir::name(f), defined, variadic: ir::is_vararg(f), params: pnodes, ret, vararg: None });
         }
-        let defined: Vec<LLVMValueRef> = fns.iter().copied().filter(|&f| ir::is_defined(f)).collect();
+        let defined: Vec<LLVMValueRef> = fns.iter().enumerate().filter(|(i, _)| self.funcs[*i].defined).map(|(_, &f)| f).collect();
         self.wrappers = super::wrappers::find(&defined);
         self.pass_through = super::pass_through::find(&defined);
         for &g in &globals {

@@ -31,6 +31,23 @@ impl Builder {
         v
     }
 
+    /// The targets of node `n` as `HeapAnalysis::points_to_interior` gives them (later
+    /// elements of smashed arrays at `Offset::Any`); `plain` when it holds none.
+    fn interior_targets(&mut self, n: NodeId, later: &SparseBitSet, plain: &Targets) -> Targets {
+        if later.is_empty() {
+            return plain.clone();
+        }
+        let locs = self.s.pts(n);
+        if !locs.iter().any(|&l| later.contains(l)) {
+            return plain.clone();
+        }
+        let mut v: Vec<Target> =
+            locs.iter().map(|&l| if later.contains(l) { Target { obj: self.target_of(l).obj, offset: Offset::Any } } else { self.target_of(l) }).collect();
+        v.sort_unstable();
+        v.dedup();
+        v.into()
+    }
+
     pub(super) fn finish(mut self) -> HeapAnalysis {
         let mut raw_sets = Vec::new();
         // One entry per distinct set: equal sets have equal ids.
@@ -51,6 +68,13 @@ impl Builder {
             value_set.insert(v, idx);
         }
         let loc_targets: Vec<Target> = (0..self.s.num_locs() as u32).map(|l| self.target_of(l)).collect();
+        let later_ids: Vec<u32> = (0..self.s.num_locs() as u32)
+            .filter(|&l| {
+                let (o, off) = self.s.loc_parts(l);
+                self.s.later_element(o, off)
+            })
+            .collect();
+        let later = SparseBitSet::from_sorted(&later_ids);
         let targets = (0..raw_sets.len()).map(|_| std::cell::OnceCell::new()).collect();
         self.debug.feeds_unknown = self.values_feeding_unknown();
         if !self.debug.laundered_int_to_ptr.is_empty() {
@@ -60,9 +84,11 @@ impl Builder {
             self.debug.exposed = objs;
         }
         let mut fields = Vec::with_capacity(self.s.objects.len());
+        let mut fields_interior = HashMap::new();
         for oi in 0..self.s.objects.len() {
             let o = ObjectId(oi as u32);
             let mut fs: Vec<(Offset, Targets)> = Vec::new();
+            let mut inside: Vec<(Offset, Targets)> = Vec::new();
             for l in self.s.object_fields(o).to_vec() {
                 if self.s.loc_parts(l).1 == VAR && !self.s.objects[oi].collapsed {
                     continue; // derived: the union of the other fields
@@ -74,6 +100,7 @@ impl Builder {
                 let c = self.s.content(l);
                 let t = self.targets(c);
                 if !t.is_empty() {
+                    inside.push((off, self.interior_targets(c, &later, &t)));
                     fs.push((off, t));
                 }
             }
@@ -81,10 +108,15 @@ impl Builder {
                 let t = self.targets(w);
                 if !t.is_empty() {
                     self.s.objects[oi].indexed_pointers = true;
+                    inside.push((Offset::Any, self.interior_targets(w, &later, &t)));
                     fs.push((Offset::Any, t));
                 }
             }
             fs.sort_by_key(|f| f.0);
+            inside.sort_by_key(|f| f.0);
+            if inside != fs {
+                fields_interior.insert(o, inside);
+            }
             fields.push(fs);
         }
         let ptr_offsets = ptr_fields::compute(&mut self.s, &self.accesses, &self.copies);
@@ -104,6 +136,8 @@ impl Builder {
             raw_sets,
             targets,
             loc_targets,
+            later,
+            fields_interior,
             fields,
             remote_calls,
             stats,

@@ -23,7 +23,7 @@
 //! | ctype tables | `__ctype_b_loc`, `__ctype_tolower_loc`, `__ctype_toupper_loc` | result -> ONE "ctype-table-cell" object pointing to ONE "ctype-tables" object that holds no pointer (glibc's tables are integers: a byte `tolower` gives back carries no address) |
 //! | out-writers | pthread_join (`*ret` = thread routines' results, pthread_exit's argument), scanf family (`%p`: unknown into every out-argument unless the format is a constant without `p`), fread/read/recv (the buffer gets what fwrite/write/send wrote out), localtime_r/mktime (library storage into the struct), readdir_r (`*result = entry`), strerror_r | as stated |
 //! | mmap | mmap | fresh object per call site |
-//! | callbacks | qsort, qsort_r (which also permute the array's slots), bsearch, pthread_create, thrd_create, atexit, `__cxa_atexit`, on_exit, signal | the function pointer is called (on the fly) with pointers into the array / the argument |
+//! | callbacks | qsort, qsort_r (which also permute the array's slots), bsearch, pthread_create, thrd_create, atexit, `__cxa_atexit`, on_exit, signal | the function pointer is called (on the fly) with pointers into the array / the argument (bsearch with a constant element size: the elements' starts) |
 //! | assertions | MAYALIAS, NOALIAS, ... (declared) | nothing |
 
 mod table;
@@ -146,6 +146,11 @@ pub(crate) enum Effect {
     /// Makes the element pointer: anywhere into the objects argument `k` points to (an
     /// array). The effects after it in the row use it.
     ArrayElement(usize),
+    /// [`Effect::ArrayElement`] of an array of elements of the size argument `size`
+    /// (bsearch: the result is an element's start): a constant size reaches the starts
+    /// of the elements (a strided step), so the comparator's reads of an element's
+    /// fields name them; another size reaches anywhere, as `ArrayElement`.
+    ElementOf { array: usize, size: usize },
     /// Sorting: every slot of the array may afterwards hold what any slot held.
     PermutesElements,
     /// Calls the function pointer argument `f` with `args` (resolved on the fly).
@@ -171,6 +176,7 @@ impl Effect {
                 vec![k]
             }
             ReadsFileData(k) | WritesFileData(k) | ArrayElement(k) | ExposesVaList(k) | ReturnsTextBits(k) => vec![k],
+            ElementOf { array, size } => vec![array, size],
             ExposesArgs { .. } => vec![],
             StoresFresh { out } | StoresFreshList { out } => vec![out],
             Copies { dst, src, len } => vec![dst, src, len],
@@ -213,6 +219,17 @@ pub(crate) fn model_name(name: &str) -> &str {
         }
     }
     name
+}
+
+/// Whether defined function `f` is a library function's inline copy with a model:
+/// `available_externally` (glibc's `__extern_inline` bodies at -O1 and up, such as
+/// `bsearch`, and the `_FORTIFY_SOURCE` wrappers), so the library's own function may run
+/// instead. Its model is what it does, and it says so more precisely than the body: a
+/// size passed as a parameter (`base + idx * size`) would reach every byte of the array.
+pub(crate) fn modelled_copy(f: LLVMValueRef) -> bool {
+    // SAFETY: `f` is a live function of the analysed module.
+    let linkage = unsafe { llvm_sys::core::LLVMGetLinkage(f) };
+    linkage == llvm_sys::LLVMLinkage::LLVMAvailableExternallyLinkage && model(model_name(&crate::ir::name(f))).is_some()
 }
 
 /// The model of a function, by model name.
@@ -300,7 +317,8 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
     true
 }
 
-/// Applies one effect; `elem` is the row's element pointer ([`Effect::ArrayElement`]).
+/// Applies one effect; `elem` is the row's element pointer ([`Effect::ArrayElement`],
+/// [`Effect::ElementOf`]).
 fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
     let (name, inst, ret) = (c.name, c.inst, c.ret);
     match e {
@@ -497,6 +515,16 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
             }
         }
         Effect::ArrayElement(k) => *elem = c.arg(k).map(|x| b.gep_node(x, ANY)),
+        Effect::ElementOf { array, size } => {
+            *elem = c.arg(array).map(|x| match c.cint(size) {
+                Some(s) if s > 0 => {
+                    let t = b.s.new_node();
+                    b.s.add_strided(x, t, s);
+                    t
+                }
+                _ => b.gep_node(x, ANY),
+            })
+        }
         Effect::PermutesElements => {
             if let Some(e) = *elem {
                 let t = b.s.new_node();

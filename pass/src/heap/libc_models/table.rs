@@ -254,7 +254,11 @@ pub(crate) static MODELS: &[Model] = &[
     Model {
         names: &["bsearch"],
         min_args: 5,
-        effects: &[ArrayElement(1), CallsBack { f: 4, args: &[CallbackArg::Arg(0), CallbackArg::Element], result: CallbackResult::Ignored }, ReturnsElement],
+        effects: &[
+            ElementOf { array: 1, size: 3 },
+            CallsBack { f: 4, args: &[CallbackArg::Arg(0), CallbackArg::Element], result: CallbackResult::Ignored },
+            ReturnsElement,
+        ],
     },
     Model { names: &["pthread_create"], min_args: 4, effects: &[CallsBack { f: 2, args: &[CallbackArg::Arg(3)], result: CallbackResult::ThreadResult }] },
     Model { names: &["thrd_create"], min_args: 3, effects: &[CallsBack { f: 1, args: &[CallbackArg::Arg(2)], result: CallbackResult::Ignored }] },
@@ -541,7 +545,7 @@ mod tests {
     #[test]
     fn element_effects_follow_an_array_element() {
         for m in MODELS {
-            let first_elem = m.effects.iter().position(|e| matches!(e, ArrayElement(_)));
+            let first_elem = m.effects.iter().position(|e| matches!(e, ArrayElement(_) | ElementOf { .. }));
             for (i, e) in m.effects.iter().enumerate() {
                 let uses = matches!(e, PermutesElements | ReturnsElement)
                     || matches!(e, CallsBack { args, .. } if args.iter().any(|a| matches!(a, CallbackArg::Element)));

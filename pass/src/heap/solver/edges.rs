@@ -191,19 +191,25 @@ impl Solver {
                 l
             } else if off == ANY {
                 self.loc(o, VAR)
-            } else if self.walks(l, off) || lo.saturating_add(off) < 0 {
-                // A walk, or a step before the object's start (a walk backwards seen
+            } else if self.walks(l, off) {
+                // A walk: somewhere in the object.
+                self.loc(o, VAR)
+            } else if let Some(e) = self.objects[o.index()].elem {
+                // A smashed array: every offset lies in some element. Back from a later
+                // element into element 0's range, or before the start (C allows that
+                // only from a later element): the first element or a later one.
+                let to = lo.saturating_add(off);
+                if to < 0 || self.back_to_first(o, lo, off) {
+                    let later = self.loc(o, e as i64 + to.rem_euclid(e as i64));
+                    moved.push(later);
+                }
+                self.gep_loc(l, o, if to < 0 { to.rem_euclid(e as i64) } else { to }, off)
+            } else if lo.saturating_add(off) < 0 {
+                // A step before the object's start (a walk backwards seen
                 // path-insensitively, `p > end - n` unrolled): somewhere in the object.
                 self.loc(o, VAR)
             } else {
-                let before = self.locs.len();
-                let nl = self.loc(o, lo.saturating_add(off));
-                if self.locs.len() > before {
-                    self.gep_new_locs += 1;
-                    let depth = self.loc_gep[l as usize].2.saturating_add(1);
-                    self.loc_gep[nl as usize] = (self.gep_src, off, depth);
-                }
-                nl
+                self.gep_loc(l, o, lo.saturating_add(off), off)
             };
             if nl == l {
                 same.push(l);
@@ -221,6 +227,26 @@ impl Solver {
             self.sets.remember_map(set, GEP_MAP, off as u64, out);
         }
         out
+    }
+
+    /// The location (o, to) that gep edge `gep_src` by `off` makes from location `l`,
+    /// noting a new one's origin and chain depth for [`Solver::walks`].
+    fn gep_loc(&mut self, l: LocId, o: ObjectId, to: i64, off: i64) -> LocId {
+        let before = self.locs.len();
+        let nl = self.loc(o, to);
+        if self.locs.len() > before {
+            self.gep_new_locs += 1;
+            let depth = self.loc_gep[l as usize].2.saturating_add(1);
+            self.loc_gep[nl as usize] = (self.gep_src, off, depth);
+        }
+        nl
+    }
+
+    /// Whether a step by `off` from location offset `lo` of `o` goes from a later element
+    /// of a smashed array into element 0's range ([`Solver::later_element`]).
+    fn back_to_first(&self, o: ObjectId, lo: i64, off: i64) -> bool {
+        let to = lo.saturating_add(off);
+        self.later_element(o, lo) && to >= 0 && !self.later_element(o, to)
     }
 
     /// Whether moving location `l` by `off` through the gep edge being applied
@@ -261,9 +287,11 @@ impl Solver {
                     ids.push(self.loc(o, VAR));
                     continue;
                 }
+                // Also the later-element locations: `k` may move to another element.
                 let mut off = lo.rem_euclid(g);
                 while off < e as i64 {
                     ids.push(self.loc(o, off));
+                    ids.push(self.loc(o, off + e as i64));
                     off += g;
                 }
                 continue;
@@ -274,6 +302,7 @@ impl Solver {
                 // writes the field it names, not every field.
                 self.smash(o, stride as u64);
                 ids.push(self.loc(o, lo));
+                ids.push(self.loc(o, lo + stride));
                 continue;
             }
             if size <= 0 || lo >= size || size / stride > MAX_STRIDED_SLOTS {

@@ -39,9 +39,18 @@ impl Solver {
     /// fields.
     pub fn loc(&mut self, o: ObjectId, off: i64) -> LocId {
         let mut off = off;
+        let mut later = None;
         if let (Some(e), false) = (self.objects[o.index()].elem, off == ANY || off == VAR) {
-            // A smashed array: element 0 stands for every element.
-            off = off.rem_euclid(e as i64);
+            // A smashed array: element 0 stands for every element. An offset outside
+            // element 0 is its "later element" location (`e + off mod e`), whose content
+            // is element 0's: it only tells a pointer to another element (`&a[i]`) from
+            // one to the start.
+            let e = e as i64;
+            if !(0..e).contains(&off) {
+                let inner = off.rem_euclid(e);
+                off = e + inner;
+                later = Some(inner);
+            }
         }
         if self.objects[o.index()].collapsed {
             off = ANY;
@@ -68,7 +77,31 @@ impl Solver {
             self.map_epoch += 1;
         }
         self.on_new_loc(o, l, off);
+        if let (Some(inner), false) = (later, off == ANY) {
+            let first = self.loc(o, inner);
+            let (a, b) = (self.loc_node[first as usize], self.loc_node[l as usize]);
+            self.merge(a, b);
+        }
         l
+    }
+
+    /// Whether location offset `off` of `o` lies past element 0 of a smashed array (a
+    /// pointer there points to some element after the first, not to the start).
+    pub fn later_element(&self, o: ObjectId, off: i64) -> bool {
+        let obj = &self.objects[o.index()];
+        match obj.elem {
+            Some(e) if !obj.collapsed && off != ANY && off != VAR => !(0..e as i64).contains(&off),
+            _ => false,
+        }
+    }
+
+    /// The offset a copy out of location offset `off` of `o` starts at: in element 0 for
+    /// a smashed array (every element has element 0's fields), else `off`.
+    pub fn copy_base(&self, o: ObjectId, off: i64) -> i64 {
+        match self.objects[o.index()].elem {
+            Some(e) if off != ANY && off != VAR => off.rem_euclid(e as i64),
+            _ => off,
+        }
     }
 
     /// Offsets past a known size stay exact (no collapse): a path-insensitive access to a
@@ -255,7 +288,8 @@ impl Solver {
             if off == ANY || off == VAR || (0..elem as i64).contains(&off) {
                 continue;
             }
-            let folded = self.loc(o, off);
+            // Element 0's field, not the later-element location: that may be `f` itself.
+            let folded = self.loc(o, off.rem_euclid(elem as i64));
             let (a, b) = (self.loc_node[folded as usize], self.loc_node[f as usize]);
             self.merge(a, b);
         }

@@ -79,7 +79,8 @@ impl Solver {
             self.add_copy(c, part);
             return;
         }
-        let w = MemcpyWatch { src_base: soff, len, mc };
+        // Every element of a smashed array has element 0's fields.
+        let w = MemcpyWatch { src_base: self.copy_base(sobj, soff), len, mc };
         if !self.watch_set.insert((sobj.0, w)) {
             return;
         }
