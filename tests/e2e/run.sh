@@ -4,11 +4,11 @@
 # -O0) and run under cormirun -n 2 and -n 3 with E2E_MODE=<mode> in its environment (for
 # checks that depend on the mode, e.g. reuse_counts.c); each program checks its own
 # results and exits non-zero on a mismatch, and every mode must print what site mode
-# prints. Also: a call site the pass cannot marshal (or a one-way method returning a
-# value) is a compile error with file:line;
-# the generated server functions survive corrupted messages under AddressSanitizer
-# (fuzz/), and no pointer value in a message reaches a method, nor an out-of-range
-# variant index (fuzz/hostile_pointers.c). Any failure fails the suite.
+# prints (builds two at a time, then two programs' runs at a time). Also: a call site
+# the pass cannot marshal (or a one-way method returning a value) is a compile error
+# with file:line; the generated server functions survive corrupted messages under
+# AddressSanitizer (fuzz/), and no pointer value in a message reaches a method, nor an
+# out-of-range variant index (fuzz/hostile_pointers.c). Any failure fails the suite.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/env.sh
@@ -42,24 +42,43 @@ for src in tests/e2e/*.c; do
     echo "$src $mode $level"
   done
 done | sort -u | xargs -P 2 -L 1 bash -c 'build_one "$0" "$1" "$2"' || true
-for src in tests/e2e/*.c; do
+# run_program SRC: SRC's runs of $runs in order (site first: the other modes' output is
+# compared with it), a line each; status 1 when any failed.
+run_program() {
+  local src="$1" name mode level n exe log status=0
   name=$(basename "$src" .c)
   for run in $runs; do
     IFS=: read -r mode level n <<< "$run"
     exe="$out/$name.$mode.O$level"
     if [ ! -x "$exe" ]; then
-      echo "FAIL: $src does not build at -O$level --cormi-mode=$mode"; cat "$exe.build"; fail=1; continue
+      echo "FAIL: $src does not build at -O$level --cormi-mode=$mode"; cat "$exe.build"; status=1; continue
     fi
     log="$out/$name.$mode.O$level.n$n.log"
     if E2E_MODE="$mode" target/release/cormirun -n "$n" "$exe" > "$log" 2>&1; then
       echo "ok: $name --cormi-mode=$mode -O$level -n $n: $(tail -1 "$log")"
     else
-      echo "FAIL: $name --cormi-mode=$mode -O$level -n $n"; cat "$log"; fail=1
+      echo "FAIL: $name --cormi-mode=$mode -O$level -n $n"; cat "$log"; status=1
     fi
     if [ "$mode" != site ] && ! cmp -s "$log" "$out/$name.site.O$level.n$n.log"; then
-      echo "FAIL: $name: --cormi-mode=$mode output differs from site"; fail=1
+      echo "FAIL: $name: --cormi-mode=$mode output differs from site"; status=1
     fi
   done
+  return $status
+}
+# Two programs at a time (a run keeps about one core busy: its nodes take turns), each
+# program's runs in order; the lines are printed program by program.
+results=$(mktemp -d)
+trap 'rm -rf "$results"' EXIT
+k=0
+for src in tests/e2e/*.c; do
+  while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n || true; done
+  (set +e; run_program "$src" > "$results/$k.out" 2>&1; echo $? > "$results/$k.rc") &
+  k=$((k + 1))
+done
+wait
+for ((i = 0; i < k; i++)); do
+  cat "$results/$i.out"
+  [ "$(cat "$results/$i.rc" 2>/dev/null)" = 0 ] || fail=1
 done
 
 # Separate compilation like mpicc: -c writes objects holding bitcode, a later cormicc
@@ -202,12 +221,22 @@ expect_error "a Cart reference used for an Account method" tests/e2e/errors/type
 echo "-- a one-way method that returns a value: compile error at the method's file:line"
 expect_error "a CORMI_ONEWAY method returning int64_t" tests/e2e/errors/oneway_result.c \
   "oneway_result.c:10:0: error: cormi: one-way method 'Acc_add' returns i64 (long); a one-way call gets no reply, so the method must return void"
+# The AddressSanitizer builds of the two programs below, two at a time; a build's
+# messages go to its .build file.
+asan_one() {
+  target/release/cormicc -O"$3" -g -fsanitize=address --cormi-mode="$2" -Wall -Werror "tests/e2e/fuzz/$1.c" -o "$out/$1.$2.O$3" > "$out/$1.$2.O$3.build" 2>&1
+}
+export -f asan_one
+for prog in fuzz_servers hostile_pointers; do
+  rm -f "$out/$prog".*.O?
+  for run in site:2 site:0 class:2 generic:2; do echo "$prog ${run/:/ }"; done
+done | xargs -P 2 -L 1 bash -c 'asan_one "$0" "$1" "$2"' || true
 echo "-- fuzz: generated server functions on corrupted messages (AddressSanitizer)"
 for run in site:2 site:0 class:2 generic:2; do
   IFS=: read -r mode level <<< "$run"
   exe="$out/fuzz_servers.$mode.O$level"
-  if ! target/release/cormicc -O$level -g -fsanitize=address --cormi-mode=$mode -Wall -Werror tests/e2e/fuzz/fuzz_servers.c -o "$exe"; then
-    echo "FAIL: fuzz_servers does not build at -O$level --cormi-mode=$mode"; fail=1; continue
+  if [ ! -x "$exe" ]; then
+    echo "FAIL: fuzz_servers does not build at -O$level --cormi-mode=$mode"; cat "$exe.build"; fail=1; continue
   fi
   # Escaping graphs are left to the method in every mode: no leak check.
   if ASAN_OPTIONS=detect_leaks=0 timeout 60 "$exe" 2 > "$out/fuzz.$mode.O$level.log" 2>&1; then
@@ -220,8 +249,8 @@ echo "-- hostile pointers: no pointer value comes from the wire (slots read as p
 for run in site:2 site:0 class:2 generic:2; do
   IFS=: read -r mode level <<< "$run"
   exe="$out/hostile_pointers.$mode.O$level"
-  if ! target/release/cormicc -O$level -g -fsanitize=address --cormi-mode=$mode -Wall -Werror tests/e2e/fuzz/hostile_pointers.c -o "$exe"; then
-    echo "FAIL: hostile_pointers does not build at -O$level --cormi-mode=$mode"; fail=1; continue
+  if [ ! -x "$exe" ]; then
+    echo "FAIL: hostile_pointers does not build at -O$level --cormi-mode=$mode"; cat "$exe.build"; fail=1; continue
   fi
   if ASAN_OPTIONS=detect_leaks=0 timeout 60 "$exe" > "$out/hostile.$mode.O$level.log" 2>&1; then
     echo "ok: --cormi-mode=$mode -O$level: $(tail -1 "$out/hostile.$mode.O$level.log")"

@@ -83,6 +83,14 @@ pub fn final_link(args: &[OsString], drop: &[usize], replace: &[(usize, PathBuf)
     out
 }
 
+/// The clang argument that makes lld keep its ThinLTO backend compiles in `dir` (keyed by
+/// each module's hash, what it imports and exports and the options: a hit is the same code).
+pub fn lto_cache_flag(dir: &Path) -> OsString {
+    let mut flag = OsString::from("-Wl,--thinlto-cache-dir=");
+    flag.push(dir);
+    flag
+}
+
 /// Expands `@file` arguments (rustc writes long link lines to a response file: one
 /// argument a line, `\` escaping).
 pub fn expand_response_files(args: Vec<OsString>) -> std::io::Result<Vec<OsString>> {
@@ -142,6 +150,11 @@ mod tests {
         let a = v(&["-m64", "a.o", "b.o", "libx.rlib", "-lc"]);
         let out = final_link(&a, &[1, 2], &[(3, PathBuf::from("x-native.a"))], Some(Path::new("low.o")));
         assert_eq!(out, v(&["-fuse-ld=lld", "-m64", "low.o", "x-native.a", "-lc"]));
+    }
+
+    #[test]
+    fn the_lto_cache_is_an_lld_option() {
+        assert_eq!(lto_cache_flag(Path::new("/t/cache")), OsString::from("-Wl,--thinlto-cache-dir=/t/cache"));
     }
 
     #[test]

@@ -15,7 +15,9 @@
 //! unchanged. Environment: `CORMI_MODE` (the pass's mode, as `cormicc --cormi-mode`),
 //! `CORMI_CC_VERBOSE=1` (each command and step time on standard error),
 //! `CORMI_CC_LOG=file` (appends the step times to `file`), `CORMI_REMARKS=1`
-//! (`-Rpass=cormi` and `-Rpass-missed=cormi`), `CORMI_KEEP_TEMPS=1`, and the
+//! (`-Rpass=cormi` and `-Rpass-missed=cormi`), `CORMI_KEEP_TEMPS=1`,
+//! `CORMI_CC_LTO_CACHE=dir` (lld keeps its ThinLTO compiles of the native crates' bitcode
+//! in `dir`: programs and modes that link the same runtime reuse them), and the
 //! `CORMI_*` tool overrides of `cormicc`.
 //! Exit status: 0, or 1 when a step fails (the pass's errors as `file:line:col: error:`).
 
@@ -51,6 +53,7 @@ struct Settings {
     remarks: bool,
     keep: bool,
     native: Vec<String>,
+    lto_cache: Option<PathBuf>,
 }
 
 impl Settings {
@@ -63,6 +66,7 @@ impl Settings {
             remarks: var("CORMI_REMARKS").is_some_and(|v| v != "0"),
             keep: var("CORMI_KEEP_TEMPS").is_some_and(|v| v != "0"),
             native: var("CORMI_NATIVE_CRATES").map(|v| v.split(',').map(|s| s.trim().to_string()).collect()).unwrap_or_default(),
+            lto_cache: var("CORMI_CC_LTO_CACHE").map(PathBuf::from),
         }
     }
 }
@@ -134,7 +138,11 @@ fn lower_and_link(s: &Settings, tools: &Tools, args: &[OsString], objects: &[(us
     let object = tmp.join("lowered.o");
     let a: Vec<OsString> = vec!["-c".into(), "-O2".into(), "-fPIC".into(), lowered.into(), "-o".into(), object.clone().into()];
     exec(s, "codegen", &tools.clang, a)?;
-    let result = exec(s, "link", &tools.clang, link_line::final_link(args, &drop, &replace, Some(&object)));
+    let mut line = link_line::final_link(args, &drop, &replace, Some(&object));
+    if let Some(dir) = &s.lto_cache {
+        line.push(link_line::lto_cache_flag(dir));
+    }
+    let result = exec(s, "link", &tools.clang, line);
     log(s, "total", start.elapsed().as_secs_f64(), None);
     result
 }

@@ -123,24 +123,28 @@ impl ScalarStores {
     }
 
     /// Adds the stores a copy carries into its destination objects; true when any was new.
+    /// The candidates are found against the stores as they were before the call, then
+    /// added in that order; only a range not recorded yet gets its message formatted (the
+    /// fixpoint visits each copy many times, and most of what it carries is known).
     fn carry(&mut self, heap: &HeapAnalysis, c: &ByteCopy) -> bool {
-        let mut new = Vec::new();
+        let mut new: Vec<(u32, Offset, u64, Rc<str>)> = Vec::new();
+        let mut fresh: HashSet<(u32, Offset, u64)> = HashSet::new();
         for s in &c.src {
             let Some(stores) = self.by_site.get(&heap.object(s.obj).physical) else { continue };
             for st in stores {
                 for d in &c.dst {
-                    if let Some(offset) = carried(st, s.offset, d.offset, c.len) {
-                        new.push((heap.object(d.obj).physical, ScalarStore { offset, size: st.size, what: format!("{} (copied{})", st.what, c.place).into() }));
+                    let Some(offset) = carried(st, s.offset, d.offset, c.len) else { continue };
+                    let key = (heap.object(d.obj).physical, offset, st.size);
+                    if !self.seen.contains(&key) && fresh.insert(key) {
+                        new.push((key.0, offset, st.size, Rc::clone(&st.what)));
                     }
                 }
             }
         }
-        let mut grew = false;
-        for (phys, st) in new {
-            if self.seen.insert((phys, st.offset, st.size)) {
-                self.by_site.entry(phys).or_default().push(st);
-                grew = true;
-            }
+        let grew = !new.is_empty();
+        for (phys, offset, size, what) in new {
+            self.seen.insert((phys, offset, size));
+            self.by_site.entry(phys).or_default().push(ScalarStore { offset, size, what: format!("{what} (copied{})", c.place).into() });
         }
         grew
     }
