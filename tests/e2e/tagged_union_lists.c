@@ -3,7 +3,9 @@
  * stored in another block than the pointer: before a branch that picks the string, before
  * a loop whose body stores the list's new head into the member. Single values, arrays of
  * values with a run-time count, with a constant count (`malloc(4 * sizeof *v)`, whose
- * records only the marker's struct shows) and on the stack, sent as arguments. The generated code switches on the tag: the text
+ * records only the marker's struct shows) and on the stack, sent as arguments; records
+ * filled at constant indices (a number in element 1 only) and numbers parsed by sscanf
+ * straight into the member. The generated code switches on the tag: the text
  * arrives as bytes, the list as a list. */
 #include <cormi.h>
 #include <stdio.h>
@@ -112,6 +114,21 @@ int main(int argc, char **argv) {
     for (int i = 0; i < 3; i++) release(&three[i]);
     free(four);
   }
+  Value *pair = calloc(2, sizeof *pair);
+  pair[0].tag = V_TEXT;
+  pair[0].u.text = strdup("first");
+  pair[1].tag = V_NUM;
+  pair[1].u.num = 7;
+  CHECK(cormi_invoke(s, Srv_sum, pair) == eval(&pair[0]) + 2 * eval(&pair[1]));
+  Value parsed[2];
+  parsed[0].tag = V_NUM;
+  CHECK(sscanf("12345", "%ld", &parsed[0].u.num) == 1);
+  parsed[1].tag = V_TEXT;
+  parsed[1].u.text = strdup("parsed");
+  CHECK(cormi_invoke(s, Srv_sum, parsed) == 12345 + 2 * eval(&parsed[1]));
+  release(&pair[0]);
+  release(&parsed[1]);
+  free(pair);
   printf("tagged_union_lists: %s\n", failures ? "FAILED" : "ok");
   cormi_finalize();
   return failures != 0;

@@ -5,8 +5,10 @@
 //!
 //! - A global: noted once, by the registration constructor, before `main`.
 //! - A stack object (an `alloca`, variable-length arrays included): noted right after the
-//!   `alloca` runs, with its size (count times the allocated type's size), and forgotten
-//!   before its function returns. The pointer of the last note is kept in a slot of the
+//!   `alloca` runs, or with lifetime markers (-O1 and above) right after each
+//!   `llvm.lifetime.start` of it and forgotten before each `llvm.lifetime.end` (objects
+//!   with disjoint lifetimes may share an address), with its size (count times the
+//!   allocated type's size), and forgotten before its function returns. The pointer of the last note is kept in a slot of the
 //!   function (null at entry), so an `alloca` run again in a loop first forgets its
 //!   previous note, and a return forgets whatever was noted, wherever the `alloca` was.
 //!   A frame left by `longjmp` keeps its note until the next note at that address; the
@@ -64,15 +66,30 @@ fn note_one<'ctx>(module: &Module<'ctx>, alloca: InstructionValue<'ctx>) {
     let slot = last_note_slot(&b, function);
     let note = crate::abi::function(module, "cormi_extent_note");
     let forget = crate::abi::function(module, "cormi_extent_forget");
-    let after = alloca.get_next_instruction().expect("an alloca is never a terminator");
-    b.position_before(&after);
     let ptr = ctx.ptr_type(Default::default());
-    let old = b.build_load(ptr, slot, "noted").expect("builder");
-    b.build_call(forget, &[old.into()], "").expect("builder");
     // SAFETY: an alloca instruction is a pointer value.
     let p = unsafe { PointerValue::new(alloca.as_value_ref()) };
-    b.build_call(note, &[p.into(), bytes(module, &b, alloca).into()], "").expect("builder");
-    b.build_store(slot, p).expect("builder");
+    // With lifetime markers the code generator may give objects whose lifetimes do not
+    // overlap one address (stack colouring): the note is made when the object's
+    // lifetime starts and dropped when it ends, so the runtime knows the live one's size.
+    let (starts, ends) = lifetime_markers(alloca.as_value_ref());
+    let after: Vec<LLVMValueRef> = if starts.is_empty() { vec![alloca.as_value_ref()] } else { starts };
+    for at in after {
+        // SAFETY: `at` is a live instruction (the alloca or a lifetime start), never a terminator.
+        let next = unsafe { InstructionValue::new(at) }.get_next_instruction().expect("not a terminator");
+        b.position_before(&next);
+        let old = b.build_load(ptr, slot, "noted").expect("builder");
+        b.build_call(forget, &[old.into()], "").expect("builder");
+        b.build_call(note, &[p.into(), bytes(module, &b, alloca).into()], "").expect("builder");
+        b.build_store(slot, p).expect("builder");
+    }
+    for end in ends {
+        // SAFETY: a live lifetime-end call.
+        b.position_before(&unsafe { InstructionValue::new(end) });
+        let last = b.build_load(ptr, slot, "noted").expect("builder");
+        b.build_call(forget, &[last.into()], "").expect("builder");
+        b.build_store(slot, ptr.const_null()).expect("builder");
+    }
     for ret in returns(function) {
         b.position_before(&ret);
         let last = b.build_load(ptr, slot, "noted").expect("builder");
@@ -105,6 +122,21 @@ fn bytes<'ctx>(module: &Module<'ctx>, b: &Builder<'ctx>, alloca: InstructionValu
     let count = unsafe { IntValue::new(count) };
     let count = b.build_int_z_extend_or_bit_cast(count, i64t, "count").expect("builder");
     b.build_int_mul(count, i64t.const_int(size, false), "bytes").expect("builder")
+}
+
+/// The `llvm.lifetime.start` and `llvm.lifetime.end` calls on `alloca`.
+fn lifetime_markers(alloca: LLVMValueRef) -> (Vec<LLVMValueRef>, Vec<LLVMValueRef>) {
+    let (mut starts, mut ends) = (Vec::new(), Vec::new());
+    for user in crate::ir::users(alloca) {
+        let Some(callee) = crate::ir::is_call(user).then(|| crate::ir::direct_callee(user)).flatten() else { continue };
+        let name = crate::ir::name(callee);
+        if name.starts_with("llvm.lifetime.start") {
+            starts.push(user);
+        } else if name.starts_with("llvm.lifetime.end") {
+            ends.push(user);
+        }
+    }
+    (starts, ends)
 }
 
 /// The `ret` instructions of a function.

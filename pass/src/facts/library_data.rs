@@ -23,6 +23,10 @@ pub enum Filled {
     /// (`strcpy(p->name, s)`: how far a string reaches is not known, and a struct's later
     /// fields must not be taken for data).
     Arg { arg: usize, len: Option<usize> },
+    /// What each pointer argument from `from` on points to, its first byte: the
+    /// conversions of `sscanf` (numbers, strings; a `%p` too, which is data until the
+    /// program reads it back as a pointer).
+    Conversions { from: usize },
 }
 
 /// Functions whose result is a fresh string.
@@ -44,6 +48,13 @@ const FILLS: &[(&[&str], usize, Option<usize>)] = &[
     (&["readlink", "__readlink_chk"], 1, Some(2)),
 ];
 
+/// The scanf family: (names, the first conversion argument).
+const SCANS: &[(&[&str], usize)] = &[
+    (&["scanf", "__isoc99_scanf", "__isoc23_scanf", "vscanf", "__isoc99_vscanf", "__isoc23_vscanf"], 1),
+    (&["sscanf", "__isoc99_sscanf", "__isoc23_sscanf", "vsscanf", "__isoc99_vsscanf", "__isoc23_vsscanf"], 2),
+    (&["fscanf", "__isoc99_fscanf", "__isoc23_fscanf", "vfscanf", "__isoc99_vfscanf", "__isoc23_vfscanf"], 2),
+];
+
 /// What a call fills with data, if it calls one of the functions above.
 pub fn filled_by(call: LLVMValueRef) -> Option<Filled> {
     let name = ir::name(ir::direct_callee(call)?);
@@ -56,6 +67,9 @@ pub fn filled_by(call: LLVMValueRef) -> Option<Filled> {
     }
     if let Some(&(_, arg, len)) = FILLS.iter().find(|(names, _, _)| is(names)) {
         return Some(Filled::Arg { arg, len });
+    }
+    if let Some(&(_, from)) = SCANS.iter().find(|(names, _)| is(names)) {
+        return Some(Filled::Conversions { from });
     }
     let memset = name == "memset" || name == "__memset_chk" || name.starts_with("llvm.memset.");
     let value = *ir::call_args(call).get(1)?;
@@ -71,6 +85,7 @@ mod tests {
     fn a_name_is_in_one_list_only() {
         let mut lists = vec![RESULT_STRINGS, STORED_STRINGS];
         lists.extend(FILLS.iter().map(|f| f.0));
+        lists.extend(SCANS.iter().map(|f| f.0));
         for (k, a) in lists.iter().enumerate() {
             for b in lists.iter().skip(k + 1) {
                 assert!(a.iter().all(|n| !b.contains(n)), "a name in two lists");

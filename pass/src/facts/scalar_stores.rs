@@ -188,6 +188,9 @@ impl ScalarStores {
                 }
                 (strings, WHOLE)
             }
+            Filled::Conversions { from } => {
+                (args.iter().skip(from).filter(|&&a| ir::is_pointer(ir::type_of(a))).flat_map(|&a| heap.points_to(a).iter().copied()).collect(), 1)
+            }
             Filled::Arg { arg, len } => {
                 let bytes = len.and_then(|k| args.get(k)).and_then(|&n| ir::const_int(n)).filter(|&n| n > 0).map_or(1, |n| n as u64);
                 (args.get(arg).map(|&a| heap.points_to(a).to_vec()).unwrap_or_default(), bytes)
@@ -202,12 +205,24 @@ impl ScalarStores {
     }
 
     /// The first scalar store into an object of `objs` that overlaps the 8 bytes at
-    /// `field` (a pointer field), if any.
-    pub fn overlapping(&self, heap: &HeapAnalysis, objs: &[ObjectId], field: u64) -> Option<&ScalarStore> {
+    /// `field` (a pointer field), if any. In an array of `rec`-byte records (`rec`, or
+    /// else the object's element size), `field` is a record's offset, and a store into
+    /// any record counts (`v[1].u.num = 7` is at byte 24 of two 16-byte records).
+    pub fn overlapping(&self, heap: &HeapAnalysis, objs: &[ObjectId], field: u64, rec: Option<u64>) -> Option<&ScalarStore> {
         let field = field as i64;
-        objs.iter().filter_map(|&o| self.by_site.get(&heap.object(o).physical)).flatten().find(|s| match s.offset {
-            Offset::At(x) => x < field + 8 && field < x + s.size as i64,
-            Offset::Any => false,
+        objs.iter().find_map(|&o| {
+            let obj = heap.object(o);
+            let rec = rec.or(obj.elem).filter(|&r| r > field as u64).map(|r| r as i64);
+            self.by_site.get(&obj.physical)?.iter().find(|s| match s.offset {
+                Offset::At(x) => {
+                    let x = match rec {
+                        Some(r) if x >= r && s.size < WHOLE => x % r,
+                        _ => x,
+                    };
+                    x < field + 8 && field < x + s.size as i64
+                }
+                Offset::Any => false,
+            })
         })
     }
 }

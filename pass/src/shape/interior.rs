@@ -107,7 +107,7 @@ pub fn same_size_layouts(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], 
     }
     // A pointer field of `a` on which `b` stores data.
     let clash = |a: &BTreeSet<Offset>, b: ObjectId| {
-        a.iter().any(|&off| matches!(off, Offset::At(x) if x >= 0 && facts.stores.overlapping(heap, &[b], x as u64).is_some()))
+        a.iter().any(|&off| matches!(off, Offset::At(x) if x >= 0 && facts.stores.overlapping(heap, &[b], x as u64, None).is_some()))
     };
     let (a_slots, a, b_slots, b) = layouts.iter().find_map(|(a_slots, &a)| {
         layouts.iter().find(|(b_slots, &b)| b != a && (clash(a_slots, b) || clash(b_slots, a))).map(|(b_slots, &b)| (a_slots, a, b_slots, b))

@@ -638,7 +638,7 @@ impl Shapes {
     /// program a pointer) nor write NULL over the data: an error naming the marker.
     fn data_kept(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], null_slots: Vec<u64>, whose: &str) -> Result<Vec<u64>, String> {
         for &off in &null_slots {
-            if let Some(s) = facts.stores.overlapping(heap, objs, off) {
+            if let Some(s) = facts.stores.overlapping(heap, objs, off, None) {
                 return Err(format!(
                     "is a union whose active member cannot be known: byte {off} of {whose} is read as a pointer and written with data ({}), and no pointer is ever stored there; say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition, or keep pointers and other data in separate fields{}",
                     s.what,
@@ -727,7 +727,7 @@ fn mixed_shapes(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], offsets: 
         let size = heap.object(pointer).size;
         // Objects of one size may be one struct's, a union's members: the union's error.
         let other_kind = |o: ObjectId| !holds(o) && heap.object(o).size != size;
-        let (data, store) = objs.iter().filter(|&&o| other_kind(o)).find_map(|&o| facts.stores.overlapping(heap, &[o], off).map(|s| (o, s)))?;
+        let (data, store) = objs.iter().filter(|&&o| other_kind(o)).find_map(|&o| facts.stores.overlapping(heap, &[o], off, None).map(|s| (o, s)))?;
         Some(format!(
             "may point to objects of different kinds that cannot be told apart at run time: {} holds data at byte {off} ({}) where {} holds a pointer. They meet behind one pointer when a union member's pointer is loaded and stored elsewhere (`it->next = v->u.items;`): the analysis then cannot tell the members' objects apart. Build such data in a local variable and store it into the union beside its tag (`v->tag = V_LIST; v->u.items = head;`), or keep the kinds in separate fields",
             describe(heap.object(data)),
@@ -742,7 +742,7 @@ fn mixed_shapes(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], offsets: 
 /// union's struct when a marker of that size exists and the fix: the marker.
 fn union_conflict(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], ptr_fields: &[(u64, usize)], rec: Option<u64>) -> Option<(u64, String)> {
     ptr_fields.iter().find_map(|&(off, _)| {
-        facts.stores.overlapping(heap, objs, off).map(|s| {
+        facts.stores.overlapping(heap, objs, off, rec).map(|s| {
             let near = rec.and_then(|r| facts.markers.of_size(r).next()).map(|m| format!(" ({} does not cover byte {off})", m.describe())).unwrap_or_default();
             let msg = format!(
                 "is a union whose active member cannot be known: the pointer at byte {off} overlaps non-pointer data ({}); say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition{near}, or keep pointers and other data in separate fields",

@@ -76,7 +76,7 @@ pub fn apply(heap: &HeapAnalysis, facts: &Facts, o: &Objects<'_>, targets_at: &d
     // A marker fits objects of its size whose pointer inside its members overlaps data
     // (without it, a compile error) and none on its tag: an ordinary struct of the same
     // size (a list node) keeps its ordinary layout.
-    let conflict = |m: &UnionMarker, off: u64| m.arms.iter().any(|a| a.overlaps(off)) && facts.stores.overlapping(heap, o.objs, off).is_some();
+    let conflict = |m: &UnionMarker, off: u64| m.arms.iter().any(|a| a.overlaps(off)) && facts.stores.overlapping(heap, o.objs, off, Some(o.rec)).is_some();
     let fits: Vec<&UnionMarker> = facts
         .markers
         .of_size(o.rec)
@@ -227,7 +227,7 @@ fn arm_targets(
     for set in &mut tied {
         set.retain(|t| here.contains(t));
     }
-    let data_here = facts.stores.overlapping(heap, o.objs, off).map(|s| s.what.to_string());
+    let data_here = facts.stores.overlapping(heap, o.objs, off, Some(o.rec)).map(|s| s.what.to_string());
     let mut out = Vec::new();
     for (k, a) in m.arms.iter().enumerate() {
         if !holds(k) {
