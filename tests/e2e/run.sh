@@ -203,6 +203,12 @@ for kind in helper assign memcpy bytes; do
     "union_$kind.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_get: is a union whose active member cannot be known: the pointer at byte 8 overlaps non-pointer data"
 done
 echo "-- another struct of a CORMI_UNION struct's size and layout: the marker is not applied to it"
+expect_error "a union's pointer in a struct passed by value in registers" tests/e2e/errors/union_by_value_registers.c \
+  "union_by_value_registers.c:[0-9]*:[0-9]*: error: cormi: argument 2 of Srv_put is an integer that holds an address of this node"
+expect_error "a union's pointer in a struct passed by value in memory" tests/e2e/errors/union_by_value_memory.c \
+  "union_by_value_memory.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_big is struct Big passed by value and holds a pointer at byte 8 in a union member"
+expect_error "a union's pointer in a struct returned by value" tests/e2e/errors/union_result_by_value.c \
+  "union_result_by_value.c:[0-9]*:[0-9]*: error: cormi: the result of Srv_get is a struct returned by value in registers whose union member holds a pointer"
 expect_error "a list built through a union member" tests/e2e/errors/union_members_meet.c \
   "union_members_meet.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_eval: .*may point to objects of different kinds that cannot be told apart at run time: (strdup) allocated at main:[0-9]* holds data at byte 8"
 expect_error "text bytes holding a pointer behind a union" tests/e2e/errors/union_text_pointer_bytes.c \

@@ -318,7 +318,7 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
                 struct_value(site, ty, Via::ByVal, &what, fields, heap, shapes)
             }
             None if address_as_integer(site, a, heap) => Err(format!(
-                "{what} is an integer that holds an address of this node (made from a pointer), and {} turns it into a pointer: an address means nothing on another node; pass the pointer itself (its object is copied), or a number the serving node made",
+                "{what} is an integer that holds an address of this node (made from a pointer, or the register of a struct passed by value whose union member holds one), and {} turns it into a pointer: an address means nothing on another node; pass the pointer itself (its object is copied, a struct through a pointer to it), or a number the serving node made",
                 site.method_name
             )),
             None => value(site, a.param_ty, &what, || heap.map(|(h, _)| h.points_to_interior(a.value)), heap, shapes),
@@ -347,6 +347,9 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
             struct_value(site, ty, Via::Sret, &what, fields, heap, shapes).map(Some)
         }
         (IntrinsicKind::Invoke, None) if is_void || ret_ignored => Ok(None),
+        (IntrinsicKind::Invoke, None) if heap.is_some_and(|(h, _)| returns_pointer_bits(h, site)) => Err(format!(
+            "{what} is a struct returned by value in registers whose union member holds a pointer, where its type has a number: its bits would mean nothing on another node; return a pointer to the struct instead (its union then follows CORMI_UNION)"
+        )),
         (IntrinsicKind::Invoke, None) => {
             value(site, site.ret, &what, || heap.map(|(h, _)| shape::returned_targets_interior(h, site.method)), heap, shapes).map(Some)
         }
@@ -373,7 +376,79 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
 /// pointer provenance) and the method turns its parameter into a pointer: the serving
 /// node would follow the caller's address.
 fn address_as_integer(site: &CallSite, a: &crate::discovery::SiteArg, heap: Option<(&HeapAnalysis, &Facts)>) -> bool {
-    heap.is_some_and(|(h, _)| !h.points_to(a.value).is_empty()) && made_pointer(site, a)
+    let Some((h, facts)) = heap else { return false };
+    if !h.points_to(a.value).is_empty() {
+        return made_pointer(site, a) || stored_where_read_as_pointer(site, a, h, facts);
+    }
+    loads_pointer_bits(h, a.value) && stored_where_read_as_pointer(site, a, h, facts)
+}
+
+/// Whether the (defined) method of `site` returns a number or a struct of numbers loaded
+/// from bytes that may hold a pointer.
+fn returns_pointer_bits(heap: &HeapAnalysis, site: &CallSite) -> bool {
+    !has_pointer_member(site.ret)
+        && ir::is_defined(site.method)
+        && returned_loads(site.method).into_iter().any(|v| from_union_local(v) && loads_pointer_bits(heap, v))
+}
+
+/// Whether `v` is a load from a local whose type holds a union (a struct returned by value
+/// built in a local).
+fn from_union_local(v: llvm_sys::prelude::LLVMValueRef) -> bool {
+    let mut p = if ir::is_instruction(v) && ir::opcode(v) == llvm_sys::LLVMOpcode::LLVMLoad { ir::operand(v, 0) } else { return false };
+    while ir::is_instruction(p) && ir::opcode(p) == llvm_sys::LLVMOpcode::LLVMGetElementPtr {
+        p = ir::operand(p, 0);
+    }
+    // SAFETY: allocated-type query on a live alloca.
+    ir::is_instruction(p) && ir::opcode(p) == llvm_sys::LLVMOpcode::LLVMAlloca && holds_union(unsafe { llvm_sys::core::LLVMGetAllocatedType(p) })
+}
+
+/// The values the `ret` instructions of `f` return.
+fn returned_loads(f: llvm_sys::prelude::LLVMValueRef) -> Vec<llvm_sys::prelude::LLVMValueRef> {
+    ir::function_instructions(f)
+        .into_iter()
+        .filter(|&i| ir::opcode(i) == llvm_sys::LLVMOpcode::LLVMRet && ir::num_operands(i) == 1)
+        .map(|i| ir::operand(i, 0))
+        .collect()
+}
+
+/// Whether `v` is an integer loaded from bytes that may hold a pointer (the second
+/// register of a struct passed by value, copied from where the union's pointer was
+/// stored).
+fn loads_pointer_bits(heap: &HeapAnalysis, v: llvm_sys::prelude::LLVMValueRef) -> bool {
+    let v = ir::strip_int_casts(v);
+    if !ir::is_instruction(v) || ir::opcode(v) != llvm_sys::LLVMOpcode::LLVMLoad {
+        return false;
+    }
+    // SAFETY: the load belongs to a live module.
+    let module = unsafe { llvm_sys::core::LLVMGetGlobalParent(ir::parent_function(v)) };
+    let len = Layout::of(module).alloc_size(ir::type_of(v)) as i64;
+    heap.points_to(ir::operand(v, 0)).iter().any(|t| {
+        heap.fields(t.obj).iter().any(|(off, to)| {
+            !to.is_empty()
+                && match (*off, t.offset) {
+                    (Offset::At(f), Offset::At(x)) => f < x + len && x < f + 8,
+                    _ => true,
+                }
+        })
+    })
+}
+
+/// Whether the method stores integer parameter `a` into bytes it reads as a pointer: a
+/// struct passed by value in registers (`{ int k; union { long num; char *s; } u; }`
+/// arrives as an `i32` and an `i64`) whose union member is read as the pointer.
+fn stored_where_read_as_pointer(site: &CallSite, a: &crate::discovery::SiteArg, heap: &HeapAnalysis, facts: &Facts) -> bool {
+    if ir::int_width(a.param_ty).is_none() || !ir::is_defined(site.method) {
+        return false;
+    }
+    let Some(&p) = ir::params(site.method).get(a.param as usize) else { return false };
+    ir::users(p).into_iter().filter(|&u| ir::opcode(u) == llvm_sys::LLVMOpcode::LLVMStore && ir::operand(u, 0) == p).any(|store| {
+        heap.points_to(ir::operand(store, 1)).iter().any(|t| {
+            facts.reads.offsets(heap.object(t.obj).physical).any(|read| match (read, t.offset) {
+                (Offset::At(r), Offset::At(x)) => r < x + 8 && x < r + 8,
+                _ => true,
+            })
+        })
+    })
 }
 
 /// Whether `a` is an integer argument whose parameter the (defined) method of `site`
@@ -517,6 +592,19 @@ fn struct_value(
     if offsets.len() > MAX_POINTER_MEMBERS {
         return Err(format!("{what} is a struct {} with more than {MAX_POINTER_MEMBERS} pointer members; pass a pointer to it instead", c_name(ty)));
     }
+    // A pointer kept in a union member where the struct's type shows a number (the
+    // union's IR type is its first member) would travel as its bits. (An integer that
+    // holds an address travels as the number it is.)
+    if heap.is_some() && holds_union(ty) {
+        let hidden =
+            (0..size / 8).map(|k| k * 8).filter(|off| !offsets.contains(&(*off as i64))).find(|&off| field_targets(off).is_some_and(|t| !t.is_empty()));
+        if let Some(off) = hidden {
+            return Err(format!(
+                "{what} is {} passed by value and holds a pointer at byte {off} in a union member, where its type has a number: its bits would mean nothing on another node; pass a pointer to the struct instead (its union then follows CORMI_UNION), or keep the pointer in a pointer member",
+                c_name(ty)
+            ));
+        }
+    }
     let mut fields = Vec::new();
     for off in offsets {
         let off = off as u64;
@@ -563,10 +651,83 @@ fn is_aggregate(ty: LLVMTypeRef) -> bool {
 /// Whether any site passes or returns a pointer, also as a member of a struct value, or
 /// passes an integer its method turns into a pointer (then the heap analysis must run).
 pub fn needs_heap(sites: &[CallSite]) -> bool {
-    sites.iter().any(|s| sends_pointers(s) || integer_made_pointer(s))
+    sites.iter().any(|s| sends_pointers(s) || integer_made_pointer(s) || struct_value_with_union(s))
+}
+
+/// Whether a struct passed or returned by value through memory holds a union (whose
+/// other members may be pointers that its IR type does not show).
+fn struct_value_with_union(site: &CallSite) -> bool {
+    site.args.iter().filter_map(|a| a.byval).chain(site.sret).any(holds_union)
+}
+
+/// Whether type `ty` is, or contains, a C union (an IR struct named `union.*`).
+fn holds_union(ty: LLVMTypeRef) -> bool {
+    use llvm_sys::core::*;
+    // SAFETY: type queries on a live type.
+    unsafe {
+        match LLVMGetTypeKind(ty) {
+            LLVMTypeKind::LLVMStructTypeKind => {
+                let name = LLVMGetStructName(ty);
+                let named_union = !name.is_null() && std::ffi::CStr::from_ptr(name).to_bytes().starts_with(b"union.");
+                named_union || (0..LLVMCountStructElementTypes(ty)).any(|k| holds_union(LLVMStructGetTypeAtIndex(ty, k)))
+            }
+            LLVMTypeKind::LLVMArrayTypeKind => holds_union(LLVMGetElementType(ty)),
+            _ => false,
+        }
+    }
 }
 
 /// Whether the method of `site` turns an integer parameter into a pointer.
 fn integer_made_pointer(site: &CallSite) -> bool {
-    site.args.iter().any(|a| made_pointer(site, a))
+    site.args.iter().any(|a| made_pointer(site, a) || spilled_and_read_as_pointer(site, a)) || returns_from_pointer_slot(site)
+}
+
+/// Whether the method returns, as numbers, a load from a local that a pointer is stored
+/// into (a struct returned by value in registers, built in a local with a union member
+/// set to a pointer): the heap analysis then decides ([`returns_pointer_bits`]).
+fn returns_from_pointer_slot(site: &CallSite) -> bool {
+    if site.kind != IntrinsicKind::Invoke || has_pointer_member(site.ret) || !ir::is_defined(site.method) {
+        return false;
+    }
+    let base = |mut v: llvm_sys::prelude::LLVMValueRef| {
+        while ir::is_instruction(v) && ir::opcode(v) == llvm_sys::LLVMOpcode::LLVMGetElementPtr {
+            v = ir::operand(v, 0);
+        }
+        v
+    };
+    let insts = ir::function_instructions(site.method);
+    let pointer_slots: Vec<_> = insts
+        .iter()
+        .filter(|&&i| ir::opcode(i) == llvm_sys::LLVMOpcode::LLVMStore && ir::is_pointer(ir::type_of(ir::operand(i, 0))))
+        .map(|&i| base(ir::operand(i, 1)))
+        .collect();
+    returned_loads(site.method)
+        .into_iter()
+        .any(|v| ir::is_instruction(v) && ir::opcode(v) == llvm_sys::LLVMOpcode::LLVMLoad && pointer_slots.contains(&base(ir::operand(v, 0))))
+}
+
+/// Whether the method stores integer parameter `a` into a local it also reads a
+/// pointer from (a struct passed by value in registers, rebuilt in a local, whose union
+/// member is read as the pointer): the heap analysis then decides
+/// ([`stored_where_read_as_pointer`]).
+fn spilled_and_read_as_pointer(site: &CallSite, a: &crate::discovery::SiteArg) -> bool {
+    if ir::int_width(a.param_ty).is_none() || !ir::is_defined(site.method) {
+        return false;
+    }
+    let Some(&p) = ir::params(site.method).get(a.param as usize) else { return false };
+    let base = |mut v: llvm_sys::prelude::LLVMValueRef| {
+        while ir::is_instruction(v) && ir::opcode(v) == llvm_sys::LLVMOpcode::LLVMGetElementPtr {
+            v = ir::operand(v, 0);
+        }
+        v
+    };
+    let slots: Vec<_> = ir::users(p)
+        .into_iter()
+        .filter(|&u| ir::opcode(u) == llvm_sys::LLVMOpcode::LLVMStore && ir::operand(u, 0) == p)
+        .map(|u| base(ir::operand(u, 1)))
+        .collect();
+    !slots.is_empty()
+        && ir::function_instructions(site.method)
+            .into_iter()
+            .any(|i| ir::opcode(i) == llvm_sys::LLVMOpcode::LLVMLoad && ir::is_pointer(ir::type_of(i)) && slots.contains(&base(ir::operand(i, 0))))
 }
