@@ -22,12 +22,27 @@ use llvm_sys::LLVMOpcode;
 use std::collections::HashMap;
 
 /// The base of an address.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Base {
     /// An SSA value (not a load of a tracked slot).
     Value(LLVMValueRef),
     /// Whatever pointer a stack slot holds.
     Slot(LLVMValueRef),
+    /// An address computed from tracked slots, constants and the function's parameters
+    /// (`&arr[i]` at -O0: a GEP of the loads of `arr` and `i`), by its canonical form,
+    /// with the slots it reads.
+    Computed(String, Vec<LLVMValueRef>),
+}
+
+impl Base {
+    /// Whether a store into `slot` changes the address this base names.
+    fn reads_slot(&self, slot: LLVMValueRef) -> bool {
+        match self {
+            Base::Slot(s) => *s == slot,
+            Base::Computed(_, slots) => slots.contains(&slot),
+            Base::Value(_) => false,
+        }
+    }
 }
 
 /// One constant known to be in memory.
@@ -128,7 +143,7 @@ impl<'a> TagFlow<'a> {
         let (b, off) = self.base_of(dst);
         let targets = self.heap.points_to(dst);
         facts.retain(|f| {
-            let slot_changed = matches!(f.base, Base::Slot(s) if s == dst);
+            let slot_changed = f.base.reads_slot(dst);
             let overlaps = if f.base == b { f.off < off + size as i64 && off < f.off + f.size as i64 } else { may_overlap(&f.at, f.size, targets, size) };
             !slot_changed && !overlaps
         });
@@ -158,7 +173,7 @@ impl<'a> TagFlow<'a> {
                 facts.clear();
                 return;
             }
-            facts.retain(|f| !may_overlap(&f.at, f.size, reach, u64::MAX / 4) && !matches!(f.base, Base::Slot(s) if s == a));
+            facts.retain(|f| !may_overlap(&f.at, f.size, reach, u64::MAX / 4) && !f.base.reads_slot(a));
         }
     }
 }
@@ -170,15 +185,56 @@ fn meet(ins: Vec<&Vec<Known>>) -> Vec<Known> {
 }
 
 /// The base of a stripped address: a load of a slot that only loads and stores use is
-/// the slot.
+/// the slot; a GEP of such loads, constants and parameters is its computation.
 fn base(v: LLVMValueRef) -> Base {
-    if ir::is_instruction(v) && ir::opcode(v) == LLVMOpcode::LLVMLoad {
-        let slot = ir::operand(v, 0);
-        if ir::is_instruction(slot) && ir::opcode(slot) == LLVMOpcode::LLVMAlloca && ir::only_loaded_and_stored(slot) {
-            return Base::Slot(slot);
+    if let Some(slot) = tracked_slot_load(v) {
+        return Base::Slot(slot);
+    }
+    let mut slots = Vec::new();
+    if ir::is_instruction(v) && ir::opcode(v) == LLVMOpcode::LLVMGetElementPtr {
+        if let Some(key) = computation(v, &mut slots, 6) {
+            return Base::Computed(key, slots);
         }
     }
     Base::Value(v)
+}
+
+/// The slot `v` loads, when `v` is a load of a slot that only loads and stores use.
+fn tracked_slot_load(v: LLVMValueRef) -> Option<LLVMValueRef> {
+    if !ir::is_instruction(v) || ir::opcode(v) != LLVMOpcode::LLVMLoad {
+        return None;
+    }
+    let slot = ir::operand(v, 0);
+    (ir::is_instruction(slot) && ir::opcode(slot) == LLVMOpcode::LLVMAlloca && ir::only_loaded_and_stored(slot)).then_some(slot)
+}
+
+/// The canonical form of a value computed from tracked slots' loads, integer constants
+/// and parameters by GEPs and integer casts (`None` for anything else); `slots` collects
+/// the slots read.
+fn computation(v: LLVMValueRef, slots: &mut Vec<LLVMValueRef>, depth: u32) -> Option<String> {
+    if let Some(c) = ir::const_int(v) {
+        return Some(format!("c{c}"));
+    }
+    // SAFETY: value query on a live value.
+    if !unsafe { llvm_sys::core::LLVMIsAArgument(v) }.is_null() {
+        return Some(format!("a{v:?}"));
+    }
+    if let Some(slot) = tracked_slot_load(v) {
+        slots.push(slot);
+        return Some(format!("s{slot:?}:{}", ir::type_str(ir::type_of(v))));
+    }
+    if depth == 0 || !ir::is_instruction(v) {
+        return None;
+    }
+    let op = ir::opcode(v);
+    let head = match op {
+        // SAFETY: a live GEP instruction.
+        LLVMOpcode::LLVMGetElementPtr => format!("g{}", ir::type_str(unsafe { llvm_sys::core::LLVMGetGEPSourceElementType(v) })),
+        LLVMOpcode::LLVMSExt | LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMTrunc => format!("x{:?}{}", op, ir::type_str(ir::type_of(v))),
+        _ => return None,
+    };
+    let parts: Option<Vec<String>> = (0..ir::num_operands(v)).map(|k| computation(ir::operand(v, k), slots, depth - 1)).collect();
+    Some(format!("{head}({})", parts?.join(",")))
 }
 
 /// Whether `size` bytes at any of `a` may overlap `len` bytes at any of `b` (an empty

@@ -729,7 +729,7 @@ fn mixed_shapes(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], offsets: 
         let other_kind = |o: ObjectId| !holds(o) && heap.object(o).size != size;
         let (data, store) = objs.iter().filter(|&&o| other_kind(o)).find_map(|&o| facts.stores.overlapping(heap, &[o], off, None).map(|s| (o, s)))?;
         Some(format!(
-            "may point to objects of different kinds that cannot be told apart at run time: {} holds data at byte {off} ({}) where {} holds a pointer. They meet behind one pointer when a union member's pointer is loaded and stored elsewhere (`it->next = v->u.items;`): the analysis then cannot tell the members' objects apart. Build such data in a local variable and store it into the union beside its tag (`v->tag = V_LIST; v->u.items = head;`), or keep the kinds in separate fields",
+            "may point to objects of different kinds that cannot be told apart at run time: {} holds data at byte {off} ({}) where {} holds a pointer. They meet behind one pointer when the analysis cannot tell which union member a pointer was stored as: store a constant tag beside each pointer (`v->tag = V_LIST; v->u.items = head;`, in one block or on every path before the pointer), build a member's data in a local variable rather than through the member (`it->next = v->u.items;` reads every member's objects), or keep the kinds in separate fields",
             describe(heap.object(data)),
             store.what,
             describe(heap.object(pointer))

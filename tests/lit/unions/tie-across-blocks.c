@@ -39,6 +39,21 @@ Value *list(int k) {
   return v;
 }
 
+Value *rows(int n) {
+  Value *v = calloc(n, sizeof *v);
+  for (int i = 0; i < n; i++) {
+    Item *head = 0;
+    v[i].tag = V_LIST;
+    for (int j = 0; j < i; j++) {
+      Item *it = malloc(sizeof *it);
+      it->next = head;
+      head = it;
+      v[i].u.items = head;
+    }
+  }
+  return v;
+}
+
 Value *unknown(int k) {
   Value *v = malloc(sizeof *v);
   v->tag = V_TEXT;
@@ -51,3 +66,4 @@ Value *unknown(int k) {
 // CHECK-LABEL: union-tie at @text:{{[0-9]+}} into [{{.*}}malloc @text:20 +8] of [{{.*}}strdup @text:23 +0] beside -8/4=1
 // CHECK-NEXT:  union-tie at @text:{{[0-9]+}} into [{{.*}}malloc @text:20 +8] of [{{.*}}strdup @text:25 +0] beside -8/4=1
 // CHECK-LABEL: union-tie at @list:{{[0-9]+}} into [{{.*}}malloc @list:30 +8] of [{{.*}}malloc @list:34 +0] beside -8/4=2
+// CHECK-LABEL: union-tie at @rows:{{[0-9]+}} into [{{.*}}calloc @rows:43 +8{{.*}}] of [{{.*}}malloc @rows:48 +0] beside -8/4=2
