@@ -189,6 +189,11 @@ expect_error "a marker taken for another struct of the same size" tests/e2e/erro
 echo "-- a pointer rebuilt from shifted pieces of an integer: compile error naming the inttoptr"
 expect_error "a pointer rebuilt from two 32-bit pieces" tests/e2e/errors/launder_pieces.c \
   "launder_pieces.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_bump: .*may point into the middle of the object .*: the integer turned into a pointer at .*launder_pieces.c:30 may hold any exposed address"
+echo "-- a pointer kept as integer pieces in a record and put back together by the method: compile error"
+for how in 1 2 3 4 5; do
+  expect_error "pieces of a pointer put back together (HOW=$how)" tests/e2e/errors/pointer_pieces.c \
+    "pointer_pieces.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_get: the \(integer\|pointer\) at byte [0-9]* of the object .* \(holds a pointer converted to an integer, which is\|is written as an integer piece of a pointer at\)" -DHOW=$how
+done
 echo "-- a method of one type called through a reference made for another: compile error with file:line"
 expect_error "a Cart reference used for an Account method" tests/e2e/errors/typed_ref.c \
   "typed_ref.c:16:[0-9]*: error: cormi: Account_deposit is a method of Account, but the reference it is called on is made by cormi_create(..., Cart_new) at .*typed_ref.c:15 (an object of type Cart)"

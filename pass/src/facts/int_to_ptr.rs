@@ -10,18 +10,30 @@
 //!
 //! An `inttoptr` of a plain loaded integer is left out: [`super::ptr_reads`] already
 //! makes the loaded slot a pointer field, which is followed.
+//!
+//! The same holds for a pointer rebuilt through memory: integer *pieces* of a pointer
+//! (`uint32_t` halves, bytes, a value put together with shifts and ors) stored into
+//! bytes that are then read as a pointer (a union's pointer member, a `memcpy` into a
+//! pointer variable). Such a read is recorded like an `inttoptr`: a `load` of a pointer
+//! whose bytes an integer store carrying a pointer's provenance may have written (named
+//! by the load), and a slot that [`PointerReads`] finds read as a pointer after copies
+//! (named by the integer store).
 
-use crate::heap::{HeapAnalysis, ObjectId, ObjectKind};
+use super::ptr_reads::PointerReads;
+use crate::heap::layout::Layout;
+use crate::heap::{HeapAnalysis, ObjectId, ObjectKind, Offset, Target};
 use crate::ir;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
-use llvm_sys::LLVMOpcode;
-use std::collections::BTreeMap;
+use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use std::collections::{BTreeMap, HashMap};
 
 /// Physical number -> the first `inttoptr` (in module order) that may yield a pointer to
 /// an object of that allocation site.
 #[derive(Clone, Debug, Default)]
 pub struct IntToPointers {
     by_physical: BTreeMap<u32, LLVMValueRef>,
+    /// The integer stores that may write a piece of a pointer (see [`Pieces`]).
+    pieces: Pieces,
 }
 
 impl IntToPointers {
@@ -30,30 +42,157 @@ impl IntToPointers {
         self.by_physical.iter().map(|(&p, &i)| (p, i))
     }
 
-    /// Scans every defined function of `module` (read-only).
-    pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> IntToPointers {
+    /// Scans every defined function of `module` (read-only); `reads` gives the slots
+    /// read as pointers after copies.
+    pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis, reads: &PointerReads) -> IntToPointers {
         let mut out = IntToPointers::default();
+        let layout = Layout::of(module);
+        let mut pieces = Pieces::default();
+        let mut pointer_loads = Vec::new();
         for f in ir::functions(module).into_iter().filter(|&f| ir::is_defined(f)) {
             for bb in ir::blocks(f) {
                 for i in ir::block_instructions(bb) {
-                    if ir::opcode(i) != LLVMOpcode::LLVMIntToPtr || is_load(ir::operand(i, 0)) {
-                        continue;
-                    }
-                    for t in heap.points_to(i) {
-                        let obj = heap.object(t.obj);
-                        if obj.kind != ObjectKind::Unknown {
-                            out.by_physical.entry(obj.physical).or_insert(i);
-                        }
+                    match ir::opcode(i) {
+                        LLVMOpcode::LLVMIntToPtr if !is_load(ir::operand(i, 0)) => out.add(heap, heap.points_to(i), i),
+                        LLVMOpcode::LLVMStore => pieces.add(heap, &layout, i),
+                        LLVMOpcode::LLVMLoad if pointer_bytes(&layout, ir::type_of(i)) > 0 => pointer_loads.push(i),
+                        _ => {}
                     }
                 }
+            }
+        }
+        if pieces.by_physical.is_empty() {
+            return out;
+        }
+        out.pieces = pieces.clone();
+        for load in pointer_loads {
+            let bytes = pointer_bytes(&layout, ir::type_of(load));
+            if heap.points_to(ir::operand(load, 0)).iter().any(|t| pieces.overlapping(heap, *t, bytes).is_some()) {
+                out.add(heap, heap.points_to(load), load);
+            }
+        }
+        for (physical, offset, _) in reads.slots() {
+            if let Some(store) = pieces.overlapping_physical(physical, offset, i64::from(layout.ptr_bits / 8)) {
+                out.add(heap, heap.points_to(ir::operand(store, 0)), store);
             }
         }
         out
     }
 
+    /// Records `at` for the allocation sites of `targets` that have none yet.
+    fn add(&mut self, heap: &HeapAnalysis, targets: &[Target], at: LLVMValueRef) {
+        for t in targets {
+            let obj = heap.object(t.obj);
+            if obj.kind != ObjectKind::Unknown {
+                self.by_physical.entry(obj.physical).or_insert(at);
+            }
+        }
+    }
+
+    /// A store of an integer piece of a pointer (not a byte copied as part of a
+    /// byte-wise copy, which keeps the bytes in order) that may write into the pointer
+    /// slot at byte `off` of `objs`: the slot's bytes need not form a pointer of the
+    /// sending node, so the marshaler cannot follow them.
+    pub fn piece_into(&self, heap: &HeapAnalysis, objs: &[ObjectId], off: u64) -> Option<LLVMValueRef> {
+        let bytes = 8;
+        objs.iter().find_map(|&o| {
+            let list = self.pieces.by_physical.get(&heap.object(o).physical)?;
+            let at = Offset::At(off as i64);
+            list.iter().find(|p| !p.byte_copy && overlaps(p.offset, p.width, at, bytes)).map(|p| p.store)
+        })
+    }
+
     /// An `inttoptr` that may yield a pointer to one of `objs`, if any.
     pub fn reaching(&self, heap: &HeapAnalysis, objs: impl IntoIterator<Item = ObjectId>) -> Option<LLVMValueRef> {
         objs.into_iter().find_map(|o| self.by_physical.get(&heap.object(o).physical).copied())
+    }
+}
+
+/// Stores of integers that carry a pointer's provenance (a non-empty points-to set) and
+/// are not a plain pointer-width copy (`store i64 (load i64)`, a pointer moved as an
+/// integer, which [`PointerReads`] follows): pieces of a pointer, or a pointer put
+/// together from pieces. Per physical number, the stores into objects of that site.
+#[derive(Clone, Debug, Default)]
+struct Pieces {
+    by_physical: HashMap<u32, Vec<Piece>>,
+}
+
+/// One store of [`Pieces`] at one of its targets.
+#[derive(Clone, Copy, Debug)]
+struct Piece {
+    offset: Offset,
+    /// Bytes stored.
+    width: i64,
+    store: LLVMValueRef,
+    /// A byte loaded and stored as is (a byte-wise copy).
+    byte_copy: bool,
+}
+
+impl Pieces {
+    /// Records `store` when it stores such an integer.
+    fn add(&mut self, heap: &HeapAnalysis, layout: &Layout, store: LLVMValueRef) {
+        let value = ir::operand(store, 0);
+        let ty = ir::type_of(value);
+        let Some(width) = ir::int_width(ty) else { return };
+        if width > layout.ptr_bits || (width == layout.ptr_bits && is_load(value)) || heap.points_to(value).is_empty() {
+            return;
+        }
+        let width_bytes = i64::from(width.div_ceil(8));
+        let byte_copy = width == 8 && is_load(value);
+        for t in heap.points_to(ir::operand(store, 1)) {
+            let piece = Piece { offset: t.offset, width: width_bytes, store, byte_copy };
+            self.by_physical.entry(heap.object(t.obj).physical).or_default().push(piece);
+        }
+    }
+
+    /// A piece store that may write some of the `bytes` bytes at `t`.
+    fn overlapping(&self, heap: &HeapAnalysis, t: Target, bytes: i64) -> Option<LLVMValueRef> {
+        self.overlapping_physical(heap.object(t.obj).physical, t.offset, bytes)
+    }
+
+    /// A piece store into objects of `physical` that may write some of the `bytes` bytes
+    /// at `offset`.
+    fn overlapping_physical(&self, physical: u32, offset: Offset, bytes: i64) -> Option<LLVMValueRef> {
+        self.by_physical.get(&physical)?.iter().find(|p| overlaps(p.offset, p.width, offset, bytes)).map(|p| p.store)
+    }
+}
+
+/// Whether `width` bytes at `at` and `bytes` bytes at `offset` may overlap (a variable
+/// offset may be anywhere).
+fn overlaps(at: Offset, width: i64, offset: Offset, bytes: i64) -> bool {
+    match (at, offset) {
+        (Offset::At(a), Offset::At(r)) => a < r + bytes && r < a + width,
+        _ => true,
+    }
+}
+
+/// The bytes of pointers a loaded value of type `t` holds: 8 per `ptr` (or per lane of
+/// a vector of them), 0 for anything else.
+fn pointer_bytes(layout: &Layout, t: llvm_sys::prelude::LLVMTypeRef) -> i64 {
+    let size = i64::from(layout.ptr_bits / 8);
+    match ir::type_kind(t) {
+        LLVMTypeKind::LLVMPointerTypeKind => size,
+        // SAFETY: type queries on a live vector type.
+        LLVMTypeKind::LLVMVectorTypeKind if ir::is_pointer(unsafe { llvm_sys::core::LLVMGetElementType(t) }) => {
+            size * i64::from(unsafe { llvm_sys::core::LLVMGetVectorSize(t) })
+        }
+        _ => 0,
+    }
+}
+
+/// `file:line (in f)` of an instruction.
+pub fn place(i: LLVMValueRef) -> String {
+    let at = ir::source_loc(i).map(|l| l.to_string()).unwrap_or_else(|| "an instruction without debug info".into());
+    format!("{at} (in {})", ir::name(ir::parent_function(i)))
+}
+
+/// What `back` (an instruction [`IntToPointers`] recorded) does, for an error message:
+/// "turned back into a pointer at file:line (in f)", or for an integer piece's store
+/// "stored at file:line (in f) into bytes that are read back as a pointer".
+pub fn describe(back: LLVMValueRef) -> String {
+    match ir::opcode(back) {
+        LLVMOpcode::LLVMStore => format!("stored at {} into bytes that are read back as a pointer", place(back)),
+        _ => format!("turned back into a pointer at {}", place(back)),
     }
 }
 

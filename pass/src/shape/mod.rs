@@ -606,6 +606,12 @@ impl Shapes {
         let mut active = Vec::new();
         for (off, targets, mask) in fields {
             let of = whose.strip_prefix("the object ").unwrap_or(whose);
+            if let Some(store) = facts.int_to_ptr.piece_into(heap, objs, off) {
+                return Err(format!(
+                    "the pointer at byte {off} of {whose} is written as an integer piece of a pointer at {}, so its bytes need not form an address of this node; cormi cannot send it: keep it as a pointer",
+                    crate::facts::int_to_ptr::place(store)
+                ));
+            }
             let what = format!("the pointer at byte {off} of {of}");
             let child = self.pointer(heap, facts, &targets, &what).map_err(|e| format!("field at byte {off} of {of}: {e}"))?;
             ptr_fields.push((off, child));
@@ -696,10 +702,9 @@ fn turned_back(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], about: &st
     for &o in objs {
         for (off, targets) in heap.fields(o).iter().filter(|(off, _)| sent_as_bytes(*off)) {
             let Some(back) = facts.int_to_ptr.reaching(heap, targets.iter().map(|t| t.obj)) else { continue };
-            let at = ir::source_loc(back).map(|l| l.to_string()).unwrap_or_else(|| "an instruction without debug info".into());
-            let func = ir::name(ir::parent_function(back));
             return Err(format!(
-                "the integer at byte {off} of the object {about} holds a pointer converted to an integer, which is turned back into a pointer at {at} (in {func}); cormi cannot send such pointers: keep them as pointers"
+                "the integer at byte {off} of the object {about} holds a pointer converted to an integer, which is {}; cormi cannot send such pointers: keep them as pointers",
+                crate::facts::int_to_ptr::describe(back)
             ));
         }
     }
