@@ -108,10 +108,10 @@ impl IntToPointers {
     }
 }
 
-/// Stores of integers that carry a pointer's provenance (a non-empty points-to set) and
-/// are not a plain pointer-width copy (`store i64 (load i64)`, a pointer moved as an
-/// integer, which [`PointerReads`] follows): pieces of a pointer, or a pointer put
-/// together from pieces. Per physical number, the stores into objects of that site.
+/// Stores of integers that carry a pointer's provenance (a non-empty points-to set):
+/// pieces of a pointer (narrower than a pointer), or pointer-width integers put together
+/// by arithmetic (a whole pointer as an integer, from a `ptrtoint`, a load, a call or a
+/// parameter, is followed by [`PointerReads`] where it is read as a pointer). Per physical number, the stores into objects of that site.
 #[derive(Clone, Debug, Default)]
 struct Pieces {
     by_physical: HashMap<u32, Vec<Piece>>,
@@ -134,7 +134,7 @@ impl Pieces {
         let value = ir::operand(store, 0);
         let ty = ir::type_of(value);
         let Some(width) = ir::int_width(ty) else { return };
-        if width > layout.ptr_bits || (width == layout.ptr_bits && is_load(value)) || heap.points_to(value).is_empty() {
+        if width > layout.ptr_bits || (width == layout.ptr_bits && !put_together(value)) || heap.points_to(value).is_empty() {
             return;
         }
         let width_bytes = i64::from(width.div_ceil(8));
@@ -164,6 +164,14 @@ fn overlaps(at: Offset, width: i64, offset: Offset, bytes: i64) -> bool {
         (Offset::At(a), Offset::At(r)) => a < r + bytes && r < a + width,
         _ => true,
     }
+}
+
+/// Whether pointer-width integer `v` is put together by arithmetic from pieces or
+/// changed bits (shifts, masks, `or`, widened narrower integers).
+fn put_together(v: LLVMValueRef) -> bool {
+    use LLVMOpcode::*;
+    ir::is_instruction(v)
+        && matches!(ir::opcode(v), LLVMOr | LLVMAnd | LLVMXor | LLVMShl | LLVMLShr | LLVMAShr | LLVMMul | LLVMZExt | LLVMSExt)
 }
 
 /// The bytes of pointers a loaded value of type `t` holds: 8 per `ptr` (or per lane of
