@@ -636,7 +636,17 @@ impl Shapes {
     /// reads as a pointer and writes with data is a union whose data member may be the
     /// active one. The receiver cannot keep those bytes (a message must never hand the
     /// program a pointer) nor write NULL over the data: an error naming the marker.
-    fn data_kept(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], null_slots: Vec<u64>, whose: &str) -> Result<Vec<u64>, String> {
+    fn data_kept(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], mut null_slots: Vec<u64>, whose: &str) -> Result<Vec<u64>, String> {
+        // An integer field (no union covers it) written with data and read as a pointer
+        // only through an integer-to-pointer cast (an opaque handle that the serving
+        // node made and gets back) travels as the integer it is, as an integer argument
+        // does; one that carries this node's pointer is refused by `turned_back`.
+        null_slots.retain(|&off| {
+            let handle = facts.stores.overlapping(heap, objs, off).is_some()
+                && facts.reads.only_as_integer(heap, objs, off as i64)
+                && union_proof::union_at(facts, objs, None, off).is_empty();
+            !handle
+        });
         for &off in &null_slots {
             if let Some(s) = facts.stores.overlapping(heap, objs, off) {
                 return Err(format!(
