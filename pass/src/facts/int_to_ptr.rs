@@ -170,8 +170,7 @@ fn overlaps(at: Offset, width: i64, offset: Offset, bytes: i64) -> bool {
 /// changed bits (shifts, masks, `or`, widened narrower integers).
 fn put_together(v: LLVMValueRef) -> bool {
     use LLVMOpcode::*;
-    ir::is_instruction(v)
-        && matches!(ir::opcode(v), LLVMOr | LLVMAnd | LLVMXor | LLVMShl | LLVMLShr | LLVMAShr | LLVMMul | LLVMZExt | LLVMSExt)
+    ir::is_instruction(v) && matches!(ir::opcode(v), LLVMOr | LLVMAnd | LLVMXor | LLVMShl | LLVMLShr | LLVMAShr | LLVMMul | LLVMZExt | LLVMSExt)
 }
 
 /// The bytes of pointers a loaded value of type `t` holds: 8 per `ptr` (or per lane of
