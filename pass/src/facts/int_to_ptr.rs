@@ -25,7 +25,7 @@ use crate::heap::{HeapAnalysis, ObjectId, ObjectKind, Offset, Target};
 use crate::ir;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// Physical number -> the first `inttoptr` (in module order) that may yield a pointer to
 /// an object of that allocation site.
@@ -185,6 +185,83 @@ fn pointer_bytes(layout: &Layout, t: llvm_sys::prelude::LLVMTypeRef) -> i64 {
         }
         _ => 0,
     }
+}
+
+/// Whether integer `v` (a method's parameter) may become a pointer in its function or
+/// the defined functions it is passed to: through arithmetic (pieces widened, shifted and
+/// or-ed) into an `inttoptr`, or stored into a local slot whose bytes are read as a
+/// pointer or copied out (a union's halves, a `memcpy` into a pointer). Syntactic, so it
+/// needs no heap analysis; a value stored into other memory is not followed.
+pub fn rebuilt_into_pointer(v: LLVMValueRef) -> bool {
+    use LLVMOpcode::*;
+    // Bounds the walk on huge functions; a longer chain is beyond what the rule models.
+    const LIMIT: usize = 256;
+    let mut seen: HashSet<LLVMValueRef> = HashSet::from([v]);
+    let mut work = vec![v];
+    while let Some(x) = work.pop() {
+        for user in ir::users(x) {
+            if !ir::is_instruction(user) {
+                continue;
+            }
+            let next: Vec<LLVMValueRef> = match ir::opcode(user) {
+                LLVMIntToPtr => return true,
+                LLVMZExt | LLVMSExt | LLVMTrunc | LLVMShl | LLVMLShr | LLVMAShr | LLVMOr | LLVMAnd | LLVMXor | LLVMAdd | LLVMSub | LLVMMul | LLVMPHI
+                | LLVMSelect | LLVMFreeze => vec![user],
+                LLVMStore if ir::operand(user, 0) == x => match local_slot(ir::operand(user, 1)) {
+                    Some(slot) if read_as_pointer_or_copied(slot) => return true,
+                    Some(slot) => slot_loads(slot),
+                    None => Vec::new(),
+                },
+                LLVMCall | LLVMInvoke => {
+                    let Some(f) = ir::direct_callee(user).filter(|&f| ir::is_defined(f)) else { continue };
+                    ir::call_args(user).iter().zip(ir::params(f)).filter(|(&a, _)| a == x).map(|(_, p)| p).collect()
+                }
+                _ => Vec::new(),
+            };
+            for n in next {
+                if seen.len() < LIMIT && seen.insert(n) {
+                    work.push(n);
+                }
+            }
+        }
+    }
+    false
+}
+
+/// The `alloca` that `p` addresses (through GEPs), if any.
+fn local_slot(p: LLVMValueRef) -> Option<LLVMValueRef> {
+    let mut base = p;
+    while ir::is_instruction(base) && ir::opcode(base) == LLVMOpcode::LLVMGetElementPtr {
+        base = ir::operand(base, 0);
+    }
+    (ir::is_instruction(base) && ir::opcode(base) == LLVMOpcode::LLVMAlloca).then_some(base)
+}
+
+/// The addresses into `slot`: itself and its GEPs (transitively).
+fn slot_addresses(slot: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut out = vec![slot];
+    let mut k = 0;
+    while k < out.len() && out.len() < 256 {
+        let a = out[k];
+        out.extend(ir::users(a).into_iter().filter(|&u| ir::is_instruction(u) && ir::opcode(u) == LLVMOpcode::LLVMGetElementPtr && ir::operand(u, 0) == a));
+        k += 1;
+    }
+    out
+}
+
+/// Whether some bytes of `slot` are loaded as a pointer, or handed to a call (a copy
+/// out of it, or code that may read it as anything).
+fn read_as_pointer_or_copied(slot: LLVMValueRef) -> bool {
+    slot_addresses(slot).into_iter().flat_map(ir::users).any(|u| match ir::opcode(u) {
+        LLVMOpcode::LLVMLoad => ir::type_kind(ir::type_of(u)) != LLVMTypeKind::LLVMIntegerTypeKind,
+        LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke => !ir::direct_callee(u).is_some_and(|c| ir::name(c).starts_with("llvm.lifetime.")),
+        _ => false,
+    })
+}
+
+/// The integer loads of `slot`'s bytes (the stored value read back).
+fn slot_loads(slot: LLVMValueRef) -> Vec<LLVMValueRef> {
+    slot_addresses(slot).into_iter().flat_map(ir::users).filter(|&u| ir::opcode(u) == LLVMOpcode::LLVMLoad).collect()
 }
 
 /// `file:line (in f)` of an instruction.

@@ -394,11 +394,14 @@ fn address_as_integer(site: &CallSite, a: &crate::discovery::SiteArg, heap: Opti
 }
 
 /// Whether `a` is an integer argument whose parameter the (defined) method of `site`
-/// turns into a pointer.
+/// turns into a pointer (also when it is a piece that the method puts together with
+/// others into a pointer).
 fn made_pointer(site: &CallSite, a: &crate::discovery::SiteArg) -> bool {
     ir::int_width(a.param_ty).is_some()
         && ir::is_defined(site.method)
-        && ir::params(site.method).get(a.param as usize).is_some_and(|&p| crate::facts::ptr_reads::feeds_inttoptr(p))
+        && ir::params(site.method)
+            .get(a.param as usize)
+            .is_some_and(|&p| crate::facts::ptr_reads::feeds_inttoptr(p) || crate::facts::int_to_ptr::rebuilt_into_pointer(p))
 }
 
 /// The plan of a Rust value whose type holds a buffer (`Vec`, `String`, a slice), from

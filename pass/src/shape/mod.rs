@@ -606,12 +606,6 @@ impl Shapes {
         let mut active = Vec::new();
         for (off, targets, mask) in fields {
             let of = whose.strip_prefix("the object ").unwrap_or(whose);
-            if let Some(store) = facts.int_to_ptr.piece_into(heap, objs, off) {
-                return Err(format!(
-                    "the pointer at byte {off} of {whose} is written as an integer piece of a pointer at {}, so its bytes need not form an address of this node; cormi cannot send it: keep it as a pointer",
-                    crate::facts::int_to_ptr::place(store)
-                ));
-            }
             let what = format!("the pointer at byte {off} of {of}");
             let child = self.pointer(heap, facts, &targets, &what).map_err(|e| format!("field at byte {off} of {of}: {e}"))?;
             ptr_fields.push((off, child));
@@ -620,6 +614,12 @@ impl Shapes {
         let always: Vec<(u64, usize)> = ptr_fields.iter().zip(&active).filter(|(_, &m)| m == tagged::ALWAYS).map(|(f, _)| *f).collect();
         if let Some((off, err)) = union_conflict(heap, facts, objs, &always, rec) {
             return Err(format!("{err} ({whose}){}", union_proof::union_at(facts, objs, rec, off)));
+        }
+        if let Some((off, store)) = ptr_fields.iter().find_map(|&(off, _)| facts.int_to_ptr.piece_into(heap, objs, off).map(|s| (off, s))) {
+            return Err(format!(
+                "the pointer at byte {off} of {whose} is written as an integer piece of a pointer at {}, so its bytes need not form an address of this node; cormi cannot send it: keep it as a pointer",
+                crate::facts::int_to_ptr::place(store)
+            ));
         }
         let Some(applied) = applied else {
             let offsets: Vec<u64> = ptr_fields.iter().map(|f| f.0).collect();
