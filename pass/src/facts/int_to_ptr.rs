@@ -27,8 +27,9 @@ use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-/// Physical number -> the first `inttoptr` (in module order) that may yield a pointer to
-/// an object of that allocation site.
+/// Physical number -> the first instruction (in module order: an `inttoptr`, a pointer
+/// load of integer pieces, a piece's store) that may turn an integer into a pointer to
+/// an object of that allocation site; and the stores of pieces.
 #[derive(Clone, Debug, Default)]
 pub struct IntToPointers {
     by_physical: BTreeMap<u32, LLVMValueRef>,
@@ -37,7 +38,7 @@ pub struct IntToPointers {
 }
 
 impl IntToPointers {
-    /// Every (physical number, first `inttoptr` reaching it), sorted by number.
+    /// Every (physical number, first instruction reaching it), sorted by number.
     pub fn entries(&self) -> impl Iterator<Item = (u32, LLVMValueRef)> + '_ {
         self.by_physical.iter().map(|(&p, &i)| (p, i))
     }
@@ -64,10 +65,14 @@ impl IntToPointers {
         if pieces.by_physical.is_empty() {
             return out;
         }
-        out.pieces = pieces.clone();
+        // A target list is shared by every address with that points-to set: each list
+        // (and width) is checked once.
+        let mut checked: HashMap<(usize, usize, i64), bool> = HashMap::new();
         for load in pointer_loads {
             let bytes = pointer_bytes(&layout, ir::type_of(load));
-            if heap.points_to(ir::operand(load, 0)).iter().any(|t| pieces.overlapping(heap, *t, bytes).is_some()) {
+            let targets = heap.points_to(ir::operand(load, 0));
+            let key = (targets.as_ptr() as usize, targets.len(), bytes);
+            if *checked.entry(key).or_insert_with(|| targets.iter().any(|t| pieces.overlapping(heap, *t, bytes).is_some())) {
                 out.add(heap, heap.points_to(load), load);
             }
         }
@@ -76,6 +81,7 @@ impl IntToPointers {
                 out.add(heap, heap.points_to(ir::operand(store, 0)), store);
             }
         }
+        out.pieces = pieces;
         out
     }
 
