@@ -221,6 +221,15 @@ expect_error "a pointer rebuilt from two 32-bit pieces" tests/e2e/errors/launder
 echo "-- interior pointers into objects of one size whose pointer fields differ: compile error naming both"
 expect_error "a TAILQ back link into a head holder and an element of one size" tests/e2e/errors/interior_same_size.c \
   "interior_same_size.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_queue: .*may point into objects of 24 bytes whose pointer fields differ ((malloc) allocated at main:[0-9]* at bytes 0, 8; (malloc) allocated at main:[0-9]* at bytes 8, 16)"
+echo "-- a pointer kept as integer pieces in a record and put back together by the method: compile error"
+for how in 1 2 3 4 5; do
+  expect_error "pieces of a pointer put back together (HOW=$how)" tests/e2e/errors/pointer_pieces.c \
+    "pointer_pieces.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_get: the \(integer\|pointer\) at byte [0-9]* of the object .* \(holds a pointer converted to an integer, which is\|is written as an integer piece of a pointer at\)" -DHOW=$how
+done
+for how in 1 2 3; do
+  expect_error "pieces of a pointer passed as integer arguments (HOW=$how)" tests/e2e/errors/pointer_pieces_args.c \
+    "pointer_pieces_args.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_get is an integer that holds an address of this node (made from a pointer.*), and Srv_get turns it into a pointer" -DHOW=$how
+done
 echo "-- a method of one type called through a reference made for another: compile error with file:line"
 expect_error "a Cart reference used for an Account method" tests/e2e/errors/typed_ref.c \
   "typed_ref.c:16:[0-9]*: error: cormi: Account_deposit is a method of Account, but the reference it is called on is made by cormi_create(..., Cart_new) at .*typed_ref.c:15 (an object of type Cart)"

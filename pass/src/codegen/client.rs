@@ -13,7 +13,8 @@
 //!   cormi_call_end(c); return r
 //! ```
 //! A result the caller ignores is not read (nor sent: see the server); the stub returns
-//! zero, which nothing uses. A result graph that does not escape the caller
+//! zero, which nothing uses (or leaves an ignored `sret` result's slot, which nothing
+//! reads, as it is). A result graph that does not escape the caller
 //! (`Plan::ret_fate`) is unmarshaled through the calling thread's log of this site
 //! (`@__cormi_result_reuse_<wire>`, thread-local), so the next call refills it in place.
 //! A one-way site ([`CallSite::oneway`], a void method) ends
@@ -65,6 +66,8 @@ pub fn build<'ctx>(module: &Module<'ctx>, site: &CallSite, wire: u32, plan: &Pla
     }
     let status = ir.rt_int("cormi_call_invoke", &[c.into()]);
     let result = match (&plan.ret, site.sret) {
+        // An ignored struct result returned through memory: the caller's slot is never read.
+        (None, Some(_)) => None,
         (None, _) if plan.ret_ignored => Some(ir.zero(basic(site.ret))),
         (None, _) => None,
         (Some(Value::Struct(s)), Some(_)) => {

@@ -61,8 +61,10 @@ pub fn build<'ctx>(
     if let Some(h) = handles {
         h.release(&ir);
     }
-    let sret = match &plan.ret {
+    let sret = match plan.ret.as_ref().or(plan.ret_unsent.as_ref()) {
         Some(Value::Struct(s)) if s.via == Via::Sret => Some(struct_value::slot(&ir, s)),
+        // An ignored struct result (not planned): the method still needs a slot.
+        _ if plan.ret_ignored => site.sret.map(|ty| ir.entry_slot(super::client::basic(ty), "structval")),
         _ => None,
     };
     let result = call_method(&ir, site, this, sret, &args).or(sret.map(Into::into));

@@ -100,7 +100,7 @@ impl Analysis for IntToPointers {
     const NAME: &'static str = "int-to-ptr";
 
     fn compute(cx: &AnalysisContext<'_, '_>) -> Result<Self, Diagnostics> {
-        Ok(IntToPointers::of(cx.raw_module(), &*cx.get::<HeapAnalysis>()?))
+        Ok(IntToPointers::of(cx.raw_module(), &*cx.get::<HeapAnalysis>()?, &*cx.get::<PointerReads>()?))
     }
 }
 

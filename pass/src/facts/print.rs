@@ -47,8 +47,9 @@ pub fn run_scalar_stores(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> R
     Ok(Changed::No)
 }
 
-/// `print<cormi-int-to-ptr>`: per allocation site, the first `inttoptr` of a computed
-/// integer that may yield a pointer to it. Errors: a module the heap analysis cannot read.
+/// `print<cormi-int-to-ptr>`: per allocation site, the first instruction that may turn an
+/// integer into a pointer to it (an `inttoptr` of a computed integer, a pointer load of
+/// integer pieces, a piece's store into a slot read as a pointer). Errors: a module the heap analysis cannot read.
 pub fn run_int_to_ptr(cx: &AnalysisContext<'_, '_>, out: &mut dyn Write) -> Result<Changed, Diagnostics> {
     let heap = cx.get::<HeapAnalysis>()?;
     let found = cx.get::<IntToPointers>()?;

@@ -42,6 +42,10 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 #[derive(Clone, Debug, Default)]
 pub struct PointerReads {
     slots: BTreeMap<(u32, Offset), bool>,
+    /// The slots read by a pointer-typed access (`load ptr`, vectors, atomics), closed
+    /// under the same copies; the others are read only as integers turned into pointers
+    /// (an opaque handle that a method turns back into its own node's pointer).
+    typed: BTreeSet<(u32, Offset)>,
 }
 
 /// One `memcpy`/`memmove`: destination and source targets (the heap analysis' shared
@@ -65,9 +69,12 @@ impl Copy<'_> {
 struct Scan<'h> {
     heap: &'h HeapAnalysis,
     reads: PointerReads,
-    /// Points-to target lists already read with a number of lanes (a list is shared by
-    /// every value with that points-to set: a second read of it adds nothing).
-    read_lists: HashSet<(usize, usize, i64)>,
+    /// The reads by pointer-typed accesses only.
+    typed: PointerReads,
+    /// Points-to target lists already read with a number of lanes, typed or not (a list
+    /// is shared by every value with that points-to set: a second read of it adds
+    /// nothing).
+    read_lists: HashSet<(usize, usize, i64, bool)>,
     copies: Vec<Copy<'h>>,
     copy_keys: HashSet<(usize, usize, usize, usize, Option<i64>)>,
 }
@@ -81,7 +88,14 @@ impl PointerReads {
 
     /// Scans every defined function of `module` (read-only).
     pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> PointerReads {
-        let mut scan = Scan { heap, reads: PointerReads::default(), read_lists: HashSet::new(), copies: Vec::new(), copy_keys: HashSet::new() };
+        let mut scan = Scan {
+            heap,
+            reads: PointerReads::default(),
+            typed: PointerReads::default(),
+            read_lists: HashSet::new(),
+            copies: Vec::new(),
+            copy_keys: HashSet::new(),
+        };
         for f in ir::functions(module).into_iter().filter(|&f| ir::is_defined(f)) {
             for bb in ir::blocks(f) {
                 for i in ir::block_instructions(bb) {
@@ -89,9 +103,20 @@ impl PointerReads {
                 }
             }
         }
-        let Scan { mut reads, copies, .. } = scan;
+        let Scan { mut reads, mut typed, copies, .. } = scan;
         reads.through_copies(heap, &copies);
+        typed.through_copies(heap, &copies);
+        reads.typed = typed.slots.into_keys().collect();
         reads
+    }
+
+    /// Whether byte `off` of `objs` is read as a pointer only as an integer turned into
+    /// a pointer (`inttoptr` of a loaded integer), never by a pointer-typed access.
+    pub fn only_as_integer(&self, heap: &HeapAnalysis, objs: &[ObjectId], off: i64) -> bool {
+        objs.iter().all(|&o| {
+            let p = heap.object(o).physical;
+            !self.typed.contains(&(p, Offset::At(off))) && !self.typed.contains(&(p, Offset::Any))
+        })
     }
 
     /// The offsets read as pointers in objects of physical number `physical`, each with
@@ -208,9 +233,12 @@ impl<'h> Scan<'h> {
     fn instruction(&mut self, i: LLVMValueRef) {
         let heap = self.heap;
         match ir::opcode(i) {
-            LLVMOpcode::LLVMLoad => self.read(heap.points_to(ir::operand(i, 0)), pointer_lanes(i)),
+            LLVMOpcode::LLVMLoad => {
+                let typed = ir::type_kind(ir::type_of(i)) != LLVMTypeKind::LLVMIntegerTypeKind;
+                self.read(heap.points_to(ir::operand(i, 0)), pointer_lanes(i), typed)
+            }
             LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg if ir::is_pointer(ir::type_of(ir::operand(i, 1))) => {
-                self.read(heap.points_to(ir::operand(i, 0)), 1)
+                self.read(heap.points_to(ir::operand(i, 0)), 1, true)
             }
             LLVMOpcode::LLVMCall => {
                 if let Some(c) = copy_call(heap, i) {
@@ -226,9 +254,10 @@ impl<'h> Scan<'h> {
         }
     }
 
-    /// A read of `lanes` consecutive pointers through a pointer with `targets`.
-    fn read(&mut self, targets: &[Target], lanes: i64) {
-        if lanes == 0 || !self.read_lists.insert((targets.as_ptr() as usize, targets.len(), lanes)) {
+    /// A read of `lanes` consecutive pointers through a pointer with `targets`; `typed`:
+    /// by a pointer-typed access (not an integer turned into a pointer).
+    fn read(&mut self, targets: &[Target], lanes: i64, typed: bool) {
+        if lanes == 0 || !self.read_lists.insert((targets.as_ptr() as usize, targets.len(), lanes, typed)) {
             return;
         }
         let heap = self.heap;
@@ -236,6 +265,9 @@ impl<'h> Scan<'h> {
             let unexplained = !targets.iter().any(|t| holds_pointer(heap, t.obj, shift(t.offset, 8 * k)));
             for t in targets {
                 self.reads.add(heap.object(t.obj).physical, shift(t.offset, 8 * k), unexplained);
+                if typed {
+                    self.typed.add(heap.object(t.obj).physical, shift(t.offset, 8 * k), unexplained);
+                }
             }
         }
     }

@@ -327,12 +327,30 @@ fn written_only(p: LLVMValueRef) -> bool {
 }
 
 fn only_written(slot: LLVMValueRef) -> bool {
+    only_written_by(slot, None)
+}
+
+/// Whether `slot`'s uses only write it (stores into it or a GEP of it, scope markers, or
+/// `writer`, a call that gets it as its first operand and no other).
+fn only_written_by(slot: LLVMValueRef, writer: Option<LLVMValueRef>) -> bool {
     users(slot).into_iter().all(|u| match opcode(u) {
         LLVMOpcode::LLVMStore => operand(u, 1) == slot && operand(u, 0) != slot,
-        LLVMOpcode::LLVMGetElementPtr => operand(u, 0) == slot && only_written(u),
+        LLVMOpcode::LLVMGetElementPtr => operand(u, 0) == slot && only_written_by(u, None),
+        LLVMOpcode::LLVMCall if Some(u) == writer => (1..num_operands(u)).all(|k| operand(u, k) != slot),
         LLVMOpcode::LLVMCall => direct_callee(u).is_some_and(|c| name(c).starts_with("llvm.lifetime.")),
         _ => false,
     })
+}
+
+/// Whether the result slot of `call` (its first operand, where a struct result returned
+/// through memory is written: `sret`) is an `alloca` that nothing reads: clang's
+/// temporary for a struct result the caller ignores.
+pub fn result_slot_never_read(call: LLVMValueRef) -> bool {
+    if num_operands(call) == 0 {
+        return false;
+    }
+    let slot = operand(call, 0);
+    is_instruction(slot) && opcode(slot) == LLVMOpcode::LLVMAlloca && only_written_by(slot, Some(call))
 }
 
 #[cfg(test)]

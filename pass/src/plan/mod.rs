@@ -118,7 +118,8 @@ pub struct Plan {
     pub ret: Option<Value>,
     /// Whether the call has a non-void result that nobody uses (so `ret` is `None`).
     pub ret_ignored: bool,
-    /// An ignored result holding pointers, planned as if sent: when the method keeps
+    /// An ignored result holding pointers (also a struct returned through memory),
+    /// planned as if sent: when the method keeps
     /// nothing of it ([`Plan::reply_fate`] `Freed`), the serving node walks it through
     /// a scratch buffer, not sent, and frees it. `None` otherwise (or when it cannot be
     /// planned: then it stays the method's, as before).
@@ -329,8 +330,16 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
         }
     }
     let is_void = ir::type_kind(site.ret) == LLVMTypeKind::LLVMVoidTypeKind;
-    // Unused, or only stored into a temporary nobody reads (clang's ignored struct result).
-    let ret_ignored = site.kind == IntrinsicKind::Invoke && !is_void && ir::never_read(site.call);
+    // Unused, or only stored into a temporary nobody reads (clang's ignored struct
+    // result), or returned through memory into such a temporary (`sret`).
+    let ret_ignored = site.kind == IntrinsicKind::Invoke
+        && match site.sret {
+            Some(_) => ir::result_slot_never_read(site.call),
+            None => !is_void && ir::never_read(site.call),
+        };
+    // An ignored struct result returned through memory is planned only to free its graphs
+    // on the serving node: a shape that cannot be planned is no error then.
+    let before = (ret_ignored && site.sret.is_some()).then(|| shapes.clone());
     let what = format!("the result of {}", site.method_name);
     let typed_ret = match (&rust, site.sret) {
         (Some((_, Some(ty))), Some(_)) => rust_value(site, crate::rust_types::ArgType::Indirect(*ty), None, &what, shapes),
@@ -354,6 +363,16 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
             value(site, site.ret, &what, || heap.map(|(h, _)| shape::returned_targets_interior(h, site.method)), heap, shapes).map(Some)
         }
     };
+    if let Some(before) = before {
+        let unsent = match planned {
+            Ok(Some(v)) if site.sret.is_some_and(has_pointer_member) => Some(v),
+            _ => {
+                *shapes = before;
+                None
+            }
+        };
+        return (args, None, ret_ignored, unsent, errors);
+    }
     let ret = planned.unwrap_or_else(|msg| {
         errors.push(Diagnostic::error(at, msg));
         None
@@ -452,11 +471,14 @@ fn stored_where_read_as_pointer(site: &CallSite, a: &crate::discovery::SiteArg, 
 }
 
 /// Whether `a` is an integer argument whose parameter the (defined) method of `site`
-/// turns into a pointer.
+/// turns into a pointer (also when it is a piece that the method puts together with
+/// others into a pointer).
 fn made_pointer(site: &CallSite, a: &crate::discovery::SiteArg) -> bool {
     ir::int_width(a.param_ty).is_some()
         && ir::is_defined(site.method)
-        && ir::params(site.method).get(a.param as usize).is_some_and(|&p| crate::facts::ptr_reads::feeds_inttoptr(p))
+        && ir::params(site.method)
+            .get(a.param as usize)
+            .is_some_and(|&p| crate::facts::ptr_reads::feeds_inttoptr(p) || crate::facts::int_to_ptr::rebuilt_into_pointer(p))
 }
 
 /// The plan of a Rust value whose type holds a buffer (`Vec`, `String`, a slice), from

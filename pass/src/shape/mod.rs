@@ -621,6 +621,12 @@ impl Shapes {
         if let Some((off, err)) = union_conflict(heap, facts, objs, &always, rec) {
             return Err(format!("{err} ({whose}){}", union_proof::union_at(facts, objs, rec, off)));
         }
+        if let Some((off, store)) = ptr_fields.iter().find_map(|&(off, _)| facts.int_to_ptr.piece_into(heap, objs, off).map(|s| (off, s))) {
+            return Err(format!(
+                "the pointer at byte {off} of {whose} is written as an integer piece of a pointer at {}, so its bytes need not form an address of this node; cormi cannot send it: keep it as a pointer",
+                crate::facts::int_to_ptr::place(store)
+            ));
+        }
         let Some(applied) = applied else {
             let offsets: Vec<u64> = ptr_fields.iter().map(|f| f.0).collect();
             if let Some(note) = rec.and_then(|rec| union_proof::note(facts, objs, rec, &offsets, whose)) {
@@ -636,7 +642,17 @@ impl Shapes {
     /// reads as a pointer and writes with data is a union whose data member may be the
     /// active one. The receiver cannot keep those bytes (a message must never hand the
     /// program a pointer) nor write NULL over the data: an error naming the marker.
-    fn data_kept(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], null_slots: Vec<u64>, whose: &str) -> Result<Vec<u64>, String> {
+    fn data_kept(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], mut null_slots: Vec<u64>, whose: &str) -> Result<Vec<u64>, String> {
+        // An integer field (no union covers it) written with data and read as a pointer
+        // only through an integer-to-pointer cast (an opaque handle that the serving
+        // node made and gets back) travels as the integer it is, as an integer argument
+        // does; one that carries this node's pointer is refused by `turned_back`.
+        null_slots.retain(|&off| {
+            let handle = facts.stores.overlapping(heap, objs, off).is_some()
+                && facts.reads.only_as_integer(heap, objs, off as i64)
+                && union_proof::union_at(facts, objs, None, off).is_empty();
+            !handle
+        });
         for &off in &null_slots {
             if let Some(s) = facts.stores.overlapping(heap, objs, off, None) {
                 return Err(format!(
@@ -702,10 +718,9 @@ fn turned_back(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], about: &st
     for &o in objs {
         for (off, targets) in heap.fields(o).iter().filter(|(off, _)| sent_as_bytes(*off)) {
             let Some(back) = facts.int_to_ptr.reaching(heap, targets.iter().map(|t| t.obj)) else { continue };
-            let at = ir::source_loc(back).map(|l| l.to_string()).unwrap_or_else(|| "an instruction without debug info".into());
-            let func = ir::name(ir::parent_function(back));
             return Err(format!(
-                "the integer at byte {off} of the object {about} holds a pointer converted to an integer, which is turned back into a pointer at {at} (in {func}); cormi cannot send such pointers: keep them as pointers"
+                "the integer at byte {off} of the object {about} holds a pointer converted to an integer, which is {}; cormi cannot send such pointers: keep them as pointers",
+                crate::facts::int_to_ptr::describe(back)
             ));
         }
     }

@@ -1,12 +1,15 @@
 // An integer a remote method returns is bytes from the serving node's address space,
 // even when the method made it from a pointer (an opaque handle): stored into a record
 // and sent back, it is data, never a pointer to a copy of the server's object (the
-// caller's marshaler followed the server's address and crashed). The method reads the
-// field as a pointer, so the call site is refused, naming the data store.
+// caller's marshaler followed the server's address and crashed). The method turns the
+// field back into a pointer only through an integer cast: the field travels as the
+// integer it is (no pointer field, no NULL written over it), as an integer argument
+// does, and the serving node gets its own address back.
 
 // RUN: %clang -I %root/frontend-shim/include -O1 -g -S -emit-llvm %s -o %t.ll
 // RUN: llvm-link %t.ll %S/Inputs/whole-program.ll -S -o %t.whole.ll
-// RUN: not opt -load-pass-plugin=%cormi -passes=cormi -disable-output %t.whole.ll 2>&1 | FileCheck %s
+// RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-shapes>' -disable-output %t.whole.ll 2>&1 | FileCheck %s
+// RUN: opt -load-pass-plugin=%cormi -passes=cormi -pass-remarks=cormi -disable-output %t.whole.ll 2>&1 | FileCheck %s --check-prefix=REMARK
 
 #include <cormi.h>
 #include <stdint.h>
@@ -41,5 +44,7 @@ int main(int argc, char **argv) {
   return a == 15 ? 0 : 1;
 }
 
-// CHECK: integer-result-is-data.c:38:12: {{.*}}cormi: argument 1 of Srv_add:
-// CHECK-SAME: read as a pointer and written with data (i64 stored in main:36), and no pointer is ever stored there
+// CHECK-LABEL: shapes main#2 -> Srv_add
+// CHECK:         node0 struct size=16 alloc=malloc ptr=[] null=[]: struct of 16 bytes (malloc) allocated at main:{{[0-9]+}}
+
+// REMARK: integer-result-is-data.c:{{[0-9]+}}:12: call-site marshaler generated for Srv_add ({{.*}}graph: struct of 16 bytes (malloc) allocated at main:{{[0-9]+}}
