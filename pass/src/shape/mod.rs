@@ -648,7 +648,7 @@ impl Shapes {
         // node made and gets back) travels as the integer it is, as an integer argument
         // does; one that carries this node's pointer is refused by `turned_back`.
         null_slots.retain(|&off| {
-            let handle = facts.stores.overlapping(heap, objs, off).is_some()
+            let handle = facts.stores.overlapping(heap, objs, off, None).is_some()
                 && facts.reads.only_as_integer(heap, objs, off as i64)
                 && union_proof::union_at(facts, objs, None, off).is_empty();
             !handle
