@@ -758,7 +758,20 @@ fn mixed_shapes(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], offsets: 
 fn union_conflict(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], ptr_fields: &[(u64, usize)], rec: Option<u64>) -> Option<(u64, String)> {
     ptr_fields.iter().find_map(|&(off, _)| {
         facts.stores.overlapping(heap, objs, off, rec).map(|s| {
-            let near = rec.and_then(|r| facts.markers.of_size(r).next()).map(|m| format!(" ({} does not cover byte {off})", m.describe())).unwrap_or_default();
+            let near = match rec.and_then(|r| facts.markers.of_size(r).next()) {
+                Some(m) => format!(" ({} does not cover byte {off})", m.describe()),
+                // A marked struct inside a bigger one (`struct Row { Value cols[3]; }`).
+                None => match rec.and_then(|r| facts.markers.markers.iter().find(|m| m.size < r)) {
+                    Some(m) => format!(
+                        " (if byte {off} is inside a {} held in a bigger struct: {} applies to objects and arrays of {} itself, not to one nested in another struct; send the {} array or object through its own pointer)",
+                        m.type_name,
+                        m.describe(),
+                        m.type_name,
+                        m.type_name
+                    ),
+                    None => String::new(),
+                },
+            };
             let msg = format!(
                 "is a union whose active member cannot be known: the pointer at byte {off} overlaps non-pointer data ({}); say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition{near}, or keep pointers and other data in separate fields",
                 s.what
