@@ -158,7 +158,10 @@ impl<'a> TagFlow<'a> {
             return;
         };
         let name = ir::name(callee);
-        if name.starts_with("llvm.lifetime.") || name.starts_with("llvm.dbg.") || name.starts_with("llvm.assume") {
+        // Intrinsics write nothing of the program's memory but these (and va_start/va_copy,
+        // which write a va_list the program does not keep tags in).
+        let writes = ["llvm.memcpy", "llvm.memmove", "llvm.memset", "llvm.va_"].iter().any(|w| name.starts_with(w));
+        if name.starts_with("llvm.") && !writes {
             return;
         }
         let args = ir::call_args(i);
@@ -168,6 +171,12 @@ impl<'a> TagFlow<'a> {
         }
         for a in args.into_iter().filter(|&a| ir::is_pointer(ir::type_of(a))) {
             let reach = self.heap.points_to(a);
+            // A global used directly names only itself (UBSan's check data, a string).
+            if reach.is_empty() && ir::is_global_value(ir::strip_casts(a)) {
+                let g = ir::strip_casts(a);
+                facts.retain(|f| !f.at.iter().any(|t| self.heap.object(t.obj).site == crate::heap::AllocSite::Global(g)));
+                continue;
+            }
             if reach.is_empty() {
                 // Unknown memory: it may be any of them.
                 facts.clear();

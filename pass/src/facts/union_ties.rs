@@ -6,7 +6,9 @@
 //! same base plus a constant offset. The same base is the same SSA value after constant
 //! GEPs, or the same computation of it (GEPs with equal operands, loads of one stack
 //! slot that no store in between changes: -O0 reloads `v` for each field). The last such
-//! store of the block wins (it is the tag when the block ends). Without one in the block,
+//! store of the block wins (it is the tag when the block ends). A copy into the union
+//! (`o->u.p = pair;`, a `memcpy` of a struct member) writes the pointers of its source's
+//! fields, tied like stores when it does not cover the tag itself. Without one in the block,
 //! a constant that every path to the store leaves there is beside it too
 //! ([`super::tag_flow`]: the tag stored before a loop that fills the member). Only what the program
 //! writes by plain stores is tied: a pointer that arrives by a copy (`memcpy`, a struct
@@ -15,7 +17,7 @@
 
 use super::tag_flow::TagFlow;
 use crate::heap::layout::Layout;
-use crate::heap::{HeapAnalysis, Target};
+use crate::heap::{HeapAnalysis, Offset, Target};
 use crate::ir;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use llvm_sys::LLVMOpcode;
@@ -71,18 +73,15 @@ impl UnionTies {
             for bb in ir::blocks(f) {
                 let insts = ir::block_instructions(bb);
                 for (k, &i) in insts.iter().enumerate() {
+                    if let Some((_, dst, src, len)) = super::byte_copy_operands(i) {
+                        let near = beside(&layout, &flow, bb, &insts, k, dst);
+                        stores.extend(copied_pointers(heap, i, dst, src, ir::const_int(len), &near));
+                        continue;
+                    }
                     if ir::opcode(i) != LLVMOpcode::LLVMStore || !ir::is_pointer(ir::type_of(ir::operand(i, 0))) {
                         continue;
                     }
-                    let mut near = near_consts(&layout, &insts, k);
-                    let (base, at) = flow.base_of(ir::operand(i, 1));
-                    for known in flow.before(bb, &insts, k).into_iter().filter(|c| c.base == base) {
-                        let c = NearConst { rel: known.off - at, size: known.size, value: known.value };
-                        if !near.iter().any(|x| x.rel == c.rel) {
-                            near.push(c);
-                        }
-                    }
-                    let near: Rc<[NearConst]> = near.into();
+                    let near: Rc<[NearConst]> = beside(&layout, &flow, bb, &insts, k, ir::operand(i, 1)).into();
                     stores.push(PtrStore { inst: i, dst: heap.points_to(ir::operand(i, 1)).to_vec(), value: heap.points_to(ir::operand(i, 0)).to_vec(), near });
                 }
             }
@@ -91,10 +90,69 @@ impl UnionTies {
     }
 }
 
-/// The constant integer stores of `insts` (one block) at the same base as store `k`:
-/// the last one per relative address.
-fn near_consts(layout: &Layout, insts: &[LLVMValueRef], k: usize) -> Vec<NearConst> {
-    let (base, at) = split(layout, ir::operand(insts[k], 1));
+/// The constants beside a write of instruction `k` of block `bb` at address `addr`: those
+/// stored in the block ([`near_consts`]), else those every path leaves there.
+fn beside(
+    layout: &Layout,
+    flow: &TagFlow<'_>,
+    bb: llvm_sys::prelude::LLVMBasicBlockRef,
+    insts: &[LLVMValueRef],
+    k: usize,
+    addr: LLVMValueRef,
+) -> Vec<NearConst> {
+    let mut near = near_consts(layout, insts, k, addr);
+    let (base, at) = flow.base_of(addr);
+    for known in flow.before(bb, insts, k).into_iter().filter(|c| c.base == base) {
+        let c = NearConst { rel: known.off - at, size: known.size, value: known.value };
+        if !near.iter().any(|x| x.rel == c.rel) {
+            near.push(c);
+        }
+    }
+    near
+}
+
+/// The pointers a copy of `len` bytes (`memcpy`, a struct assignment into a union's
+/// struct member) writes, one [`PtrStore`] per pointer field of its sources, with the
+/// constants beside the copy's destination (`near`, relative to it). None when the length
+/// is unknown, no constant is beside it, or when the copy covers one of those constants (a whole tagged struct
+/// copied: its tag comes with its pointer, and the constant before the copy is stale).
+fn copied_pointers(heap: &HeapAnalysis, inst: LLVMValueRef, dst: LLVMValueRef, src: LLVMValueRef, len: Option<i64>, near: &[NearConst]) -> Vec<PtrStore> {
+    let Some(len) = len.filter(|&n| n > 0) else { return Vec::new() };
+    // Without a constant beside it, the copy leaves what it carries as before: each
+    // object with the ties of its allocation site's stores.
+    if near.is_empty() || near.iter().any(|c| c.rel < len && 0 < c.rel + c.size as i64) {
+        return Vec::new();
+    }
+    let dsts = heap.points_to(dst);
+    let mut out = Vec::new();
+    for from in heap.points_to(src) {
+        let Offset::At(start) = from.offset else { continue };
+        for (off, targets) in heap.fields(from.obj) {
+            let Offset::At(o) = *off else { continue };
+            let d = o - start;
+            if d < 0 || d >= len || targets.is_empty() {
+                continue;
+            }
+            let dst = dsts.iter().map(|t| Target { obj: t.obj, offset: shifted(t.offset, d) }).collect();
+            let near: Rc<[NearConst]> = near.iter().map(|c| NearConst { rel: c.rel - d, ..*c }).collect();
+            out.push(PtrStore { inst, dst, value: targets.to_vec(), near });
+        }
+    }
+    out
+}
+
+/// `offset + by` (`Any` stays `Any`).
+fn shifted(offset: Offset, by: i64) -> Offset {
+    match offset {
+        Offset::At(x) => Offset::At(x + by),
+        Offset::Any => Offset::Any,
+    }
+}
+
+/// The constant integer stores of `insts` (one block) at the same base as address
+/// `addr` of instruction `k`: the last one per relative address.
+fn near_consts(layout: &Layout, insts: &[LLVMValueRef], k: usize, addr: LLVMValueRef) -> Vec<NearConst> {
+    let (base, at) = split(layout, addr);
     let mut out: Vec<NearConst> = Vec::new();
     for (j, &i) in insts.iter().enumerate() {
         if j == k || ir::opcode(i) != LLVMOpcode::LLVMStore {
