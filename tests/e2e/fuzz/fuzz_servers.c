@@ -91,7 +91,8 @@ int64_t Fz_tagged(Obj *o, Tv *v) {
   o->calls++;
   if (!v) return 0;
   if (v->tag == 1) return v->u.num;
-  if (v->tag == 2) return v->u.text ? (int64_t)strlen(v->u.text) : 0;
+  /* A forged message's text need not end in a NUL: bounded by the received copy. */
+  if (v->tag == 2) return v->u.text ? (int64_t)strnlen(v->u.text, cormi_array_length(v->u.text)) : 0;
   return v->tag == 3 ? Fz_list(o, v->u.list) : -1;
 }
 /* Interior pointers (object, offset): an offset found at run time (a u64 on the wire)
