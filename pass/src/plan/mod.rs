@@ -413,10 +413,10 @@ fn returns_pointer_bits(heap: &HeapAnalysis, site: &CallSite) -> bool {
 /// Whether `v` is a load from a local whose type holds a union (a struct returned by value
 /// built in a local).
 fn from_union_local(v: llvm_sys::prelude::LLVMValueRef) -> bool {
-    let mut p = if ir::is_instruction(v) && ir::opcode(v) == llvm_sys::LLVMOpcode::LLVMLoad { ir::operand(v, 0) } else { return false };
-    while ir::is_instruction(p) && ir::opcode(p) == llvm_sys::LLVMOpcode::LLVMGetElementPtr {
-        p = ir::operand(p, 0);
+    if !ir::is_instruction(v) || ir::opcode(v) != llvm_sys::LLVMOpcode::LLVMLoad {
+        return false;
     }
+    let p = gep_base(ir::operand(v, 0));
     // SAFETY: allocated-type query on a live alloca.
     ir::is_instruction(p) && ir::opcode(p) == llvm_sys::LLVMOpcode::LLVMAlloca && holds_union(unsafe { llvm_sys::core::LLVMGetAllocatedType(p) })
 }
@@ -704,6 +704,14 @@ fn integer_made_pointer(site: &CallSite) -> bool {
     site.args.iter().any(|a| made_pointer(site, a) || spilled_and_read_as_pointer(site, a)) || returns_from_pointer_slot(site)
 }
 
+/// The address `v` steps from through GEPs (a local's alloca for its fields).
+fn gep_base(mut v: llvm_sys::prelude::LLVMValueRef) -> llvm_sys::prelude::LLVMValueRef {
+    while ir::is_instruction(v) && ir::opcode(v) == llvm_sys::LLVMOpcode::LLVMGetElementPtr {
+        v = ir::operand(v, 0);
+    }
+    v
+}
+
 /// Whether the method returns, as numbers, a load from a local that a pointer is stored
 /// into (a struct returned by value in registers, built in a local with a union member
 /// set to a pointer): the heap analysis then decides ([`returns_pointer_bits`]).
@@ -711,21 +719,15 @@ fn returns_from_pointer_slot(site: &CallSite) -> bool {
     if site.kind != IntrinsicKind::Invoke || has_pointer_member(site.ret) || !ir::is_defined(site.method) {
         return false;
     }
-    let base = |mut v: llvm_sys::prelude::LLVMValueRef| {
-        while ir::is_instruction(v) && ir::opcode(v) == llvm_sys::LLVMOpcode::LLVMGetElementPtr {
-            v = ir::operand(v, 0);
-        }
-        v
-    };
     let insts = ir::function_instructions(site.method);
     let pointer_slots: Vec<_> = insts
         .iter()
         .filter(|&&i| ir::opcode(i) == llvm_sys::LLVMOpcode::LLVMStore && ir::is_pointer(ir::type_of(ir::operand(i, 0))))
-        .map(|&i| base(ir::operand(i, 1)))
+        .map(|&i| gep_base(ir::operand(i, 1)))
         .collect();
     returned_loads(site.method)
         .into_iter()
-        .any(|v| ir::is_instruction(v) && ir::opcode(v) == llvm_sys::LLVMOpcode::LLVMLoad && pointer_slots.contains(&base(ir::operand(v, 0))))
+        .any(|v| ir::is_instruction(v) && ir::opcode(v) == llvm_sys::LLVMOpcode::LLVMLoad && pointer_slots.contains(&gep_base(ir::operand(v, 0))))
 }
 
 /// Whether the method stores integer parameter `a` into a local it also reads a
@@ -737,19 +739,13 @@ fn spilled_and_read_as_pointer(site: &CallSite, a: &crate::discovery::SiteArg) -
         return false;
     }
     let Some(&p) = ir::params(site.method).get(a.param as usize) else { return false };
-    let base = |mut v: llvm_sys::prelude::LLVMValueRef| {
-        while ir::is_instruction(v) && ir::opcode(v) == llvm_sys::LLVMOpcode::LLVMGetElementPtr {
-            v = ir::operand(v, 0);
-        }
-        v
-    };
     let slots: Vec<_> = ir::users(p)
         .into_iter()
         .filter(|&u| ir::opcode(u) == llvm_sys::LLVMOpcode::LLVMStore && ir::operand(u, 0) == p)
-        .map(|u| base(ir::operand(u, 1)))
+        .map(|u| gep_base(ir::operand(u, 1)))
         .collect();
     !slots.is_empty()
         && ir::function_instructions(site.method)
             .into_iter()
-            .any(|i| ir::opcode(i) == llvm_sys::LLVMOpcode::LLVMLoad && ir::is_pointer(ir::type_of(i)) && slots.contains(&base(ir::operand(i, 0))))
+            .any(|i| ir::opcode(i) == llvm_sys::LLVMOpcode::LLVMLoad && ir::is_pointer(ir::type_of(i)) && slots.contains(&gep_base(ir::operand(i, 0))))
 }
