@@ -25,7 +25,7 @@ use crate::heap::{HeapAnalysis, ObjectId, ObjectKind, Offset, Target};
 use crate::ir;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap};
 
 /// Physical number -> the first instruction (in module order: an `inttoptr`, a pointer
 /// load of integer pieces, a piece's store) that may turn an integer into a pointer to
@@ -201,45 +201,23 @@ fn pointer_bytes(layout: &Layout, t: llvm_sys::prelude::LLVMTypeRef) -> i64 {
 pub fn rebuilt_into_pointer(v: LLVMValueRef) -> bool {
     use LLVMOpcode::*;
     // Bounds the walk on huge functions; a longer chain is beyond what the rule models.
-    const LIMIT: usize = 256;
-    let mut seen: HashSet<LLVMValueRef> = HashSet::from([v]);
-    let mut work = vec![v];
-    while let Some(x) = work.pop() {
-        for user in ir::users(x) {
-            if !ir::is_instruction(user) {
-                continue;
-            }
-            let next: Vec<LLVMValueRef> = match ir::opcode(user) {
-                LLVMIntToPtr => return true,
-                LLVMZExt | LLVMSExt | LLVMTrunc | LLVMShl | LLVMLShr | LLVMAShr | LLVMOr | LLVMAnd | LLVMXor | LLVMAdd | LLVMSub | LLVMMul | LLVMPHI
-                | LLVMSelect | LLVMFreeze => vec![user],
-                LLVMStore if ir::operand(user, 0) == x => match local_slot(ir::operand(user, 1)) {
-                    Some(slot) if read_as_pointer_or_copied(slot) => return true,
-                    Some(slot) => slot_loads(slot),
-                    None => Vec::new(),
-                },
-                LLVMCall | LLVMInvoke => {
-                    let Some(f) = ir::direct_callee(user).filter(|&f| ir::is_defined(f)) else { continue };
-                    ir::call_args(user).iter().zip(ir::params(f)).filter(|(&a, _)| a == x).map(|(_, p)| p).collect()
-                }
-                _ => Vec::new(),
-            };
-            for n in next {
-                if seen.len() < LIMIT && seen.insert(n) {
-                    work.push(n);
-                }
-            }
-        }
-    }
-    false
+    ir::users_reach(v, 256, |x, user| match ir::opcode(user) {
+        LLVMIntToPtr => None,
+        LLVMZExt | LLVMSExt | LLVMTrunc | LLVMShl | LLVMLShr | LLVMAShr | LLVMOr | LLVMAnd | LLVMXor | LLVMAdd | LLVMSub | LLVMMul | LLVMPHI | LLVMSelect
+        | LLVMFreeze => Some(vec![user]),
+        LLVMStore if ir::operand(user, 0) == x => match local_slot(ir::operand(user, 1)) {
+            Some(slot) if read_as_pointer_or_copied(slot) => None,
+            Some(slot) => Some(slot_loads(slot)),
+            None => Some(Vec::new()),
+        },
+        LLVMCall | LLVMInvoke => Some(super::ptr_reads::callee_params_fed(user, x)),
+        _ => Some(Vec::new()),
+    })
 }
 
 /// The `alloca` that `p` addresses (through GEPs), if any.
 fn local_slot(p: LLVMValueRef) -> Option<LLVMValueRef> {
-    let mut base = p;
-    while ir::is_instruction(base) && ir::opcode(base) == LLVMOpcode::LLVMGetElementPtr {
-        base = ir::operand(base, 0);
-    }
+    let base = ir::gep_base(p);
     (ir::is_instruction(base) && ir::opcode(base) == LLVMOpcode::LLVMAlloca).then_some(base)
 }
 

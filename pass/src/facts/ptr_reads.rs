@@ -307,29 +307,13 @@ fn pointer_lanes(load: LLVMValueRef) -> i64 {
 /// pointer reads the slot as a pointer as much as the caller would).
 pub fn feeds_inttoptr(v: LLVMValueRef) -> bool {
     // Bounds the walk on huge functions; a longer chain is beyond what the rule models.
-    const LIMIT: usize = 256;
-    let mut seen: HashSet<LLVMValueRef> = HashSet::from([v]);
-    let mut work = vec![v];
-    while let Some(x) = work.pop() {
-        for user in ir::users(x) {
-            if !ir::is_instruction(user) {
-                continue;
-            }
-            let next: Vec<LLVMValueRef> = match ir::opcode(user) {
-                LLVMOpcode::LLVMIntToPtr => return true,
-                LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMSelect => vec![user],
-                LLVMOpcode::LLVMStore if ir::operand(user, 0) == x => local_slot_loads(ir::operand(user, 1)),
-                LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke => callee_params_fed(user, x),
-                _ => Vec::new(),
-            };
-            for n in next {
-                if seen.len() < LIMIT && seen.insert(n) {
-                    work.push(n);
-                }
-            }
-        }
-    }
-    false
+    ir::users_reach(v, 256, |x, user| match ir::opcode(user) {
+        LLVMOpcode::LLVMIntToPtr => None,
+        LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMSelect => Some(vec![user]),
+        LLVMOpcode::LLVMStore if ir::operand(user, 0) == x => Some(local_slot_loads(ir::operand(user, 1))),
+        LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke => Some(callee_params_fed(user, x)),
+        _ => Some(Vec::new()),
+    })
 }
 
 /// The loads of `slot` when it is an `alloca` whose address goes nowhere else.
@@ -341,7 +325,7 @@ fn local_slot_loads(slot: LLVMValueRef) -> Vec<LLVMValueRef> {
 }
 
 /// The parameters of `call`'s defined direct callee that receive `x`.
-fn callee_params_fed(call: LLVMValueRef, x: LLVMValueRef) -> Vec<LLVMValueRef> {
+pub(super) fn callee_params_fed(call: LLVMValueRef, x: LLVMValueRef) -> Vec<LLVMValueRef> {
     let Some(f) = ir::direct_callee(call).filter(|&f| ir::is_defined(f)) else { return Vec::new() };
     let params = ir::params(f);
     ir::call_args(call).iter().zip(params).filter(|(&a, _)| a == x).map(|(_, p)| p).collect()

@@ -209,7 +209,7 @@ fn base(v: LLVMValueRef) -> Base {
 }
 
 /// The slot `v` loads, when `v` is a load of a slot that only loads and stores use.
-fn tracked_slot_load(v: LLVMValueRef) -> Option<LLVMValueRef> {
+pub(super) fn tracked_slot_load(v: LLVMValueRef) -> Option<LLVMValueRef> {
     if !ir::is_instruction(v) || ir::opcode(v) != LLVMOpcode::LLVMLoad {
         return None;
     }

@@ -224,13 +224,10 @@ fn same_value(a: LLVMValueRef, b: LLVMValueRef, span: &[LLVMValueRef], depth: u3
                     x == y || ir::const_int(x).is_some_and(|cx| ir::const_int(y) == Some(cx)) || same_value(x, y, span, depth - 1)
                 })
         }
-        LLVMOpcode::LLVMLoad => {
-            let slot = ir::operand(a, 0);
-            slot == ir::operand(b, 0)
-                && is_alloca(slot)
-                && ir::only_loaded_and_stored(slot)
-                && !span.iter().any(|&i| ir::opcode(i) == LLVMOpcode::LLVMStore && ir::operand(i, 1) == slot)
-        }
+        LLVMOpcode::LLVMLoad => match super::tag_flow::tracked_slot_load(a) {
+            Some(slot) => slot == ir::operand(b, 0) && !span.iter().any(|&i| ir::opcode(i) == LLVMOpcode::LLVMStore && ir::operand(i, 1) == slot),
+            None => false,
+        },
         _ => false,
     }
 }
@@ -242,9 +239,4 @@ fn same_gep_type(a: LLVMValueRef, b: LLVMValueRef) -> bool {
     }
     // SAFETY: both are live GEP instructions.
     unsafe { llvm_sys::core::LLVMGetGEPSourceElementType(a) == llvm_sys::core::LLVMGetGEPSourceElementType(b) }
-}
-
-/// Whether `v` is an `alloca`.
-fn is_alloca(v: LLVMValueRef) -> bool {
-    ir::is_instruction(v) && ir::opcode(v) == LLVMOpcode::LLVMAlloca
 }

@@ -267,6 +267,34 @@ pub fn has_uses(v: LLVMValueRef) -> bool {
     unsafe { !LLVMGetFirstUse(v).is_null() }
 }
 
+/// The address `v` steps from through GEPs (a local's `alloca` for its fields).
+pub fn gep_base(mut v: LLVMValueRef) -> LLVMValueRef {
+    while is_instruction(v) && opcode(v) == LLVMOpcode::LLVMGetElementPtr {
+        v = operand(v, 0);
+    }
+    v
+}
+
+/// A walk over the users of a value and of what it flows into, bounded to `limit`
+/// values (a longer chain is beyond what the callers model): `step(x, user)` says
+/// whether `user` of `x` is what the walk looks for (`None`), or which values it flows
+/// into next. True when some step found it.
+pub fn users_reach(v: LLVMValueRef, limit: usize, mut step: impl FnMut(LLVMValueRef, LLVMValueRef) -> Option<Vec<LLVMValueRef>>) -> bool {
+    let mut seen: std::collections::HashSet<LLVMValueRef> = std::collections::HashSet::from([v]);
+    let mut work = vec![v];
+    while let Some(x) = work.pop() {
+        for user in users(x).into_iter().filter(|&u| is_instruction(u)) {
+            let Some(next) = step(x, user) else { return true };
+            for n in next {
+                if seen.len() < limit && seen.insert(n) {
+                    work.push(n);
+                }
+            }
+        }
+    }
+    false
+}
+
 /// Whether every use of the stack slot `slot` loads from it, stores into it (not stores
 /// it) or marks its scope (`llvm.lifetime.start/end`, which read nothing): its address
 /// goes nowhere else, so only those stores change it.

@@ -416,7 +416,7 @@ fn from_union_local(v: llvm_sys::prelude::LLVMValueRef) -> bool {
     if !ir::is_instruction(v) || ir::opcode(v) != llvm_sys::LLVMOpcode::LLVMLoad {
         return false;
     }
-    let p = gep_base(ir::operand(v, 0));
+    let p = ir::gep_base(ir::operand(v, 0));
     // SAFETY: allocated-type query on a live alloca.
     ir::is_instruction(p) && ir::opcode(p) == llvm_sys::LLVMOpcode::LLVMAlloca && holds_union(unsafe { llvm_sys::core::LLVMGetAllocatedType(p) })
 }
@@ -704,14 +704,6 @@ fn integer_made_pointer(site: &CallSite) -> bool {
     site.args.iter().any(|a| made_pointer(site, a) || spilled_and_read_as_pointer(site, a)) || returns_from_pointer_slot(site)
 }
 
-/// The address `v` steps from through GEPs (a local's alloca for its fields).
-fn gep_base(mut v: llvm_sys::prelude::LLVMValueRef) -> llvm_sys::prelude::LLVMValueRef {
-    while ir::is_instruction(v) && ir::opcode(v) == llvm_sys::LLVMOpcode::LLVMGetElementPtr {
-        v = ir::operand(v, 0);
-    }
-    v
-}
-
 /// Whether the method returns, as numbers, a load from a local that a pointer is stored
 /// into (a struct returned by value in registers, built in a local with a union member
 /// set to a pointer): the heap analysis then decides ([`returns_pointer_bits`]).
@@ -723,11 +715,11 @@ fn returns_from_pointer_slot(site: &CallSite) -> bool {
     let pointer_slots: Vec<_> = insts
         .iter()
         .filter(|&&i| ir::opcode(i) == llvm_sys::LLVMOpcode::LLVMStore && ir::is_pointer(ir::type_of(ir::operand(i, 0))))
-        .map(|&i| gep_base(ir::operand(i, 1)))
+        .map(|&i| ir::gep_base(ir::operand(i, 1)))
         .collect();
     returned_loads(site.method)
         .into_iter()
-        .any(|v| ir::is_instruction(v) && ir::opcode(v) == llvm_sys::LLVMOpcode::LLVMLoad && pointer_slots.contains(&gep_base(ir::operand(v, 0))))
+        .any(|v| ir::is_instruction(v) && ir::opcode(v) == llvm_sys::LLVMOpcode::LLVMLoad && pointer_slots.contains(&ir::gep_base(ir::operand(v, 0))))
 }
 
 /// Whether the method stores integer parameter `a` into a local it also reads a
@@ -742,10 +734,10 @@ fn spilled_and_read_as_pointer(site: &CallSite, a: &crate::discovery::SiteArg) -
     let slots: Vec<_> = ir::users(p)
         .into_iter()
         .filter(|&u| ir::opcode(u) == llvm_sys::LLVMOpcode::LLVMStore && ir::operand(u, 0) == p)
-        .map(|u| gep_base(ir::operand(u, 1)))
+        .map(|u| ir::gep_base(ir::operand(u, 1)))
         .collect();
     !slots.is_empty()
         && ir::function_instructions(site.method)
             .into_iter()
-            .any(|i| ir::opcode(i) == llvm_sys::LLVMOpcode::LLVMLoad && ir::is_pointer(ir::type_of(i)) && slots.contains(&gep_base(ir::operand(i, 0))))
+            .any(|i| ir::opcode(i) == llvm_sys::LLVMOpcode::LLVMLoad && ir::is_pointer(ir::type_of(i)) && slots.contains(&ir::gep_base(ir::operand(i, 0))))
 }
