@@ -93,7 +93,11 @@ impl ScalarStores {
         for g in ir::globals(module) {
             out.add_initializer(heap, &layout, g);
         }
-        while copies.iter().any(|c| out.carry(heap, c)) {}
+        // Restarting from the first copy after each growth keeps the order in which
+        // ranges (and the stores they name) arrive; the cursors make a copy that has
+        // nothing new to carry cost a look at its sources only.
+        let mut cursors: Vec<Vec<usize>> = copies.iter().map(|c| vec![0; c.src.len()]).collect();
+        while copies.iter().zip(cursors.iter_mut()).any(|(c, seen)| out.carry(heap, c, seen)) {}
         out
     }
 
@@ -124,14 +128,18 @@ impl ScalarStores {
 
     /// Adds the stores a copy carries into its destination objects; true when any was new.
     /// The candidates are found against the stores as they were before the call, then
-    /// added in that order; only a range not recorded yet gets its message formatted (the
-    /// fixpoint visits each copy many times, and most of what it carries is known).
-    fn carry(&mut self, heap: &HeapAnalysis, c: &ByteCopy) -> bool {
+    /// added in that order; only a range not recorded yet gets its message formatted.
+    /// `carried_up_to[k]` counts the stores of source `k`'s site this copy already
+    /// carried: a site's stores are only ever appended, and a range once recorded stays,
+    /// so the earlier ones cannot give anything new (the fixpoint visits each copy many
+    /// times).
+    fn carry(&mut self, heap: &HeapAnalysis, c: &ByteCopy, carried_up_to: &mut [usize]) -> bool {
         let mut new: Vec<(u32, Offset, u64, Rc<str>)> = Vec::new();
         let mut fresh: HashSet<(u32, Offset, u64)> = HashSet::new();
-        for s in &c.src {
+        for (s, done) in c.src.iter().zip(carried_up_to.iter_mut()) {
             let Some(stores) = self.by_site.get(&heap.object(s.obj).physical) else { continue };
-            for st in stores {
+            let from = std::mem::replace(done, stores.len());
+            for st in &stores[from..] {
                 for d in &c.dst {
                     let Some(offset) = carried(st, s.offset, d.offset, c.len) else { continue };
                     let key = (heap.object(d.obj).physical, offset, st.size);

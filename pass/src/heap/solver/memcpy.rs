@@ -1,14 +1,24 @@
 //! memcpy constraints: source fields gathered per relative offset into part nodes, which
 //! feed every destination; watches on source objects catch fields made later.
 
-use super::{FxSet, LocId, Memcpy, MemcpyWatch, NodeId, Solver, ANY, VAR};
+use super::{FxMap, FxSet, LocId, Memcpy, MemcpyWatch, NodeId, Solver, ANY, VAR};
 
 impl Solver {
     /// memcpy/memmove: field-wise copy of `len` bytes (`None`: to the end) from the
     /// objects `src` points to into those `dst` points to.
     pub fn add_memcpy(&mut self, dst: NodeId, src: NodeId, len: Option<i64>) {
         let idx = self.memcpys.len() as u32;
-        self.memcpys.push(Memcpy { dst, src, len, parts: Vec::new(), all: None, srcs: FxSet::default(), dsts: Vec::new(), dst_set: FxSet::default() });
+        self.memcpys.push(Memcpy {
+            dst,
+            src,
+            len,
+            parts: Vec::new(),
+            part_at: FxMap::default(),
+            all: None,
+            srcs: FxSet::default(),
+            dsts: Vec::new(),
+            dst_set: FxSet::default(),
+        });
         let (d, s) = (self.find(dst), self.find(src));
         self.nodes[d as usize].rare().memcpys.push(idx);
         if s != d {
@@ -26,11 +36,12 @@ impl Solver {
     /// The node gathering what memcpy `mc` copies at relative offset `k` (made on first
     /// use and connected to every destination seen so far).
     fn memcpy_part(&mut self, mc: u32, k: i64) -> NodeId {
-        if let Some(&(_, n)) = self.memcpys[mc as usize].parts.iter().find(|p| p.0 == k) {
+        if let Some(&n) = self.memcpys[mc as usize].part_at.get(&k) {
             return n;
         }
         let n = self.new_node();
         self.memcpys[mc as usize].parts.push((k, n));
+        self.memcpys[mc as usize].part_at.insert(k, n);
         if let Some(all) = self.memcpys[mc as usize].all {
             self.add_copy(n, all);
         }

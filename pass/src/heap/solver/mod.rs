@@ -212,6 +212,8 @@ struct Memcpy {
     src: NodeId,
     len: Option<i64>,
     parts: Vec<(i64, NodeId)>,
+    /// `parts` by relative offset (a copy of unknown length may have a thousand).
+    part_at: FxMap<i64, NodeId>,
     all: Option<NodeId>,
     srcs: FxSet<LocId>,
     /// Destinations with a field per part.
