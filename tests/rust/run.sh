@@ -3,10 +3,10 @@
 # (.cargo/config.toml: the linker and -C linker-plugin-lto), so `cargo build --release`
 # runs the pass over the program's own crates. Each program in src/bin is built in every
 # mode (CORMI_MODE) and run with cormirun on 2 nodes; it checks its own results and
-# prints "<name> ok". On 3 nodes: the programs that place objects by the node count
-# (cormi::nodes(): refs) in every mode, the others in the default mode (all) only: they
-# create their objects on node 1, so a third node only idles.
-# Prints the pass's time (cormi-cc's opt step: the pass and the O2 pipeline) per build.
+# prints "<name> ok", on 2 and on 3 nodes (a program that places objects by the node
+# count, cormi::nodes(), uses the third; the others leave it idle, which still checks
+# start-up, serving and shutdown with a node that gets no call).
+# Prints the pass's own time and cormi-cc's opt step's (the pass and the O2 pipeline) per build.
 # Each mode recompiles the programs' own crates (touch) so that cargo links them again
 # through the pass; the runtime's crates are compiled once, and lld's ThinLTO compiles of
 # their bitcode are kept in target/thinlto-cache (CORMI_CC_LTO_CACHE): without it every
@@ -35,11 +35,11 @@ for mode in "${modes[@]}"; do
   if [ "$mode" = default ]; then unset CORMI_MODE; else export CORMI_MODE="$mode"; fi
   if ! CORMI_CC_LOG="$log" cargo build --release -q 2>&1 | tail -30; then fail=1; fi
   times=$(sed -n 's/.*step opt: \([0-9.]*\) s.*/\1/p' "$log" | sort -n | tr '\n' ' ')
+  pass=$(sed -n 's/.*step pass: \([0-9.]*\) s.*/\1/p' "$log" | sort -n | tr '\n' ' ')
+  echo "mode $mode: the pass alone per program, seconds: $pass"
   echo "mode $mode: pass+O2 (opt step) per program, seconds: $times"
   for p in "${programs[@]}"; do
-    counts="2"
-    if [ "$mode" = default ] || grep -q 'cormi::nodes()' "src/bin/$p.rs"; then counts="2 3"; fi
-    for n in $counts; do
+    for n in 2 3; do
       out=$(timeout 120 "$cormirun" -n "$n" "target/release/$p" 2>&1); rc=$?
       # deadpeer kills its peer on purpose: cormirun reports that rank's signal.
       if ! grep -q "^$p ok" <<<"$out" || { [ "$p" != deadpeer ] && [ $rc -ne 0 ]; }; then

@@ -14,7 +14,7 @@
 //! holds no remote call (a build script, a proc macro) runs `clang -fuse-ld=lld`
 //! unchanged. Environment: `CORMI_MODE` (the pass's mode, as `cormicc --cormi-mode`),
 //! `CORMI_CC_VERBOSE=1` (each command and step time on standard error),
-//! `CORMI_CC_LOG=file` (appends the step times to `file`), `CORMI_REMARKS=1`
+//! `CORMI_CC_LOG=file` (appends the step times, and the pass's own, to `file`), `CORMI_REMARKS=1`
 //! (`-Rpass=cormi` and `-Rpass-missed=cormi`), `CORMI_KEEP_TEMPS=1`,
 //! `CORMI_CC_LTO_CACHE=dir` (lld keeps its ThinLTO compiles of the native crates' bitcode
 //! in `dir`: programs and modes that link the same runtime reuse them), and the
@@ -187,7 +187,8 @@ fn has_marker(p: &Path) -> bool {
 /// `opt` with the cormi pass then `default<O2>`; its errors rewritten compiler-style.
 fn opt(s: &Settings, tools: &Tools, input: &Path, out: &Path) -> Result<(), Failure> {
     let mut params: Vec<String> = s.mode.iter().map(|m| format!("mode={m}")).collect();
-    if s.verbose {
+    // The log gets the pass's own time beside the opt step's (which includes O2).
+    if s.verbose || s.log.is_some() {
         params.push("timings".into());
     }
     let cormi = if params.is_empty() { "cormi".to_string() } else { format!("cormi<{}>", params.join(";")) };
@@ -206,8 +207,33 @@ fn opt(s: &Settings, tools: &Tools, input: &Path, out: &Path) -> Result<(), Fail
     let read = child.stderr.take().map(|mut e| e.read_to_end(&mut stderr));
     let (status, measured) = timing::wait(child, start).map_err(cannot)?;
     read.transpose().map_err(cannot)?;
-    let _ = std::io::stderr().write_all(diagnostics::rewrite(&String::from_utf8_lossy(&stderr)).as_bytes());
+    let text = String::from_utf8_lossy(&stderr);
+    let (timings, rest): (Vec<&str>, Vec<&str>) = text.lines().partition(|l| is_timings_line(l));
+    if let Some(secs) = timings.iter().find_map(|l| pass_seconds(l)) {
+        log_only(s, "pass", secs);
+    }
+    let shown = if s.verbose { text.to_string() } else { rest.iter().map(|l| format!("{l}\n")).collect() };
+    let _ = std::io::stderr().write_all(diagnostics::rewrite(&shown).as_bytes());
     finish(s, "opt", status, &measured)
+}
+
+/// A line of the pass's timings table (`cormi: phase timings ...`, `cormi:   heap  0.0121  70.4`).
+fn is_timings_line(l: &str) -> bool {
+    l.starts_with("cormi: phase timings") || l.starts_with("cormi:   ")
+}
+
+/// The whole pass's seconds from its table's last row (`cormi:   cormi pass  0.0301  75.0`).
+fn pass_seconds(l: &str) -> Option<f64> {
+    l.strip_prefix("cormi:   cormi pass")?.split_whitespace().next()?.parse().ok()
+}
+
+/// Appends a step's time (measured inside the tool) to the log file only.
+fn log_only(s: &Settings, what: &str, secs: f64) {
+    if let Some(file) = &s.log {
+        if let Ok(mut f) = std::fs::OpenOptions::new().create(true).append(true).open(file) {
+            let _ = writeln!(f, "cormi-cc: step {what}: {secs:.3} s");
+        }
+    }
 }
 
 /// Runs a tool with inherited standard streams.
@@ -247,5 +273,25 @@ fn trace(s: &Settings, tool: &Path, args: &[OsString]) {
     if s.verbose {
         let words: Vec<String> = args.iter().map(|a| a.to_string_lossy().into_owned()).collect();
         eprintln!("{} {}", tool.display(), words.join(" "));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_pass_time_comes_from_the_last_row_of_its_table() {
+        let table = "cormi: phase timings (wall seconds of each phase alone, peak resident MiB after it)\ncormi:   heap                    0.0121     70.4\ncormi:   cormi pass              0.0301     75.0\n";
+        let rows: Vec<&str> = table.lines().filter(|l| is_timings_line(l)).collect();
+        assert_eq!(rows.len(), 3);
+        assert_eq!(rows.iter().find_map(|l| pass_seconds(l)), Some(0.0301));
+    }
+
+    #[test]
+    fn diagnostics_are_not_timings() {
+        assert!(!is_timings_line("main.rs:3:5: error: cormi: argument 1 of f: ..."));
+        assert!(!is_timings_line("cormi: warning: something"));
+        assert_eq!(pass_seconds("cormi:   heap 0.5 1.0"), None);
     }
 }
