@@ -208,11 +208,12 @@ fn opt(s: &Settings, tools: &Tools, input: &Path, out: &Path) -> Result<(), Fail
     let (status, measured) = timing::wait(child, start).map_err(cannot)?;
     read.transpose().map_err(cannot)?;
     let text = String::from_utf8_lossy(&stderr);
-    let (timings, rest): (Vec<&str>, Vec<&str>) = text.lines().partition(|l| is_timings_line(l));
+    let asked = s.log.is_some() && !s.verbose;
+    let (timings, rest): (Vec<&str>, Vec<&str>) = text.lines().partition(|l| (asked || s.verbose) && is_timings_line(l));
     if let Some(secs) = timings.iter().find_map(|l| pass_seconds(l)) {
         log_only(s, "pass", secs);
     }
-    let shown = if s.verbose { text.to_string() } else { rest.iter().map(|l| format!("{l}\n")).collect() };
+    let shown = if asked { rest.iter().map(|l| format!("{l}\n")).collect() } else { text.to_string() };
     let _ = std::io::stderr().write_all(diagnostics::rewrite(&shown).as_bytes());
     finish(s, "opt", status, &measured)
 }
