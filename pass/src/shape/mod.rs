@@ -444,6 +444,9 @@ impl Shapes {
             return Ok((NodeKind::Array { elem, elems: Elems::Scalars { zeroed } }, what, sizes));
         }
         if elem == 8 && slots.only_at_zero(elem) {
+            if let Some(e) = data_among_pointers(heap, facts, objs, elem) {
+                return Err(e);
+            }
             let child = self.pointer(heap, facts, &children, &format!("the elements of the array of pointers {about}"))?;
             return Ok((NodeKind::Array { elem, elems: Elems::Pointers(child) }, format!("array of pointers {about}"), sizes));
         }
@@ -891,6 +894,24 @@ fn array_elem(heap: &HeapAnalysis, mut id: ObjectId) -> Option<u64> {
 /// the union error, never data sent as a pointer or a pointer sent as data.
 fn whole_elements(heap: &HeapAnalysis, objs: &[ObjectId], elem: u64) -> bool {
     objs.iter().all(|&o| array_elem(heap, o).is_some() || heap.object(o).size.is_some_and(|s| s > 0 && s % elem == 0))
+}
+
+/// An object of a constant size taken for an array of pointers with others
+/// ([`whole_elements`]: more than one element) whose bytes hold data somewhere: a struct
+/// (`{Node *p; long n;}`), not an array; every element of the array is sent as a pointer,
+/// so an error naming the object and the store. (Records check their pointer fields
+/// against data in `Shapes::pointer_fields`.)
+fn data_among_pointers(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], elem: u64) -> Option<String> {
+    let constant = |o: ObjectId| array_elem(heap, o).is_none() && heap.object(o).size.is_some_and(|s| s > elem);
+    objs.iter().filter(|&&o| constant(o)).find_map(|&o| {
+        facts.stores.overlapping(heap, &[o], 0, Some(elem)).map(|s| {
+            format!(
+                "may point to arrays of pointers and to the object {} of a constant size, which holds data ({}) where an array holds pointers; they cannot be told apart at run time: keep them behind separate pointers",
+                describe(heap.object(o)),
+                s.what
+            )
+        })
+    })
 }
 
 /// `allocated at main:14` (or `allocated in main`, or only the kind for a library's storage).
