@@ -248,8 +248,8 @@ impl Shapes {
     /// are sent whole from their starts and the pointer arrives at the same offset of the
     /// copy. `None` when every target is a start (then this is [`Shapes::root`]).
     /// Pointers whose offsets the analysis cannot trust (an integer turned into a
-    /// pointer, argv's strings) are errors as for [`Shapes::root`].
-    /// The `String` says why the pointer may be interior (the instruction that moves it
+    /// pointer) are errors as for [`Shapes::root`]; pointers into argv's strings are
+    /// found at run time. The `String` says why the pointer may be interior (the instruction that moves it
     /// off its start, by file:line), for the remark.
     pub fn root_interior(&mut self, heap: &HeapAnalysis, facts: &Facts, targets: &[Target]) -> Result<(usize, Option<(Interior, String)>), String> {
         let (starts, inside) = self.interior_of(heap, facts, targets)?;
@@ -326,8 +326,9 @@ impl Shapes {
     }
 
     /// Records the objects of `targets` as ones the sender finds by an address
-    /// ([`Shapes::found_sizes`]); an object the runtime cannot find (argv's strings,
-    /// memory it does not know) is an error naming it and the instruction that moved the
+    /// ([`Shapes::found_sizes`]): heap blocks, noted globals and stack objects, and
+    /// argv's and the environment's strings (noted before `main`); an object the runtime
+    /// cannot find (memory it does not know) is an error naming it and the instruction that moved the
     /// pointer.
     fn found(&mut self, heap: &HeapAnalysis, targets: &[Target]) -> Result<(), String> {
         for t in targets {
