@@ -11,6 +11,9 @@
 //!   allocated type's size), and forgotten before its function returns. The pointer of the last note is kept in a slot of the
 //!   function (null at entry), so an `alloca` run again in a loop first forgets its
 //!   previous note, and a return forgets whatever was noted, wherever the `alloca` was.
+//!   A note at an address that another object of the function had (a variable-length
+//!   array of the next loop iteration, after `llvm.stackrestore`) clears that object's
+//!   slot, so its later forget cannot drop the new note.
 //!   A frame left by `longjmp` keeps its note until the next note at that address; the
 //!   notes of objects no marshaler asks about are never made.
 
@@ -52,18 +55,32 @@ pub fn note_globals(ir: &Ir<'_, '_>, globals: &[(LLVMValueRef, u64)]) {
 /// Notes every stack object of `allocas` when it is created and forgets it when its
 /// function returns.
 pub fn note_stack(module: &Module<'_>, allocas: &[LLVMValueRef]) {
-    for &a in allocas {
-        // SAFETY: `a` is a live alloca instruction of this module.
-        let alloca = unsafe { InstructionValue::new(a) };
-        note_one(module, alloca);
+    let b = module.get_context().create_builder();
+    // One last-note slot per alloca, all made before any note, so that each note can
+    // clear the others' claims on its address.
+    let slots: Vec<(InstructionValue<'_>, FunctionValue<'_>, PointerValue<'_>)> = allocas
+        .iter()
+        .map(|&a| {
+            // SAFETY: `a` is a live alloca instruction of this module.
+            let alloca = unsafe { InstructionValue::new(a) };
+            let function = alloca.get_parent().and_then(|bb| bb.get_parent()).expect("an alloca in a function");
+            (alloca, function, last_note_slot(&b, function))
+        })
+        .collect();
+    for (k, &(alloca, function, slot)) in slots.iter().enumerate() {
+        let others: Vec<PointerValue<'_>> = slots.iter().enumerate().filter(|&(j, s)| j != k && s.1 == function).map(|(_, s)| s.2).collect();
+        note_one(module, alloca, slot, &others);
     }
 }
 
-fn note_one<'ctx>(module: &Module<'ctx>, alloca: InstructionValue<'ctx>) {
+/// Notes `alloca` (its last note kept in `slot`). Objects of one function may take an
+/// address another of its objects had (variable-length arrays of a loop's iterations,
+/// after `llvm.stackrestore`): a new note at that address drops the other's claim
+/// (`others`: their slots), so that the other's later forget cannot remove it.
+fn note_one<'ctx>(module: &Module<'ctx>, alloca: InstructionValue<'ctx>, slot: PointerValue<'ctx>, others: &[PointerValue<'ctx>]) {
     let ctx = module.get_context();
     let b = ctx.create_builder();
     let function = alloca.get_parent().and_then(|bb| bb.get_parent()).expect("an alloca in a function");
-    let slot = last_note_slot(&b, function);
     let note = crate::abi::function(module, "cormi_extent_note");
     let forget = crate::abi::function(module, "cormi_extent_forget");
     let ptr = ctx.ptr_type(Default::default());
@@ -82,6 +99,12 @@ fn note_one<'ctx>(module: &Module<'ctx>, alloca: InstructionValue<'ctx>) {
         b.build_call(forget, &[old.into()], "").expect("builder");
         b.build_call(note, &[p.into(), bytes(module, &b, alloca).into()], "").expect("builder");
         b.build_store(slot, p).expect("builder");
+        for &other in others {
+            let claim = b.build_load(ptr, other, "claim").expect("builder").into_pointer_value();
+            let same = b.build_int_compare(inkwell::IntPredicate::EQ, claim, p, "same").expect("builder");
+            let kept = b.build_select(same, ptr.const_null(), claim, "kept").expect("builder");
+            b.build_store(other, kept).expect("builder");
+        }
     }
     for end in ends {
         // SAFETY: a live lifetime-end call.

@@ -157,7 +157,7 @@ pub struct AbstractObject {
     pub concrete: bool,
     /// An array of records of this many bytes whose count is known only at run time
     /// (`malloc(n * sizeof(T))`, `calloc(n, sizeof(T))`, `reallocarray`,
-    /// `cormi_alloc_array`): element 0 stands for every element, so offsets are taken
+    /// `cormi_alloc_array`, a variable-length array `T v[n]`): element 0 stands for every element, so offsets are taken
     /// modulo `elem` (array smashing). Only for objects of unknown size, and only when
     /// the allocation's size is a product with this constant (at least 8 bytes).
     pub elem: Option<u64>,

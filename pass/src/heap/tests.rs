@@ -473,3 +473,30 @@ define void @main(i64 %n, i64 %i) {
                 s: {obj#1+8} | {obj#1+*}\n";
     assert_eq!(text, want);
 }
+
+#[test]
+fn variable_length_arrays_are_arrays_of_their_element() {
+    // `double *rows[n]` and `Rec recs[n]` (and bytes `n * 16` after optimisation) are
+    // arrays of a run-time count like `malloc(n * sizeof(T))`; a `char buf[n]` is not
+    // (its element holds no pointer).
+    check(
+        &ir(r#"
+%struct.Rec = type { ptr, i64 }
+define void @main(i64 %n) {
+  %rows = alloca ptr, i64 %n
+  %recs = alloca %struct.Rec, i64 %n
+  %m = mul i64 %n, 16
+  %raw = alloca i8, i64 %m
+  %buf = alloca i8, i64 %n
+  %one = alloca ptr
+  ret void
+}"#),
+        &[
+            "obj#1 (1,1) alloca @main elem=8",
+            "obj#2 (2,2) alloca @main elem=16",
+            "obj#3 (3,3) alloca @main elem=16",
+            "obj#4 (4,4) alloca @main",
+            "obj#5 (5,5) alloca @main size=8",
+        ],
+    );
+}

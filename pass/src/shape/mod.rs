@@ -248,8 +248,8 @@ impl Shapes {
     /// are sent whole from their starts and the pointer arrives at the same offset of the
     /// copy. `None` when every target is a start (then this is [`Shapes::root`]).
     /// Pointers whose offsets the analysis cannot trust (an integer turned into a
-    /// pointer, argv's strings) are errors as for [`Shapes::root`].
-    /// The `String` says why the pointer may be interior (the instruction that moves it
+    /// pointer) are errors as for [`Shapes::root`]; pointers into argv's strings are
+    /// found at run time. The `String` says why the pointer may be interior (the instruction that moves it
     /// off its start, by file:line), for the remark.
     pub fn root_interior(&mut self, heap: &HeapAnalysis, facts: &Facts, targets: &[Target]) -> Result<(usize, Option<(Interior, String)>), String> {
         let (starts, inside) = self.interior_of(heap, facts, targets)?;
@@ -288,10 +288,12 @@ impl Shapes {
     /// whose offsets the analysis cannot trust (an integer turned into a pointer) are
     /// errors as for [`Shapes::root`].
     fn interior_of(&mut self, heap: &HeapAnalysis, facts: &Facts, targets: &[Target]) -> Result<(Vec<Target>, Inside), String> {
-        // argv's strings are one collapsed object (offset *), each noted by its start
-        // (see `object_set`): starts here too.
+        // argv, its strings and the environment are one collapsed object each (offset *):
+        // a pointer to one may be a string's start or inside it (`argv[1] + 2`, a walk).
+        // The runtime noted each before `main` and finds the one containing an address,
+        // so such a pointer is found at run time like any other of unknown offset.
         let startup = |t: &Target| matches!(sizes::runtime_source(heap.object(t.obj)), Ok((sizes::SizeSource::Startup, _)));
-        let offsets: BTreeSet<Offset> = targets.iter().map(|t| if startup(t) { Offset::At(0) } else { t.offset }).collect();
+        let offsets: BTreeSet<Offset> = targets.iter().map(|t| t.offset).collect();
         let interior = match offsets.iter().copied().collect::<Vec<_>>()[..] {
             [] | [Offset::At(0)] => None,
             [Offset::At(k)] if k > 0 => Some(Interior::At(k as u64)),
@@ -311,9 +313,10 @@ impl Shapes {
         let mut starts: Vec<Target> = targets.iter().map(|t| Target { obj: t.obj, offset: Offset::At(0) }).collect();
         starts.dedup();
         let moved = targets.iter().find(|t| t.offset != Offset::At(0) && !startup(t));
-        let why = match moved.and_then(|t| interior::interior_cause(heap, *t).map(|i| (t, i))) {
-            Some((t, i)) => format!("{} {} moves it to offset {} of {}", interior::what(i), interior::place(i), t.offset, describe(heap.object(t.obj))),
-            None => "it may point inside its object".into(),
+        let why = match (moved.and_then(|t| interior::interior_cause(heap, *t).map(|i| (t, i))), targets.iter().find(|t| startup(t))) {
+            (Some((t, i)), _) => format!("{} {} moves it to offset {} of {}", interior::what(i), interior::place(i), t.offset, describe(heap.object(t.obj))),
+            (None, Some(t)) => format!("it may point into {}, one object to the analysis, found by its address", describe(heap.object(t.obj))),
+            (None, None) => "it may point inside its object".into(),
         };
         let objs: Vec<ObjectId> = starts.iter().map(|t| t.obj).collect();
         if let Some(e) = interior::same_size_layouts(heap, facts, &objs, |o| describe(heap.object(o))) {
@@ -323,22 +326,23 @@ impl Shapes {
     }
 
     /// Records the objects of `targets` as ones the sender finds by an address
-    /// ([`Shapes::found_sizes`]); an object the runtime cannot find (argv's strings,
-    /// memory it does not know) is an error naming it and the instruction that moved the
+    /// ([`Shapes::found_sizes`]): heap blocks, noted globals and stack objects, and
+    /// argv's and the environment's strings (noted before `main`); an object the runtime
+    /// cannot find (memory it does not know) is an error naming it and the instruction that moved the
     /// pointer.
     fn found(&mut self, heap: &HeapAnalysis, targets: &[Target]) -> Result<(), String> {
         for t in targets {
             let obj = heap.object(t.obj);
             let source = sizes::runtime_source(obj);
             let (source, note) = match source {
-                Ok((s @ (sizes::SizeSource::Heap | sizes::SizeSource::Noted), note)) => (s, note),
+                Ok((s @ (sizes::SizeSource::Heap | sizes::SizeSource::Noted | sizes::SizeSource::Startup), note)) => (s, note),
                 _ => {
                     let why = match interior::interior_cause(heap, *t) {
                         Some(i) => format!(" ({} {})", interior::what(i), interior::place(i)),
                         None => String::new(),
                     };
                     return Err(format!(
-                        "may point into the middle of the object {} at an offset known only at run time{why}, and the runtime finds the object containing an address only among heap blocks, globals and stack objects; pass a pointer to its start (and the offset as an integer)",
+                        "may point into the middle of the object {} at an offset known only at run time{why}, and the runtime finds the object containing an address only among heap blocks, globals, stack objects and argv's and the environment's strings; pass a pointer to its start (and the offset as an integer)",
                         describe(obj)
                     ));
                 }
@@ -441,6 +445,9 @@ impl Shapes {
             return Ok((NodeKind::Array { elem, elems: Elems::Scalars { zeroed } }, what, sizes));
         }
         if elem == 8 && slots.only_at_zero(elem) {
+            if let Some(e) = data_among_pointers(heap, facts, objs, elem) {
+                return Err(e);
+            }
             let child = self.pointer(heap, facts, &children, &format!("the elements of the array of pointers {about}"))?;
             return Ok((NodeKind::Array { elem, elems: Elems::Pointers(child) }, format!("array of pointers {about}"), sizes));
         }
@@ -813,11 +820,9 @@ fn object_set(heap: &HeapAnalysis, targets: &[Target]) -> Result<Vec<ObjectId>, 
             ObjectKind::VarArgs | ObjectKind::Library(_) => return Err(format!("may point to {}, which cannot be copied", describe(obj))),
             _ => {}
         }
-        // argv's and the environment's strings are one collapsed object to the analysis
-        // (offset *), but each string is noted by its start: the run-time size query
-        // answers only for a start, so an interior pointer is a run-time error there.
-        let startup = matches!(sizes::runtime_source(obj), Ok((sizes::SizeSource::Startup, _)));
-        if t.offset != Offset::At(0) && !(startup && t.offset == Offset::Any) {
+        // Pointers into argv's strings (offset *: one collapsed object) come here as
+        // starts: `Shapes::interior_of` has them found by their address.
+        if t.offset != Offset::At(0) {
             let why = match (laundered_into(heap, *t), interior::interior_cause(heap, *t)) {
                 (Some(i), _) => format!(": the integer turned into a pointer {} may hold any exposed address", source_place(i)),
                 (None, Some(i)) => format!(": {} {} moves a pointer to it off its start", interior::what(i), interior::place(i)),
@@ -882,12 +887,32 @@ fn array_elem(heap: &HeapAnalysis, mut id: ObjectId) -> Option<u64> {
     }
 }
 
-/// Whether every object of `objs` that is not an array is exactly one `elem`-byte
-/// element: such an object (`calloc(1, sizeof(char *))` beside the array `realloc` makes
-/// of it) is an array of one element, its count read from its extent at run time like
-/// the arrays'. A larger struct stays a struct (its later bytes need not be elements).
+/// Whether every object of `objs` that is not an array holds whole `elem`-byte elements:
+/// such an object (`calloc(1, sizeof(char *))` or `malloc(2 * sizeof(Item))` beside the
+/// array `realloc` makes of it) is an array of a constant count, its count read from its
+/// extent at run time like the arrays'. Its pointer fields are taken modulo `elem` with
+/// the arrays' (`Shapes::records`), so a pointer at a byte where a record holds data is
+/// the union error, never data sent as a pointer or a pointer sent as data.
 fn whole_elements(heap: &HeapAnalysis, objs: &[ObjectId], elem: u64) -> bool {
-    objs.iter().all(|&o| array_elem(heap, o).is_some() || heap.object(o).size == Some(elem))
+    objs.iter().all(|&o| array_elem(heap, o).is_some() || heap.object(o).size.is_some_and(|s| s > 0 && s % elem == 0))
+}
+
+/// An object of a constant size taken for an array of pointers with others
+/// ([`whole_elements`]: more than one element) whose bytes hold data somewhere: a struct
+/// (`{Node *p; long n;}`), not an array; every element of the array is sent as a pointer,
+/// so an error naming the object and the store. (Records check their pointer fields
+/// against data in `Shapes::pointer_fields`.)
+fn data_among_pointers(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], elem: u64) -> Option<String> {
+    let constant = |o: ObjectId| array_elem(heap, o).is_none() && heap.object(o).size.is_some_and(|s| s > elem);
+    objs.iter().filter(|&&o| constant(o)).find_map(|&o| {
+        facts.stores.overlapping(heap, &[o], 0, Some(elem)).map(|s| {
+            format!(
+                "may point to arrays of pointers and to the object {} of a constant size, which holds data ({}) where an array holds pointers; they cannot be told apart at run time: keep them behind separate pointers",
+                describe(heap.object(o)),
+                s.what
+            )
+        })
+    })
 }
 
 /// `allocated at main:14` (or `allocated in main`, or only the kind for a library's storage).

@@ -4,6 +4,7 @@
 //! records `ptr_fields.rs` reads (typed accesses, field-wise copies).
 
 use super::Builder;
+use crate::heap::libc_models;
 use crate::heap::objects::{AllocSite, ObjectId, ObjectKind};
 use crate::heap::ptr_fields::{Access, Copy};
 use crate::heap::solver::{NodeId, ANY};
@@ -230,6 +231,11 @@ impl Builder {
         let size = if scalable { None } else { count.map(|c| self.layout.alloc_size(ty) * c.max(0) as u64) };
         let f = self.funcs[self.cur_fn as usize].name.clone();
         let o = self.s.new_object(ObjectKind::Stack, AllocSite::Instruction(i), f, ir::dbg_line(i), size, concrete && count == Some(1));
+        if count.is_none() && !scalable {
+            // A variable-length array (`double *rows[n]`, `Rec recs[n]`, or bytes
+            // `n * sizeof(Rec)`): an array of a run-time count like `malloc(n * sizeof(T))`.
+            self.s.objects[o.index()].elem = libc_models::vla_element(self.layout.alloc_size(ty), ir::operand(i, 0));
+        }
         if scalable {
             // A size that is a multiple of vscale: no fixed field offsets.
             self.s.collapse(o);

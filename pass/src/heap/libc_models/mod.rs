@@ -285,6 +285,16 @@ impl Call<'_> {
 /// Smallest element size worth an array of records (a pointer fits).
 const MIN_ELEM: u64 = 8;
 
+/// The element size of a variable-length array of `count` values of `ty_size` bytes:
+/// `ty_size` when a pointer fits in it; for bytes (`alloca i8, n * 16` after
+/// optimisation) the constant of the count's product ([`element_size`]).
+pub(crate) fn vla_element(ty_size: u64, count: LLVMValueRef) -> Option<u64> {
+    match ty_size {
+        1 => element_size(count),
+        _ => Some(ty_size).filter(|e| (MIN_ELEM..=1 << 24).contains(e)),
+    }
+}
+
 /// When the size value `v` is `x * C` or `x << c` (through integer casts) for a constant
 /// of at least [`MIN_ELEM`] bytes, that constant: the element size of an array whose
 /// count is `x`.
