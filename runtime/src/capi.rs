@@ -270,10 +270,12 @@ pub unsafe extern "C" fn cormi_call_oneway(c: *mut CallCtx) -> c_int {
         match this_node() {
             None => report(&describe_site(c.site), &not_init()),
             // SAFETY: as in `cormi_call_invoke`: the one-way frame is sent before this returns.
-            Some(node) => match program_site(c.site).and_then(|()| node.invoke_gathered(c.target, c.site, true, &mut c.args, &mut c.gathered, &mut c.reply_buf)) {
-                Ok(()) => status::OK,
-                Err(e) => report(&describe_site(c.site), &e),
-            },
+            Some(node) => {
+                match program_site(c.site).and_then(|()| node.invoke_gathered(c.target, c.site, true, &mut c.args, &mut c.gathered, &mut c.reply_buf)) {
+                    Ok(()) => status::OK,
+                    Err(e) => report(&describe_site(c.site), &e),
+                }
+            }
         }
     };
     calls::end(c);
