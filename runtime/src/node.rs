@@ -321,7 +321,7 @@ impl Node {
         site: u32,
         oneway: bool,
         args: &mut cormi_out,
-        gathered: &Gathered,
+        gathered: &mut Gathered,
         reply: &mut Vec<u8>,
     ) -> Result<(), Error> {
         let mut header = Header {
@@ -561,11 +561,13 @@ impl Node {
 ///
 /// # Safety
 /// As for [`Node::invoke_gathered`].
-unsafe fn send_frame(conn: &Conn, args: &mut cormi_out, gathered: &Gathered) -> Result<(), crate::transport::TransportError> {
-    if gathered.is_empty() {
-        return conn.link.send(crate::ffi::frame_of(args));
+unsafe fn send_frame(conn: &Conn, args: &mut cormi_out, gathered: &mut Gathered) -> Result<(), crate::transport::TransportError> {
+    if !gathered.is_empty() && conn.link.gathers() {
+        return conn.link.send_parts(&gathered.parts(args));
     }
-    conn.link.send_parts(&gathered.parts(args))
+    // The header is in place already; the pieces go after it.
+    gathered.flatten(args);
+    conn.link.send(crate::ffi::frame_of(args))
 }
 
 /// Ranks as a short list of ranges ("3, 7-40 (35 ranks)"; "none").

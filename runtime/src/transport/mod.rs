@@ -87,6 +87,13 @@ pub trait Link: Send + Sync {
         self.send(&parts.concat())
     }
 
+    /// True when [`Link::send_parts`] sends the pieces without copying them first (TCP,
+    /// shared memory). Otherwise the node copies them into the message's own buffer,
+    /// which is kept across calls (no fresh allocation per call), and sends that.
+    fn gathers(&self) -> bool {
+        false
+    }
+
     /// Receives the next frame if one has arrived, without blocking: its payload into
     /// `payload` (cleared first). Validates the header (magic, version, `len <=
     /// max_payload`) before allocating anything. `Ok(None)`: no whole frame yet.

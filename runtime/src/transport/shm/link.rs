@@ -183,6 +183,10 @@ impl Link for ShmLink {
         self.send_parts(&[frame])
     }
 
+    fn gathers(&self) -> bool {
+        true
+    }
+
     fn send_parts(&self, parts: &[&[u8]]) -> Result<(), TransportError> {
         if self.closed.load(Ordering::Acquire) {
             return Err(TransportError::Closed);

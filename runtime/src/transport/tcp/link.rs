@@ -89,6 +89,10 @@ impl Link for TcpLink {
         (&self.stream).write_all(frame).map_err(|e| io_error(&e))
     }
 
+    fn gathers(&self) -> bool {
+        true
+    }
+
     fn send_parts(&self, parts: &[&[u8]]) -> Result<(), TransportError> {
         let mut slices: Vec<IoSlice<'_>> = parts.iter().map(|p| IoSlice::new(p)).collect();
         let mut left = &mut slices[..];
