@@ -1,12 +1,13 @@
 //! Gathered arguments: large blocks that a call's marshaler appended by reference.
 //!
-//! `cormi_out_append` of at least [`GATHER_MIN`] bytes into the arguments of a call being
-//! marshaled on this thread (`calls.rs` arms the call) records a [`Piece`] (where in the
-//! buffer the block belongs, its address, its length) instead of copying it. The link
-//! then sends the buffer and the blocks as one frame ([`Gathered::parts`], a vectored
-//! send), so the array goes from the caller's object to the transport without a copy in
-//! between. Where a frame must be one contiguous buffer (a call to this very node) the
-//! blocks are copied in first ([`Gathered::flatten`]).
+//! `cormi_out_append` of at least `CORMI_GATHER_MIN` bytes (64 KiB, cormi_rt.h: smaller
+//! blocks cost less to copy than to send as pieces) into the arguments of the call this
+//! thread is marshaling (`calls.rs` arms it) records a [`Piece`] (where in the buffer the
+//! block belongs, its address, its length) instead of copying it. A link that gathers
+//! sends the buffer and the blocks as one frame ([`Gathered::parts`], a vectored send),
+//! so the array goes from the caller's object to the transport without a copy in
+//! between. Elsewhere (a call to this very node, links that do not gather) the blocks are
+//! copied into the buffer first ([`Gathered::flatten`]).
 //!
 //! Only requests are gathered: the caller is inside `cormi_call_invoke` or
 //! `cormi_call_oneway` until its frame is sent, so the blocks stay where they are.
@@ -14,10 +15,6 @@
 //! result may point into, after the method returns and before the reply is sent.
 
 use crate::ffi::{cormi_out, cormi_out_grow};
-
-/// Blocks at least this large are gathered (`CORMI_GATHER_MIN` in cormi_rt.h); smaller
-/// ones cost less to copy than to send as a piece of their own.
-pub const GATHER_MIN: usize = 64 << 10;
 
 /// One block appended by reference.
 #[derive(Clone, Copy, Debug)]
