@@ -53,7 +53,8 @@ extern "C" {
 /// # Safety
 /// `o` must be a valid `cormi_out` (the C helper's argument).
 unsafe extern "C" fn gather_hook(o: *mut cormi_out, src: *const c_void, n: usize) -> c_int {
-    let c = MARSHALING.with(Cell::get);
+    // A thread past its thread-locals' end (an exit handler marshaling) copies.
+    let c = MARSHALING.try_with(Cell::get).unwrap_or(std::ptr::null_mut());
     // `args` is the context's first field: the context's address is its buffer's.
     if c.is_null() || c.cast::<cormi_out>() != o {
         return 0;
@@ -94,7 +95,7 @@ pub fn begin(target: u64, site: u32) -> *mut CallCtx {
     c.site = site;
     install_hook();
     let c = Box::into_raw(c);
-    MARSHALING.with(|m| m.set(c));
+    let _ = MARSHALING.try_with(|m| m.set(c));
     c
 }
 
@@ -106,7 +107,7 @@ pub unsafe fn end(c: *mut CallCtx) {
     if c.is_null() {
         return;
     }
-    MARSHALING.with(|m| {
+    let _ = MARSHALING.try_with(|m| {
         if m.get() == c {
             m.set(std::ptr::null_mut());
         }
