@@ -2,9 +2,13 @@
  * to rank 1, against the raw transport, in the same run (benches/bigarray.sh).
  *
  *   bigarray rmi ITERS MIB    (cormirun -n 2, tcp or shm) the call: [u64 count][doubles],
- *                             marshaled with cormi_out_append, received by the server into
- *                             its destination array (allocated once, reused: as a
- *                             reused received graph is); reply: the last element.
+ *                             marshaled with cormi_out_append (sent from the array: gather
+ *                             I/O), received by the server into its destination array
+ *                             (allocated once, reused: as a reused received graph is);
+ *                             reply: the last element.
+ *   bigarray copy ITERS MIB   the same call with the doubles appended in 32 KiB pieces,
+ *                             below CORMI_GATHER_MIN: copied into the message buffer, as
+ *                             every array was before gather I/O (the baseline of rmi).
  *   bigarray raw ITERS MIB    (cormirun -n 2 --transport tcp) the same bytes over a plain
  *                             TCP connection between the two ranks, read into a kept
  *                             buffer; reply: one byte.
@@ -71,7 +75,13 @@ static void report(const char *mode, double *mbs, int iters, double faults) {
   printf("RESULT %s %d %.0f %.0f %.0f faults=%.1f\n", mode, iters, s.median, s.p10, s.p90, faults);
 }
 
-static int rmi(int iters, size_t bytes) {
+/* Appends the array whole (gathered) or in pieces below the gather threshold (copied). */
+static void append_array(cormi_out *o, const double *a, size_t bytes, int copied) {
+  size_t step = copied ? (size_t)32 << 10 : bytes;
+  for (size_t at = 0; at < bytes; at += step) cormi_out_append(o, (const char *)a + at, bytes - at < step ? bytes - at : step);
+}
+
+static int rmi(int iters, size_t bytes, int copied) {
   cormi_register_sites(0xb16a, table, 2);
   cormi_init(NULL, NULL);
   size_t n = bytes / sizeof(double);
@@ -82,7 +92,7 @@ static int rmi(int iters, size_t bytes) {
     double t0 = bench_now_us();
     cormi_call *c = cormi_call_begin_node(1, SITE_SINK);
     cormi_out_u64(&c->args, n);
-    cormi_out_append(&c->args, a, bytes);
+    append_array(&c->args, a, bytes, copied);
     if (cormi_call_invoke(c) != CORMI_OK || cormi_in_f64(&c->reply) != (double)i) die("sink call");
     cormi_call_end(c);
     mbs[i] = (double)bytes / (bench_now_us() - t0);
@@ -91,7 +101,9 @@ static int rmi(int iters, size_t bytes) {
   if (cormi_call_invoke(c) != CORMI_OK) die("faults call");
   uint64_t calls = cormi_in_u64(&c->reply), faults = cormi_in_u64(&c->reply);
   cormi_call_end(c);
-  report(getenv("CORMI_SHM_FD") ? "rmishm" : "rmi", mbs, iters, calls ? (double)faults / (double)calls : 0);
+  char mode[32];
+  snprintf(mode, sizeof mode, "%s%s", getenv("CORMI_SHM_FD") ? "rmishm" : "rmi", copied ? "copy" : "");
+  report(mode, mbs, iters, calls ? (double)faults / (double)calls : 0);
   cormi_finalize();
   return 0;
 }
@@ -170,5 +182,5 @@ int main(int argc, char **argv) {
   size_t bytes = (size_t)(argc > 3 ? atoi(argv[3]) : 64) << 20;
   if (!strcmp(mode, "raw")) return raw(iters, bytes);
   if (!strcmp(mode, "memcpy")) return copy(iters, bytes);
-  return rmi(iters, bytes);
+  return rmi(iters, bytes, !strcmp(mode, "copy"));
 }

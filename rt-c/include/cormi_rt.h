@@ -183,8 +183,19 @@ void cormi_out_grow(cormi_out *o, size_t n);
 /** Reserves n bytes at the end of `o`, advances len by n and returns a pointer to them
  *  (unaligned; valid until the next reserve/append). Never NULL. */
 void *cormi_out_reserve(cormi_out *o, size_t n);
-/** Appends n bytes from src. */
+/** Appends n bytes from src. A block of at least CORMI_GATHER_MIN bytes appended to the
+ *  arguments of a call (c->args, on the thread that began the call) is not copied: the
+ *  call's frame is sent from src (gather I/O), so src must stay valid and unchanged until
+ *  cormi_call_invoke or cormi_call_oneway returns. Elsewhere (replies, own buffers) it is
+ *  copied at once. */
 void cormi_out_append(cormi_out *o, const void *src, size_t n);
+/** Blocks this large are appended by reference (see cormi_out_append). */
+#define CORMI_GATHER_MIN ((size_t)64 << 10)
+/** Slow path of cormi_out_append for blocks of at least CORMI_GATHER_MIN bytes. */
+void cormi_out_append_large(cormi_out *o, const void *src, size_t n);
+/** Runtime-internal: set by the runtime; records a block by reference and returns 1 when
+ *  `o` is the arguments of the call being marshaled on this thread, else returns 0. */
+extern int (*cormi_out_gather_hook)(cormi_out *o, const void *src, size_t n);
 /** Appends one value in native byte order. */
 void cormi_out_u8(cormi_out *o, uint8_t v);
 void cormi_out_u32(cormi_out *o, uint32_t v);

@@ -26,6 +26,14 @@ __attribute__((noinline, cold)) void cormi_out_grow(cormi_out *o, size_t n) {
   o->data = d;
   o->cap = cap;
 }
+
+int (*cormi_out_gather_hook)(cormi_out *o, const void *src, size_t n);
+
+__attribute__((noinline)) void cormi_out_append_large(cormi_out *o, const void *src, size_t n) {
+  int (*gather)(cormi_out *, const void *, size_t) = __atomic_load_n(&cormi_out_gather_hook, __ATOMIC_ACQUIRE);
+  if (gather && gather(o, src, n)) return;
+  memcpy(cormi_out_reserve(o, n), src, n);
+}
 #endif
 
 CORMI_HOT void *cormi_out_reserve(cormi_out *o, size_t n) {
@@ -36,6 +44,10 @@ CORMI_HOT void *cormi_out_reserve(cormi_out *o, size_t n) {
 }
 
 CORMI_HOT void cormi_out_append(cormi_out *o, const void *src, size_t n) {
+  if (__builtin_expect(n >= CORMI_GATHER_MIN, 0)) {
+    cormi_out_append_large(o, src, n); /* a call's arguments send it from src */
+    return;
+  }
   memcpy(cormi_out_reserve(o, n), src, n);
 }
 

@@ -248,7 +248,9 @@ pub unsafe extern "C" fn cormi_call_invoke(c: *mut CallCtx) -> c_int {
         return report(&describe_site(c.site), &e);
     }
     let Some(node) = this_node() else { return report(&describe_site(c.site), &not_init()) };
-    match node.invoke(c.target, c.site, false, &mut c.args, &mut c.reply_buf) {
+    // SAFETY: the gathered blocks belong to the caller, who waits in this function
+    // (cormi_out_append's contract: unchanged until invoke returns).
+    match node.invoke_gathered(c.target, c.site, false, &mut c.args, &mut c.gathered, &mut c.reply_buf) {
         Ok(()) => {
             c.reply = cormi_in::over(&c.reply_buf);
             status::OK
@@ -267,10 +269,13 @@ pub unsafe extern "C" fn cormi_call_oneway(c: *mut CallCtx) -> c_int {
         let c = &mut *c;
         match this_node() {
             None => report(&describe_site(c.site), &not_init()),
-            Some(node) => match program_site(c.site).and_then(|()| node.invoke(c.target, c.site, true, &mut c.args, &mut c.reply_buf)) {
-                Ok(()) => status::OK,
-                Err(e) => report(&describe_site(c.site), &e),
-            },
+            // SAFETY: as in `cormi_call_invoke`: the one-way frame is sent before this returns.
+            Some(node) => {
+                match program_site(c.site).and_then(|()| node.invoke_gathered(c.target, c.site, true, &mut c.args, &mut c.gathered, &mut c.reply_buf)) {
+                    Ok(()) => status::OK,
+                    Err(e) => report(&describe_site(c.site), &e),
+                }
+            }
         }
     };
     calls::end(c);

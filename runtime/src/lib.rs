@@ -15,6 +15,7 @@ pub mod conn;
 pub mod dispatch;
 pub mod error;
 pub mod ffi;
+pub mod gather;
 pub mod handshake;
 pub mod inflight;
 mod lanes;

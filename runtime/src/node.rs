@@ -6,6 +6,7 @@ use crate::config::Config;
 use crate::conn::Conn;
 use crate::error::Error;
 use crate::ffi::{cormi_out, payload_of, OutBuf};
+use crate::gather::Gathered;
 use crate::monitors::Monitors;
 use crate::objects::{make_ref, ref_node, ref_object, ObjectTable};
 use crate::registry::Registry;
@@ -267,16 +268,36 @@ impl Node {
     /// them in order on the calling thread's lane, before its next call there starts
     /// (`lanes.rs`).
     pub fn invoke(self: &Arc<Self>, target: u64, site: u32, oneway: bool, args: &mut cormi_out, reply: &mut Vec<u8>) -> Result<(), Error> {
+        let mut none = Gathered::new();
+        // SAFETY: no pieces.
+        unsafe { self.invoke_gathered(target, site, oneway, args, &mut none, reply) }
+    }
+
+    /// As [`Node::invoke`], with large argument blocks appended by reference: the frame
+    /// is `args` with `gathered`'s pieces in place, sent without copying them.
+    ///
+    /// # Safety
+    /// Every piece's block must stay readable and unchanged until this returns.
+    pub unsafe fn invoke_gathered(
+        self: &Arc<Self>,
+        target: u64,
+        site: u32,
+        oneway: bool,
+        args: &mut cormi_out,
+        gathered: &mut Gathered,
+        reply: &mut Vec<u8>,
+    ) -> Result<(), Error> {
         let node = self.target_node(target)?;
-        let len = (args.len - HEADER_SIZE) as u64;
+        let len = (args.len - HEADER_SIZE + gathered.bytes()) as u64;
         if len > self.config.max_message {
             return Err(Error::TooBig { len, max: self.config.max_message });
         }
         if node == self.rank {
+            gathered.flatten(args);
             return self.invoke_local(ref_object(target), site, oneway, payload_of(args), reply);
         }
         let conn = self.peer(node)?;
-        self.invoke_remote(&conn, ref_object(target), site, oneway, args, reply)
+        self.invoke_remote(&conn, ref_object(target), site, oneway, args, gathered, reply)
     }
 
     /// Checks a reference and returns its node.
@@ -289,7 +310,20 @@ impl Node {
     }
 
     /// Sends a request on `conn` and waits for its reply.
-    fn invoke_remote(self: &Arc<Self>, conn: &Arc<Conn>, object: u64, site: u32, oneway: bool, args: &mut cormi_out, reply: &mut Vec<u8>) -> Result<(), Error> {
+    ///
+    /// # Safety
+    /// As for [`Node::invoke_gathered`].
+    #[allow(clippy::too_many_arguments)]
+    unsafe fn invoke_remote(
+        self: &Arc<Self>,
+        conn: &Arc<Conn>,
+        object: u64,
+        site: u32,
+        oneway: bool,
+        args: &mut cormi_out,
+        gathered: &mut Gathered,
+        reply: &mut Vec<u8>,
+    ) -> Result<(), Error> {
         let mut header = Header {
             flags: if oneway { flags::ONEWAY } else { 0 },
             site,
@@ -298,23 +332,22 @@ impl Node {
             request: 0,
             build: self.registry.build_id(),
             object,
-            len: (args.len - HEADER_SIZE) as u64,
+            len: (args.len - HEADER_SIZE + gathered.bytes()) as u64,
         };
-        let frame = crate::ffi::frame_of(args);
         if oneway {
             if let Some(e) = conn.failure() {
                 return Err(e);
             }
-            header.encode(frame);
-            return conn.link.send(frame).map_err(|e| Error::from_transport(&e, conn.peer));
+            header.encode(crate::ffi::frame_of(args));
+            return send_frame(conn, args, gathered).map_err(|e| Error::from_transport(&e, conn.peer));
         }
         // The caller takes the reader role at once when it is free: it reads its own reply.
         let (id, reading) = conn.open_call()?;
         header.request = id;
-        header.encode(frame);
+        header.encode(crate::ffi::frame_of(args));
         conn.active_callers.fetch_add(1, Ordering::Relaxed);
         let _waiting = crate::inflight::record(site, conn.peer);
-        let result = match conn.link.send(frame) {
+        let result = match send_frame(conn, args, gathered) {
             Ok(()) => {
                 let deadline = self.config.call_timeout.map(|t| Instant::now() + t);
                 self.await_reply(conn, id, reading, deadline, reply).map(|_| ())
@@ -522,6 +555,19 @@ impl Node {
             g = self.shutdown_cv.wait_timeout(g, Duration::from_millis(100)).unwrap().0;
         }
     }
+}
+
+/// Sends the frame in `args` (header encoded) with `gathered`'s pieces in place.
+///
+/// # Safety
+/// As for [`Node::invoke_gathered`].
+unsafe fn send_frame(conn: &Conn, args: &mut cormi_out, gathered: &mut Gathered) -> Result<(), crate::transport::TransportError> {
+    if !gathered.is_empty() && conn.link.gathers() {
+        return conn.link.send_parts(&gathered.parts(args));
+    }
+    // The header is in place already; the pieces go after it.
+    gathered.flatten(args);
+    conn.link.send(crate::ffi::frame_of(args))
 }
 
 /// Ranks as a short list of ranges ("3, 7-40 (35 ranks)"; "none").

@@ -469,3 +469,26 @@ fn build_id_mismatch_names_both_ranks_and_hides_the_server_id() {
         assert!(err0.contains("aaaa1111") && err0.contains("bbbb2222"), "{transport}: rank 0 prints both ids: {err0}");
     }
 }
+
+fn bigarrays_prog() -> &'static Path {
+    static EXE: OnceLock<PathBuf> = OnceLock::new();
+    EXE.get_or_init(|| build("bigarrays").0)
+}
+
+#[test]
+fn large_arrays_in_requests_and_replies_arrive_whole_on_every_transport() {
+    let expect = |nodes: usize| format!("bigarrays: {} calls checked on {nodes} nodes", 2 * nodes * 7);
+    for transport in ["tcp", "shm"] {
+        let outs = wait_all(spawn_n(transport, bigarrays_prog(), 2, &["2"], &|_| vec![]), Duration::from_secs(120));
+        assert_all_exit_0(&outs, transport);
+        assert_eq!(outs[0].1.trim(), expect(2), "{transport}: {}", outs[0].2);
+    }
+    let one = Command::new(bigarrays_prog()).arg("2").output().unwrap();
+    let (stdout, stderr) = text(&one);
+    assert!(one.status.success(), "one node: {stdout}{stderr}");
+    assert_eq!(stdout.trim(), expect(1));
+    let inproc = Command::new(bigarrays_prog()).arg("2").env("CORMI_TRANSPORT", "inproc").env("CORMI_NODES", "3").env("CORMI_RANK", "0").output().unwrap();
+    let (stdout, stderr) = text(&inproc);
+    assert!(inproc.status.success(), "inproc: {stdout}{stderr}");
+    assert_eq!(stdout.trim(), expect(3));
+}

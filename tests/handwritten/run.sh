@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end suite of the hand-written C baseline (run by scripts/test.sh):
 #   1. examples/handwritten under cormirun -n 2, shm, tcp and inproc: every value checked;
+#      large arrays (runtime/tests/c/bigarrays.c: several per call, requests, replies,
+#      one-way) under cormirun -n 3, same transports: every element checked;
 #   2. benches/latency.sh for a few iterations (no timing asserted: a broken benchmark fails);
 #   3. fault: SIGKILL / SIGSTOP of the server during a call, over shm and tcp -> error
 #      within the timeout, no process and nothing in /dev/shm left behind;
@@ -24,11 +26,15 @@ build() { clang-22 -O2 -g -Wall -Wextra -Werror -I rt-c/include "$@" target/rele
 build examples/handwritten/handwritten.c -o "$out/handwritten"
 build tests/handwritten/fault.c -o "$out/fault"
 build tests/handwritten/alltoall.c -o "$out/alltoall"
+build runtime/tests/c/bigarrays.c -o "$out/bigarrays"
 
 for transport in shm tcp inproc; do
   echo "-- handwritten, cormirun -n 2 --transport $transport"
   target/release/cormirun -n 2 --transport "$transport" "$out/handwritten" 3 | tee "$out/result.$transport"
   grep -q "^handwritten: all values checked on both nodes" "$out/result.$transport"
+  echo "-- large arrays, cormirun -n 3 --transport $transport"
+  target/release/cormirun -n 3 --transport "$transport" "$out/bigarrays" 2 | tee "$out/bigarrays.$transport"
+  grep -q "^bigarrays: 42 calls checked on 3 nodes" "$out/bigarrays.$transport"
 done
 
 echo "-- latency benchmark, smoke run"

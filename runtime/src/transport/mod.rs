@@ -80,6 +80,20 @@ pub trait Link: Send + Sync {
     /// Sends one frame: an encoded header followed by its payload, as one unit.
     fn send(&self, frame: &[u8]) -> Result<(), TransportError>;
 
+    /// Sends one frame given as consecutive pieces (header first), as one unit: large
+    /// argument blocks go from the caller's memory to the transport without a copy
+    /// (`gather.rs`). The default copies the pieces into one frame.
+    fn send_parts(&self, parts: &[&[u8]]) -> Result<(), TransportError> {
+        self.send(&parts.concat())
+    }
+
+    /// True when [`Link::send_parts`] sends the pieces without copying them first (TCP,
+    /// shared memory). Otherwise the node copies them into the message's own buffer,
+    /// which is kept across calls (no fresh allocation per call), and sends that.
+    fn gathers(&self) -> bool {
+        false
+    }
+
     /// Receives the next frame if one has arrived, without blocking: its payload into
     /// `payload` (cleared first). Validates the header (magic, version, `len <=
     /// max_payload`) before allocating anything. `Ok(None)`: no whole frame yet.

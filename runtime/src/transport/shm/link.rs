@@ -180,6 +180,14 @@ fn current_cpu() -> u32 {
 
 impl Link for ShmLink {
     fn send(&self, frame: &[u8]) -> Result<(), TransportError> {
+        self.send_parts(&[frame])
+    }
+
+    fn gathers(&self) -> bool {
+        true
+    }
+
+    fn send_parts(&self, parts: &[&[u8]]) -> Result<(), TransportError> {
         if self.closed.load(Ordering::Acquire) {
             return Err(TransportError::Closed);
         }
@@ -188,15 +196,29 @@ impl Link for ShmLink {
             return Err(TransportError::Closed);
         }
         let cpu = current_cpu();
+        let mut parts = parts.iter().filter(|p| !p.is_empty());
+        let Some(mut part) = parts.next() else { return Ok(()) };
         let mut sent = 0;
         loop {
-            let n = tx.write(&frame[sent..]);
-            sent += n;
-            if n > 0 {
-                tx.publish(cpu);
+            // Fill what the ring has room for from as many pieces as fit, then publish.
+            let mut wrote = 0;
+            loop {
+                let n = tx.write(&part[sent..]);
+                sent += n;
+                wrote += n;
+                if sent < part.len() {
+                    break;
+                }
+                match parts.next() {
+                    Some(next) => (part, sent) = (next, 0),
+                    None => {
+                        tx.publish(cpu);
+                        return Ok(());
+                    }
+                }
             }
-            if sent == frame.len() {
-                return Ok(());
+            if wrote > 0 {
+                tx.publish(cpu);
             }
             self.wait_for_space(&mut tx)?;
         }

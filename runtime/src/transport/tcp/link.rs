@@ -5,7 +5,7 @@
 
 use crate::transport::{io_error, Link, Received, TransportError, RECV_SLICE};
 use crate::wire::{Header, WireError, HEADER_SIZE};
-use std::io::{Read, Write};
+use std::io::{IoSlice, Read, Write};
 use std::net::{Shutdown, TcpStream};
 use std::os::fd::AsRawFd;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
@@ -87,6 +87,25 @@ impl Link for TcpLink {
     fn send(&self, frame: &[u8]) -> Result<(), TransportError> {
         let _g = self.write_lock.lock().unwrap();
         (&self.stream).write_all(frame).map_err(|e| io_error(&e))
+    }
+
+    fn gathers(&self) -> bool {
+        true
+    }
+
+    fn send_parts(&self, parts: &[&[u8]]) -> Result<(), TransportError> {
+        let mut slices: Vec<IoSlice<'_>> = parts.iter().map(|p| IoSlice::new(p)).collect();
+        let mut left = &mut slices[..];
+        let _g = self.write_lock.lock().unwrap();
+        while !left.is_empty() {
+            match (&self.stream).write_vectored(left) {
+                Ok(0) => return Err(TransportError::Reset("the connection took no bytes".into())),
+                Ok(n) => IoSlice::advance_slices(&mut left, n),
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(io_error(&e)),
+            }
+        }
+        Ok(())
     }
 
     fn try_recv(&self, payload: &mut Vec<u8>, max_payload: u64) -> Result<Option<Received>, TransportError> {
