@@ -27,7 +27,7 @@ rows, mem = {}, []
 for line in open(sys.argv[1]):
     f = line.split()
     if f[0] == "RESULT" and f[1] != "memory": rows.setdefault(f[1], []).append(float(f[3]))
-    if f[:2] == ["RESULT", "memory"]: mem.append((float(f[3]), " ".join(f[6:9])))
+    if f[:2] == ["RESULT", "memory"]: mem.append((float(f[3]), " ".join(f[6:10])))
 base = statistics.median(rows["extent"])
 for name, v in rows.items():
     print(f"{name:<16} ns (median of {len(v)} rounds' medians): {statistics.median(v):7.1f} (spread {min(v):.1f}..{max(v):.1f}), ratio to extent {statistics.median(v) / base:.2f}")

@@ -14,15 +14,17 @@
  *
  * Memory: one byte per 16 bytes of heap where blocks are (2 bytes for a 32-byte object),
  * plus a 16-byte header only on blocks of 254 bytes or more. The map also answers "which
- * live block contains address a" (interior pointers, object_of.c): scan the map
- * backwards from a's granule to the nearest non-zero byte (8 granules per 64-bit load)
- * over at most one page (CORMI_MAP_PAGE bytes), then check that a lies at or below that
- * block's start + size (one past the end counts). A block of a page or more also marks
- * every page after its first that it reaches (the page map below: 4 bytes per 4 KiB page
- * of such blocks), so a look-up deep inside it jumps to its first page instead of
- * scanning. No two live blocks overlap and glibc keeps a chunk header before every
- * block, so the nearest start at or below a is the only candidate, and a one-past-the-end
- * address never equals the next block's start. */
+ * live block contains address a" (interior pointers, object_of.c): the nearest non-zero
+ * byte at or below a's granule among the 17 or more granules before it (three 64-bit
+ * loads), then a check that a lies at or below that block's start + size (one past the
+ * end counts). A block without a header (at most 253 bytes) always has its start there.
+ * A block with a header also marks every 256-byte line after its first that it reaches
+ * (the line map below: 1 byte per line of such blocks, up to 254 lines), and, when it
+ * spans a page or more, every 4 KiB page after its first (the page map: 4 bytes per
+ * page), so a look-up deeper inside it goes to the line, or the page, of its start. No
+ * two live blocks overlap and glibc keeps a chunk header before every block, so the
+ * nearest start at or below a is the only candidate, a one-past-the-end address never
+ * equals the next block's start, and every line or page mark has one owner. */
 #ifndef CORMI_RT_HEAP_MAP_H
 #define CORMI_RT_HEAP_MAP_H
 
@@ -40,7 +42,21 @@
 /** Largest size stored in the map byte itself. */
 #define CORMI_MAP_SMALL_MAX 253u
 
-/** log2 of a page of the page map (the longest backward scan of the byte map). */
+/** log2 of a line of the line map. */
+#define CORMI_MAP_LINE_BITS 8
+#define CORMI_MAP_LINE ((uintptr_t)1 << CORMI_MAP_LINE_BITS)
+/** Lines back (from a line to its block's first line) that the line map records; lines
+ *  farther from the block's first line are left 0 (the page map covers them). */
+#define CORMI_MAP_LINE_MAX_BACK 254u
+
+/** The line map: for every line after the first that a live block with a header reaches
+ *  (up to the line of its one-past-the-end address, at most CORMI_MAP_LINE_MAX_BACK lines
+ *  past its first), the number of lines back to the block's first line; 0 elsewhere.
+ *  Leaf k (2^22 bytes, mapped on first use) covers the lines of [k << 30, (k + 1) << 30).
+ *  Written by heap.c when such a block is recorded, cleared before it goes back to glibc. */
+extern uint8_t *cormi_heap_lines[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
+
+/** log2 of a page of the page map. */
 #define CORMI_MAP_PAGE_BITS 12
 #define CORMI_MAP_PAGE ((uintptr_t)1 << CORMI_MAP_PAGE_BITS)
 
