@@ -80,15 +80,16 @@ static void *side_leaf(void **slot, size_t bytes, int make) {
   return m;
 }
 
-/* Writes the page map of block a of n bytes: pages back to a's page (`set`), or 0. Only
- * blocks of a page or more reach lines too far back for the line map. A missing leaf when
+/* Writes the page map of block a of n bytes: pages back to a's page (`set`), or 0, for
+ * every page after a's that it reaches (none for most blocks). A missing leaf when
  * setting leaves the pages unmarked: look-ups deep inside the block then answer NULL
  * (conservative: the sender reports the pointer instead of guessing). */
 static void mark_pages(uintptr_t a, size_t n, int set) {
-  if (n < CORMI_MAP_PAGE) return;
   uintptr_t first = a >> CORMI_MAP_PAGE_BITS, last = (a + n) >> CORMI_MAP_PAGE_BITS;
+  uint32_t *leaf = NULL;
   for (uintptr_t pg = first + 1; pg <= last; pg++) {
-    uint32_t *leaf = side_leaf((void **)&cormi_heap_pages[pg >> (CORMI_MAP_LEAF_BITS - CORMI_MAP_PAGE_BITS)], PAGES_PER_LEAF * sizeof(uint32_t), set);
+    if (pg == first + 1 || !(pg & (PAGES_PER_LEAF - 1))) /* a leaf's first page: look the leaf up */
+      leaf = side_leaf((void **)&cormi_heap_pages[pg / PAGES_PER_LEAF], PAGES_PER_LEAF * sizeof(uint32_t), set);
     if (!leaf) continue;
     uint32_t back = set ? (uint32_t)(pg - first < UINT32_MAX ? pg - first : 0) : 0;
     __atomic_store_n(&leaf[pg & (PAGES_PER_LEAF - 1)], back, __ATOMIC_RELAXED);
@@ -96,14 +97,17 @@ static void mark_pages(uintptr_t a, size_t n, int set) {
 }
 
 /* Writes the line map of block a of n bytes: lines back to a's line (`set`), or 0, for the
- * lines up to CORMI_MAP_LINE_MAX_BACK past a's; a missing leaf as for the page map. */
+ * lines after a's up to its end or the end of a's page (at most 15 lines: deeper lines
+ * have the page map); a missing leaf as for the page map. */
 static void mark_lines(uintptr_t a, size_t n, int set) {
   uintptr_t first = a >> CORMI_MAP_LINE_BITS, last = (a + n) >> CORMI_MAP_LINE_BITS;
-  if (last - first > CORMI_MAP_LINE_MAX_BACK) last = first + CORMI_MAP_LINE_MAX_BACK;
-  for (uintptr_t ln = first + 1; ln <= last; ln++) {
-    uint8_t *leaf = side_leaf((void **)&cormi_heap_lines[ln >> (CORMI_MAP_LEAF_BITS - CORMI_MAP_LINE_BITS)], LINES_PER_LEAF, set);
-    if (leaf) __atomic_store_n(&leaf[ln & (LINES_PER_LEAF - 1)], (uint8_t)(set ? ln - first : 0), __ATOMIC_RELAXED);
-  }
+  uintptr_t page_end = first | (CORMI_MAP_LINES_PER_PAGE - 1);
+  if (last > page_end) last = page_end;
+  if (last == first) return;
+  uint8_t *leaf = side_leaf((void **)&cormi_heap_lines[first / LINES_PER_LEAF], LINES_PER_LEAF, set);
+  if (!leaf) return;
+  for (uintptr_t ln = first + 1; ln <= last; ln++) /* one page: never crosses a leaf */
+    __atomic_store_n(&leaf[ln & (LINES_PER_LEAF - 1)], (uint8_t)(set ? ln - first : 0), __ATOMIC_RELAXED);
 }
 
 /* The line and page marks of block p (with a header) of n bytes: set or cleared. */

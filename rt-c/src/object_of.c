@@ -10,8 +10,9 @@
  * bytes (one cache line, or two), one more map byte from the same line, the block's
  * header when it has one; no loop, no data-dependent branch, no stack frame. Deeper
  * inside a block with a header: one line-map byte, then two 64-bit loads of map bytes at
- * the block's first line; more than 254 lines deep, one page-map read and a scan of one
- * page of map bytes (32 loads) instead. */
+ * the block's first line; past its first page, a page-map entry, two 64-bit loads of map
+ * bytes at that page's last line and, unless the block starts there, a line-map byte and
+ * two more. */
 #include "cormi_rt.h"
 #include "heap_map.h"
 
@@ -73,24 +74,37 @@ static uintptr_t nearest_start_across(uintptr_t lo, uintptr_t a, unsigned *v) {
   }
 }
 
-/* The start of the block with a header that reaches a from more than NEAR_GRANULES below
- * (its line or page marks lead to its first line or page, whose last block start is the
- * block's); 0 when no mark does. */
+/* The lines back from line ln to the first line of the block with a header that reaches
+ * it from an earlier line of the same page (its line mark), else 0. */
+static unsigned line_mark(uintptr_t ln) {
+  const uint8_t *lines = __atomic_load_n(&cormi_heap_lines[ln / LINES_PER_LEAF], __ATOMIC_ACQUIRE);
+  return lines ? __atomic_load_n(&lines[ln & (LINES_PER_LEAF - 1)], __ATOMIC_RELAXED) : 0;
+}
+
+/* The start of the block with a header that reaches a from more than NEAR_GRANULES below;
+ * 0 when no mark leads to one. Inside the page of its start, a's line mark (the block's,
+ * since the block covers that line's beginning) leads to its first line. In a later page,
+ * the page mark leads to its first page, whose last start is the block's: in the page's
+ * last line, or else before it, where that line's mark (the block's again) leads. The
+ * block's start is the last start in its first line. */
 static uintptr_t far_start(uintptr_t a, unsigned *v) {
-  const uint8_t *lines = __atomic_load_n(&cormi_heap_lines[a >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE);
   uintptr_t ln = a >> CORMI_MAP_LINE_BITS;
-  unsigned back = lines ? __atomic_load_n(&lines[ln & (LINES_PER_LEAF - 1)], __ATOMIC_RELAXED) : 0;
-  if (back) {
-    uintptr_t first = (ln - back) << CORMI_MAP_LINE_BITS;
-    return nearest_start(first, first + CORMI_MAP_LINE - 1, v);
+  unsigned back = line_mark(ln);
+  if (!back) {
+    const uint32_t *pages = __atomic_load_n(&cormi_heap_pages[a >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE);
+    if (!pages) return 0;
+    uintptr_t pg = a >> CORMI_MAP_PAGE_BITS;
+    uint32_t pback = __atomic_load_n(&pages[pg & (PAGES_PER_LEAF - 1)], __ATOMIC_RELAXED);
+    if (!pback || pback > pg) return 0;
+    ln = ((pg - pback) << (CORMI_MAP_PAGE_BITS - CORMI_MAP_LINE_BITS)) | (CORMI_MAP_LINES_PER_PAGE - 1);
+    uintptr_t last = ln << CORMI_MAP_LINE_BITS;
+    uintptr_t s = nearest_start(last, last + CORMI_MAP_LINE - 1, v);
+    if (s) return s;
+    back = line_mark(ln);
+    if (!back) return 0;
   }
-  const uint32_t *pages = __atomic_load_n(&cormi_heap_pages[a >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE);
-  if (!pages) return 0;
-  uintptr_t pg = a >> CORMI_MAP_PAGE_BITS;
-  uint32_t pback = __atomic_load_n(&pages[pg & (PAGES_PER_LEAF - 1)], __ATOMIC_RELAXED);
-  if (!pback || pback > pg) return 0;
-  uintptr_t first = (pg - pback) << CORMI_MAP_PAGE_BITS;
-  return nearest_start(first, first + CORMI_MAP_PAGE - 1, v);
+  uintptr_t first = (ln - back) << CORMI_MAP_LINE_BITS;
+  return nearest_start(first, first + CORMI_MAP_LINE - 1, v);
 }
 
 /* Weak: present only in sanitizer builds (<sanitizer/allocator_interface.h>). */

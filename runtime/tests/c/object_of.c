@@ -117,6 +117,23 @@ int main(void) {
     free(y);
   }
 
+  /* A block with a header that starts in the last 256-byte line of a page, right after a
+   * neighbour with a header that ends in that line: look-ups past its first page. */
+  char *pair[400][2];
+  int found = 0;
+  for (int i = 0; i < 400; i++) {
+    char *x = malloc(600 + 16 * (size_t)(i % 29)), *y = malloc(6000);
+    pair[i][0] = x, pair[i][1] = y;
+    uintptr_t page_off = (uintptr_t)y & 4095;
+    if (y > x && y - x < 1200 && page_off >= 3840 && ((uintptr_t)x >> 12) == ((uintptr_t)y >> 12)) {
+      CHECK(maps_whole(y, 6000));
+      CHECK(maps_whole(x, 600 + 16 * (size_t)(i % 29)));
+      found++;
+    }
+  }
+  if (ours) CHECK(found > 0);
+  for (int i = 0; i < 400; i++) free(pair[i][0]), free(pair[i][1]);
+
   /* A freed block's marks are gone: deep inside it, no answer names it. */
   char *gone = malloc(3000);
   free(gone);
