@@ -5,9 +5,10 @@
  * Prints RESULT lines (benches/timing.h): `lookup` (ns per look-up of a random object,
  * per batch of 10^5; median, p10, p90 over batches), `lookup_in_order` (objects in
  * allocation order, as a marshaler walks a structure built in order; random offsets),
- * `extent` (the baseline: cormi_extent of the same random objects' starts, one map byte
- * each) and `memory` (bytes per object the map uses: resident
- * pages of the heap map's and the page map's leaves, plus the 16-byte headers of blocks
+ * `extent` (the baseline: cormi_extent of the starts of other random objects drawn the
+ * same way, one map byte each: fresh ones, so the look-ups do not warm its caches) and `memory` (bytes per object the map uses: resident
+ * pages of the heap map's, the line map's and the page map's leaves, plus the 16-byte
+ * headers of blocks
  * of 254 bytes or more). Not a test: nothing is asserted about time.
  *
  *   lookup [N [BATCHES]]   defaults: 10^6 objects, 50 batches */
@@ -84,8 +85,10 @@ int main(int argc, char **argv) {
       if (cormi_object_of(p + at[k], &off) != p || off != at[k]) wrong++;
     }
     ns[b] = (now_ns() - t0) / BATCH;
-    /* The same addresses through cormi_extent of each object's start: one map byte per
-     * object, the least a look-up by address can read (the baseline of the ratio). */
+    /* cormi_extent of other random objects' starts (fresh draws: the objects the
+     * look-ups just read would be in cache): one map byte per object, the least a look-up
+     * by address can read (the baseline of the ratio). */
+    for (size_t k = 0; k < BATCH; k++) pick[k] = next() % n;
     t0 = now_ns();
     for (size_t k = 0; k < BATCH; k++) {
       char *p = obj[pick[k]];
@@ -111,15 +114,16 @@ int main(int argc, char **argv) {
   size_t leaves = CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS;
   size_t map = resident((void *const *)cormi_heap_map, leaves, (size_t)1 << (CORMI_MAP_LEAF_BITS - CORMI_MAP_GRANULE_BITS));
   size_t pages = resident((void *const *)cormi_heap_pages, leaves, ((size_t)1 << (CORMI_MAP_LEAF_BITS - CORMI_MAP_PAGE_BITS)) * 4);
+  size_t lines = resident((void *const *)cormi_heap_lines, leaves, (size_t)1 << (CORMI_MAP_LEAF_BITS - CORMI_MAP_LINE_BITS));
   qsort(ns, batches, sizeof *ns, cmp);
   qsort(base, batches, sizeof *base, cmp);
   qsort(seq, batches, sizeof *seq, cmp);
   printf("RESULT lookup %zu %.2f %.2f %.2f objects=%zu\n", batches, ns[batches / 2], ns[batches / 10], ns[batches * 9 / 10], n);
   printf("RESULT lookup_in_order %zu %.2f %.2f %.2f objects=%zu\n", batches, seq[batches / 2], seq[batches / 10], seq[batches * 9 / 10], n);
   printf("RESULT extent %zu %.2f %.2f %.2f objects=%zu\n", batches, base[batches / 2], base[batches / 10], base[batches * 9 / 10], n);
-  double per = (double)(map + pages + 16 * headers) / (double)n;
-  printf("RESULT memory 1 %.2f %.2f %.2f map_bytes=%zu page_map_bytes=%zu header_bytes=%zu (bytes per object)\n", per, per, per, map, pages,
-         16 * headers);
+  double per = (double)(map + lines + pages + 16 * headers) / (double)n;
+  printf("RESULT memory 1 %.2f %.2f %.2f map_bytes=%zu line_map_bytes=%zu page_map_bytes=%zu header_bytes=%zu (bytes per object)\n", per,
+         per, per, map, lines, pages, 16 * headers);
   for (size_t i = 0; i < n; i++) free(obj[i]);
   return 0;
 }

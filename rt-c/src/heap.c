@@ -36,6 +36,7 @@ extern void *__libc_memalign(size_t align, size_t n);
 
 uint8_t *cormi_heap_map[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
 uint32_t *cormi_heap_pages[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
+uint8_t *cormi_heap_lines[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
 
 #define WEAK __attribute__((weak))
 #define HEADER 16u
@@ -60,40 +61,61 @@ static uint8_t *map_byte_for(uintptr_t a) {
 
 static void map_set(uint8_t *b, unsigned v) { __atomic_store_n(b, (uint8_t)v, __ATOMIC_RELAXED); }
 
-/* ---- the page map of large blocks (heap_map.h) --------------------------------------- */
+/* ---- the line and page maps of blocks with a header (heap_map.h) -------------------- */
 
 #define PAGES_PER_LEAF ((size_t)1 << (CORMI_MAP_LEAF_BITS - CORMI_MAP_PAGE_BITS))
+#define LINES_PER_LEAF ((size_t)1 << (CORMI_MAP_LEAF_BITS - CORMI_MAP_LINE_BITS))
 
-/* The page-map leaf of address a, made when missing (`make`); NULL when there is none. */
-static uint32_t *pages_leaf(uintptr_t a, int make) {
-  uint32_t **slot = &cormi_heap_pages[a >> CORMI_MAP_LEAF_BITS];
-  uint32_t *leaf = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+/* The leaf in *slot (`bytes` long), made when missing (`make`); NULL when there is none. */
+static void *side_leaf(void **slot, size_t bytes, int make) {
+  void *leaf = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
   if (leaf || !make) return leaf;
-  size_t bytes = PAGES_PER_LEAF * sizeof(uint32_t);
   void *m = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (m == MAP_FAILED) return NULL;
-  uint32_t *expected = NULL;
-  if (!__atomic_compare_exchange_n(slot, &expected, (uint32_t *)m, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+  void *expected = NULL;
+  if (!__atomic_compare_exchange_n(slot, &expected, m, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
     munmap(m, bytes); /* another thread made it first */
     return expected;
   }
-  return (uint32_t *)m;
+  return m;
 }
 
-/* Writes the page map of block p of n bytes: pages back to p's page (`set`), or 0. Only
- * blocks of a page or more reach past the scan window of a look-up. A missing leaf when
+/* Writes the page map of block a of n bytes: pages back to a's page (`set`), or 0, for
+ * every page after a's that it reaches (none for most blocks). A missing leaf when
  * setting leaves the pages unmarked: look-ups deep inside the block then answer NULL
  * (conservative: the sender reports the pointer instead of guessing). */
-static void mark_pages(const void *p, size_t n, int set) {
-  uintptr_t a = (uintptr_t)p;
-  if (n < CORMI_MAP_PAGE || a >= CORMI_MAP_LIMIT || n > CORMI_MAP_LIMIT - a) return;
+static void mark_pages(uintptr_t a, size_t n, int set) {
   uintptr_t first = a >> CORMI_MAP_PAGE_BITS, last = (a + n) >> CORMI_MAP_PAGE_BITS;
+  uint32_t *leaf = NULL;
   for (uintptr_t pg = first + 1; pg <= last; pg++) {
-    uint32_t *leaf = pages_leaf(pg << CORMI_MAP_PAGE_BITS, set);
+    if (pg == first + 1 || !(pg & (PAGES_PER_LEAF - 1))) /* a leaf's first page: look the leaf up */
+      leaf = side_leaf((void **)&cormi_heap_pages[pg / PAGES_PER_LEAF], PAGES_PER_LEAF * sizeof(uint32_t), set);
     if (!leaf) continue;
     uint32_t back = set ? (uint32_t)(pg - first < UINT32_MAX ? pg - first : 0) : 0;
     __atomic_store_n(&leaf[pg & (PAGES_PER_LEAF - 1)], back, __ATOMIC_RELAXED);
   }
+}
+
+/* Writes the line map of block a of n bytes: lines back to a's line (`set`), or 0, for the
+ * lines after a's up to its end or the end of a's page (at most 15 lines: deeper lines
+ * have the page map); a missing leaf as for the page map. */
+static void mark_lines(uintptr_t a, size_t n, int set) {
+  uintptr_t first = a >> CORMI_MAP_LINE_BITS, last = (a + n) >> CORMI_MAP_LINE_BITS;
+  uintptr_t page_end = first | (CORMI_MAP_LINES_PER_PAGE - 1);
+  if (last > page_end) last = page_end;
+  if (last == first) return;
+  uint8_t *leaf = side_leaf((void **)&cormi_heap_lines[first / LINES_PER_LEAF], LINES_PER_LEAF, set);
+  if (!leaf) return;
+  for (uintptr_t ln = first + 1; ln <= last; ln++) /* one page: never crosses a leaf */
+    __atomic_store_n(&leaf[ln & (LINES_PER_LEAF - 1)], (uint8_t)(set ? ln - first : 0), __ATOMIC_RELAXED);
+}
+
+/* The line and page marks of block p (with a header) of n bytes: set or cleared. */
+static void mark_reach(const void *p, size_t n, int set) {
+  uintptr_t a = (uintptr_t)p;
+  if (a >= CORMI_MAP_LIMIT || n > CORMI_MAP_LIMIT - a) return;
+  mark_lines(a, n, set);
+  mark_pages(a, n, set);
 }
 
 /* The map byte of a live tracked block at p (not 0), or NULL. */
@@ -123,7 +145,7 @@ static void *record(void *raw, size_t n, size_t pad) {
   if (!b) return raw;
   header_of(p)[0] = n;
   header_of(p)[1] = pad;
-  mark_pages(p, n, 1);
+  mark_reach(p, n, 1);
   map_set(b, CORMI_MAP_HEADER);
   return p;
 }
@@ -133,7 +155,7 @@ static void *forget(void *p, uint8_t *b) {
   unsigned v = __atomic_load_n(b, __ATOMIC_RELAXED);
   map_set(b, 0);
   if (v != CORMI_MAP_HEADER) return p;
-  mark_pages(p, header_of(p)[0], 0);
+  mark_reach(p, header_of(p)[0], 0);
   return (char *)p - header_of(p)[1];
 }
 
@@ -221,10 +243,10 @@ static void *realloc_tracked(void *p, uint8_t *b, size_t n) {
     /* The same form before and after: glibc's realloc (in place when it can). */
     size_t pad = plain ? 0 : HEADER;
     map_set(b, 0);
-    if (!plain) mark_pages(p, old, 0);
+    if (!plain) mark_reach(p, old, 0);
     void *raw = __libc_realloc((char *)p - pad, n + pad);
     if (!raw) {
-      if (!plain) mark_pages(p, old, 1);
+      if (!plain) mark_reach(p, old, 1);
       map_set(b, v); /* the old block is unchanged */
       return NULL;
     }
@@ -446,9 +468,9 @@ int cormi_extent_set(void *p, size_t bytes) {
   uint8_t *b = tracked(p);
   if (!b) return -1;
   if (__atomic_load_n(b, __ATOMIC_RELAXED) == CORMI_MAP_HEADER) {
-    mark_pages(p, header_of(p)[0], 0);
+    mark_reach(p, header_of(p)[0], 0);
     header_of(p)[0] = bytes;
-    mark_pages(p, bytes, 1);
+    mark_reach(p, bytes, 1);
   } else if (small(bytes))
     map_set(b, (unsigned)bytes + 1);
   else

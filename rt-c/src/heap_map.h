@@ -14,15 +14,19 @@
  *
  * Memory: one byte per 16 bytes of heap where blocks are (2 bytes for a 32-byte object),
  * plus a 16-byte header only on blocks of 254 bytes or more. The map also answers "which
- * live block contains address a" (interior pointers, object_of.c): scan the map
- * backwards from a's granule to the nearest non-zero byte (8 granules per 64-bit load)
- * over at most one page (CORMI_MAP_PAGE bytes), then check that a lies at or below that
- * block's start + size (one past the end counts). A block of a page or more also marks
- * every page after its first that it reaches (the page map below: 4 bytes per 4 KiB page
- * of such blocks), so a look-up deep inside it jumps to its first page instead of
- * scanning. No two live blocks overlap and glibc keeps a chunk header before every
- * block, so the nearest start at or below a is the only candidate, and a one-past-the-end
- * address never equals the next block's start. */
+ * live block contains address a" (interior pointers, object_of.c): the nearest non-zero
+ * byte at or below a's granule among it and the 15 granules before it (two 8-byte loads),
+ * then a check that a lies at or below that block's start + size (one past the end
+ * counts). A block without a header (at most 253 bytes) always has its start there. A
+ * block with a header also marks every 256-byte line after its first that it reaches
+ * inside the 4 KiB page of its start (the line map below: 1 byte per line, at most 15
+ * per block) and every page after its first that it reaches (the page map: 4 bytes per
+ * page), so a look-up deeper inside it finds the line of its start in one step (the line
+ * mark) or a few (the page mark, then that page's last line or its line mark). No two
+ * live blocks overlap and glibc keeps a chunk header before every block, so the
+ * nearest start at or below a is the only candidate, a one-past-the-end address never
+ * equals the next block's start, and the mark of a line or page belongs to the one live
+ * block that covers its first byte. */
 #ifndef CORMI_RT_HEAP_MAP_H
 #define CORMI_RT_HEAP_MAP_H
 
@@ -40,23 +44,37 @@
 /** Largest size stored in the map byte itself. */
 #define CORMI_MAP_SMALL_MAX 253u
 
-/** log2 of a page of the page map (the longest backward scan of the byte map). */
+/** log2 of a line of the line map. */
+#define CORMI_MAP_LINE_BITS 8
+#define CORMI_MAP_LINE ((uintptr_t)1 << CORMI_MAP_LINE_BITS)
+/** The line map: for every line after the first that a live block with a header reaches
+ *  (up to the line of its one-past-the-end address) within the page of its start, the
+ *  number of lines back to the block's first line (1..15); 0 elsewhere. Leaf k (2^22
+ *  bytes, mapped on first use) covers the lines of [k << 30, (k + 1) << 30). Written by
+ *  heap.c when such a block is recorded, cleared before it goes back to glibc. */
+extern uint8_t *cormi_heap_lines[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
+
+/** log2 of a page of the page map. */
 #define CORMI_MAP_PAGE_BITS 12
 #define CORMI_MAP_PAGE ((uintptr_t)1 << CORMI_MAP_PAGE_BITS)
+/** Lines per page. */
+#define CORMI_MAP_LINES_PER_PAGE ((uintptr_t)1 << (CORMI_MAP_PAGE_BITS - CORMI_MAP_LINE_BITS))
 
-/** The page map: for every page after the first that a live block of CORMI_MAP_PAGE
- *  bytes or more reaches (up to the page of its one-past-the-end address), the number
- *  of pages back to the block's first page; 0 elsewhere. Leaf k (2^18 uint32_t, mapped on
- *  first use) covers the pages of [k << 30, (k + 1) << 30). Written by heap.c when such
- *  a block is recorded, cleared before it goes back to glibc. */
+/** The page map: for every page after the first that a live block with a header reaches
+ *  (up to the page of its one-past-the-end address), the number of pages back to the
+ *  block's first page; 0 elsewhere. Leaf k (2^18 uint32_t, mapped on first use) covers
+ *  the pages of [k << 30, (k + 1) << 30). Written by heap.c when such a block is
+ *  recorded, cleared before it goes back to glibc. */
 extern uint32_t *cormi_heap_pages[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
 
 /** The top-level table: leaf k covers [k << 30, (k + 1) << 30). Defined in heap.c. */
 extern uint8_t *cormi_heap_map[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
 
-/** The map byte of a block starting at `a`, or NULL when its leaf does not exist (then no
+/** (Always inline: the pass inlines cormi_extent from the helper bitcode into generated
+ *  marshalers, and this must follow it there.)
+ *  The map byte of a block starting at `a`, or NULL when its leaf does not exist (then no
  *  tracked block starts there). `a` must be 16-byte aligned and below the limit. */
-static inline uint8_t *cormi_map_byte(uintptr_t a) {
+static inline __attribute__((always_inline)) uint8_t *cormi_map_byte(uintptr_t a) {
   uint8_t *leaf = __atomic_load_n(&cormi_heap_map[a >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE);
   if (!leaf) return NULL;
   return leaf + ((a & (((uintptr_t)1 << CORMI_MAP_LEAF_BITS) - 1)) >> CORMI_MAP_GRANULE_BITS);
@@ -68,6 +86,6 @@ static inline uint8_t *cormi_map_byte(uintptr_t a) {
 void *cormi_noted_object_of(uintptr_t a, size_t *offset);
 
 /** Whether `a` can be the start of a tracked block. */
-static inline int cormi_map_trackable(uintptr_t a) { return !(a & 15) && a < CORMI_MAP_LIMIT && a; }
+static inline __attribute__((always_inline)) int cormi_map_trackable(uintptr_t a) { return !(a & 15) && a < CORMI_MAP_LIMIT && a; }
 
 #endif
