@@ -266,7 +266,15 @@ static void *tracked_realloc(void *p, size_t n) {
     return NULL;
   }
   uint8_t *b = tracked(p);
-  if (b) return realloc_tracked(p, b, n);
+  if (b) {
+    /* The grown part reads as zeros: a vector's spare records, never written by the
+     * program, then hold NULL pointers, which a marshaler sends as NULL (it would stop
+     * at garbage). Costs a memset of the growth, as much as the copy realloc may make. */
+    size_t old = size_of(p, b);
+    void *q = realloc_tracked(p, b, n);
+    if (q && n > old) memset((char *)q + old, 0, n - old);
+    return q;
+  }
   void *q = __libc_realloc(p, n); /* a block we never recorded: keep it glibc's */
   return q && small(n) ? record(q, n, 0) : q;
 }

@@ -299,22 +299,7 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
             if let Some(cap) = cap_off {
                 ir.store(ir.field(slot, *cap), n.into());
             }
-            let bytes = ir.b.build_int_mul(n, ir.i64c(*elem), "bytes").expect("builder");
-            match elems {
-                Elems::Scalars { .. } => ir.read_bytes(inp, data, bytes),
-                Elems::Pointers(child) => for_each(ir, n, |ir, k| {
-                    let at = ir.byte_gep(data, ir.b.build_int_mul(k, ir.i64c(8), "off").expect("builder"));
-                    wl.push(ir, at, id(*child));
-                }),
-                Elems::Records { ptr_fields, null_slots, tagged } => {
-                    ir.read_bytes(inp, data, bytes);
-                    for_each(ir, n, |ir, k| {
-                        let record = ir.byte_gep(data, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
-                        let tag = tagged.as_ref().map(|t| (t, super::tagged::receiver(ir, record, t, bad)));
-                        fill_fields(ir, shapes, wl, record, ptr_fields, null_slots, tag, id);
-                    });
-                }
-            }
+            fill_elements(ir, shapes, to, data, n, *elem, elems, id);
         }
         NodeKind::Poly { variants } => {
             let k = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
@@ -334,27 +319,46 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
                 h.add(ir, obj, ir.i64c(id(i) as u64));
             }
             ir.store(slot, obj.into());
-            let bytes = ir.b.build_int_mul(n, ir.i64c(*elem), "bytes").expect("builder");
-            match elems {
-                Elems::Scalars { zeroed } => {
-                    ir.read_bytes(inp, obj, bytes);
-                    if *zeroed {
-                        ir.zero_bytes(obj, bytes);
-                    }
-                }
-                Elems::Pointers(child) => for_each(ir, n, |ir, k| {
-                    let at = ir.byte_gep(obj, ir.b.build_int_mul(k, ir.i64c(8), "off").expect("builder"));
-                    wl.push(ir, at, id(*child));
-                }),
-                Elems::Records { ptr_fields, null_slots, tagged } => {
-                    ir.read_bytes(inp, obj, bytes);
-                    for_each(ir, n, |ir, k| {
-                        let record = ir.byte_gep(obj, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
-                        let tag = tagged.as_ref().map(|t| (t, super::tagged::receiver(ir, record, t, bad)));
-                        fill_fields(ir, shapes, wl, record, ptr_fields, null_slots, tag, id);
-                    });
-                }
+            fill_elements(ir, shapes, to, obj, n, *elem, elems, id);
+        }
+    }
+}
+
+/// Fills the `n` elements (`elem` bytes each) of a new array or Rust buffer at `data`:
+/// scalars' bytes (then zeroes where the shape says so), pointer elements queued as
+/// slots, records' bytes then each record's pointer fields (the active member's, after
+/// its tag).
+#[allow(clippy::too_many_arguments)]
+fn fill_elements<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    shapes: &Shapes,
+    to: &Recv<'_, 'ctx>,
+    data: PointerValue<'ctx>,
+    n: IntValue<'ctx>,
+    elem: u64,
+    elems: &Elems,
+    id: &dyn Fn(usize) -> usize,
+) {
+    let Recv { inp, wl, bad, .. } = *to;
+    let bytes = ir.b.build_int_mul(n, ir.i64c(elem), "bytes").expect("builder");
+    match elems {
+        Elems::Scalars { zeroed } => {
+            ir.read_bytes(inp, data, bytes);
+            if *zeroed {
+                ir.zero_bytes(data, bytes);
             }
+        }
+        Elems::Pointers(child) => for_each(ir, n, |ir, k| {
+            let at = ir.byte_gep(data, ir.b.build_int_mul(k, ir.i64c(8), "off").expect("builder"));
+            wl.push(ir, at, id(*child));
+        }),
+        Elems::Records { ptr_fields, null_slots, tagged } => {
+            ir.read_bytes(inp, data, bytes);
+            for_each(ir, n, |ir, k| {
+                let record = ir.byte_gep(data, ir.b.build_int_mul(k, ir.i64c(elem), "rec").expect("builder"));
+                let tag = tagged.as_ref().map(|t| (t, super::tagged::receiver(ir, record, t, bad)));
+                fill_fields(ir, shapes, wl, record, ptr_fields, null_slots, tag, id);
+            });
         }
     }
 }
