@@ -10,6 +10,7 @@
  *   ab [ROUNDS [WHICH]]   WHICH: random (random offsets, the default), start (offset 0),
  *                         header (random offsets in blocks of 256 bytes or more) */
 #include "../../rt-c/include/cormi_rt.h"
+#include "common.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -20,25 +21,6 @@
 void *previous_object_of(const void *p, size_t *offset);
 
 enum { N = 1000000, BATCH = 100000, VARIANTS = 3 };
-
-static uint64_t rng = 0x9E3779B97F4A7C15ull;
-static uint64_t next(void) {
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return rng;
-}
-
-static double now_ns(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
-}
-
-static int cmp(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
 
 int main(int argc, char **argv) {
   size_t rounds = argc > 1 ? strtoull(argv[1], NULL, 10) : 40;

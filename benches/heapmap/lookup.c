@@ -15,6 +15,7 @@
 #define _GNU_SOURCE
 #include "../../rt-c/include/cormi_rt.h"
 #include "../../rt-c/src/heap_map.h"
+#include "common.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -24,25 +25,6 @@
 #include <unistd.h>
 
 #define BATCH 100000
-
-static uint64_t rng = 0x9E3779B97F4A7C15ull;
-static uint64_t next(void) {
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return rng;
-}
-
-static double now_ns(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
-}
-
-static int cmp(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
 
 /* Resident bytes of a leaf array (mincore). */
 static size_t resident(void *const *leaves, size_t nleaves, size_t leaf_bytes) {
