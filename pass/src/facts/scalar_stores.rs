@@ -30,6 +30,10 @@ use llvm_sys::LLVMOpcode;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
+/// Distinct byte ranges a site records through copies before the ranges copies carry
+/// into it count as anywhere in it (like the heap analysis' field limit).
+const MAX_RANGES_PER_SITE: usize = 256;
+
 /// One scalar store into an object: byte range and where it is.
 #[derive(Clone, Debug)]
 pub struct ScalarStore {
@@ -37,9 +41,13 @@ pub struct ScalarStore {
     pub offset: Offset,
     /// Bytes stored.
     pub size: u64,
-    /// `double stored in main:14` (type, function, line when known); shared by the
-    /// entries of one store.
+    /// `double stored in main:14` (type, function, line when known), with the copy that
+    /// carried it here first (`... (copied by memcpy at f:9)`); shared by the entries of
+    /// one store.
     pub what: Rc<str>,
+    /// Carried here by a copy: `what` already names the copy (further copies keep it,
+    /// so a chain or cycle of copies does not grow the text).
+    pub copied: bool,
 }
 
 /// The scalar stores of a module, per physical allocation site: each byte range (offset,
@@ -120,7 +128,7 @@ impl ScalarStores {
             for &(at, size) in &pieces {
                 let offset = shift(t.offset, at);
                 if self.seen.insert((physical, offset, size)) {
-                    self.by_site.entry(physical).or_default().push(ScalarStore { offset, size, what: Rc::clone(&what) });
+                    self.by_site.entry(physical).or_default().push(ScalarStore { offset, size, what: Rc::clone(&what), copied: false });
                 }
             }
         }
@@ -134,25 +142,33 @@ impl ScalarStores {
     /// so the earlier ones cannot give anything new (the fixpoint visits each copy many
     /// times).
     fn carry(&mut self, heap: &HeapAnalysis, c: &ByteCopy, carried_up_to: &mut [usize]) -> bool {
-        let mut new: Vec<(u32, Offset, u64, Rc<str>)> = Vec::new();
+        let mut new: Vec<(u32, Offset, u64, Rc<str>, bool)> = Vec::new();
         let mut fresh: HashSet<(u32, Offset, u64)> = HashSet::new();
         for (s, done) in c.src.iter().zip(carried_up_to.iter_mut()) {
             let Some(stores) = self.by_site.get(&heap.object(s.obj).physical) else { continue };
             let from = std::mem::replace(done, stores.len());
             for st in &stores[from..] {
                 for d in &c.dst {
-                    let Some(offset) = carried(st, s.offset, d.offset, c.len) else { continue };
-                    let key = (heap.object(d.obj).physical, offset, st.size);
+                    let Some(mut offset) = carried(st, s.offset, d.offset, c.len) else { continue };
+                    let phys = heap.object(d.obj).physical;
+                    // A copy within one object at a shifted offset (`memmove(a + 1, a, n)`)
+                    // would carry a range further on every round: past a site's budget
+                    // of ranges, what arrives lands anywhere in it.
+                    if self.by_site.get(&phys).is_some_and(|v| v.len() >= MAX_RANGES_PER_SITE) {
+                        offset = Offset::Any;
+                    }
+                    let key = (phys, offset, st.size);
                     if !self.seen.contains(&key) && fresh.insert(key) {
-                        new.push((key.0, offset, st.size, Rc::clone(&st.what)));
+                        new.push((key.0, offset, st.size, Rc::clone(&st.what), st.copied));
                     }
                 }
             }
         }
         let grew = !new.is_empty();
-        for (phys, offset, size, what) in new {
+        for (phys, offset, size, what, copied) in new {
             self.seen.insert((phys, offset, size));
-            self.by_site.entry(phys).or_default().push(ScalarStore { offset, size, what: format!("{what} (copied{})", c.place).into() });
+            let what = if copied { what } else { format!("{what} (copied{})", c.place).into() };
+            self.by_site.entry(phys).or_default().push(ScalarStore { offset, size, what, copied: true });
         }
         grew
     }
@@ -170,7 +186,7 @@ impl ScalarStores {
             for &(at, size) in &pieces {
                 let offset = shift(t.offset, at);
                 if self.seen.insert((physical, offset, size)) {
-                    self.by_site.entry(physical).or_default().push(ScalarStore { offset, size, what: Rc::clone(&what) });
+                    self.by_site.entry(physical).or_default().push(ScalarStore { offset, size, what: Rc::clone(&what), copied: false });
                 }
             }
         }
@@ -207,7 +223,7 @@ impl ScalarStores {
         for t in targets {
             let physical = heap.object(t.obj).physical;
             if self.seen.insert((physical, t.offset, size)) {
-                self.by_site.entry(physical).or_default().push(ScalarStore { offset: t.offset, size, what: Rc::clone(&what) });
+                self.by_site.entry(physical).or_default().push(ScalarStore { offset: t.offset, size, what: Rc::clone(&what), copied: false });
             }
         }
     }

@@ -133,7 +133,7 @@ pub(crate) fn analyse(m: LLVMModuleRef, calls: &IntrinsicCalls) -> Result<HeapAn
     }
     let mut b = Builder::new(m, calls);
     b.build(m);
-    b.drive();
+    b.drive().map_err(HeapError::Unsupported)?;
     Ok(b.finish())
 }
 
@@ -178,11 +178,13 @@ impl Builder {
         }
     }
 
-    fn drive(&mut self) {
+    /// Solves, resolving indirect calls as their targets become known, until nothing is
+    /// pending. Errors: the solver's budget ([`Solver::solve`]).
+    fn drive(&mut self) -> Result<(), String> {
         loop {
-            self.s.solve();
+            self.s.solve()?;
             if self.s.pending.is_empty() {
-                break;
+                return Ok(());
             }
             let pending = std::mem::take(&mut self.s.pending);
             for (ic, f) in pending {

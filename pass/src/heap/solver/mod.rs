@@ -77,6 +77,11 @@ pub(crate) const ANY: i64 = i64::MIN;
 /// through it read every field (its content node gathers them all), stores through it
 /// write every field (through a separate write node), and the fields stay apart.
 pub(crate) const VAR: i64 = i64::MIN + 1;
+/// Copy edges past which the solve gives up with an error (a few GiB of memory; the
+/// largest test programs need under 4 million).
+pub(crate) const MAX_COPY_EDGES: usize = 40_000_000;
+/// Field locations past which the solve gives up with an error.
+pub(crate) const MAX_LOCATIONS: usize = 2_000_000;
 /// More distinct fields than this collapse an object of unknown size.
 pub(crate) const MAX_FIELDS: usize = 256;
 /// More distinct fields than this collapse an object of known size (whose offsets are
@@ -349,5 +354,19 @@ mod tests {
     #[test]
     fn node_is_64_bytes() {
         assert_eq!(std::mem::size_of::<super::Node>(), 64);
+    }
+
+    /// A graph past its edge budget ends the solve with an error naming both counts.
+    #[test]
+    fn solve_stops_past_the_edge_budget() {
+        let mut s = super::Solver::new();
+        let (a, b) = (s.new_node(), s.new_node());
+        s.add_copy(a, b);
+        assert!(s.solve().is_ok());
+        s.edges_total = super::MAX_COPY_EDGES + 1;
+        let c = s.new_node();
+        s.add_copy(b, c);
+        let err = s.solve().expect_err("over budget");
+        assert!(err.contains(&format!("{} copy edges", super::MAX_COPY_EDGES + 2)), "{err}");
     }
 }

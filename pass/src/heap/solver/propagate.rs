@@ -1,18 +1,22 @@
 //! The worklist: difference propagation of each popped node's new locations through its
 //! constraints and edges, with SCC passes when many edges were added.
 
-use super::{LocId, Node, NodeId, Solver, ANY, NO_NODE};
+use super::{LocId, Node, NodeId, Solver, ANY, MAX_COPY_EDGES, MAX_LOCATIONS, NO_NODE};
 
 impl Solver {
     /// Runs the worklist to a fixpoint (of the constraints added so far). Newly resolved
     /// indirect calls are left in `pending` for the driver.
-    pub fn solve(&mut self) {
+    /// Errors: the constraint graph grew past [`MAX_COPY_EDGES`] or [`MAX_LOCATIONS`]
+    /// (the message gives both counts): the solve stops before it exhausts memory.
+    pub fn solve(&mut self) -> Result<(), String> {
+        self.within_budget()?;
         loop {
             while let Some(std::cmp::Reverse((_, _, n))) = self.worklist.pop() {
                 self.in_wl[n as usize] = false;
                 if self.rep[n as usize] != n {
                     continue;
                 }
+                self.within_budget()?;
                 self.stats.iterations += 1;
                 self.process(n);
                 if self.sets.wants_compaction() {
@@ -32,6 +36,19 @@ impl Solver {
         }
         self.stats.nodes = self.nodes.len();
         self.stats.objects = self.objects.len();
+        Ok(())
+    }
+
+    /// Whether the graph is still within the limits that bound the analysis' memory.
+    fn within_budget(&self) -> Result<(), String> {
+        if self.edges_total <= MAX_COPY_EDGES && self.locs.len() <= MAX_LOCATIONS {
+            return Ok(());
+        }
+        Err(format!(
+            "the analysis stopped at {} copy edges and {} field locations (limits {MAX_COPY_EDGES} and {MAX_LOCATIONS}, which keep the compiler's memory bounded): the remote methods' data reach code that the analysis models coarsely (standard-library collections such as BTreeMap, or functions outside the module), whose objects it cannot keep apart",
+            self.edges_total,
+            self.locs.len()
+        ))
     }
 
     fn alive(&mut self, n: NodeId) -> bool {
