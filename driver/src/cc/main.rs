@@ -14,7 +14,8 @@
 //! holds no remote call (a build script, a proc macro) runs `clang -fuse-ld=lld`
 //! unchanged. Environment: `CORMI_MODE` (the pass's mode, as `cormicc --cormi-mode`),
 //! `CORMI_CC_VERBOSE=1` (each command and step time on standard error),
-//! `CORMI_CC_LOG=file` (appends the step times, and the pass's own, to `file`), `CORMI_REMARKS=1`
+//! `CORMI_CC_LOG=file` (appends the step times, the pass's own, and its remarks and
+//! errors to `file`: cargo shows a link's output only when it fails), `CORMI_REMARKS=1`
 //! (`-Rpass=cormi` and `-Rpass-missed=cormi`), `CORMI_KEEP_TEMPS=1`,
 //! `CORMI_CC_LTO_CACHE=dir` (lld keeps its ThinLTO compiles of the native crates' bitcode
 //! in `dir`: programs and modes that link the same runtime reuse them), and the
@@ -214,7 +215,10 @@ fn opt(s: &Settings, tools: &Tools, input: &Path, out: &Path) -> Result<(), Fail
         log_only(s, "pass", secs);
     }
     let shown = if asked { rest.iter().map(|l| format!("{l}\n")).collect() } else { text.to_string() };
-    let _ = std::io::stderr().write_all(diagnostics::rewrite(&shown).as_bytes());
+    let shown = diagnostics::rewrite(&shown);
+    let _ = std::io::stderr().write_all(shown.as_bytes());
+    // Cargo shows a link's output only when it fails: the log keeps remarks and errors.
+    append_log(s, &shown);
     finish(s, "opt", status, &measured)
 }
 
@@ -230,9 +234,14 @@ fn pass_seconds(l: &str) -> Option<f64> {
 
 /// Appends a step's time (measured inside the tool) to the log file only.
 fn log_only(s: &Settings, what: &str, secs: f64) {
-    if let Some(file) = &s.log {
+    append_log(s, &format!("cormi-cc: step {what}: {secs:.3} s\n"));
+}
+
+/// Appends `text` to the log file, if there is one (errors writing it are ignored).
+fn append_log(s: &Settings, text: &str) {
+    if let (Some(file), false) = (&s.log, text.is_empty()) {
         if let Ok(mut f) = std::fs::OpenOptions::new().create(true).append(true).open(file) {
-            let _ = writeln!(f, "cormi-cc: step {what}: {secs:.3} s");
+            let _ = f.write_all(text.as_bytes());
         }
     }
 }
