@@ -131,7 +131,10 @@ fn lower_and_link(s: &Settings, tools: &Tools, args: &[OsString], objects: &[(us
         }
     }
     let whole = tmp.join("whole.bc");
-    let mut a: Vec<OsString> = modules.iter().map(OsString::from).collect();
+    // rustc's modules and clang's helper bitcode name the same target differently
+    // (x86_64-unknown-linux-gnu, x86_64-pc-linux-gnu): the warning about it is noise.
+    let mut a: Vec<OsString> = vec!["--suppress-warnings".into()];
+    a.extend(modules.iter().map(OsString::from));
     a.extend([tools.rt_bc.clone().into(), "-o".into(), whole.clone().into()]);
     exec(s, "link-ir", &tools.llvm_link, a)?;
     let lowered = tmp.join("lowered.bc");
