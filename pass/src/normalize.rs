@@ -84,7 +84,7 @@ pub fn run(module: LLVMModuleRef) -> Result<Changed, Diagnostics> {
                 }
                 None => errors.push(Diagnostic::error(
                     At::Instruction(user),
-                    format!("the result of {marker_name} must be called at once, exactly once (write {macro_name})"),
+                    format!("the result of {marker_name} must be called at once, exactly once ({})", how_to_call(user, kind, macro_name)),
                 )),
             }
         }
@@ -92,6 +92,18 @@ pub fn run(module: LLVMModuleRef) -> Result<Changed, Diagnostics> {
     match errors.is_empty() {
         true => Ok(changed),
         false => Err(Diagnostics(errors)),
+    }
+}
+
+/// What to write instead, in the language of the function holding `call`: Rust's macros
+/// call the marker's result at once only after inlining, which a debug build skips.
+fn how_to_call(call: LLVMValueRef, kind: IntrinsicKind, macro_name: &str) -> String {
+    let caller = ir::name(ir::parent_function(call));
+    let rust = caller.starts_with("_R") || (caller.starts_with("_ZN") && caller.ends_with('E') && caller.contains("17h"));
+    match (rust, kind) {
+        (false, _) => format!("write {macro_name}"),
+        (true, IntrinsicKind::Invoke) => "call through cormi's invoke! and build in release: a debug build does not inline the typed call".into(),
+        (true, IntrinsicKind::Create) => "call through cormi's create! and build in release: a debug build does not inline the typed call".into(),
     }
 }
 
