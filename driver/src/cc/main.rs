@@ -212,8 +212,9 @@ fn opt(s: &Settings, tools: &Tools, input: &Path, out: &Path) -> Result<(), Fail
     let (status, measured) = timing::wait(child, start).map_err(cannot)?;
     read.transpose().map_err(cannot)?;
     let text = String::from_utf8_lossy(&stderr);
+    // The table was asked for only for the log: keep it off standard error.
     let asked = s.log.is_some() && !s.verbose;
-    let (timings, rest): (Vec<&str>, Vec<&str>) = text.lines().partition(|l| (asked || s.verbose) && is_timings_line(l));
+    let (timings, rest): (Vec<&str>, Vec<&str>) = text.lines().partition(|l| is_timings_line(l));
     if let Some(secs) = timings.iter().find_map(|l| pass_seconds(l)) {
         log_only(s, "pass", secs);
     }
