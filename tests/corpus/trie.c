@@ -26,6 +26,14 @@ typedef struct Dict {
 
 static Trie *trie_new(void) { return calloc(1, sizeof(Trie)); }
 
+static void trie_free(Trie *t) {
+  if (!t) return;
+  for (int c = 0; c < 26; c++) trie_free(t->child[c]);
+  for (int i = 0; i < t->nwords; i++) free(t->words[i]);
+  free(t->words);
+  free(t);
+}
+
 static void trie_add(Trie *t, const char *word) {
   for (const char *p = word; *p; p++) {
     int c = tolower((unsigned char)*p) - 'a';
@@ -154,6 +162,7 @@ int main(int argc, char **argv) {
     free_list(want);
   }
   printf("trie: %ld nodes sent once, %d suggestions checked\n", nodes, suggested);
+  trie_free(root);
   cormi_release(d);
   cormi_finalize();
   return failures != 0;
