@@ -23,11 +23,12 @@
 
 use super::library_data::{self, Filled};
 use crate::heap::layout::Layout;
+use crate::heap::{FxMap, FxSet};
 use crate::heap::{HeapAnalysis, ObjectId, Offset, Target};
 use crate::ir;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use llvm_sys::LLVMOpcode;
-use std::collections::{HashMap, HashSet};
+use std::collections::BTreeSet;
 use std::rc::Rc;
 
 /// Distinct byte ranges a site records through copies before the ranges copies carry
@@ -56,9 +57,9 @@ pub struct ScalarStore {
 /// first store).
 #[derive(Clone, Debug, Default)]
 pub struct ScalarStores {
-    by_site: HashMap<u32, Vec<ScalarStore>>,
+    by_site: FxMap<u32, Vec<ScalarStore>>,
     /// The (physical number, offset, size) ranges recorded.
-    seen: HashSet<(u32, Offset, u64)>,
+    seen: FxSet<(u32, Offset, u64)>,
 }
 
 impl ScalarStores {
@@ -101,12 +102,31 @@ impl ScalarStores {
         for g in ir::globals(module) {
             out.add_initializer(heap, &layout, g);
         }
-        // Restarting from the first copy after each growth keeps the order in which
-        // ranges (and the stores they name) arrive; the cursors make a copy that has
-        // nothing new to carry cost a look at its sources only.
-        let mut cursors: Vec<Vec<usize>> = copies.iter().map(|c| vec![0; c.src.len()]).collect();
-        while copies.iter().zip(cursors.iter_mut()).any(|(c, seen)| out.carry(heap, c, seen)) {}
+        out.carry_all(heap, &copies);
         out
+    }
+
+    /// Carries stores through the copies until nothing new arrives. Always the first
+    /// copy (in module order) with stores it has not carried goes next, which keeps the
+    /// order in which ranges (and the stores they name) arrive; a copy is looked at again
+    /// only when a site it reads from grew (the cursors skip what it already carried).
+    fn carry_all(&mut self, heap: &HeapAnalysis, copies: &[ByteCopy]) {
+        let mut readers: FxMap<u32, Vec<usize>> = FxMap::default();
+        for (i, c) in copies.iter().enumerate() {
+            for s in &c.src {
+                let r = readers.entry(heap.object(s.obj).physical).or_default();
+                if r.last() != Some(&i) {
+                    r.push(i);
+                }
+            }
+        }
+        let mut cursors: Vec<Vec<usize>> = copies.iter().map(|c| vec![0; c.src.len()]).collect();
+        let mut pending: BTreeSet<usize> = (0..copies.len()).collect();
+        while let Some(i) = pending.pop_first() {
+            for site in self.carry(heap, &copies[i], &mut cursors[i]) {
+                pending.extend(readers.get(&site).into_iter().flatten().copied());
+            }
+        }
     }
 
     /// Records the data bytes of global `g`'s initializer (a constant that `memcpy`
@@ -134,16 +154,17 @@ impl ScalarStores {
         }
     }
 
-    /// Adds the stores a copy carries into its destination objects; true when any was new.
+    /// Adds the stores a copy carries into its destination objects; the sites that got
+    /// new ranges.
     /// The candidates are found against the stores as they were before the call, then
     /// added in that order; only a range not recorded yet gets its message formatted.
     /// `carried_up_to[k]` counts the stores of source `k`'s site this copy already
     /// carried: a site's stores are only ever appended, and a range once recorded stays,
     /// so the earlier ones cannot give anything new (the fixpoint visits each copy many
     /// times).
-    fn carry(&mut self, heap: &HeapAnalysis, c: &ByteCopy, carried_up_to: &mut [usize]) -> bool {
+    fn carry(&mut self, heap: &HeapAnalysis, c: &ByteCopy, carried_up_to: &mut [usize]) -> Vec<u32> {
         let mut new: Vec<(u32, Offset, u64, Rc<str>, bool)> = Vec::new();
-        let mut fresh: HashSet<(u32, Offset, u64)> = HashSet::new();
+        let mut fresh: FxSet<(u32, Offset, u64)> = FxSet::default();
         for (s, done) in c.src.iter().zip(carried_up_to.iter_mut()) {
             let Some(stores) = self.by_site.get(&heap.object(s.obj).physical) else { continue };
             let from = std::mem::replace(done, stores.len());
@@ -164,7 +185,9 @@ impl ScalarStores {
                 }
             }
         }
-        let grew = !new.is_empty();
+        let mut grew: Vec<u32> = new.iter().map(|n| n.0).collect();
+        grew.sort_unstable();
+        grew.dedup();
         for (phys, offset, size, what, copied) in new {
             self.seen.insert((phys, offset, size));
             let what = if copied { what } else { format!("{what} (copied{})", c.place).into() };

@@ -50,6 +50,7 @@ use std::fmt;
 
 pub use cloning::{CloneDir, CloneKey};
 pub use objects::{AbstractObject, AllocSite, ObjectId, ObjectKind, Offset, Target};
+pub(crate) use solver::{FxMap, FxSet};
 
 /// A sorted list of targets, shared: equal points-to sets (most fields of a real
 /// program's big objects) share one list.

@@ -364,7 +364,7 @@ impl PtsSets {
     }
 
     /// A memoised mapping of `s` by the caller's function `table` with argument `key`
-    /// (the solver's gep and strided maps of a set), if remembered since the last
+    /// (the solver's gep, strided and clone maps of a set), if remembered since the last
     /// [`PtsSets::forget_maps`].
     pub fn mapped(&self, s: SetId, table: u8, key: u64) -> Option<SetId> {
         self.maps.get(&(s.0, table, key)).map(|&r| SetId(r))

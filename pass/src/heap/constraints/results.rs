@@ -7,7 +7,7 @@ use crate::heap::cloning::{CloneDir, CloneKey};
 use crate::heap::objects::{ObjectId, Offset, Target};
 use crate::heap::ptr_fields;
 use crate::heap::pts_sets::SetId;
-use crate::heap::solver::{FxMap, LocId, NodeId, VAR};
+use crate::heap::solver::{FxMap, FxSet, LocId, NodeId, VAR};
 use crate::heap::{HeapAnalysis, RemoteCall, Targets};
 use llvm_sys::prelude::*;
 use std::collections::HashMap;
@@ -223,21 +223,23 @@ impl Builder {
     }
 }
 
-/// Objects reachable from `roots` through object fields, sorted.
+/// Objects reachable from `roots` through object fields, sorted. `fields` is indexed by
+/// object id. Fields share their target lists (one per points-to set: every field of an
+/// escaped object holds the same long list), so each list is walked once.
 pub(crate) fn reachable(roots: &[Target], fields: &[Vec<(Offset, Targets)>]) -> Vec<ObjectId> {
-    let mut seen = std::collections::BTreeSet::new();
+    let mut seen = vec![false; fields.len()];
+    let mut walked: FxSet<*const Target> = FxSet::default();
     let mut stack: Vec<ObjectId> = roots.iter().map(|t| t.obj).collect();
     while let Some(o) = stack.pop() {
-        if !seen.insert(o) {
+        if std::mem::replace(&mut seen[o.index()], true) {
             continue;
         }
         for (_, ts) in &fields[o.index()] {
-            for t in ts.iter() {
-                if !seen.contains(&t.obj) {
-                    stack.push(t.obj);
-                }
+            if ts.is_empty() || !walked.insert(ts.as_ptr()) {
+                continue;
             }
+            stack.extend(ts.iter().map(|t| t.obj).filter(|t| !seen[t.index()]));
         }
     }
-    seen.into_iter().collect()
+    seen.iter().enumerate().filter(|&(_, &s)| s).map(|(i, _)| ObjectId(i as u32)).collect()
 }

@@ -22,8 +22,8 @@ impl Solver {
         let na = &mut self.nodes[a as usize];
         na.pts = pts;
         na.prev = prev;
-        na.copy.extend(nb.copy);
-        na.gep.extend(nb.gep);
+        super::append(&mut na.copy, nb.copy);
+        super::append(&mut na.gep, nb.gep);
         if let Some(rb) = nb.rare {
             na.rare().absorb(*rb);
         }

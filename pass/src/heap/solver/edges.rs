@@ -3,13 +3,14 @@
 //! a gep, strided or clone edge applies to a set of locations.
 
 use super::{Icall, LocId, Node, NodeId, Solver, ANY, MAX_GEP_CHAIN, MAX_STRIDED_SLOTS, NO_NODE, UNKNOWN_FN, VAR};
-use crate::heap::cloning::CloneKey;
+use crate::heap::cloning::{CloneDir, CloneKey};
 use crate::heap::objects::{ObjectId, ObjectKind};
 use crate::heap::pts_sets::SetId;
 
-/// The interner's memo tables of the two offset maps.
+/// The interner's memo tables of the two offset maps and the clone map.
 const GEP_MAP: u8 = 0;
 const STRIDED_MAP: u8 = 1;
+const CLONE_MAP: u8 = 2;
 
 impl Solver {
     /// A fresh node with an empty points-to set.
@@ -322,7 +323,18 @@ impl Solver {
         out
     }
 
+    /// The clone map of a set: each location's counterpart in its object's clone for
+    /// `key` (the unknown object and functions map to themselves), memoised per (set,
+    /// key) like [`Solver::map_gep`]: a clone, once made, stays its original's clone for
+    /// that key, and a collapse maps to an equivalent location. Without the memo every
+    /// new field of a clone re-mapped its source's whole set (an escaped field's content
+    /// holds every escaped location: quadratic in them).
     pub(super) fn map_clone(&mut self, set: SetId, key: CloneKey) -> SetId {
+        let memo_key = (key.method as u64) << 1 | matches!(key.dir, CloneDir::Ret) as u64;
+        if let Some(m) = self.sets.mapped(set, CLONE_MAP, memo_key) {
+            return m;
+        }
+        let epoch = self.map_epoch;
         let mut ids = Vec::with_capacity(self.sets.len(set));
         for l in self.sets.to_vec(set) {
             let (o, lo) = self.locs[l as usize];
@@ -335,7 +347,11 @@ impl Solver {
                 }
             }
         }
-        self.sets.of_unsorted(ids)
+        let out = self.sets.of_unsorted(ids);
+        if self.map_epoch == epoch {
+            self.sets.remember_map(set, CLONE_MAP, memo_key, out);
+        }
+        out
     }
 
     pub(super) fn resolve_icall(&mut self, idx: u32, set: SetId) {

@@ -151,16 +151,53 @@ impl Node {
 }
 
 impl Rare {
-    /// Adds another node's lists (merging nodes).
+    /// Adds another node's lists after this node's (merging nodes).
     fn absorb(&mut self, other: Rare) {
-        self.strided.extend(other.strided);
-        for c in other.clone {
-            self.push_clone(c);
+        append(&mut self.strided, other.strided);
+        self.absorb_clones(other.clone, other.clone_seen);
+        append(&mut self.loads, other.loads);
+        append(&mut self.stores, other.stores);
+        append(&mut self.icalls, other.icalls);
+        append(&mut self.memcpys, other.memcpys);
+    }
+
+    /// Adds another node's clone edges after this node's, without duplicates. When the
+    /// other list is the longer one (every collapse of an escaped object merges a fresh
+    /// node with the node of unknown content and its thousands of clone edges), its
+    /// look-up set is kept rather than hashed again entry by entry.
+    fn absorb_clones(&mut self, other: Vec<(NodeId, CloneKey)>, other_seen: FxSet<(NodeId, CloneKey)>) {
+        if self.clone.len() >= other.len() {
+            for c in other {
+                self.push_clone(c);
+            }
+            return;
         }
-        self.loads.extend(other.loads);
-        self.stores.extend(other.stores);
-        self.icalls.extend(other.icalls);
-        self.memcpys.extend(other.memcpys);
+        let mine = std::mem::replace(&mut self.clone, other);
+        let mut seen = other_seen;
+        if !mine.is_empty() {
+            // Drop the other's duplicates of ours (a scan only when the set cannot rule
+            // them out), then put ours first.
+            if seen.is_empty() || mine.iter().any(|c| seen.contains(c)) {
+                let dup: FxSet<(NodeId, CloneKey)> = mine.iter().copied().collect();
+                self.clone.retain(|c| !dup.contains(c));
+            }
+            if !seen.is_empty() {
+                seen.extend(mine.iter().copied());
+            }
+            self.clone.splice(0..0, mine);
+        }
+        self.clone_seen = seen;
+    }
+}
+
+/// Appends `b` to `a`: when `b` is the longer, `a`'s elements move in front of `b`'s
+/// (one move of `b`'s) instead of `b`'s being copied one by one; the order is the same.
+fn append<T>(a: &mut Vec<T>, mut b: Vec<T>) {
+    if a.len() < b.len() {
+        b.splice(0..0, std::mem::take(a));
+        *a = b;
+    } else {
+        a.extend(b);
     }
 }
 
