@@ -186,8 +186,7 @@ impl<'a> TagFlow<'a> {
         // A pointer kept in a stack slot: what is known at it is known at the slot's loads.
         if ir::is_pointer(ir::type_of(value)) && off == 0 && matches!(b, Base::Value(_)) && is_tracked_slot(dst) {
             let (from, at) = self.base_of(value);
-            let copied: Vec<Known> =
-                facts.iter().filter(|f| f.base == from).map(|f| Known { base: Base::Slot(dst), off: f.off - at, ..f.clone() }).collect();
+            let copied: Vec<Known> = facts.iter().filter(|f| f.base == from).map(|f| Known { base: Base::Slot(dst), off: f.off - at, ..f.clone() }).collect();
             facts.extend(copied);
         }
     }
