@@ -178,7 +178,8 @@ void (*__cormi_remote_ctor(int node, void *ctor))(void);
  *  is malformed on the receiving side (CORMI_E_MALFORMED; the node goes on serving).
  *  Two pointer members on the same bytes may point to objects of different shapes (a
  *  string, an array of records): the pass tells them apart by the tag stored beside the
- *  pointer (`v->tag = V_TEXT; v->u.text = s;` in one block); a pointer stored without a
+ *  pointer (`v->tag = V_TEXT; v->u.text = s;` in one block), or stored by a function into
+ *  the object it returns (`v = mk(V_TEXT); v->u.text = s;`); a pointer stored without a
  *  constant tag beside it may belong to any member with a pointer there.
  *  No warning under -Wall -Wextra; it survives -O0 to -O2 (two `used` constants the pass
  *  reads: sizeof T, the tag's offset and size, the number of arms, then per arm its

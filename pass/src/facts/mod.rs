@@ -7,7 +7,8 @@
 //! - [`union_markers`]: the program's `CORMI_UNION` declarations;
 //! - [`union_ties`]: the pointer stores with the constants stored beside them (the tags
 //!   of tagged unions; computed only when the module declares a marker), in the block or
-//!   on every path to it ([`tag_flow`]);
+//!   on every path to it ([`tag_flow`]), also by a function that returns the object
+//!   ([`tag_returns`]);
 //! - [`library_data`]: the library calls that fill objects with data (`strdup`, `fgets`),
 //!   which [`scalar_stores`] counts as stores of data;
 //! - [`struct_types`]: the struct types through which the program reaches each object
@@ -22,6 +23,7 @@ pub mod ptr_reads;
 pub mod scalar_stores;
 pub mod struct_types;
 pub mod tag_flow;
+pub mod tag_returns;
 pub mod union_markers;
 pub mod union_ties;
 

@@ -13,7 +13,16 @@
 //! - a call of a function of the program, an indirect call, or a library call that gets
 //!   a function pointer (which may write anything), or a library call with a pointer
 //!   argument that may reach its bytes.
+//!
+//! A call of a function of the program that returns an object with constants in it
+//! (`Ast *mk(NK k) { Ast *a = calloc(1, sizeof *a); a->k = k; return a; }`,
+//! [`super::tag_returns`]) leaves those in the object it returns (`mk(N_BIN)`: `N_BIN` at
+//! byte 0 of the result), and storing a pointer into a stack slot gives the slot its
+//! facts (-O0 keeps `b = mk(N_BIN)` in `b`'s slot and reloads it for each field).
+//! Within a function, a stored value may also be one of its parameters (what a
+//! function's summary leaves for its caller to fill in).
 
+use super::tag_returns::TagReturns;
 use crate::heap::layout::Layout;
 use crate::heap::{HeapAnalysis, Offset, Target};
 use crate::ir;
@@ -54,23 +63,47 @@ pub struct Known {
     pub off: i64,
     /// Bytes.
     pub size: u64,
-    /// The value, zero-extended.
-    pub value: u64,
+    /// The value.
+    pub value: TagValue,
     /// Where the heap analysis says it lies (for stores through other bases).
     pub at: Vec<Target>,
+}
+
+/// What a known integer is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TagValue {
+    /// A constant, zero-extended from its width.
+    Const(u64),
+    /// The function's parameter `k` as it was passed (a summary's placeholder).
+    Param(usize),
+}
+
+impl TagValue {
+    /// The constant, if it is one.
+    pub fn constant(self) -> Option<u64> {
+        match self {
+            TagValue::Const(v) => Some(v),
+            TagValue::Param(_) => None,
+        }
+    }
 }
 
 /// The facts at the entry of each block of one function.
 pub struct TagFlow<'a> {
     heap: &'a HeapAnalysis,
     layout: &'a Layout,
+    /// What the program's functions leave in the objects they return.
+    returns: &'a TagReturns,
+    /// The function's parameters.
+    params: Vec<LLVMValueRef>,
     entry: HashMap<LLVMBasicBlockRef, Vec<Known>>,
 }
 
 impl<'a> TagFlow<'a> {
-    /// Solves the analysis for `f` (a defined function).
-    pub fn of(heap: &'a HeapAnalysis, layout: &'a Layout, f: LLVMValueRef) -> TagFlow<'a> {
-        let mut flow = TagFlow { heap, layout, entry: HashMap::new() };
+    /// Solves the analysis for `f` (a defined function); `returns` says what the
+    /// functions it calls leave in the objects they return.
+    pub fn of(heap: &'a HeapAnalysis, layout: &'a Layout, returns: &'a TagReturns, f: LLVMValueRef) -> TagFlow<'a> {
+        let mut flow = TagFlow { heap, layout, returns, params: ir::params(f), entry: HashMap::new() };
         let blocks = ir::blocks(f);
         let mut preds: HashMap<LLVMBasicBlockRef, Vec<LLVMBasicBlockRef>> = HashMap::new();
         for &b in &blocks {
@@ -147,9 +180,31 @@ impl<'a> TagFlow<'a> {
             let overlaps = if f.base == b { f.off < off + size as i64 && off < f.off + f.size as i64 } else { may_overlap(&f.at, f.size, targets, size) };
             !slot_changed && !overlaps
         });
-        if let Some(v) = super::union_ties::const_bits(value) {
-            facts.push(Known { base: b, off, size, value: v, at: targets.to_vec() });
+        if let Some(v) = self.value_of(value) {
+            facts.push(Known { base: b.clone(), off, size, value: v, at: targets.to_vec() });
         }
+        // A pointer kept in a stack slot: what is known at it is known at the slot's loads.
+        if ir::is_pointer(ir::type_of(value)) && off == 0 && matches!(b, Base::Value(_)) && is_tracked_slot(dst) {
+            let (from, at) = self.base_of(value);
+            let copied: Vec<Known> = facts.iter().filter(|f| f.base == from).map(|f| Known { base: Base::Slot(dst), off: f.off - at, ..f.clone() }).collect();
+            facts.extend(copied);
+        }
+    }
+
+    /// A stored integer as a known value: a constant, or a parameter of the function
+    /// (directly, or reloaded from a stack slot that holds only it, as at -O0).
+    fn value_of(&self, v: LLVMValueRef) -> Option<TagValue> {
+        if let Some(c) = super::union_ties::const_bits(v) {
+            return Some(TagValue::Const(c));
+        }
+        let v = match tracked_slot_load(v) {
+            Some(slot) => match stores_into(slot)[..] {
+                [only] => only,
+                _ => return None,
+            },
+            None => v,
+        };
+        self.params.iter().position(|&p| p == v).map(TagValue::Param)
     }
 
     fn call(&self, i: LLVMValueRef, facts: &mut Vec<Known>) {
@@ -165,7 +220,12 @@ impl<'a> TagFlow<'a> {
             return;
         }
         let args = ir::call_args(i);
-        if ir::is_defined(callee) || args.iter().any(|&a| is_function(a)) {
+        if ir::is_defined(callee) {
+            facts.clear();
+            self.returned(i, callee, &args, facts);
+            return;
+        }
+        if args.iter().any(|&a| is_function(a)) {
             facts.clear();
             return;
         }
@@ -185,6 +245,48 @@ impl<'a> TagFlow<'a> {
             facts.retain(|f| !may_overlap(&f.at, f.size, reach, u64::MAX / 4) && !f.base.reads_slot(a));
         }
     }
+}
+
+impl TagFlow<'_> {
+    /// The facts a call `i` of `callee` leaves in the object it returns: the callee's
+    /// summary, its parameters replaced by this call's arguments (constants, or this
+    /// function's own parameters).
+    fn returned(&self, i: LLVMValueRef, callee: LLVMValueRef, args: &[LLVMValueRef], facts: &mut Vec<Known>) {
+        let Some(summary) = self.returns.of_function(callee) else { return };
+        let targets = self.heap.points_to(i);
+        for r in summary {
+            let value = match r.value {
+                TagValue::Const(c) => Some(TagValue::Const(c)),
+                TagValue::Param(k) => args.get(k).and_then(|&a| self.value_of(a)),
+            };
+            let Some(value) = value else { continue };
+            let value = match value {
+                TagValue::Const(c) if r.size < 8 => TagValue::Const(c & ((1u64 << (8 * r.size)) - 1)),
+                v => v,
+            };
+            let at = targets.iter().map(|t| Target { obj: t.obj, offset: shifted(t.offset, r.off) }).collect();
+            facts.push(Known { base: Base::Value(i), off: r.off, size: r.size, value, at });
+        }
+    }
+}
+
+/// `offset + by` (`Any` stays `Any`).
+fn shifted(offset: Offset, by: i64) -> Offset {
+    match offset {
+        Offset::At(x) => Offset::At(x + by),
+        Offset::Any => Offset::Any,
+    }
+}
+
+/// Whether `p` is a stack slot that only loads and stores use (its loads are
+/// [`Base::Slot`]s).
+fn is_tracked_slot(p: LLVMValueRef) -> bool {
+    ir::is_instruction(p) && ir::opcode(p) == LLVMOpcode::LLVMAlloca && ir::only_loaded_and_stored(p)
+}
+
+/// The values stored into `slot`.
+fn stores_into(slot: LLVMValueRef) -> Vec<LLVMValueRef> {
+    ir::users(slot).into_iter().filter(|&u| ir::opcode(u) == LLVMOpcode::LLVMStore && ir::operand(u, 1) == slot).map(|u| ir::operand(u, 0)).collect()
 }
 
 /// The facts every predecessor agrees on.

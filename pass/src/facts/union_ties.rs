@@ -16,6 +16,7 @@
 //! belong to any member (the shape builder's conservative side).
 
 use super::tag_flow::TagFlow;
+use super::tag_returns::TagReturns;
 use crate::heap::layout::Layout;
 use crate::heap::{HeapAnalysis, Offset, Target};
 use crate::ir;
@@ -67,9 +68,10 @@ impl UnionTies {
     /// Scans every defined function of `module`.
     pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> UnionTies {
         let layout = Layout::of(module);
+        let returns = TagReturns::of(module, heap, &layout);
         let mut stores = Vec::new();
         for f in ir::functions(module).into_iter().filter(|&f| ir::is_defined(f)) {
-            let flow = TagFlow::of(heap, &layout, f);
+            let flow = TagFlow::of(heap, &layout, &returns, f);
             for bb in ir::blocks(f) {
                 let insts = ir::block_instructions(bb);
                 for (k, &i) in insts.iter().enumerate() {
@@ -103,7 +105,8 @@ fn beside(
     let mut near = near_consts(layout, insts, k, addr);
     let (base, at) = flow.base_of(addr);
     for known in flow.before(bb, insts, k).into_iter().filter(|c| c.base == base) {
-        let c = NearConst { rel: known.off - at, size: known.size, value: known.value };
+        let Some(value) = known.value.constant() else { continue };
+        let c = NearConst { rel: known.off - at, size: known.size, value };
         if !near.iter().any(|x| x.rel == c.rel) {
             near.push(c);
         }

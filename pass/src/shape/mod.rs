@@ -413,7 +413,7 @@ impl Shapes {
         let about = describe(heap.object(first));
         let elems: BTreeSet<Option<u64>> = objs.iter().map(|&o| array_elem(heap, o)).collect();
         let sizes: BTreeSet<Option<u64>> = objs.iter().map(|&o| heap.object(o).size).collect();
-        let flat = !PointerSlots::of(heap, facts, objs).any();
+        let flat = !PointerSlots::of(heap, facts, objs).any() || only_data(heap, facts, objs);
         let one_size = sizes.len() == 1 && !sizes.contains(&None);
         match elems.iter().copied().collect::<Vec<_>>()[..] {
             [Some(0)] => Err(format!("the element size of the array {about} is not a constant")),
@@ -715,6 +715,17 @@ impl PointerSlots {
     fn only_at_zero(&self, elem: u64) -> bool {
         self.exact.iter().all(|&x| x.rem_euclid(elem as i64) == 0)
     }
+}
+
+/// Whether no pointer ever lands in `objs` (no field with targets, which the heap
+/// analysis tracks through byte copies too) and every read of them as a pointer is
+/// explained by another object the read may reach ([`PointerReads`]): a string reached
+/// through a union member whose other members point to structs (`ev(a->u.bin.l)` also
+/// reads the `u.name` string as an `Ast`). Their bytes are data on both nodes, and such a
+/// read, which the program makes only through another member's tag, reads the same
+/// data on either node.
+fn only_data(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId]) -> bool {
+    objs.iter().all(|&o| heap.fields(o).iter().all(|(_, t)| t.is_empty())) && facts.reads.unexplained_of(heap, objs).is_empty()
 }
 
 /// Integer fields (those `sent_as_bytes` picks) that carry a pointer's bits which the

@@ -77,11 +77,21 @@ pub fn apply(heap: &HeapAnalysis, facts: &Facts, o: &Objects<'_>, targets_at: &d
     // (without it, a compile error) and none on its tag: an ordinary struct of the same
     // size (a list node) keeps its ordinary layout.
     let conflict = |m: &UnionMarker, off: u64| m.arms.iter().any(|a| a.overlaps(off)) && facts.stores.overlapping(heap, o.objs, off, Some(o.rec)).is_some();
+    // A pointer member's slot that the program reads where no pointer is ever stored in
+    // these objects (a number's record whose `u.s` is read under another tag) is a
+    // pointer field of no objects for that member: NULL on the receiver.
+    let offsets_of = |m: &UnionMarker| -> Vec<u64> {
+        let mut all: Vec<u64> = o.offsets.to_vec();
+        all.extend(read_slots(heap, facts, o).into_iter().filter(|&x| m.arms.iter().any(|a| a.kind == ArmKind::Pointer && a.offset == x)));
+        all.sort_unstable();
+        all.dedup();
+        all
+    };
     let fits: Vec<&UnionMarker> = facts
         .markers
         .of_size(o.rec)
-        .filter(|m| o.offsets.iter().any(|&off| conflict(m, off)))
-        .filter(|m| !o.offsets.iter().any(|&off| off < m.tag_offset + m.tag_size && m.tag_offset < off + 8))
+        .filter(|m| offsets_of(m).iter().any(|&off| conflict(m, off)))
+        .filter(|m| !offsets_of(m).iter().any(|&off| off < m.tag_offset + m.tag_size && m.tag_offset < off + 8))
         .collect();
     if fits.is_empty() {
         return Ok(None);
@@ -104,9 +114,10 @@ pub fn apply(heap: &HeapAnalysis, facts: &Facts, o: &Objects<'_>, targets_at: &d
         [m] => m,
         [a, b, ..] => return Err(format!("{} and {} both fit {about}; keep one marker per struct layout", a.describe(), b.describe())),
     };
+    let offsets = offsets_of(m);
     let mut fields = Vec::new();
     let mut notes = Vec::new();
-    for &off in o.offsets {
+    for &off in &offsets {
         if !m.arms.iter().any(|a| a.overlaps(off)) {
             fields.push((off, targets_at(off), ALWAYS));
             continue;
@@ -254,6 +265,30 @@ fn arm_targets(
         out.push(active.then(|| tied[k].iter().chain(untied.iter()).copied().collect()));
     }
     Ok(out)
+}
+
+/// The offsets in a record of `o` that the program reads as pointers where none of its
+/// objects ever holds one (unexplained reads, [`crate::facts::ptr_reads`]); a struct's
+/// own offsets, or modulo the record size for arrays of records.
+fn read_slots(heap: &HeapAnalysis, facts: &Facts, o: &Objects<'_>) -> Vec<u64> {
+    let records = o.objs.iter().all(|&x| {
+        let obj = heap.object(x);
+        obj.elem == Some(o.rec) || obj.size.is_some_and(|s| s > o.rec && s % o.rec == 0)
+    });
+    let mut out: Vec<u64> = facts
+        .reads
+        .unexplained_of(heap, o.objs)
+        .into_iter()
+        .filter_map(|off| match off {
+            Offset::At(x) if x >= 0 && records => Some(x as u64 % o.rec),
+            Offset::At(x) if x >= 0 => Some(x as u64),
+            _ => None,
+        })
+        .filter(|&x| x + 8 <= o.rec)
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 /// Whether a store into `t` writes the field at `off` of an object like those of `o`:

@@ -53,7 +53,7 @@ impl Names {
     /// nothing about a struct of `rec` bytes (`None`).
     fn names_t(&self, a: &TypedAccess, rec: u64) -> Option<bool> {
         match &a.name {
-            StructName::Ir(name, size) => (*size == rec).then(|| self.ir.contains(name)),
+            StructName::Ir(name, size) => (*size == rec && !self.ir.is_empty()).then(|| self.ir.contains(name)),
             StructName::Tbaa(name) => (!self.tbaa.is_empty()).then(|| self.tbaa.contains(name)),
             StructName::Debug(name) => (!self.debug.is_empty()).then(|| self.debug.contains(name)),
         }

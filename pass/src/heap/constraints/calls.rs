@@ -112,6 +112,7 @@ impl Builder {
                 _ => (None, None),
             },
             wrappers::WrapperSize::Elem(e) => (None, Some(e)),
+            wrappers::WrapperSize::Const(n) => (Some(n), None),
             wrappers::WrapperSize::Unknown => (None, None),
         };
         let o = self.site_object(inst, &w.allocator, ObjectKind::Heap(w.allocator.clone()), size);

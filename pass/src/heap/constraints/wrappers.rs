@@ -30,6 +30,8 @@ pub(crate) enum WrapperSize {
     Product(usize, usize),
     /// Computed inside as a count times this constant: an array of such elements.
     Elem(u64),
+    /// A constant number of bytes (`calloc(1, sizeof *p)` in a `new_node(kind)`).
+    Const(u64),
 }
 
 /// An allocation wrapper.
@@ -204,6 +206,10 @@ fn size_of(f: LLVMValueRef, a: LLVMValueRef, slots: &HashSet<LLVMValueRef>) -> O
     let name = callee_name(a)?;
     let positions = allocator(&name)?;
     let args = ir::call_args(a);
+    let consts: Option<Vec<i64>> = positions.iter().map(|&k| args.get(k).and_then(|&v| ir::const_int(ir::strip_int_casts(v)))).collect();
+    if let Some(c) = consts.filter(|c| !c.is_empty()) {
+        return c.iter().try_fold(1u64, |acc, &x| u64::try_from(x).ok().and_then(|x| acc.checked_mul(x))).map(WrapperSize::Const);
+    }
     let params: Vec<Option<usize>> = positions.iter().map(|&k| args.get(k).and_then(|&v| param_index(f, v, slots))).collect();
     match params[..] {
         [Some(k)] => Some(WrapperSize::Param(k)),
