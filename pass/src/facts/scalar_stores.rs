@@ -373,7 +373,7 @@ struct ByteCopy {
 fn byte_copy(heap: &HeapAnalysis, call: LLVMValueRef) -> Option<ByteCopy> {
     let (callee, dst, src, len) = super::byte_copy_operands(call)?;
     let place = ir::dbg_line(call).map(|l| format!(" by {callee} at {}:{l}", ir::name(ir::parent_function(call)))).unwrap_or_default();
-    Some(ByteCopy { dst: heap.points_to(dst).to_vec(), src: heap.points_to(src).to_vec(), len: ir::const_int(len), place })
+    Some(ByteCopy { dst: by_site(heap, heap.points_to(dst)), src: by_site(heap, heap.points_to(src)), len: ir::const_int(len), place })
 }
 
 /// Where a store `st` into the source (copied from offset `src`) lands in the destination
@@ -473,7 +473,15 @@ fn slot_copy(heap: &HeapAnalysis, layout: &Layout, load: LLVMValueRef, store: LL
     let f = ir::parent_function(store);
     let place = ir::dbg_line(store).map(|l| format!(" by a store at {}:{l}", ir::name(f))).unwrap_or_default();
     let len = layout.store_size(ir::type_of(load)) as i64;
-    ByteCopy { dst: heap.points_to(ir::operand(store, 1)).to_vec(), src: heap.points_to(ir::operand(load, 0)).to_vec(), len: Some(len), place }
+    ByteCopy { dst: by_site(heap, heap.points_to(ir::operand(store, 1))), src: by_site(heap, heap.points_to(ir::operand(load, 0))), len: Some(len), place }
+}
+
+/// The targets with the first of each (physical number, offset) only: stores are kept
+/// per physical number, so a clone at the offset of an earlier target carries or
+/// receives exactly the same ranges (many clones of one site in a set).
+fn by_site(heap: &HeapAnalysis, targets: &[Target]) -> Vec<Target> {
+    let mut seen: FxSet<(u32, Offset)> = FxSet::default();
+    targets.iter().filter(|t| seen.insert((heap.object(t.obj).physical, t.offset))).copied().collect()
 }
 
 /// Whether a load may copy (part of) a pointer slot: its address may name bytes of an
