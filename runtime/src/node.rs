@@ -103,7 +103,7 @@ impl Node {
     /// A node with no connections yet.
     pub fn new(rank: usize, nodes: usize, config: Config, registry: Arc<Registry>) -> Arc<Node> {
         // Until a transport says otherwise, every rank is taken to share this host.
-        let spinning = Spinning::new(config.spin, nodes);
+        let spinning = Spinning::new(config.spin.unwrap_or(crate::transport::progress::DEFAULT_MAX_SPIN), nodes);
         let node = Arc::new(Node {
             rank,
             nodes,
@@ -138,6 +138,11 @@ impl Node {
     /// host (for polling) and is shut down when the node closes. Set once.
     pub(crate) fn attach_transport(self: &Arc<Self>, transport: Arc<dyn Transport>) {
         self.spinning.share(transport.host_ranks());
+        let polling = transport.polling();
+        self.spinning.watch_load(!polling.under_load);
+        if self.config.spin.is_none() {
+            self.spinning.set_max(polling.max);
+        }
         if let Some(p) = transport.poller() {
             if self.poller.set(p).is_ok() {
                 self.start_watcher();

@@ -20,7 +20,8 @@
 //! - it blocked for longer than the maximum (or a whole receive slice passed): the peer is
 //!   idle or slow, so the budget halves, down to 0 below [`MIN_SPIN_NS`].
 //!
-//! The maximum is the node's `Config::spin` (`CORMI_SPIN_US`, 0: never poll).
+//! The maximum is the node's `Config::spin` (`CORMI_SPIN_US`, 0: never poll), else its
+//! transport's (`Transport::polling`: 100 us, MPI 1 ms).
 //!
 //! Polling only pays while the thread that must answer has a CPU of its own: a poller
 //! that shares its CPU with the peer it waits for holds up the answer for its whole
@@ -57,20 +58,20 @@ pub const HANDOFF_NS: u32 = 10_000;
 /// once so that pollers never take the CPUs their peers need.
 #[derive(Debug)]
 pub struct Spinning {
-    max_ns: u32,
+    max_ns: AtomicU32,
     /// Polling slots left (may dip below 0 for a moment while a taker gives one back).
     free: AtomicIsize,
     slots: AtomicIsize,
-    /// Whether [`machine_busy`] is asked (tests turn it off: their machine may be busy).
-    check_load: bool,
+    /// Whether [`machine_busy`] is asked: not where the transport's own waits poll
+    /// whatever the load (MPI), nor in tests (their machine may be busy).
+    check_load: AtomicBool,
 }
 
 impl Spinning {
     /// Polls of at most `max` (0: never), by at most `online CPUs / host_ranks` threads
     /// at once.
     pub fn new(max: Duration, host_ranks: usize) -> Spinning {
-        let max_ns = max.as_nanos().min(u32::MAX as u128) as u32;
-        let s = Spinning { max_ns, free: AtomicIsize::new(0), slots: AtomicIsize::new(0), check_load: true };
+        let s = Spinning { max_ns: AtomicU32::new(nanos(max)), free: AtomicIsize::new(0), slots: AtomicIsize::new(0), check_load: AtomicBool::new(true) };
         s.share(host_ranks);
         s
     }
@@ -83,9 +84,24 @@ impl Spinning {
         self.free.fetch_add(slots - old, Ordering::Relaxed);
     }
 
+    /// Sets whether waiters stop polling while the machine is busy (see
+    /// `Transport::polling`).
+    pub fn watch_load(&self, watch: bool) {
+        self.check_load.store(watch, Ordering::Relaxed);
+    }
+
+    /// Sets the longest poll (0: never).
+    pub fn set_max(&self, max: Duration) {
+        self.max_ns.store(nanos(max), Ordering::Relaxed);
+    }
+
     /// The longest a waiter polls.
     pub fn max(&self) -> Duration {
-        Duration::from_nanos(self.max_ns as u64)
+        Duration::from_nanos(self.max_ns() as u64)
+    }
+
+    fn max_ns(&self) -> u32 {
+        self.max_ns.load(Ordering::Relaxed)
     }
 
     /// How many threads of this node may poll at once.
@@ -94,7 +110,7 @@ impl Spinning {
     }
 
     fn take(&self) -> Option<Slot<'_>> {
-        if self.max_ns == 0 || (self.check_load && machine_busy()) {
+        if self.max_ns() == 0 || (self.check_load.load(Ordering::Relaxed) && machine_busy()) {
             return None;
         }
         if self.free.fetch_sub(1, Ordering::Acquire) > 0 {
@@ -219,7 +235,7 @@ pub fn wait<T, E>(budget: &Budget, spinning: &Spinning, poll: bool, mut attempt:
         if let Some(_slot) = spinning.take() {
             loop {
                 if let Some(got) = attempt(false)? {
-                    budget.hit(start.elapsed(), spinning.max_ns);
+                    budget.hit(start.elapsed(), spinning.max_ns());
                     return Ok(Some(got));
                 }
                 polled = start.elapsed();
@@ -232,7 +248,7 @@ pub fn wait<T, E>(budget: &Budget, spinning: &Spinning, poll: bool, mut attempt:
     }
     let r = attempt(true);
     if let Ok(got) = &r {
-        budget.blocked(polled, got.as_ref().map(|_| start.elapsed()), spinning.max_ns);
+        budget.blocked(polled, got.as_ref().map(|_| start.elapsed()), spinning.max_ns());
     }
     r
 }
@@ -291,7 +307,9 @@ mod tests {
 
     /// A policy that ignores the machine's load (the test machine may be busy).
     fn spinning(max_us: u64, host_ranks: usize) -> Spinning {
-        Spinning { check_load: false, ..Spinning::new(Duration::from_micros(max_us), host_ranks) }
+        let s = Spinning::new(Duration::from_micros(max_us), host_ranks);
+        s.watch_load(false);
+        s
     }
 
     #[test]

@@ -9,10 +9,12 @@
 //! A `CLOSE` message is the end of the stream.
 //!
 //! Receiving: every match of a message from the peer happens under the link's receive
-//! lock (`MPI_Improbe` on this source, then `MPI_Mrecv`), so frames come out in the order
-//! the peer sent them, whether the reader or the router (`router.rs`) matched them.
+//! lock, so frames come out in the order the peer sent them, whether the reader or the
+//! router (`router.rs`) matched them. A polling reader keeps a receive posted for the
+//! next message (`posted.rs`); bodies are matched by tag (`MPI_Improbe` + `MPI_Mrecv`).
 //! Frames the router matched wait in the link's inbox, which readers empty first.
 
+use super::posted::{Got, Posted};
 use super::{tags, Shared};
 use crate::transport::process::PeerProcess;
 use crate::transport::{Link, Received, TransportError, RECV_SLICE};
@@ -56,8 +58,10 @@ struct RecvState {
     peer_closed: bool,
     /// A bad message was seen: the stream cannot be trusted any more.
     broken: Option<String>,
-    /// Where whole-frame messages land before their payload is copied out.
+    /// Where dropped bodies land.
     scratch: Vec<u8>,
+    /// The receive posted for the peer's next message (while a reader polls).
+    posted: Posted,
 }
 
 /// A large frame being received.
@@ -86,7 +90,7 @@ impl Peer {
             return false;
         }
         let mut payload = Vec::new();
-        let got = match pump(shared, self, &mut st, &mut payload) {
+        let got = match pump(shared, self, &mut st, &mut payload, Pumper::Router) {
             Ok(Some(r)) => {
                 st.inbox.push_back((r, payload));
                 true
@@ -106,9 +110,56 @@ impl Peer {
     }
 }
 
+impl Peer {
+    /// Cancels the link's posted receive for good (the transport is being finished).
+    pub fn stop_receiving(&self, shared: &Shared) {
+        self.recv.lock().unwrap().posted.stop(shared);
+    }
+}
+
+/// Who matches the next message, which decides whether a receive stays posted for it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Pumper {
+    /// A polling reader: keeps a receive posted for the next message.
+    Reader,
+    /// A reader about to block: takes only a message that beat the cancel of its receive.
+    Blocking,
+    /// The router, for a blocked reader: leaves no receive posted (the next message must
+    /// wait where its probe sees it).
+    Router,
+}
+
 /// Receives what it can of the next frame from `peer` (its receive state locked):
 /// `Ok(Some)` a whole frame, its payload in `payload`; `Ok(None)` nothing whole yet.
-fn pump(shared: &Shared, peer: &Peer, st: &mut RecvState, payload: &mut Vec<u8>) -> Result<Option<Received>, TransportError> {
+fn pump(shared: &Shared, peer: &Peer, st: &mut RecvState, payload: &mut Vec<u8>, who: Pumper) -> Result<Option<Received>, TransportError> {
+    let r = pump_frame(shared, peer, st, payload, who);
+    if who == Pumper::Reader && st.partial.is_none() && !st.peer_closed && matches!(r, Ok(Some(_))) {
+        // The frame is out of the buffer: the next message finds its receive posted.
+        st.posted.post(shared, peer.rank)?;
+    }
+    r
+}
+
+/// The next message of the posted receive, as `who` takes it.
+fn next_message(shared: &Shared, peer: &Peer, posted: &mut Posted, who: Pumper) -> Result<Option<Got>, TransportError> {
+    match who {
+        Pumper::Blocking => posted.cancel(shared),
+        Pumper::Reader => {
+            posted.post(shared, peer.rank)?;
+            posted.test(shared)
+        }
+        Pumper::Router => {
+            posted.post(shared, peer.rank)?;
+            match posted.test(shared)? {
+                Some(got) => Ok(Some(got)),
+                None => posted.cancel(shared),
+            }
+        }
+    }
+}
+
+/// [`pump`] without the re-post.
+fn pump_frame(shared: &Shared, peer: &Peer, st: &mut RecvState, payload: &mut Vec<u8>, who: Pumper) -> Result<Option<Received>, TransportError> {
     let max = shared.max_payload();
     loop {
         if let Some(p) = st.partial.as_mut() {
@@ -134,20 +185,14 @@ fn pump(shared: &Shared, peer: &Peer, st: &mut RecvState, payload: &mut Vec<u8>)
             *payload = p.payload;
             return Ok(Some(Received::Frame(p.header)));
         }
-        let Some(m) = shared.improbe(peer.rank, shared.any_tag())? else { return Ok(None) };
-        let n = m.len;
-        match m.tag {
-            tags::FRAME => {
-                st.scratch.clear();
-                shared.receive_append(m, &mut st.scratch);
-                return decode_whole(&st.scratch, payload, max).map(Some);
-            }
+        let Some(Got { tag, len: n }) = next_message(shared, peer, &mut st.posted, who)? else { return Ok(None) };
+        let bytes = st.posted.bytes(n);
+        match tag {
+            tags::FRAME => return decode_whole(bytes, payload, max).map(Some),
             tags::HEAD => {
-                st.scratch.clear();
-                shared.receive_append(m, &mut st.scratch);
-                let header = match Header::decode(&st.scratch, max) {
+                let header = match Header::decode(bytes, max) {
                     Ok(h) => (h, false),
-                    Err(WireError::TooBig { .. }) => (Header::decode(&st.scratch, u64::MAX).expect("decoded before"), true),
+                    Err(WireError::TooBig { .. }) => (Header::decode(bytes, u64::MAX).expect("decoded before"), true),
                     Err(e) => return Err(TransportError::Malformed(e.to_string())),
                 };
                 if n != HEADER_SIZE || header.0.len == 0 {
@@ -162,14 +207,10 @@ fn pump(shared: &Shared, peer: &Peer, st: &mut RecvState, payload: &mut Vec<u8>)
                 st.partial = Some(Partial { header, got: 0, oversize, payload: body });
             }
             tags::CLOSE => {
-                shared.discard(m, &mut st.scratch);
                 st.peer_closed = true;
                 return Err(TransportError::Closed);
             }
-            tag => {
-                shared.discard(m, &mut st.scratch);
-                return Err(TransportError::Malformed(format!("a message with tag {tag} outside a frame")));
-            }
+            tag => return Err(TransportError::Malformed(format!("a message with tag {tag} outside a frame"))),
         }
     }
 }
@@ -209,8 +250,8 @@ impl MpiLink {
         Ok(self.peer.recv.lock().unwrap())
     }
 
-    /// A frame from the inbox, or what the link can match itself now.
-    fn take(&self, st: &mut RecvState, payload: &mut Vec<u8>, max: u64) -> Result<Option<Received>, TransportError> {
+    /// A frame from the inbox, or what the link can match itself now (as `who`).
+    fn take(&self, st: &mut RecvState, payload: &mut Vec<u8>, max: u64, who: Pumper) -> Result<Option<Received>, TransportError> {
         self.shared.set_max_payload(max);
         if let Some((r, mut body)) = st.inbox.pop_front() {
             std::mem::swap(payload, &mut body);
@@ -222,7 +263,7 @@ impl MpiLink {
         if st.peer_closed {
             return Err(TransportError::Closed);
         }
-        match pump(&self.shared, &self.peer, st, payload) {
+        match pump(&self.shared, &self.peer, st, payload, who) {
             Err(e @ TransportError::Malformed(_)) => {
                 st.broken = Some(e.to_string());
                 Err(e)
@@ -261,13 +302,17 @@ impl Link for MpiLink {
 
     fn try_recv(&self, payload: &mut Vec<u8>, max_payload: u64) -> Result<Option<Received>, TransportError> {
         let mut st = self.state()?;
-        self.take(&mut st, payload, max_payload)
+        self.take(&mut st, payload, max_payload, Pumper::Reader)
     }
 
     fn recv(&self, payload: &mut Vec<u8>, max_payload: u64) -> Result<Option<Received>, TransportError> {
         let deadline = Instant::now() + RECV_SLICE;
         let mut st = self.state()?;
-        if let Some(r) = self.take(&mut st, payload, max_payload)? {
+        if let Some(r) = self.take(&mut st, payload, max_payload, Pumper::Reader)? {
+            return Ok(Some(r));
+        }
+        // About to block: no receive stays posted (see `posted.rs`).
+        if let Some(r) = self.take(&mut st, payload, max_payload, Pumper::Blocking)? {
             return Ok(Some(r));
         }
         {
@@ -283,7 +328,7 @@ impl Link for MpiLink {
         }
         drop(st);
         let mut st = self.state()?;
-        match self.take(&mut st, payload, max_payload)? {
+        match self.take(&mut st, payload, max_payload, Pumper::Reader)? {
             Some(r) => Ok(Some(r)),
             None => self.dead_peer().map_or(Ok(None), Err),
         }
