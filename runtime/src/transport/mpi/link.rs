@@ -112,15 +112,16 @@ impl Peer {
 
 impl Peer {
     /// Cancels the link's posted receive for good (the transport is being finished).
-    pub fn stop_receiving(&self, shared: &Shared) {
-        self.recv.lock().unwrap().posted.stop(shared);
+    pub fn stop_receiving(&self) {
+        self.recv.lock().unwrap().posted.stop();
     }
 }
 
 /// Who matches the next message, which decides whether a receive stays posted for it.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Pumper {
-    /// A polling reader: keeps a receive posted for the next message.
+    /// A polling reader: keeps a receive posted for the next message (posted by the
+    /// first poll after a message, not on the way out with one: that would delay it).
     Reader,
     /// A reader about to block: takes only a message that beat the cancel of its receive.
     Blocking,
@@ -129,37 +130,24 @@ enum Pumper {
     Router,
 }
 
+/// The next message of the posted receive, as `who` takes it.
+fn next_message(shared: &Shared, peer: &Peer, posted: &mut Posted, who: Pumper) -> Result<Option<Got>, TransportError> {
+    if posted.stopped() {
+        return Err(TransportError::Closed);
+    }
+    if who != Pumper::Blocking {
+        posted.post(shared, peer.rank);
+    }
+    Ok(match who {
+        Pumper::Blocking => posted.cancel(),
+        Pumper::Reader => posted.test(),
+        Pumper::Router => posted.test().or_else(|| posted.cancel()),
+    })
+}
+
 /// Receives what it can of the next frame from `peer` (its receive state locked):
 /// `Ok(Some)` a whole frame, its payload in `payload`; `Ok(None)` nothing whole yet.
 fn pump(shared: &Shared, peer: &Peer, st: &mut RecvState, payload: &mut Vec<u8>, who: Pumper) -> Result<Option<Received>, TransportError> {
-    let r = pump_frame(shared, peer, st, payload, who);
-    if who == Pumper::Reader && st.partial.is_none() && !st.peer_closed && matches!(r, Ok(Some(_))) {
-        // The frame is out of the buffer: the next message finds its receive posted.
-        st.posted.post(shared, peer.rank)?;
-    }
-    r
-}
-
-/// The next message of the posted receive, as `who` takes it.
-fn next_message(shared: &Shared, peer: &Peer, posted: &mut Posted, who: Pumper) -> Result<Option<Got>, TransportError> {
-    match who {
-        Pumper::Blocking => posted.cancel(shared),
-        Pumper::Reader => {
-            posted.post(shared, peer.rank)?;
-            posted.test(shared)
-        }
-        Pumper::Router => {
-            posted.post(shared, peer.rank)?;
-            match posted.test(shared)? {
-                Some(got) => Ok(Some(got)),
-                None => posted.cancel(shared),
-            }
-        }
-    }
-}
-
-/// [`pump`] without the re-post.
-fn pump_frame(shared: &Shared, peer: &Peer, st: &mut RecvState, payload: &mut Vec<u8>, who: Pumper) -> Result<Option<Received>, TransportError> {
     let max = shared.max_payload();
     loop {
         if let Some(p) = st.partial.as_mut() {

@@ -393,7 +393,7 @@ impl Transport for MpiTransport {
         }
         // No receive may be pending when MPI is finalized.
         for peer in &self.shared.peers {
-            peer.stop_receiving(&self.shared);
+            peer.stop_receiving();
         }
         if !self.shared.close_gate(FINISH_WAIT) {
             eprintln!("cormi: node {}: a thread is still inside MPI after {} ms; MPI is not finalized", self.shared.rank, FINISH_WAIT.as_millis());

@@ -13,13 +13,16 @@
 //! without waking anyone. No receive is posted while the bodies of a large frame arrive
 //! (any tag would match a body), nor after the peer's `CLOSE`.
 //!
-//! Every use happens under the link's receive lock. A message larger than the buffer
+//! Every use happens under the link's receive lock, which also stands for the transport's
+//! MPI gate here (the gate's two atomic updates would be paid by every poll): finishing
+//! the transport stops every link's receive under that lock before MPI is finalized, and
+//! a stopped receive makes no MPI call any more. A message larger than the buffer
 //! would be an MPI truncation error (fatal to the job): cormi's senders never send one
 //! (frames over [`SPLIT`] bytes go as a header and bodies), and nothing but cormi uses
 //! its private communicator.
 
 use super::link::SPLIT;
-use super::{Shared, TransportError};
+use super::Shared;
 use mpi::datatype::Equivalence;
 use mpi::ffi;
 use mpi::point_to_point::Status;
@@ -60,11 +63,10 @@ impl Default for Posted {
 
 impl Posted {
     /// Posts the receive for the next message from rank `peer`, unless it is posted.
-    pub fn post(&mut self, shared: &Shared, peer: usize) -> Result<(), TransportError> {
+    pub fn post(&mut self, shared: &Shared, peer: usize) {
         if self.active || self.stopped {
-            return Ok(());
+            return;
         }
-        let _inside = shared.enter()?;
         // SAFETY: the buffer has SPLIT bytes of capacity that stay where they are until
         // the request completes or is cancelled (`buf` is not touched while `active`);
         // the communicator and datatype are valid handles; `request` outlives the call.
@@ -80,35 +82,32 @@ impl Posted {
             );
         }
         self.active = true;
-        Ok(())
     }
 
     /// The message the posted receive got, if it completed (then no receive is posted).
-    pub fn test(&mut self, shared: &Shared) -> Result<Option<Got>, TransportError> {
+    pub fn test(&mut self) -> Option<Got> {
         if !self.active {
-            return Ok(None);
+            return None;
         }
-        let _inside = shared.enter()?;
         let mut done = 0;
         let mut status = MaybeUninit::<ffi::MPI_Status>::uninit();
         // SAFETY: `request` is an active receive of this process; MPI writes the flag and,
         // when it is set, the status.
         unsafe { ffi::MPI_Test(&mut self.request, &mut done, status.as_mut_ptr()) };
         if done == 0 {
-            return Ok(None);
+            return None;
         }
         self.active = false;
         // SAFETY: MPI_Test set the flag, so it wrote the status.
-        Ok(Some(self.got(unsafe { status.assume_init() })))
+        Some(self.got(unsafe { status.assume_init() }))
     }
 
     /// Cancels the posted receive. A message that completed it first is returned (it
     /// must be handled like one [`Posted::test`] returns).
-    pub fn cancel(&mut self, shared: &Shared) -> Result<Option<Got>, TransportError> {
+    pub fn cancel(&mut self) -> Option<Got> {
         if !self.active {
-            return Ok(None);
+            return None;
         }
-        let _inside = shared.enter()?;
         let mut status = MaybeUninit::<ffi::MPI_Status>::uninit();
         let mut cancelled = 0;
         // SAFETY: `request` is an active receive of this process: cancelling it and
@@ -122,13 +121,18 @@ impl Posted {
             status
         };
         self.active = false;
-        Ok((cancelled == 0).then(|| self.got(status)))
+        (cancelled == 0).then(|| self.got(status))
     }
 
     /// Cancels the posted receive and posts none again (before MPI is finalized).
-    pub fn stop(&mut self, shared: &Shared) {
+    pub fn stop(&mut self) {
         self.stopped = true;
-        let _ = self.cancel(shared);
+        let _ = self.cancel();
+    }
+
+    /// True once [`Posted::stop`] ran.
+    pub fn stopped(&self) -> bool {
+        self.stopped
     }
 
     /// The first `len` bytes of the last message (`len` as a [`Got`] said).
