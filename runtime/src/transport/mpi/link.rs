@@ -10,8 +10,9 @@
 //!
 //! Receiving: every match of a message from the peer happens under the link's receive
 //! lock, so frames come out in the order the peer sent them, whether the reader or the
-//! router (`router.rs`) matched them. A polling reader keeps a receive posted for the
-//! next message (`posted.rs`); bodies are matched by tag (`MPI_Improbe` + `MPI_Mrecv`).
+//! router (`router.rs`) matched them. The link keeps a receive posted for the next
+//! message (`posted.rs`), which the router tests while the reader blocks; bodies are
+//! matched by tag (`MPI_Improbe` + `MPI_Mrecv`).
 //! Frames the router matched wait in the link's inbox, which readers empty first.
 
 use super::posted::{Got, Posted};
@@ -43,6 +44,8 @@ pub(super) struct Peer {
     send_lock: Mutex<()>,
     /// This side closed the link.
     closed: AtomicBool,
+    /// The link's reader blocks: the router tests its posted receive.
+    blocked: AtomicBool,
     /// The peer's process where it runs on this host (a dead peer is seen at once).
     process: Option<PeerProcess>,
 }
@@ -78,7 +81,15 @@ struct Partial {
 impl Peer {
     /// The peer `rank`, whose process (on this host) is `process`.
     pub fn new(rank: usize, process: Option<PeerProcess>) -> Peer {
-        Peer { rank, recv: Mutex::default(), ready: Condvar::new(), send_lock: Mutex::new(()), closed: AtomicBool::new(false), process }
+        Peer {
+            rank,
+            recv: Mutex::default(),
+            ready: Condvar::new(),
+            send_lock: Mutex::new(()),
+            closed: AtomicBool::new(false),
+            blocked: AtomicBool::new(false),
+            process,
+        }
     }
 
     /// Matches what arrived from the peer into the inbox, for a reader that blocks (the
@@ -90,7 +101,7 @@ impl Peer {
             return false;
         }
         let mut payload = Vec::new();
-        let got = match pump(shared, self, &mut st, &mut payload, Pumper::Router) {
+        let got = match pump(shared, self, &mut st, &mut payload) {
             Ok(Some(r)) => {
                 st.inbox.push_back((r, payload));
                 true
@@ -112,42 +123,48 @@ impl Peer {
 
 impl Peer {
     /// Cancels the link's posted receive for good (the transport is being finished).
-    pub fn stop_receiving(&self) {
-        self.recv.lock().unwrap().posted.stop();
+    ///
+    /// # Safety
+    /// As for `Posted::stop`: no other thread is inside MPI.
+    pub unsafe fn stop_receiving(&self) {
+        // SAFETY: the caller's promise.
+        unsafe { self.recv.lock().unwrap().posted.stop() };
+    }
+
+    /// True while the link's reader blocks (the router reads for it).
+    pub fn blocked(&self) -> bool {
+        self.blocked.load(Ordering::Acquire)
     }
 }
 
-/// Who matches the next message, which decides whether a receive stays posted for it.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Pumper {
-    /// A polling reader: keeps a receive posted for the next message (posted by the
-    /// first poll after a message, not on the way out with one: that would delay it).
-    Reader,
-    /// A reader about to block: takes only a message that beat the cancel of its receive.
-    Blocking,
-    /// The router, for a blocked reader: leaves no receive posted (the next message must
-    /// wait where its probe sees it).
-    Router,
+/// Marks a link's reader blocked while alive.
+struct Blocked<'a>(&'a Peer);
+
+impl<'a> Blocked<'a> {
+    fn mark(peer: &'a Peer) -> Blocked<'a> {
+        peer.blocked.store(true, Ordering::Release);
+        Blocked(peer)
+    }
 }
 
-/// The next message of the posted receive, as `who` takes it.
-fn next_message(shared: &Shared, peer: &Peer, posted: &mut Posted, who: Pumper) -> Result<Option<Got>, TransportError> {
+impl Drop for Blocked<'_> {
+    fn drop(&mut self) {
+        self.0.blocked.store(false, Ordering::Release);
+    }
+}
+
+/// The next message of the link's posted receive, posting it first if it is not.
+fn next_message(shared: &Shared, peer: &Peer, posted: &mut Posted) -> Result<Option<Got>, TransportError> {
     if posted.stopped() {
         return Err(TransportError::Closed);
     }
-    if who != Pumper::Blocking {
-        posted.post(shared, peer.rank);
-    }
-    Ok(match who {
-        Pumper::Blocking => posted.cancel(),
-        Pumper::Reader => posted.test(),
-        Pumper::Router => posted.test().or_else(|| posted.cancel()),
-    })
+    posted.post(shared, peer.rank)?;
+    posted.test(shared)
 }
 
 /// Receives what it can of the next frame from `peer` (its receive state locked):
 /// `Ok(Some)` a whole frame, its payload in `payload`; `Ok(None)` nothing whole yet.
-fn pump(shared: &Shared, peer: &Peer, st: &mut RecvState, payload: &mut Vec<u8>, who: Pumper) -> Result<Option<Received>, TransportError> {
+fn pump(shared: &Shared, peer: &Peer, st: &mut RecvState, payload: &mut Vec<u8>) -> Result<Option<Received>, TransportError> {
     let max = shared.max_payload();
     loop {
         if let Some(p) = st.partial.as_mut() {
@@ -173,7 +190,7 @@ fn pump(shared: &Shared, peer: &Peer, st: &mut RecvState, payload: &mut Vec<u8>,
             *payload = p.payload;
             return Ok(Some(Received::Frame(p.header)));
         }
-        let Some(Got { tag, len: n }) = next_message(shared, peer, &mut st.posted, who)? else { return Ok(None) };
+        let Some(Got { tag, len: n }) = next_message(shared, peer, &mut st.posted)? else { return Ok(None) };
         let bytes = st.posted.bytes(n);
         match tag {
             tags::FRAME => return decode_whole(bytes, payload, max).map(Some),
@@ -239,7 +256,7 @@ impl MpiLink {
     }
 
     /// A frame from the inbox, or what the link can match itself now (as `who`).
-    fn take(&self, st: &mut RecvState, payload: &mut Vec<u8>, max: u64, who: Pumper) -> Result<Option<Received>, TransportError> {
+    fn take(&self, st: &mut RecvState, payload: &mut Vec<u8>, max: u64) -> Result<Option<Received>, TransportError> {
         self.shared.set_max_payload(max);
         if let Some((r, mut body)) = st.inbox.pop_front() {
             std::mem::swap(payload, &mut body);
@@ -251,7 +268,7 @@ impl MpiLink {
         if st.peer_closed {
             return Err(TransportError::Closed);
         }
-        match pump(&self.shared, &self.peer, st, payload, who) {
+        match pump(&self.shared, &self.peer, st, payload) {
             Err(e @ TransportError::Malformed(_)) => {
                 st.broken = Some(e.to_string());
                 Err(e)
@@ -290,21 +307,18 @@ impl Link for MpiLink {
 
     fn try_recv(&self, payload: &mut Vec<u8>, max_payload: u64) -> Result<Option<Received>, TransportError> {
         let mut st = self.state()?;
-        self.take(&mut st, payload, max_payload, Pumper::Reader)
+        self.take(&mut st, payload, max_payload)
     }
 
     fn recv(&self, payload: &mut Vec<u8>, max_payload: u64) -> Result<Option<Received>, TransportError> {
         let deadline = Instant::now() + RECV_SLICE;
         let mut st = self.state()?;
-        if let Some(r) = self.take(&mut st, payload, max_payload, Pumper::Reader)? {
-            return Ok(Some(r));
-        }
-        // About to block: no receive stays posted (see `posted.rs`).
-        if let Some(r) = self.take(&mut st, payload, max_payload, Pumper::Blocking)? {
+        if let Some(r) = self.take(&mut st, payload, max_payload)? {
             return Ok(Some(r));
         }
         {
-            // Blocked: the router matches for this link (and wakes it) until it returns.
+            // Blocked: the router reads this link (and wakes it) until it returns.
+            let _blocked = Blocked::mark(&self.peer);
             let _progress = self.shared.need_progress();
             while st.inbox.is_empty() && !st.peer_closed && st.broken.is_none() && !self.peer.closed.load(Ordering::Acquire) {
                 let left = deadline.saturating_duration_since(Instant::now());
@@ -316,7 +330,7 @@ impl Link for MpiLink {
         }
         drop(st);
         let mut st = self.state()?;
-        match self.take(&mut st, payload, max_payload, Pumper::Reader)? {
+        match self.take(&mut st, payload, max_payload)? {
             Some(r) => Ok(Some(r)),
             None => self.dead_peer().map_or(Ok(None), Err),
         }

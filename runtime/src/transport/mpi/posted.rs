@@ -7,22 +7,23 @@
 //! through the unexpected queue and allocates a request for every probe: a third more
 //! per round trip under Open MPI 4.1 (measured: 1.52 against 1.18 us).
 //!
-//! The receive is posted only while the link's reader polls. A reader about to block
-//! cancels it first, so that what arrives meanwhile waits unmatched where the router's
-//! `MPI_Iprobe` on any source sees it; a receive still posted would swallow the message
-//! without waking anyone. No receive is posted while the bodies of a large frame arrive
-//! (any tag would match a body), nor after the peer's `CLOSE`.
+//! The receive is posted by whoever reads the link (its reader, or the router for a
+//! reader that blocks: `router.rs` tests the receives of blocked links), never on the way
+//! out with a message (that would delay it). None is posted while the bodies of a large
+//! frame arrive (any tag would match a body), nor after the peer's `CLOSE`.
 //!
-//! Every use happens under the link's receive lock, which also stands for the transport's
-//! MPI gate here (the gate's two atomic updates would be paid by every poll): finishing
-//! the transport stops every link's receive under that lock before MPI is finalized, and
-//! a stopped receive makes no MPI call any more. A message larger than the buffer
+//! It is never cancelled while the job runs: Open MPI 4.1 can complete a receive twice
+//! (and crash) when one thread cancels it while another thread's progress matches a
+//! message to it. Only finishing the transport cancels it, once no other thread of cormi's
+//! is inside MPI.
+//!
+//! Every use happens under the link's receive lock. A message larger than the buffer
 //! would be an MPI truncation error (fatal to the job): cormi's senders never send one
 //! (frames over [`SPLIT`] bytes go as a header and bodies), and nothing but cormi uses
 //! its private communicator.
 
 use super::link::SPLIT;
-use super::Shared;
+use super::{Shared, TransportError};
 use mpi::datatype::Equivalence;
 use mpi::ffi;
 use mpi::point_to_point::Status;
@@ -63,10 +64,11 @@ impl Default for Posted {
 
 impl Posted {
     /// Posts the receive for the next message from rank `peer`, unless it is posted.
-    pub fn post(&mut self, shared: &Shared, peer: usize) {
+    pub fn post(&mut self, shared: &Shared, peer: usize) -> Result<(), TransportError> {
         if self.active || self.stopped {
-            return;
+            return Ok(());
         }
+        let _inside = shared.enter()?;
         // SAFETY: the buffer has SPLIT bytes of capacity that stay where they are until
         // the request completes or is cancelled (`buf` is not touched while `active`);
         // the communicator and datatype are valid handles; `request` outlives the call.
@@ -82,52 +84,47 @@ impl Posted {
             );
         }
         self.active = true;
+        Ok(())
     }
 
     /// The message the posted receive got, if it completed (then no receive is posted).
-    pub fn test(&mut self) -> Option<Got> {
+    pub fn test(&mut self, shared: &Shared) -> Result<Option<Got>, TransportError> {
         if !self.active {
-            return None;
+            return Ok(None);
         }
+        let _inside = shared.enter()?;
         let mut done = 0;
         let mut status = MaybeUninit::<ffi::MPI_Status>::uninit();
         // SAFETY: `request` is an active receive of this process; MPI writes the flag and,
         // when it is set, the status.
         unsafe { ffi::MPI_Test(&mut self.request, &mut done, status.as_mut_ptr()) };
         if done == 0 {
-            return None;
+            return Ok(None);
         }
         self.active = false;
         // SAFETY: MPI_Test set the flag, so it wrote the status.
-        Some(self.got(unsafe { status.assume_init() }))
+        Ok(Some(self.got(unsafe { status.assume_init() })))
     }
 
-    /// Cancels the posted receive. A message that completed it first is returned (it
-    /// must be handled like one [`Posted::test`] returns).
-    pub fn cancel(&mut self) -> Option<Got> {
+    /// Cancels the posted receive for good, and posts none again.
+    ///
+    /// # Safety
+    /// No other thread may be inside MPI (the transport's gate is closed): a cancel that
+    /// races another thread's matching can complete the request twice (see above).
+    pub unsafe fn stop(&mut self) {
+        self.stopped = true;
         if !self.active {
-            return None;
+            return;
         }
         let mut status = MaybeUninit::<ffi::MPI_Status>::uninit();
-        let mut cancelled = 0;
         // SAFETY: `request` is an active receive of this process: cancelling it and
-        // waiting for it completes it either way (MPI writes the status); the status is
-        // then read only by MPI_Test_cancelled.
-        let status = unsafe {
+        // waiting for it completes it either way (whether a message came first does not
+        // matter any more); no other thread is inside MPI (the caller's promise).
+        unsafe {
             ffi::MPI_Cancel(&mut self.request);
             ffi::MPI_Wait(&mut self.request, status.as_mut_ptr());
-            let status = status.assume_init();
-            ffi::MPI_Test_cancelled(&status, &mut cancelled);
-            status
-        };
+        }
         self.active = false;
-        (cancelled == 0).then(|| self.got(status))
-    }
-
-    /// Cancels the posted receive and posts none again (before MPI is finalized).
-    pub fn stop(&mut self) {
-        self.stopped = true;
-        let _ = self.cancel();
     }
 
     /// True once [`Posted::stop`] ran.

@@ -3,10 +3,12 @@
 //! A reader that polled for its budget and found nothing blocks on its link's condition
 //! variable; MPI cannot wake it (no blocking wait on several sources with a timeout, and
 //! Open MPI moves messages only while some thread is inside MPI). While any reader
-//! blocks or a large send is in flight, the router asks MPI which source has a message
-//! (`MPI_Iprobe` on any source, which matches nothing), matches it under that link's
-//! receive lock into the link's inbox and wakes the link's reader. A link whose reader
-//! is active at the moment is left to it.
+//! blocks or a large send is in flight, the router tests the posted receive of every
+//! link whose reader blocks (`posted.rs`), asks MPI which source has a message that
+//! waits unmatched (`MPI_Iprobe` on any source, which matches nothing: a large frame's
+//! bodies, or a message to a link with no receive posted), matches what it finds under
+//! that link's receive lock into the link's inbox and wakes the link's reader. A link
+//! whose reader is active at the moment is left to it.
 //!
 //! Between probes that find nothing the router sleeps [`MIN_NAP`] for [`ACTIVE`] after it
 //! last routed a message (the reply, the next request of a conversation), then doubling
@@ -69,9 +71,13 @@ fn run(weak: Weak<Shared>) {
     }
 }
 
-/// Routes up to [`BURST`] messages; true if any reached an inbox.
+/// Routes what the posted receives of blocked links got, then up to [`BURST`] messages
+/// that wait unmatched; true if any reached an inbox.
 fn route_burst(shared: &Shared) -> bool {
     let mut routed = false;
+    for peer in shared.peers.iter().filter(|p| p.blocked()) {
+        routed |= peer.route(shared);
+    }
     for _ in 0..BURST {
         let Ok(Some(source)) = shared.iprobe_any() else { break };
         match shared.peers.get(source) {
