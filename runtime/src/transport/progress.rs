@@ -90,6 +90,11 @@ impl Spinning {
         self.check_load.store(watch, Ordering::Relaxed);
     }
 
+    /// Whether waiters stop polling while the machine is busy.
+    pub fn watches_load(&self) -> bool {
+        self.check_load.load(Ordering::Relaxed)
+    }
+
     /// Sets the longest poll (0: never).
     pub fn set_max(&self, max: Duration) {
         self.max_ns.store(nanos(max), Ordering::Relaxed);
