@@ -16,9 +16,10 @@
 //!   to each direction of every call. Waiters poll for up to 1 ms, even while other
 //!   jobs keep the machine busy, as MPI's own waits do (`Transport::polling`).
 //! - Blocked readers: MPI cannot block on several sources with a timeout, so one thread
-//!   per rank (`router.rs`) probes every source while some reader blocks or a large send
-//!   is in flight, matches what arrived into its link's inbox and wakes the reader. It
-//!   parks while nobody waits.
+//!   per rank (`router.rs`) tests the posted receives of links whose readers block and
+//!   probes every source while some reader blocks or a large send is in flight, matches
+//!   what arrived into its link's inbox and wakes the reader. It parks while nobody
+//!   waits.
 //! - Links (`link.rs`): small frames are one message; large ones a header message and
 //!   body messages received straight into the payload. A `CLOSE` message plays the TCP
 //!   end of stream.
