@@ -15,7 +15,7 @@
 //! matched by tag (`MPI_Improbe` + `MPI_Mrecv`).
 //! Frames the router matched wait in the link's inbox, which readers empty first.
 
-use super::posted::{Got, Posted};
+use super::posted::{test_some, Got, Posted};
 use super::{tags, Shared};
 use crate::transport::process::PeerProcess;
 use crate::transport::{Link, Received, TransportError, RECV_SLICE};
@@ -96,7 +96,12 @@ impl Peer {
     /// router's part). Returns whether the inbox got a frame; false also when a reader
     /// holds the link (it matches the messages itself) or the inbox is full.
     pub fn route(&self, shared: &Shared) -> bool {
-        let Ok(mut st) = self.recv.try_lock() else { return false };
+        let Ok(st) = self.recv.try_lock() else { return false };
+        self.route_locked(shared, st)
+    }
+
+    /// [`Peer::route`] with the receive state locked already.
+    fn route_locked(&self, shared: &Shared, mut st: MutexGuard<'_, RecvState>) -> bool {
         if st.inbox.len() >= INBOX_FRAMES || st.peer_closed || st.broken.is_some() {
             return false;
         }
@@ -135,6 +140,26 @@ impl Peer {
     pub fn blocked(&self) -> bool {
         self.blocked.load(Ordering::Acquire)
     }
+}
+
+/// Routes for the links whose readers block: one batched test of their posted receives
+/// (`posted::test_some`), then each link whose receive completed matches the message
+/// into its inbox. Links that a thread holds are left to it. True if an inbox got a frame.
+pub(super) fn route_blocked(shared: &Shared) -> bool {
+    let mut held: Vec<(&Peer, MutexGuard<'_, RecvState>)> =
+        shared.peers.iter().filter(|p| p.blocked()).filter_map(|p| Some((&**p, p.recv.try_lock().ok()?))).collect();
+    held.retain(|(_, st)| st.posted.pending());
+    let mut posted: Vec<&mut Posted> = held.iter_mut().map(|(_, st)| &mut st.posted).collect();
+    if !matches!(test_some(shared, &mut posted), Ok(n) if n > 0) {
+        return false;
+    }
+    let mut routed = false;
+    for (peer, st) in held {
+        if !st.posted.pending() {
+            routed |= peer.route_locked(shared, st);
+        }
+    }
+    routed
 }
 
 /// Marks a link's reader blocked while alive.

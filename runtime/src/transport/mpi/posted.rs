@@ -42,6 +42,8 @@ pub(super) struct Got {
 pub(super) struct Posted {
     request: ffi::MPI_Request,
     active: bool,
+    /// What a batched test ([`test_some`]) found: [`Posted::test`] returns it next.
+    found: Option<Got>,
     /// No receive is posted any more (the transport is being finished).
     stopped: bool,
     /// [`SPLIT`] bytes of capacity that MPI writes; never reallocated while `active`.
@@ -58,14 +60,15 @@ impl Default for Posted {
         // SAFETY: reading a constant of the MPI library (a plain handle value).
         let request = unsafe { ffi::RSMPI_REQUEST_NULL };
         // Capacity only: pages are touched when messages land in them.
-        Posted { request, active: false, stopped: false, buf: Vec::with_capacity(SPLIT) }
+        Posted { request, active: false, found: None, stopped: false, buf: Vec::with_capacity(SPLIT) }
     }
 }
 
 impl Posted {
-    /// Posts the receive for the next message from rank `peer`, unless it is posted.
+    /// Posts the receive for the next message from rank `peer`, unless it is posted (or
+    /// the buffer still holds a message found by a batched test).
     pub fn post(&mut self, shared: &Shared, peer: usize) -> Result<(), TransportError> {
-        if self.active || self.stopped {
+        if self.active || self.stopped || self.found.is_some() {
             return Ok(());
         }
         let _inside = shared.enter()?;
@@ -89,6 +92,9 @@ impl Posted {
 
     /// The message the posted receive got, if it completed (then no receive is posted).
     pub fn test(&mut self, shared: &Shared) -> Result<Option<Got>, TransportError> {
+        if let Some(got) = self.found.take() {
+            return Ok(Some(got));
+        }
         if !self.active {
             return Ok(None);
         }
@@ -140,9 +146,48 @@ impl Posted {
         unsafe { std::slice::from_raw_parts(self.buf.as_ptr(), len) }
     }
 
+    /// True while a receive is posted and not known to be complete.
+    pub fn pending(&self) -> bool {
+        self.active
+    }
+
     fn got(&self, status: ffi::MPI_Status) -> Got {
         let status = Status::from_raw(status);
         let len = (status.count(u8::equivalent_datatype()).max(0) as usize).min(self.buf.capacity());
         Got { tag: status.tag(), len }
     }
+}
+
+/// Tests the pending receives of several links at once (`MPI_Testsome`: one pass of MPI's
+/// progress for all, where a test each would make one pass each); what completed is
+/// kept in its [`Posted`] for its next [`Posted::test`]. Each `Posted` comes from a link
+/// whose receive lock the caller holds. Returns how many completed.
+pub(super) fn test_some(shared: &Shared, posted: &mut [&mut Posted]) -> Result<usize, TransportError> {
+    let mut requests: Vec<ffi::MPI_Request> = posted.iter().filter(|p| p.active).map(|p| p.request).collect();
+    if requests.is_empty() {
+        return Ok(0);
+    }
+    let n = requests.len();
+    let mut indices = vec![0i32; n];
+    let mut statuses: Vec<MaybeUninit<ffi::MPI_Status>> = (0..n).map(|_| MaybeUninit::uninit()).collect();
+    let mut done = 0;
+    {
+        let _inside = shared.enter()?;
+        // SAFETY: `requests` holds `n` active receives of this process (each under its
+        // link's receive lock, held by the caller); MPI writes `done` indices and as many
+        // statuses, in arrays of `n` entries.
+        unsafe { ffi::MPI_Testsome(n as i32, requests.as_mut_ptr(), &mut done, indices.as_mut_ptr(), statuses.as_mut_ptr().cast()) };
+    }
+    let done = done.max(0) as usize;
+    let mut active: Vec<&mut Posted> = posted.iter_mut().filter(|p| p.active).map(|p| &mut **p).collect();
+    for k in 0..done {
+        let i = indices[k] as usize;
+        // SAFETY: MPI wrote the first `done` statuses, in the order of `indices`.
+        let status = unsafe { statuses[k].assume_init() };
+        let p = &mut active[i];
+        p.active = false;
+        p.request = requests[i];
+        p.found = Some(p.got(status));
+    }
+    Ok(done)
 }

@@ -74,10 +74,7 @@ fn run(weak: Weak<Shared>) {
 /// Routes what the posted receives of blocked links got, then up to [`BURST`] messages
 /// that wait unmatched; true if any reached an inbox.
 fn route_burst(shared: &Shared) -> bool {
-    let mut routed = false;
-    for peer in shared.peers.iter().filter(|p| p.blocked()) {
-        routed |= peer.route(shared);
-    }
+    let mut routed = super::link::route_blocked(shared);
     for _ in 0..BURST {
         let Ok(Some(source)) = shared.iprobe_any() else { break };
         match shared.peers.get(source) {
