@@ -127,13 +127,19 @@ impl Peer {
 }
 
 impl Peer {
-    /// Cancels the link's posted receive for good (the transport is being finished).
+    /// The link's posted receive makes no MPI call any more (the transport is being
+    /// finished; see `posted.rs`).
+    pub fn stop_receiving(&self) {
+        self.recv.lock().unwrap().posted.stop();
+    }
+
+    /// Cancels the link's posted receive, once stopped.
     ///
     /// # Safety
-    /// As for `Posted::stop`: no other thread is inside MPI.
-    pub unsafe fn stop_receiving(&self) {
+    /// As for `Posted::cancel`: no other thread is inside MPI.
+    pub unsafe fn cancel_receive(&self) {
         // SAFETY: the caller's promise.
-        unsafe { self.recv.lock().unwrap().posted.stop() };
+        unsafe { self.recv.lock().unwrap().posted.cancel() };
     }
 
     /// True while the link's reader blocks (the router reads for it).
@@ -150,7 +156,7 @@ pub(super) fn route_blocked(shared: &Shared) -> bool {
         shared.peers.iter().filter(|p| p.blocked()).filter_map(|p| Some((&**p, p.recv.try_lock().ok()?))).collect();
     held.retain(|(_, st)| st.posted.pending());
     let mut posted: Vec<&mut Posted> = held.iter_mut().map(|(_, st)| &mut st.posted).collect();
-    if !matches!(test_some(shared, &mut posted), Ok(n) if n > 0) {
+    if test_some(&mut posted) == 0 {
         return false;
     }
     let mut routed = false;
@@ -184,7 +190,7 @@ fn next_message(shared: &Shared, peer: &Peer, posted: &mut Posted) -> Result<Opt
         return Err(TransportError::Closed);
     }
     posted.post(shared, peer.rank)?;
-    posted.test(shared)
+    posted.test()
 }
 
 /// Receives what it can of the next frame from `peer` (its receive state locked):

@@ -392,15 +392,19 @@ impl Transport for MpiTransport {
         if let Some(router) = self.router.lock().unwrap().take() {
             let _ = router.join();
         }
+        // No posted receive is used after this (they skip the gate).
+        for peer in &self.shared.peers {
+            peer.stop_receiving();
+        }
         if !self.shared.close_gate(FINISH_WAIT) {
             eprintln!("cormi: node {}: a thread is still inside MPI after {} ms; MPI is not finalized", self.shared.rank, FINISH_WAIT.as_millis());
             return;
         }
         // No receive may be pending when MPI is finalized.
         for peer in &self.shared.peers {
-            // SAFETY: the router has ended and the gate is closed with no thread inside:
-            // no other thread of cormi's is inside MPI.
-            unsafe { peer.stop_receiving() };
+            // SAFETY: the router has ended, the posted receives are stopped and the gate is
+            // closed with no thread inside: no other thread of cormi's is inside MPI.
+            unsafe { peer.cancel_receive() };
         }
         let universe = self.universe.lock().unwrap().take();
         let finalizing = IN_MPI_FINALIZE.load(Ordering::Acquire) || mpi::environment::is_finalized();

@@ -17,7 +17,10 @@
 //! message to it. Only finishing the transport cancels it, once no other thread of cormi's
 //! is inside MPI.
 //!
-//! Every use happens under the link's receive lock. A message larger than the buffer
+//! Every use happens under the link's receive lock, which also keeps it from running
+//! after `MPI_Finalize` in place of the transport's gate (whose two atomic updates every
+//! poll would pay): finishing stops every link's receive under that lock first (no use
+//! starts after), then closes the gate, then cancels. A message larger than the buffer
 //! would be an MPI truncation error (fatal to the job): cormi's senders never send one
 //! (frames over [`SPLIT`] bytes go as a header and bodies), and nothing but cormi uses
 //! its private communicator.
@@ -71,7 +74,6 @@ impl Posted {
         if self.active || self.stopped || self.found.is_some() {
             return Ok(());
         }
-        let _inside = shared.enter()?;
         // SAFETY: the buffer has SPLIT bytes of capacity that stay where they are until
         // the request completes or is cancelled (`buf` is not touched while `active`);
         // the communicator and datatype are valid handles; `request` outlives the call.
@@ -91,14 +93,13 @@ impl Posted {
     }
 
     /// The message the posted receive got, if it completed (then no receive is posted).
-    pub fn test(&mut self, shared: &Shared) -> Result<Option<Got>, TransportError> {
+    pub fn test(&mut self) -> Result<Option<Got>, TransportError> {
         if let Some(got) = self.found.take() {
             return Ok(Some(got));
         }
-        if !self.active {
+        if !self.active || self.stopped {
             return Ok(None);
         }
-        let _inside = shared.enter()?;
         let mut done = 0;
         let mut status = MaybeUninit::<ffi::MPI_Status>::uninit();
         // SAFETY: `request` is an active receive of this process; MPI writes the flag and,
@@ -112,13 +113,18 @@ impl Posted {
         Ok(Some(self.got(unsafe { status.assume_init() })))
     }
 
-    /// Cancels the posted receive for good, and posts none again.
+    /// Makes no MPI call any more (the transport is being finished): [`Posted::cancel`]
+    /// then releases the receive.
+    pub fn stop(&mut self) {
+        self.stopped = true;
+    }
+
+    /// Cancels a receive still posted.
     ///
     /// # Safety
     /// No other thread may be inside MPI (the transport's gate is closed): a cancel that
     /// races another thread's matching can complete the request twice (see above).
-    pub unsafe fn stop(&mut self) {
-        self.stopped = true;
+    pub unsafe fn cancel(&mut self) {
         if !self.active {
             return;
         }
@@ -162,24 +168,21 @@ impl Posted {
 /// progress for all, where a test each would make one pass each); what completed is
 /// kept in its [`Posted`] for its next [`Posted::test`]. Each `Posted` comes from a link
 /// whose receive lock the caller holds. Returns how many completed.
-pub(super) fn test_some(shared: &Shared, posted: &mut [&mut Posted]) -> Result<usize, TransportError> {
-    let mut requests: Vec<ffi::MPI_Request> = posted.iter().filter(|p| p.active).map(|p| p.request).collect();
+pub(super) fn test_some(posted: &mut [&mut Posted]) -> usize {
+    let mut requests: Vec<ffi::MPI_Request> = posted.iter().filter(|p| p.active && !p.stopped).map(|p| p.request).collect();
     if requests.is_empty() {
-        return Ok(0);
+        return 0;
     }
     let n = requests.len();
     let mut indices = vec![0i32; n];
     let mut statuses: Vec<MaybeUninit<ffi::MPI_Status>> = (0..n).map(|_| MaybeUninit::uninit()).collect();
     let mut done = 0;
-    {
-        let _inside = shared.enter()?;
-        // SAFETY: `requests` holds `n` active receives of this process (each under its
-        // link's receive lock, held by the caller); MPI writes `done` indices and as many
-        // statuses, in arrays of `n` entries.
-        unsafe { ffi::MPI_Testsome(n as i32, requests.as_mut_ptr(), &mut done, indices.as_mut_ptr(), statuses.as_mut_ptr().cast()) };
-    }
+    // SAFETY: `requests` holds `n` active receives of this process (each under its link's
+    // receive lock, held by the caller, and not stopped); MPI writes `done` indices and as
+    // many statuses, in arrays of `n` entries.
+    unsafe { ffi::MPI_Testsome(n as i32, requests.as_mut_ptr(), &mut done, indices.as_mut_ptr(), statuses.as_mut_ptr().cast()) };
     let done = done.max(0) as usize;
-    let mut active: Vec<&mut Posted> = posted.iter_mut().filter(|p| p.active).map(|p| &mut **p).collect();
+    let mut active: Vec<&mut Posted> = posted.iter_mut().filter(|p| p.active && !p.stopped).map(|p| &mut **p).collect();
     for k in 0..done {
         let i = indices[k] as usize;
         // SAFETY: MPI wrote the first `done` statuses, in the order of `indices`.
@@ -189,5 +192,5 @@ pub(super) fn test_some(shared: &Shared, posted: &mut [&mut Posted]) -> Result<u
         p.request = requests[i];
         p.found = Some(p.got(status));
     }
-    Ok(done)
+    done
 }
