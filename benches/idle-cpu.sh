@@ -7,6 +7,9 @@
 #
 #   benches/idle-cpu.sh [SECONDS [ITERS [TRANSPORT]]]   defaults: 10 seconds, 20000 calls, shm
 #
+# TRANSPORT mpi: the two ranks run under `mpirun -n 2` with the MPI runtime
+# (scripts/build-mpi.sh), whose router thread makes MPI progress for readers that block.
+#
 # Prints `IDLE rank <r> cpu_ms <ms> seconds <s> share <percent>` per rank. Not a test:
 # nothing is asserted. Needs target/release/{cormirun,libcormi_rt.a}.
 set -euo pipefail
@@ -17,11 +20,17 @@ iters=${2:-20000}
 transport=${3:-shm}
 out=target/bench
 mkdir -p "$out"
-clang-22 -O2 -g -Wall -Wextra -I rt-c/include benches/latency.c target/release/libcormi_rt.a \
-  -lpthread -ldl -lm -o "$out/latency"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-target/release/cormirun -n 2 --transport "$transport" "$out/latency" idle "$iters" 0 "$seconds" >"$log" 2>&1 &
+if [ "$transport" = mpi ]; then
+  clang-22 -O2 -g -Wall -Wextra -I rt-c/include benches/latency.c target/mpi/release/libcormi_rt.a \
+    $(mpicc --showme:link) -lpthread -ldl -lm -o "$out/latency_mpi"
+  mpirun --allow-run-as-root -n 2 "$out/latency_mpi" idle "$iters" 0 "$seconds" >"$log" 2>&1 &
+else
+  clang-22 -O2 -g -Wall -Wextra -I rt-c/include benches/latency.c target/release/libcormi_rt.a \
+    -lpthread -ldl -lm -o "$out/latency"
+  target/release/cormirun -n 2 --transport "$transport" "$out/latency" idle "$iters" 0 "$seconds" >"$log" 2>&1 &
+fi
 job=$!
 
 # CPU time of a process in clock ticks (utime + stime: fields 14 and 15 after the name).

@@ -274,6 +274,8 @@ int main(int argc, char **argv) {
     return 2;
   }
   const char *rank = getenv("CORMI_RANK");
+  if (!rank) rank = getenv("OMPI_COMM_WORLD_RANK"); /* under Open MPI's mpirun */
+  if (!rank) rank = getenv("PMI_RANK");             /* MPICH's hydra */
   printf("PID %s %d\n", rank ? rank : "0", (int)getpid());
   fflush(stdout);
   int iters = atoi(argv[2]), warmup = atoi(argv[3]);

@@ -8,7 +8,8 @@
 # cormi over shm), unpinned and pinned to one CPU (taskset -c 0). Where Open MPI and the
 # MPI runtime (scripts/build-mpi.sh) are there, also under mpirun -n 2: MPI's own
 # ping-pong (`rawmpi`, benches/mpi_pingpong.c, osu_latency's loop of MPI_Send and
-# MPI_Recv) and cormi's `void ping()` over the MPI transport; unpinned means mpirun's
+# MPI_Recv; `rawmpimt` the same with MPI_THREAD_MULTIPLE, the thread level cormi runs MPI
+# at) and cormi's `void ping()` over the MPI transport; unpinned means mpirun's
 # default placement there (each rank bound to a core of its own), pinned is
 # `taskset -c 0 mpirun --bind-to none`.
 #
@@ -49,7 +50,7 @@ if [ -f target/mpi/release/libcormi_rt.a ] && command -v mpicc >/dev/null && com
   clang-22 -O2 -g -Wall -Wextra -I rt-c/include benches/latency.c target/mpi/release/libcormi_rt.a \
     $(mpicc --showme:link) -lpthread -ldl -lm -o "$out/latency_mpi"
   mpicc -O2 -g -Wall -Wextra benches/mpi_pingpong.c -o "$out/mpi_pingpong"
-  modes="$modes rawmpi:-:mpi rmimpi:rmi:mpi"
+  modes="$modes rawmpi:-:mpi rawmpimt:-mt:mpi rmimpi:rmi:mpi"
 fi
 
 # one_run PIN MODE TRANSPORT: prints "RESULT name iters median p10 p90 p99=..."
@@ -63,7 +64,8 @@ one_run() {
     # Pinned, both MPI ranks spin on one CPU and each message waits for a scheduler tick
     # (about 8 ms a round trip): a hundredth of the iterations keeps a run near 2 s.
     if [ "$pin" = pinned ]; then mpirun+=(--bind-to none); n=$(( iters / 100 > 100 ? iters / 100 : 100 )); w=$(( n / 10 + 1 )); fi
-    if [ "$mode" = - ]; then run=("${mpirun[@]}" "$out/mpi_pingpong" "$n" "$w" "$bytes"); else run=("${mpirun[@]}" "$out/latency_mpi" "$mode" "$n" "$w" "$bytes"); fi
+    if [ "$mode" = - ]; then run=("${mpirun[@]}" "$out/mpi_pingpong" "$n" "$w" "$bytes")
+    elif [ "$mode" = -mt ]; then run=("${mpirun[@]}" "$out/mpi_pingpong" "$n" "$w" "$bytes" multiple); else run=("${mpirun[@]}" "$out/latency_mpi" "$mode" "$n" "$w" "$bytes"); fi
   fi
   if [ "$pin" = pinned ]; then
     taskset -c 0 "${run[@]}"
@@ -97,21 +99,24 @@ awk '
   }
   { k = $1 " " $3; m[k] = m[k] " " $5; p10[k] = p10[k] " " $6; p90[k] = p90[k] " " $7; sub(/^p99=/, "", $8); p99[k] = p99[k] " " $8 }
   END {
-    printf "%-9s %-32s %8s %8s %8s %8s %7s %8s %7s %7s\n", "cpus", "mode", "median", "p10", "p90", "p99", "/raw", "/rawpoll", "/rawshm", "/rawmpi"
+    printf "%-9s %-32s %8s %8s %8s %8s %7s %8s %7s %7s %9s\n", "cpus", "mode", "median", "p10", "p90", "p99", "/raw", "/rawpoll", "/rawshm", "/rawmpi", "/rawmpimt"
     split("unpinned pinned", pins, " ")
-    nmodes = split("raw rawpoll rmi rmibase rawshm rmishm rmishmbase rawmpi rmimpi", modes, " ")
+    nmodes = split("raw rawpoll rmi rmibase rawshm rmishm rmishmbase rawmpi rawmpimt rmimpi", modes, " ")
     label["rmibase"] = "cormi void ping(), tcp, baseline"; label["rmishmbase"] = "cormi void ping(), shm, baseline"
     label["raw"] = "raw tcp, blocking reads"; label["rawpoll"] = "raw tcp, polling reads"; label["rmi"] = "cormi void ping(), tcp"
     label["rawshm"] = "raw shm, spin then futex"; label["rmishm"] = "cormi void ping(), shm"
     label["rawmpi"] = "raw MPI ping-pong (Open MPI)"; label["rmimpi"] = "cormi void ping(), mpi"
+    label["rawmpimt"] = "raw MPI, MPI_THREAD_MULTIPLE"
     for (i = 1; i <= 2; i++) {
       # (a key is only looked up where it exists: awk creates what it is asked for)
       raw = med(m[pins[i] " raw"]); poll = med(m[pins[i] " rawpoll"]); shm = med(m[pins[i] " rawshm"]); mpi = ((pins[i] " rawmpi") in m) ? med(m[pins[i] " rawmpi"]) : 0
+      mpimt = ((pins[i] " rawmpimt") in m) ? med(m[pins[i] " rawmpimt"]) : 0
       for (j = 1; j <= nmodes; j++) {
         k = pins[i] " " modes[j]
         if (!(k in m)) continue
         printf "%-9s %-32s %8.2f %8.2f %8.2f %8.2f %7.2f %8.2f %7.2f", pins[i], label[modes[j]], med(m[k]), med(p10[k]), med(p90[k]), med(p99[k]), med(m[k]) / raw, med(m[k]) / poll, med(m[k]) / shm
-        if (mpi > 0) printf " %7.2f\n", med(m[k]) / mpi; else printf " %7s\n", "-"
+        if (mpi > 0) printf " %7.2f", med(m[k]) / mpi; else printf " %7s", "-"
+        if (mpimt > 0) printf " %9.2f\n", med(m[k]) / mpimt; else printf " %9s\n", "-"
       }
     }
   }' "$results"

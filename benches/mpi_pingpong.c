@@ -3,25 +3,35 @@
  * loop: rank 0 sends BYTES with MPI_Send and waits in MPI_Recv for rank 1's answer of
  * the same size; blocking calls, which in Open MPI poll).
  *
- *   mpirun -n 2 ./mpi_pingpong ITERS WARMUP BYTES
+ *   mpirun -n 2 ./mpi_pingpong ITERS WARMUP BYTES [multiple]
  *
  * Rank 0 prints one line:  RESULT rawmpi <iters> <median_us> <p10_us> <p90_us> p99=<us>
  * (each round trip timed on its own, as benches/latency.c times cormi's calls).
- * benches/latency.sh runs it beside `latency rmi` built with the MPI runtime.
+ * With `multiple`, MPI is initialised with MPI_THREAD_MULTIPLE, the level cormi's MPI
+ * transport runs at (its callers and servers are threads), and the name is rawmpimt:
+ * Open MPI then takes locks and atomic updates on every message (about 0.25 us more per
+ * round trip here), whoever sends it.
+ * benches/latency.sh runs both beside `latency rmi` built with the MPI runtime.
  */
 #include "timing.h"
 
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 int main(int argc, char **argv) {
-  MPI_Init(&argc, &argv);
+  int multiple = argc > 4 && !strcmp(argv[4], "multiple"), provided;
+  MPI_Init_thread(&argc, &argv, multiple ? MPI_THREAD_MULTIPLE : MPI_THREAD_SINGLE, &provided);
+  if (multiple && provided != MPI_THREAD_MULTIPLE) {
+    fprintf(stderr, "mpi_pingpong: this MPI does not provide MPI_THREAD_MULTIPLE\n");
+    MPI_Abort(MPI_COMM_WORLD, 2);
+  }
   int rank, size;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &size);
   if (argc < 4 || size != 2) {
-    if (rank == 0) fprintf(stderr, "usage: mpirun -n 2 %s ITERS WARMUP BYTES\n", argv[0]);
+    if (rank == 0) fprintf(stderr, "usage: mpirun -n 2 %s ITERS WARMUP BYTES [multiple]\n", argv[0]);
     MPI_Finalize();
     return 2;
   }
@@ -43,7 +53,7 @@ int main(int argc, char **argv) {
     bench_stats s = bench_percentiles(t, iters);
     char p99[64];
     snprintf(p99, sizeof p99, "p99=%.3f", t[(int)((long)iters * 99 / 100)]);
-    bench_result_with("rawmpi", iters, s, p99);
+    bench_result_with(multiple ? "rawmpimt" : "rawmpi", iters, s, p99);
   }
   MPI_Finalize();
   return 0;

@@ -27,20 +27,16 @@ pub struct Config {
     /// (`CORMI_CONNECT_TIMEOUT_MS`, default 10 s; independent of the call timeout, so a
     /// small `CORMI_TIMEOUT_MS` does not break start-up).
     pub connect_timeout: Duration,
-    /// The longest a waiting thread polls before it blocks (`CORMI_SPIN_US`, default
-    /// 100 us; 0: never poll). Each wait's budget adapts below it, and only as many
-    /// threads poll at once as this host has CPUs per rank (`transport::progress`).
-    pub spin: Duration,
+    /// The longest a waiting thread polls before it blocks (`CORMI_SPIN_US`; 0: never
+    /// poll). `None`: the transport's default (`Transport::polling`: 100 us, MPI 1 ms).
+    /// Each wait's budget adapts below it, and only as many threads poll at once as this
+    /// host has CPUs per rank (`transport::progress`).
+    pub spin: Option<Duration>,
 }
 
 impl Default for Config {
     fn default() -> Self {
-        Config {
-            max_message: DEFAULT_MAX_MESSAGE,
-            call_timeout: Some(DEFAULT_CALL_TIMEOUT),
-            connect_timeout: DEFAULT_CONNECT_TIMEOUT,
-            spin: crate::transport::progress::DEFAULT_MAX_SPIN,
-        }
+        Config { max_message: DEFAULT_MAX_MESSAGE, call_timeout: Some(DEFAULT_CALL_TIMEOUT), connect_timeout: DEFAULT_CONNECT_TIMEOUT, spin: None }
     }
 }
 
@@ -67,7 +63,7 @@ impl Config {
             c.max_message = max;
         }
         if let Some(us) = parse_u64("CORMI_SPIN_US", lookup("CORMI_SPIN_US"))? {
-            c.spin = Duration::from_micros(us);
+            c.spin = Some(Duration::from_micros(us));
         }
         Ok(c)
     }
@@ -103,7 +99,7 @@ mod tests {
     #[test]
     fn timeout_and_max_message_from_variables() {
         let c = with(&[("CORMI_TIMEOUT_MS", "250"), ("CORMI_MAX_MESSAGE", "4096"), ("CORMI_SPIN_US", "20")]).unwrap();
-        assert_eq!(c.spin, Duration::from_micros(20));
+        assert_eq!(c.spin, Some(Duration::from_micros(20)));
         assert_eq!(c.call_timeout, Some(Duration::from_millis(250)));
         assert_eq!(c.connect_timeout, DEFAULT_CONNECT_TIMEOUT, "the call timeout is not the connect timeout");
         assert_eq!(c.max_message, 4096);

@@ -103,7 +103,7 @@ impl Node {
     /// A node with no connections yet.
     pub fn new(rank: usize, nodes: usize, config: Config, registry: Arc<Registry>) -> Arc<Node> {
         // Until a transport says otherwise, every rank is taken to share this host.
-        let spinning = Spinning::new(config.spin, nodes);
+        let spinning = Spinning::new(config.spin.unwrap_or(crate::transport::progress::DEFAULT_MAX_SPIN), nodes);
         let node = Arc::new(Node {
             rank,
             nodes,
@@ -138,6 +138,11 @@ impl Node {
     /// host (for polling) and is shut down when the node closes. Set once.
     pub(crate) fn attach_transport(self: &Arc<Self>, transport: Arc<dyn Transport>) {
         self.spinning.share(transport.host_ranks());
+        let polling = transport.polling();
+        self.spinning.watch_load(!polling.under_load);
+        if self.config.spin.is_none() {
+            self.spinning.set_max(polling.max);
+        }
         if let Some(p) = transport.poller() {
             if self.poller.set(p).is_ok() {
                 self.start_watcher();
@@ -591,6 +596,57 @@ pub fn rank_ranges(ranks: &[usize]) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::Node;
+    use crate::config::Config;
+    use crate::registry::Registry;
+    use crate::transport::{Endpoint, Polling, Transport};
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    /// A transport that only states its polling policy.
+    struct Policy(Polling);
+
+    impl Transport for Policy {
+        fn name(&self) -> &'static str {
+            "policy"
+        }
+        fn bring_up(&self, _: Arc<dyn Endpoint>) -> Result<(), crate::error::Error> {
+            Ok(())
+        }
+        fn host_ranks(&self) -> usize {
+            1
+        }
+        fn address(&self) -> Option<String> {
+            None
+        }
+        fn shutdown(&self) {}
+        fn polling(&self) -> Polling {
+            self.0
+        }
+    }
+
+    fn node_on(polling: Polling, spin: Option<Duration>) -> Arc<Node> {
+        let node = Node::new(0, 1, Config { spin, ..Config::default() }, Arc::new(Registry::new(1)));
+        node.attach_transport(Arc::new(Policy(polling)));
+        node
+    }
+
+    #[test]
+    fn the_longest_poll_is_the_transports_unless_the_environment_sets_one() {
+        let mpi_like = Polling { max: Duration::from_millis(1), under_load: true };
+        assert_eq!(node_on(mpi_like, None).spinning.max(), Duration::from_millis(1));
+        assert_eq!(node_on(Polling::default(), None).spinning.max(), crate::transport::progress::DEFAULT_MAX_SPIN);
+        let set = Some(Duration::from_micros(20));
+        assert_eq!(node_on(mpi_like, set).spinning.max(), Duration::from_micros(20), "CORMI_SPIN_US wins");
+        assert_eq!(node_on(mpi_like, Some(Duration::ZERO)).spinning.max(), Duration::ZERO, "0 never polls");
+    }
+
+    #[test]
+    fn only_a_transport_that_says_so_polls_on_a_busy_machine() {
+        assert!(!node_on(Polling { max: Duration::from_millis(1), under_load: true }, None).spinning.watches_load());
+        assert!(node_on(Polling::default(), None).spinning.watches_load());
+    }
+
     #[test]
     fn rank_ranges_are_short() {
         assert_eq!(super::rank_ranges(&[]), "none");

@@ -206,6 +206,11 @@ pub trait Transport: Send + Sync {
     /// spins only where every such rank can have a CPU of its own).
     fn host_ranks(&self) -> usize;
 
+    /// How this transport's waiters poll (see [`Polling`]).
+    fn polling(&self) -> Polling {
+        Polling::default()
+    }
+
     /// Where peers reach this node (`host:port` for TCP), for messages and tests.
     fn address(&self) -> Option<String>;
 
@@ -217,6 +222,23 @@ pub trait Transport: Send + Sync {
     /// and no link is used any more (MPI: `MPI_Finalize` where cormi must call it).
     /// Idempotent; the default does nothing.
     fn finish(&self) {}
+}
+
+/// How a transport's waiters poll before they block (`progress.rs`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Polling {
+    /// The longest poll where `CORMI_SPIN_US` does not set one: a little above what a
+    /// blocked wait costs when its answer comes.
+    pub max: Duration,
+    /// Poll even while more threads are runnable than the machine has CPUs (default:
+    /// block, and leave the CPUs to threads that could run).
+    pub under_load: bool,
+}
+
+impl Default for Polling {
+    fn default() -> Self {
+        Polling { max: progress::DEFAULT_MAX_SPIN, under_load: false }
+    }
 }
 
 /// Maps an OS error on a socket-like link to a [`TransportError`].

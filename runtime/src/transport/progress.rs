@@ -20,7 +20,8 @@
 //! - it blocked for longer than the maximum (or a whole receive slice passed): the peer is
 //!   idle or slow, so the budget halves, down to 0 below [`MIN_SPIN_NS`].
 //!
-//! The maximum is the node's `Config::spin` (`CORMI_SPIN_US`, 0: never poll).
+//! The maximum is the node's `Config::spin` (`CORMI_SPIN_US`, 0: never poll), else its
+//! transport's (`Transport::polling`: 100 us, MPI 1 ms).
 //!
 //! Polling only pays while the thread that must answer has a CPU of its own: a poller
 //! that shares its CPU with the peer it waits for holds up the answer for its whole
@@ -57,20 +58,20 @@ pub const HANDOFF_NS: u32 = 10_000;
 /// once so that pollers never take the CPUs their peers need.
 #[derive(Debug)]
 pub struct Spinning {
-    max_ns: u32,
+    max_ns: AtomicU32,
     /// Polling slots left (may dip below 0 for a moment while a taker gives one back).
     free: AtomicIsize,
     slots: AtomicIsize,
-    /// Whether [`machine_busy`] is asked (tests turn it off: their machine may be busy).
-    check_load: bool,
+    /// Whether [`machine_busy`] is asked: not where the transport's own waits poll
+    /// whatever the load (MPI), nor in tests (their machine may be busy).
+    check_load: AtomicBool,
 }
 
 impl Spinning {
     /// Polls of at most `max` (0: never), by at most `online CPUs / host_ranks` threads
     /// at once.
     pub fn new(max: Duration, host_ranks: usize) -> Spinning {
-        let max_ns = max.as_nanos().min(u32::MAX as u128) as u32;
-        let s = Spinning { max_ns, free: AtomicIsize::new(0), slots: AtomicIsize::new(0), check_load: true };
+        let s = Spinning { max_ns: AtomicU32::new(nanos(max)), free: AtomicIsize::new(0), slots: AtomicIsize::new(0), check_load: AtomicBool::new(true) };
         s.share(host_ranks);
         s
     }
@@ -83,9 +84,29 @@ impl Spinning {
         self.free.fetch_add(slots - old, Ordering::Relaxed);
     }
 
+    /// Sets whether waiters stop polling while the machine is busy (see
+    /// `Transport::polling`).
+    pub fn watch_load(&self, watch: bool) {
+        self.check_load.store(watch, Ordering::Relaxed);
+    }
+
+    /// Whether waiters stop polling while the machine is busy.
+    pub fn watches_load(&self) -> bool {
+        self.check_load.load(Ordering::Relaxed)
+    }
+
+    /// Sets the longest poll (0: never).
+    pub fn set_max(&self, max: Duration) {
+        self.max_ns.store(nanos(max), Ordering::Relaxed);
+    }
+
     /// The longest a waiter polls.
     pub fn max(&self) -> Duration {
-        Duration::from_nanos(self.max_ns as u64)
+        Duration::from_nanos(self.max_ns() as u64)
+    }
+
+    fn max_ns(&self) -> u32 {
+        self.max_ns.load(Ordering::Relaxed)
     }
 
     /// How many threads of this node may poll at once.
@@ -94,7 +115,7 @@ impl Spinning {
     }
 
     fn take(&self) -> Option<Slot<'_>> {
-        if self.max_ns == 0 || (self.check_load && machine_busy()) {
+        if self.max_ns() == 0 || (self.check_load.load(Ordering::Relaxed) && machine_busy()) {
             return None;
         }
         if self.free.fetch_sub(1, Ordering::Acquire) > 0 {
@@ -207,6 +228,9 @@ fn nanos(d: Duration) -> u32 {
     d.as_nanos().min(u32::MAX as u128) as u32
 }
 
+/// How many polls a waiter makes between two looks at the clock.
+const CLOCK_EVERY: u32 = 8;
+
 /// Waits for `attempt` to yield a value: calls `attempt(false)` (must not block) in a
 /// loop for up to `budget` when `poll` and `spinning` grants a polling slot, then
 /// `attempt(true)` once (may block for a slice, then `Ok(None)`). Adapts the budget to
@@ -217,14 +241,18 @@ pub fn wait<T, E>(budget: &Budget, spinning: &Spinning, poll: bool, mut attempt:
     let mut polled = Duration::ZERO;
     if poll && !b.is_zero() {
         if let Some(_slot) = spinning.take() {
-            loop {
+            for polls in 1u32.. {
                 if let Some(got) = attempt(false)? {
-                    budget.hit(start.elapsed(), spinning.max_ns);
+                    budget.hit(start.elapsed(), spinning.max_ns());
                     return Ok(Some(got));
                 }
-                polled = start.elapsed();
-                if polled >= b {
-                    break;
+                // The clock costs as much as a poll of shared memory: read it every few
+                // polls only (a poll is well under a microsecond).
+                if polls % CLOCK_EVERY == 0 {
+                    polled = start.elapsed();
+                    if polled >= b {
+                        break;
+                    }
                 }
                 std::hint::spin_loop();
             }
@@ -232,7 +260,7 @@ pub fn wait<T, E>(budget: &Budget, spinning: &Spinning, poll: bool, mut attempt:
     }
     let r = attempt(true);
     if let Ok(got) = &r {
-        budget.blocked(polled, got.as_ref().map(|_| start.elapsed()), spinning.max_ns);
+        budget.blocked(polled, got.as_ref().map(|_| start.elapsed()), spinning.max_ns());
     }
     r
 }
@@ -291,7 +319,9 @@ mod tests {
 
     /// A policy that ignores the machine's load (the test machine may be busy).
     fn spinning(max_us: u64, host_ranks: usize) -> Spinning {
-        Spinning { check_load: false, ..Spinning::new(Duration::from_micros(max_us), host_ranks) }
+        let s = Spinning::new(Duration::from_micros(max_us), host_ranks);
+        s.watch_load(false);
+        s
     }
 
     #[test]

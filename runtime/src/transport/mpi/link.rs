@@ -9,10 +9,13 @@
 //! A `CLOSE` message is the end of the stream.
 //!
 //! Receiving: every match of a message from the peer happens under the link's receive
-//! lock (`MPI_Improbe` on this source, then `MPI_Mrecv`), so frames come out in the order
-//! the peer sent them, whether the reader or the router (`router.rs`) matched them.
+//! lock, so frames come out in the order the peer sent them, whether the reader or the
+//! router (`router.rs`) matched them. The link keeps a receive posted for the next
+//! message (`posted.rs`), which the router tests while the reader blocks; bodies are
+//! matched by tag (`MPI_Improbe` + `MPI_Mrecv`).
 //! Frames the router matched wait in the link's inbox, which readers empty first.
 
+use super::posted::{test_some, Got, Posted};
 use super::{tags, Shared};
 use crate::transport::process::PeerProcess;
 use crate::transport::{Link, Received, TransportError, RECV_SLICE};
@@ -41,6 +44,8 @@ pub(super) struct Peer {
     send_lock: Mutex<()>,
     /// This side closed the link.
     closed: AtomicBool,
+    /// The link's reader blocks: the router tests its posted receive.
+    blocked: AtomicBool,
     /// The peer's process where it runs on this host (a dead peer is seen at once).
     process: Option<PeerProcess>,
 }
@@ -56,8 +61,10 @@ struct RecvState {
     peer_closed: bool,
     /// A bad message was seen: the stream cannot be trusted any more.
     broken: Option<String>,
-    /// Where whole-frame messages land before their payload is copied out.
+    /// Where dropped bodies land.
     scratch: Vec<u8>,
+    /// The receive posted for the peer's next message (while a reader polls).
+    posted: Posted,
 }
 
 /// A large frame being received.
@@ -74,14 +81,27 @@ struct Partial {
 impl Peer {
     /// The peer `rank`, whose process (on this host) is `process`.
     pub fn new(rank: usize, process: Option<PeerProcess>) -> Peer {
-        Peer { rank, recv: Mutex::default(), ready: Condvar::new(), send_lock: Mutex::new(()), closed: AtomicBool::new(false), process }
+        Peer {
+            rank,
+            recv: Mutex::default(),
+            ready: Condvar::new(),
+            send_lock: Mutex::new(()),
+            closed: AtomicBool::new(false),
+            blocked: AtomicBool::new(false),
+            process,
+        }
     }
 
     /// Matches what arrived from the peer into the inbox, for a reader that blocks (the
     /// router's part). Returns whether the inbox got a frame; false also when a reader
     /// holds the link (it matches the messages itself) or the inbox is full.
     pub fn route(&self, shared: &Shared) -> bool {
-        let Ok(mut st) = self.recv.try_lock() else { return false };
+        let Ok(st) = self.recv.try_lock() else { return false };
+        self.route_locked(shared, st)
+    }
+
+    /// [`Peer::route`] with the receive state locked already.
+    fn route_locked(&self, shared: &Shared, mut st: MutexGuard<'_, RecvState>) -> bool {
         if st.inbox.len() >= INBOX_FRAMES || st.peer_closed || st.broken.is_some() {
             return false;
         }
@@ -104,6 +124,73 @@ impl Peer {
         }
         got
     }
+}
+
+impl Peer {
+    /// The link's posted receive makes no MPI call any more (the transport is being
+    /// finished; see `posted.rs`).
+    pub fn stop_receiving(&self) {
+        self.recv.lock().unwrap().posted.stop();
+    }
+
+    /// Cancels the link's posted receive, once stopped.
+    ///
+    /// # Safety
+    /// As for `Posted::cancel`: no other thread is inside MPI.
+    pub unsafe fn cancel_receive(&self) {
+        // SAFETY: the caller's promise.
+        unsafe { self.recv.lock().unwrap().posted.cancel() };
+    }
+
+    /// True while the link's reader blocks (the router reads for it).
+    pub fn blocked(&self) -> bool {
+        self.blocked.load(Ordering::Acquire)
+    }
+}
+
+/// Routes for the links whose readers block: one batched test of their posted receives
+/// (`posted::test_some`), then each link whose receive completed matches the message
+/// into its inbox. Links that a thread holds are left to it. True if an inbox got a frame.
+pub(super) fn route_blocked(shared: &Shared) -> bool {
+    let mut held: Vec<(&Peer, MutexGuard<'_, RecvState>)> =
+        shared.peers.iter().filter(|p| p.blocked()).filter_map(|p| Some((&**p, p.recv.try_lock().ok()?))).collect();
+    held.retain(|(_, st)| st.posted.pending());
+    let mut posted: Vec<&mut Posted> = held.iter_mut().map(|(_, st)| &mut st.posted).collect();
+    if test_some(&mut posted) == 0 {
+        return false;
+    }
+    let mut routed = false;
+    for (peer, st) in held {
+        if !st.posted.pending() {
+            routed |= peer.route_locked(shared, st);
+        }
+    }
+    routed
+}
+
+/// Marks a link's reader blocked while alive.
+struct Blocked<'a>(&'a Peer);
+
+impl<'a> Blocked<'a> {
+    fn mark(peer: &'a Peer) -> Blocked<'a> {
+        peer.blocked.store(true, Ordering::Release);
+        Blocked(peer)
+    }
+}
+
+impl Drop for Blocked<'_> {
+    fn drop(&mut self) {
+        self.0.blocked.store(false, Ordering::Release);
+    }
+}
+
+/// The next message of the link's posted receive, posting it first if it is not.
+fn next_message(shared: &Shared, peer: &Peer, posted: &mut Posted) -> Result<Option<Got>, TransportError> {
+    if posted.stopped() {
+        return Err(TransportError::Closed);
+    }
+    posted.post(shared, peer.rank)?;
+    posted.test()
 }
 
 /// Receives what it can of the next frame from `peer` (its receive state locked):
@@ -134,20 +221,14 @@ fn pump(shared: &Shared, peer: &Peer, st: &mut RecvState, payload: &mut Vec<u8>)
             *payload = p.payload;
             return Ok(Some(Received::Frame(p.header)));
         }
-        let Some(m) = shared.improbe(peer.rank, shared.any_tag())? else { return Ok(None) };
-        let n = m.len;
-        match m.tag {
-            tags::FRAME => {
-                st.scratch.clear();
-                shared.receive_append(m, &mut st.scratch);
-                return decode_whole(&st.scratch, payload, max).map(Some);
-            }
+        let Some(Got { tag, len: n }) = next_message(shared, peer, &mut st.posted)? else { return Ok(None) };
+        let bytes = st.posted.bytes(n);
+        match tag {
+            tags::FRAME => return decode_whole(bytes, payload, max).map(Some),
             tags::HEAD => {
-                st.scratch.clear();
-                shared.receive_append(m, &mut st.scratch);
-                let header = match Header::decode(&st.scratch, max) {
+                let header = match Header::decode(bytes, max) {
                     Ok(h) => (h, false),
-                    Err(WireError::TooBig { .. }) => (Header::decode(&st.scratch, u64::MAX).expect("decoded before"), true),
+                    Err(WireError::TooBig { .. }) => (Header::decode(bytes, u64::MAX).expect("decoded before"), true),
                     Err(e) => return Err(TransportError::Malformed(e.to_string())),
                 };
                 if n != HEADER_SIZE || header.0.len == 0 {
@@ -162,14 +243,10 @@ fn pump(shared: &Shared, peer: &Peer, st: &mut RecvState, payload: &mut Vec<u8>)
                 st.partial = Some(Partial { header, got: 0, oversize, payload: body });
             }
             tags::CLOSE => {
-                shared.discard(m, &mut st.scratch);
                 st.peer_closed = true;
                 return Err(TransportError::Closed);
             }
-            tag => {
-                shared.discard(m, &mut st.scratch);
-                return Err(TransportError::Malformed(format!("a message with tag {tag} outside a frame")));
-            }
+            tag => return Err(TransportError::Malformed(format!("a message with tag {tag} outside a frame"))),
         }
     }
 }
@@ -209,7 +286,7 @@ impl MpiLink {
         Ok(self.peer.recv.lock().unwrap())
     }
 
-    /// A frame from the inbox, or what the link can match itself now.
+    /// A frame from the inbox, or what the link can match itself now (as `who`).
     fn take(&self, st: &mut RecvState, payload: &mut Vec<u8>, max: u64) -> Result<Option<Received>, TransportError> {
         self.shared.set_max_payload(max);
         if let Some((r, mut body)) = st.inbox.pop_front() {
@@ -271,7 +348,8 @@ impl Link for MpiLink {
             return Ok(Some(r));
         }
         {
-            // Blocked: the router matches for this link (and wakes it) until it returns.
+            // Blocked: the router reads this link (and wakes it) until it returns.
+            let _blocked = Blocked::mark(&self.peer);
             let _progress = self.shared.need_progress();
             while st.inbox.is_empty() && !st.peer_closed && st.broken.is_none() && !self.peer.closed.load(Ordering::Acquire) {
                 let left = deadline.saturating_duration_since(Instant::now());

@@ -8,15 +8,18 @@
 //!   the program's own messages can match one of cormi's. A shared-memory split tells
 //!   each rank which ranks share its host, and their pids.
 //! - Concurrency: `MPI_THREAD_MULTIPLE`. Callers send from their own threads and poll for
-//!   their replies with matched probes (`MPI_Improbe` + `MPI_Mrecv`, which unlike probe +
+//!   their replies (a receive posted for the peer's next message, `posted.rs`; a large
+//!   frame's bodies with matched probes, `MPI_Improbe` + `MPI_Mrecv`, which unlike probe +
 //!   receive is safe with several threads), so a call has no hand-off to a progress
 //!   thread: the runtime's readers are the progress engine, as over the other links. A
 //!   progress thread owning MPI would add a hand-off (a wake-up, or a CPU spent spinning)
-//!   to each direction of every call.
+//!   to each direction of every call. Waiters poll for up to 1 ms, even while other
+//!   jobs keep the machine busy, as MPI's own waits do (`Transport::polling`).
 //! - Blocked readers: MPI cannot block on several sources with a timeout, so one thread
-//!   per rank (`router.rs`) probes every source while some reader blocks or a large send
-//!   is in flight, matches what arrived into its link's inbox and wakes the reader. It
-//!   parks while nobody waits.
+//!   per rank (`router.rs`) tests the posted receives of links whose readers block and
+//!   probes every source while some reader blocks or a large send is in flight, matches
+//!   what arrived into its link's inbox and wakes the reader. It parks while nobody
+//!   waits.
 //! - Links (`link.rs`): small frames are one message; large ones a header message and
 //!   body messages received straight into the payload. A `CLOSE` message plays the TCP
 //!   end of stream.
@@ -31,6 +34,7 @@
 //!   callback `MPI_Finalize` calls before anything else).
 
 mod link;
+mod posted;
 mod router;
 
 pub use link::MpiLink;
@@ -61,6 +65,9 @@ mod tags {
     pub const CLOSE: i32 = 4;
 }
 
+/// The longest poll of a waiter (`Transport::polling`).
+const MAX_SPIN: Duration = Duration::from_millis(1);
+
 /// How long finalizing waits for threads still inside an MPI call of this transport.
 const FINISH_WAIT: Duration = Duration::from_secs(2);
 
@@ -75,11 +82,10 @@ unsafe impl Send for Comm {}
 // legal, and nothing in the handle is written after creation.
 unsafe impl Sync for Comm {}
 
-/// A message matched by a probe, with its tag and byte count. Holding it keeps the
-/// transport's MPI gate open: a matched message must be received.
+/// A message matched by a probe, with its byte count. Holding it keeps the transport's
+/// MPI gate open: a matched message must be received.
 struct Matched<'a> {
     msg: Message,
-    tag: i32,
     len: usize,
     _inside: Inside<'a>,
 }
@@ -189,14 +195,14 @@ impl Shared {
         Ok(())
     }
 
-    /// Matches the next message from `peer` with `tag` (or any tag), if one arrived.
+    /// Matches the next message from `peer` with `tag`, if one arrived.
     fn improbe(&self, peer: usize, tag: i32) -> Result<Option<Matched<'_>>, TransportError> {
         let inside = self.enter()?;
         let Some((msg, status)) = self.comm.0.process_at_rank(peer as i32).immediate_matched_probe_with_tag(tag) else {
             return Ok(None);
         };
         let len = status.count(u8::equivalent_datatype()).max(0) as usize;
-        Ok(Some(Matched { msg, tag: status.tag(), len, _inside: inside }))
+        Ok(Some(Matched { msg, len, _inside: inside }))
     }
 
     /// The source rank of some message that arrived (not matched), if any.
@@ -354,6 +360,15 @@ impl Transport for MpiTransport {
         self.host_ranks.max(1)
     }
 
+    /// MPI's own waits poll without end whatever the load, and the launcher gives each
+    /// rank a CPU: a user compares cormi's calls with that. A blocked wait costs more
+    /// here than over other links (the router's nap, then a wake-up: 150-200 us with
+    /// other jobs on the machine), so the polls are longer too. (More ranks on the host
+    /// than CPUs still poll nowhere: `host_ranks`.)
+    fn polling(&self) -> super::Polling {
+        super::Polling { max: MAX_SPIN, under_load: true }
+    }
+
     fn address(&self) -> Option<String> {
         Some(format!("MPI rank {}", self.shared.rank))
     }
@@ -377,9 +392,19 @@ impl Transport for MpiTransport {
         if let Some(router) = self.router.lock().unwrap().take() {
             let _ = router.join();
         }
+        // No posted receive is used after this (they skip the gate).
+        for peer in &self.shared.peers {
+            peer.stop_receiving();
+        }
         if !self.shared.close_gate(FINISH_WAIT) {
             eprintln!("cormi: node {}: a thread is still inside MPI after {} ms; MPI is not finalized", self.shared.rank, FINISH_WAIT.as_millis());
             return;
+        }
+        // No receive may be pending when MPI is finalized.
+        for peer in &self.shared.peers {
+            // SAFETY: the router has ended, the posted receives are stopped and the gate is
+            // closed with no thread inside: no other thread of cormi's is inside MPI.
+            unsafe { peer.cancel_receive() };
         }
         let universe = self.universe.lock().unwrap().take();
         let finalizing = IN_MPI_FINALIZE.load(Ordering::Acquire) || mpi::environment::is_finalized();
