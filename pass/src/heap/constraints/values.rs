@@ -186,7 +186,7 @@ impl Builder {
             // has a parent block and function.
             unsafe {
                 let f = LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst));
-                (ir::name(f), ir::dbg_line(inst))
+                (ir::name(f), ir::dbg_outer_line(inst))
             }
         };
         // A null `inst`: one object per `what` for the whole program (library storage).
