@@ -45,6 +45,7 @@ pub mod plugin;
 pub mod rust_input;
 pub mod rust_layout;
 pub mod rust_names;
+pub mod rust_objects;
 pub mod rust_types;
 pub mod shape;
 pub mod sharing;

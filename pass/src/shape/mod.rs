@@ -536,7 +536,8 @@ impl Shapes {
         for &o in objs {
             let obj = heap.object(o);
             if obj.collapsed {
-                return Err(format!("the layout of the object {} is not known field by field (it is indexed with a variable or cast)", describe(obj)));
+                let message = format!("the layout of the object {} is not known field by field (it is indexed with a variable or cast)", describe(obj));
+                return Err(in_rust_terms(heap, objs, &describe(obj), &message).unwrap_or(message));
             }
         }
         let fixed = if runtime { None } else { heap.object(objs[0]).size };
@@ -562,14 +563,17 @@ impl Shapes {
         // polymorphic pointer (path-insensitive analysis), never one of these objects.
         for off in offsets.into_iter().filter(|&o| o < 0 || fixed.is_none_or(|size| (o as u64) < size)) {
             if off < 0 || fixed.is_some_and(|size| off as u64 + 8 > size) {
-                return Err(format!("the object {about} has a pointer at byte {off}, outside its {} bytes", fixed.unwrap_or(0)));
+                let message = format!("the object {about} has a pointer at byte {off}, outside its {} bytes", fixed.unwrap_or(0));
+                return Err(in_rust_terms(heap, objs, about, &message).unwrap_or(message));
             }
             inside.push(off as u64);
         }
         let targets_at = |off: u64| field_union(heap, objs, |o| o == Offset::At(off as i64));
         let whose = format!("the object {about}");
-        let (ptr_fields, tagged) =
-            self.pointer_fields(heap, facts, objs, fixed, &inside, &targets_at, &whose).map_err(|e| mixed_shapes(heap, facts, objs, &inside).unwrap_or(e))?;
+        let (ptr_fields, tagged) = self.pointer_fields(heap, facts, objs, fixed, &inside, &targets_at, &whose).map_err(|e| {
+            let e = mixed_shapes(heap, facts, objs, &inside).unwrap_or(e);
+            in_rust_terms(heap, objs, about, &e).unwrap_or(e)
+        })?;
         let alloc = if objs.iter().all(|&o| heap.object(o).kind == ObjectKind::Heap("cormi_alloc_object".into())) { Alloc::Object } else { Alloc::Malloc };
         let limit = fixed.unwrap_or(u64::MAX);
         let null_slots = null_slots(heap, &facts.reads, objs, limit, &ptr_fields).map_err(|e| format!("{e} (the object {about})"))?;
@@ -913,6 +917,12 @@ fn data_among_pointers(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], el
             )
         })
     })
+}
+
+/// The refusal `message` of the layout of `objs` in terms of the Rust type of one of
+/// them, when debug info gives it ([`crate::rust_objects::refusal`]).
+fn in_rust_terms(heap: &HeapAnalysis, objs: &[ObjectId], about: &str, message: &str) -> Option<String> {
+    objs.iter().find_map(|&o| crate::rust_objects::refusal(heap.object(o), about, message))
 }
 
 /// `allocated at main:14` (or `allocated in main`, or only the kind for a library's storage).
