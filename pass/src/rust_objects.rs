@@ -91,8 +91,7 @@ fn subprogram(ctx: LLVMContextRef, mut scope: LLVMMetadataRef) -> Option<LLVMMet
         if scope.is_null() {
             return None;
         }
-        // SAFETY: kind query on live metadata.
-        match unsafe { LLVMGetMetadataKind(scope) } {
+        match kind(scope) {
             LLVMMetadataKind::LLVMDISubprogramMetadataKind => return Some(scope),
             LLVMMetadataKind::LLVMDILexicalBlockMetadataKind | LLVMMetadataKind::LLVMDILexicalBlockFileMetadataKind => {
                 scope = operand(ctx, scope, BLOCK_SCOPE)?;
@@ -106,15 +105,20 @@ fn subprogram(ctx: LLVMContextRef, mut scope: LLVMMetadataRef) -> Option<LLVMMet
 /// The type of template parameter `wanted` of subprogram `sp` (its template parameters
 /// are the one operand that is a list of them).
 fn template_type(ctx: LLVMContextRef, sp: LLVMMetadataRef, wanted: &str) -> Option<LLVMMetadataRef> {
-    // SAFETY (the filter): kind query on live metadata; only tuples are read as lists.
-    let is_list = |m: &LLVMMetadataRef| !m.is_null() && matches!(unsafe { LLVMGetMetadataKind(*m) }, LLVMMetadataKind::LLVMMDTupleMetadataKind);
+    // Only tuples are read as lists (the subprogram's name is a string).
+    let is_list = |m: &LLVMMetadataRef| !m.is_null() && matches!(kind(*m), LLVMMetadataKind::LLVMMDTupleMetadataKind);
     operands(ctx, sp).into_iter().filter(is_list).find_map(|list| {
         operands(ctx, list).into_iter().filter(|p| !p.is_null()).find_map(|p| {
-            // SAFETY: kind query on live metadata.
-            let is_param = matches!(unsafe { LLVMGetMetadataKind(p) }, LLVMMetadataKind::LLVMDITemplateTypeParameterMetadataKind);
+            let is_param = matches!(kind(p), LLVMMetadataKind::LLVMDITemplateTypeParameterMetadataKind);
             (is_param && operand(ctx, p, PARAM_NAME).map(|n| string(ctx, n)).as_deref() == Some(wanted)).then(|| operand(ctx, p, PARAM_TYPE)).flatten()
         })
     })
+}
+
+/// The kind of live metadata `md`.
+fn kind(md: LLVMMetadataRef) -> LLVMMetadataKind {
+    // SAFETY: kind query on live, non-null metadata.
+    unsafe { LLVMGetMetadataKind(md) }
 }
 
 /// The text of an `MDString`.
