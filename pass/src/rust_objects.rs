@@ -41,6 +41,22 @@ pub fn refusal(obj: &AbstractObject, about: &str, message: &str) -> Option<Strin
     })
 }
 
+/// Why the heap block `obj` cannot be sent, when it is a `Box<T>`'s and values of `T`
+/// cannot ([`crate::rust_layout::pointer_offsets`]: an enum with data in more than one
+/// variant, a trait object). Such boxes are refused even where the analysis tells the
+/// variants apart by allocation site (a constant tree), so that whether a program is
+/// accepted does not depend on how its values were built.
+pub fn unsendable_box(obj: &AbstractObject, about: &str) -> Option<String> {
+    let AllocSite::Instruction(i) = obj.site else { return None };
+    if ir::opcode(i) == llvm_sys::LLVMOpcode::LLVMAlloca {
+        return None;
+    }
+    let ctx = context(i);
+    let ty = boxed_type(ctx, i)?;
+    let why = crate::rust_layout::pointer_offsets(ctx, ty).err()?;
+    Some(format!("the object {about} holds a Rust '{}': {why}", crate::rust_layout::name(ty)))
+}
+
 fn context(i: LLVMValueRef) -> LLVMContextRef {
     // SAFETY: `i` is a live instruction of a live module.
     unsafe { LLVMGetModuleContext(LLVMGetGlobalParent(ir::parent_function(i))) }

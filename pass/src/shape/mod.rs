@@ -540,6 +540,9 @@ impl Shapes {
                 return Err(in_rust_terms(heap, objs, &describe(obj), &message).unwrap_or(message));
             }
         }
+        if let Some(e) = objs.iter().find_map(|&o| crate::rust_objects::unsendable_box(heap.object(o), &describe(heap.object(o)))) {
+            return Err(e);
+        }
         let fixed = if runtime { None } else { heap.object(objs[0]).size };
         let slots = PointerSlots::of(heap, facts, objs);
         let offsets: BTreeSet<i64> = objs
