@@ -11,6 +11,25 @@ pub fn demangle(symbol: &str) -> Option<String> {
     rustc_demangle::try_demangle(symbol).ok().map(|d| format!("{d:#}"))
 }
 
+/// The trait of a trait method's symbol (`<trait_obj::Sq as trait_obj::Shape>::area`:
+/// `trait_obj::Shape`), the kind of function a trait object's vtable holds.
+pub fn trait_of(symbol: &str) -> Option<String> {
+    let path = demangle(symbol)?;
+    let inner = path.strip_prefix('<')?;
+    let mut depth = 0usize;
+    let mut trait_start = None;
+    for (i, c) in inner.char_indices() {
+        match c {
+            '<' => depth += 1,
+            '>' if depth == 0 => return trait_start.map(|s: usize| inner[s..i].to_string()),
+            '>' => depth -= 1,
+            ' ' if depth == 0 && inner[i..].starts_with(" as ") && trait_start.is_none() => trait_start = Some(i + 4),
+            _ => {}
+        }
+    }
+    None
+}
+
 /// `text` with every Rust symbol in it replaced by its path ([`demangle`]).
 pub fn readable(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -50,6 +69,13 @@ mod tests {
         assert_eq!(readable(msg), "argument 1 of mini_swapA::k_swap: the object allocated at mini_swapA::main:95");
         assert_eq!(readable("(in '_RNvNtCslNYArtu3iFV_5alloc7raw_vec12handle_error')."), "(in 'alloc::raw_vec::handle_error').");
         assert_eq!(readable("at _ZN44_$LT$$RF$T$u20$as$u20$core..fmt..Display$GT$3fmt17h8aecf6fd1bd8262aE;"), "at <&T as core::fmt::Display>::fmt;");
+    }
+
+    #[test]
+    fn trait_methods_name_their_trait() {
+        assert_eq!(trait_of("_ZN50_$LT$trait_obj..Sq$u20$as$u20$trait_obj..Shape$GT$4area17h0123456789abcdefE").as_deref(), Some("trait_obj::Shape"));
+        assert_eq!(trait_of("_ZN10mini_swapA6k_swap17h2554676b6508c054E"), None);
+        assert_eq!(trait_of("Acc_sum"), None);
     }
 
     #[test]

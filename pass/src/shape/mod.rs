@@ -813,6 +813,15 @@ fn null_slots(heap: &HeapAnalysis, reads: &PointerReads, objs: &[ObjectId], size
     Ok(out)
 }
 
+/// The error for a pointer to function `name`; a Rust trait method (`<T as Trait>::m`)
+/// is what a trait object's vtable holds.
+fn function_pointer(name: &str) -> String {
+    match crate::rust_names::trait_of(name) {
+        Some(t) => format!("is a function pointer ('{name}'), a method of trait '{t}' as a trait object's vtable holds: trait objects (`dyn {t}`) cannot be sent yet, and code cannot be sent to another node; send the implementing type's value instead"),
+        None => format!("is a function pointer ('{name}'); code cannot be sent to another node"),
+    }
+}
+
 /// The objects of a points-to set, sorted; errors for targets that cannot be copied.
 fn object_set(heap: &HeapAnalysis, targets: &[Target]) -> Result<Vec<ObjectId>, String> {
     let mut set = BTreeSet::new();
@@ -822,7 +831,7 @@ fn object_set(heap: &HeapAnalysis, targets: &[Target]) -> Result<Vec<ObjectId>, 
             ObjectKind::Unknown => {
                 return Err("may point to an object of unknown origin (from code the analysis cannot see); its size and layout are unknown".into())
             }
-            ObjectKind::Function => return Err(format!("is a function pointer ('{}'); code cannot be sent to another node", obj.function)),
+            ObjectKind::Function => return Err(function_pointer(&obj.function)),
             ObjectKind::Library(_) if sizes::runtime_source(obj).is_ok() => {}
             ObjectKind::VarArgs | ObjectKind::Library(_) => return Err(format!("may point to {}, which cannot be copied", describe(obj))),
             _ => {}
