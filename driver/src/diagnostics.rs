@@ -9,7 +9,7 @@
 //! `app.c:8: error: cormi: <reason> (in the initializer of global 'g')`. A remark
 //! `remark: app.c:7:3: <text>` becomes `app.c:7:3: remark: <text>`. Lines without a
 //! source location (`error: cormi: in function 'f': ...`) and every other line are
-//! passed through unchanged.
+//! passed through unchanged. A Rust function (a mangled symbol) is named by its path.
 
 /// Rewrites one line of opt's standard error (see the module docs).
 pub fn rewrite_line(line: &str) -> String {
@@ -51,7 +51,16 @@ fn try_rewrite(line: &str) -> Option<String> {
     }
     let (function, reason) = rest.split_once(": cormi: ")?;
     let function = function.split_whitespace().next().unwrap_or("");
-    Some(format!("{loc}: {severity}: cormi: {reason} (in function '{function}')"))
+    Some(format!("{loc}: {severity}: cormi: {reason} (in function '{}')", rust_path(function)))
+}
+
+/// A Rust symbol (rustc mangles every function: `_ZN4prog4main17h...E`, `_RNv...`) as its
+/// path without the hash (`prog::main`); other names unchanged.
+fn rust_path(symbol: &str) -> String {
+    match rustc_demangle::try_demangle(symbol) {
+        Ok(d) if symbol.starts_with("_ZN") || symbol.starts_with("_R") => format!("{d:#}"),
+        _ => symbol.to_string(),
+    }
 }
 
 /// `file:line:col` with numeric line and column.
@@ -79,6 +88,8 @@ mod tests {
 
     #[test]
     fn prefixed_by_tool_name_too() {
+        let l = "error: m.rs:4:9: in function _ZN4prog4main17h0123456789abcdefE void (): cormi: argument 1 of prog::send: unsupported";
+        assert_eq!(rewrite_line(l), "m.rs:4:9: error: cormi: argument 1 of prog::send: unsupported (in function 'prog::main')");
         let l = "opt: error: dir/a.c:12:5: in function f ptr (i32): cormi: argument 1 of Foo_send: unsupported";
         assert_eq!(rewrite_line(l), "dir/a.c:12:5: error: cormi: argument 1 of Foo_send: unsupported (in function 'f')");
     }

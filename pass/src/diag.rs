@@ -114,11 +114,13 @@ impl Diagnostic {
 
     /// The message as LLVM will show it after the location: the bare reason when there
     /// is a source location, else prefixed with `in function 'f': `.
+    /// Rust symbols in it are shown as paths ([`crate::rust_names::readable`]).
     pub fn located_message(&self) -> String {
-        match (self.at.source_loc(), self.at.function()) {
+        let text = match (self.at.source_loc(), self.at.function()) {
             (None, Some(f)) => format!("in function '{}': {}", ir::name(f), self.message),
             _ => self.message.clone(),
-        }
+        };
+        crate::rust_names::readable(&text)
     }
 
     /// [`Diagnostic::located_message`] as emitted: without a source location it also
@@ -138,7 +140,7 @@ impl Diagnostic {
     /// `file.c:3:7: error: reason` or `error: in function 'f': reason`.
     pub fn render(&self) -> String {
         match self.at.source_loc() {
-            Some(loc) => format!("{loc}: {}: {}", self.severity.as_str(), self.message),
+            Some(loc) => format!("{loc}: {}: {}", self.severity.as_str(), self.located_message()),
             None => format!("{}: {}", self.severity.as_str(), self.located_message()),
         }
     }
@@ -219,9 +221,13 @@ impl Diagnostics {
     /// Emits every diagnostic in order (see [`Diagnostic::emit`]). Every error is shown,
     /// also under `opt`, whose default handler exits at an error: only the last error
     /// reaches it unwrapped.
+    /// A diagnostic that repeats an earlier one word for word at the same place (the
+    /// call sites of an unrolled loop share a source line) is shown once.
     pub fn emit(&self, module: &Module<'_>) {
-        let last_error = self.0.iter().rposition(|d| d.severity == Severity::Error);
-        for (i, d) in self.0.iter().enumerate() {
+        let mut seen = std::collections::HashSet::new();
+        let shown: Vec<&Diagnostic> = self.0.iter().filter(|d| seen.insert((d.render(), d.emitted_message()))).collect();
+        let last_error = shown.iter().rposition(|d| d.severity == Severity::Error);
+        for (i, d) in shown.iter().enumerate() {
             d.emit_in_batch(module, last_error.is_some_and(|l| i < l));
         }
     }
@@ -291,7 +297,7 @@ impl Remark {
 
     /// The message as `-Rpass` shows it.
     pub fn message(&self) -> String {
-        self.args.iter().map(|(_, v)| v.as_str()).collect()
+        crate::rust_names::readable(&self.args.iter().map(|(_, v)| v.as_str()).collect::<String>())
     }
 
     /// Hands the remark to LLVM (filtered by `-pass-remarks*`; costs little when off).
@@ -299,7 +305,7 @@ impl Remark {
         let Some(value) = self.at.value() else { return };
         let name = c_string(&self.name);
         let keys: Vec<CString> = self.args.iter().map(|(k, _)| c_string(k)).collect();
-        let vals: Vec<CString> = self.args.iter().map(|(_, v)| c_string(v)).collect();
+        let vals: Vec<CString> = self.args.iter().map(|(_, v)| c_string(&crate::rust_names::readable(v))).collect();
         let kp: Vec<*const c_char> = keys.iter().map(|s| s.as_ptr()).collect();
         let vp: Vec<*const c_char> = vals.iter().map(|s| s.as_ptr()).collect();
         // SAFETY: all pointers live until the call returns; the shim copies them.

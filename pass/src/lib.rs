@@ -44,6 +44,8 @@ pub mod plan;
 pub mod plugin;
 pub mod rust_input;
 pub mod rust_layout;
+pub mod rust_names;
+pub mod rust_objects;
 pub mod rust_types;
 pub mod shape;
 pub mod sharing;

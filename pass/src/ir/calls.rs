@@ -102,6 +102,25 @@ pub fn call_arg_has_attr(call: LLVMValueRef, index: u32, kind: &str) -> bool {
     unsafe { !LLVMGetCallSiteEnumAttribute(call, index + 1, attr_kind(kind)).is_null() }
 }
 
+/// Whether parameter `index` (0-based) of `function` is only read through and kept at
+/// most for reading: `readonly` (or `readnone`) and `captures(...)` without `provenance`
+/// (none, `address`, `read_provenance`), as rustc gives a `&T` of a type without
+/// interior mutability. Through such a pointer the function writes nothing, during the
+/// call or later (LLVM's LangRef); pointers it loads from there are other pointers.
+pub fn param_read_only_unkept(function: LLVMValueRef, index: u32) -> bool {
+    // `CaptureComponents::Provenance` in either half of the `captures` attribute's
+    // value (LLVM's `CaptureInfo::toIntValue`: other components << 4 | return's).
+    const PROVENANCE: u64 = 0x88;
+    if !(param_has_attr(function, index, "readonly") || param_has_attr(function, index, "readnone")) {
+        return false;
+    }
+    // SAFETY: attribute queries on a live function; parameter indices are 1-based.
+    unsafe {
+        let attr = LLVMGetEnumAttributeAtIndex(function, index + 1, attr_kind("captures"));
+        !attr.is_null() && LLVMGetEnumAttributeValue(attr) & PROVENANCE == 0
+    }
+}
+
 /// The enum attribute kind id of an attribute name (0 if unknown).
 fn attr_kind(kind: &str) -> u32 {
     // SAFETY: the name is passed with its length.

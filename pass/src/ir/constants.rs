@@ -25,6 +25,15 @@ pub fn is_null_like(v: LLVMValueRef) -> bool {
     unsafe { LLVMIsNull(v) != 0 }
 }
 
+/// Whether `v` is a constant address where no object can lie: null, or an integer within
+/// the first or the last page (x86-64 Linux maps neither for a process). Rust's
+/// `NonNull::dangling()` is the alignment (`inttoptr (i64 8 to ptr)`: an empty `Vec`'s
+/// buffer) and `Weak::new()` is `usize::MAX`; C's `(T *)1` sentinels likewise.
+pub fn is_unmapped_address(v: LLVMValueRef) -> bool {
+    const PAGE: i64 = 4096;
+    is_null_like(v) || const_int(v).is_some_and(|c| (-PAGE..PAGE).contains(&c))
+}
+
 /// The bytes of the constant C string `v` points to (a global with a constant string
 /// initializer, possibly through a zero-offset constant GEP), without the trailing NUL.
 pub fn const_string(v: LLVMValueRef) -> Option<Vec<u8>> {

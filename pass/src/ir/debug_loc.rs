@@ -2,7 +2,7 @@
 //! diagnostics, remarks and printers.
 
 use super::*;
-use llvm_sys::debuginfo::{LLVMDILocationGetLine, LLVMGetSubprogram, LLVMInstructionGetDebugLoc};
+use llvm_sys::debuginfo::{LLVMDILocationGetInlinedAt, LLVMDILocationGetLine, LLVMGetSubprogram, LLVMInstructionGetDebugLoc};
 use std::fmt;
 
 /// A source position from `!dbg` (or a function's `DISubprogram`). `line` is 1-based;
@@ -136,5 +136,31 @@ pub fn dbg_line(i: LLVMValueRef) -> Option<u32> {
         } else {
             Some(l)
         }
+    }
+}
+
+/// The line of `i` in its own function: where the call that inlined it sits, for an
+/// instruction inlined from another function (a `Box::new`'s allocation inlined from
+/// std's `alloc.rs` into the user's `main` is at the `Box::new` line of `main`), else
+/// [`dbg_line`].
+pub fn dbg_outer_line(i: LLVMValueRef) -> Option<u32> {
+    // SAFETY: `i` is checked to be an instruction before its debug location is read; every
+    // location in the inlined-at chain is NULL-checked.
+    unsafe {
+        if LLVMIsAInstruction(i).is_null() {
+            return None;
+        }
+        let mut loc = LLVMInstructionGetDebugLoc(i);
+        if loc.is_null() {
+            return None;
+        }
+        loop {
+            let outer = LLVMDILocationGetInlinedAt(loc);
+            if outer.is_null() {
+                break;
+            }
+            loc = outer;
+        }
+        Some(LLVMDILocationGetLine(loc)).filter(|&l| l != 0)
     }
 }

@@ -536,8 +536,12 @@ impl Shapes {
         for &o in objs {
             let obj = heap.object(o);
             if obj.collapsed {
-                return Err(format!("the layout of the object {} is not known field by field (it is indexed with a variable or cast)", describe(obj)));
+                let message = format!("the layout of the object {} is not known field by field (it is indexed with a variable or cast)", describe(obj));
+                return Err(in_rust_terms(heap, objs, &describe(obj), &message).unwrap_or(message));
             }
+        }
+        if let Some(e) = objs.iter().find_map(|&o| crate::rust_objects::unsendable_box(heap.object(o), &describe(heap.object(o)))) {
+            return Err(e);
         }
         let fixed = if runtime { None } else { heap.object(objs[0]).size };
         let slots = PointerSlots::of(heap, facts, objs);
@@ -562,14 +566,17 @@ impl Shapes {
         // polymorphic pointer (path-insensitive analysis), never one of these objects.
         for off in offsets.into_iter().filter(|&o| o < 0 || fixed.is_none_or(|size| (o as u64) < size)) {
             if off < 0 || fixed.is_some_and(|size| off as u64 + 8 > size) {
-                return Err(format!("the object {about} has a pointer at byte {off}, outside its {} bytes", fixed.unwrap_or(0)));
+                let message = format!("the object {about} has a pointer at byte {off}, outside its {} bytes", fixed.unwrap_or(0));
+                return Err(in_rust_terms(heap, objs, about, &message).unwrap_or(message));
             }
             inside.push(off as u64);
         }
         let targets_at = |off: u64| field_union(heap, objs, |o| o == Offset::At(off as i64));
         let whose = format!("the object {about}");
-        let (ptr_fields, tagged) =
-            self.pointer_fields(heap, facts, objs, fixed, &inside, &targets_at, &whose).map_err(|e| mixed_shapes(heap, facts, objs, &inside).unwrap_or(e))?;
+        let (ptr_fields, tagged) = self.pointer_fields(heap, facts, objs, fixed, &inside, &targets_at, &whose).map_err(|e| {
+            let e = mixed_shapes(heap, facts, objs, &inside).unwrap_or(e);
+            in_rust_terms(heap, objs, about, &e).unwrap_or(e)
+        })?;
         let alloc = if objs.iter().all(|&o| heap.object(o).kind == ObjectKind::Heap("cormi_alloc_object".into())) { Alloc::Object } else { Alloc::Malloc };
         let limit = fixed.unwrap_or(u64::MAX);
         let null_slots = null_slots(heap, &facts.reads, objs, limit, &ptr_fields).map_err(|e| format!("{e} (the object {about})"))?;
@@ -817,6 +824,15 @@ fn null_slots(heap: &HeapAnalysis, reads: &PointerReads, objs: &[ObjectId], size
     Ok(out)
 }
 
+/// The error for a pointer to function `name`; a Rust trait method (`<T as Trait>::m`)
+/// is what a trait object's vtable holds.
+fn function_pointer(name: &str) -> String {
+    match crate::rust_names::trait_of(name) {
+        Some(t) => format!("is a function pointer ('{name}'), a method of trait '{t}' as a trait object's vtable holds: trait objects (`dyn {t}`) cannot be sent yet, and code cannot be sent to another node; send the implementing type's value instead"),
+        None => format!("is a function pointer ('{name}'); code cannot be sent to another node"),
+    }
+}
+
 /// The objects of a points-to set, sorted; errors for targets that cannot be copied.
 fn object_set(heap: &HeapAnalysis, targets: &[Target]) -> Result<Vec<ObjectId>, String> {
     let mut set = BTreeSet::new();
@@ -826,7 +842,7 @@ fn object_set(heap: &HeapAnalysis, targets: &[Target]) -> Result<Vec<ObjectId>, 
             ObjectKind::Unknown => {
                 return Err("may point to an object of unknown origin (from code the analysis cannot see); its size and layout are unknown".into())
             }
-            ObjectKind::Function => return Err(format!("is a function pointer ('{}'); code cannot be sent to another node", obj.function)),
+            ObjectKind::Function => return Err(function_pointer(&obj.function)),
             ObjectKind::Library(_) if sizes::runtime_source(obj).is_ok() => {}
             ObjectKind::VarArgs | ObjectKind::Library(_) => return Err(format!("may point to {}, which cannot be copied", describe(obj))),
             _ => {}
@@ -924,6 +940,12 @@ fn data_among_pointers(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], el
             )
         })
     })
+}
+
+/// The refusal `message` of the layout of `objs` in terms of the Rust type of one of
+/// them, when debug info gives it ([`crate::rust_objects::refusal`]).
+fn in_rust_terms(heap: &HeapAnalysis, objs: &[ObjectId], about: &str, message: &str) -> Option<String> {
+    objs.iter().find_map(|&o| crate::rust_objects::refusal(heap.object(o), about, message))
 }
 
 /// `allocated at main:14` (or `allocated in main`, or only the kind for a library's storage).

@@ -4,7 +4,7 @@
 
 ; RUN: not opt -load-pass-plugin=%cormi -passes='print<cormi-callsites>' -disable-output %s 2>&1 | FileCheck %s
 
-; CHECK-LABEL: error: cormi: in function '_ZN4prog4main17h0123456789abcdefE': the result of __cormi_remote_method must be called at once, exactly once (call through cormi's invoke! and build in release: a debug build does not inline the typed call)
+; CHECK-LABEL: error: cormi: in function 'prog::main': the result of __cormi_remote_method must be called at once, exactly once (call through cormi's invoke! and build in release: a debug build does not inline the typed call)
 
 declare ptr @__cormi_remote_method(i64, ptr)
 declare void @_ZN5cormi6method6retype17hfedcba9876543210E(ptr)

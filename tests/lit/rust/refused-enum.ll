@@ -3,4 +3,4 @@
 ; it, naming the Rust type.
 ; RUN: not opt -load-pass-plugin=%cormi -passes='print<cormi-callsites>' -disable-output %S/Inputs/enum.rustc.ll 2>&1 | FileCheck %s
 
-; CHECK: error: enum.rs:26:15: {{.*}}cormi: the result of _ZN4enum9acc_shape{{.*}} (Rust type 'Shape'): 'Shape' is an enum with data in more than one variant, which cannot be sent yet
+; CHECK: error: enum.rs:26:15: {{.*}}cormi: the result of enum::acc_shape (Rust type 'Shape'): 'Shape' is an enum with data in more than one variant, which cannot be sent yet

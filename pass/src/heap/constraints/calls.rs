@@ -78,7 +78,16 @@ impl Builder {
             // numbers to library code (libm): they do not escape, and a floating-point
             // result is at most one of them passed through (fabs, fmin...).
             let fp_args: Vec<NodeId> = args.iter().zip(anodes).filter(|(&v, _)| ir::is_floating(ir::type_of(v))).filter_map(|(_, &n)| n).collect();
-            let others: Vec<Option<NodeId>> = args.iter().zip(anodes).map(|(&v, &n)| if ir::is_floating(ir::type_of(v)) { None } else { n }).collect();
+            // A library's callback has no IR operands (`args` is empty): its nodes count.
+            let others: Vec<Option<NodeId>> = anodes
+                .iter()
+                .enumerate()
+                .map(|(k, &n)| match n {
+                    _ if args.get(k).is_some_and(|&v| ir::is_floating(ir::type_of(v))) => None,
+                    Some(p) if ir::param_read_only_unkept(f, k as u32) => Some(self.read_through(p)),
+                    _ => n,
+                })
+                .collect();
             if !inst.is_null() && ir::is_floating(ir::type_of(inst)) {
                 self.unknown_call(&others, None);
                 if let Some(r) = ret {
@@ -90,6 +99,21 @@ impl Builder {
                 self.unknown_call(&others, ret);
             }
         }
+    }
+
+    /// What unknown code can reach through a pointer it only reads through and does not
+    /// keep for writing ([`ir::param_read_only_unkept`]): the pointers stored in what `p`
+    /// points to, not that object itself (its fields get nothing from unknown code).
+    fn read_through(&mut self, p: NodeId) -> NodeId {
+        self.read_fields(p)
+    }
+
+    /// A node holding what any field of the objects `p` points to holds.
+    pub(crate) fn read_fields(&mut self, p: NodeId) -> NodeId {
+        let fields = self.gep_node(p, ANY);
+        let t = self.s.new_node();
+        self.s.add_load(fields, t);
+        t
     }
 
     /// A direct call of an allocation wrapper (`wrappers.rs`): the wrapper's body runs

@@ -101,7 +101,7 @@ impl Builder {
                         self.s.add_gep(b, dst, off);
                         self.laundered_int_to_ptr(i, x, dst);
                     }
-                    None if ir::is_null_like(x) => {}
+                    None if ir::is_unmapped_address(x) => {}
                     None => self.s.add_addr(dst, self.s.uloc),
                 }
             }

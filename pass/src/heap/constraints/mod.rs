@@ -13,7 +13,8 @@
 //! offset from the DataLayout, or `ANY` for a variable index); `phi`/`select`/casts/
 //! aggregate ops/integer arithmetic -> copies (add/sub of a constant: exact gep);
 //! `inttoptr` -> variable gep of its operand's provenance, or the unknown object when the
-//! operand carries none; calls -> parameter/return copies (direct), on-the-fly resolution
+//! operand carries none (nothing for a constant in the first or last page, where no
+//! object lies: null, Rust's dangling `NonNull`s); calls -> parameter/return copies (direct), on-the-fly resolution
 //! (indirect), library models (`libc_models.rs`), remote calls -> clone edges
 //! (`cloning.rs`); `va_arg`/`llvm.va_start` -> the function's varargs object.
 //!

@@ -73,7 +73,7 @@ impl Builder {
                         let x = ir::operand(v, 0);
                         match self.value_node(x) {
                             Some(b) => self.s.add_gep(b, n, ANY),
-                            None if ir::is_null_like(x) => {}
+                            None if ir::is_unmapped_address(x) => {}
                             None => self.s.add_addr(n, self.s.uloc),
                         }
                     }
@@ -186,7 +186,7 @@ impl Builder {
             // has a parent block and function.
             unsafe {
                 let f = LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst));
-                (ir::name(f), ir::dbg_line(inst))
+                (ir::name(f), ir::dbg_outer_line(inst))
             }
         };
         // A null `inst`: one object per `what` for the whole program (library storage).

@@ -25,6 +25,7 @@
 //! | mmap | mmap | fresh object per call site |
 //! | callbacks | qsort, qsort_r (which also permute the array's slots), bsearch, pthread_create, thrd_create, atexit, `__cxa_atexit`, on_exit, signal | the function pointer is called (on the fly) with pointers into the array / the argument (bsearch with a constant element size: the elements' starts) |
 //! | assertions | MAYALIAS, NOALIAS, ... (declared) | nothing |
+//! | Rust (by path) | `alloc::raw_vec::handle_error`, `core::panicking::*`, `cormi::init`, ...; `std::io::stdio::_print`, `alloc::fmt::format::format_inner`, `core::panicking::panic_fmt`; `core::result::unwrap_failed`, `Formatter::debug_list`, `DebugList::entry`, ... | nothing kept or written; the formatting functions stored in a `fmt::Arguments` called with the values stored there; a `&dyn Debug`'s vtable called with its data |
 
 mod table;
 
@@ -34,6 +35,7 @@ use super::objects::ObjectKind;
 use super::solver::{Icall, LocId, NodeId, ANY};
 use crate::ir;
 use llvm_sys::prelude::LLVMValueRef;
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 use table::{Model, MODELS};
@@ -160,6 +162,13 @@ pub(crate) enum Effect {
     /// No pointer of the arguments is kept, returned or written; a pointer result is the
     /// library's static storage.
     KeepsNoPointers,
+    /// Rust's formatting of a `fmt::Arguments` whose argument array is argument `k`: each
+    /// formatting function stored there is called with the values stored there and a
+    /// `Formatter` (the library's storage); nothing is written or kept.
+    FormatsArguments(usize),
+    /// Calls the functions of the vtable argument `vtable` (a `&dyn Debug`'s) with the
+    /// data pointer argument `data` and a `Formatter` (the library's storage).
+    CallsBackVtable { data: usize, vtable: usize },
 }
 
 impl Effect {
@@ -177,6 +186,8 @@ impl Effect {
             }
             ReadsFileData(k) | WritesFileData(k) | ArrayElement(k) | ExposesVaList(k) | ReturnsTextBits(k) => vec![k],
             ElementOf { array, size } => vec![array, size],
+            FormatsArguments(k) => vec![k],
+            CallsBackVtable { data, vtable } => vec![data, vtable],
             ExposesArgs { .. } => vec![],
             StoresFresh { out } | StoresFreshList { out } => vec![out],
             Copies { dst, src, len } => vec![dst, src, len],
@@ -206,19 +217,23 @@ impl Effect {
 pub(crate) const UBSAN_HANDLERS: &str = "__ubsan_handle_";
 
 /// The model name of a declared function: Rust's v0-mangled allocator shims
-/// (`_RNvCs..._7___rustc12___rust_alloc`) map to their plain names, UBSan's report
-/// functions to [`UBSAN_HANDLERS`].
-pub(crate) fn model_name(name: &str) -> &str {
-    const RUST_SHIMS: &[&str] = &["__rust_alloc_zeroed", "__rust_alloc", "__rust_dealloc", "__rust_realloc"];
+/// (`_RNvCs..._7___rustc12___rust_alloc`) map to their plain names, other Rust symbols
+/// to their paths without the hash (`std::io::stdio::_print`), UBSan's report functions
+/// to [`UBSAN_HANDLERS`].
+pub(crate) fn model_name(name: &str) -> Cow<'_, str> {
+    const RUST_SHIMS: &[&str] = &["__rust_alloc_zeroed", "__rust_alloc", "__rust_dealloc", "__rust_realloc", "__rust_no_alloc_shim_is_unstable_v2"];
     if name.starts_with(UBSAN_HANDLERS) {
-        return UBSAN_HANDLERS;
+        return Cow::Borrowed(UBSAN_HANDLERS);
     }
     if name.starts_with("_R") {
         if let Some(s) = RUST_SHIMS.iter().find(|s| name.ends_with(*s)) {
-            return s;
+            return Cow::Borrowed(s);
         }
     }
-    name
+    match crate::rust_names::demangle(name) {
+        Some(path) => Cow::Owned(path),
+        None => Cow::Borrowed(name),
+    }
 }
 
 /// Whether defined function `f` is a library function's inline copy with a model:
@@ -229,7 +244,7 @@ pub(crate) fn model_name(name: &str) -> &str {
 pub(crate) fn modelled_copy(f: LLVMValueRef) -> bool {
     // SAFETY: `f` is a live function of the analysed module.
     let linkage = unsafe { llvm_sys::core::LLVMGetLinkage(f) };
-    linkage == llvm_sys::LLVMLinkage::LLVMAvailableExternallyLinkage && model(model_name(&crate::ir::name(f))).is_some()
+    linkage == llvm_sys::LLVMLinkage::LLVMAvailableExternallyLinkage && model(&model_name(&crate::ir::name(f))).is_some()
 }
 
 /// The model of a function, by model name.
@@ -315,6 +330,7 @@ pub(crate) fn element_size(v: LLVMValueRef) -> Option<u64> {
 /// Applies the model of `name` to a call; false when there is none.
 pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLVMValueRef], a: &[Option<NodeId>], ret: Option<NodeId>) -> bool {
     let name = model_name(name);
+    let name = name.as_ref();
     if alias_checks::kind_of(name).is_some() {
         return true;
     }
@@ -569,7 +585,30 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
                 library_result(b, ret);
             }
         }
+        Effect::FormatsArguments(k) => {
+            if let Some(a) = c.arg(k) {
+                let entries = b.read_fields(a);
+                let f = formatter(b);
+                b.s.add_icall(Icall::new(entries, vec![Some(entries), Some(f)], None, inst));
+            }
+        }
+        Effect::CallsBackVtable { data, vtable } => {
+            if let Some(v) = c.arg(vtable) {
+                let functions = b.read_fields(v);
+                let f = formatter(b);
+                b.s.add_icall(Icall::new(functions, vec![c.arg(data), Some(f)], None, inst));
+            }
+        }
     }
+}
+
+/// A node pointing to the `Formatter` Rust's formatting hands to the functions it calls
+/// back: the library's storage (what the formatter writes to is the library's).
+fn formatter(b: &mut Builder) -> NodeId {
+    let l = library_storage(b);
+    let n = b.s.new_node();
+    b.s.add_addr(n, l);
+    n
 }
 
 /// `ret` -> the library's static storage: one collapsed object shared by every function

@@ -512,6 +512,51 @@ pub(crate) static MODELS: &[Model] = &[
         min_args: 0,
         effects: &[KeepsNoPointers],
     },
+    // Rust's standard library by path (rustc mangles the symbols: `model_name`). What
+    // reports an error and does not return, and the cormi crate's own calls: integers
+    // in and out, no pointer of the program kept or written.
+    Model {
+        names: &[
+            "alloc::raw_vec::handle_error",
+            "alloc::alloc::handle_alloc_error",
+            "core::panicking::panic",
+            "core::panicking::panic_nounwind",
+            "core::panicking::panic_bounds_check",
+            "core::panicking::panic_cannot_unwind",
+            "core::panicking::panic_in_cleanup",
+            "core::option::unwrap_failed",
+            "core::option::expect_failed",
+            "std::process::exit",
+            "std::process::abort",
+            "cormi::init",
+            "cormi::finalize",
+            "cormi::rank",
+            "cormi::nodes",
+            "cormi::error::take_last",
+        ],
+        min_args: 0,
+        effects: &[KeepsNoPointers],
+    },
+    // `print!`, `eprint!`, `format!`, `panic!` with arguments: the formatting functions
+    // stored in the `fmt::Arguments` (its argument array follows its template) are
+    // called with the values stored beside them.
+    Model {
+        names: &["std::io::stdio::_print", "std::io::stdio::_eprint", "std::io::stdio::attempt_print_to_stderr", "core::panicking::panic_fmt"],
+        min_args: 2,
+        effects: &[FormatsArguments(1)],
+    },
+    Model { names: &["alloc::fmt::format::format_inner"], min_args: 3, effects: &[FormatsArguments(2)] },
+    // `Result::unwrap` of an `Err`, `Debug` of tuples and lists: the `&dyn Debug`'s
+    // vtable is called with its data.
+    Model { names: &["core::result::unwrap_failed"], min_args: 4, effects: &[CallsBackVtable { data: 2, vtable: 3 }] },
+    Model { names: &["<core::fmt::Formatter>::debug_tuple_field1_finish"], min_args: 5, effects: &[CallsBackVtable { data: 3, vtable: 4 }] },
+    Model {
+        names: &["<core::fmt::builders::DebugList>::entry", "<core::fmt::builders::DebugSet>::entry"],
+        min_args: 3,
+        effects: &[CallsBackVtable { data: 1, vtable: 2 }, ReturnsArg(0)],
+    },
+    Model { names: &["<core::fmt::Formatter>::debug_list", "<core::fmt::Formatter>::debug_set"], min_args: 2, effects: &[StoresArg { into: 0, value: 1 }] },
+    Model { names: &["<core::fmt::builders::DebugList>::finish", "<core::fmt::builders::DebugSet>::finish"], min_args: 1, effects: &[KeepsNoPointers] },
 ];
 
 #[cfg(test)]

@@ -5,7 +5,9 @@
 #   bash tests/lit/rust/Inputs/regen.sh
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-for src in calls boxes enum vecs strings vecenum; do
+# Debug info names the sources relative to the directory rustc runs in.
+cd "$here"
+for src in calls boxes enum vecs strings vecenum dangling repeated print enumtree traitobj; do
   rustc --edition 2021 --crate-type=lib --crate-name "$src" -C opt-level=3 -C debuginfo=2 -C panic=abort \
     --emit=llvm-ir -o "$here/$src.rustc.ll" "$here/$src.rs"
 done
