@@ -166,6 +166,11 @@ pub(crate) enum Effect {
     /// formatting function stored there is called with the values stored there and a
     /// `Formatter` (the library's storage); nothing is written or kept.
     FormatsArguments(usize),
+    /// The struct argument `out` points to (a `String` returned through `sret`) receives
+    /// a fresh buffer of this call site, allocated through the global allocator (the
+    /// runtime records its blocks, as `__rust_alloc`'s): any of its fields may point to
+    /// it (where its buffer pointer lies is not known here).
+    StoresFreshBuffer { out: usize },
     /// Calls the functions of the vtable argument `vtable` (a `&dyn Debug`'s) with the
     /// data pointer argument `data` and a `Formatter` (the library's storage).
     CallsBackVtable { data: usize, vtable: usize },
@@ -187,6 +192,7 @@ impl Effect {
             ReadsFileData(k) | WritesFileData(k) | ArrayElement(k) | ExposesVaList(k) | ReturnsTextBits(k) => vec![k],
             ElementOf { array, size } => vec![array, size],
             FormatsArguments(k) => vec![k],
+            StoresFreshBuffer { out } => vec![out],
             CallsBackVtable { data, vtable } => vec![data, vtable],
             ExposesArgs { .. } => vec![],
             StoresFresh { out } | StoresFreshList { out } => vec![out],
@@ -362,6 +368,16 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
                 let o = b.site_object(inst, name, ObjectKind::Heap(name.into()), None);
                 let t = b.fresh_addr(o, 0);
                 b.s.add_store(p, t);
+            }
+        }
+        Effect::StoresFreshBuffer { out } => {
+            if let Some(p) = c.arg(out) {
+                // std allocates it through the global allocator, as `__rust_alloc` does.
+                let o = b.site_object(inst, name, ObjectKind::Heap("__rust_alloc".into()), None);
+                let t = b.fresh_addr(o, 0);
+                let anywhere = b.s.new_node();
+                b.s.add_gep(p, anywhere, ANY);
+                b.s.add_store(anywhere, t);
             }
         }
         Effect::StoresFreshList { out } => {

@@ -545,7 +545,8 @@ pub(crate) static MODELS: &[Model] = &[
         min_args: 2,
         effects: &[FormatsArguments(1)],
     },
-    Model { names: &["alloc::fmt::format::format_inner"], min_args: 3, effects: &[FormatsArguments(2)] },
+    // `format!`: the `String` written through the result pointer holds a fresh buffer.
+    Model { names: &["alloc::fmt::format::format_inner"], min_args: 3, effects: &[FormatsArguments(2), StoresFreshBuffer { out: 0 }] },
     // `Result::unwrap` of an `Err`, `Debug` of tuples and lists: the `&dyn Debug`'s
     // vtable is called with its data.
     Model { names: &["core::result::unwrap_failed"], min_args: 4, effects: &[CallsBackVtable { data: 2, vtable: 3 }] },
