@@ -263,10 +263,20 @@ fn exec(s: &Settings, what: &str, tool: &Path, args: Vec<OsString>) -> Result<()
 /// A step's time line (verbose, log) and its failure.
 fn finish(s: &Settings, what: &str, status: std::process::ExitStatus, m: &timing::Measured) -> Result<(), Failure> {
     log(s, what, m.wall.as_secs_f64(), m.peak_kib);
-    match status.success() {
-        true => Ok(()),
-        false => Err(Failure(String::new())),
+    if status.success() {
+        return Ok(());
     }
+    // A tool that failed printed why; one killed by a signal could not.
+    use std::os::unix::process::ExitStatusExt;
+    Err(Failure(status.signal().map(|sig| killed_message(what, sig, m.peak_kib)).unwrap_or_default()))
+}
+
+/// Why a step ended without a word: killed by signal `sig` (the kernel's out-of-memory
+/// killer sends SIGKILL), with its peak memory when measured.
+fn killed_message(what: &str, sig: i32, peak_kib: Option<u64>) -> String {
+    let peak = peak_kib.map(|k| format!(" after using {:.0} MiB", k as f64 / 1024.0)).unwrap_or_default();
+    let hint = if sig == 9 { " (SIGKILL: the kernel's out-of-memory killer, when the machine ran out of memory)" } else { "" };
+    format!("the {what} step was killed by signal {sig}{peak}{hint}")
 }
 
 /// Writes a step's time to standard error (verbose) and to the log file.
@@ -300,6 +310,14 @@ mod tests {
         let rows: Vec<&str> = table.lines().filter(|l| is_timings_line(l)).collect();
         assert_eq!(rows.len(), 3);
         assert_eq!(rows.iter().find_map(|l| pass_seconds(l)), Some(0.0301));
+    }
+
+    #[test]
+    fn a_step_killed_by_the_kernel_says_so() {
+        let m = killed_message("opt", 9, Some(22 * 1024 * 1024));
+        assert!(m.starts_with("the opt step was killed by signal 9 after using 22528 MiB"), "{m}");
+        assert!(m.contains("out-of-memory killer"), "{m}");
+        assert_eq!(killed_message("link", 11, None), "the link step was killed by signal 11");
     }
 
     #[test]

@@ -181,6 +181,10 @@ impl PointerReads {
         let sources: Vec<Vec<(u32, Offset)>> = copies.iter().map(|c| pairs(c.src)).collect();
         let mut done: HashMap<(usize, Shift), bool> = HashMap::new();
         let mut work: Vec<(u32, Offset)> = self.slots.keys().copied().collect();
+        let mut per_site: HashMap<u32, usize> = HashMap::new();
+        for &(p, _) in self.slots.keys() {
+            *per_site.entry(p).or_default() += 1;
+        }
         while let Some((p, read)) = work.pop() {
             let Some(uses) = into.get(&p) else { continue };
             let unexplained = self.slots[&(p, read)];
@@ -192,8 +196,18 @@ impl PointerReads {
                     _ => done.insert((c, shift), unexplained),
                 };
                 for &(sp, so) in &sources[c] {
-                    if let Some(o) = copied_from(dst, so, read, len) {
+                    if let Some(mut o) = copied_from(dst, so, read, len) {
+                        // A copy within one object at a shifted offset (`memmove(a + 1,
+                        // a, n)`, a hash table's buckets moved by one) would carry a slot
+                        // further on every round, without end: past a site's budget the
+                        // slot is read anywhere in it (which shapes refuse).
+                        let count = per_site.entry(sp).or_default();
+                        if *count >= MAX_SLOTS_PER_SITE {
+                            o = Offset::Any;
+                        }
+                        let fresh = !self.slots.contains_key(&(sp, o));
                         if self.add(sp, o, unexplained) {
+                            *count += usize::from(fresh);
                             work.push((sp, o));
                         }
                     }
@@ -202,6 +216,9 @@ impl PointerReads {
         }
     }
 }
+
+/// Slots of one allocation site past which copies carry a slot to `Offset::Any`.
+const MAX_SLOTS_PER_SITE: usize = 256;
 
 /// Where a slot read in a copy's destination lies relative to the copied bytes, which is
 /// all [`copied_from`] needs besides the source offset: the same shift gives the same

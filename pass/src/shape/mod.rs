@@ -566,7 +566,7 @@ impl Shapes {
         // polymorphic pointer (path-insensitive analysis), never one of these objects.
         for off in offsets.into_iter().filter(|&o| o < 0 || fixed.is_none_or(|size| (o as u64) < size)) {
             if off < 0 || fixed.is_some_and(|size| off as u64 + 8 > size) {
-                let message = format!("the object {about} has a pointer at byte {off}, outside its {} bytes", fixed.unwrap_or(0));
+                let message = format!("the object {about} has a pointer at byte {off}, which does not fit in its {} bytes (a pointer to a bigger object of another type, or an unaligned one)", fixed.unwrap_or(0));
                 return Err(in_rust_terms(heap, objs, about, &message).unwrap_or(message));
             }
             inside.push(off as u64);
