@@ -3,7 +3,7 @@
 //! variable-index node, clones, escape and memcpy watches, collapsing an object, marking
 //! it escaped, and making clones (paper §2, figure 4).
 
-use super::{LocId, NodeId, ObjState, Solver, ANY, MAX_FIELDS, MAX_FIELDS_PAST_END, MAX_FIELDS_SIZED, MAX_OFFSET, MAX_STRIDED_SLOTS, NO_NODE, VAR};
+use super::{LocId, NodeId, ObjState, Solver, ANY, MAX_FIELDS, MAX_FIELDS_SIZED, MAX_OFFSET, MAX_STRIDED_SLOTS, NO_NODE, VAR};
 use crate::heap::cloning::CloneKey;
 use crate::heap::objects::{AbstractObject, AllocSite, ObjectId, ObjectKind, Offset};
 
@@ -70,12 +70,7 @@ impl Solver {
         self.loc_map.insert((o.0, off), l);
         self.obj_state[o.index()].fields.push(l);
         let nf = self.obj_state[o.index()].fields.len();
-        let past_end = self.past_end(o, off);
-        if past_end {
-            self.obj_state[o.index()].past_end += 1;
-        }
-        let np = self.obj_state[o.index()].past_end;
-        if nf == MAX_FIELDS || nf == MAX_FIELDS_SIZED || (past_end && np == MAX_FIELDS_PAST_END) {
+        if nf == MAX_FIELDS || nf == MAX_FIELDS_SIZED {
             // From now on a look-up of some of o's fields collapses it: remembered gep
             // maps would skip that look-up.
             self.sets.forget_maps();
@@ -118,20 +113,7 @@ impl Solver {
         // the small limit keeps a cycle of geps from growing fields for long.
         let inside = matches!(self.objects[o.index()].size, Some(sz) if sz > 0 && (off as u64) < sz);
         let limit = if inside { MAX_FIELDS_SIZED } else { MAX_FIELDS };
-        !(0..=MAX_OFFSET).contains(&off)
-            || self.obj_state[o.index()].fields.len() >= limit
-            || (self.past_end(o, off) && self.obj_state[o.index()].past_end >= MAX_FIELDS_PAST_END)
-    }
-
-    /// Whether `off` lies at or past the end of `o`, a stack slot or a global (or a
-    /// received copy of one). Heap objects are left out: `realloc` may grow them in
-    /// place, and their fields past the first size are then real data.
-    fn past_end(&self, o: ObjectId, off: i64) -> bool {
-        let obj = &self.objects[o.index()];
-        matches!(obj.kind, ObjectKind::Stack | ObjectKind::Global)
-            && off != ANY
-            && off != VAR
-            && matches!(obj.size, Some(sz) if sz > 0 && off >= 0 && off as u64 >= sz)
+        !(0..=MAX_OFFSET).contains(&off) || self.obj_state[o.index()].fields.len() >= limit
     }
 
     /// The offset a location of `o` at `off` reports: `Any` for a collapsed object or a

@@ -88,12 +88,6 @@ pub(crate) const MAX_FIELDS: usize = 256;
 /// bounded by its size anyway): large tables of pointer slots, such as a global
 /// `void *slots[1000]` indexed by constants, stay field-sensitive.
 pub(crate) const MAX_FIELDS_SIZED: usize = 1 << 16;
-/// More fields than this at or past the end of a stack slot or global (or a received
-/// copy of one) collapse it: they come from path-insensitive accesses meant for bigger
-/// objects (a variant's extra members: a few), or from copies of unknown length into a
-/// set of destinations (a field per copied offset, in every small object of the set and
-/// its clones: hundreds of locations each before [`MAX_FIELDS`]).
-pub(crate) const MAX_FIELDS_PAST_END: usize = 32;
 /// A strided edge reaching more slots of one object than this gives its variable-index
 /// location instead.
 pub(crate) const MAX_STRIDED_SLOTS: i64 = 64;
@@ -280,8 +274,6 @@ struct MemcpyWatch {
 #[derive(Default)]
 struct ObjState {
     fields: Vec<LocId>,
-    /// Fields at or past the end of a stack slot or global (see `Solver::past_end`).
-    past_end: usize,
     clones: Vec<(ObjectId, CloneKey)>,
     clone_srcs: Vec<(ObjectId, CloneKey)>,
     watches: Vec<MemcpyWatch>,
