@@ -285,11 +285,7 @@ fn log(s: &Settings, what: &str, secs: f64, peak_kib: Option<u64>) {
     if s.verbose {
         eprintln!("{line}");
     }
-    if let Some(file) = &s.log {
-        if let Ok(mut f) = std::fs::OpenOptions::new().create(true).append(true).open(file) {
-            let _ = writeln!(f, "{line}");
-        }
-    }
+    append_log(s, &format!("{line}\n"));
 }
 
 /// Verbose: prints the command.

@@ -40,6 +40,12 @@ use struct_types::StructTypes;
 use union_markers::UnionMarkers;
 use union_ties::UnionTies;
 
+/// Offsets of one allocation site that the pointer reads and the scalar stores record
+/// through copies before what copies carry into it counts as anywhere in it: a copy
+/// within one object at a shifted offset (`memmove(a + 1, a, n)`) would carry an offset
+/// further on every round, without end.
+pub(crate) const MAX_CARRIED_PER_SITE: usize = 256;
+
 /// A `memcpy`/`memmove`/`mempcpy` call (libc, fortified or intrinsic): its callee's name
 /// and its destination, source and length operands. Both the pointer reads and the scalar
 /// stores follow bytes through these copies.

@@ -197,12 +197,10 @@ impl PointerReads {
                 };
                 for &(sp, so) in &sources[c] {
                     if let Some(mut o) = copied_from(dst, so, read, len) {
-                        // A copy within one object at a shifted offset (`memmove(a + 1,
-                        // a, n)`, a hash table's buckets moved by one) would carry a slot
-                        // further on every round, without end: past a site's budget the
-                        // slot is read anywhere in it (which shapes refuse).
+                        // Past a site's budget the slot is read anywhere in it (which
+                        // shapes refuse).
                         let count = per_site.entry(sp).or_default();
-                        if *count >= MAX_SLOTS_PER_SITE {
+                        if *count >= super::MAX_CARRIED_PER_SITE {
                             o = Offset::Any;
                         }
                         let fresh = !self.slots.contains_key(&(sp, o));
@@ -216,9 +214,6 @@ impl PointerReads {
         }
     }
 }
-
-/// Slots of one allocation site past which copies carry a slot to `Offset::Any`.
-const MAX_SLOTS_PER_SITE: usize = 256;
 
 /// Where a slot read in a copy's destination lies relative to the copied bytes, which is
 /// all [`copied_from`] needs besides the source offset: the same shift gives the same

@@ -31,10 +31,6 @@ use llvm_sys::LLVMOpcode;
 use std::collections::BTreeSet;
 use std::rc::Rc;
 
-/// Distinct byte ranges a site records through copies before the ranges copies carry
-/// into it count as anywhere in it (like the heap analysis' field limit).
-const MAX_RANGES_PER_SITE: usize = 256;
-
 /// One scalar store into an object: byte range and where it is.
 #[derive(Clone, Debug)]
 pub struct ScalarStore {
@@ -172,10 +168,8 @@ impl ScalarStores {
                 for d in &c.dst {
                     let Some(mut offset) = carried(st, s.offset, d.offset, c.len) else { continue };
                     let phys = heap.object(d.obj).physical;
-                    // A copy within one object at a shifted offset (`memmove(a + 1, a, n)`)
-                    // would carry a range further on every round: past a site's budget
-                    // of ranges, what arrives lands anywhere in it.
-                    if self.by_site.get(&phys).is_some_and(|v| v.len() >= MAX_RANGES_PER_SITE) {
+                    // Past a site's budget of ranges, what arrives lands anywhere in it.
+                    if self.by_site.get(&phys).is_some_and(|v| v.len() >= super::MAX_CARRIED_PER_SITE) {
                         offset = Offset::Any;
                     }
                     let key = (phys, offset, st.size);
