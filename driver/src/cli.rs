@@ -76,6 +76,11 @@ pub struct Cli {
     /// `-pass-remarks-output`), e.g. for `opt-viewer`.
     #[arg(long = "remarks-output", value_name = "FILE")]
     pub remarks_output: Option<PathBuf>,
+    /// Other compile options as written (`-pedantic`, `-w`, `-MMD -MP`, `-isystem DIR`,
+    /// `-include FILE`, `-g3`): [`normalize`] turns the GCC flags a makefile passes into
+    /// this option; each file's compile gets them.
+    #[arg(long = "compile-option", value_name = "OPTION", action = ArgAction::Append, allow_hyphen_values = true, hide = true)]
+    pub compile: Vec<String>,
     /// Code-generation option (`-fno-strict-aliasing`, ...), passed to clang.
     #[arg(short = 'f', value_name = "FLAG", action = ArgAction::Append)]
     pub flag: Vec<String>,
@@ -106,28 +111,65 @@ pub struct Cli {
     pub inputs: Vec<PathBuf>,
 }
 
+/// Compile options passed through as written.
+const COMPILE_FLAGS: &[&str] = &["-pedantic", "-pedantic-errors", "-w", "-ansi", "-MMD", "-MD", "-MP"];
+
+/// Compile options that take a value, joined to it or as the next argument (clang takes
+/// both forms joined).
+const COMPILE_WITH_VALUE: &[&str] = &["-isystem", "-include", "-iquote", "-idirafter", "-imacros", "-MF", "-MT", "-MQ"];
+
+/// Link options passed through as written.
+const LINK_FLAGS: &[&str] = &["-static", "-s", "-rdynamic", "-pie", "-no-pie", "-static-libgcc", "-shared-libgcc"];
+
+/// The first letters of the short options clap knows (`-O2`, `-Iinc`, `-c`, ...).
+const SHORT_OPTIONS: &str = "OIDULlWmRfogcv";
+
 /// Rewrites GCC-style single-dash long options into clap's form: `-pthread` to
-/// `--pthread`, `-std=X` to `--std=X`, `-Wl,X` to `--linker-option=-Wl,X`. Everything
-/// else is unchanged.
+/// `--pthread`, `-std=X` to `--std=X`, `-Wl,X` and `-Xlinker X` to `--linker-option`,
+/// link-only flags (`-static`, `-rdynamic`) to `--linker-option`, compile-only flags
+/// (`-pedantic`, `-MMD`, `-isystem DIR`, `-g3`) to `--compile-option` (`-g3` also to
+/// `-g`), `-Ofast` to `-O3 -ffast-math`, `-Og` to `-O1`. Everything else is unchanged.
 pub fn normalize<I: IntoIterator<Item = String>>(args: I) -> Vec<String> {
-    args.into_iter()
-        .map(|a| {
-            if a == "-pthread" {
-                "--pthread".to_string()
-            } else if a.starts_with("-Wl,") {
-                format!("--linker-option={a}")
-            } else if let Some(rest) = a.strip_prefix("-std=") {
-                format!("--std={rest}")
-            } else {
-                a
-            }
-        })
-        .collect()
+    let mut out = Vec::new();
+    let mut it = args.into_iter().peekable();
+    while let Some(a) = it.next() {
+        let mut value = || it.next().unwrap_or_default();
+        match a.as_str() {
+            "-pthread" => out.push("--pthread".to_string()),
+            "-Ofast" => out.extend(["-O3".to_string(), "-ffast-math".to_string()]),
+            "-Og" => out.push("-O1".to_string()),
+            "-Xlinker" => out.extend(["--linker-option=-Xlinker".to_string(), format!("--linker-option={}", value())]),
+            f if COMPILE_FLAGS.contains(&f) => out.push(format!("--compile-option={f}")),
+            f if LINK_FLAGS.contains(&f) => out.push(format!("--linker-option={f}")),
+            f if COMPILE_WITH_VALUE.contains(&f) => out.push(format!("--compile-option={f}{}", value())),
+            f if COMPILE_WITH_VALUE.iter().any(|p| f.starts_with(p)) => out.push(format!("--compile-option={f}")),
+            f if f.starts_with("-Wl,") => out.push(format!("--linker-option={f}")),
+            f if f.starts_with("-std=") => out.push(format!("--std={}", &f[5..])),
+            "-g0" => out.push("--compile-option=-g0".to_string()),
+            f if f.starts_with("-g") && f.len() > 2 => out.extend(["-g".to_string(), format!("--compile-option={f}")]),
+            _ => out.push(a),
+        }
+    }
+    out
+}
+
+/// A single-dash option clap would split into letters it does not know (`-foo` as
+/// `-f -o -o`), named whole so the error says what was not understood.
+fn unsupported(args: &[String]) -> Option<&String> {
+    args.iter().skip(1).find(|a| {
+        let b = a.as_bytes();
+        b.len() > 2 && b[0] == b'-' && b[1] != b'-' && !SHORT_OPTIONS.contains(b[1] as char)
+    })
 }
 
 /// Parses `args` (with the program name first); exits with clap's message on error.
 pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Cli {
-    Cli::parse_from(normalize(args))
+    let args = normalize(args);
+    if let Some(a) = unsupported(&args) {
+        eprintln!("cormicc: error: option '{a}' is not supported (cormicc passes clang the C compiler flags `cormicc --help` lists)");
+        std::process::exit(2);
+    }
+    Cli::parse_from(args)
 }
 
 /// Like [`parse`], but returns clap's error (for tests).
@@ -186,6 +228,24 @@ mod tests {
     fn mpi_flag_parses() {
         assert!(try_parse(args("--mpi a.c")).unwrap().mpi);
         assert!(!try_parse(args("a.c")).unwrap().mpi);
+    }
+
+    #[test]
+    fn makefile_flags_pass_through() {
+        let c = try_parse(args("-pedantic -w -MMD -MP -MF dep.d -isystem /sys/inc -include cfg.h -g3 -Ofast -static -Xlinker --as-needed a.c")).unwrap();
+        assert_eq!(c.compile, vec!["-pedantic", "-w", "-MMD", "-MP", "-MFdep.d", "-isystem/sys/inc", "-includecfg.h", "-g3"]);
+        assert!(c.debug);
+        assert_eq!(c.opt, "3");
+        assert_eq!(c.flag, vec!["fast-math"]);
+        assert_eq!(c.linker, vec!["-static", "-Xlinker", "--as-needed"]);
+        assert_eq!(c.inputs, vec![PathBuf::from("a.c")]);
+    }
+
+    #[test]
+    fn unknown_long_single_dash_options_are_named_whole() {
+        let a = normalize(args("-O2 -Iinc -frobnicate -zz a.c"));
+        assert_eq!(unsupported(&a).map(String::as_str), Some("-zz"));
+        assert_eq!(unsupported(&normalize(args("-pedantic -ggdb a.c"))), None);
     }
 
     #[test]

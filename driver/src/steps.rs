@@ -86,6 +86,7 @@ pub fn compile(tools: &Tools, cli: &Cli, src: &Path, out: &Path) -> Vec<OsString
     a.extend(cli.warning.iter().map(|w| format!("-W{w}").into()));
     a.extend(cli.flag.iter().filter_map(|f| compile_flag(f)).map(|f| format!("-f{f}").into()));
     a.extend(machine_flags(cli));
+    a.extend(cli.compile.iter().map(OsString::from));
     a.extend(cli.include.iter().map(|i| format!("-I{i}").into()));
     for dir in &tools.include {
         a.push("-I".into());

@@ -45,7 +45,8 @@ int cormi_init(int *argc, char ***argv);
  *  no-op. Remote references are invalid afterwards. Runs once (later calls do nothing);
  *  if rank 0 returns from main or calls exit() without it, an atexit handler runs it, so
  *  the other ranks still exit 0 (after _exit() or a crash they exit 1: "lost the
- *  connection to node 0"). */
+ *  connection to node 0"). In a process forked after cormi_init (its exit() runs the
+ *  atexit handler too) it does nothing: the job belongs to the process that started it. */
 void cormi_finalize(void);
 /** This node's rank, 0..cormi_nodes()-1 (inside a server function: the serving node). */
 int cormi_rank(void);
@@ -84,7 +85,11 @@ void cormi_unlock(cormi_ref r);
 /** Error handling: by default a failed remote operation prints
  *  "cormi: call site <site>: <cause>" and exits with status 1. With
  *  cormi_set_error_mode(CORMI_ERRORS_RETURN) it returns instead (a zero value for
- *  cormi_invoke results) and cormi_last_error() tells the status. */
+ *  cormi_invoke results) and cormi_last_error() tells the status. The mode is per
+ *  process: call it before cormi_init for it to hold on every node (the serving nodes
+ *  never return from cormi_init, so a later call changes rank 0's mode only). Stops the
+ *  generated marshaling code makes on data it cannot send ("cormi: cannot send the
+ *  object at ...") exit in either mode. */
 #define CORMI_ERRORS_ABORT 0
 #define CORMI_ERRORS_RETURN 1
 void cormi_set_error_mode(int mode);

@@ -167,7 +167,11 @@ static void write_body(cormi_out *out, worklist *w, const char *p, const cormi_t
       for (uint64_t k = 0; k < n; k++) push_fields(w, p + k * d->size, d, types);
       break;
     }
-    default: /* CORMI_TYPE_NULL: nothing */
+    default: /* CORMI_TYPE_NULL: no object can be here by the analysis */
+      if (cormi_extent(p) != CORMI_EXTENT_UNKNOWN)
+        cormi_extent_unknown(p, "the analysis found no object this pointer can point to, but it points to one the "
+                                "runtime knows (a library function the pass models wrongly may have stored it; please "
+                                "report it)");
       break;
   }
 }
@@ -285,7 +289,8 @@ static int read_body(cormi_in *in, cormi_handles *handles, cormi_handles *shapes
   uint64_t n = 0;
   switch (d->kind) {
     case CORMI_TYPE_STRUCT:
-      if (cormi_in_check_count(in, 1, d->size)) return -1;
+      /* An empty struct (malloc(0)) reads nothing. */
+      if (d->size && cormi_in_check_count(in, 1, d->size)) return -1;
       /* Through the log (NULL: plainly); the type id is the layout class. */
       obj = (char *)cormi_log_object(log, d->size, (uint32_t)t, d->alloc ? CORMI_LOG_OBJECT : CORMI_LOG_MALLOC);
       cormi_in_copy(in, obj, d->size);

@@ -28,6 +28,9 @@ pub struct CormiSite {
 static REGISTRY: Mutex<Option<Registry>> = Mutex::new(None);
 static PROCESS_NODE: OnceLock<Arc<Node>> = OnceLock::new();
 static ERROR_MODE: AtomicI32 = AtomicI32::new(0);
+/// The process that called `cormi_init` (0 before): a forked child shares its node's
+/// memory but not its connections' ownership.
+static INIT_PID: AtomicI32 = AtomicI32::new(0);
 
 thread_local! {
     static LAST_ERROR: Cell<i32> = const { Cell::new(0) };
@@ -140,6 +143,7 @@ pub unsafe extern "C" fn cormi_init(_argc: *mut c_int, _argv: *mut *mut *mut c_c
         }
     };
     let _ = PROCESS_NODE.set(node.clone());
+    INIT_PID.store(std::process::id() as i32, Ordering::Relaxed);
     if node.rank != 0 {
         startup::serve_until_shutdown(&node);
     }
@@ -156,9 +160,14 @@ extern "C" fn finalize_at_exit() {
     cormi_finalize();
 }
 
-/// `cormi_finalize`: on rank 0, stops the other nodes and closes the connections.
+/// `cormi_finalize`: on rank 0, stops the other nodes and closes the connections. In a
+/// process forked after `cormi_init` (a child's `exit` runs the atexit handler too) it
+/// does nothing: the job belongs to the process that started the node.
 #[no_mangle]
 pub extern "C" fn cormi_finalize() {
+    if std::process::id() as i32 != INIT_PID.load(Ordering::Relaxed) {
+        return;
+    }
     if let Some(n) = PROCESS_NODE.get() {
         if n.rank == 0 {
             startup::finalize(n);

@@ -178,7 +178,17 @@ impl Node {
                         }
                     }
                 }
-                Ok(Some(Got::Frame(Received::Oversize(h)))) => self.refuse_oversize(conn, h),
+                Ok(Some(Got::Frame(Received::Oversize(h)))) => {
+                    self.refuse_oversize(conn, h);
+                    // The awaited reply itself was too big: its error is this call's.
+                    if h.is_reply() && Some(h.request) == awaited {
+                        let filled = conn.lock().pending.take_filled(h.request);
+                        if let Some(outcome) = filled {
+                            conn.release_role();
+                            return finish(outcome, payload, conn.peer).map(ReadEnd::Done);
+                        }
+                    }
+                }
                 Err(e) => {
                     conn.fail(lost_connection(&e, conn.peer));
                     conn.release_role();

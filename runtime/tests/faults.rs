@@ -284,3 +284,24 @@ fn failing_one_way_calls_get_no_reply_and_service_continues() {
         close(&nodes);
     }
 }
+
+#[test]
+fn oversize_reply_fails_the_waiting_caller_at_once() {
+    for kind in KINDS {
+        let cfg = Config { max_message: 1024, call_timeout: Some(Duration::from_secs(10)), ..config() };
+        let nodes = cluster(kind, 3, &cfg);
+        let link = raw_peer(kind, &nodes);
+        let caller = nodes[1].clone();
+        let start = Instant::now();
+        let call = std::thread::spawn(move || caller.call(node_ref(2), ADD, &add_args(1, 2)));
+        let (request, _) = raw_next(&*link);
+        // A reply that claims 2^60 bytes: refused from its header alone.
+        let mut reply = Header { flags: flags::REPLY, site: request.site, request: request.request, build: BUILD, ..Header::default() }.to_bytes().to_vec();
+        reply[40..48].copy_from_slice(&(1u64 << 60).to_ne_bytes());
+        link.send(&reply).unwrap();
+        let err = call.join().unwrap().unwrap_err();
+        assert_eq!(err.status(), status::TOO_BIG, "{kind:?}: {err}");
+        assert!(start.elapsed() < Duration::from_secs(5), "{kind:?}: the caller waited {:?} for a reply it had refused", start.elapsed());
+        close(&nodes);
+    }
+}

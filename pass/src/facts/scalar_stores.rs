@@ -23,6 +23,7 @@
 
 use super::library_data::{self, Filled};
 use crate::heap::layout::Layout;
+use crate::heap::libc_models::formats;
 use crate::heap::{FxMap, FxSet};
 use crate::heap::{HeapAnalysis, ObjectId, Offset, Target};
 use crate::ir;
@@ -215,29 +216,16 @@ impl ScalarStores {
         let callee = ir::direct_callee(call).map(ir::name).unwrap_or_default();
         let what: Rc<str> = format!("data written by {callee} in {}{line}", ir::name(f)).into();
         let args = ir::call_args(call);
-        let (targets, size): (Vec<Target>, u64) = match fill {
-            Filled::Result => (heap.points_to(call).to_vec(), WHOLE),
-            Filled::StoredAt(k) => {
-                let cells = args.get(k).map(|&a| heap.points_to(a).to_vec()).unwrap_or_default();
-                let mut strings = Vec::new();
-                for cell in cells {
-                    for (off, to) in heap.fields(cell.obj) {
-                        if *off == cell.offset || *off == Offset::Any || cell.offset == Offset::Any {
-                            strings.extend(to.iter().copied());
-                        }
-                    }
-                }
-                (strings, WHOLE)
-            }
-            Filled::Conversions { from } => {
-                (args.iter().skip(from).filter(|&&a| ir::is_pointer(ir::type_of(a))).flat_map(|&a| heap.points_to(a).iter().copied()).collect(), 1)
-            }
+        let filled: Vec<(Target, u64)> = match fill {
+            Filled::Result => whole(heap.points_to(call).to_vec()),
+            Filled::StoredAt(k) => whole(args.get(k).map(|&a| stored_at(heap, a)).unwrap_or_default()),
+            Filled::Conversions { from } => conversions(heap, &args, from),
             Filled::Arg { arg, len } => {
                 let bytes = len.and_then(|k| args.get(k)).and_then(|&n| ir::const_int(n)).filter(|&n| n > 0).map_or(1, |n| n as u64);
-                (args.get(arg).map(|&a| heap.points_to(a).to_vec()).unwrap_or_default(), bytes)
+                args.get(arg).map(|&a| heap.points_to(a).iter().map(|&t| (t, bytes)).collect()).unwrap_or_default()
             }
         };
-        for t in targets {
+        for (t, size) in filled {
             let physical = heap.object(t.obj).physical;
             if self.seen.insert((physical, t.offset, size)) {
                 self.by_site.entry(physical).or_default().push(ScalarStore { offset: t.offset, size, what: Rc::clone(&what), copied: false });
@@ -266,6 +254,42 @@ impl ScalarStores {
             })
         })
     }
+}
+
+/// Every byte of each object in `targets`.
+fn whole(targets: Vec<Target>) -> Vec<(Target, u64)> {
+    targets.into_iter().map(|t| (t, WHOLE)).collect()
+}
+
+/// The objects whose pointers are stored in the cells `cell` points to (a string
+/// `asprintf` stored at `*cell`).
+fn stored_at(heap: &HeapAnalysis, cell: LLVMValueRef) -> Vec<Target> {
+    let mut strings = Vec::new();
+    for c in heap.points_to(cell) {
+        for (off, to) in heap.fields(c.obj) {
+            if *off == c.offset || *off == Offset::Any || c.offset == Offset::Any {
+                strings.extend(to.iter().copied());
+            }
+        }
+    }
+    strings
+}
+
+/// What a scanf call's conversions fill, from argument `from` on: the first byte each
+/// argument points to, or, for a `%ms` conversion of a constant format, the whole string
+/// glibc allocates and stores there.
+fn conversions(heap: &HeapAnalysis, args: &[LLVMValueRef], from: usize) -> Vec<(Target, u64)> {
+    let format = from.checked_sub(1).and_then(|k| args.get(k)).and_then(|&f| ir::const_string(f));
+    let allocating = format.and_then(|f| formats::scanf_assignments(&f)).unwrap_or_default();
+    let mut filled = Vec::new();
+    for (k, &a) in args.iter().enumerate().skip(from).filter(|(_, &a)| ir::is_pointer(ir::type_of(a))) {
+        if allocating.get(k - from) == Some(&true) {
+            filled.extend(whole(stored_at(heap, a)));
+        } else {
+            filled.extend(heap.points_to(a).iter().map(|&t| (t, 1)));
+        }
+    }
+    filled
 }
 
 /// The size recorded for data that fills an object to its end (a string from `strdup`).

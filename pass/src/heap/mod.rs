@@ -31,7 +31,7 @@ pub mod cloning;
 mod constraints;
 pub mod dot;
 pub mod layout;
-mod libc_models;
+pub(crate) mod libc_models;
 pub mod objects;
 pub mod print;
 pub mod print_debug;

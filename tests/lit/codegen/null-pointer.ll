@@ -1,9 +1,11 @@
 ; A pointer that is always null (its points-to set is empty) still goes through the
-; walk: a null is one 0 tag; the server stores null. Same walk in class mode; generic: a
-; kind-0 (always null) descriptor for the runtime's walker.
+; walk: a null is one 0 tag; the server stores null. A non-null one that starts an
+; object the runtime knows stops the sender (the analysis missed a store: never sent
+; as null). Same walk in class mode; generic: a kind-0 (always null) descriptor for the
+; runtime's walker, which makes the same check.
 
-; RUN: opt -load-pass-plugin=%cormi -passes='cormi,verify' -S %s | FileCheck %s
-; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=class>,verify' -S %s | FileCheck %s
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi,verify' -S %s | FileCheck %s --check-prefixes=CHECK,SITE
+; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=class>,verify' -S %s | FileCheck %s --check-prefixes=CHECK,CLASS
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=generic>,verify' -S %s | FileCheck %s --check-prefix=GENERIC
 
 ; GENERIC:        @__cormi_types = internal constant [1 x {{.*}}] [{{.*}} { i64 0, i64 0, i64 0, i64 0, {{.*}}]
@@ -13,11 +15,20 @@
 ; GENERIC:          call i32 @cormi_generic_read{{(_logged)?}}(
 ; GENERIC:          call i32 @P_isnull(ptr %2, ptr
 
+; CLASS-LABEL: define internal void @__cormi_ser_0(
+; CLASS:           [[EXTENT:%.*]] = call i64 @cormi_extent(ptr %0)
+; CLASS-NEXT:      [[UNKNOWN:%.*]] = icmp eq i64 [[EXTENT]], -1
+; CLASS:           call void @cormi_extent_unknown(ptr %0, ptr @cormi.why)
 ; CHECK-LABEL: define internal i32 @__cormi_client_
 ; CHECK:         call void @__cormi_marshal_0(
 ; CHECK-LABEL: define internal void @__cormi_marshal_0(
 ; CHECK:       m.null:
 ; CHECK-NEXT:    call void @cormi_out_u32(ptr %0, i32 0)
+; SITE:          [[EXTENT:%.*]] = call i64 @cormi_extent(ptr [[P:%.*]])
+; SITE-NEXT:     [[UNKNOWN:%.*]] = icmp eq i64 [[EXTENT]], -1
+; SITE-NEXT:     br i1 [[UNKNOWN]], label %sized, label %unsized
+; SITE:        unsized:
+; SITE-NEXT:     call void @cormi_extent_unknown(ptr [[P]], ptr @cormi.why)
 ; CHECK-LABEL: define internal i32 @__cormi_server_
 ; CHECK:         %graph = call ptr @__cormi_unmarshal_1(ptr %0,
 ; CHECK:         call i32 @P_isnull(ptr %2, ptr %graph)

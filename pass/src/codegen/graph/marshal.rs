@@ -2,6 +2,7 @@
 //! node's layout class) and one object's body; class mode's serializer functions.
 
 use super::{branch_if_header, for_each, header_classes, ser_type, switch, table_entry, variant_switch, ClassTables, Dispatch, TAG_NEW};
+use crate::abi;
 use crate::codegen::builder::Ir;
 use crate::codegen::interior;
 use crate::codegen::worklist::WorkList;
@@ -9,6 +10,11 @@ use crate::shape::{Elems, NodeKind, Shapes, Tagged};
 use inkwell::basic_block::BasicBlock;
 use inkwell::values::{IntValue, PointerValue};
 use inkwell::IntPredicate;
+
+/// Why a non-null pointer where the analysis found no object stops the sender (the
+/// generic walker, rt-c/src/generic.c, says the same).
+const NULL_HOLDS_OBJECT: &str = "the analysis found no object this pointer can point to, but it points to one the runtime knows \
+    (a library function the pass models wrongly may have stored it; please report it)";
 
 /// Emits the marshaler of the graph rooted at `root` (shape node `node`) into `out`,
 /// with handle table `handles` (`None`: dropped by the cycle-and-sharing analysis, site
@@ -177,7 +183,14 @@ fn marshal_body<'ctx>(
     match &shapes.nodes[i].kind {
         // An interior node's entries are resolved before any body (the walk's
         // `interior::resolve_entry`).
-        NodeKind::Null | NodeKind::Interior { .. } => {}
+        NodeKind::Interior { .. } => {}
+        // No object can be here by the analysis; one the runtime knows means a library
+        // call stored it behind the analysis' back: stop rather than send it as null.
+        NodeKind::Null => {
+            let n = ir.rt_int("cormi_extent", &[p.into()]);
+            let unknown = ir.eq(n, ir.i64c(abi::EXTENT_UNKNOWN));
+            ir.die_unless(unknown, p, &format!("{NULL_HOLDS_OBJECT}: {about}"));
+        }
         NodeKind::Struct { size, ptr_fields, runtime, tagged, .. } => {
             if *runtime {
                 let n = ir.extent(p, about);

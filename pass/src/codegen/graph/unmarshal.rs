@@ -260,7 +260,10 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
                 ir.read_bytes(inp, obj, n);
                 obj
             } else {
-                ir.error_branch(not(ir, ir.check_count(inp, ir.i64c(1), *size)), bad);
+                // An empty object (`malloc(0)`) reads nothing.
+                if *size > 0 {
+                    ir.error_branch(not(ir, ir.check_count(inp, ir.i64c(1), *size)), bad);
+                }
                 let obj = alloc_struct(ir, log, *size, *alloc, id(i) as u64);
                 ir.read_bytes(inp, obj, ir.i64c(*size));
                 obj

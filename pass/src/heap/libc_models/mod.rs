@@ -21,12 +21,13 @@
 //! | stream | fopen, fdopen, tmpfile, popen, opendir, ... | result -> one collapsed object per call site, whose pointers point to one "internals" object; freopen returns its stream argument |
 //! | library storage | localtime, gmtime, ctime, asctime, getenv, strerror, `__errno_location`, readdir, getpw*, gethostbyname, inet_ntoa, tmpnam, dlopen, ... (and the pointer results of "no effect" functions) | result -> ONE collapsed "library-storage" object shared by all calls of all these functions (results are equal across calls at run time), pointing into itself; getenv also -> the environment strings (envp, putenv) |
 //! | ctype tables | `__ctype_b_loc`, `__ctype_tolower_loc`, `__ctype_toupper_loc` | result -> ONE "ctype-table-cell" object pointing to ONE "ctype-tables" object that holds no pointer (glibc's tables are integers: a byte `tolower` gives back carries no address) |
-//! | out-writers | pthread_join (`*ret` = thread routines' results, pthread_exit's argument), scanf family (`%p`: unknown into every out-argument unless the format is a constant without `p`), fread/read/recv (the buffer gets what fwrite/write/send wrote out), localtime_r/mktime (library storage into the struct), readdir_r (`*result = entry`), strerror_r | as stated |
+//! | out-writers | pthread_join (`*ret` = thread routines' results, pthread_exit's argument), scanf family (`%p`: unknown into every out-argument unless the format is a constant without `p`; `%ms`: a fresh malloc block into its argument, into every out-argument unless the format is a constant), open_memstream (`*arg` = a fresh malloc block), fread/read/recv (the buffer gets what fwrite/write/send wrote out), localtime_r/mktime (library storage into the struct), readdir_r (`*result = entry`), strerror_r | as stated |
 //! | mmap | mmap | fresh object per call site |
 //! | callbacks | qsort, qsort_r (which also permute the array's slots), bsearch, pthread_create, thrd_create, atexit, `__cxa_atexit`, on_exit, signal | the function pointer is called (on the fly) with pointers into the array / the argument (bsearch with a constant element size: the elements' starts) |
 //! | assertions | MAYALIAS, NOALIAS, ... (declared) | nothing |
 //! | Rust (by path) | `alloc::raw_vec::handle_error`, `core::panicking::*`, `cormi::init`, ...; `std::io::stdio::_print`, `alloc::fmt::format::format_inner`, `core::panicking::panic_fmt`; `core::result::unwrap_failed`, `Formatter::debug_list`, `DebugList::entry`, ... | nothing kept or written; the formatting functions stored in a `fmt::Arguments` called with the values stored there; a `&dyn Debug`'s vtable called with its data |
 
+pub(crate) mod formats;
 mod table;
 
 use super::alias_checks;
@@ -83,6 +84,9 @@ pub(crate) enum Effect {
     CopiesIntoResult(usize),
     /// `*argument(out)` points to a fresh heap object of this call site.
     StoresFresh { out: usize },
+    /// `*argument(out)` points to a fresh block of this call site the library allocated
+    /// with malloc (open_memstream's buffer).
+    StoresMallocBuffer { out: usize },
     /// `*argument(out)` points to a fresh collapsed object of this call site that points
     /// into itself (getaddrinfo's list of addresses and names).
     StoresFreshList { out: usize },
@@ -195,7 +199,7 @@ impl Effect {
             StoresFreshBuffer { out } => vec![out],
             CallsBackVtable { data, vtable } => vec![data, vtable],
             ExposesArgs { .. } => vec![],
-            StoresFresh { out } | StoresFreshList { out } => vec![out],
+            StoresFresh { out } | StoresFreshList { out } | StoresMallocBuffer { out } => vec![out],
             Copies { dst, src, len } => vec![dst, src, len],
             StoresEndPointer { string, end } => vec![string, end],
             StrtokState { string } | Strsep { string } => vec![string],
@@ -365,9 +369,12 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
         }
         Effect::StoresFresh { out } => {
             if let Some(p) = c.arg(out) {
-                let o = b.site_object(inst, name, ObjectKind::Heap(name.into()), None);
-                let t = b.fresh_addr(o, 0);
-                b.s.add_store(p, t);
+                store_fresh(b, inst, name, name, p);
+            }
+        }
+        Effect::StoresMallocBuffer { out } => {
+            if let Some(p) = c.arg(out) {
+                store_fresh(b, inst, &format!("{name}-buffer"), "malloc", p);
             }
         }
         Effect::StoresFreshBuffer { out } => {
@@ -494,7 +501,8 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
             }
         }
         Effect::ScanfOut { format, first_out } => {
-            if scanf_may_store_pointers(c.args.get(format).copied()) {
+            let fmt = c.args.get(format).copied();
+            if scanf_may_store_pointers(fmt) {
                 let e = pointers_from_text(b, c.inst);
                 for k in first_out..c.a.len() {
                     if let Some(p) = c.arg(k) {
@@ -502,14 +510,27 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
                     }
                 }
             }
+            let allocating = scanf_allocating(fmt);
+            for k in first_out..c.a.len() {
+                if allocating.as_ref().is_none_or(|a| a.get(k - first_out) == Some(&true)) {
+                    if let Some(p) = c.arg(k) {
+                        store_fresh(b, c.inst, &format!("{name}-buffer"), "malloc", p);
+                    }
+                }
+            }
         }
         Effect::VScanfOut { format, va_list } => {
-            if scanf_may_store_pointers(c.args.get(format).copied()) {
-                if let Some(ap) = c.arg(va_list) {
-                    let targets = b.s.new_node();
-                    b.va_arg(ap, targets);
+            let fmt = c.args.get(format).copied();
+            let allocates = scanf_allocating(fmt).is_none_or(|a| a.contains(&true));
+            if let Some(ap) = c.arg(va_list) {
+                let targets = b.s.new_node();
+                b.va_arg(ap, targets);
+                if scanf_may_store_pointers(fmt) {
                     let e = pointers_from_text(b, c.inst);
                     b.s.add_store(targets, e);
+                }
+                if allocates {
+                    store_fresh(b, c.inst, &format!("{name}-buffer"), "malloc", targets);
                 }
             }
         }
@@ -690,6 +711,20 @@ fn pointers_from_text(b: &mut Builder, inst: LLVMValueRef) -> NodeId {
     b.exposed
 }
 
+/// `*p` = a fresh heap object of call site `inst` made by `allocator` (`what` tells it from
+/// the call's other objects), of a size known at run time only.
+fn store_fresh(b: &mut Builder, inst: LLVMValueRef, what: &str, allocator: &str, p: NodeId) {
+    let o = b.site_object(inst, what, ObjectKind::Heap(allocator.into()), None);
+    let t = b.fresh_addr(o, 0);
+    b.s.add_store(p, t);
+}
+
+/// Which of a scanf call's out-arguments receive a fresh buffer (`%ms`), in order; `None`
+/// when the format is not a constant or numbers its arguments: any of them may.
+fn scanf_allocating(fmt: Option<LLVMValueRef>) -> Option<Vec<bool>> {
+    formats::scanf_assignments(&fmt.and_then(ir::const_string)?)
+}
+
 /// Whether a scanf format may hold a `%p` conversion (true unless it is a constant
 /// string without a `p`).
 fn scanf_may_store_pointers(fmt: Option<LLVMValueRef>) -> bool {
@@ -700,43 +735,9 @@ fn scanf_may_store_pointers(fmt: Option<LLVMValueRef>) -> bool {
 /// constant string whose conversions are all something else.
 fn may_convert_pointers(fmt: Option<LLVMValueRef>) -> bool {
     match fmt.and_then(ir::const_string) {
-        Some(f) => format_conversions(&f).any(|c| c == b'p'),
+        Some(f) => formats::conversions(&f).any(|c| c == b'p'),
         None => true,
     }
-}
-
-/// The conversion characters of a printf/scanf format (`%%` is none; flags, widths,
-/// precisions, length modifiers, positional `n$` and scanf's `[...]` sets skipped).
-fn format_conversions(f: &[u8]) -> impl Iterator<Item = u8> + '_ {
-    let mut i = 0;
-    std::iter::from_fn(move || {
-        while i < f.len() {
-            if f[i] != b'%' {
-                i += 1;
-                continue;
-            }
-            i += 1;
-            while i < f.len() && b"-+ #0'123456789.*$hlLqjztI".contains(&f[i]) {
-                i += 1;
-            }
-            let c = *f.get(i)?;
-            i += 1;
-            if c == b'%' {
-                continue;
-            }
-            if c == b'[' {
-                // a set: `]` right after `[` or `[^` belongs to it
-                i += usize::from(f.get(i) == Some(&b'^'));
-                i += usize::from(f.get(i) == Some(&b']'));
-                while i < f.len() && f[i] != b']' {
-                    i += 1;
-                }
-                i += 1;
-            }
-            return Some(c);
-        }
-        None
-    })
 }
 
 /// `ret -> fresh heap object` of allocation function `name` at `inst`, of `size` bytes or
@@ -756,22 +757,5 @@ fn alloc(b: &mut Builder, inst: LLVMValueRef, name: &str, size: Option<u64>, ele
 fn ret_from(b: &mut Builder, arg: Option<NodeId>, ret: Option<NodeId>, off: i64) {
     if let (Some(a), Some(r)) = (arg, ret) {
         b.s.add_gep(a, r, off);
-    }
-}
-
-#[cfg(test)]
-mod format_tests {
-    use super::format_conversions;
-
-    fn convs(f: &str) -> String {
-        format_conversions(f.as_bytes()).map(char::from).collect()
-    }
-
-    #[test]
-    fn conversions_skip_flags_lengths_and_literal_text() {
-        assert_eq!(convs("pair %lld at %p, 100%% %-08.3f"), "dpf");
-        assert_eq!(convs("%2$s %1$*3$lu"), "su");
-        assert_eq!(convs("%[]p] %[^p]%p"), "[[p");
-        assert_eq!(convs("plain text"), "");
     }
 }

@@ -150,11 +150,9 @@ pub(crate) static MODELS: &[Model] = &[
     Model { names: &["strtok_r", "__strtok_r"], min_args: 3, effects: &[StrtokSave { string: 0, save: 2 }] },
     Model { names: &["strsep"], min_args: 2, effects: &[Strsep { string: 0 }] },
     // Streams and directories.
-    Model {
-        names: &["fopen", "fopen64", "fdopen", "tmpfile", "tmpfile64", "popen", "fmemopen", "open_memstream", "opendir", "fdopendir"],
-        min_args: 0,
-        effects: &[OpensStream],
-    },
+    Model { names: &["fopen", "fopen64", "fdopen", "tmpfile", "tmpfile64", "popen", "fmemopen", "opendir", "fdopendir"], min_args: 0, effects: &[OpensStream] },
+    // The stream's buffer, malloc'd and stored at `*arg0` by fflush and fclose.
+    Model { names: &["open_memstream", "open_wmemstream"], min_args: 2, effects: &[OpensStream, StoresMallocBuffer { out: 0 }] },
     Model { names: &["freopen", "freopen64"], min_args: 3, effects: &[ReturnsArg(2)] },
     // The environment.
     Model { names: &["getenv", "secure_getenv"], min_args: 1, effects: &[ReturnsEnvString, ReturnsLibraryStorage] },
@@ -218,7 +216,7 @@ pub(crate) static MODELS: &[Model] = &[
     // Threads: `*retval` = what a thread routine returned or passed to pthread_exit.
     Model { names: &["pthread_join"], min_args: 2, effects: &[StoresThreadResult(1)] },
     Model { names: &["pthread_exit", "thrd_exit"], min_args: 1, effects: &[SetsThreadResult(0)] },
-    // scanf: `%p` stores pointers made from the input.
+    // scanf: `%p` stores pointers made from the input, `%ms` a fresh malloc block.
     Model { names: &["scanf", "__isoc99_scanf", "__isoc23_scanf"], min_args: 1, effects: &[ScanfOut { format: 0, first_out: 1 }] },
     Model {
         names: &["fscanf", "__isoc99_fscanf", "__isoc23_fscanf", "sscanf", "__isoc99_sscanf", "__isoc23_sscanf"],
