@@ -84,6 +84,26 @@ pub fn method_types(method: LLVMValueRef, count: usize, invoke: bool) -> Option<
     (out.len() == count).then_some((out, (!ret.is_null()).then_some(*ret)))
 }
 
+/// Where the `String` that a call of std's `format_inner` writes through its result
+/// pointer keeps its buffer pointer: the byte offset of `vec.buf.inner.ptr` in the
+/// `String` that the function holding the call (`alloc::fmt::format`'s closure, inlined
+/// into the program) returns, from its debug info; `None` without it.
+pub fn formatted_string_buffer(call: LLVMValueRef) -> Option<u64> {
+    // SAFETY: debug-location queries on a live instruction of a live module; a null
+    // location or scope means no debug info.
+    let (ctx, scope) = unsafe {
+        let loc = llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(call);
+        if loc.is_null() {
+            return None;
+        }
+        (LLVMGetModuleContext(LLVMGetGlobalParent(crate::ir::parent_function(call))), llvm_sys::debuginfo::LLVMDILocationGetScope(loc))
+    };
+    let sp = crate::rust_objects::subprogram(ctx, scope)?;
+    let types = operand(ctx, sp, SUBPROGRAM_TYPE).and_then(|t| operand(ctx, t, SUBROUTINE_TYPES)).map(|a| operands(ctx, a))?;
+    let ret = *types.first()?;
+    (!ret.is_null() && name(ret) == "String").then(|| vec_layout(ctx, ret)).flatten().map(|v| v.ptr)
+}
+
 /// Which of a remote method's IR arguments after `self` (`count` of them) the plan sends
 /// from their Rust types (`plan::rust_value`), and whether its result returned through
 /// memory is: the heap analysis gives those no clone edges (the copies are built from

@@ -375,9 +375,12 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
                 // std allocates it through the global allocator, as `__rust_alloc` does.
                 let o = b.site_object(inst, name, ObjectKind::Heap("__rust_alloc".into()), None);
                 let t = b.fresh_addr(o, 0);
-                let anywhere = b.s.new_node();
-                b.s.add_gep(p, anywhere, ANY);
-                b.s.add_store(anywhere, t);
+                // At the String's buffer pointer when debug info says where it is, else
+                // at any offset of the result.
+                let at = crate::rust_types::formatted_string_buffer(inst).map_or(ANY, |off| off as i64);
+                let field = b.s.new_node();
+                b.s.add_gep(p, field, at);
+                b.s.add_store(field, t);
             }
         }
         Effect::StoresFreshList { out } => {
