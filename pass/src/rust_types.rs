@@ -84,24 +84,108 @@ pub fn method_types(method: LLVMValueRef, count: usize, invoke: bool) -> Option<
     (out.len() == count).then_some((out, (!ret.is_null()).then_some(*ret)))
 }
 
-/// Where the `String` that a call of std's `format_inner` writes through its result
-/// pointer keeps its buffer pointer: the byte offset of `vec.buf.inner.ptr` in the
-/// `String` that the function holding the call (`alloc::fmt::format`'s closure, inlined
-/// into the program) returns, from its debug info; `None` without it.
-pub fn formatted_string_buffer(call: LLVMValueRef) -> Option<u64> {
-    // SAFETY: debug-location queries on a live instruction of a live module; a null
-    // location or scope means no debug info.
-    let (ctx, scope) = unsafe {
-        let loc = llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(call);
-        if loc.is_null() {
-            return None;
+/// Where a `String` that std writes through a call's result pointer (`format_inner`,
+/// `String::clone`) keeps its buffer pointer: the byte offset of `vec.buf.inner.ptr` in
+/// the `String` type of the debug info of the functions at the call (the one holding it
+/// and those it is inlined into: their result and parameter types, and the types these
+/// hold); every `String` of a program has the one layout of its std. `None` without it.
+pub fn string_buffer(call: LLVMValueRef) -> Option<u64> {
+    let ctx = context_of(call);
+    let mut seen = HashSet::new();
+    subprograms_at(call).into_iter().find_map(|sp| {
+        let types = operand(ctx, sp, SUBPROGRAM_TYPE).and_then(|t| operand(ctx, t, SUBROUTINE_TYPES)).map(|a| operands(ctx, a))?;
+        types.into_iter().find_map(|t| find_string(ctx, t, &mut seen, 0))
+    })
+}
+
+/// The buffer pointer's offset in the first `String` type reachable from `ty` (through
+/// pointees, members and template parameters, a few levels deep).
+fn find_string(ctx: LLVMContextRef, ty: Md, seen: &mut HashSet<Md>, depth: u32) -> Option<u64> {
+    if ty.is_null() || depth > 4 || !seen.insert(ty) {
+        return None;
+    }
+    if matches!(kind(ty), LLVMMetadataKind::LLVMDICompositeTypeMetadataKind) {
+        if name(ty) == "String" {
+            return vec_layout(ctx, ty).map(|v| v.ptr);
         }
-        (LLVMGetModuleContext(LLVMGetGlobalParent(crate::ir::parent_function(call))), llvm_sys::debuginfo::LLVMDILocationGetScope(loc))
-    };
-    let sp = crate::rust_objects::subprogram(ctx, scope)?;
-    let types = operand(ctx, sp, SUBPROGRAM_TYPE).and_then(|t| operand(ctx, t, SUBROUTINE_TYPES)).map(|a| operands(ctx, a))?;
-    let ret = *types.first()?;
-    (!ret.is_null() && name(ret) == "String").then(|| vec_layout(ctx, ret)).flatten().map(|v| v.ptr)
+        let params = operand(ctx, ty, TEMPLATE_PARAMS).map(|p| operands(ctx, p)).unwrap_or_default();
+        let inner = elements(ctx, ty).into_iter().map(|e| base(ctx, e)).chain(params.into_iter().filter(|p| !p.is_null()).filter_map(|p| operand(ctx, p, PARAM_TYPE)));
+        return inner.collect::<Vec<_>>().into_iter().find_map(|t| find_string(ctx, t, seen, depth + 1));
+    }
+    find_string(ctx, base(ctx, ty), seen, depth + 1)
+}
+
+/// The module's context of instruction `i`.
+fn context_of(i: LLVMValueRef) -> LLVMContextRef {
+    // SAFETY: `i` is a live instruction of a live module.
+    unsafe { LLVMGetModuleContext(LLVMGetGlobalParent(crate::ir::parent_function(i))) }
+}
+
+/// The subprograms of a call's debug location: the function holding the call, then each
+/// one it was inlined into.
+fn subprograms_at(call: LLVMValueRef) -> Vec<Md> {
+    let ctx = context_of(call);
+    let mut out = Vec::new();
+    // SAFETY: debug-location queries on a live instruction; each location is NULL-checked.
+    let mut loc = unsafe { llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(call) };
+    for _ in 0..64 {
+        if loc.is_null() {
+            break;
+        }
+        // SAFETY: `loc` is a live DILocation.
+        let (scope, next) = unsafe { (llvm_sys::debuginfo::LLVMDILocationGetScope(loc), llvm_sys::debuginfo::LLVMDILocationGetInlinedAt(loc)) };
+        out.extend(crate::rust_objects::subprogram(ctx, scope));
+        loc = next;
+    }
+    out
+}
+
+/// Where the buffer pointer lies in the receiver of a call of std's `RawVec` growth
+/// (`grow_one`, `do_reserve_and_handle`): `RawVecInner`'s member `ptr`, plus, for a
+/// `RawVec` receiver (`inner_receiver` false), the offset of its member `inner`. The
+/// types come from debug info: the callee's own receiver type when the program holds its
+/// body, else the receiver (`&mut Vec<T>`, `&mut String`, `&mut RawVec<T>`) of a function
+/// inlined at the call (`Vec::push`); `None` without them.
+pub fn raw_vec_buffer(call: LLVMValueRef, inner_receiver: bool) -> Option<u64> {
+    let ctx = context_of(call);
+    // SAFETY: a function of a live module; a null subprogram means no debug info.
+    let callee_sp = crate::ir::direct_callee(call).map_or(std::ptr::null_mut(), |f| unsafe { llvm_sys::debuginfo::LLVMGetSubprogram(f) });
+    let mut subprograms = vec![callee_sp];
+    subprograms.extend(subprograms_at(call));
+    subprograms.into_iter().filter(|sp| !sp.is_null()).find_map(|sp| {
+        let types = operand(ctx, sp, SUBPROGRAM_TYPE).and_then(|t| operand(ctx, t, SUBROUTINE_TYPES)).map(|a| operands(ctx, a))?;
+        let receiver = *types.get(1)?;
+        let (inner, ptr) = raw_vec_parts(ctx, base(ctx, receiver), 0)?;
+        if inner_receiver {
+            Some(ptr)
+        } else {
+            inner.map(|i| i + ptr)
+        }
+    })
+}
+
+/// For a `Vec`, `String`, `RawVec` or `RawVecInner` type: the offset of `inner` in its
+/// `RawVec` (`None` for a `RawVecInner`) and of `ptr` in the `RawVecInner`.
+fn raw_vec_parts(ctx: LLVMContextRef, ty: Md, depth: u32) -> Option<(Option<u64>, u64)> {
+    if ty.is_null() || depth > 4 || !matches!(kind(ty), LLVMMetadataKind::LLVMDICompositeTypeMetadataKind) {
+        return None;
+    }
+    let n = name(ty);
+    if n == "String" {
+        return raw_vec_parts(ctx, member(ctx, ty, "vec")?.1, depth + 1);
+    }
+    if n.starts_with("Vec<") {
+        return raw_vec_parts(ctx, member(ctx, ty, "buf")?.1, depth + 1);
+    }
+    if n.starts_with("RawVecInner<") {
+        return Some((None, member(ctx, ty, "ptr")?.0));
+    }
+    if n.starts_with("RawVec<") {
+        let (inner, raw_inner) = member(ctx, ty, "inner")?;
+        let (_, ptr) = raw_vec_parts(ctx, raw_inner, depth + 1)?;
+        return Some((Some(inner), ptr));
+    }
+    None
 }
 
 /// Which of a remote method's IR arguments after `self` (`count` of them) the plan sends

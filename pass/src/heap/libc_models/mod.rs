@@ -26,6 +26,7 @@
 //! | callbacks | qsort, qsort_r (which also permute the array's slots), bsearch, pthread_create, thrd_create, atexit, `__cxa_atexit`, on_exit, signal | the function pointer is called (on the fly) with pointers into the array / the argument (bsearch with a constant element size: the elements' starts) |
 //! | assertions | MAYALIAS, NOALIAS, ... (declared) | nothing |
 //! | Rust (by path) | `alloc::raw_vec::handle_error`, `core::panicking::*`, `cormi::init`, ...; `std::io::stdio::_print`, `alloc::fmt::format::format_inner`, `core::panicking::panic_fmt`; `core::result::unwrap_failed`, `Formatter::debug_list`, `DebugList::entry`, ... | nothing kept or written; the formatting functions stored in a `fmt::Arguments` called with the values stored there; a `&dyn Debug`'s vtable called with its data |
+//! | Rust buffers | `format_inner`, `String::clone`; `RawVec`/`RawVecInner` `grow_one` and `reserve::do_reserve_and_handle` (declared, or monomorphised into the program: its body is not used) | the `String` written through the result pointer gets a fresh buffer at its buffer pointer; the receiver's buffer pointer gets a fresh buffer holding the old one's contents (offsets from debug info, `rust_types`; any field without it) |
 
 mod table;
 
@@ -168,9 +169,15 @@ pub(crate) enum Effect {
     FormatsArguments(usize),
     /// The struct argument `out` points to (a `String` returned through `sret`) receives
     /// a fresh buffer of this call site, allocated through the global allocator (the
-    /// runtime records its blocks, as `__rust_alloc`'s): any of its fields may point to
-    /// it (where its buffer pointer lies is not known here).
+    /// runtime records its blocks, as `__rust_alloc`'s), at the String's buffer pointer
+    /// when debug info says where that lies, else at any of its fields.
     StoresFreshBuffer { out: usize },
+    /// Rust's `RawVec` growth (`Vec::push`'s `grow_one`, `reserve`'s
+    /// `do_reserve_and_handle`) of the `RawVec` or `RawVecInner` argument `vec` points to:
+    /// its buffer pointer (where debug info puts it, else any field) gets a fresh buffer
+    /// of this call site holding the old buffer's contents (`__rust_realloc`'s model);
+    /// nothing else is kept or written.
+    GrowsBuffer { vec: usize },
     /// Calls the functions of the vtable argument `vtable` (a `&dyn Debug`'s) with the
     /// data pointer argument `data` and a `Formatter` (the library's storage).
     CallsBackVtable { data: usize, vtable: usize },
@@ -193,6 +200,7 @@ impl Effect {
             ElementOf { array, size } => vec![array, size],
             FormatsArguments(k) => vec![k],
             StoresFreshBuffer { out } => vec![out],
+            GrowsBuffer { vec } => vec![vec],
             CallsBackVtable { data, vtable } => vec![data, vtable],
             ExposesArgs { .. } => vec![],
             StoresFresh { out } | StoresFreshList { out } => vec![out],
@@ -237,20 +245,45 @@ pub(crate) fn model_name(name: &str) -> Cow<'_, str> {
         }
     }
     match crate::rust_names::demangle(name) {
+        Some(path) if is_raw_vec_growth(&path) => {
+            Cow::Borrowed(if path.trim_start_matches('<').starts_with("alloc::raw_vec::RawVecInner") { RAW_VEC_INNER_GROWTH } else { RAW_VEC_GROWTH })
+        }
         Some(path) => Cow::Owned(path),
         None => Cow::Borrowed(name),
     }
 }
 
+/// The model name of std's `RawVec` growth functions, whatever their generic
+/// arguments (`alloc::raw_vec::RawVec<T,A>::grow_one`, std's shared
+/// `<alloc::raw_vec::RawVec<alloc::string::String>>::grow_one`, `RawVecInner`'s).
+pub(crate) const RAW_VEC_GROWTH: &str = "alloc::raw_vec::RawVec::grow";
+
+/// The model name of std's `RawVecInner` growth functions (their receiver is the
+/// `RawVecInner`, not the `RawVec` around it).
+pub(crate) const RAW_VEC_INNER_GROWTH: &str = "alloc::raw_vec::RawVecInner::grow";
+
+/// Whether a Rust path names a `RawVec`/`RawVecInner` method that grows the buffer of
+/// its receiver (its first argument) and writes nothing else with a pointer.
+fn is_raw_vec_growth(path: &str) -> bool {
+    let p = path.trim_start_matches('<');
+    p.starts_with("alloc::raw_vec::RawVec") && (p.ends_with("::grow_one") || p.ends_with("::reserve::do_reserve_and_handle"))
+}
+
 /// Whether defined function `f` is a library function's inline copy with a model:
 /// `available_externally` (glibc's `__extern_inline` bodies at -O1 and up, such as
 /// `bsearch`, and the `_FORTIFY_SOURCE` wrappers), so the library's own function may run
-/// instead. Its model is what it does, and it says so more precisely than the body: a
+/// instead, or Rust's `RawVec` growth monomorphised into the program. Its model is what it does, and it says so more precisely than the body: a
 /// size passed as a parameter (`base + idx * size`) would reach every byte of the array.
 pub(crate) fn modelled_copy(f: LLVMValueRef) -> bool {
     // SAFETY: `f` is a live function of the analysed module.
     let linkage = unsafe { llvm_sys::core::LLVMGetLinkage(f) };
-    linkage == llvm_sys::LLVMLinkage::LLVMAvailableExternallyLinkage && model(&model_name(&crate::ir::name(f))).is_some()
+    if linkage == llvm_sys::LLVMLinkage::LLVMAvailableExternallyLinkage {
+        return model(&model_name(&crate::ir::name(f))).is_some();
+    }
+    // std's `RawVec` growth instantiated in the program: the model says what it does to
+    // the buffer; its body hides the zero-capacity buffer's address in an integer.
+    let name = crate::ir::name(f);
+    name.contains("raw_vec") && matches!(model_name(&name).as_ref(), RAW_VEC_GROWTH | RAW_VEC_INNER_GROWTH)
 }
 
 /// The model of a function, by model name.
@@ -377,9 +410,21 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
                 let t = b.fresh_addr(o, 0);
                 // At the String's buffer pointer when debug info says where it is, else
                 // at any offset of the result.
-                let at = crate::rust_types::formatted_string_buffer(inst).map_or(ANY, |off| off as i64);
+                let at = crate::rust_types::string_buffer(inst).map_or(ANY, |off| off as i64);
                 let field = b.s.new_node();
                 b.s.add_gep(p, field, at);
+                b.s.add_store(field, t);
+            }
+        }
+        Effect::GrowsBuffer { vec } => {
+            if let Some(p) = c.arg(vec) {
+                let at = crate::rust_types::raw_vec_buffer(inst, name == RAW_VEC_INNER_GROWTH).map_or(ANY, |off| off as i64);
+                let field = b.gep_node(p, at);
+                let old = b.s.new_node();
+                b.s.add_load(field, old);
+                let o = b.site_object(inst, name, ObjectKind::Heap("__rust_alloc".into()), None);
+                let t = b.fresh_addr(o, 0);
+                b.memcpy(t, old, None);
                 b.s.add_store(field, t);
             }
         }

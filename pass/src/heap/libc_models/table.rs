@@ -547,10 +547,22 @@ pub(crate) static MODELS: &[Model] = &[
     },
     // `format!`: the `String` written through the result pointer holds a fresh buffer.
     Model { names: &["alloc::fmt::format::format_inner"], min_args: 3, effects: &[FormatsArguments(2), StoresFreshBuffer { out: 0 }] },
+    // `String::clone`: the copy written through the result pointer holds a fresh buffer of
+    // the original's bytes; the original is only read.
+    Model { names: &["<alloc::string::String as core::clone::Clone>::clone"], min_args: 2, effects: &[StoresFreshBuffer { out: 0 }] },
+    // `Vec::push`/`reserve` growing the buffer (std's code, or its copy in the program).
+    Model { names: &[super::RAW_VEC_GROWTH, super::RAW_VEC_INNER_GROWTH], min_args: 1, effects: &[GrowsBuffer { vec: 0 }] },
     // `Result::unwrap` of an `Err`, `Debug` of tuples and lists: the `&dyn Debug`'s
     // vtable is called with its data.
     Model { names: &["core::result::unwrap_failed"], min_args: 4, effects: &[CallsBackVtable { data: 2, vtable: 3 }] },
     Model { names: &["<core::fmt::Formatter>::debug_tuple_field1_finish"], min_args: 5, effects: &[CallsBackVtable { data: 3, vtable: 4 }] },
+    // `assert_eq!`/`assert_ne!` failing: both sides' `&dyn Debug` vtables are called with
+    // their data, and the optional message's `fmt::Arguments` (template, arguments) formatted.
+    Model {
+        names: &["core::panicking::assert_failed_inner"],
+        min_args: 8,
+        effects: &[CallsBackVtable { data: 1, vtable: 2 }, CallsBackVtable { data: 3, vtable: 4 }, FormatsArguments(6)],
+    },
     Model {
         names: &["<core::fmt::builders::DebugList>::entry", "<core::fmt::builders::DebugSet>::entry"],
         min_args: 3,
