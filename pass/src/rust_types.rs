@@ -140,6 +140,67 @@ fn subprograms_at(call: LLVMValueRef) -> Vec<Md> {
     out
 }
 
+/// Why a value of Rust type `ty` cannot be sent when it is or holds (in a member, or
+/// behind a Box or reference, a few levels deep) one of std's collections whose layout is
+/// std's private code (hash tables, B-trees, ring buffers, linked lists) or a shared
+/// pointer: its name in short form (`HashMap<String, u64>`) and what to send instead.
+pub fn std_collection(ctx: LLVMContextRef, ty: Md) -> Option<String> {
+    fn go(ctx: LLVMContextRef, ty: Md, seen: &mut HashSet<Md>, depth: u32) -> Option<String> {
+        if ty.is_null() || depth > 4 || !seen.insert(ty) {
+            return None;
+        }
+        if !matches!(kind(ty), LLVMMetadataKind::LLVMDICompositeTypeMetadataKind) {
+            return go(ctx, base(ctx, ty), seen, depth + 1);
+        }
+        let n = name(ty);
+        let instead = STD_COLLECTIONS.iter().find(|(prefix, _)| n.starts_with(prefix)).map(|(_, instead)| *instead);
+        if let Some(instead) = instead {
+            return Some(format!("'{}' is one of std's collections, whose layout the pass does not read, and cannot be sent; {instead}", short_name(&n)));
+        }
+        // Vec/String buffers are read from their own members; other types member by member.
+        if n.starts_with("Vec<") || n == "String" {
+            return template_param(ctx, ty, "T").and_then(|t| go(ctx, t, seen, depth + 1));
+        }
+        elements(ctx, ty).into_iter().find_map(|e| go(ctx, base(ctx, e), seen, depth + 1))
+    }
+    go(ctx, ty, &mut HashSet::new(), 0)
+}
+
+/// std's collections that cannot be sent, by their debug-info names, and what to send.
+const STD_COLLECTIONS: &[(&str, &str)] = &[
+    ("HashMap<", "send its entries as a Vec of pairs (`map.into_iter().collect::<Vec<_>>()`) and rebuild the map in the method"),
+    ("BTreeMap<", "send its entries as a Vec of pairs (`map.into_iter().collect::<Vec<_>>()`) and rebuild the map in the method"),
+    ("HashSet<", "send its elements as a Vec (`set.into_iter().collect::<Vec<_>>()`) and rebuild the set in the method"),
+    ("BTreeSet<", "send its elements as a Vec (`set.into_iter().collect::<Vec<_>>()`) and rebuild the set in the method"),
+    ("VecDeque<", "send a Vec (`Vec::from(deque)`)"),
+    ("LinkedList<", "send a Vec, or an Option<Box<Node>> list"),
+    ("BinaryHeap<", "send a Vec (`heap.into_vec()`)"),
+    ("Rc<", "send the value it holds (a Box, or a raw pointer for sharing)"),
+    ("Arc<", "send the value it holds (a Box, or a raw pointer for sharing)"),
+];
+
+/// A debug-info type name without module paths and default type arguments:
+/// `HashMap<alloc::string::String, u64, std::hash::random::RandomState>` is
+/// `HashMap<String, u64>`.
+pub fn short_name(n: &str) -> String {
+    let mut out = String::new();
+    let mut word = String::new();
+    for c in n.chars() {
+        if c.is_alphanumeric() || c == '_' || c == ':' {
+            word.push(c);
+            continue;
+        }
+        out.push_str(word.rsplit("::").next().unwrap_or(""));
+        word.clear();
+        out.push(c);
+    }
+    out.push_str(word.rsplit("::").next().unwrap_or(""));
+    for default in [", RandomState", ", Global"] {
+        out = out.replace(default, "");
+    }
+    out
+}
+
 /// Where the buffer pointer lies in the receiver of a call of std's `RawVec` growth
 /// (`grow_one`, `do_reserve_and_handle`): `RawVecInner`'s member `ptr`, plus, for a
 /// `RawVec` receiver (`inner_receiver` false), the offset of its member `inner`. The
@@ -341,7 +402,7 @@ impl<'s> Builder<'s> {
                         return Err(format!("'{}' is a function pointer; code cannot be sent to another node", name(ty)));
                     }
                     if target.is_null() || name(target).contains("dyn ") {
-                        return Err(format!("'{}' points to a trait object or an unknown type; its vtable cannot be sent to another node", name(ty)));
+                        return Err(format!("'{}' points to a trait object or an unknown type; its vtable cannot be sent to another node; {}", name(ty), crate::rust_layout::TRAIT_WORKAROUND));
                     }
                     out.push((at, self.object(target)?));
                     Ok(())
@@ -361,7 +422,7 @@ impl<'s> Builder<'s> {
     fn composite(&mut self, ty: Md, at: u64, out: &mut Vec<(u64, usize)>, depth: u32) -> Result<(), String> {
         let type_name = name(ty);
         if type_name.contains("dyn ") {
-            return Err(format!("'{type_name}' is a trait object; its vtable cannot be sent to another node (send a concrete type)"));
+            return Err(format!("'{type_name}' is a trait object; its vtable cannot be sent to another node; {}", crate::rust_layout::TRAIT_WORKAROUND));
         }
         match tag(ty) {
             TAG_ENUMERATION => Ok(()),
@@ -403,10 +464,13 @@ impl<'s> Builder<'s> {
             return Ok(());
         }
         if with_data > 1 {
-            return Err("an enum with data in more than one variant, which cannot be sent yet".into());
+            return Err(format!("an enum with data in more than one variant, which cannot be sent yet; {}", crate::rust_layout::ENUM_WORKAROUND));
         }
         if found.iter().any(|&(_, n)| matches!(self.shapes.nodes[n].kind, NodeKind::Vec { .. })) {
-            return Err("an enum whose data holds a Vec, String or slice, which cannot be sent yet".into());
+            return Err(
+                "an enum whose data holds a Vec, String or slice (such as Option<String>), which cannot be sent yet; send the value itself with an empty one for None (String::new(), Vec::new()) and a bool or length beside it, or Option<Box<T>> of a struct holding it"
+                    .into(),
+            );
         }
         out.extend(found);
         Ok(())
@@ -480,7 +544,7 @@ fn slice_layout(ctx: LLVMContextRef, ty: Md) -> Result<Option<HeaderLayout>, Str
         return Ok(None);
     }
     let Some((len, _)) = member(ctx, ty, "length") else {
-        return Err(format!("'{}' is a trait object; its vtable cannot be sent to another node (send a concrete type)", name(ty)));
+        return Err(format!("'{}' is a trait object; its vtable cannot be sent to another node; {}", name(ty), crate::rust_layout::TRAIT_WORKAROUND));
     };
     let Some((ptr, data)) = member(ctx, ty, "data_ptr") else { return Ok(None) };
     let elem = base(ctx, data);
