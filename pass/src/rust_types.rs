@@ -207,7 +207,7 @@ pub fn short_name(n: &str) -> String {
 /// types come from debug info: the callee's own receiver type when the program holds its
 /// body, else the receiver (`&mut Vec<T>`, `&mut String`, `&mut RawVec<T>`) of a function
 /// inlined at the call (`Vec::push`); `None` without them.
-pub fn raw_vec_buffer(call: LLVMValueRef, inner_receiver: bool) -> Option<u64> {
+pub fn raw_vec_buffer(call: LLVMValueRef, inner_receiver: bool) -> Option<RawVecBuffer> {
     let ctx = context_of(call);
     // SAFETY: a function of a live module; a null subprogram means no debug info.
     let callee_sp = crate::ir::direct_callee(call).map_or(std::ptr::null_mut(), |f| unsafe { llvm_sys::debuginfo::LLVMGetSubprogram(f) });
@@ -216,18 +216,34 @@ pub fn raw_vec_buffer(call: LLVMValueRef, inner_receiver: bool) -> Option<u64> {
     subprograms.into_iter().filter(|sp| !sp.is_null()).find_map(|sp| {
         let types = operand(ctx, sp, SUBPROGRAM_TYPE).and_then(|t| operand(ctx, t, SUBROUTINE_TYPES)).map(|a| operands(ctx, a))?;
         let receiver = *types.get(1)?;
-        let (inner, ptr) = raw_vec_parts(ctx, base(ctx, receiver), 0)?;
-        if inner_receiver {
-            Some(ptr)
-        } else {
-            inner.map(|i| i + ptr)
-        }
+        let parts = raw_vec_parts(ctx, base(ctx, receiver), 0)?;
+        let ptr = if inner_receiver { parts.ptr } else { parts.inner? + parts.ptr };
+        Some(RawVecBuffer { ptr, elem: parts.elem.filter(|&e| e > 0) })
     })
 }
 
-/// For a `Vec`, `String`, `RawVec` or `RawVecInner` type: the offset of `inner` in its
-/// `RawVec` (`None` for a `RawVecInner`) and of `ptr` in the `RawVecInner`.
-fn raw_vec_parts(ctx: LLVMContextRef, ty: Md, depth: u32) -> Option<(Option<u64>, u64)> {
+/// Where a `RawVec`'s buffer pointer lies ([`raw_vec_buffer`]) and the size of its
+/// elements when debug info gives `T`.
+#[derive(Clone, Copy, Debug)]
+pub struct RawVecBuffer {
+    /// Byte offset of the buffer pointer in the receiver.
+    pub ptr: u64,
+    /// Size of one element in bytes.
+    pub elem: Option<u64>,
+}
+
+/// The parts of a `RawVec` that its type's debug info gives.
+struct RawVecParts {
+    /// Offset of `inner` in the `RawVec` (`None` for a `RawVecInner`).
+    inner: Option<u64>,
+    /// Offset of `ptr` in the `RawVecInner`.
+    ptr: u64,
+    /// Size of `T` (`None` for a `RawVecInner`, which has no `T`).
+    elem: Option<u64>,
+}
+
+/// The [`RawVecParts`] of a `Vec`, `String`, `RawVec` or `RawVecInner` type.
+fn raw_vec_parts(ctx: LLVMContextRef, ty: Md, depth: u32) -> Option<RawVecParts> {
     if ty.is_null() || depth > 4 || !matches!(kind(ty), LLVMMetadataKind::LLVMDICompositeTypeMetadataKind) {
         return None;
     }
@@ -239,12 +255,13 @@ fn raw_vec_parts(ctx: LLVMContextRef, ty: Md, depth: u32) -> Option<(Option<u64>
         return raw_vec_parts(ctx, member(ctx, ty, "buf")?.1, depth + 1);
     }
     if n.starts_with("RawVecInner<") {
-        return Some((None, member(ctx, ty, "ptr")?.0));
+        return Some(RawVecParts { inner: None, ptr: member(ctx, ty, "ptr")?.0, elem: None });
     }
     if n.starts_with("RawVec<") {
         let (inner, raw_inner) = member(ctx, ty, "inner")?;
-        let (_, ptr) = raw_vec_parts(ctx, raw_inner, depth + 1)?;
-        return Some((Some(inner), ptr));
+        let parts = raw_vec_parts(ctx, raw_inner, depth + 1)?;
+        let elem = template_param(ctx, ty, "T").map(size);
+        return Some(RawVecParts { inner: Some(inner), ptr: parts.ptr, elem });
     }
     None
 }

@@ -245,6 +245,8 @@ pub(crate) fn model_name(name: &str) -> Cow<'_, str> {
         }
     }
     match crate::rust_names::demangle(name) {
+        Some(path) if is_formatting_leaf(&path) => Cow::Borrowed(RUST_FORMATTING_LEAF),
+        Some(path) if path.starts_with("core::panicking::panic_const::") => Cow::Borrowed("core::panicking::panic_const"),
         Some(path) if is_raw_vec_growth(&path) => {
             Cow::Borrowed(if path.trim_start_matches('<').starts_with("alloc::raw_vec::RawVecInner") { RAW_VEC_INNER_GROWTH } else { RAW_VEC_GROWTH })
         }
@@ -261,6 +263,24 @@ pub(crate) const RAW_VEC_GROWTH: &str = "alloc::raw_vec::RawVec::grow";
 /// The model name of std's `RawVecInner` growth functions (their receiver is the
 /// `RawVecInner`, not the `RawVec` around it).
 pub(crate) const RAW_VEC_INNER_GROWTH: &str = "alloc::raw_vec::RawVecInner::grow";
+
+/// The model name of std's formatting of a primitive value (`<str as Display>::fmt`,
+/// `<u64 as LowerHex>::fmt`, ...) and of `Formatter`'s writes of text: they read their
+/// arguments and write the formatter's output only.
+pub(crate) const RUST_FORMATTING_LEAF: &str = "core::fmt::<primitive>::fmt";
+
+/// Whether a Rust path is [`RUST_FORMATTING_LEAF`]'s.
+fn is_formatting_leaf(path: &str) -> bool {
+    const PRIMITIVES: &[&str] = &["str", "bool", "char", "f32", "f64", "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize"];
+    const TRAITS: &[&str] = &["Display", "Debug", "LowerHex", "UpperHex", "Octal", "Binary", "LowerExp", "UpperExp"];
+    const FORMATTER: &[&str] = &["<core::fmt::Formatter>::write_str", "<core::fmt::Formatter>::pad", "<core::fmt::Formatter>::pad_integral", "<core::fmt::Formatter>::write_char"];
+    if FORMATTER.contains(&path) {
+        return true;
+    }
+    let Some(rest) = path.strip_prefix('<') else { return false };
+    let Some((ty, tail)) = rest.split_once(" as core::fmt::") else { return false };
+    PRIMITIVES.contains(&ty) && tail.strip_suffix(">::fmt").is_some_and(|t| TRAITS.contains(&t))
+}
 
 /// Whether a Rust path names a `RawVec`/`RawVecInner` method that grows the buffer of
 /// its receiver (its first argument) and writes nothing else with a pointer.
@@ -418,11 +438,15 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
         }
         Effect::GrowsBuffer { vec } => {
             if let Some(p) = c.arg(vec) {
-                let at = crate::rust_types::raw_vec_buffer(inst, name == RAW_VEC_INNER_GROWTH).map_or(ANY, |off| off as i64);
-                let field = b.gep_node(p, at);
+                let buffer = crate::rust_types::raw_vec_buffer(inst, name == RAW_VEC_INNER_GROWTH);
+                let field = b.gep_node(p, buffer.map_or(ANY, |v| v.ptr as i64));
                 let old = b.s.new_node();
                 b.s.add_load(field, old);
                 let o = b.site_object(inst, name, ObjectKind::Heap("__rust_alloc".into()), None);
+                // An array of `T`s (debug info): its fields repeat every element.
+                if let Some(elem) = buffer.and_then(|v| v.elem).filter(|&e| e >= MIN_ELEM && b.s.object_fields(o).is_empty()) {
+                    b.s.objects[o.index()].elem = Some(elem);
+                }
                 let t = b.fresh_addr(o, 0);
                 b.memcpy(t, old, None);
                 b.s.add_store(field, t);

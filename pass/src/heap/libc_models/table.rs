@@ -533,6 +533,8 @@ pub(crate) static MODELS: &[Model] = &[
             "cormi::rank",
             "cormi::nodes",
             "cormi::error::take_last",
+            "core::panicking::panic_const",
+            super::RUST_FORMATTING_LEAF,
         ],
         min_args: 0,
         effects: &[KeepsNoPointers],
@@ -556,6 +558,24 @@ pub(crate) static MODELS: &[Model] = &[
     // vtable is called with its data.
     Model { names: &["core::result::unwrap_failed"], min_args: 4, effects: &[CallsBackVtable { data: 2, vtable: 3 }] },
     Model { names: &["<core::fmt::Formatter>::debug_tuple_field1_finish"], min_args: 5, effects: &[CallsBackVtable { data: 3, vtable: 4 }] },
+    // `#[derive(Debug)]` of structs and tuples: each field's `&dyn Debug` vtable is called
+    // with its data (after the formatter, the name and, for a struct, each field's name).
+    Model { names: &["<core::fmt::Formatter>::debug_struct_field1_finish"], min_args: 7, effects: &[CallsBackVtable { data: 5, vtable: 6 }] },
+    Model {
+        names: &["<core::fmt::Formatter>::debug_struct_field2_finish"],
+        min_args: 11,
+        effects: &[CallsBackVtable { data: 5, vtable: 6 }, CallsBackVtable { data: 9, vtable: 10 }],
+    },
+    Model {
+        names: &["<core::fmt::Formatter>::debug_struct_field3_finish"],
+        min_args: 15,
+        effects: &[CallsBackVtable { data: 5, vtable: 6 }, CallsBackVtable { data: 9, vtable: 10 }, CallsBackVtable { data: 13, vtable: 14 }],
+    },
+    Model {
+        names: &["<core::fmt::Formatter>::debug_tuple_field2_finish"],
+        min_args: 7,
+        effects: &[CallsBackVtable { data: 3, vtable: 4 }, CallsBackVtable { data: 5, vtable: 6 }],
+    },
     // `assert_eq!`/`assert_ne!` failing: both sides' `&dyn Debug` vtables are called with
     // their data, and the optional message's `fmt::Arguments` (template, arguments) formatted.
     Model {
