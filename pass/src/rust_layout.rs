@@ -36,7 +36,8 @@ pub const ENUM_WORKAROUND: &str =
     "send a struct instead (a fieldless enum as the tag, each variant's data in its own field or Option<Box<T>>), or one remote method per variant";
 
 /// What to send instead of a trait object (part of its refusal).
-pub const TRAIT_WORKAROUND: &str = "send the concrete type (a generic method, or one remote method per type), or an enum without data as the tag beside its data";
+pub const TRAIT_WORKAROUND: &str =
+    "send the concrete type (a generic method, or one remote method per type), or an enum without data as the tag beside its data";
 
 /// The byte offsets of the pointers inside a value of debug-info type `ty` (sorted), or
 /// why such a value cannot be sent (naming the Rust type).

@@ -109,7 +109,8 @@ fn find_string(ctx: LLVMContextRef, ty: Md, seen: &mut HashSet<Md>, depth: u32) 
             return vec_layout(ctx, ty).map(|v| v.ptr);
         }
         let params = operand(ctx, ty, TEMPLATE_PARAMS).map(|p| operands(ctx, p)).unwrap_or_default();
-        let inner = elements(ctx, ty).into_iter().map(|e| base(ctx, e)).chain(params.into_iter().filter(|p| !p.is_null()).filter_map(|p| operand(ctx, p, PARAM_TYPE)));
+        let inner =
+            elements(ctx, ty).into_iter().map(|e| base(ctx, e)).chain(params.into_iter().filter(|p| !p.is_null()).filter_map(|p| operand(ctx, p, PARAM_TYPE)));
         return inner.collect::<Vec<_>>().into_iter().find_map(|t| find_string(ctx, t, seen, depth + 1));
     }
     find_string(ctx, base(ctx, ty), seen, depth + 1)
@@ -419,7 +420,11 @@ impl<'s> Builder<'s> {
                         return Err(format!("'{}' is a function pointer; code cannot be sent to another node", name(ty)));
                     }
                     if target.is_null() || name(target).contains("dyn ") {
-                        return Err(format!("'{}' points to a trait object or an unknown type; its vtable cannot be sent to another node; {}", name(ty), crate::rust_layout::TRAIT_WORKAROUND));
+                        return Err(format!(
+                            "'{}' points to a trait object or an unknown type; its vtable cannot be sent to another node; {}",
+                            name(ty),
+                            crate::rust_layout::TRAIT_WORKAROUND
+                        ));
                     }
                     out.push((at, self.object(target)?));
                     Ok(())

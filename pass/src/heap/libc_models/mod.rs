@@ -273,7 +273,8 @@ pub(crate) const RUST_FORMATTING_LEAF: &str = "core::fmt::<primitive>::fmt";
 fn is_formatting_leaf(path: &str) -> bool {
     const PRIMITIVES: &[&str] = &["str", "bool", "char", "f32", "f64", "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize"];
     const TRAITS: &[&str] = &["Display", "Debug", "LowerHex", "UpperHex", "Octal", "Binary", "LowerExp", "UpperExp"];
-    const FORMATTER: &[&str] = &["<core::fmt::Formatter>::write_str", "<core::fmt::Formatter>::pad", "<core::fmt::Formatter>::pad_integral", "<core::fmt::Formatter>::write_char"];
+    const FORMATTER: &[&str] =
+        &["<core::fmt::Formatter>::write_str", "<core::fmt::Formatter>::pad", "<core::fmt::Formatter>::pad_integral", "<core::fmt::Formatter>::write_char"];
     if FORMATTER.contains(&path) {
         return true;
     }
