@@ -669,3 +669,15 @@ fn align(ty: Md) -> u64 {
 fn is_pointer(ty: Md) -> bool {
     matches!(kind(ty), LLVMMetadataKind::LLVMDIDerivedTypeMetadataKind) && matches!(tag(ty), TAG_POINTER | TAG_REFERENCE | TAG_RVALUE_REFERENCE)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::short_name;
+
+    #[test]
+    fn short_names_drop_paths_and_default_arguments() {
+        assert_eq!(short_name("HashMap<alloc::string::String, u64, std::hash::random::RandomState>"), "HashMap<String, u64>");
+        assert_eq!(short_name("BTreeMap<u32, alloc::vec::Vec<f64, alloc::alloc::Global>, alloc::alloc::Global>"), "BTreeMap<u32, Vec<f64>>");
+        assert_eq!(short_name("Rc<kv::Node, alloc::alloc::Global>"), "Rc<Node>");
+    }
+}

@@ -834,7 +834,7 @@ fn ret_from(b: &mut Builder, arg: Option<NodeId>, ret: Option<NodeId>, off: i64)
 
 #[cfg(test)]
 mod format_tests {
-    use super::format_conversions;
+    use super::{format_conversions, is_formatting_leaf, is_raw_vec_growth, model_name, RAW_VEC_GROWTH, RAW_VEC_INNER_GROWTH};
 
     fn convs(f: &str) -> String {
         format_conversions(f.as_bytes()).map(char::from).collect()
@@ -846,5 +846,18 @@ mod format_tests {
         assert_eq!(convs("%2$s %1$*3$lu"), "su");
         assert_eq!(convs("%[]p] %[^p]%p"), "[[p");
         assert_eq!(convs("plain text"), "");
+    }
+
+    #[test]
+    fn rust_std_paths_map_to_their_models() {
+        // Legacy and v0 symbols of std's RawVec growth, whatever T.
+        assert_eq!(model_name("_ZN5alloc7raw_vec19RawVec$LT$T$C$A$GT$8grow_one17h2e065327e0a2ee71E"), RAW_VEC_GROWTH);
+        assert_eq!(model_name("_RNvMs3_NtCslNYArtu3iFV_5alloc7raw_vecINtB5_6RawVecNtNtB7_6string6StringE8grow_oneCsjrHSEGnQ3l9_3std"), RAW_VEC_GROWTH);
+        assert_eq!(model_name("_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$7reserve21do_reserve_and_handle17hf273e3831fcb8521E"), RAW_VEC_INNER_GROWTH);
+        assert!(!is_raw_vec_growth("alloc::raw_vec::RawVecInner<A>::finish_grow"));
+        assert!(is_formatting_leaf("<str as core::fmt::Display>::fmt"));
+        assert!(is_formatting_leaf("<u64 as core::fmt::LowerHex>::fmt"));
+        assert!(!is_formatting_leaf("<kv::Entry as core::fmt::Debug>::fmt"));
+        assert!(!is_formatting_leaf("<str as core::fmt::Pointer>::fmt"));
     }
 }
