@@ -35,14 +35,19 @@ pub fn is_unmapped_address(v: LLVMValueRef) -> bool {
 }
 
 /// Whether `v` is a parameter of a function that is only called directly, every call
-/// passing an unmapped constant address ([`is_unmapped_address`]) there: Rust's
-/// `NonNull::dangling()` of an alignment passed down (`RawVecInner::try_allocate_in`,
-/// `finish_grow`: `inttoptr i64 %align`).
+/// passing there an unmapped constant address ([`is_unmapped_address`], not null) or such a
+/// parameter of its own caller (a few calls deep): Rust's `NonNull::dangling()` of an
+/// alignment passed down (`RawVecInner::try_allocate_in`, `finish_grow`: `inttoptr i64
+/// %align`).
 pub fn is_unmapped_param(v: LLVMValueRef) -> bool {
+    unmapped_param(v, 0)
+}
+
+fn unmapped_param(v: LLVMValueRef, depth: u32) -> bool {
     // SAFETY: `v` is a live value; the parameter's function, its uses and their users are
     // live values of the same module, and call operands are read below their count.
     unsafe {
-        if LLVMIsAArgument(v).is_null() {
+        if depth > 4 || LLVMIsAArgument(v).is_null() {
             return false;
         }
         let f = LLVMGetParamParent(v);
@@ -52,8 +57,12 @@ pub fn is_unmapped_param(v: LLVMValueRef) -> bool {
         while !u.is_null() {
             let call = LLVMGetUser(u);
             let is_call = !LLVMIsACallInst(call).is_null() || !LLVMIsAInvokeInst(call).is_null();
-            let direct = is_call && LLVMGetCalledValue(call) == f && k < LLVMGetNumArgOperands(call);
-            if !direct || !is_unmapped_address(LLVMGetOperand(call, k)) || is_null_like(LLVMGetOperand(call, k)) {
+            if !is_call || LLVMGetCalledValue(call) != f || k >= LLVMGetNumArgOperands(call) {
+                return false;
+            }
+            let a = LLVMGetOperand(call, k);
+            let constant = is_unmapped_address(a) && !is_null_like(a);
+            if !constant && !unmapped_param(a, depth + 1) {
                 return false;
             }
             calls += 1;
