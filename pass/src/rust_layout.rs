@@ -31,6 +31,14 @@ pub(crate) const TAG_REFERENCE: u16 = 0x10;
 pub(crate) const TAG_VARIANT_PART: u16 = 0x33;
 pub(crate) const TAG_RVALUE_REFERENCE: u16 = 0x42;
 
+/// What to send instead of an enum with data in several variants (part of its refusal).
+pub const ENUM_WORKAROUND: &str =
+    "send a struct instead (a fieldless enum as the tag, each variant's data in its own field or Option<Box<T>>), or one remote method per variant";
+
+/// What to send instead of a trait object (part of its refusal).
+pub const TRAIT_WORKAROUND: &str =
+    "send the concrete type (a generic method, or one remote method per type), or an enum without data as the tag beside its data";
+
 /// The byte offsets of the pointers inside a value of debug-info type `ty` (sorted), or
 /// why such a value cannot be sent (naming the Rust type).
 pub fn pointer_offsets(ctx: LLVMContextRef, ty: LLVMMetadataRef) -> Result<Vec<u64>, String> {
@@ -121,7 +129,7 @@ fn walk(ctx: LLVMContextRef, ty: LLVMMetadataRef, base: u64, out: &mut Vec<u64>,
 fn composite(ctx: LLVMContextRef, ty: LLVMMetadataRef, tag: u16, base: u64, out: &mut Vec<u64>, depth: u32) -> Result<(), String> {
     let type_name = name(ty);
     if type_name.contains("dyn ") {
-        return Err(format!("'{type_name}' is a trait object; its vtable cannot be sent to another node (send a concrete type)"));
+        return Err(format!("'{type_name}' is a trait object; its vtable cannot be sent to another node; {TRAIT_WORKAROUND}"));
     }
     let elements = operand(ctx, ty, ELEMENTS).map(|e| operands(ctx, e)).unwrap_or_default();
     match tag {
@@ -147,7 +155,7 @@ fn composite(ctx: LLVMContextRef, ty: LLVMMetadataRef, tag: u16, base: u64, out:
                 out.extend(inner);
             }
             match with_data > 1 && any_pointer {
-                true => Err("an enum with data in more than one variant, which cannot be sent yet".into()),
+                true => Err(format!("an enum with data in more than one variant, which cannot be sent yet; {ENUM_WORKAROUND}")),
                 false => Ok(()),
             }
         }

@@ -102,7 +102,7 @@ fn boxed_type(ctx: LLVMContextRef, call: LLVMValueRef) -> Option<LLVMMetadataRef
 }
 
 /// The subprogram a scope (a subprogram or lexical blocks inside one) belongs to.
-fn subprogram(ctx: LLVMContextRef, mut scope: LLVMMetadataRef) -> Option<LLVMMetadataRef> {
+pub(crate) fn subprogram(ctx: LLVMContextRef, mut scope: LLVMMetadataRef) -> Option<LLVMMetadataRef> {
     for _ in 0..64 {
         if scope.is_null() {
             return None;

@@ -84,6 +84,189 @@ pub fn method_types(method: LLVMValueRef, count: usize, invoke: bool) -> Option<
     (out.len() == count).then_some((out, (!ret.is_null()).then_some(*ret)))
 }
 
+/// Where a `String` that std writes through a call's result pointer (`format_inner`,
+/// `String::clone`) keeps its buffer pointer: the byte offset of `vec.buf.inner.ptr` in
+/// the `String` type of the debug info of the functions at the call (the one holding it
+/// and those it is inlined into: their result and parameter types, and the types these
+/// hold); every `String` of a program has the one layout of its std. `None` without it.
+pub fn string_buffer(call: LLVMValueRef) -> Option<u64> {
+    let ctx = context_of(call);
+    let mut seen = HashSet::new();
+    subprograms_at(call).into_iter().find_map(|sp| {
+        let types = operand(ctx, sp, SUBPROGRAM_TYPE).and_then(|t| operand(ctx, t, SUBROUTINE_TYPES)).map(|a| operands(ctx, a))?;
+        types.into_iter().find_map(|t| find_string(ctx, t, &mut seen, 0))
+    })
+}
+
+/// The buffer pointer's offset in the first `String` type reachable from `ty` (through
+/// pointees, members and template parameters, a few levels deep).
+fn find_string(ctx: LLVMContextRef, ty: Md, seen: &mut HashSet<Md>, depth: u32) -> Option<u64> {
+    if ty.is_null() || depth > 4 || !seen.insert(ty) {
+        return None;
+    }
+    if matches!(kind(ty), LLVMMetadataKind::LLVMDICompositeTypeMetadataKind) {
+        if name(ty) == "String" {
+            return vec_layout(ctx, ty).map(|v| v.ptr);
+        }
+        let params = operand(ctx, ty, TEMPLATE_PARAMS).map(|p| operands(ctx, p)).unwrap_or_default();
+        let inner =
+            elements(ctx, ty).into_iter().map(|e| base(ctx, e)).chain(params.into_iter().filter(|p| !p.is_null()).filter_map(|p| operand(ctx, p, PARAM_TYPE)));
+        return inner.collect::<Vec<_>>().into_iter().find_map(|t| find_string(ctx, t, seen, depth + 1));
+    }
+    find_string(ctx, base(ctx, ty), seen, depth + 1)
+}
+
+/// The module's context of instruction `i`.
+fn context_of(i: LLVMValueRef) -> LLVMContextRef {
+    // SAFETY: `i` is a live instruction of a live module.
+    unsafe { LLVMGetModuleContext(LLVMGetGlobalParent(crate::ir::parent_function(i))) }
+}
+
+/// The subprograms of a call's debug location: the function holding the call, then each
+/// one it was inlined into.
+fn subprograms_at(call: LLVMValueRef) -> Vec<Md> {
+    let ctx = context_of(call);
+    let mut out = Vec::new();
+    // SAFETY: debug-location queries on a live instruction; each location is NULL-checked.
+    let mut loc = unsafe { llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(call) };
+    for _ in 0..64 {
+        if loc.is_null() {
+            break;
+        }
+        // SAFETY: `loc` is a live DILocation.
+        let (scope, next) = unsafe { (llvm_sys::debuginfo::LLVMDILocationGetScope(loc), llvm_sys::debuginfo::LLVMDILocationGetInlinedAt(loc)) };
+        out.extend(crate::rust_objects::subprogram(ctx, scope));
+        loc = next;
+    }
+    out
+}
+
+/// Why a value of Rust type `ty` cannot be sent when it is or holds (in a member, or
+/// behind a Box or reference, a few levels deep) one of std's collections whose layout is
+/// std's private code (hash tables, B-trees, ring buffers, linked lists) or a shared
+/// pointer: its name in short form (`HashMap<String, u64>`) and what to send instead.
+pub fn std_collection(ctx: LLVMContextRef, ty: Md) -> Option<String> {
+    fn go(ctx: LLVMContextRef, ty: Md, seen: &mut HashSet<Md>, depth: u32) -> Option<String> {
+        if ty.is_null() || depth > 4 || !seen.insert(ty) {
+            return None;
+        }
+        if !matches!(kind(ty), LLVMMetadataKind::LLVMDICompositeTypeMetadataKind) {
+            return go(ctx, base(ctx, ty), seen, depth + 1);
+        }
+        let n = name(ty);
+        let instead = STD_COLLECTIONS.iter().find(|(prefix, _)| n.starts_with(prefix)).map(|(_, instead)| *instead);
+        if let Some(instead) = instead {
+            return Some(format!("'{}' is one of std's collections, whose layout the pass does not read, and cannot be sent; {instead}", short_name(&n)));
+        }
+        // Vec/String buffers are read from their own members; other types member by member.
+        if n.starts_with("Vec<") || n == "String" {
+            return template_param(ctx, ty, "T").and_then(|t| go(ctx, t, seen, depth + 1));
+        }
+        elements(ctx, ty).into_iter().find_map(|e| go(ctx, base(ctx, e), seen, depth + 1))
+    }
+    go(ctx, ty, &mut HashSet::new(), 0)
+}
+
+/// std's collections that cannot be sent, by their debug-info names, and what to send.
+const STD_COLLECTIONS: &[(&str, &str)] = &[
+    ("HashMap<", "send its entries as a Vec of pairs (`map.into_iter().collect::<Vec<_>>()`) and rebuild the map in the method"),
+    ("BTreeMap<", "send its entries as a Vec of pairs (`map.into_iter().collect::<Vec<_>>()`) and rebuild the map in the method"),
+    ("HashSet<", "send its elements as a Vec (`set.into_iter().collect::<Vec<_>>()`) and rebuild the set in the method"),
+    ("BTreeSet<", "send its elements as a Vec (`set.into_iter().collect::<Vec<_>>()`) and rebuild the set in the method"),
+    ("VecDeque<", "send a Vec (`Vec::from(deque)`)"),
+    ("LinkedList<", "send a Vec, or an Option<Box<Node>> list"),
+    ("BinaryHeap<", "send a Vec (`heap.into_vec()`)"),
+    ("Rc<", "send the value it holds (a Box, or a raw pointer for sharing)"),
+    ("Arc<", "send the value it holds (a Box, or a raw pointer for sharing)"),
+];
+
+/// A debug-info type name without module paths and default type arguments:
+/// `HashMap<alloc::string::String, u64, std::hash::random::RandomState>` is
+/// `HashMap<String, u64>`.
+pub fn short_name(n: &str) -> String {
+    let mut out = String::new();
+    let mut word = String::new();
+    for c in n.chars() {
+        if c.is_alphanumeric() || c == '_' || c == ':' {
+            word.push(c);
+            continue;
+        }
+        out.push_str(word.rsplit("::").next().unwrap_or(""));
+        word.clear();
+        out.push(c);
+    }
+    out.push_str(word.rsplit("::").next().unwrap_or(""));
+    for default in [", RandomState", ", Global"] {
+        out = out.replace(default, "");
+    }
+    out
+}
+
+/// Where the buffer pointer lies in the receiver of a call of std's `RawVec` growth
+/// (`grow_one`, `do_reserve_and_handle`): `RawVecInner`'s member `ptr`, plus, for a
+/// `RawVec` receiver (`inner_receiver` false), the offset of its member `inner`. The
+/// types come from debug info: the callee's own receiver type when the program holds its
+/// body, else the receiver (`&mut Vec<T>`, `&mut String`, `&mut RawVec<T>`) of a function
+/// inlined at the call (`Vec::push`); `None` without them.
+pub fn raw_vec_buffer(call: LLVMValueRef, inner_receiver: bool) -> Option<RawVecBuffer> {
+    let ctx = context_of(call);
+    // SAFETY: a function of a live module; a null subprogram means no debug info.
+    let callee_sp = crate::ir::direct_callee(call).map_or(std::ptr::null_mut(), |f| unsafe { llvm_sys::debuginfo::LLVMGetSubprogram(f) });
+    let mut subprograms = vec![callee_sp];
+    subprograms.extend(subprograms_at(call));
+    subprograms.into_iter().filter(|sp| !sp.is_null()).find_map(|sp| {
+        let types = operand(ctx, sp, SUBPROGRAM_TYPE).and_then(|t| operand(ctx, t, SUBROUTINE_TYPES)).map(|a| operands(ctx, a))?;
+        let receiver = *types.get(1)?;
+        let parts = raw_vec_parts(ctx, base(ctx, receiver), 0)?;
+        let ptr = if inner_receiver { parts.ptr } else { parts.inner? + parts.ptr };
+        Some(RawVecBuffer { ptr, elem: parts.elem.filter(|&e| e > 0) })
+    })
+}
+
+/// Where a `RawVec`'s buffer pointer lies ([`raw_vec_buffer`]) and the size of its
+/// elements when debug info gives `T`.
+#[derive(Clone, Copy, Debug)]
+pub struct RawVecBuffer {
+    /// Byte offset of the buffer pointer in the receiver.
+    pub ptr: u64,
+    /// Size of one element in bytes.
+    pub elem: Option<u64>,
+}
+
+/// The parts of a `RawVec` that its type's debug info gives.
+struct RawVecParts {
+    /// Offset of `inner` in the `RawVec` (`None` for a `RawVecInner`).
+    inner: Option<u64>,
+    /// Offset of `ptr` in the `RawVecInner`.
+    ptr: u64,
+    /// Size of `T` (`None` for a `RawVecInner`, which has no `T`).
+    elem: Option<u64>,
+}
+
+/// The [`RawVecParts`] of a `Vec`, `String`, `RawVec` or `RawVecInner` type.
+fn raw_vec_parts(ctx: LLVMContextRef, ty: Md, depth: u32) -> Option<RawVecParts> {
+    if ty.is_null() || depth > 4 || !matches!(kind(ty), LLVMMetadataKind::LLVMDICompositeTypeMetadataKind) {
+        return None;
+    }
+    let n = name(ty);
+    if n == "String" {
+        return raw_vec_parts(ctx, member(ctx, ty, "vec")?.1, depth + 1);
+    }
+    if n.starts_with("Vec<") {
+        return raw_vec_parts(ctx, member(ctx, ty, "buf")?.1, depth + 1);
+    }
+    if n.starts_with("RawVecInner<") {
+        return Some(RawVecParts { inner: None, ptr: member(ctx, ty, "ptr")?.0, elem: None });
+    }
+    if n.starts_with("RawVec<") {
+        let (inner, raw_inner) = member(ctx, ty, "inner")?;
+        let parts = raw_vec_parts(ctx, raw_inner, depth + 1)?;
+        let elem = template_param(ctx, ty, "T").map(size);
+        return Some(RawVecParts { inner: Some(inner), ptr: parts.ptr, elem });
+    }
+    None
+}
+
 /// Which of a remote method's IR arguments after `self` (`count` of them) the plan sends
 /// from their Rust types (`plan::rust_value`), and whether its result returned through
 /// memory is: the heap analysis gives those no clone edges (the copies are built from
@@ -237,7 +420,11 @@ impl<'s> Builder<'s> {
                         return Err(format!("'{}' is a function pointer; code cannot be sent to another node", name(ty)));
                     }
                     if target.is_null() || name(target).contains("dyn ") {
-                        return Err(format!("'{}' points to a trait object or an unknown type; its vtable cannot be sent to another node", name(ty)));
+                        return Err(format!(
+                            "'{}' points to a trait object or an unknown type; its vtable cannot be sent to another node; {}",
+                            name(ty),
+                            crate::rust_layout::TRAIT_WORKAROUND
+                        ));
                     }
                     out.push((at, self.object(target)?));
                     Ok(())
@@ -257,7 +444,7 @@ impl<'s> Builder<'s> {
     fn composite(&mut self, ty: Md, at: u64, out: &mut Vec<(u64, usize)>, depth: u32) -> Result<(), String> {
         let type_name = name(ty);
         if type_name.contains("dyn ") {
-            return Err(format!("'{type_name}' is a trait object; its vtable cannot be sent to another node (send a concrete type)"));
+            return Err(format!("'{type_name}' is a trait object; its vtable cannot be sent to another node; {}", crate::rust_layout::TRAIT_WORKAROUND));
         }
         match tag(ty) {
             TAG_ENUMERATION => Ok(()),
@@ -299,10 +486,13 @@ impl<'s> Builder<'s> {
             return Ok(());
         }
         if with_data > 1 {
-            return Err("an enum with data in more than one variant, which cannot be sent yet".into());
+            return Err(format!("an enum with data in more than one variant, which cannot be sent yet; {}", crate::rust_layout::ENUM_WORKAROUND));
         }
         if found.iter().any(|&(_, n)| matches!(self.shapes.nodes[n].kind, NodeKind::Vec { .. })) {
-            return Err("an enum whose data holds a Vec, String or slice, which cannot be sent yet".into());
+            return Err(
+                "an enum whose data holds a Vec, String or slice (such as Option<String>), which cannot be sent yet; send the value itself with an empty one for None (String::new(), Vec::new()) and a bool or length beside it, or Option<Box<T>> of a struct holding it"
+                    .into(),
+            );
         }
         out.extend(found);
         Ok(())
@@ -376,7 +566,7 @@ fn slice_layout(ctx: LLVMContextRef, ty: Md) -> Result<Option<HeaderLayout>, Str
         return Ok(None);
     }
     let Some((len, _)) = member(ctx, ty, "length") else {
-        return Err(format!("'{}' is a trait object; its vtable cannot be sent to another node (send a concrete type)", name(ty)));
+        return Err(format!("'{}' is a trait object; its vtable cannot be sent to another node; {}", name(ty), crate::rust_layout::TRAIT_WORKAROUND));
     };
     let Some((ptr, data)) = member(ctx, ty, "data_ptr") else { return Ok(None) };
     let elem = base(ctx, data);
@@ -478,4 +668,16 @@ fn align(ty: Md) -> u64 {
 
 fn is_pointer(ty: Md) -> bool {
     matches!(kind(ty), LLVMMetadataKind::LLVMDIDerivedTypeMetadataKind) && matches!(tag(ty), TAG_POINTER | TAG_REFERENCE | TAG_RVALUE_REFERENCE)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::short_name;
+
+    #[test]
+    fn short_names_drop_paths_and_default_arguments() {
+        assert_eq!(short_name("HashMap<alloc::string::String, u64, std::hash::random::RandomState>"), "HashMap<String, u64>");
+        assert_eq!(short_name("BTreeMap<u32, alloc::vec::Vec<f64, alloc::alloc::Global>, alloc::alloc::Global>"), "BTreeMap<u32, Vec<f64>>");
+        assert_eq!(short_name("Rc<kv::Node, alloc::alloc::Global>"), "Rc<Node>");
+    }
 }

@@ -34,6 +34,44 @@ pub fn is_unmapped_address(v: LLVMValueRef) -> bool {
     is_null_like(v) || const_int(v).is_some_and(|c| (-PAGE..PAGE).contains(&c))
 }
 
+/// Whether `v` is a parameter of a function that is only called directly, every call
+/// passing there an unmapped constant address ([`is_unmapped_address`], not null) or such a
+/// parameter of its own caller (a few calls deep): Rust's `NonNull::dangling()` of an
+/// alignment passed down (`RawVecInner::try_allocate_in`, `finish_grow`: `inttoptr i64
+/// %align`).
+pub fn is_unmapped_param(v: LLVMValueRef) -> bool {
+    unmapped_param(v, 0)
+}
+
+fn unmapped_param(v: LLVMValueRef, depth: u32) -> bool {
+    // SAFETY: `v` is a live value; the parameter's function, its uses and their users are
+    // live values of the same module, and call operands are read below their count.
+    unsafe {
+        if depth > 4 || LLVMIsAArgument(v).is_null() {
+            return false;
+        }
+        let f = LLVMGetParamParent(v);
+        let Some(k) = (0..LLVMCountParams(f)).find(|&k| LLVMGetParam(f, k) == v) else { return false };
+        let mut u = LLVMGetFirstUse(f);
+        let mut calls = 0;
+        while !u.is_null() {
+            let call = LLVMGetUser(u);
+            let is_call = !LLVMIsACallInst(call).is_null() || !LLVMIsAInvokeInst(call).is_null();
+            if !is_call || LLVMGetCalledValue(call) != f || k >= LLVMGetNumArgOperands(call) {
+                return false;
+            }
+            let a = LLVMGetOperand(call, k);
+            let constant = is_unmapped_address(a) && !is_null_like(a);
+            if !constant && !unmapped_param(a, depth + 1) {
+                return false;
+            }
+            calls += 1;
+            u = LLVMGetNextUse(u);
+        }
+        calls > 0
+    }
+}
+
 /// The bytes of the constant C string `v` points to (a global with a constant string
 /// initializer, possibly through a zero-offset constant GEP), without the trailing NUL.
 pub fn const_string(v: LLVMValueRef) -> Option<Vec<u8>> {

@@ -501,10 +501,13 @@ fn rust_value(
     };
     // SAFETY: the method belongs to a live module.
     let ctx = unsafe { llvm_sys::core::LLVMGetModuleContext(llvm_sys::core::LLVMGetGlobalParent(site.method)) };
+    let rust_name = crate::rust_layout::name(ty);
+    if let Some(why) = crate::rust_types::std_collection(ctx, ty) {
+        return Some(Err(format!("{what} (Rust type '{}'): {why}", crate::rust_types::short_name(&rust_name))));
+    }
     if !needs_types(ctx, ty) || param_ty.is_some_and(|t| !ir::is_pointer(t)) {
         return None;
     }
-    let rust_name = crate::rust_layout::name(ty);
     let root = match Builder::new(site.method, shapes).object(ty) {
         Ok(root) => root,
         Err(e) => return Some(Err(format!("{what} (Rust type '{rust_name}'): {e}"))),

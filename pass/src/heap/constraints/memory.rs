@@ -97,6 +97,8 @@ impl Builder {
                 let x = ir::operand(i, 0);
                 let off = if exact_int(x) { 0 } else { ANY };
                 match self.value_node(x) {
+                    // An alignment every caller passes as a constant: no object lies there.
+                    _ if ir::is_unmapped_param(x) => {}
                     Some(b) => {
                         self.s.add_gep(b, dst, off);
                         self.laundered_int_to_ptr(i, x, dst);
@@ -419,8 +421,26 @@ fn has_untracked_bits(x: LLVMValueRef, depth: u32) -> bool {
         | Op::LLVMSExt
         | Op::LLVMTrunc
         | Op::LLVMFreeze => (0..ir::num_operands(x)).any(|k| has_untracked_bits(ir::operand(x, k), depth + 1)),
+        Op::LLVMPHI | Op::LLVMSelect => !address_or_constant_choice(x),
         _ => true,
     }
+}
+
+/// Whether `x` is a phi or select between `ptrtoint`s and constant integers only: an
+/// address or a constant such as Rust's dangling aligned pointer of an empty buffer
+/// (`Vec::with_capacity`, `String::with_capacity`: `inttoptr (phi [ptrtoint %new, 1])`).
+fn address_or_constant_choice(x: LLVMValueRef) -> bool {
+    let incoming: Vec<LLVMValueRef> = match ir::opcode(x) {
+        // SAFETY: `x` is a live phi and `k` stays below its incoming count.
+        Op::LLVMPHI => (0..unsafe { LLVMCountIncoming(x) }).map(|k| unsafe { LLVMGetIncomingValue(x, k) }).collect(),
+        Op::LLVMSelect => vec![ir::operand(x, 1), ir::operand(x, 2)],
+        _ => return false,
+    };
+    incoming.into_iter().all(|v| {
+        // SAFETY: `v` is a live value.
+        let constant = unsafe { !LLVMIsAConstantInt(v).is_null() };
+        constant || (ir::is_instruction(v) && ir::opcode(v) == Op::LLVMPtrToInt)
+    })
 }
 
 /// Whether an integer's provenance has exact offsets: a `ptrtoint`, a `load` (bit copy),
@@ -437,6 +457,7 @@ fn exact_int(x: LLVMValueRef) -> bool {
     match ir::opcode(x) {
         Op::LLVMPtrToInt | Op::LLVMLoad => true,
         Op::LLVMAdd | Op::LLVMSub => ir::const_int(ir::operand(x, 0)).is_some() || ir::const_int(ir::operand(x, 1)).is_some(),
+        Op::LLVMPHI | Op::LLVMSelect => address_or_constant_choice(x),
         _ => false,
     }
 }

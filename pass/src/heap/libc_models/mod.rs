@@ -26,6 +26,7 @@
 //! | callbacks | qsort, qsort_r (which also permute the array's slots), bsearch, pthread_create, thrd_create, atexit, `__cxa_atexit`, on_exit, signal | the function pointer is called (on the fly) with pointers into the array / the argument (bsearch with a constant element size: the elements' starts) |
 //! | assertions | MAYALIAS, NOALIAS, ... (declared) | nothing |
 //! | Rust (by path) | `alloc::raw_vec::handle_error`, `core::panicking::*`, `cormi::init`, ...; `std::io::stdio::_print`, `alloc::fmt::format::format_inner`, `core::panicking::panic_fmt`; `core::result::unwrap_failed`, `Formatter::debug_list`, `DebugList::entry`, ... | nothing kept or written; the formatting functions stored in a `fmt::Arguments` called with the values stored there; a `&dyn Debug`'s vtable called with its data |
+//! | Rust buffers | `format_inner`, `String::clone`; `RawVec`/`RawVecInner` `grow_one` and `reserve::do_reserve_and_handle` (declared, or monomorphised into the program: its body is not used) | the `String` written through the result pointer gets a fresh buffer at its buffer pointer; the receiver's buffer pointer gets a fresh buffer holding the old one's contents (offsets from debug info, `rust_types`; any field without it) |
 
 pub(crate) mod formats;
 mod table;
@@ -172,9 +173,15 @@ pub(crate) enum Effect {
     FormatsArguments(usize),
     /// The struct argument `out` points to (a `String` returned through `sret`) receives
     /// a fresh buffer of this call site, allocated through the global allocator (the
-    /// runtime records its blocks, as `__rust_alloc`'s): any of its fields may point to
-    /// it (where its buffer pointer lies is not known here).
+    /// runtime records its blocks, as `__rust_alloc`'s), at the String's buffer pointer
+    /// when debug info says where that lies, else at any of its fields.
     StoresFreshBuffer { out: usize },
+    /// Rust's `RawVec` growth (`Vec::push`'s `grow_one`, `reserve`'s
+    /// `do_reserve_and_handle`) of the `RawVec` or `RawVecInner` argument `vec` points to:
+    /// its buffer pointer (where debug info puts it, else any field) gets a fresh buffer
+    /// of this call site holding the old buffer's contents (`__rust_realloc`'s model);
+    /// nothing else is kept or written.
+    GrowsBuffer { vec: usize },
     /// Calls the functions of the vtable argument `vtable` (a `&dyn Debug`'s) with the
     /// data pointer argument `data` and a `Formatter` (the library's storage).
     CallsBackVtable { data: usize, vtable: usize },
@@ -197,6 +204,7 @@ impl Effect {
             ElementOf { array, size } => vec![array, size],
             FormatsArguments(k) => vec![k],
             StoresFreshBuffer { out } => vec![out],
+            GrowsBuffer { vec } => vec![vec],
             CallsBackVtable { data, vtable } => vec![data, vtable],
             ExposesArgs { .. } => vec![],
             StoresFresh { out } | StoresFreshList { out } | StoresMallocBuffer { out } => vec![out],
@@ -241,20 +249,66 @@ pub(crate) fn model_name(name: &str) -> Cow<'_, str> {
         }
     }
     match crate::rust_names::demangle(name) {
+        Some(path) if is_formatting_leaf(&path) => Cow::Borrowed(RUST_FORMATTING_LEAF),
+        Some(path) if path.starts_with("core::panicking::panic_const::") => Cow::Borrowed("core::panicking::panic_const"),
+        Some(path) if is_raw_vec_growth(&path) => {
+            Cow::Borrowed(if path.trim_start_matches('<').starts_with("alloc::raw_vec::RawVecInner") { RAW_VEC_INNER_GROWTH } else { RAW_VEC_GROWTH })
+        }
         Some(path) => Cow::Owned(path),
         None => Cow::Borrowed(name),
     }
 }
 
+/// The model name of std's `RawVec` growth functions, whatever their generic
+/// arguments (`alloc::raw_vec::RawVec<T,A>::grow_one`, std's shared
+/// `<alloc::raw_vec::RawVec<alloc::string::String>>::grow_one`, `RawVecInner`'s).
+pub(crate) const RAW_VEC_GROWTH: &str = "alloc::raw_vec::RawVec::grow";
+
+/// The model name of std's `RawVecInner` growth functions (their receiver is the
+/// `RawVecInner`, not the `RawVec` around it).
+pub(crate) const RAW_VEC_INNER_GROWTH: &str = "alloc::raw_vec::RawVecInner::grow";
+
+/// The model name of std's formatting of a primitive value (`<str as Display>::fmt`,
+/// `<u64 as LowerHex>::fmt`, ...) and of `Formatter`'s writes of text: they read their
+/// arguments and write the formatter's output only.
+pub(crate) const RUST_FORMATTING_LEAF: &str = "core::fmt::<primitive>::fmt";
+
+/// Whether a Rust path is [`RUST_FORMATTING_LEAF`]'s.
+fn is_formatting_leaf(path: &str) -> bool {
+    const PRIMITIVES: &[&str] = &["str", "bool", "char", "f32", "f64", "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize"];
+    const TRAITS: &[&str] = &["Display", "Debug", "LowerHex", "UpperHex", "Octal", "Binary", "LowerExp", "UpperExp"];
+    const FORMATTER: &[&str] =
+        &["<core::fmt::Formatter>::write_str", "<core::fmt::Formatter>::pad", "<core::fmt::Formatter>::pad_integral", "<core::fmt::Formatter>::write_char"];
+    if FORMATTER.contains(&path) {
+        return true;
+    }
+    let Some(rest) = path.strip_prefix('<') else { return false };
+    let Some((ty, tail)) = rest.split_once(" as core::fmt::") else { return false };
+    PRIMITIVES.contains(&ty) && tail.strip_suffix(">::fmt").is_some_and(|t| TRAITS.contains(&t))
+}
+
+/// Whether a Rust path names a `RawVec`/`RawVecInner` method that grows the buffer of
+/// its receiver (its first argument) and writes nothing else with a pointer.
+fn is_raw_vec_growth(path: &str) -> bool {
+    let p = path.trim_start_matches('<');
+    p.starts_with("alloc::raw_vec::RawVec") && (p.ends_with("::grow_one") || p.ends_with("::reserve::do_reserve_and_handle"))
+}
+
 /// Whether defined function `f` is a library function's inline copy with a model:
 /// `available_externally` (glibc's `__extern_inline` bodies at -O1 and up, such as
 /// `bsearch`, and the `_FORTIFY_SOURCE` wrappers), so the library's own function may run
-/// instead. Its model is what it does, and it says so more precisely than the body: a
+/// instead, or Rust's `RawVec` growth monomorphised into the program. Its model is what it does, and it says so more precisely than the body: a
 /// size passed as a parameter (`base + idx * size`) would reach every byte of the array.
 pub(crate) fn modelled_copy(f: LLVMValueRef) -> bool {
     // SAFETY: `f` is a live function of the analysed module.
     let linkage = unsafe { llvm_sys::core::LLVMGetLinkage(f) };
-    linkage == llvm_sys::LLVMLinkage::LLVMAvailableExternallyLinkage && model(&model_name(&crate::ir::name(f))).is_some()
+    if linkage == llvm_sys::LLVMLinkage::LLVMAvailableExternallyLinkage {
+        return model(&model_name(&crate::ir::name(f))).is_some();
+    }
+    // std's `RawVec` growth instantiated in the program: the model says what it does to
+    // the buffer; its body hides the zero-capacity buffer's address in an integer.
+    let name = crate::ir::name(f);
+    name.contains("raw_vec") && matches!(model_name(&name).as_ref(), RAW_VEC_GROWTH | RAW_VEC_INNER_GROWTH)
 }
 
 /// The model of a function, by model name.
@@ -382,9 +436,28 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
                 // std allocates it through the global allocator, as `__rust_alloc` does.
                 let o = b.site_object(inst, name, ObjectKind::Heap("__rust_alloc".into()), None);
                 let t = b.fresh_addr(o, 0);
-                let anywhere = b.s.new_node();
-                b.s.add_gep(p, anywhere, ANY);
-                b.s.add_store(anywhere, t);
+                // At the String's buffer pointer when debug info says where it is, else
+                // at any offset of the result.
+                let at = crate::rust_types::string_buffer(inst).map_or(ANY, |off| off as i64);
+                let field = b.s.new_node();
+                b.s.add_gep(p, field, at);
+                b.s.add_store(field, t);
+            }
+        }
+        Effect::GrowsBuffer { vec } => {
+            if let Some(p) = c.arg(vec) {
+                let buffer = crate::rust_types::raw_vec_buffer(inst, name == RAW_VEC_INNER_GROWTH);
+                let field = b.gep_node(p, buffer.map_or(ANY, |v| v.ptr as i64));
+                let old = b.s.new_node();
+                b.s.add_load(field, old);
+                let o = b.site_object(inst, name, ObjectKind::Heap("__rust_alloc".into()), None);
+                // An array of `T`s (debug info): its fields repeat every element.
+                if let Some(elem) = buffer.and_then(|v| v.elem).filter(|&e| e >= MIN_ELEM && b.s.object_fields(o).is_empty()) {
+                    b.s.objects[o.index()].elem = Some(elem);
+                }
+                let t = b.fresh_addr(o, 0);
+                b.memcpy(t, old, None);
+                b.s.add_store(field, t);
             }
         }
         Effect::StoresFreshList { out } => {
@@ -757,5 +830,23 @@ fn alloc(b: &mut Builder, inst: LLVMValueRef, name: &str, size: Option<u64>, ele
 fn ret_from(b: &mut Builder, arg: Option<NodeId>, ret: Option<NodeId>, off: i64) {
     if let (Some(a), Some(r)) = (arg, ret) {
         b.s.add_gep(a, r, off);
+    }
+}
+
+#[cfg(test)]
+mod rust_path_tests {
+    use super::{is_formatting_leaf, is_raw_vec_growth, model_name, RAW_VEC_GROWTH, RAW_VEC_INNER_GROWTH};
+
+    #[test]
+    fn rust_std_paths_map_to_their_models() {
+        // Legacy and v0 symbols of std's RawVec growth, whatever T.
+        assert_eq!(model_name("_ZN5alloc7raw_vec19RawVec$LT$T$C$A$GT$8grow_one17h2e065327e0a2ee71E"), RAW_VEC_GROWTH);
+        assert_eq!(model_name("_RNvMs3_NtCslNYArtu3iFV_5alloc7raw_vecINtB5_6RawVecNtNtB7_6string6StringE8grow_oneCsjrHSEGnQ3l9_3std"), RAW_VEC_GROWTH);
+        assert_eq!(model_name("_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$7reserve21do_reserve_and_handle17hf273e3831fcb8521E"), RAW_VEC_INNER_GROWTH);
+        assert!(!is_raw_vec_growth("alloc::raw_vec::RawVecInner<A>::finish_grow"));
+        assert!(is_formatting_leaf("<str as core::fmt::Display>::fmt"));
+        assert!(is_formatting_leaf("<u64 as core::fmt::LowerHex>::fmt"));
+        assert!(!is_formatting_leaf("<kv::Entry as core::fmt::Debug>::fmt"));
+        assert!(!is_formatting_leaf("<str as core::fmt::Pointer>::fmt"));
     }
 }

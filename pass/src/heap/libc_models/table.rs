@@ -531,6 +531,8 @@ pub(crate) static MODELS: &[Model] = &[
             "cormi::rank",
             "cormi::nodes",
             "cormi::error::take_last",
+            "core::panicking::panic_const",
+            super::RUST_FORMATTING_LEAF,
         ],
         min_args: 0,
         effects: &[KeepsNoPointers],
@@ -545,10 +547,40 @@ pub(crate) static MODELS: &[Model] = &[
     },
     // `format!`: the `String` written through the result pointer holds a fresh buffer.
     Model { names: &["alloc::fmt::format::format_inner"], min_args: 3, effects: &[FormatsArguments(2), StoresFreshBuffer { out: 0 }] },
+    // `String::clone`: the copy written through the result pointer holds a fresh buffer of
+    // the original's bytes; the original is only read.
+    Model { names: &["<alloc::string::String as core::clone::Clone>::clone"], min_args: 2, effects: &[StoresFreshBuffer { out: 0 }] },
+    // `Vec::push`/`reserve` growing the buffer (std's code, or its copy in the program).
+    Model { names: &[super::RAW_VEC_GROWTH, super::RAW_VEC_INNER_GROWTH], min_args: 1, effects: &[GrowsBuffer { vec: 0 }] },
     // `Result::unwrap` of an `Err`, `Debug` of tuples and lists: the `&dyn Debug`'s
     // vtable is called with its data.
     Model { names: &["core::result::unwrap_failed"], min_args: 4, effects: &[CallsBackVtable { data: 2, vtable: 3 }] },
     Model { names: &["<core::fmt::Formatter>::debug_tuple_field1_finish"], min_args: 5, effects: &[CallsBackVtable { data: 3, vtable: 4 }] },
+    // `#[derive(Debug)]` of structs and tuples: each field's `&dyn Debug` vtable is called
+    // with its data (after the formatter, the name and, for a struct, each field's name).
+    Model { names: &["<core::fmt::Formatter>::debug_struct_field1_finish"], min_args: 7, effects: &[CallsBackVtable { data: 5, vtable: 6 }] },
+    Model {
+        names: &["<core::fmt::Formatter>::debug_struct_field2_finish"],
+        min_args: 11,
+        effects: &[CallsBackVtable { data: 5, vtable: 6 }, CallsBackVtable { data: 9, vtable: 10 }],
+    },
+    Model {
+        names: &["<core::fmt::Formatter>::debug_struct_field3_finish"],
+        min_args: 15,
+        effects: &[CallsBackVtable { data: 5, vtable: 6 }, CallsBackVtable { data: 9, vtable: 10 }, CallsBackVtable { data: 13, vtable: 14 }],
+    },
+    Model {
+        names: &["<core::fmt::Formatter>::debug_tuple_field2_finish"],
+        min_args: 7,
+        effects: &[CallsBackVtable { data: 3, vtable: 4 }, CallsBackVtable { data: 5, vtable: 6 }],
+    },
+    // `assert_eq!`/`assert_ne!` failing: both sides' `&dyn Debug` vtables are called with
+    // their data, and the optional message's `fmt::Arguments` (template, arguments) formatted.
+    Model {
+        names: &["core::panicking::assert_failed_inner"],
+        min_args: 8,
+        effects: &[CallsBackVtable { data: 1, vtable: 2 }, CallsBackVtable { data: 3, vtable: 4 }, FormatsArguments(6)],
+    },
     Model {
         names: &["<core::fmt::builders::DebugList>::entry", "<core::fmt::builders::DebugSet>::entry"],
         min_args: 3,
