@@ -138,7 +138,11 @@ impl Node {
             return self.answer(conn, &h, Dispatched::Failed(err), None);
         }
         let mut out = take_reply_buf();
-        let result = self.run_site(&h, args, &mut out, Caller::Remote { conn, request: h.request });
+        let result = if h.flags & flags::REMOTE != 0 {
+            self.run_lent(conn, &h, args, &mut out)
+        } else {
+            self.run_site(&h, args, &mut out, Caller::Remote { conn, request: h.request })
+        };
         self.answer(conn, &h, result, Some(&mut out));
         give_reply_buf(out);
     }
@@ -183,6 +187,26 @@ impl Node {
         if h.site >= sites::RESERVED {
             return self.run_builtin(h, args, caller);
         }
+        self.run_program_site(h, &mut cormi_in::over(args), out)
+    }
+
+    /// Runs a request whose large blocks the caller lent (`holes.rs`): the server function
+    /// reads them from the caller's memory.
+    fn run_lent(self: &Arc<Self>, conn: &Arc<Conn>, h: &Header, args: &[u8], out: &mut OutBuf) -> Dispatched {
+        let site = self.registry.describe(h.site);
+        if h.site >= sites::RESERVED {
+            return Dispatched::Failed(Error::Malformed(format!("call site {site}: built-in requests lend no blocks")));
+        }
+        match crate::holes::serve(&*conn.link, args, self.config.max_message, |cursor| self.run_program_site(h, cursor, out)) {
+            Err(why) => Dispatched::Failed(Error::Malformed(format!("arguments of call site {site}: {why}"))),
+            Ok((_, Some(why))) => Dispatched::Failed(Error::Malformed(format!("arguments of call site {site}: {why}"))),
+            Ok((result, None)) => result,
+        }
+    }
+
+    /// Runs program call site `h.site` on object `h.object`, its arguments read from
+    /// `cursor`, writing into `out`.
+    fn run_program_site(self: &Arc<Self>, h: &Header, cursor: &mut cormi_in, out: &mut OutBuf) -> Dispatched {
         let Some(site) = self.registry.get(h.site).copied() else {
             return Dispatched::Failed(Error::UnknownSite(h.site));
         };
@@ -193,10 +217,9 @@ impl Node {
         let Some(_depth) = DepthGuard::enter() else {
             return Dispatched::Failed(Error::Depth { limit: MAX_CALL_DEPTH });
         };
-        let mut cursor = cormi_in::over(args);
         let previous = set_current(Some(self.clone()));
         // SAFETY: the program registered this server function for this call site.
-        let status = unsafe { (site.fn_)(&mut cursor, &mut out.0, target) };
+        let status = unsafe { (site.fn_)(cursor, &mut out.0, target) };
         set_current(previous);
         if cursor.failed() {
             return Dispatched::Failed(Error::Malformed(format!(

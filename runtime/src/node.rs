@@ -349,10 +349,26 @@ impl Node {
         // The caller takes the reader role at once when it is free: it reads its own reply.
         let (id, reading) = conn.open_call()?;
         header.request = id;
+        // Large blocks stay here when the peer can read them; the lease ends (dropped
+        // last) once this call returned, whatever its outcome.
+        let lease = if gathered.is_empty() { None } else { conn.link.lend() };
+        let mut table = Vec::new();
+        if let Some(lease) = &lease {
+            gathered.remote_table(lease.tag, &mut table);
+            header.flags |= flags::REMOTE;
+            header.len = (table.len() + args.len - HEADER_SIZE) as u64;
+        }
         header.encode(crate::ffi::frame_of(args));
         conn.active_callers.fetch_add(1, Ordering::Relaxed);
         let _waiting = crate::inflight::record(site, conn.peer);
-        let result = match send_frame(conn, args, gathered) {
+        let sent = match lease {
+            Some(_) => {
+                let frame = crate::ffi::frame_of(args);
+                conn.link.send_parts(&[&frame[..HEADER_SIZE], &table, &frame[HEADER_SIZE..]])
+            }
+            None => send_frame(conn, args, gathered),
+        };
+        let result = match sent {
             Ok(()) => {
                 let deadline = self.config.call_timeout.map(|t| Instant::now() + t);
                 self.await_reply(conn, id, reading, deadline, reply).map(|_| ())

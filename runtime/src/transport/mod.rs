@@ -125,6 +125,52 @@ pub trait Link: Send + Sync {
     fn buffered(&self) -> bool {
         false
     }
+
+    /// Lends the peer read access to this process's memory for the large blocks of one
+    /// request (shared memory: cross-memory attach, `shm/cma.rs`), until the [`Lease`]
+    /// drops. None (the default): the peer cannot read this process, or another request
+    /// holds the link's lease; the blocks then travel in the frame.
+    fn lend(&self) -> Option<Lease<'_>> {
+        None
+    }
+
+    /// Ends lease `tag` (by [`Lease`]'s drop): returns once the peer reads nothing under
+    /// it any more (waiting for a read in progress, unless the peer died).
+    fn end_lease(&self, tag: u32) {
+        let _ = tag;
+    }
+
+    /// Reads `len` bytes at `src` in the peer's memory into `dst`, under the peer's lease
+    /// `tag` (a request's lent blocks, `holes.rs`). Fails when the peer revoked the lease
+    /// (its call returned), died, or the link cannot read its peer (the default).
+    ///
+    /// # Safety
+    /// `dst` must be valid for `len` bytes of writes.
+    unsafe fn read_lent(&self, tag: u32, src: u64, dst: *mut u8, len: usize) -> Result<(), TransportError> {
+        let _ = (tag, src, dst, len);
+        Err(TransportError::Io("this link cannot read its peer's memory".into()))
+    }
+}
+
+/// Read access to this process's memory lent to a link's peer ([`Link::lend`]); ends when
+/// dropped.
+pub struct Lease<'a> {
+    /// The lease's tag, named in the request's block table (`wire::RemoteBlocks`).
+    pub tag: u32,
+    link: &'a dyn Link,
+}
+
+impl<'a> Lease<'a> {
+    /// Lease `tag` granted by `link` (for implementations of [`Link::lend`]).
+    pub fn new(tag: u32, link: &'a dyn Link) -> Lease<'a> {
+        Lease { tag, link }
+    }
+}
+
+impl Drop for Lease<'_> {
+    fn drop(&mut self) {
+        self.link.end_lease(self.tag);
+    }
 }
 
 /// What a poller watches on an idle link (see [`Link::watchable`]).
