@@ -127,6 +127,25 @@ impl Node {
     /// Serves one request read from `conn` and sends its reply (unless one-way or
     /// deferred by a monitor).
     pub(crate) fn serve_remote(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, args: &[u8]) {
+        let (result, mut out) = self.run_request(conn, &h, args);
+        self.answer(conn, &h, result, out.as_mut());
+        out.map(give_reply_buf);
+    }
+
+    /// As [`Node::serve_remote`] for a request read into `args` by this thread: a large
+    /// buffer goes back to the link (`Link::keep_buffer`) as soon as the server function
+    /// is done with it, before the reply can prompt the caller's next request. So
+    /// whichever thread reads that one (a service thread the watchdog started meanwhile,
+    /// too) lands it in pages that are already there.
+    pub(crate) fn serve_read(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, args: &mut Vec<u8>) {
+        let (result, mut out) = self.run_request(conn, &h, args);
+        conn.link.keep_buffer(args);
+        self.answer(conn, &h, result, out.as_mut());
+        out.map(give_reply_buf);
+    }
+
+    /// Runs request `h` (None: refused before any reply buffer was needed).
+    fn run_request(self: &Arc<Self>, conn: &Arc<Conn>, h: &Header, args: &[u8]) -> (Dispatched, Option<OutBuf>) {
         if h.build != self.registry.build_id() {
             let err = Error::BuildId(format!(
                 "call site {}: the caller's module has build id {:#018x}, this node runs {:#018x} \
@@ -135,16 +154,15 @@ impl Node {
                 h.build,
                 self.registry.build_id()
             ));
-            return self.answer(conn, &h, Dispatched::Failed(err), None);
+            return (Dispatched::Failed(err), None);
         }
         let mut out = take_reply_buf();
         let result = if h.flags & flags::REMOTE != 0 {
-            self.run_lent(conn, &h, args, &mut out)
+            self.run_lent(conn, h, args, &mut out)
         } else {
-            self.run_site(&h, args, &mut out, Caller::Remote { conn, request: h.request })
+            self.run_site(h, args, &mut out, Caller::Remote { conn, request: h.request })
         };
-        self.answer(conn, &h, result, Some(&mut out));
-        give_reply_buf(out);
+        (result, Some(out))
     }
 
     /// Sends the answer to request `h`. A one-way request gets none; its failure is

@@ -201,11 +201,11 @@ impl Node {
     /// Serves a request this thread just read: gives the role up, runs the call site,
     /// and takes the role back if it is still free. Returns whether the role is held.
     fn serve_read_request(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, payload: &mut Vec<u8>) -> bool {
-        let request = std::mem::take(payload);
+        let mut request = std::mem::take(payload);
         conn.release_for_serving();
-        self.serve_remote(conn, h, &request);
-        // Kept, large or not, for the next frame (the next 64 MiB request lands in pages
-        // already there); it goes with the service thread when its connection parks.
+        self.serve_read(conn, h, &mut request);
+        // Kept, large or not (unless the link took it), for the next frame; it goes with
+        // the service thread when its connection parks.
         *payload = request;
         conn.reacquire_after_serving()
     }
@@ -278,6 +278,7 @@ impl Node {
             conn.release_locked(&mut st);
         }
         drop(std::mem::take(&mut *conn.kept_buffer.lock().unwrap()));
+        conn.link.drop_buffers();
         match poller.arm(conn.peer, &*conn.link) {
             crate::transport::poller::Armed::Watching => {}
             _ => self.unpark(conn),

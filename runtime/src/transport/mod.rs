@@ -126,6 +126,17 @@ pub trait Link: Send + Sync {
         false
     }
 
+    /// Offers the link a received payload's buffer once its request was served: a link
+    /// that reads large frames into buffers of its own takes a large one (leaving an
+    /// empty one) and lands its next large frame there, whichever thread reads it.
+    /// Default: the buffer stays with the reader.
+    fn keep_buffer(&self, buf: &mut Vec<u8>) {
+        let _ = buf;
+    }
+
+    /// Frees what [`Link::keep_buffer`] kept (the connection went idle).
+    fn drop_buffers(&self) {}
+
     /// Lends the peer read access to this process's memory for the large blocks of one
     /// request (shared memory: cross-memory attach, `shm/cma.rs`), until the [`Lease`]
     /// drops. None (the default): the peer cannot read this process, or another request

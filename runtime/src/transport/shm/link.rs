@@ -53,6 +53,9 @@ pub struct ShmLink {
     closed: AtomicBool,
     /// The peer's last frame was published from the CPU this link's reader ran on.
     same_cpu: AtomicBool,
+    /// A large payload buffer handed back after its request was served
+    /// ([`Link::keep_buffer`]), for the next frame larger than the ring.
+    spare: Mutex<Vec<u8>>,
     /// This end probed whether it can read the peer's memory (`cma.rs`).
     probed: AtomicBool,
     /// The peer's process (None: a peer in this very process, e.g. tests).
@@ -90,6 +93,7 @@ impl ShmLink {
             closed: AtomicBool::new(false),
             same_cpu: AtomicBool::new(false),
             probed: AtomicBool::new(false),
+            spare: Mutex::default(),
             peer,
             name,
         };
@@ -122,7 +126,7 @@ impl ShmLink {
         let mut rx = self.rx.lock().unwrap();
         let deadline = block.then(|| Instant::now() + RECV_SLICE);
         loop {
-            let got = rx.take_frame(payload, max_payload);
+            let got = rx.take_frame(payload, max_payload, &self.spare);
             rx.ring.release();
             if let Some(got) = got? {
                 self.same_cpu.store(rx.ring.producer_cpu() == current_cpu(), Ordering::Relaxed);
@@ -133,7 +137,7 @@ impl ShmLink {
             }
             if self.rx_ring.closed() {
                 // Bytes published before the close are read first.
-                let got = rx.take_frame(payload, max_payload);
+                let got = rx.take_frame(payload, max_payload, &self.spare);
                 rx.ring.release();
                 return got?.map_or(Err(TransportError::Closed), |g| Ok(Some(g)));
             }
@@ -282,6 +286,19 @@ impl Link for ShmLink {
         self.rx.try_lock().is_ok_and(|rx| rx.spill_at < rx.spill.len() || rx.big.is_some())
     }
 
+    fn keep_buffer(&self, buf: &mut Vec<u8>) {
+        if buf.capacity() > self.rx_ring.capacity() as usize {
+            let mut spare = self.spare.lock().unwrap();
+            if buf.capacity() > spare.capacity() {
+                *spare = std::mem::take(buf);
+            }
+        }
+    }
+
+    fn drop_buffers(&self) {
+        drop(std::mem::take(&mut *self.spare.lock().unwrap()));
+    }
+
     fn lend(&self) -> Option<Lease<'_>> {
         let remote = self.tx_ring.remote();
         if remote.readable.load(Ordering::Acquire) == 0 || self.closed.load(Ordering::Acquire) {
@@ -370,14 +387,14 @@ impl RxState {
     }
 
     /// Takes one whole frame (or an oversize frame's header) if there is one.
-    fn take_frame(&mut self, payload: &mut Vec<u8>, max: u64) -> Result<Option<Received>, TransportError> {
+    fn take_frame(&mut self, payload: &mut Vec<u8>, max: u64, spare: &Mutex<Vec<u8>>) -> Result<Option<Received>, TransportError> {
         if self.spill_at == self.spill.len() {
             let cap = self.ring.ring().capacity() as usize;
-            return next_frame(&mut self.ring, cap, &mut self.skip, &mut self.big, payload, max);
+            return next_frame(&mut self.ring, cap, &mut self.skip, &mut self.big, payload, max, spare);
         }
         // Bytes spilled earlier come first: keep the ring's behind them.
         self.spill_ring();
-        let got = next_frame(&mut Spill { buf: &self.spill, at: &mut self.spill_at }, usize::MAX, &mut self.skip, &mut self.big, payload, max);
+        let got = next_frame(&mut Spill { buf: &self.spill, at: &mut self.spill_at }, usize::MAX, &mut self.skip, &mut self.big, payload, max, spare);
         if self.spill_at == self.spill.len() {
             self.spill = Vec::new();
             self.spill_at = 0;
@@ -395,6 +412,7 @@ fn next_frame(
     big: &mut Option<(Header, Vec<u8>)>,
     payload: &mut Vec<u8>,
     max: u64,
+    spare: &Mutex<Vec<u8>>,
 ) -> Result<Option<Received>, TransportError> {
     if *skip > 0 {
         let n = (*skip).min(src.available(usize::MAX) as u64);
@@ -443,9 +461,16 @@ fn next_frame(
         // Gathered into the caller's buffer: one kept from an earlier large frame has
         // room already (no allocation, no page faults).
         let mut body = std::mem::take(payload);
+        if body.capacity() < header.len as usize {
+            // Or the large buffer the link kept from an earlier frame (`keep_buffer`).
+            let mut spare = spare.lock().unwrap();
+            if spare.capacity() > body.capacity() {
+                std::mem::swap(&mut *spare, &mut body);
+            }
+        }
         body.clear();
         *big = Some((header, body));
-        return next_frame(src, whole, skip, big, payload, max);
+        return next_frame(src, whole, skip, big, payload, max, spare);
     }
     if src.available(total) < total {
         return Ok(None);

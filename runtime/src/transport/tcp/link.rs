@@ -26,6 +26,9 @@ pub struct TcpLink {
     same_cpu: AtomicBool,
     /// Frames received; every [`CPU_SAMPLE`]th samples `same_cpu` again.
     frames: AtomicU32,
+    /// A large payload buffer handed back after its request was served
+    /// ([`Link::keep_buffer`]), for the next frame larger than `RxState::buf`.
+    spare: Mutex<Vec<u8>>,
 }
 
 /// How often (in frames) a link looks again where its peer runs: the look costs a system
@@ -51,7 +54,7 @@ impl TcpLink {
         stream.set_nodelay(true)?;
         stream.set_read_timeout(Some(RECV_SLICE))?;
         let rx = RxState { buf: vec![0u8; RX_BUFFER].into_boxed_slice(), start: 0, end: 0, skip: 0, big: None };
-        Ok(TcpLink { stream, write_lock: Mutex::new(()), rx: Mutex::new(rx), same_cpu: AtomicBool::new(false), frames: AtomicU32::new(0) })
+        Ok(TcpLink { stream, write_lock: Mutex::new(()), rx: Mutex::new(rx), same_cpu: AtomicBool::new(false), frames: AtomicU32::new(0), spare: Mutex::default() })
     }
 
     /// Samples whether the peer sent its last frame from the CPU this thread runs on.
@@ -70,7 +73,7 @@ impl TcpLink {
     fn receive(&self, payload: &mut Vec<u8>, max_payload: u64, block: bool) -> Result<Option<Received>, TransportError> {
         let mut rx = self.rx.lock().unwrap();
         loop {
-            if let Some(got) = rx.take_frame(payload, max_payload)? {
+            if let Some(got) = rx.take_frame(payload, max_payload, &self.spare)? {
                 if self.frames.fetch_add(1, Ordering::Relaxed).is_multiple_of(CPU_SAMPLE) {
                     self.sample_cpu();
                 }
@@ -128,6 +131,19 @@ impl Link for TcpLink {
         crate::transport::Watchable::Fd(self.stream.as_raw_fd())
     }
 
+    fn keep_buffer(&self, buf: &mut Vec<u8>) {
+        if buf.capacity() > RX_BUFFER {
+            let mut spare = self.spare.lock().unwrap();
+            if buf.capacity() > spare.capacity() {
+                *spare = std::mem::take(buf);
+            }
+        }
+    }
+
+    fn drop_buffers(&self) {
+        drop(std::mem::take(&mut *self.spare.lock().unwrap()));
+    }
+
     fn buffered(&self) -> bool {
         // A reader holding the lock takes what is buffered itself.
         self.rx.try_lock().is_ok_and(|rx| rx.end > rx.start || rx.big.is_some())
@@ -136,7 +152,7 @@ impl Link for TcpLink {
 
 impl RxState {
     /// Takes one whole frame out of the buffered bytes, if there is one.
-    fn take_frame(&mut self, payload: &mut Vec<u8>, max: u64) -> Result<Option<Received>, TransportError> {
+    fn take_frame(&mut self, payload: &mut Vec<u8>, max: u64, spare: &Mutex<Vec<u8>>) -> Result<Option<Received>, TransportError> {
         self.discard_skipped();
         if self.skip > 0 {
             return Ok(None);
@@ -166,6 +182,12 @@ impl RxState {
             return Ok(Some(Received::Frame(header)));
         }
         if total > self.buf.len() {
+            if payload.capacity() < total {
+                let mut spare = spare.lock().unwrap();
+                if spare.capacity() > payload.capacity() {
+                    std::mem::swap(&mut *spare, payload);
+                }
+            }
             self.start_big(header, payload);
         }
         Ok(None)
