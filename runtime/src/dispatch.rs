@@ -129,7 +129,9 @@ impl Node {
     pub(crate) fn serve_remote(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, args: &[u8]) {
         let (result, mut out) = self.run_request(conn, &h, args);
         self.answer(conn, &h, result, out.as_mut());
-        out.map(give_reply_buf);
+        if let Some(out) = out {
+            give_reply_buf(out);
+        }
     }
 
     /// As [`Node::serve_remote`] for a request read into `args` by this thread: a large
@@ -141,7 +143,9 @@ impl Node {
         let (result, mut out) = self.run_request(conn, &h, args);
         conn.link.keep_buffer(args);
         self.answer(conn, &h, result, out.as_mut());
-        out.map(give_reply_buf);
+        if let Some(out) = out {
+            give_reply_buf(out);
+        }
     }
 
     /// Runs request `h` (None: refused before any reply buffer was needed).

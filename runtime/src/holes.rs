@@ -85,7 +85,9 @@ extern "C" {
 fn install_hooks() {
     // SAFETY: the statics are defined in buffer.c with the layout of a pointer, which
     // AtomicPtr shares; only this function writes them.
-    let slots = unsafe { [(&cormi_in_more_hook, more_hook as *mut c_void), (&cormi_in_copy_hook, copy_hook as *mut c_void), (&cormi_in_left_hook, left_hook as *mut c_void)] };
+    let slots = unsafe {
+        [(&cormi_in_more_hook, more_hook as *mut c_void), (&cormi_in_copy_hook, copy_hook as *mut c_void), (&cormi_in_left_hook, left_hook as *mut c_void)]
+    };
     for (slot, hook) in slots {
         if slot.load(Ordering::Relaxed) != hook {
             slot.store(hook, Ordering::Release);
@@ -167,6 +169,10 @@ fn with_open<R>(c: *const cormi_in, f: impl FnOnce(&mut Open) -> R) -> Option<R>
 }
 
 /// `cormi_in_more`: fills holes into the buffer until `n` bytes are readable at `pos`.
+///
+/// # Safety
+/// `c` must be a live cursor (the C slow path's argument); `dst`, if any, valid for `n`
+/// bytes of writes.
 unsafe extern "C" fn more_hook(c: *mut cormi_in, n: usize) -> c_int {
     with_open(c, |o| {
         // SAFETY: `c` is the open cursor, alive in `serve`'s frame while its function runs.
@@ -191,6 +197,10 @@ unsafe extern "C" fn more_hook(c: *mut cormi_in, n: usize) -> c_int {
 
 /// `cormi_in_copy` of a large block: straight from the caller into `dst` when the block
 /// starts at the next hole's unread part and stays inside it.
+///
+/// # Safety
+/// `c` must be a live cursor (the C slow path's argument); `dst`, if any, valid for `n`
+/// bytes of writes.
 unsafe extern "C" fn copy_hook(c: *mut cormi_in, dst: *mut c_void, n: usize) -> c_int {
     with_open(c, |o| {
         // SAFETY: as in `more_hook`.
@@ -216,6 +226,10 @@ unsafe extern "C" fn copy_hook(c: *mut cormi_in, dst: *mut c_void, n: usize) -> 
 }
 
 /// `cormi_in_left`: the bytes left of the whole payload.
+///
+/// # Safety
+/// `c` must be a live cursor (the C slow path's argument); `dst`, if any, valid for `n`
+/// bytes of writes.
 unsafe extern "C" fn left_hook(c: *const cormi_in) -> usize {
     // SAFETY: `c` is a live cursor (the C caller's argument).
     let (len, pos) = unsafe { ((*c).len, (*c).pos) };

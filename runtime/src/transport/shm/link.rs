@@ -311,6 +311,8 @@ impl Link for ShmLink {
         cma::revoke(&self.tx_ring.remote().lease, tag, || self.peer.as_ref().is_none_or(PeerProcess::alive));
     }
 
+    // SAFETY: `dst` is valid for `len` bytes by the trait method's contract, which is all
+    // `cma::read_from` needs.
     unsafe fn read_lent(&self, tag: u32, src: u64, dst: *mut u8, len: usize) -> Result<(), TransportError> {
         let lease = &self.rx_ring.remote().lease;
         if !cma::begin_read(lease, tag) {

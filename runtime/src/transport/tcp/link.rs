@@ -54,7 +54,14 @@ impl TcpLink {
         stream.set_nodelay(true)?;
         stream.set_read_timeout(Some(RECV_SLICE))?;
         let rx = RxState { buf: vec![0u8; RX_BUFFER].into_boxed_slice(), start: 0, end: 0, skip: 0, big: None };
-        Ok(TcpLink { stream, write_lock: Mutex::new(()), rx: Mutex::new(rx), same_cpu: AtomicBool::new(false), frames: AtomicU32::new(0), spare: Mutex::default() })
+        Ok(TcpLink {
+            stream,
+            write_lock: Mutex::new(()),
+            rx: Mutex::new(rx),
+            same_cpu: AtomicBool::new(false),
+            frames: AtomicU32::new(0),
+            spare: Mutex::default(),
+        })
     }
 
     /// Samples whether the peer sent its last frame from the CPU this thread runs on.
