@@ -127,7 +127,7 @@ impl Node {
     /// Serves one request read from `conn` and sends its reply (unless one-way or
     /// deferred by a monitor).
     pub(crate) fn serve_remote(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, args: &[u8]) {
-        let (result, mut out) = self.run_request(conn, &h, args);
+        let (result, mut out) = self.run_request(conn, &h, args, &|| ());
         self.answer(conn, &h, result, out.as_mut());
         if let Some(out) = out {
             give_reply_buf(out);
@@ -139,8 +139,23 @@ impl Node {
     /// is done with it, before the reply can prompt the caller's next request. So
     /// whichever thread reads that one (a service thread the watchdog started meanwhile,
     /// too) lands it in pages that are already there.
-    pub(crate) fn serve_read(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, args: &mut Vec<u8>) {
-        let (result, mut out) = self.run_request(conn, &h, args);
+    ///
+    /// `streamed`: the request's lent blocks follow it on the link (`Link::streams_lent`)
+    /// and this thread still holds the reader role: it gives the role up (as
+    /// `Conn::release_for_serving`) once the server function read the blocks, or
+    /// returned, or the request was refused (the blocks then are discarded).
+    pub(crate) fn serve_read(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, args: &mut Vec<u8>, streamed: bool) {
+        let released = std::cell::Cell::new(!streamed);
+        let done = || {
+            if !released.replace(true) {
+                conn.release_for_serving();
+            }
+        };
+        let (result, mut out) = self.run_request(conn, &h, args, &done);
+        if !released.get() {
+            conn.link.end_lent();
+            done();
+        }
         conn.link.keep_buffer(args);
         self.answer(conn, &h, result, out.as_mut());
         if let Some(out) = out {
@@ -148,8 +163,9 @@ impl Node {
         }
     }
 
-    /// Runs request `h` (None: refused before any reply buffer was needed).
-    fn run_request(self: &Arc<Self>, conn: &Arc<Conn>, h: &Header, args: &[u8]) -> (Dispatched, Option<OutBuf>) {
+    /// Runs request `h` (None: refused before any reply buffer was needed); `done` as for
+    /// `holes::serve`, for a request with lent blocks.
+    fn run_request(self: &Arc<Self>, conn: &Arc<Conn>, h: &Header, args: &[u8], done: &dyn Fn()) -> (Dispatched, Option<OutBuf>) {
         if h.build != self.registry.build_id() {
             let err = Error::BuildId(format!(
                 "call site {}: the caller's module has build id {:#018x}, this node runs {:#018x} \
@@ -162,7 +178,7 @@ impl Node {
         }
         let mut out = take_reply_buf();
         let result = if h.flags & flags::REMOTE != 0 {
-            self.run_lent(conn, h, args, &mut out)
+            self.run_lent(conn, h, args, &mut out, done)
         } else {
             self.run_site(h, args, &mut out, Caller::Remote { conn, request: h.request })
         };
@@ -214,12 +230,12 @@ impl Node {
 
     /// Runs a request whose large blocks the caller lent (`holes.rs`): the server function
     /// reads them from the caller's memory.
-    fn run_lent(self: &Arc<Self>, conn: &Arc<Conn>, h: &Header, args: &[u8], out: &mut OutBuf) -> Dispatched {
+    fn run_lent(self: &Arc<Self>, conn: &Arc<Conn>, h: &Header, args: &[u8], out: &mut OutBuf, done: &dyn Fn()) -> Dispatched {
         let site = self.registry.describe(h.site);
         if h.site >= sites::RESERVED {
             return Dispatched::Failed(Error::Malformed(format!("call site {site}: built-in requests lend no blocks")));
         }
-        match crate::holes::serve(&*conn.link, args, self.config.max_message, |cursor| self.run_program_site(h, cursor, out)) {
+        match crate::holes::serve(&*conn.link, args, self.config.max_message, done, |cursor| self.run_program_site(h, cursor, out)) {
             Err(why) => Dispatched::Failed(Error::Malformed(format!("arguments of call site {site}: {why}"))),
             Ok((_, Some(why))) => Dispatched::Failed(Error::Malformed(format!("arguments of call site {site}: {why}"))),
             Ok((result, None)) => result,

@@ -88,6 +88,14 @@ impl Gathered {
         RemoteBlocks::encode(tag, blocks, table);
     }
 
+    /// The pieces' blocks in order (a stream link sends them after the frame).
+    ///
+    /// # Safety
+    /// As for [`Gathered::parts`].
+    pub unsafe fn blocks(&self) -> impl Iterator<Item = &[u8]> + '_ {
+        self.pieces.iter().map(|p| std::slice::from_raw_parts(p.src, p.len))
+    }
+
     /// The frame in `out` (header included) with the pieces in place, as slices in
     /// order, for a vectored send.
     ///

@@ -15,7 +15,7 @@
 //!
 //! The buffers are kept per thread across calls (their hole pages stay untouched).
 
-use crate::ffi::cormi_in;
+use crate::ffi::{cormi_in, cormi_in_read};
 use crate::transport::Link;
 use crate::wire::{RemoteBlock, RemoteBlocks};
 use std::cell::RefCell;
@@ -46,12 +46,28 @@ struct Open {
     tag: u32,
     /// Why a read from the caller failed.
     failure: Option<String>,
+    /// Called once every block was read, or when the server function returns.
+    done: *const dyn Fn(),
+    ended: bool,
 }
 
 impl Open {
     /// Where the bytes the cursor may read end: the next hole's unread part.
     fn boundary(&self) -> usize {
         self.holes.get(self.next).map_or(self.full, |h| h.at + h.done)
+    }
+
+    /// Once no hole is left (or the server function returned): the link ends the
+    /// request's blocks (a stream link is at a frame boundary again) and `done` runs.
+    fn end(&mut self) {
+        if !self.ended {
+            self.ended = true;
+            // SAFETY: the link and `done` outlive the server function (`serve` holds them).
+            unsafe {
+                (*self.link).end_lent();
+                (*self.done)();
+            }
+        }
     }
 
     /// Reads `len` bytes of hole `i` from its offset `from` into `dst`.
@@ -76,6 +92,7 @@ thread_local! {
 }
 
 extern "C" {
+    fn cormi_in_left(i: *const cormi_in) -> usize;
     static cormi_in_more_hook: AtomicPtr<c_void>;
     static cormi_in_copy_hook: AtomicPtr<c_void>;
     static cormi_in_left_hook: AtomicPtr<c_void>;
@@ -96,12 +113,19 @@ fn install_hooks() {
 }
 
 /// Runs `f` with a cursor over the request payload `payload` (flag `REMOTE`) received on
-/// `link`. Err: the payload's block table is malformed or the whole payload exceeds
-/// `max`; Ok((r, Some(why))): a read from the caller failed.
-pub fn serve<R>(link: &dyn Link, payload: &[u8], max: u64, f: impl FnOnce(&mut cormi_in) -> R) -> Result<(R, Option<String>), String> {
+/// `link`; `done` runs once every block was read or `f` returned, whichever comes first
+/// (a stream link's reader gives the link up then). Err: the payload's block table is
+/// malformed or the whole payload exceeds `max` (`done` has run); Ok((r, Some(why))): a
+/// read from the caller failed.
+pub fn serve<R>(link: &dyn Link, payload: &[u8], max: u64, done: &dyn Fn(), f: impl FnOnce(&mut cormi_in) -> R) -> Result<(R, Option<String>), String> {
     let mut blocks = Vec::new();
-    let (tag, rest) = RemoteBlocks::decode(payload, &mut blocks).ok_or("the block table is cut short")?;
-    let full = check(&blocks, rest.len(), max)?;
+    let refuse = |why: String| {
+        link.end_lent();
+        done();
+        why
+    };
+    let (tag, rest) = RemoteBlocks::decode(payload, &mut blocks).ok_or_else(|| refuse("the block table is cut short".into()))?;
+    let full = check(&blocks, rest.len(), max).map_err(refuse)?;
     install_hooks();
     let mut buf = SPARE.with(|s| s.borrow_mut().pop()).unwrap_or_default();
     buf.clear();
@@ -123,11 +147,18 @@ pub fn serve<R>(link: &dyn Link, payload: &[u8], max: u64, f: impl FnOnce(&mut c
     // while `f` runs (popped below).
     let link: *const (dyn Link + '_) = link;
     let link: *const dyn Link = unsafe { std::mem::transmute(link) };
-    let open = Open { cursor: &mut cursor, buf: base, full, holes, next: 0, link, tag, failure: None };
+    let done: *const (dyn Fn() + '_) = done;
+    // SAFETY: as for the link: `done` outlives this call.
+    let done: *const dyn Fn() = unsafe { std::mem::transmute(done) };
+    let mut open = Open { cursor: &mut cursor, buf: base, full, holes, next: 0, link, tag, failure: None, done, ended: false };
     cursor.len = open.boundary();
+    if open.holes.is_empty() {
+        open.end();
+    }
     OPEN.with(|o| o.borrow_mut().push(open));
     let r = f(&mut cursor);
-    let open = OPEN.with(|o| o.borrow_mut().pop()).expect("the open cursor");
+    let mut open = OPEN.with(|o| o.borrow_mut().pop()).expect("the open cursor");
+    open.end();
     SPARE.with(|s| {
         let mut s = s.borrow_mut();
         if s.len() < 4 {
@@ -135,6 +166,27 @@ pub fn serve<R>(link: &dyn Link, payload: &[u8], max: u64, f: impl FnOnce(&mut c
         }
     });
     Ok((r, open.failure))
+}
+
+/// Turns a `REMOTE` request received on `link` into an ordinary one: `payload` becomes
+/// the whole payload, every block read into it (for a request queued on a lane, served
+/// after the link moved on).
+pub fn materialize(link: &dyn Link, payload: &mut Vec<u8>, max: u64) -> Result<(), String> {
+    let (whole, failure) = serve(link, payload, max, &|| (), |c| {
+        // SAFETY: `c` is the live cursor `serve` made; the read is bounds-checked.
+        let n = unsafe { cormi_in_left(c) };
+        // SAFETY: as above.
+        let p = unsafe { cormi_in_read(c, n) }.cast::<u8>();
+        // SAFETY: a non-null result points at `n` readable bytes.
+        (!p.is_null()).then(|| unsafe { std::slice::from_raw_parts(p, n) }.to_vec())
+    })?;
+    match (whole, failure) {
+        (Some(whole), None) => {
+            *payload = whole;
+            Ok(())
+        }
+        (_, failure) => Err(failure.unwrap_or_else(|| "the blocks could not be read".into())),
+    }
 }
 
 /// The whole payload's length, once the blocks are in order, apart, inside it and it
@@ -189,6 +241,9 @@ unsafe extern "C" fn more_hook(c: *mut cormi_in, n: usize) -> c_int {
             o.holes[i].done = len;
             o.next += 1;
             cursor.len = o.boundary();
+            if o.next == o.holes.len() {
+                o.end();
+            }
         }
         0
     })
@@ -220,6 +275,9 @@ unsafe extern "C" fn copy_hook(c: *mut cormi_in, dst: *mut c_void, n: usize) -> 
         }
         cursor.pos += n;
         cursor.len = o.boundary();
+        if o.next == o.holes.len() {
+            o.end();
+        }
         1
     })
     .unwrap_or(0)
@@ -239,7 +297,7 @@ unsafe extern "C" fn left_hook(c: *const cormi_in) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ffi::{cormi_in_check_count, cormi_in_read};
+    use crate::ffi::cormi_in_check_count;
     use crate::transport::shm;
     use crate::wire::RemoteBlocks;
 
@@ -273,7 +331,7 @@ mod tests {
         let block: Vec<u8> = (0..300_000u32).map(|i| (i * 7) as u8).collect();
         let (payload, lease) = request(&a, &block);
         // The block straight into its destination.
-        let ((got, tail), failure) = serve(&b, &payload, 1 << 30, |c| {
+        let ((got, tail), failure) = serve(&b, &payload, 1 << 30, &|| (), |c| {
             let n = c.u64() as usize;
             assert_eq!(c.len, 8, "the cursor stops at the hole");
             // SAFETY: live cursor.
@@ -288,7 +346,7 @@ mod tests {
         assert_eq!(got, block);
         assert_eq!(tail, 7);
         // Small reads across the hole fill it into the buffer.
-        let ((first, last), _) = serve(&b, &payload, 1 << 30, |c| {
+        let ((first, last), _) = serve(&b, &payload, 1 << 30, &|| (), |c| {
             c.u64();
             // SAFETY: live cursor.
             let p = unsafe { cormi_in_read(c, 16) } as *const u8;
@@ -305,7 +363,7 @@ mod tests {
         assert_eq!(last, 7);
         drop(lease);
         // A revoked lease reads nothing: the copy fails, with the reason.
-        let ((ok, err), failure) = serve(&b, &payload, 1 << 30, |c| {
+        let ((ok, err), failure) = serve(&b, &payload, 1 << 30, &|| (), |c| {
             let n = c.u64() as usize;
             let mut dst = vec![0u8; n];
             // SAFETY: `dst` holds n bytes.
@@ -323,15 +381,15 @@ mod tests {
         let block = RemoteBlock { at: 8, addr: 0, len: 100 };
         RemoteBlocks::encode(1, [block, block].into_iter(), &mut p);
         p.extend_from_slice(&[0; 16]);
-        assert!(serve(&b, &p, 1 << 30, |_| ()).unwrap_err().contains("overlapping"));
+        assert!(serve(&b, &p, 1 << 30, &|| (), |_| ()).unwrap_err().contains("overlapping"));
         p.clear();
         RemoteBlocks::encode(1, [RemoteBlock { at: 40, ..block }].into_iter(), &mut p);
         p.extend_from_slice(&[0; 16]);
-        assert!(serve(&b, &p, 1 << 30, |_| ()).unwrap_err().contains("past the arguments"));
+        assert!(serve(&b, &p, 1 << 30, &|| (), |_| ()).unwrap_err().contains("past the arguments"));
         p.clear();
         RemoteBlocks::encode(1, [RemoteBlock { len: 1 << 40, ..block }].into_iter(), &mut p);
-        assert!(serve(&b, &p, 1 << 30, |_| ()).unwrap_err().contains("exceed"));
-        assert!(serve(&b, &p[..5], 1 << 30, |_| ()).is_err());
+        assert!(serve(&b, &p, 1 << 30, &|| (), |_| ()).unwrap_err().contains("exceed"));
+        assert!(serve(&b, &p[..5], 1 << 30, &|| (), |_| ()).is_err());
         drop(a);
     }
 }

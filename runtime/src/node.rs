@@ -356,15 +356,20 @@ impl Node {
         if let Some(lease) = &lease {
             gathered.remote_table(lease.tag, &mut table);
             header.flags |= flags::REMOTE;
-            header.len = (table.len() + args.len - HEADER_SIZE) as u64;
+            let trailing = if lease.trailing { gathered.bytes() } else { 0 };
+            header.len = (table.len() + args.len - HEADER_SIZE + trailing) as u64;
         }
         header.encode(crate::ffi::frame_of(args));
         conn.active_callers.fetch_add(1, Ordering::Relaxed);
         let _waiting = crate::inflight::record(site, conn.peer);
-        let sent = match lease {
-            Some(_) => {
+        let sent = match &lease {
+            Some(lease) => {
                 let frame = crate::ffi::frame_of(args);
-                conn.link.send_parts(&[&frame[..HEADER_SIZE], &table, &frame[HEADER_SIZE..]])
+                let mut parts = vec![&frame[..HEADER_SIZE], &table[..], &frame[HEADER_SIZE..]];
+                if lease.trailing {
+                    parts.extend(gathered.blocks());
+                }
+                conn.link.send_parts(&parts)
             }
             None => send_frame(conn, args, gathered),
         };

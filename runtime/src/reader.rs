@@ -164,7 +164,14 @@ impl Node {
                 Ok(Some(Got::Frame(Received::Frame(h)))) if h.flags & flags::GOODBYE != 0 => {
                     conn.lock().goodbye = true;
                 }
-                Ok(Some(Got::Frame(Received::Frame(h)))) => {
+                Ok(Some(Got::Frame(Received::Frame(mut h)))) => {
+                    if h.flags & flags::REMOTE != 0 && conn.link.streams_lent() && self.lane_has_work(conn) {
+                        // Queued, it is served after the link moved on: its blocks first.
+                        if let Err(why) = crate::holes::materialize(&*conn.link, payload, self.config.max_message) {
+                            return Err(self.link_failed(conn, awaited, &TransportError::Malformed(why)));
+                        }
+                        h.flags &= !flags::REMOTE;
+                    }
                     if self.queue_on_lane(conn, h, payload) {
                         // A lane worker serves it, in its lane's order.
                     } else if !self.serve_read_request(conn, h, payload) {
@@ -179,16 +186,7 @@ impl Node {
                     }
                 }
                 Ok(Some(Got::Frame(Received::Oversize(h)))) => self.refuse_oversize(conn, h),
-                Err(e) => {
-                    conn.fail(lost_connection(&e, conn.peer));
-                    conn.release_role();
-                    self.peer_lost(conn.peer);
-                    let err = conn.failure().unwrap_or(Error::Closed { node: conn.peer });
-                    if let Some(id) = awaited {
-                        conn.close_call(id, false);
-                    }
-                    return Err(err);
-                }
+                Err(e) => return Err(self.link_failed(conn, awaited, &e)),
             }
             last_frame = Instant::now();
             if awaited.is_none() && conn.active_callers.load(Ordering::Relaxed) > 0 {
@@ -198,12 +196,29 @@ impl Node {
         }
     }
 
+    /// The link failed under this reader: fails the connection, gives the role up and
+    /// closes the awaited call; returns the caller's error.
+    fn link_failed(&self, conn: &Arc<Conn>, awaited: Option<u64>, e: &TransportError) -> Error {
+        conn.fail(lost_connection(e, conn.peer));
+        conn.release_role();
+        self.peer_lost(conn.peer);
+        let err = conn.failure().unwrap_or(Error::Closed { node: conn.peer });
+        if let Some(id) = awaited {
+            conn.close_call(id, false);
+        }
+        err
+    }
+
     /// Serves a request this thread just read: gives the role up, runs the call site,
     /// and takes the role back if it is still free. Returns whether the role is held.
     fn serve_read_request(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, payload: &mut Vec<u8>) -> bool {
         let mut request = std::mem::take(payload);
-        conn.release_for_serving();
-        self.serve_read(conn, h, &mut request);
+        // A request whose lent blocks follow it keeps the link until they are read.
+        let streamed = h.flags & flags::REMOTE != 0 && conn.link.streams_lent();
+        if !streamed {
+            conn.release_for_serving();
+        }
+        self.serve_read(conn, h, &mut request, streamed);
         // Kept, large or not (unless the link took it), for the next frame; it goes with
         // the service thread when its connection parks.
         *payload = request;

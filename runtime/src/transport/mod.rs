@@ -151,9 +151,22 @@ pub trait Link: Send + Sync {
         let _ = tag;
     }
 
+    /// True when a lent block's bytes follow its frame in the stream (TCP: [`Lease`]'s
+    /// `trailing`): [`Link::read_lent`] reads them in order, and the reader of such a
+    /// request holds the link until [`Link::end_lent`].
+    fn streams_lent(&self) -> bool {
+        false
+    }
+
+    /// Ends the lent blocks of the request received last (a stream link discards what
+    /// the server function did not read; others do nothing).
+    fn end_lent(&self) {}
+
     /// Reads `len` bytes at `src` in the peer's memory into `dst`, under the peer's lease
     /// `tag` (a request's lent blocks, `holes.rs`). Fails when the peer revoked the lease
-    /// (its call returned), died, or the link cannot read its peer (the default).
+    /// (its call returned), died, or the link cannot read its peer (the default). A
+    /// stream link reads the next `len` bytes of the blocks that follow the frame
+    /// (`src` and `tag` are not used: the blocks are read in order).
     ///
     /// # Safety
     /// `dst` must be valid for `len` bytes of writes.
@@ -168,13 +181,21 @@ pub trait Link: Send + Sync {
 pub struct Lease<'a> {
     /// The lease's tag, named in the request's block table (`wire::RemoteBlocks`).
     pub tag: u32,
+    /// The blocks' bytes go after the frame, in order (a stream link): the receiver
+    /// reads them from the stream, not from this process.
+    pub trailing: bool,
     link: &'a dyn Link,
 }
 
 impl<'a> Lease<'a> {
     /// Lease `tag` granted by `link` (for implementations of [`Link::lend`]).
     pub fn new(tag: u32, link: &'a dyn Link) -> Lease<'a> {
-        Lease { tag, link }
+        Lease { tag, trailing: false, link }
+    }
+
+    /// A stream link's lease: the blocks follow the frame.
+    pub fn trailing(link: &'a dyn Link) -> Lease<'a> {
+        Lease { tag: 0, trailing: true, link }
     }
 }
 

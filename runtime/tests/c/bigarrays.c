@@ -3,7 +3,9 @@
  * after them; replies with large arrays; one-way calls; calls to every node, this one
  * included (its frame is made whole before it is served). Every element is checked on
  * both sides, and the caller's arrays change right after each call returns (so a frame
- * sent late would carry the new values).
+ * sent late would carry the new values). A server function that reads none of a call's
+ * large blocks, and a large call right behind a one-way call on its lane (served later,
+ * by a lane worker), leave the connection in step for the next call.
  *
  *   bigarrays [ROUNDS]    under cormirun (any transport) or alone (one node)
  * Rank 0 prints "bigarrays: <calls> calls checked on <nodes> nodes" and exits 0, or names
@@ -14,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { SITE_ECHO = 1, SITE_ONEWAY = 2, SITE_LAST = 3 };
+enum { SITE_ECHO = 1, SITE_ONEWAY = 2, SITE_LAST = 3, SITE_SKIP = 4 };
 
 /* Doubles per block of each call: below, at and just above the gather threshold, none,
  * and a few MiB; and the byte blocks beside them. */
@@ -90,7 +92,15 @@ static int srv_last(cormi_in *in, cormi_out *out, void *self) {
   return 0;
 }
 
-static const cormi_site sites[] = {{SITE_ECHO, srv_echo, "echo"}, {SITE_ONEWAY, srv_oneway, "oneway"}, {SITE_LAST, srv_last, "last"}};
+/* Replies with the seed; the large block after it is never read. */
+static int srv_skip(cormi_in *in, cormi_out *out, void *self) {
+  (void)self;
+  cormi_out_u64(out, cormi_in_u64(in));
+  return 0;
+}
+
+static const cormi_site sites[] = {
+    {SITE_ECHO, srv_echo, "echo"}, {SITE_ONEWAY, srv_oneway, "oneway"}, {SITE_LAST, srv_last, "last"}, {SITE_SKIP, srv_skip, "skip"}};
 
 static int echo(int node, uint64_t seed, size_t shape) {
   size_t n = doubles[shape], m = bytes[shape];
@@ -145,12 +155,31 @@ static int oneway(int node, uint64_t seed) {
   memset(b, 0, m); /* sent when cormi_call_oneway returned */
   free(b);
   if (rc != CORMI_OK) return fprintf(stderr, "bigarrays: one-way call to node %d failed\n", node), 1;
+  /* Most likely queued behind the one-way call on this thread's lane. */
+  if (echo(node, seed + 1000, SHAPES - 1)) return 1;
   c = cormi_call_begin_node(node, SITE_LAST);
   rc = cormi_call_invoke(c);
   uint64_t got = rc == CORMI_OK ? cormi_in_u64(&c->reply) : 0;
   cormi_call_end(c);
   if (got != sum) return fprintf(stderr, "bigarrays: one-way call to node %d: sum %llu, sent %llu\n", node, (unsigned long long)got, (unsigned long long)sum), 1;
   return 0;
+}
+
+/* A call whose server reads none of its large block, then a call that reads every byte. */
+static int skip(int node, uint64_t seed) {
+  size_t n = doubles[SHAPES - 1];
+  double *a = malloc(n * sizeof(double));
+  for (size_t i = 0; i < n; i++) a[i] = dval(seed, i);
+  cormi_call *c = cormi_call_begin_node(node, SITE_SKIP);
+  cormi_out_u64(&c->args, seed);
+  cormi_out_append(&c->args, a, n * sizeof(double));
+  cormi_out_u64(&c->args, n);
+  int rc = cormi_call_invoke(c);
+  uint64_t got = rc == CORMI_OK ? cormi_in_u64(&c->reply) : 0;
+  cormi_call_end(c);
+  free(a);
+  if (got != seed) return fprintf(stderr, "bigarrays: unread blocks to node %d: rc %d, seed %llu\n", node, rc, (unsigned long long)got), 1;
+  return echo(node, seed + 1, SHAPES - 1);
 }
 
 int main(int argc, char **argv) {
@@ -162,7 +191,8 @@ int main(int argc, char **argv) {
   for (int r = 0; r < rounds && !bad; r++)
     for (int node = 0; node < cormi_nodes() && !bad; node++) {
       for (size_t s = 0; s < SHAPES && !bad; s++, calls++) bad = echo(node, (uint64_t)(r * 100 + node * 10 + (int)s), s);
-      if (!bad) bad = oneway(node, (uint64_t)(r * 7 + node)), calls += 2;
+      if (!bad) bad = oneway(node, (uint64_t)(r * 7 + node)), calls += 3;
+      if (!bad) bad = skip(node, (uint64_t)(r * 11 + node)), calls += 2;
     }
   if (!bad) printf("bigarrays: %d calls checked on %d nodes\n", calls, cormi_nodes());
   cormi_finalize();
