@@ -168,6 +168,35 @@ pub fn serve<R>(link: &dyn Link, payload: &[u8], max: u64, done: &dyn Fn(), f: i
     Ok((r, open.failure))
 }
 
+/// Before this thread makes a call: every request with lent blocks it is serving reads
+/// the rest of its blocks into its buffer and ends them, so a server function that calls
+/// out before it read its arguments (possible in hand-written C, never in generated
+/// code) does not keep the link it came from (a stream link's reader role).
+pub fn settle() {
+    let _ = OPEN.try_with(|o| {
+        let Ok(mut o) = o.try_borrow_mut() else { return };
+        for open in o.iter_mut().filter(|x| !x.ended) {
+            while open.next < open.holes.len() {
+                let i = open.next;
+                let (at, done, len) = (open.holes[i].at, open.holes[i].done, open.holes[i].len);
+                // SAFETY: the hole's unread part lies inside the buffer's reserved capacity.
+                let dst = unsafe { open.buf.add(at + done) };
+                if !open.read(i, done, dst, len - done) {
+                    break;
+                }
+                open.holes[i].done = len;
+                open.next += 1;
+            }
+            if open.next == open.holes.len() {
+                // SAFETY: the cursor is alive in `serve`'s frame while its function runs,
+                // and its reads so far stopped at or before the boundary set here.
+                unsafe { (*open.cursor).len = open.full };
+            }
+            open.end();
+        }
+    });
+}
+
 /// Turns a `REMOTE` request received on `link` into an ordinary one: `payload` becomes
 /// the whole payload, every block read into it (for a request queued on a lane, served
 /// after the link moved on).

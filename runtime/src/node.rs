@@ -292,6 +292,7 @@ impl Node {
         gathered: &mut Gathered,
         reply: &mut Vec<u8>,
     ) -> Result<(), Error> {
+        crate::holes::settle();
         let node = self.target_node(target)?;
         let len = (args.len - HEADER_SIZE + gathered.bytes()) as u64;
         if len > self.config.max_message {
