@@ -6,7 +6,10 @@
 //! - The role is never held while user code runs or while a thread blocks on anything but
 //!   that link: a request is served after its reader gave the role up. So a server
 //!   function may block, or call anywhere (back into its caller, through a third node),
-//!   without stopping the connection it came from.
+//!   without stopping the connection it came from. A request whose lent blocks follow it
+//!   on the link (TCP) is the exception while its unmarshaler reads them from the link:
+//!   the role goes once they are read, the function returns or it makes a call
+//!   (`holes.rs`).
 //! - Requests are served inline by whoever read them: no hand-off on the common path.
 //!   One-way requests, and requests that follow them on their lane, go to a lane worker
 //!   instead (`lanes.rs`), so that they run in order.
