@@ -142,7 +142,8 @@ pub fn serve<R>(link: &dyn Link, payload: &[u8], max: u64, done: &dyn Fn(), f: i
         from = b.at as usize + b.len as usize;
     }
     let holes: Vec<Hole> = blocks.iter().filter(|b| b.len > 0).map(|b| Hole { at: b.at as usize, addr: b.addr, len: b.len as usize, done: 0 }).collect();
-    let mut cursor = cormi_in { data: base, len: 0, pos: 0, error: 0 };
+    let first = holes.first().map_or(full, |h| h.at);
+    let mut cursor = cormi_in { data: base, len: first, pos: 0, error: 0 };
     // SAFETY: the link lives as long as this call; `Open` keeps it as a raw pointer only
     // while `f` runs (popped below).
     let link: *const (dyn Link + '_) = link;
@@ -151,7 +152,6 @@ pub fn serve<R>(link: &dyn Link, payload: &[u8], max: u64, done: &dyn Fn(), f: i
     // SAFETY: as for the link: `done` outlives this call.
     let done: *const dyn Fn() = unsafe { std::mem::transmute(done) };
     let mut open = Open { cursor: &mut cursor, buf: base, full, holes, next: 0, link, tag, failure: None, done, ended: false };
-    cursor.len = open.boundary();
     if open.holes.is_empty() {
         open.end();
     }
