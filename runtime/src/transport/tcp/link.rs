@@ -172,6 +172,8 @@ impl Link for TcpLink {
         rx.discard_skipped();
     }
 
+    // SAFETY: `dst` is valid for `len` bytes by the trait method's contract: the copy from
+    // the receive buffer and every recv write inside `dst[0..len)`.
     unsafe fn read_lent(&self, _tag: u32, _src: u64, dst: *mut u8, len: usize) -> Result<(), TransportError> {
         let mut rx = self.rx.lock().unwrap();
         if len as u64 > rx.bulk {
