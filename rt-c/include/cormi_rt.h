@@ -222,6 +222,21 @@ double cormi_in_f64(cormi_in *in);
 int cormi_in_check_count(cormi_in *in, uint64_t count, size_t elem_size);
 /** Bytes left to read. */
 size_t cormi_in_remaining(const cormi_in *in);
+/** Slow paths of the readers, for a received request whose large blocks are still in
+ *  the caller's memory (the runtime reads them on demand, straight into the destination
+ *  of a cormi_in_copy of at least CORMI_GATHER_MIN bytes): data[0..len) is what the
+ *  cursor holds so far. cormi_in_more makes n more bytes readable at pos (0) or fails
+ *  (-1, error not set); cormi_in_copy_large is cormi_in_copy of a large block;
+ *  cormi_in_left counts the bytes left of the whole message. */
+int cormi_in_more(cormi_in *in, size_t n);
+int cormi_in_copy_large(cormi_in *in, void *dst, size_t n);
+size_t cormi_in_left(const cormi_in *in);
+/** Runtime-internal: set by the runtime; what the slow paths above ask. The copy hook
+ *  returns 1 when it copied the bytes (from a block still at the caller), 0 when they are
+ *  to be read as usual, -1 on failure. */
+extern int (*cormi_in_more_hook)(cormi_in *in, size_t n);
+extern int (*cormi_in_copy_hook)(cormi_in *in, void *dst, size_t n);
+extern size_t (*cormi_in_left_hook)(const cormi_in *in);
 
 /* ------------------------------------------------------------------------------------
  * 3. Handle tables (identity maps for cycles and sharing)

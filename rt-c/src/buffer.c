@@ -29,6 +29,34 @@ __attribute__((noinline, cold)) void cormi_out_grow(cormi_out *o, size_t n) {
 
 int (*cormi_out_gather_hook)(cormi_out *o, const void *src, size_t n);
 
+int (*cormi_in_more_hook)(cormi_in *in, size_t n);
+int (*cormi_in_copy_hook)(cormi_in *in, void *dst, size_t n);
+size_t (*cormi_in_left_hook)(const cormi_in *in);
+
+__attribute__((noinline, cold)) int cormi_in_more(cormi_in *in, size_t n) {
+  int (*more)(cormi_in *, size_t) = __atomic_load_n(&cormi_in_more_hook, __ATOMIC_ACQUIRE);
+  return more ? more(in, n) : -1;
+}
+
+__attribute__((noinline)) int cormi_in_copy_large(cormi_in *in, void *dst, size_t n) {
+  int (*copy)(cormi_in *, void *, size_t) = __atomic_load_n(&cormi_in_copy_hook, __ATOMIC_ACQUIRE);
+  int r = copy ? copy(in, dst, n) : 0;
+  if (r < 0) {
+    in->error = 1;
+    return -1;
+  }
+  if (r > 0) return 0;
+  const void *p = cormi_in_read(in, n);
+  if (!p) return -1;
+  memcpy(dst, p, n);
+  return 0;
+}
+
+__attribute__((noinline)) size_t cormi_in_left(const cormi_in *in) {
+  size_t (*left)(const cormi_in *) = __atomic_load_n(&cormi_in_left_hook, __ATOMIC_ACQUIRE);
+  return left ? left(in) : in->len - in->pos;
+}
+
 __attribute__((noinline)) void cormi_out_append_large(cormi_out *o, const void *src, size_t n) {
   int (*gather)(cormi_out *, const void *, size_t) = __atomic_load_n(&cormi_out_gather_hook, __ATOMIC_ACQUIRE);
   if (gather && gather(o, src, n)) return;
@@ -61,7 +89,7 @@ CORMI_HOT void cormi_out_patch_u64(cormi_out *o, size_t offset, uint64_t v) {
 }
 
 CORMI_HOT const void *cormi_in_read(cormi_in *in, size_t n) {
-  if (__builtin_expect(in->len - in->pos < n, 0)) {
+  if (__builtin_expect(in->len - in->pos < n, 0) && cormi_in_more(in, n) != 0) {
     in->error = 1;
     return NULL;
   }
@@ -71,6 +99,7 @@ CORMI_HOT const void *cormi_in_read(cormi_in *in, size_t n) {
 }
 
 CORMI_HOT int cormi_in_copy(cormi_in *in, void *dst, size_t n) {
+  if (__builtin_expect(n >= CORMI_GATHER_MIN, 0)) return cormi_in_copy_large(in, dst, n);
   const void *p = cormi_in_read(in, n);
   if (!p) return -1;
   memcpy(dst, p, n);
@@ -106,11 +135,11 @@ CORMI_HOT double cormi_in_f64(cormi_in *in) {
 CORMI_HOT int cormi_in_check_count(cormi_in *in, uint64_t count, size_t elem_size) {
   size_t left = in->len - in->pos;
   if (elem_size == 0) elem_size = 1; /* zero-size elements still cost their tag */
-  if (count > left / elem_size) {
+  if (count > left / elem_size && count > cormi_in_left(in) / elem_size) {
     in->error = 1;
     return -1;
   }
   return 0;
 }
 
-CORMI_HOT size_t cormi_in_remaining(const cormi_in *in) { return in->len - in->pos; }
+CORMI_HOT size_t cormi_in_remaining(const cormi_in *in) { return cormi_in_left(in); }

@@ -127,6 +127,45 @@ impl Node {
     /// Serves one request read from `conn` and sends its reply (unless one-way or
     /// deferred by a monitor).
     pub(crate) fn serve_remote(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, args: &[u8]) {
+        let (result, mut out) = self.run_request(conn, &h, args, &|| ());
+        self.answer(conn, &h, result, out.as_mut());
+        if let Some(out) = out {
+            give_reply_buf(out);
+        }
+    }
+
+    /// As [`Node::serve_remote`] for a request read into `args` by this thread: a large
+    /// buffer goes back to the link (`Link::keep_buffer`) as soon as the server function
+    /// is done with it, before the reply can prompt the caller's next request. So
+    /// whichever thread reads that one (a service thread the watchdog started meanwhile,
+    /// too) lands it in pages that are already there.
+    ///
+    /// `streamed`: the request's lent blocks follow it on the link (`Link::streams_lent`)
+    /// and this thread still holds the reader role: it gives the role up (as
+    /// `Conn::release_for_serving`) once the server function read the blocks, or
+    /// returned, or the request was refused (the blocks then are discarded).
+    pub(crate) fn serve_read(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, args: &mut Vec<u8>, streamed: bool) {
+        let released = std::cell::Cell::new(!streamed);
+        let done = || {
+            if !released.replace(true) {
+                conn.release_for_serving();
+            }
+        };
+        let (result, mut out) = self.run_request(conn, &h, args, &done);
+        if !released.get() {
+            conn.link.end_lent();
+            done();
+        }
+        conn.link.keep_buffer(args);
+        self.answer(conn, &h, result, out.as_mut());
+        if let Some(out) = out {
+            give_reply_buf(out);
+        }
+    }
+
+    /// Runs request `h` (None: refused before any reply buffer was needed); `done` as for
+    /// `holes::serve`, for a request with lent blocks.
+    fn run_request(self: &Arc<Self>, conn: &Arc<Conn>, h: &Header, args: &[u8], done: &dyn Fn()) -> (Dispatched, Option<OutBuf>) {
         if h.build != self.registry.build_id() {
             let err = Error::BuildId(format!(
                 "call site {}: the caller's module has build id {:#018x}, this node runs {:#018x} \
@@ -135,12 +174,15 @@ impl Node {
                 h.build,
                 self.registry.build_id()
             ));
-            return self.answer(conn, &h, Dispatched::Failed(err), None);
+            return (Dispatched::Failed(err), None);
         }
         let mut out = take_reply_buf();
-        let result = self.run_site(&h, args, &mut out, Caller::Remote { conn, request: h.request });
-        self.answer(conn, &h, result, Some(&mut out));
-        give_reply_buf(out);
+        let result = if h.flags & flags::REMOTE != 0 {
+            self.run_lent(conn, h, args, &mut out, done)
+        } else {
+            self.run_site(h, args, &mut out, Caller::Remote { conn, request: h.request })
+        };
+        (result, Some(out))
     }
 
     /// Sends the answer to request `h`. A one-way request gets none; its failure is
@@ -183,6 +225,26 @@ impl Node {
         if h.site >= sites::RESERVED {
             return self.run_builtin(h, args, caller);
         }
+        self.run_program_site(h, &mut cormi_in::over(args), out)
+    }
+
+    /// Runs a request whose large blocks the caller lent (`holes.rs`): the server function
+    /// reads them from the caller's memory.
+    fn run_lent(self: &Arc<Self>, conn: &Arc<Conn>, h: &Header, args: &[u8], out: &mut OutBuf, done: &dyn Fn()) -> Dispatched {
+        let site = self.registry.describe(h.site);
+        if h.site >= sites::RESERVED {
+            return Dispatched::Failed(Error::Malformed(format!("call site {site}: built-in requests lend no blocks")));
+        }
+        match crate::holes::serve(&*conn.link, args, self.config.max_message, done, |cursor| self.run_program_site(h, cursor, out)) {
+            Err(why) => Dispatched::Failed(Error::Malformed(format!("arguments of call site {site}: {why}"))),
+            Ok((_, Some(why))) => Dispatched::Failed(Error::Malformed(format!("arguments of call site {site}: {why}"))),
+            Ok((result, None)) => result,
+        }
+    }
+
+    /// Runs program call site `h.site` on object `h.object`, its arguments read from
+    /// `cursor`, writing into `out`.
+    fn run_program_site(self: &Arc<Self>, h: &Header, cursor: &mut cormi_in, out: &mut OutBuf) -> Dispatched {
         let Some(site) = self.registry.get(h.site).copied() else {
             return Dispatched::Failed(Error::UnknownSite(h.site));
         };
@@ -193,10 +255,9 @@ impl Node {
         let Some(_depth) = DepthGuard::enter() else {
             return Dispatched::Failed(Error::Depth { limit: MAX_CALL_DEPTH });
         };
-        let mut cursor = cormi_in::over(args);
         let previous = set_current(Some(self.clone()));
         // SAFETY: the program registered this server function for this call site.
-        let status = unsafe { (site.fn_)(&mut cursor, &mut out.0, target) };
+        let status = unsafe { (site.fn_)(cursor, &mut out.0, target) };
         set_current(previous);
         if cursor.failed() {
             return Dispatched::Failed(Error::Malformed(format!(

@@ -9,12 +9,18 @@
 //! between. Elsewhere (a call to this very node, links that do not gather) the blocks are
 //! copied into the buffer first ([`Gathered::flatten`]).
 //!
+//! Over a link that lends (`Link::lend`: shared memory with cross-memory attach), a
+//! two-way request's pieces do not travel at all: the frame carries their table
+//! ([`Gathered::remote_table`]) and the receiver reads them from the caller's memory
+//! under a lease that ends when the call returns (`holes.rs`).
+//!
 //! Only requests are gathered: the caller is inside `cormi_call_invoke` or
 //! `cormi_call_oneway` until its frame is sent, so the blocks stay where they are.
 //! Replies are copied: generated servers free or reuse the received graph, which a
 //! result may point into, after the method returns and before the reply is sent.
 
 use crate::ffi::{cormi_out, cormi_out_grow};
+use crate::wire::{RemoteBlock, RemoteBlocks, HEADER_SIZE};
 
 /// One block appended by reference.
 #[derive(Clone, Copy, Debug)]
@@ -68,6 +74,26 @@ impl Gathered {
         self.bytes = bytes;
         self.pieces.push(Piece { at, src, len });
         true
+    }
+
+    /// Appends the block table of a request whose pieces stay in the caller's memory
+    /// under lease `tag` (`wire::RemoteBlocks`; offsets in the whole payload).
+    pub fn remote_table(&self, tag: u32, table: &mut Vec<u8>) {
+        let mut shift = 0;
+        let blocks = self.pieces.iter().map(|p| {
+            let b = RemoteBlock { at: (p.at - HEADER_SIZE + shift) as u64, addr: p.src as u64, len: p.len as u64 };
+            shift += p.len;
+            b
+        });
+        RemoteBlocks::encode(tag, blocks, table);
+    }
+
+    /// The pieces' blocks in order (a stream link sends them after the frame).
+    ///
+    /// # Safety
+    /// As for [`Gathered::parts`].
+    pub unsafe fn blocks(&self) -> impl Iterator<Item = &[u8]> + '_ {
+        self.pieces.iter().map(|p| std::slice::from_raw_parts(p.src, p.len))
     }
 
     /// The frame in `out` (header included) with the pieces in place, as slices in

@@ -185,6 +185,13 @@ impl Node {
     /// Called by the reader of `conn` for request `h` just read into `payload`: queues it
     /// on its lane when it must keep its place there (taking the payload) and returns
     /// true; false: the reader serves it itself.
+    /// True when a two-way request read from `conn` now may go to a lane rather than be
+    /// served inline (a lane of its peer has work). Only this connection's reader adds
+    /// work for its peer, so a false answer holds until it reads again.
+    pub(crate) fn lane_has_work(&self, conn: &Conn) -> bool {
+        self.lanes.active[conn.peer].load(Ordering::Acquire) != 0
+    }
+
     pub(crate) fn queue_on_lane(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, payload: &mut Vec<u8>) -> bool {
         if h.flags & flags::ONEWAY == 0 && self.lanes.active[conn.peer].load(Ordering::Acquire) == 0 {
             // The common path: a call whose peer has no lane with work; served inline.

@@ -17,6 +17,7 @@ pub mod error;
 pub mod ffi;
 pub mod gather;
 pub mod handshake;
+pub mod holes;
 pub mod inflight;
 mod lanes;
 pub mod monitors;

@@ -292,6 +292,7 @@ impl Node {
         gathered: &mut Gathered,
         reply: &mut Vec<u8>,
     ) -> Result<(), Error> {
+        crate::holes::settle();
         let node = self.target_node(target)?;
         let len = (args.len - HEADER_SIZE + gathered.bytes()) as u64;
         if len > self.config.max_message {
@@ -349,10 +350,31 @@ impl Node {
         // The caller takes the reader role at once when it is free: it reads its own reply.
         let (id, reading) = conn.open_call()?;
         header.request = id;
+        // Large blocks stay here when the peer can read them; the lease ends (dropped
+        // last) once this call returned, whatever its outcome.
+        let lease = if gathered.is_empty() { None } else { conn.link.lend() };
+        let mut table = Vec::new();
+        if let Some(lease) = &lease {
+            gathered.remote_table(lease.tag, &mut table);
+            header.flags |= flags::REMOTE;
+            let trailing = if lease.trailing { gathered.bytes() } else { 0 };
+            header.len = (table.len() + args.len - HEADER_SIZE + trailing) as u64;
+        }
         header.encode(crate::ffi::frame_of(args));
         conn.active_callers.fetch_add(1, Ordering::Relaxed);
         let _waiting = crate::inflight::record(site, conn.peer);
-        let result = match send_frame(conn, args, gathered) {
+        let sent = match &lease {
+            Some(lease) => {
+                let frame = crate::ffi::frame_of(args);
+                let mut parts = vec![&frame[..HEADER_SIZE], &table[..], &frame[HEADER_SIZE..]];
+                if lease.trailing {
+                    parts.extend(gathered.blocks());
+                }
+                conn.link.send_parts(&parts)
+            }
+            None => send_frame(conn, args, gathered),
+        };
+        let result = match sent {
             Ok(()) => {
                 let deadline = self.config.call_timeout.map(|t| Instant::now() + t);
                 self.await_reply(conn, id, reading, deadline, reply).map(|_| ())

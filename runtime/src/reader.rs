@@ -6,7 +6,10 @@
 //! - The role is never held while user code runs or while a thread blocks on anything but
 //!   that link: a request is served after its reader gave the role up. So a server
 //!   function may block, or call anywhere (back into its caller, through a third node),
-//!   without stopping the connection it came from.
+//!   without stopping the connection it came from. A request whose lent blocks follow it
+//!   on the link (TCP) is the exception while its unmarshaler reads them from the link:
+//!   the role goes once they are read, the function returns or it makes a call
+//!   (`holes.rs`).
 //! - Requests are served inline by whoever read them: no hand-off on the common path.
 //!   One-way requests, and requests that follow them on their lane, go to a lane worker
 //!   instead (`lanes.rs`), so that they run in order.
@@ -164,7 +167,14 @@ impl Node {
                 Ok(Some(Got::Frame(Received::Frame(h)))) if h.flags & flags::GOODBYE != 0 => {
                     conn.lock().goodbye = true;
                 }
-                Ok(Some(Got::Frame(Received::Frame(h)))) => {
+                Ok(Some(Got::Frame(Received::Frame(mut h)))) => {
+                    if h.flags & flags::REMOTE != 0 && conn.link.streams_lent() && self.lane_has_work(conn) {
+                        // Queued, it is served after the link moved on: its blocks first.
+                        if let Err(why) = crate::holes::materialize(&*conn.link, payload, self.config.max_message) {
+                            return Err(self.link_failed(conn, awaited, &TransportError::Malformed(why)));
+                        }
+                        h.flags &= !flags::REMOTE;
+                    }
                     if self.queue_on_lane(conn, h, payload) {
                         // A lane worker serves it, in its lane's order.
                     } else if !self.serve_read_request(conn, h, payload) {
@@ -189,16 +199,7 @@ impl Node {
                         }
                     }
                 }
-                Err(e) => {
-                    conn.fail(lost_connection(&e, conn.peer));
-                    conn.release_role();
-                    self.peer_lost(conn.peer);
-                    let err = conn.failure().unwrap_or(Error::Closed { node: conn.peer });
-                    if let Some(id) = awaited {
-                        conn.close_call(id, false);
-                    }
-                    return Err(err);
-                }
+                Err(e) => return Err(self.link_failed(conn, awaited, &e)),
             }
             last_frame = Instant::now();
             if awaited.is_none() && conn.active_callers.load(Ordering::Relaxed) > 0 {
@@ -208,14 +209,31 @@ impl Node {
         }
     }
 
+    /// The link failed under this reader: fails the connection, gives the role up and
+    /// closes the awaited call; returns the caller's error.
+    fn link_failed(&self, conn: &Arc<Conn>, awaited: Option<u64>, e: &TransportError) -> Error {
+        conn.fail(lost_connection(e, conn.peer));
+        conn.release_role();
+        self.peer_lost(conn.peer);
+        let err = conn.failure().unwrap_or(Error::Closed { node: conn.peer });
+        if let Some(id) = awaited {
+            conn.close_call(id, false);
+        }
+        err
+    }
+
     /// Serves a request this thread just read: gives the role up, runs the call site,
     /// and takes the role back if it is still free. Returns whether the role is held.
     fn serve_read_request(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, payload: &mut Vec<u8>) -> bool {
-        let request = std::mem::take(payload);
-        conn.release_for_serving();
-        self.serve_remote(conn, h, &request);
-        // Kept, large or not, for the next frame (the next 64 MiB request lands in pages
-        // already there); it goes with the service thread when its connection parks.
+        let mut request = std::mem::take(payload);
+        // A request whose lent blocks follow it keeps the link until they are read.
+        let streamed = h.flags & flags::REMOTE != 0 && conn.link.streams_lent();
+        if !streamed {
+            conn.release_for_serving();
+        }
+        self.serve_read(conn, h, &mut request, streamed);
+        // Kept, large or not (unless the link took it), for the next frame; it goes with
+        // the service thread when its connection parks.
         *payload = request;
         conn.reacquire_after_serving()
     }
@@ -288,6 +306,7 @@ impl Node {
             conn.release_locked(&mut st);
         }
         drop(std::mem::take(&mut *conn.kept_buffer.lock().unwrap()));
+        conn.link.drop_buffers();
         match poller.arm(conn.peer, &*conn.link) {
             crate::transport::poller::Armed::Watching => {}
             _ => self.unpark(conn),

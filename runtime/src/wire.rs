@@ -45,6 +45,9 @@ pub mod flags {
     pub const HELLO: u16 = 1 << 3;
     /// The sender closes the connection in an orderly way (finalize).
     pub const GOODBYE: u16 = 1 << 4;
+    /// A request whose large blocks stay in the caller's memory: its payload starts with
+    /// [`super::RemoteBlocks`]; the receiver reads the blocks under the caller's lease.
+    pub const REMOTE: u16 = 1 << 5;
 }
 
 /// Call-site ids reserved for the runtime's built-in operations (>= CORMI_RESERVED_SITES).
@@ -248,6 +251,51 @@ impl LockOwner {
     }
 }
 
+/// One block of a [`flags::REMOTE`] request, left in the caller's memory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RemoteBlock {
+    /// Where the block belongs in the arguments (offset in the whole payload).
+    pub at: u64,
+    /// Its address in the caller's process.
+    pub addr: u64,
+    /// Its length in bytes.
+    pub len: u64,
+}
+
+/// The head of a [`flags::REMOTE`] request's payload: `[u32 lease tag][u32 count]
+/// [count x (u64 at, u64 addr, u64 len)]`, followed by the arguments without the blocks.
+pub struct RemoteBlocks;
+
+impl RemoteBlocks {
+    /// Bytes of the head for `count` blocks.
+    pub fn size(count: usize) -> usize {
+        8 + count * 24
+    }
+
+    /// Appends the head for lease `tag` and `blocks` to `out`.
+    pub fn encode(tag: u32, blocks: impl ExactSizeIterator<Item = RemoteBlock>, out: &mut Vec<u8>) {
+        out.extend_from_slice(&tag.to_ne_bytes());
+        out.extend_from_slice(&(blocks.len() as u32).to_ne_bytes());
+        for b in blocks {
+            for v in [b.at, b.addr, b.len] {
+                out.extend_from_slice(&v.to_ne_bytes());
+            }
+        }
+    }
+
+    /// The lease tag, the blocks (into `blocks`, cleared first) and the rest of the
+    /// payload; None when the head is cut short.
+    pub fn decode<'a>(p: &'a [u8], blocks: &mut Vec<RemoteBlock>) -> Option<(u32, &'a [u8])> {
+        blocks.clear();
+        let tag = u32::from_ne_bytes(p.get(0..4)?.try_into().ok()?);
+        let count = u32::from_ne_bytes(p.get(4..8)?.try_into().ok()?) as usize;
+        let table = p.get(8..8usize.checked_add(count.checked_mul(24)?)?)?;
+        let word = |c: &[u8], i: usize| u64::from_ne_bytes(c[i * 8..i * 8 + 8].try_into().expect("8 bytes"));
+        blocks.extend(table.chunks_exact(24).map(|c| RemoteBlock { at: word(c, 0), addr: word(c, 1), len: word(c, 2) }));
+        Some((tag, &p[8 + table.len()..]))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -264,6 +312,24 @@ mod tests {
         // A reply's word is its status; a lane set by mistake does not leak into it.
         let reply = Header { lane: 9, ..sample() };
         assert_eq!(Header::decode(&reply.to_bytes(), 1 << 20), Ok(Header { lane: 0, ..reply }));
+    }
+
+    #[test]
+    fn remote_blocks_round_trip_and_a_short_head_is_refused() {
+        let blocks = [RemoteBlock { at: 8, addr: 0x1000, len: 1 << 20 }, RemoteBlock { at: 16, addr: 0x9000, len: 70_000 }];
+        let mut p = Vec::new();
+        RemoteBlocks::encode(7, blocks.iter().copied(), &mut p);
+        assert_eq!(p.len(), RemoteBlocks::size(2));
+        p.extend_from_slice(b"rest");
+        let mut got = Vec::new();
+        assert_eq!(RemoteBlocks::decode(&p, &mut got), Some((7, &b"rest"[..])));
+        assert_eq!(got, blocks);
+        for cut in 0..RemoteBlocks::size(2) {
+            assert!(RemoteBlocks::decode(&p[..cut], &mut got).is_none(), "cut at {cut}");
+        }
+        let mut huge = 1u32.to_ne_bytes().to_vec();
+        huge.extend_from_slice(&u32::MAX.to_ne_bytes());
+        assert!(RemoteBlocks::decode(&huge, &mut got).is_none());
     }
 
     #[test]

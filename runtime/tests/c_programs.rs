@@ -477,7 +477,7 @@ fn bigarrays_prog() -> &'static Path {
 
 #[test]
 fn large_arrays_in_requests_and_replies_arrive_whole_on_every_transport() {
-    let expect = |nodes: usize| format!("bigarrays: {} calls checked on {nodes} nodes", 2 * nodes * 7);
+    let expect = |nodes: usize| format!("bigarrays: {} calls checked on {nodes} nodes", 2 * nodes * 11);
     for transport in ["tcp", "shm"] {
         let outs = wait_all(spawn_n(transport, bigarrays_prog(), 2, &["2"], &|_| vec![]), Duration::from_secs(120));
         assert_all_exit_0(&outs, transport);

@@ -34,7 +34,7 @@ for transport in shm tcp inproc; do
   grep -q "^handwritten: all values checked on both nodes" "$out/result.$transport"
   echo "-- large arrays, cormirun -n 3 --transport $transport"
   target/release/cormirun -n 3 --transport "$transport" "$out/bigarrays" 2 | tee "$out/bigarrays.$transport"
-  grep -q "^bigarrays: 42 calls checked on 3 nodes" "$out/bigarrays.$transport"
+  grep -q "^bigarrays: 66 calls checked on 3 nodes" "$out/bigarrays.$transport"
 done
 
 echo "-- latency benchmark, smoke run"

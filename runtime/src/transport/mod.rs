@@ -125,6 +125,84 @@ pub trait Link: Send + Sync {
     fn buffered(&self) -> bool {
         false
     }
+
+    /// Offers the link a received payload's buffer once its request was served: a link
+    /// that reads large frames into buffers of its own takes a large one (leaving an
+    /// empty one) and lands its next large frame there, whichever thread reads it.
+    /// Default: the buffer stays with the reader.
+    fn keep_buffer(&self, buf: &mut Vec<u8>) {
+        let _ = buf;
+    }
+
+    /// Frees what [`Link::keep_buffer`] kept (the connection went idle).
+    fn drop_buffers(&self) {}
+
+    /// Lends the peer read access to this process's memory for the large blocks of one
+    /// request (shared memory: cross-memory attach, `shm/cma.rs`), until the [`Lease`]
+    /// drops. None (the default): the peer cannot read this process, or another request
+    /// holds the link's lease; the blocks then travel in the frame.
+    fn lend(&self) -> Option<Lease<'_>> {
+        None
+    }
+
+    /// Ends lease `tag` (by [`Lease`]'s drop): returns once the peer reads nothing under
+    /// it any more (waiting for a read in progress, unless the peer died).
+    fn end_lease(&self, tag: u32) {
+        let _ = tag;
+    }
+
+    /// True when a lent block's bytes follow its frame in the stream (TCP: [`Lease`]'s
+    /// `trailing`): [`Link::read_lent`] reads them in order, and the reader of such a
+    /// request holds the link until [`Link::end_lent`].
+    fn streams_lent(&self) -> bool {
+        false
+    }
+
+    /// Ends the lent blocks of the request received last (a stream link discards what
+    /// the server function did not read; others do nothing).
+    fn end_lent(&self) {}
+
+    /// Reads `len` bytes at `src` in the peer's memory into `dst`, under the peer's lease
+    /// `tag` (a request's lent blocks, `holes.rs`). Fails when the peer revoked the lease
+    /// (its call returned), died, or the link cannot read its peer (the default). A
+    /// stream link reads the next `len` bytes of the blocks that follow the frame
+    /// (`src` and `tag` are not used: the blocks are read in order).
+    ///
+    /// # Safety
+    /// `dst` must be valid for `len` bytes of writes.
+    unsafe fn read_lent(&self, tag: u32, src: u64, dst: *mut u8, len: usize) -> Result<(), TransportError> {
+        let _ = (tag, src, dst, len);
+        Err(TransportError::Io("this link cannot read its peer's memory".into()))
+    }
+}
+
+/// Read access to this process's memory lent to a link's peer ([`Link::lend`]); ends when
+/// dropped.
+pub struct Lease<'a> {
+    /// The lease's tag, named in the request's block table (`wire::RemoteBlocks`).
+    pub tag: u32,
+    /// The blocks' bytes go after the frame, in order (a stream link): the receiver
+    /// reads them from the stream, not from this process.
+    pub trailing: bool,
+    link: &'a dyn Link,
+}
+
+impl<'a> Lease<'a> {
+    /// Lease `tag` granted by `link` (for implementations of [`Link::lend`]).
+    pub fn new(tag: u32, link: &'a dyn Link) -> Lease<'a> {
+        Lease { tag, trailing: false, link }
+    }
+
+    /// A stream link's lease: the blocks follow the frame.
+    pub fn trailing(link: &'a dyn Link) -> Lease<'a> {
+        Lease { tag: 0, trailing: true, link }
+    }
+}
+
+impl Drop for Lease<'_> {
+    fn drop(&mut self) {
+        self.link.end_lease(self.tag);
+    }
 }
 
 /// What a poller watches on an idle link (see [`Link::watchable`]).

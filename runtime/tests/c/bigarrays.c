@@ -3,7 +3,10 @@
  * after them; replies with large arrays; one-way calls; calls to every node, this one
  * included (its frame is made whole before it is served). Every element is checked on
  * both sides, and the caller's arrays change right after each call returns (so a frame
- * sent late would carry the new values).
+ * sent late would carry the new values). A server function that reads none of a call's
+ * large blocks, and a large call right behind a one-way call on its lane (served later,
+ * by a lane worker), leave the connection in step for the next call; a server function
+ * that calls back into its caller before it reads its large block gets its answer.
  *
  *   bigarrays [ROUNDS]    under cormirun (any transport) or alone (one node)
  * Rank 0 prints "bigarrays: <calls> calls checked on <nodes> nodes" and exits 0, or names
@@ -14,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { SITE_ECHO = 1, SITE_ONEWAY = 2, SITE_LAST = 3 };
+enum { SITE_ECHO = 1, SITE_ONEWAY = 2, SITE_LAST = 3, SITE_SKIP = 4, SITE_CALLBACK = 5 };
 
 /* Doubles per block of each call: below, at and just above the gather threshold, none,
  * and a few MiB; and the byte blocks beside them. */
@@ -90,7 +93,37 @@ static int srv_last(cormi_in *in, cormi_out *out, void *self) {
   return 0;
 }
 
-static const cormi_site sites[] = {{SITE_ECHO, srv_echo, "echo"}, {SITE_ONEWAY, srv_oneway, "oneway"}, {SITE_LAST, srv_last, "last"}};
+/* Replies with the seed; the large block after it is never read. */
+static int srv_skip(cormi_in *in, cormi_out *out, void *self) {
+  (void)self;
+  cormi_out_u64(out, cormi_in_u64(in));
+  return 0;
+}
+
+/* Request: [u64 seed][u64 caller][u64 n][n doubles]; calls the caller back before it reads
+ * the doubles. Reply: [u64 seed]. */
+static int srv_callback(cormi_in *in, cormi_out *out, void *self) {
+  (void)self;
+  uint64_t seed = cormi_in_u64(in), caller = cormi_in_u64(in), n = cormi_in_u64(in);
+  if (in->error || cormi_in_check_count(in, n, sizeof(double)) != CORMI_OK) return CORMI_E_MALFORMED;
+  cormi_call *c = cormi_call_begin_node((int)caller, SITE_LAST);
+  int rc = cormi_call_invoke(c);
+  cormi_call_end(c);
+  if (rc != CORMI_OK) return rc;
+  double *a = malloc(n * sizeof(double) + 1);
+  int status = cormi_in_copy(in, a, n * sizeof(double)) == CORMI_OK ? 0 : CORMI_E_MALFORMED;
+  for (size_t i = 0; !status && i < n; i++)
+    if (a[i] != dval(seed, i)) status = fail("doubles read after a call-back", seed, i);
+  free(a);
+  cormi_out_u64(out, seed);
+  return status;
+}
+
+static const cormi_site sites[] = {{SITE_ECHO, srv_echo, "echo"},
+                                   {SITE_ONEWAY, srv_oneway, "oneway"},
+                                   {SITE_LAST, srv_last, "last"},
+                                   {SITE_SKIP, srv_skip, "skip"},
+                                   {SITE_CALLBACK, srv_callback, "callback"}};
 
 static int echo(int node, uint64_t seed, size_t shape) {
   size_t n = doubles[shape], m = bytes[shape];
@@ -145,11 +178,48 @@ static int oneway(int node, uint64_t seed) {
   memset(b, 0, m); /* sent when cormi_call_oneway returned */
   free(b);
   if (rc != CORMI_OK) return fprintf(stderr, "bigarrays: one-way call to node %d failed\n", node), 1;
+  /* Most likely queued behind the one-way call on this thread's lane. */
+  if (echo(node, seed + 1000, SHAPES - 1)) return 1;
   c = cormi_call_begin_node(node, SITE_LAST);
   rc = cormi_call_invoke(c);
   uint64_t got = rc == CORMI_OK ? cormi_in_u64(&c->reply) : 0;
   cormi_call_end(c);
   if (got != sum) return fprintf(stderr, "bigarrays: one-way call to node %d: sum %llu, sent %llu\n", node, (unsigned long long)got, (unsigned long long)sum), 1;
+  return 0;
+}
+
+/* A call whose server reads none of its large block, then a call that reads every byte. */
+static int skip(int node, uint64_t seed) {
+  size_t n = doubles[SHAPES - 1];
+  double *a = malloc(n * sizeof(double));
+  for (size_t i = 0; i < n; i++) a[i] = dval(seed, i);
+  cormi_call *c = cormi_call_begin_node(node, SITE_SKIP);
+  cormi_out_u64(&c->args, seed);
+  cormi_out_append(&c->args, a, n * sizeof(double));
+  cormi_out_u64(&c->args, n);
+  int rc = cormi_call_invoke(c);
+  uint64_t got = rc == CORMI_OK ? cormi_in_u64(&c->reply) : 0;
+  cormi_call_end(c);
+  free(a);
+  if (got != seed) return fprintf(stderr, "bigarrays: unread blocks to node %d: rc %d, seed %llu\n", node, rc, (unsigned long long)got), 1;
+  return echo(node, seed + 1, SHAPES - 1);
+}
+
+/* A call whose server calls this node back before it reads the large block. */
+static int callback(int node, uint64_t seed) {
+  size_t n = doubles[SHAPES - 1];
+  double *a = malloc(n * sizeof(double));
+  for (size_t i = 0; i < n; i++) a[i] = dval(seed, i);
+  cormi_call *c = cormi_call_begin_node(node, SITE_CALLBACK);
+  cormi_out_u64(&c->args, seed);
+  cormi_out_u64(&c->args, (uint64_t)cormi_rank());
+  cormi_out_u64(&c->args, n);
+  cormi_out_append(&c->args, a, n * sizeof(double));
+  int rc = cormi_call_invoke(c);
+  uint64_t got = rc == CORMI_OK ? cormi_in_u64(&c->reply) : 0;
+  cormi_call_end(c);
+  free(a);
+  if (got != seed) return fprintf(stderr, "bigarrays: call-back from node %d: rc %d\n", node, rc), 1;
   return 0;
 }
 
@@ -162,7 +232,9 @@ int main(int argc, char **argv) {
   for (int r = 0; r < rounds && !bad; r++)
     for (int node = 0; node < cormi_nodes() && !bad; node++) {
       for (size_t s = 0; s < SHAPES && !bad; s++, calls++) bad = echo(node, (uint64_t)(r * 100 + node * 10 + (int)s), s);
-      if (!bad) bad = oneway(node, (uint64_t)(r * 7 + node)), calls += 2;
+      if (!bad) bad = oneway(node, (uint64_t)(r * 7 + node)), calls += 3;
+      if (!bad) bad = skip(node, (uint64_t)(r * 11 + node)), calls += 2;
+      if (!bad) bad = callback(node, (uint64_t)(r * 13 + node)), calls += 1;
     }
   if (!bad) printf("bigarrays: %d calls checked on %d nodes\n", calls, cormi_nodes());
   cormi_finalize();

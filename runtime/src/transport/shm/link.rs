@@ -18,14 +18,19 @@
 //!   reads what is left, then gets `Closed`. A peer that died leaves no mark: a wait
 //!   that sees nothing for a whole slice asks the peer's pidfd, and a dead peer reads as
 //!   `Reset` (after what it sent before dying), which the node reports as `PeerDead`.
+//! - Large blocks of a request can stay in the caller's memory: the receiver reads them
+//!   with cross-memory attach under the caller's lease (`cma.rs`, [`Link::lend`]). Each
+//!   end publishes its probe word's address in the ring it produces and probes its peer's
+//!   when the link is made (or on a later receive, if the peer's link came later).
 //! - Two nodes that both send a frame larger than the ring while neither reads would
 //!   wait for each other forever. So a sender stuck on a full ring moves what waits in
 //!   its incoming ring into a private buffer when no reader is busy with it (a socket's
 //!   receive buffer does the same for TCP); reads take that buffer first.
 
+use super::cma;
 use super::ring::{Consumer, Producer, Ring};
 use crate::transport::process::PeerProcess;
-use crate::transport::{Link, Received, TransportError, RECV_SLICE};
+use crate::transport::{Lease, Link, Received, TransportError, RECV_SLICE};
 use crate::wire::{Header, WireError, HEADER_SIZE};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
@@ -48,6 +53,11 @@ pub struct ShmLink {
     closed: AtomicBool,
     /// The peer's last frame was published from the CPU this link's reader ran on.
     same_cpu: AtomicBool,
+    /// A large payload buffer handed back after its request was served
+    /// ([`Link::keep_buffer`]), for the next frame larger than the ring.
+    spare: Mutex<Vec<u8>>,
+    /// This end probed whether it can read the peer's memory (`cma.rs`).
+    probed: AtomicBool,
     /// The peer's process (None: a peer in this very process, e.g. tests).
     peer: Option<PeerProcess>,
     /// Who the peer is, for errors.
@@ -74,23 +84,49 @@ impl ShmLink {
         let (producer, _) = tx.clone().split();
         let (_, consumer) = rx.clone().split();
         let rx_state = RxState { ring: consumer, spill: Vec::new(), spill_at: 0, skip: 0, big: None };
-        ShmLink {
+        tx.remote().probe.store(cma::probe_address(), Ordering::Release);
+        let link = ShmLink {
             tx: Mutex::new(producer),
             rx: Mutex::new(rx_state),
             tx_ring: tx,
             rx_ring: rx,
             closed: AtomicBool::new(false),
             same_cpu: AtomicBool::new(false),
+            probed: AtomicBool::new(false),
+            spare: Mutex::default(),
             peer,
             name,
+        };
+        link.probe_peer();
+        link
+    }
+
+    /// The peer's pid (this process's for a peer in this process).
+    fn peer_pid(&self) -> u32 {
+        self.peer.as_ref().map_or_else(std::process::id, PeerProcess::pid)
+    }
+
+    /// Once the peer published its probe word: marks the incoming ring readable when this
+    /// process can read the peer's memory, so the peer lends its blocks.
+    fn probe_peer(&self) {
+        let remote = self.rx_ring.remote();
+        let addr = remote.probe.load(Ordering::Acquire);
+        if addr == 0 || self.probed.swap(true, Ordering::Relaxed) {
+            return;
+        }
+        if cma::probe(self.peer_pid(), addr) {
+            remote.readable.store(1, Ordering::Release);
         }
     }
 
     fn receive(&self, payload: &mut Vec<u8>, max_payload: u64, block: bool) -> Result<Option<Received>, TransportError> {
+        if !self.probed.load(Ordering::Relaxed) {
+            self.probe_peer();
+        }
         let mut rx = self.rx.lock().unwrap();
         let deadline = block.then(|| Instant::now() + RECV_SLICE);
         loop {
-            let got = rx.take_frame(payload, max_payload);
+            let got = rx.take_frame(payload, max_payload, &self.spare);
             rx.ring.release();
             if let Some(got) = got? {
                 self.same_cpu.store(rx.ring.producer_cpu() == current_cpu(), Ordering::Relaxed);
@@ -101,7 +137,7 @@ impl ShmLink {
             }
             if self.rx_ring.closed() {
                 // Bytes published before the close are read first.
-                let got = rx.take_frame(payload, max_payload);
+                let got = rx.take_frame(payload, max_payload, &self.spare);
                 rx.ring.release();
                 return got?.map_or(Err(TransportError::Closed), |g| Ok(Some(g)));
             }
@@ -249,6 +285,45 @@ impl Link for ShmLink {
     fn buffered(&self) -> bool {
         self.rx.try_lock().is_ok_and(|rx| rx.spill_at < rx.spill.len() || rx.big.is_some())
     }
+
+    fn keep_buffer(&self, buf: &mut Vec<u8>) {
+        if buf.capacity() > self.rx_ring.capacity() as usize {
+            let mut spare = self.spare.lock().unwrap();
+            if buf.capacity() > spare.capacity() {
+                *spare = std::mem::take(buf);
+            }
+        }
+    }
+
+    fn drop_buffers(&self) {
+        drop(std::mem::take(&mut *self.spare.lock().unwrap()));
+    }
+
+    fn lend(&self) -> Option<Lease<'_>> {
+        let remote = self.tx_ring.remote();
+        if remote.readable.load(Ordering::Acquire) == 0 || self.closed.load(Ordering::Acquire) {
+            return None;
+        }
+        cma::grant(&remote.lease).map(|tag| Lease::new(tag, self))
+    }
+
+    fn end_lease(&self, tag: u32) {
+        cma::revoke(&self.tx_ring.remote().lease, tag, || self.peer.as_ref().is_none_or(PeerProcess::alive));
+    }
+
+    // SAFETY: `dst` is valid for `len` bytes by the trait method's contract, which is all
+    // `cma::read_from` needs.
+    unsafe fn read_lent(&self, tag: u32, src: u64, dst: *mut u8, len: usize) -> Result<(), TransportError> {
+        let lease = &self.rx_ring.remote().lease;
+        if !cma::begin_read(lease, tag) {
+            return Err(TransportError::Io(format!("{} withdrew the blocks of its call (it returned: timed out?)", self.name)));
+        }
+        let r = cma::read_from(self.peer_pid(), src, dst, len);
+        cma::end_read(lease, tag);
+        // A pid that names the peer after the read named it during the read.
+        self.check_peer()?;
+        r.map_err(|e| TransportError::Io(format!("reading the blocks of {}'s call: {e}", self.name)))
+    }
 }
 
 /// Where a receive reads bytes from: the spill buffer while it holds any, else the ring.
@@ -314,14 +389,14 @@ impl RxState {
     }
 
     /// Takes one whole frame (or an oversize frame's header) if there is one.
-    fn take_frame(&mut self, payload: &mut Vec<u8>, max: u64) -> Result<Option<Received>, TransportError> {
+    fn take_frame(&mut self, payload: &mut Vec<u8>, max: u64, spare: &Mutex<Vec<u8>>) -> Result<Option<Received>, TransportError> {
         if self.spill_at == self.spill.len() {
             let cap = self.ring.ring().capacity() as usize;
-            return next_frame(&mut self.ring, cap, &mut self.skip, &mut self.big, payload, max);
+            return next_frame(&mut self.ring, cap, &mut self.skip, &mut self.big, payload, max, spare);
         }
         // Bytes spilled earlier come first: keep the ring's behind them.
         self.spill_ring();
-        let got = next_frame(&mut Spill { buf: &self.spill, at: &mut self.spill_at }, usize::MAX, &mut self.skip, &mut self.big, payload, max);
+        let got = next_frame(&mut Spill { buf: &self.spill, at: &mut self.spill_at }, usize::MAX, &mut self.skip, &mut self.big, payload, max, spare);
         if self.spill_at == self.spill.len() {
             self.spill = Vec::new();
             self.spill_at = 0;
@@ -339,6 +414,7 @@ fn next_frame(
     big: &mut Option<(Header, Vec<u8>)>,
     payload: &mut Vec<u8>,
     max: u64,
+    spare: &Mutex<Vec<u8>>,
 ) -> Result<Option<Received>, TransportError> {
     if *skip > 0 {
         let n = (*skip).min(src.available(usize::MAX) as u64);
@@ -387,9 +463,16 @@ fn next_frame(
         // Gathered into the caller's buffer: one kept from an earlier large frame has
         // room already (no allocation, no page faults).
         let mut body = std::mem::take(payload);
+        if body.capacity() < header.len as usize {
+            // Or the large buffer the link kept from an earlier frame (`keep_buffer`).
+            let mut spare = spare.lock().unwrap();
+            if spare.capacity() > body.capacity() {
+                std::mem::swap(&mut *spare, &mut body);
+            }
+        }
         body.clear();
         *big = Some((header, body));
-        return next_frame(src, whole, skip, big, payload, max);
+        return next_frame(src, whole, skip, big, payload, max, spare);
     }
     if src.available(total) < total {
         return Ok(None);

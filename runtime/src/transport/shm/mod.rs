@@ -24,6 +24,7 @@
 //!   the poller sleeps. So an idle node has no thread per link and no periodic wake-up
 //!   but one a second (to look for peers that died without closing).
 
+pub mod cma;
 mod futex;
 mod link;
 mod ring;

@@ -9,6 +9,7 @@
 //! | 256 | consumer | `rx_sleeping`: the consumer sleeps (or is about to) on `tail`; `rx_watched`: its node's poller watches the ring (ring the consumer's doorbell) |
 //! | 384 | producer | `tx_sleeping`: the producer sleeps (or is about to) on `head` |
 //! | 512 | either | `closed` (an end closed the link) |
+//! | 640 | producer (`probe`, `lease` grants) / consumer (`readable`, `lease` reads) | remote reads (`cma.rs`): the address of the producer's probe word, whether the consumer can read the producer's memory, the lease on the producer's blocks |
 //! | 4096 | producer | data: byte `i` of the stream at `i % cap` |
 //!
 //! Each group has its own 128-byte block (two cache lines: the adjacent-line prefetcher
@@ -27,7 +28,7 @@
 use super::futex;
 use super::segment::Mapping;
 use std::ptr::NonNull;
-use std::sync::atomic::{fence, AtomicU32, Ordering};
+use std::sync::atomic::{fence, AtomicU32, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -58,6 +59,18 @@ struct RxWords {
     watched: AtomicU32,
 }
 
+/// Remote reads of the producer's memory by the consumer (see `cma.rs`).
+#[repr(C)]
+#[derive(Default)]
+pub struct RemoteWords {
+    /// The address of the producer's probe word in its process (0: not published yet).
+    pub probe: AtomicU64,
+    /// 1 once the consumer read the probe word through cross-memory attach.
+    pub readable: AtomicU32,
+    /// The lease on the blocks of the producer's request in flight (`cma::Lease`).
+    pub lease: AtomicU64,
+}
+
 /// A ring's control block as it lies in shared memory (see the module's table).
 #[repr(C)]
 #[derive(Default)]
@@ -67,6 +80,7 @@ pub struct Control {
     rx: Block<RxWords>,
     tx_sleeping: Block<AtomicU32>,
     flags: Block<Flags>,
+    remote: Block<RemoteWords>,
 }
 
 const _: () = assert!(std::mem::size_of::<Control>() <= CONTROL_BYTES);
@@ -154,6 +168,11 @@ impl Ring {
         futex::wake(&c.producer.0.tail);
         futex::wake(&c.head.0);
         self.ring_bell_if_watched();
+    }
+
+    /// The words of remote reads of the producer's memory (`cma.rs`).
+    pub fn remote(&self) -> &RemoteWords {
+        &self.ctl().remote.0
     }
 
     /// True once either end closed the ring.

@@ -3,8 +3,8 @@
 //! A receive either polls (`MSG_DONTWAIT`, for `progress`) or blocks for a slice
 //! (`SO_RCVTIMEO`).
 
-use crate::transport::{io_error, Link, Received, TransportError, RECV_SLICE};
-use crate::wire::{Header, WireError, HEADER_SIZE};
+use crate::transport::{io_error, Lease, Link, Received, TransportError, RECV_SLICE};
+use crate::wire::{flags, Header, RemoteBlocks, WireError, HEADER_SIZE};
 use std::io::{IoSlice, Read, Write};
 use std::net::{Shutdown, TcpStream};
 use std::os::fd::AsRawFd;
@@ -15,6 +15,8 @@ use std::sync::Mutex;
 const RX_BUFFER: usize = 64 * 1024;
 /// Largest step by which a big frame's payload buffer grows ahead of its bytes.
 const BIG_STEP: usize = 1 << 20;
+/// Most lent blocks in one request: their table fits in the receive buffer.
+const MAX_LENT_BLOCKS: usize = 2000;
 
 /// One end of a TCP connection.
 pub struct TcpLink {
@@ -26,6 +28,9 @@ pub struct TcpLink {
     same_cpu: AtomicBool,
     /// Frames received; every [`CPU_SAMPLE`]th samples `same_cpu` again.
     frames: AtomicU32,
+    /// A large payload buffer handed back after its request was served
+    /// ([`Link::keep_buffer`]), for the next frame larger than `RxState::buf`.
+    spare: Mutex<Vec<u8>>,
 }
 
 /// How often (in frames) a link looks again where its peer runs: the look costs a system
@@ -43,6 +48,11 @@ struct RxState {
     /// as bytes arrive (in steps of at most [`BIG_STEP`]), so a header that announces a
     /// large frame costs no memory before its bytes do.
     big: Option<(Header, Vec<u8>)>,
+    /// Bytes of lent blocks that follow the frame being read (flag `REMOTE`).
+    next_bulk: u64,
+    /// Bytes of lent blocks after the frame returned last, not yet read
+    /// ([`Link::read_lent`]).
+    bulk: u64,
 }
 
 impl TcpLink {
@@ -50,8 +60,15 @@ impl TcpLink {
     pub fn new(stream: TcpStream) -> std::io::Result<TcpLink> {
         stream.set_nodelay(true)?;
         stream.set_read_timeout(Some(RECV_SLICE))?;
-        let rx = RxState { buf: vec![0u8; RX_BUFFER].into_boxed_slice(), start: 0, end: 0, skip: 0, big: None };
-        Ok(TcpLink { stream, write_lock: Mutex::new(()), rx: Mutex::new(rx), same_cpu: AtomicBool::new(false), frames: AtomicU32::new(0) })
+        let rx = RxState { buf: vec![0u8; RX_BUFFER].into_boxed_slice(), start: 0, end: 0, skip: 0, big: None, next_bulk: 0, bulk: 0 };
+        Ok(TcpLink {
+            stream,
+            write_lock: Mutex::new(()),
+            rx: Mutex::new(rx),
+            same_cpu: AtomicBool::new(false),
+            frames: AtomicU32::new(0),
+            spare: Mutex::default(),
+        })
     }
 
     /// Samples whether the peer sent its last frame from the CPU this thread runs on.
@@ -70,7 +87,7 @@ impl TcpLink {
     fn receive(&self, payload: &mut Vec<u8>, max_payload: u64, block: bool) -> Result<Option<Received>, TransportError> {
         let mut rx = self.rx.lock().unwrap();
         loop {
-            if let Some(got) = rx.take_frame(payload, max_payload)? {
+            if let Some(got) = rx.take_frame(payload, max_payload, &self.spare)? {
                 if self.frames.fetch_add(1, Ordering::Relaxed).is_multiple_of(CPU_SAMPLE) {
                     self.sample_cpu();
                 }
@@ -128,6 +145,60 @@ impl Link for TcpLink {
         crate::transport::Watchable::Fd(self.stream.as_raw_fd())
     }
 
+    fn keep_buffer(&self, buf: &mut Vec<u8>) {
+        if buf.capacity() > RX_BUFFER {
+            let mut spare = self.spare.lock().unwrap();
+            if buf.capacity() > spare.capacity() {
+                *spare = std::mem::take(buf);
+            }
+        }
+    }
+
+    fn drop_buffers(&self) {
+        drop(std::mem::take(&mut *self.spare.lock().unwrap()));
+    }
+
+    fn lend(&self) -> Option<Lease<'_>> {
+        Some(Lease::trailing(self))
+    }
+
+    fn streams_lent(&self) -> bool {
+        true
+    }
+
+    fn end_lent(&self) {
+        let mut rx = self.rx.lock().unwrap();
+        rx.skip += std::mem::take(&mut rx.bulk);
+        rx.discard_skipped();
+    }
+
+    // SAFETY: `dst` is valid for `len` bytes by the trait method's contract: the copy from
+    // the receive buffer and every recv write inside `dst[0..len)`.
+    unsafe fn read_lent(&self, _tag: u32, _src: u64, dst: *mut u8, len: usize) -> Result<(), TransportError> {
+        let mut rx = self.rx.lock().unwrap();
+        if len as u64 > rx.bulk {
+            return Err(TransportError::Io("the request's blocks were read or discarded already".into()));
+        }
+        // What the receive buffer holds first, then straight from the socket.
+        let buffered = len.min(rx.end - rx.start);
+        std::ptr::copy_nonoverlapping(rx.buf.as_ptr().add(rx.start), dst, buffered);
+        rx.start += buffered;
+        rx.bulk -= buffered as u64;
+        let mut done = buffered;
+        while done < len {
+            match read_raw(&self.stream, dst.add(done), len - done, true) {
+                Ok(0) => return Err(TransportError::Closed),
+                Ok(n) => {
+                    done += n;
+                    rx.bulk -= n as u64;
+                }
+                Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut | std::io::ErrorKind::Interrupted) => {}
+                Err(e) => return Err(io_error(&e)),
+            }
+        }
+        Ok(())
+    }
+
     fn buffered(&self) -> bool {
         // A reader holding the lock takes what is buffered itself.
         self.rx.try_lock().is_ok_and(|rx| rx.end > rx.start || rx.big.is_some())
@@ -136,7 +207,10 @@ impl Link for TcpLink {
 
 impl RxState {
     /// Takes one whole frame out of the buffered bytes, if there is one.
-    fn take_frame(&mut self, payload: &mut Vec<u8>, max: u64) -> Result<Option<Received>, TransportError> {
+    fn take_frame(&mut self, payload: &mut Vec<u8>, max: u64, spare: &Mutex<Vec<u8>>) -> Result<Option<Received>, TransportError> {
+        // Lent blocks nobody read (their reader holds the link until it read or ended
+        // them, so only a misuse gets here) are discarded, never taken for frames.
+        self.skip += std::mem::take(&mut self.bulk);
         self.discard_skipped();
         if self.skip > 0 {
             return Ok(None);
@@ -147,7 +221,7 @@ impl RxState {
         if self.big.is_some() || self.end - self.start < HEADER_SIZE {
             return Ok(None);
         }
-        let header = match Header::decode(&self.buf[self.start..self.end], max) {
+        let mut header = match Header::decode(&self.buf[self.start..self.end], max) {
             Ok(h) => h,
             Err(WireError::TooBig { len, .. }) => {
                 let h = Header::decode(&self.buf[self.start..self.end], u64::MAX).unwrap();
@@ -158,14 +232,27 @@ impl RxState {
             }
             Err(e) => return Err(TransportError::Malformed(e.to_string())),
         };
+        if header.is_request() && header.flags & flags::REMOTE != 0 {
+            // The frame proper ends where its lent blocks begin.
+            let Some(bulk) = self.lent_bytes(header.len)? else { return Ok(None) };
+            header.len -= bulk;
+            self.next_bulk = bulk;
+        }
         let total = HEADER_SIZE + header.len as usize;
         if self.end - self.start >= total {
             payload.clear();
             payload.extend_from_slice(&self.buf[self.start + HEADER_SIZE..self.start + total]);
             self.start += total;
+            self.bulk = std::mem::take(&mut self.next_bulk);
             return Ok(Some(Received::Frame(header)));
         }
         if total > self.buf.len() {
+            if payload.capacity() < total {
+                let mut spare = spare.lock().unwrap();
+                if spare.capacity() > payload.capacity() {
+                    std::mem::swap(&mut *spare, payload);
+                }
+            }
             self.start_big(header, payload);
         }
         Ok(None)
@@ -197,7 +284,32 @@ impl RxState {
         }
         let (header, body) = self.big.take().unwrap();
         *payload = body;
+        self.bulk = std::mem::take(&mut self.next_bulk);
         Some(Received::Frame(header))
+    }
+
+    /// The bytes of lent blocks after a `REMOTE` request of `len` bytes whose header is
+    /// buffered, once its block table is (None: not yet).
+    fn lent_bytes(&self, len: u64) -> Result<Option<u64>, TransportError> {
+        let malformed = |why: &str| Err(TransportError::Malformed(why.into()));
+        if len < RemoteBlocks::size(0) as u64 {
+            return malformed("a request with lent blocks but no block table");
+        }
+        let head = &self.buf[self.start + HEADER_SIZE..self.end];
+        let Some(count) = head.get(4..8).map(|c| u32::from_ne_bytes(c.try_into().expect("4 bytes")) as usize) else { return Ok(None) };
+        if count > MAX_LENT_BLOCKS || RemoteBlocks::size(count) as u64 > len {
+            return malformed("a block table longer than its frame or the limit");
+        }
+        if head.len() < RemoteBlocks::size(count) {
+            return Ok(None);
+        }
+        let mut blocks = Vec::new();
+        RemoteBlocks::decode(head, &mut blocks).expect("the table is buffered");
+        let bulk = blocks.iter().try_fold(0u64, |sum, b| sum.checked_add(b.len));
+        match bulk {
+            Some(bulk) if bulk <= len - RemoteBlocks::size(count) as u64 => Ok(Some(bulk)),
+            _ => Err(TransportError::Malformed("lent blocks longer than their frame".into())),
+        }
     }
 
     /// Reads more bytes from the stream (into the big frame when one is in progress),
