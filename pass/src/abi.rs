@@ -105,6 +105,8 @@ const RUNTIME_FUNCTIONS: &[Signature] = &[
     ("cormi_in_copy", C::I32, &[("in", C::Ptr), ("dst", C::Ptr), ("n", C::I64)]),
     ("cormi_in_u32", C::I32, &[("in", C::Ptr)]),
     ("cormi_in_u64", C::I64, &[("in", C::Ptr)]),
+    ("cormi_out_varint", C::Void, &[("o", C::Ptr), ("v", C::I64)]),
+    ("cormi_in_varint", C::I64, &[("in", C::Ptr)]),
     ("cormi_in_check_count", C::I32, &[("in", C::Ptr), ("count", C::I64), ("elem_size", C::I64)]),
     ("cormi_handles_acquire", C::Ptr, &[]),
     ("cormi_handles_release", C::Void, &[("h", C::Ptr)]),

@@ -15,7 +15,7 @@
 //!              5 array of records (size = record bytes, fields and nulls per record) |
 //!              6 struct whose size is known at run time (size = the least it may be) |
 //!              7 interior pointer (children[0] = the object's type; size = the static
-//!              offset, or alloc = 1: found at run time, a u64 after the subgraph)
+//!              offset, or alloc = 1: found at run time, a LEB128 after the subgraph)
 //! i64 alloc    struct allocator: 0 malloc | 1 cormi_alloc_object
 //! i64 size     struct bytes, or array element bytes
 //! i64 nptr     pointer fields (struct), 1 (pointer array), variants (poly), 0 otherwise

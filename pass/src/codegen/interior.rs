@@ -3,14 +3,15 @@
 //! and the pointer arrives at the same offset of the copy.
 //!
 //! Arguments and results (`Value::Graph::interior`): `At(k)` adds nothing (the sender
-//! subtracts `k`, the receiver adds it back); `Found` writes the offset as a `u64` before
+//! subtracts `k`, the receiver adds it back); `Found` writes the offset as an unsigned LEB128 (`cormi_out_varint`: one byte
+//! below 128) before
 //! the graph (0 for NULL), found at run time by `cormi_object_of` (cormi_rt.h; heap
 //! blocks and noted objects; one past the end counts).
 //!
 //! Pointer fields and elements (`NodeKind::Interior` nodes, inside the walks of
 //! [`super::graph`]): a work-list entry of an interior node's class is resolved where it
 //! is popped. The sender pushes the object's start with the target's class, below it
-//! (`Found` only) a fix-up entry (`FIXUP | class`) that writes the offset as a `u64` once
+//! (`Found` only) a fix-up entry (`FIXUP | class`) that writes the offset (LEB128) once
 //! the object's subgraph is written; the receiver pushes the slot for the target's class
 //! and, below it, a fix-up entry that reads the offset (`Found`) or takes `k` and moves
 //! the filled slot from the start to the offset. Both sides pop in the same order, so the
@@ -38,7 +39,7 @@ pub fn marshal_offset<'ctx>(ir: &Ir<'_, 'ctx>, out: PointerValue<'ctx>, p: Point
     let Some(at) = interior else { return p };
     let (start, off) = start_of(ir, p, at, about);
     if let Some(off) = off {
-        ir.append_scalar(out, off.into());
+        ir.rt("cormi_out_varint", &[out.into(), off.into()]);
     }
     start
 }
@@ -140,7 +141,7 @@ pub(super) fn resolve_entry<'ctx>(
             ir.at(f);
             if send {
                 let off = ir.b.build_ptr_to_int(p, ir.ctx.i64_type(), "off").expect("builder");
-                ir.append_scalar(msg, off.into());
+                ir.rt("cormi_out_varint", &[msg.into(), off.into()]);
             } else {
                 let bad = bad.expect("the unmarshal walk has a failure block");
                 let off = read_offset(ir, msg, Some(at));
@@ -161,7 +162,7 @@ pub(super) fn resolve_entry<'ctx>(
 
 /// Receiver, before the graph: the offset the sender wrote (`Found` only).
 pub fn read_offset<'ctx>(ir: &Ir<'_, 'ctx>, inp: PointerValue<'ctx>, interior: Option<Interior>) -> Option<IntValue<'ctx>> {
-    (interior == Some(Interior::Found)).then(|| ir.read_scalar(inp, ir.ctx.i64_type().into()).into_int_value())
+    (interior == Some(Interior::Found)).then(|| ir.rt_int("cormi_in_varint", &[inp.into()]))
 }
 
 /// Receiver, after the graph: the pointer into the received object `start` at the

@@ -82,7 +82,7 @@ int64_t Fz_poly(Obj *o, Cell *c) {
   return (int64_t)s;
 }
 Cell *Fz_poly_echo(Obj *o, Cell *c) { o->calls++; return c; }
-/* Interior pointers (object, offset): an offset found at run time (a u64 on the wire)
+/* Interior pointers (object, offset): an offset found at run time (a LEB128 on the wire)
  * and a static one (&a[2]). The receiver must hand over a pointer inside its copy or
  * one past its end: checked here through the runtime's address -> object look-up, and
  * the bytes before it are read (ASan sees any read outside the copy). */

@@ -29,7 +29,7 @@ int64_t send(cormi_ref s, const char *text, int64_t from) {
 // CHECK: call ptr @__cormi_unmarshal_
 // CHECK-LABEL: define internal ptr @__cormi_unmarshal_
 // CHECK: fixup{{[0-9]+}}:
-// CHECK: %[[OFF:.*]] = load i64, ptr %src
+// CHECK: %[[OFF:.*]] = call i64 @cormi_in_varint
 // CHECK: br i1 %failed, label %[[BAD:u.bad]], label
 // CHECK: interior.null:
 // CHECK-NEXT: %stray = icmp ne i64 %[[OFF]], 0
