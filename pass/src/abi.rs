@@ -41,6 +41,8 @@ mirrored! {
     CALL_ARGS: u64 = 0 => "offsetof(cormi_call, args)";
     /// `offsetof(cormi_call, reply)`: the `cormi_in` over the reply payload.
     CALL_REPLY: u64 = 24 => "offsetof(cormi_call, reply)";
+    /// `offsetof(cormi_in, pos)`: bytes consumed so far (`size_t`).
+    IN_POS: u64 = 16 => "offsetof(cormi_in, pos)";
     /// `offsetof(cormi_in, error)`: the sticky error flag (`int`).
     IN_ERROR: u64 = 24 => "offsetof(cormi_in, error)";
     /// `CORMI_E_MALFORMED`: a message failed a bounds or format check.
@@ -112,6 +114,7 @@ const RUNTIME_FUNCTIONS: &[Signature] = &[
     ("cormi_handles_release", C::Void, &[("h", C::Ptr)]),
     ("cormi_handles_free_objects", C::Void, &[("h", C::Ptr)]),
     ("cormi_handles_find_or_add", C::I32, &[("h", C::Ptr), ("p", C::Ptr)]),
+    ("cormi_handles_find", C::I32, &[("h", C::Ptr), ("p", C::Ptr)]),
     ("cormi_handles_add", C::I32, &[("h", C::Ptr), ("p", C::Ptr)]),
     ("cormi_handles_at", C::Ptr, &[("h", C::Ptr), ("handle", C::I32)]),
     ("cormi_alloc_object", C::Ptr, &[("size", C::I64)]),

@@ -254,6 +254,8 @@ void cormi_handles_clear(cormi_handles *h);
 /** Marshal side: if `p` already has a handle, returns it (>= 1); otherwise gives it the
  *  next handle and returns 0 ("new object: write it out"). */
 uint32_t cormi_handles_find_or_add(cormi_handles *h, const void *p);
+/** The handle of p when p was added (cormi_handles_find_or_add), else 0; adds nothing. */
+uint32_t cormi_handles_find(const cormi_handles *h, const void *p);
 /** Unmarshal side: gives `p` the next handle and returns it (>= 1). Call it for each new
  *  object in the same order the marshal side saw them. */
 uint32_t cormi_handles_add(cormi_handles *h, void *p);
@@ -590,6 +592,7 @@ void cormi_reuse_counts(uint64_t *reused, uint64_t *fresh);
   X(cormi_in_read) X(cormi_in_copy) X(cormi_in_u32) X(cormi_in_u64)                       \
   X(cormi_in_check_count) X(cormi_out_varint) X(cormi_in_varint)                          \
   X(cormi_handles_acquire) X(cormi_handles_release) X(cormi_handles_find_or_add)           \
+  X(cormi_handles_find)                                                                    \
   X(cormi_handles_add) X(cormi_handles_at) X(cormi_handles_free_objects)                   \
   X(cormi_alloc_object) X(cormi_alloc_array) X(cormi_variant_unknown)                      \
   X(cormi_extent) X(cormi_extent_unknown) X(cormi_extent_note) X(cormi_extent_forget)     \

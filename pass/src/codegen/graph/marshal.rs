@@ -62,7 +62,7 @@ pub fn marshal_walk<'ctx>(
     ir.at(next);
     let (p, which) = wl.pop(ir);
     let id = |n: usize| dispatch.id(n);
-    interior::resolve_entry(ir, shapes, nodes, &id, &wl, p, which, head, out, true, None);
+    interior::resolve_entry(ir, shapes, nodes, &id, &wl, p, which, head, interior::Side::Send { out, handles }, &[]);
     let (is_null, not_null) = (ir.block("m.null"), ir.block("m.obj"));
     ir.cond_br(ir.b.build_is_null(p, "isnull").expect("builder"), is_null, not_null);
     ir.at(is_null);

@@ -83,7 +83,8 @@ pub fn unmarshal_walk<'ctx>(
     ir.at(next);
     let (slot, which) = wl.pop(ir);
     let id = |n: usize| dispatch.id(n);
-    interior::resolve_entry(ir, shapes, nodes, &id, &wl, slot, which, head, inp, false, Some(bad));
+    let polys = poly_members(shapes, nodes, &id);
+    interior::resolve_entry(ir, shapes, nodes, &id, &wl, slot, which, head, interior::Side::Recv { inp, handles, bad }, &polys);
     let tag = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
     ir.error_branch(ir.in_error(inp), bad);
     let (is_null, not_null) = (ir.block("u.null"), ir.block("u.tag"));
