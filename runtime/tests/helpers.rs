@@ -85,9 +85,9 @@ fn varints_round_trip_in_few_bytes() {
 #[test]
 fn malformed_varints_fail() {
     let cases: [&[u8]; 3] = [
-        &[0x80, 0x80],                                                // the message ends inside it
+        &[0x80, 0x80],                                                 // the message ends inside it
         &[0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x02], // bits beyond 64
-        &[0x80; 11],                                                  // longer than 10 bytes
+        &[0x80; 11],                                                   // longer than 10 bytes
     ];
     for bytes in cases {
         let mut c = cormi_in::over(bytes);
