@@ -62,7 +62,7 @@ pub fn marshal_walk<'ctx>(
     ir.at(next);
     let (p, which) = wl.pop(ir);
     let id = |n: usize| dispatch.id(n);
-    interior::resolve_entry(ir, shapes, nodes, &id, &wl, p, which, head, out, true, None);
+    interior::resolve_entry(ir, shapes, nodes, &id, &wl, p, which, head, interior::Side::Send { out, handles }, &[]);
     // Buffer headers held in place: no null, no handle, no tag; straight to the body.
     let headers = header_classes(shapes, dispatch.ids(), nodes);
     let header = (!headers.is_empty()).then(|| ir.block("m.header"));

@@ -85,7 +85,8 @@ pub fn unmarshal_walk<'ctx>(
     ir.at(next);
     let (slot, which) = wl.pop(ir);
     let id = |n: usize| dispatch.id(n);
-    interior::resolve_entry(ir, shapes, nodes, &id, &wl, slot, which, head, inp, false, Some(bad));
+    let polys = poly_members(shapes, nodes, &id);
+    interior::resolve_entry(ir, shapes, nodes, &id, &wl, slot, which, head, interior::Side::Recv { inp, handles, bad }, &polys);
     // Buffer headers held in place (the slot is the header): no tag; straight to the body.
     let headers = header_classes(shapes, dispatch.ids(), nodes);
     let header = (!headers.is_empty()).then(|| ir.block("u.header"));
