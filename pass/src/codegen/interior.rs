@@ -72,8 +72,9 @@ fn start_of<'ctx>(ir: &Ir<'_, 'ctx>, p: PointerValue<'ctx>, at: Interior, about:
 }
 
 /// An interior node's class in a walk: (class, target class, where, the target's static
-/// size if it has one, the target node).
-type InteriorClass = (u64, u64, Interior, Option<u64>, usize);
+/// size if it has one, the target node, the offsets a back link is tried at first:
+/// [`Shapes::found_offsets`]).
+type InteriorClass = (u64, u64, Interior, Option<u64>, usize, Vec<u64>);
 
 /// The interior nodes among `nodes` as [`InteriorClass`]es, each class once.
 fn interior_classes(shapes: &Shapes, nodes: &[usize], id: &dyn Fn(usize) -> usize) -> Vec<InteriorClass> {
@@ -86,7 +87,7 @@ fn interior_classes(shapes: &Shapes, nodes: &[usize], id: &dyn Fn(usize) -> usiz
             };
             let c = id(n) as u64;
             if !out.iter().any(|e| e.0 == c) {
-                out.push((c, id(target) as u64, at, size, target));
+                out.push((c, id(target) as u64, at, size, target, shapes.found_offsets(n)));
             }
         }
     }
@@ -135,7 +136,7 @@ pub(super) fn resolve_entry<'ctx>(
     let send = matches!(side, Side::Send { .. });
     let plain = ir.block("plain");
     let mut cases = Vec::new();
-    for &(c, target, at, size, node) in &classes {
+    for (c, target, at, size, node, offsets) in classes {
         let entry = ir.block(&format!("interior{c}"));
         cases.push((ir.i64c(c), entry));
         let fixup = (!send || at == Interior::Found).then(|| ir.block(&format!("fixup{c}")));
@@ -146,6 +147,9 @@ pub(super) fn resolve_entry<'ctx>(
         ir.at(entry);
         match side {
             Side::Send { out, handles } => {
+                if let Some(handles) = handles {
+                    send_candidate_back_reference(ir, out, handles, p, &offsets, head);
+                }
                 let (start, off) = start_of(ir, p, at, &shapes.nodes[node].about);
                 if let Some(handles) = handles {
                     send_back_reference(ir, out, handles, start, off, head);
@@ -212,6 +216,47 @@ fn send_back_reference<'ctx>(
     }
     ir.br(head);
     ir.at(later);
+}
+
+/// Sender, for a pointer `p` found at run time whose targets have the constant offsets
+/// `offsets`: for each `k`, when `p - k` starts an object already in the handle table
+/// and `p` lies inside its extent, `p` is at offset `k` of that object (objects do not
+/// overlap), so its handle and `k` are written (the bytes [`send_back_reference`]
+/// writes) and the walk goes on at `head`, with no look-up by address. Otherwise (NULL,
+/// no such object, an extent the runtime does not know) continues in a fresh block.
+fn send_candidate_back_reference<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    out: PointerValue<'ctx>,
+    handles: PointerValue<'ctx>,
+    p: PointerValue<'ctx>,
+    offsets: &[u64],
+    head: BasicBlock<'ctx>,
+) {
+    if offsets.is_empty() {
+        return;
+    }
+    let first = ir.block("candidate");
+    let rest = ir.block("candidate.none");
+    ir.cond_br(ir.b.build_is_null(p, "candidate.null").expect("builder"), rest, first);
+    ir.at(first);
+    for (i, &k) in offsets.iter().enumerate() {
+        let next = if i + 1 == offsets.len() { rest } else { ir.block("candidate.next") };
+        let start = ir.byte_gep(p, ir.i64c(k.wrapping_neg()));
+        let h = ir.rt_int("cormi_handles_find", &[handles.into(), start.into()]);
+        let (seen, hit) = (ir.block("candidate.seen"), ir.block("candidate.hit"));
+        ir.cond_br(ir.b.build_int_compare(IntPredicate::NE, h, ir.i32c(0), "candidate.found").expect("builder"), seen, next);
+        ir.at(seen);
+        let extent = ir.rt_int("cormi_extent", &[start.into()]);
+        let known = ir.b.build_int_compare(IntPredicate::NE, extent, ir.i64c(abi::EXTENT_UNKNOWN), "candidate.known").expect("builder");
+        let inside = ir.b.build_int_compare(IntPredicate::UGT, extent, ir.i64c(k), "candidate.inside").expect("builder");
+        let good = ir.b.build_and(known, inside, "candidate.good").expect("builder");
+        ir.cond_br(good, hit, next);
+        ir.at(hit);
+        ir.rt("cormi_out_u32", &[out.into(), h.into()]);
+        ir.rt("cormi_out_varint", &[out.into(), ir.i64c(k).into()]);
+        ir.br(head);
+        ir.at(next);
+    }
 }
 
 /// What the receiver needs to rebuild an interior pointer from a back-reference.

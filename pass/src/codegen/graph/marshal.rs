@@ -261,7 +261,7 @@ fn push_fields<'ctx>(
     id: &dyn Fn(usize) -> usize,
 ) {
     let tag = tagged.map(|t| (t, super::tagged::sender(ir, p, t, about)));
-    super::tagged::each_field(ir, ptr_fields.len(), tag, |ir, k| {
+    super::tagged::each_field(ir, &super::field_order(shapes, ptr_fields), tag, |ir, k| {
         let (off, child) = ptr_fields[k];
         let v = match shapes.is_header(child) {
             true => ir.field(p, off),

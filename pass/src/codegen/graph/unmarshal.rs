@@ -381,7 +381,7 @@ fn fill_fields<'ctx>(
     for &off in null_slots {
         ir.store(ir.field(obj, off), ir.ptr_ty().const_null().into());
     }
-    super::tagged::each_field(ir, ptr_fields.len(), tag, |ir, k| {
+    super::tagged::each_field(ir, &super::field_order(shapes, ptr_fields), tag, |ir, k| {
         let (off, child) = ptr_fields[k];
         let field = ir.field(obj, off);
         // A buffer header held in place is the slot itself; its body writes all of it.
