@@ -162,7 +162,8 @@ pub(super) fn resolve_entry<'ctx>(
             }
             Side::Recv { inp, handles, bad } => {
                 if let Some(handles) = handles {
-                    let back = BackReference { inp, handles, bad, target, at, size, polys };
+                    let variants = variant_sizes(shapes, node, id);
+                    let back = BackReference { inp, handles, bad, target, at, size, variants: &variants, polys };
                     recv_back_reference(ir, p, &back, head);
                 }
                 wl.push(ir, p, (FIXUP | c) as usize);
@@ -183,7 +184,7 @@ pub(super) fn resolve_entry<'ctx>(
                         ir.error_branch(ir.in_error(inp), bad);
                     }
                     let start = ir.load(ir.ptr_ty().into(), p).into_pointer_value();
-                    let moved = unmarshal_offset_sized(ir, start, off, Some(at), bad, size);
+                    let moved = unmarshal_offset_sized(ir, start, off, Some(at), bad, size.map(|n| ir.i64c(n)));
                     ir.store(p, moved.into());
                 }
             }
@@ -269,7 +270,18 @@ struct BackReference<'a, 'ctx> {
     at: Interior,
     /// The target's static size, when it has one.
     size: Option<u64>,
+    /// For a polymorphic target: each variant's class and static size.
+    variants: &'a [(u64, u64)],
     polys: &'a [(u64, Vec<u64>)],
+}
+
+/// The (class, bytes) of each variant of node `n` when it is polymorphic (every
+/// variant has its own static size), else none.
+fn variant_sizes(shapes: &Shapes, n: usize, id: &dyn Fn(usize) -> usize) -> Vec<(u64, u64)> {
+    match &shapes.nodes[n].kind {
+        NodeKind::Poly { variants } => variants.iter().map(|&(bytes, v)| (id(v) as u64, bytes)).collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// Receiver: reads the tag; a back-reference is checked against the target's class,
@@ -277,7 +289,7 @@ struct BackReference<'a, 'ctx> {
 /// then branches to `head`; any other tag is put back (the cursor moves back over it) and
 /// the walk continues in a fresh block.
 fn recv_back_reference<'ctx>(ir: &Ir<'_, 'ctx>, slot: PointerValue<'ctx>, back: &BackReference<'_, 'ctx>, head: BasicBlock<'ctx>) {
-    let BackReference { inp, handles, bad, target, at, size, polys } = *back;
+    let BackReference { inp, handles, bad, target, at, size, variants, polys } = *back;
     let tag = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
     ir.error_branch(ir.in_error(inp), bad);
     let (old, other) = (ir.block("interior.old"), ir.block("interior.other"));
@@ -286,13 +298,23 @@ fn recv_back_reference<'ctx>(ir: &Ir<'_, 'ctx>, slot: PointerValue<'ctx>, back: 
     let either = ir.b.build_or(null, new, "notback").expect("builder");
     ir.cond_br(either, other, old);
     ir.at(old);
-    let obj = handles.at(ir, tag, ir.i64c(target), polys);
+    let (obj, seen) = handles.at_with_shape(ir, tag, ir.i64c(target), polys);
     ir.error_branch(ir.b.build_is_null(obj, "nohandle").expect("builder"), bad);
     let off = read_offset(ir, inp, Some(at));
     if off.is_some() {
         ir.error_branch(ir.in_error(inp), bad);
     }
-    let moved = unmarshal_offset_sized(ir, obj, off, Some(at), bad, size);
+    // A polymorphic target's object was recorded as its variant, whose size is static:
+    // no extent query (0, accepting no offset past the start, for any other shape).
+    let bound = match size {
+        Some(n) => Some(ir.i64c(n)),
+        None if !variants.is_empty() => Some(variants.iter().fold(ir.i64c(0), |acc, &(class, bytes)| {
+            let this = handles.is_shape(ir, seen, class);
+            ir.select(this, ir.i64c(bytes).into(), acc.into()).into_int_value()
+        })),
+        None => None,
+    };
+    let moved = unmarshal_offset_sized(ir, obj, off, Some(at), bad, bound);
     ir.store(slot, moved.into());
     ir.br(head);
     ir.at(other);
@@ -320,16 +342,16 @@ pub fn unmarshal_offset<'ctx>(
     unmarshal_offset_sized(ir, start, offset, interior, bad, None)
 }
 
-/// [`unmarshal_offset`] for objects of `size` bytes when known statically (a struct
-/// node: a back-reference into its slot is an object of its layout class), which needs
-/// no extent query.
+/// [`unmarshal_offset`] for objects of `size` bytes when known without asking the
+/// runtime (a struct node: a back-reference into its slot is an object of its layout
+/// class; a polymorphic node's object: its variant's size), which needs no extent query.
 fn unmarshal_offset_sized<'ctx>(
     ir: &Ir<'_, 'ctx>,
     start: PointerValue<'ctx>,
     offset: Option<IntValue<'ctx>>,
     interior: Option<Interior>,
     bad: BasicBlock<'ctx>,
-    size: Option<u64>,
+    size: Option<IntValue<'ctx>>,
 ) -> PointerValue<'ctx> {
     let off = match interior {
         None => return start,
@@ -349,7 +371,7 @@ fn unmarshal_offset_sized<'ctx>(
     ir.at(check);
     match size {
         Some(size) => {
-            let past = ir.b.build_int_compare(IntPredicate::UGT, off, ir.i64c(size), "past").expect("builder");
+            let past = ir.b.build_int_compare(IntPredicate::UGT, off, size, "past").expect("builder");
             ir.error_branch(past, bad);
         }
         None => {

@@ -7,7 +7,8 @@
 // candidate is found does it ask the runtime which object holds `p` (cormi_object_of).
 // Both walks queue a record's interior fields before its other pointer fields, so that
 // the work list (a stack) takes them last, once the elements the forward links reach
-// are written.
+// are written. The receiver bounds a back link's offset by the size of the variant the
+// object was recorded as (head 16 bytes, element 24), with no extent query.
 
 // RUN: %clang -I %root/frontend-shim/include -O2 -g -S -emit-llvm %s -o %t.part.ll
 // RUN: llvm-link %t.part.ll %S/../sharing/Inputs/whole-program.ll -S -o %t.ll
@@ -73,8 +74,18 @@ int64_t send(cormi_ref s, int n) {
 // CHECK-NEXT: %[[NV:.*]] = load ptr, ptr %[[NEXT]]
 // CHECK-NEXT: call void @__cormi_ws_push(ptr %worklist, ptr %[[NV]], i64 0)
 
-// The receiver queues the slots in the same order.
 // CHECK-LABEL: define internal ptr @__cormi_unmarshal_
+// CHECK: interior.old:
+// CHECK-NEXT: %[[OBJ:.*]] = call ptr @cormi_handles_at(ptr %1,
+// CHECK-NEXT: %[[SEEN:.*]] = call ptr @cormi_handles_at(ptr %2,
+// CHECK: %[[OFF:.*]] = call i64 @cormi_in_varint
+// CHECK: %[[IS16:.*]] = icmp eq ptr %[[SEEN]], inttoptr (i64 {{[0-9]+}} to ptr)
+// CHECK-NEXT: %[[B16:.*]] = select i1 %[[IS16]], i64 16, i64 0
+// CHECK-NEXT: %[[IS24:.*]] = icmp eq ptr %[[SEEN]], inttoptr (i64 {{[0-9]+}} to ptr)
+// CHECK-NEXT: %[[B24:.*]] = select i1 %[[IS24]], i64 24, i64 %[[B16]]
+// CHECK-NOT: cormi_extent
+// CHECK: %past = icmp ugt i64 %[[OFF]], %[[B24]]
+// The receiver queues the slots in the same order.
 // CHECK: %[[E:[0-9]+]] = call ptr @cormi_log_object(ptr %{{.*}}, i64 24,
 // CHECK: store ptr %[[E]], ptr
 // CHECK-NEXT: %[[RPREV:.*]] = getelementptr i8, ptr %[[E]], i64 16
