@@ -10,7 +10,13 @@
 # (tbl->hho, written once after the table is zero-filled); the expanded bucket array's
 # size `16 * n * 2` gives no element size; a table's bucket field holds the first
 # 512-byte array (static size) or an expanded run-time array, which shapes cannot tell
-# apart; once it builds, it must run in every mode at -O0/-O2 on 2 and 3 nodes and
+# apart. Reading tbl->hho as the one constant its field holds (the heap analysis of
+# branch interior2-uthash-wip, which guesses 32, the right value, for all 25 loads) is
+# not enough either: with HASH_DEL in a HASH_ITER loop, the solve that reads them as
+# constants still merges elements, tables and bucket arrays (stores of HASH_ADD and
+# HASH_DEL through pointers of unknown offset), so no guess is confirmed; a program that
+# only adds, finds, iterates and expands has every guess confirmed and exact element
+# fields. Once it builds, it must run in every mode at -O0/-O2 on 2 and 3 nodes and
 # print what the site -O2 build prints.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
