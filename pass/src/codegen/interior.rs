@@ -17,6 +17,11 @@
 //! the filled slot from the start to the offset. Both sides pop in the same order, so the
 //! offset is read where it was written.
 //!
+//! With a handle table, a back link (a pointer into an object already written) travels
+//! at once as back-reference and offset; the sender tries the targets' constant offsets
+//! first ([`crate::shape::Shapes::found_offsets`]) and asks `cormi_object_of` only when
+//! none names an object in the table.
+//!
 //! Sender: an address in no object the runtime knows (or outside it) stops the program
 //! with the address and the object's description. Receiver: an offset past the copy's
 //! extent, or a non-zero offset with a NULL object, is a malformed message.
