@@ -59,7 +59,7 @@ pub enum Interior {
     At(u64),
     /// At an offset known only at run time: the sender finds the object containing the
     /// address (`cormi_object_of`; one past the end counts) and sends the offset as a
-    /// `u64` before the graph; the receiver checks it against the copy's extent.
+    /// LEB128 before the graph; the receiver checks it against the copy's extent.
     Found,
 }
 
