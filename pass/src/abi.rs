@@ -41,6 +41,8 @@ mirrored! {
     CALL_ARGS: u64 = 0 => "offsetof(cormi_call, args)";
     /// `offsetof(cormi_call, reply)`: the `cormi_in` over the reply payload.
     CALL_REPLY: u64 = 24 => "offsetof(cormi_call, reply)";
+    /// `offsetof(cormi_in, pos)`: bytes consumed so far (`size_t`).
+    IN_POS: u64 = 16 => "offsetof(cormi_in, pos)";
     /// `offsetof(cormi_in, error)`: the sticky error flag (`int`).
     IN_ERROR: u64 = 24 => "offsetof(cormi_in, error)";
     /// `CORMI_E_MALFORMED`: a message failed a bounds or format check.
@@ -108,11 +110,14 @@ const RUNTIME_FUNCTIONS: &[Signature] = &[
     ("cormi_in_copy", C::I32, &[("in", C::Ptr), ("dst", C::Ptr), ("n", C::I64)]),
     ("cormi_in_u32", C::I32, &[("in", C::Ptr)]),
     ("cormi_in_u64", C::I64, &[("in", C::Ptr)]),
+    ("cormi_out_varint", C::Void, &[("o", C::Ptr), ("v", C::I64)]),
+    ("cormi_in_varint", C::I64, &[("in", C::Ptr)]),
     ("cormi_in_check_count", C::I32, &[("in", C::Ptr), ("count", C::I64), ("elem_size", C::I64)]),
     ("cormi_handles_acquire", C::Ptr, &[]),
     ("cormi_handles_release", C::Void, &[("h", C::Ptr)]),
     ("cormi_handles_free_objects", C::Void, &[("h", C::Ptr)]),
     ("cormi_handles_find_or_add", C::I32, &[("h", C::Ptr), ("p", C::Ptr)]),
+    ("cormi_handles_find", C::I32, &[("h", C::Ptr), ("p", C::Ptr)]),
     ("cormi_handles_add", C::I32, &[("h", C::Ptr), ("p", C::Ptr)]),
     ("cormi_handles_at", C::Ptr, &[("h", C::Ptr), ("handle", C::I32)]),
     ("cormi_alloc_object", C::Ptr, &[("size", C::I64)]),

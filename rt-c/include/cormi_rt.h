@@ -201,6 +201,11 @@ void cormi_out_u8(cormi_out *o, uint8_t v);
 void cormi_out_u32(cormi_out *o, uint32_t v);
 void cormi_out_u64(cormi_out *o, uint64_t v);
 void cormi_out_f64(cormi_out *o, double v);
+/** Most bytes of a value written by cormi_out_varint. */
+#define CORMI_VARINT_MAX 10
+/** Appends v as an unsigned LEB128 (1 byte below 128, at most CORMI_VARINT_MAX): the
+ *  offsets of interior pointers found at run time. */
+void cormi_out_varint(cormi_out *o, uint64_t v);
 /** Overwrites 8 bytes at `offset` (an earlier value of o->len) with v, e.g. a count that
  *  is known only after walking a list. offset + 8 must be <= o->len. */
 void cormi_out_patch_u64(cormi_out *o, size_t offset, uint64_t v);
@@ -215,6 +220,9 @@ uint8_t cormi_in_u8(cormi_in *in);
 uint32_t cormi_in_u32(cormi_in *in);
 uint64_t cormi_in_u64(cormi_in *in);
 double cormi_in_f64(cormi_in *in);
+/** Reads a value written by cormi_out_varint; 0 (and in->error set) if the message ends
+ *  inside it or it is longer than CORMI_VARINT_MAX bytes or exceeds 64 bits. */
+uint64_t cormi_in_varint(cormi_in *in);
 /** Checks, before allocating, that `count` elements of elem_size bytes each can still be
  *  in the message (count * elem_size <= remaining, without overflow). 0 if so; otherwise
  *  -1 and in->error set. Use it before every allocation whose size comes off the wire;
@@ -272,6 +280,8 @@ void cormi_handles_clear(cormi_handles *h);
 /** Marshal side: if `p` already has a handle, returns it (>= 1); otherwise gives it the
  *  next handle and returns 0 ("new object: write it out"). */
 uint32_t cormi_handles_find_or_add(cormi_handles *h, const void *p);
+/** The handle of p when p was added (cormi_handles_find_or_add), else 0; adds nothing. */
+uint32_t cormi_handles_find(const cormi_handles *h, const void *p);
 /** Unmarshal side: gives `p` the next handle and returns it (>= 1). Call it for each new
  *  object in the same order the marshal side saw them. */
 uint32_t cormi_handles_add(cormi_handles *h, void *p);
@@ -623,8 +633,9 @@ void cormi_reuse_counts(uint64_t *reused, uint64_t *fresh);
 #define CORMI_PASS_FUNCTIONS(X)                                                            \
   X(cormi_out_reserve) X(cormi_out_append) X(cormi_out_u32) X(cormi_out_u64)              \
   X(cormi_in_read) X(cormi_in_copy) X(cormi_in_u32) X(cormi_in_u64)                       \
-  X(cormi_in_check_count)                                                                  \
+  X(cormi_in_check_count) X(cormi_out_varint) X(cormi_in_varint)                          \
   X(cormi_handles_acquire) X(cormi_handles_release) X(cormi_handles_find_or_add)           \
+  X(cormi_handles_find)                                                                    \
   X(cormi_handles_add) X(cormi_handles_at) X(cormi_handles_free_objects)                   \
   X(cormi_alloc_object) X(cormi_alloc_array) X(cormi_variant_unknown)                      \
   X(cormi_extent) X(cormi_extent_unknown) X(cormi_extent_note) X(cormi_extent_forget)     \

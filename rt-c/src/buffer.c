@@ -84,6 +84,19 @@ CORMI_HOT void cormi_out_u32(cormi_out *o, uint32_t v) { memcpy(cormi_out_reserv
 CORMI_HOT void cormi_out_u64(cormi_out *o, uint64_t v) { memcpy(cormi_out_reserve(o, 8), &v, 8); }
 CORMI_HOT void cormi_out_f64(cormi_out *o, double v) { memcpy(cormi_out_reserve(o, 8), &v, 8); }
 
+/* LEB128: 7 bits a byte, low bits first, the high bit set on every byte but the last
+ * (an offset below 128 is one byte). Reserves the longest form and gives back the rest. */
+CORMI_HOT void cormi_out_varint(cormi_out *o, uint64_t v) {
+  uint8_t *p = (uint8_t *)cormi_out_reserve(o, CORMI_VARINT_MAX);
+  size_t n = 0;
+  while (v >= 0x80) {
+    p[n++] = (uint8_t)(v | 0x80);
+    v >>= 7;
+  }
+  p[n++] = (uint8_t)v;
+  o->len -= CORMI_VARINT_MAX - n;
+}
+
 CORMI_HOT void cormi_out_patch_u64(cormi_out *o, size_t offset, uint64_t v) {
   if (offset <= o->len && o->len - offset >= 8) memcpy(o->data + offset, &v, 8);
 }
@@ -123,6 +136,20 @@ CORMI_HOT uint64_t cormi_in_u64(cormi_in *in) {
   const void *p = cormi_in_read(in, 8);
   if (p) memcpy(&v, p, 8);
   return v;
+}
+
+/* A value longer than CORMI_VARINT_MAX bytes, bits beyond 64, or a message ending inside
+ * the value is malformed. */
+CORMI_HOT uint64_t cormi_in_varint(cormi_in *in) {
+  uint64_t v = 0;
+  for (unsigned shift = 0; shift < 64 && in->pos < in->len; shift += 7) {
+    uint8_t b = in->data[in->pos++];
+    if (shift == 63 && b > 1) break;
+    v |= (uint64_t)(b & 0x7F) << shift;
+    if (!(b & 0x80)) return v;
+  }
+  in->error = 1;
+  return 0;
 }
 
 CORMI_HOT double cormi_in_f64(cormi_in *in) {

@@ -200,7 +200,7 @@ void cormi_generic_write(cormi_out *out, cormi_handles *handles, const void *roo
   while (w.len) {
     item it = w.data[--w.len];
     if (it.type & FIXUP) {
-      cormi_out_u64(out, (uint64_t)(uintptr_t)it.p);
+      cormi_out_varint(out, (uint64_t)(uintptr_t)it.p);
       continue;
     }
     if (types[it.type].kind == CORMI_TYPE_INTERIOR) {
@@ -346,7 +346,7 @@ static int read_body(cormi_in *in, cormi_handles *handles, cormi_handles *shapes
 static int fix_interior(cormi_in *in, void **slot, const cormi_type *d) {
   uint64_t off = d->size;
   if (d->alloc) {
-    off = cormi_in_u64(in);
+    off = cormi_in_varint(in);
     if (in->error) return -1;
   }
   char *start = (char *)*slot;

@@ -144,6 +144,14 @@ CORMI_HOT uint32_t cormi_handles_find_or_add(cormi_handles *h, const void *p) {
   return 0;
 }
 
+CORMI_HOT uint32_t cormi_handles_find(const cormi_handles *h, const void *p) {
+  for (uint32_t s = slot_of(h, p);; s = (s + 1) & h->mask) {
+    const cormi_handle_slot *e = &h->slots[s];
+    if (e->gen != h->gen) return 0;
+    if (e->key == p) return e->handle;
+  }
+}
+
 CORMI_HOT uint32_t cormi_handles_add(cormi_handles *h, void *p) {
   if (__builtin_expect(h->count >= h->objs_cap, 0)) cormi_handles_grow_objs(h);
   h->objs[h->count] = p;

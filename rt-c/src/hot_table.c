@@ -19,6 +19,7 @@ void *const cormi_rt_hot_helpers[] = {
     (void *)cormi_in_f64,        (void *)cormi_in_check_count,     (void *)cormi_in_remaining,
     (void *)cormi_handles_clear, (void *)cormi_handles_find_or_add, (void *)cormi_handles_add,
     (void *)cormi_handles_at,    (void *)cormi_log_object,         (void *)cormi_log_array,
-    (void *)cormi_extent,
+    (void *)cormi_extent,        (void *)cormi_out_varint,         (void *)cormi_in_varint,
+    (void *)cormi_handles_find,
 };
 #endif

@@ -15,6 +15,8 @@ extern "C" {
     fn cormi_out_patch_u64(o: *mut cormi_out, offset: usize, v: u64);
     fn cormi_in_copy(i: *mut cormi_in, dst: *mut c_void, n: usize) -> i32;
     fn cormi_in_check_count(i: *mut cormi_in, count: u64, elem: usize) -> i32;
+    fn cormi_out_varint(o: *mut cormi_out, v: u64);
+    fn cormi_in_varint(i: *mut cormi_in) -> u64;
     fn cormi_handles_acquire() -> *mut Handles;
     fn cormi_handles_release(h: *mut Handles);
     fn cormi_handles_clear(h: *mut Handles);
@@ -59,6 +61,40 @@ fn reads_past_the_end_fail_and_stick() {
     assert_eq!(unsafe { cormi_in_copy(&mut c, two.as_mut_ptr().cast(), 2) }, 0, "2 bytes are still there");
     assert_eq!(two, [2, 0]);
     assert!(c.failed(), "the error flag is sticky");
+}
+
+#[test]
+fn varints_round_trip_in_few_bytes() {
+    let values = [0u64, 1, 127, 128, 300, 16_383, 16_384, 1 << 35, u64::MAX - 1, u64::MAX];
+    let mut out = OutBuf::new();
+    for v in values {
+        // SAFETY: `out` is a valid buffer; the helper grows it as needed.
+        unsafe { cormi_out_varint(&mut out.0, v) };
+    }
+    let p = out.payload().to_vec();
+    assert_eq!(&p[..5], &[0, 1, 127, 0x80, 1], "below 128 one byte, then 7 bits a byte");
+    assert_eq!(p.len(), 1 + 1 + 1 + 2 + 2 + 2 + 3 + 6 + 10 + 10);
+    let mut c = cormi_in::over(&p);
+    for v in values {
+        // SAFETY: `c` reads from `p`, which outlives it.
+        assert_eq!(unsafe { cormi_in_varint(&mut c) }, v);
+    }
+    assert!(!c.failed());
+}
+
+#[test]
+fn malformed_varints_fail() {
+    let cases: [&[u8]; 3] = [
+        &[0x80, 0x80],                                                 // the message ends inside it
+        &[0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x02], // bits beyond 64
+        &[0x80; 11],                                                   // longer than 10 bytes
+    ];
+    for bytes in cases {
+        let mut c = cormi_in::over(bytes);
+        // SAFETY: `c` reads from `bytes`, which outlives it.
+        assert_eq!(unsafe { cormi_in_varint(&mut c) }, 0, "{bytes:?}");
+        assert!(c.failed(), "{bytes:?}");
+    }
 }
 
 #[test]

@@ -2,7 +2,7 @@
  * offset): the object is sent whole from its start and the pointer arrives at the same
  * offset of the copy. A string view (pointer + length into a larger buffer) and a cursor
  * (offsets known only at run time: found through the runtime's address -> object map,
- * a u64 on the wire), an element pointer &a[i] and a one-past-the-end pointer end = a + n
+ * a LEB128 on the wire), an element pointer &a[i] and a one-past-the-end pointer end = a + n
  * (offsets known statically: nothing on the wire), the same object passed whole and as an
  * element pointer in one call (one copy: the element pointer points into it), and a
  * large block (the page map). Every method checks where its pointer arrived and walks

@@ -15,7 +15,7 @@
 //!              5 array of records (size = record bytes, fields and nulls per record) |
 //!              6 struct whose size is known at run time (size = the least it may be) |
 //!              7 interior pointer (children[0] = the object's type; size = the static
-//!              offset, or alloc = 1: found at run time, a u64 after the subgraph) |
+//!              offset, or alloc = 1: found at run time, a LEB128 after the subgraph) |
 //!              8 Rust buffer header held in place (alloc = element alignment, size =
 //!              element bytes, fields per element as 5's; nulls = the header's pointer,
 //!              length and capacity offsets, capacity ~0 for none)

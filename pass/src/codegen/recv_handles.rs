@@ -55,6 +55,18 @@ impl<'ctx> RecvHandles<'ctx> {
     /// shapes): a slot of such a shape also accepts an object read as one of its
     /// variants (an object is always recorded as its variant).
     pub fn at(&self, ir: &Ir<'_, 'ctx>, handle: IntValue<'ctx>, shape: IntValue<'ctx>, polys: &[(u64, Vec<u64>)]) -> PointerValue<'ctx> {
+        self.at_with_shape(ir, handle, shape, polys).0
+    }
+
+    /// [`RecvHandles::at`], and the shape table's entry of the handle (for
+    /// [`RecvHandles::is_shape`]).
+    pub fn at_with_shape(
+        &self,
+        ir: &Ir<'_, 'ctx>,
+        handle: IntValue<'ctx>,
+        shape: IntValue<'ctx>,
+        polys: &[(u64, Vec<u64>)],
+    ) -> (PointerValue<'ctx>, PointerValue<'ctx>) {
         let obj = ir.rt_ptr("cormi_handles_at", &[self.objs.into(), handle.into()]);
         let seen = ir.rt_ptr("cormi_handles_at", &[self.shapes.into(), handle.into()]);
         let is = |a: PointerValue<'ctx>, b: PointerValue<'ctx>| ir.b.build_int_compare(inkwell::IntPredicate::EQ, a, b, "sameshape").expect("builder");
@@ -67,7 +79,13 @@ impl<'ctx> RecvHandles<'ctx> {
                 ok = ir.b.build_or(ok, member, "accepted").expect("builder");
             }
         }
-        ir.b.build_select(ok, obj, ir.ptr_ty().const_null(), "backref").expect("builder").into_pointer_value()
+        (ir.b.build_select(ok, obj, ir.ptr_ty().const_null(), "backref").expect("builder").into_pointer_value(), seen)
+    }
+
+    /// Whether a shape table's entry `seen` ([`RecvHandles::at_with_shape`]) is shape
+    /// `shape`.
+    pub fn is_shape(&self, ir: &Ir<'_, 'ctx>, seen: PointerValue<'ctx>, shape: u64) -> IntValue<'ctx> {
+        ir.b.build_int_compare(inkwell::IntPredicate::EQ, seen, shape_tag(ir, ir.i64c(shape)), "isshape").expect("builder")
     }
 }
 

@@ -36,8 +36,10 @@ pub const CAP: u64 = 16;
 pub const INLINE_AT: u64 = 24;
 /// Size of the header `{ptr data, i64 len, i64 cap, ptr inline}`.
 pub const HEADER: u32 = 32;
-/// Entries in the native-stack buffer (16 bytes each).
-pub const INLINE: u64 = 32;
+/// Entries in the native-stack buffer (16 bytes each: 2 KiB). Interior fields wait on
+/// the list until the objects the other fields reach are written (a 100-element `TAILQ`
+/// keeps about 100 back links queued), so 32 moved to the heap on every such call.
+pub const INLINE: u64 = 128;
 
 const HELPERS: &str = r#"
 declare ptr @realloc(ptr, i64)

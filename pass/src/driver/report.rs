@@ -184,11 +184,11 @@ fn fate_remark(site: &CallSite, plan: &Plan) {
 /// arguments, the result, and pointer fields or elements of the graphs (interior nodes);
 /// the object is sent whole from its start and the pointer arrives at the same offset of
 /// the copy; a static offset costs nothing on the wire, one found at run time travels as
-/// a `u64` (`crate::shape::Interior`).
+/// an unsigned LEB128 (`crate::shape::Interior`).
 fn interior_remarks(site: &CallSite, plan: &Plan) {
     let how = |interior: &crate::shape::Interior| match interior {
         crate::shape::Interior::At(off) => format!("at byte {off}, known statically (nothing on the wire)"),
-        crate::shape::Interior::Found => "at an offset found at run time (a u64 on the wire)".to_string(),
+        crate::shape::Interior::Found => "at an offset found at run time (a small integer on the wire: LEB128, one byte below 128)".to_string(),
     };
     let values = plan.args.iter().enumerate().map(|(k, v)| (format!("argument {} of ", k + 1), v));
     for (what, v) in values.chain(plan.ret.iter().map(|v| ("the result of ".to_string(), v))) {

@@ -59,7 +59,7 @@ pub enum Interior {
     At(u64),
     /// At an offset known only at run time: the sender finds the object containing the
     /// address (`cormi_object_of`; one past the end counts) and sends the offset as a
-    /// `u64` before the graph; the receiver checks it against the copy's extent.
+    /// LEB128 before the graph; the receiver checks it against the copy's extent.
     Found,
 }
 
@@ -209,7 +209,14 @@ pub struct Shapes {
     pub found_sizes: Vec<ObjectSize>,
     /// How the unions of the nodes were decided, for the remarks.
     pub unions: Vec<UnionNote>,
+    /// Per interior node found at run time: the constant offsets its slots' targets
+    /// have, or `None` when some target has none ([`Shapes::found_offsets`]).
+    found_offsets: HashMap<usize, Option<BTreeSet<u64>>>,
 }
+
+/// Most offsets a back link's candidate starts are tried at ([`Shapes::found_offsets`]);
+/// past that the runtime's look-up by address is cheaper.
+const MAX_FOUND_OFFSETS: usize = 4;
 
 /// How the pass decided which member of a union a node sends (for the remarks).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -218,6 +225,19 @@ pub enum UnionNote {
     Marker(String),
     /// The member kind proven from the writes ([`union_proof`]).
     Proof(String),
+}
+
+/// The constant offsets of `targets` inside their objects, when every one has one and
+/// there are at most [`MAX_FOUND_OFFSETS`].
+fn constant_offsets(targets: &[Target]) -> Option<BTreeSet<u64>> {
+    let offsets = targets
+        .iter()
+        .map(|t| match t.offset {
+            Offset::At(k) if k >= 0 => Some(k as u64),
+            _ => None,
+        })
+        .collect::<Option<BTreeSet<u64>>>()?;
+    Some(offsets).filter(|o| o.len() <= MAX_FOUND_OFFSETS)
 }
 
 /// The pointer fields (offset, node) of a struct or record, and its tag switch.
@@ -264,7 +284,11 @@ impl Shapes {
         let (starts, inside) = self.interior_of(heap, facts, targets)?;
         let target = self.slot(heap, facts, object_set(heap, &starts)?)?;
         let Some((at, why)) = inside else { return Ok(target) };
+        let offsets = (at == Interior::Found).then(|| constant_offsets(targets));
         if let Some(&n) = self.interiors.get(&(target, at)) {
+            if let Some(offsets) = offsets {
+                self.join_found_offsets(n, offsets);
+            }
             // One node for every slot into these objects at this offset: the remark
             // names each slot.
             let about = &mut self.nodes[n].about;
@@ -276,7 +300,34 @@ impl Shapes {
         let index = self.nodes.len();
         self.interiors.insert((target, at), index);
         self.nodes.push(Node { kind: NodeKind::Interior { target, at }, about: format!("{what} ({why})"), sizes: Vec::new() });
+        if let Some(offsets) = offsets {
+            self.found_offsets.insert(index, offsets);
+        }
         Ok(index)
+    }
+
+    /// Adds the offsets of another slot of interior node `n` (none: some target has no
+    /// constant offset).
+    fn join_found_offsets(&mut self, n: usize, offsets: Option<BTreeSet<u64>>) {
+        let joined = match (self.found_offsets.remove(&n).flatten(), offsets) {
+            (Some(mut a), Some(b)) => {
+                a.extend(b);
+                Some(a).filter(|a| a.len() <= MAX_FOUND_OFFSETS)
+            }
+            _ => None,
+        };
+        self.found_offsets.insert(n, joined);
+    }
+
+    /// The constant offsets the pointers of interior node `n` (found at run time) may
+    /// have inside their objects, largest first: a `TAILQ`'s `tqe_prev` lies at byte 0
+    /// of the head or byte 16 of an element. The sender tries each `k` as a back link
+    /// into an object already written (the start `p - k` in its handle table, `p` inside
+    /// that object's extent) before asking the runtime which object holds `p`. Empty
+    /// when some target has no constant offset or there are more than
+    /// [`MAX_FOUND_OFFSETS`].
+    pub fn found_offsets(&self, n: usize) -> Vec<u64> {
+        self.found_offsets.get(&n).cloned().flatten().map(|o| o.into_iter().rev().collect()).unwrap_or_default()
     }
 
     /// Where the pointers of points-to set `targets` point inside their objects: the
@@ -383,6 +434,7 @@ impl Shapes {
         self.interiors.clear();
         self.found_sizes.clear();
         self.unions.clear();
+        self.found_offsets.clear();
         false
     }
 

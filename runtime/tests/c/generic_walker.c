@@ -162,6 +162,7 @@ static void round_trips(void) {
 typedef struct msg { uint8_t b[256]; size_t len; } msg;
 static void u32(msg *m, uint32_t v) { memcpy(m->b + m->len, &v, 4), m->len += 4; }
 static void u64(msg *m, uint64_t v) { memcpy(m->b + m->len, &v, 8), m->len += 8; }
+static void u8(msg *m, uint8_t v) { m->b[m->len++] = v; } /* a varint below 128 */
 
 static int rejected(const msg *m, uint64_t t) {
   void *got;
@@ -224,16 +225,19 @@ static void hostile(void) {
   u32(&sp, 0xFFFFFFFFu), u32(&sp, 1), u64(&sp, 2);       /* cursor's array: 2 doubles */
   for (int k = 0; k < 16; k++) sp.b[sp.len++] = 0;
   size_t at_off = sp.len;
-  u64(&sp, 16);                                          /* cursor's offset: one past the end */
+  u8(&sp, 16);                                           /* cursor's offset (LEB128): one past the end */
   u32(&sp, 2);                                           /* at: back-reference to the array */
   CHECK(decode(sp.b, sp.len, 7, &got, &err) == 0 && ((Span *)got)->cursor == ((Span *)got)->at);
   msg past = sp;
-  memcpy(past.b + at_off, &(uint64_t){17}, 8);           /* one byte past the end */
+  past.b[at_off] = 17;                                   /* one byte past the end */
   CHECK(rejected(&past, 7));
+  msg cut = sp;
+  cut.b[at_off] = 0x90, cut.len = at_off + 1;            /* the message ends inside the offset */
+  CHECK(rejected(&cut, 7));
   msg stray = {0};
   u32(&stray, 0xFFFFFFFFu), u32(&stray, 7);
   for (int k = 0; k < 16; k++) stray.b[stray.len++] = 0;
-  u32(&stray, 0), u64(&stray, 8);                        /* NULL cursor with offset 8 */
+  u32(&stray, 0), u8(&stray, 8);                         /* NULL cursor with offset 8 */
   u32(&stray, 0);
   CHECK(rejected(&stray, 7));
 

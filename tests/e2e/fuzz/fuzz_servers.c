@@ -95,7 +95,7 @@ int64_t Fz_tagged(Obj *o, Tv *v) {
   if (v->tag == 2) return v->u.text ? (int64_t)strnlen(v->u.text, cormi_array_length(v->u.text)) : 0;
   return v->tag == 3 ? Fz_list(o, v->u.list) : -1;
 }
-/* Interior pointers (object, offset): an offset found at run time (a u64 on the wire)
+/* Interior pointers (object, offset): an offset found at run time (a LEB128 on the wire)
  * and a static one (&a[2]). The receiver must hand over a pointer inside its copy or
  * one past its end: checked here through the runtime's address -> object look-up, and
  * the bytes before it are read (ASan sees any read outside the copy). */

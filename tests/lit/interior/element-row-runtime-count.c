@@ -38,4 +38,4 @@ double send(cormi_ref s, int64_t r, int64_t c) {
 // SHAPE:         node1 array elem=8 ptr->node3: array of pointers (malloc) allocated at send:29
 // SHAPE:         node2 array elem=8: array of 8-byte scalars (calloc) allocated at send:30
 // SHAPE:         node3 interior +offset ->node2: the elements of the array of pointers (malloc) allocated at send:29 (the pointer arithmetic at {{.*}}element-row-runtime-count.c:31 (in send) moves it to offset * of (calloc) allocated at send:30)
-// REMARK: remark: element-row-runtime-count.c:32:{{[0-9]+}}: the elements of the array of pointers (malloc) allocated at send:29 ({{.*}}) in the graphs of Srv_trace travels as (object, offset): array of 8-byte scalars (calloc) allocated at send:30 whole, the pointer at an offset found at run time (a u64 on the wire)
+// REMARK: remark: element-row-runtime-count.c:32:{{[0-9]+}}: the elements of the array of pointers (malloc) allocated at send:29 ({{.*}}) in the graphs of Srv_trace travels as (object, offset): array of 8-byte scalars (calloc) allocated at send:30 whole, the pointer at an offset found at run time (a small integer on the wire: LEB128, one byte below 128)

@@ -1,7 +1,7 @@
 // A cursor held in a field, moved by a loop (`while (*w != ' ') w++`): its offset is
 // known only at run time. The sending walk finds the buffer containing the address
 // (cormi_object_of), queues the buffer's start and, below it, a fix-up entry that writes
-// the offset as a u64 once the buffer's subgraph is written; the receiving walk reads it
+// the offset as a small integer (LEB128) once the buffer's subgraph is written; the receiving walk reads it
 // there and moves the field to that offset of the copy.
 
 // RUN: %clang -I %root/frontend-shim/include -O2 -g -S -emit-llvm %s -o %t.part.ll
@@ -34,7 +34,7 @@ int64_t second_word(cormi_ref log, const char *text) {
 // SHAPE-LABEL: shapes second_word#0 -> Log_word
 // SHAPE:         node0 struct size=16 alloc=malloc ptr=[0->node2]
 // SHAPE:         node2 interior +offset ->node1: the pointer at byte 0 of (malloc) allocated at second_word:24
-// REMARK: remark: field-unknown-offset.c:29:{{[0-9]+}}: the pointer at byte 0 of (malloc) allocated at second_word:24 (the pointer arithmetic at {{.*}}field-unknown-offset.c:26 (in second_word) moves it to offset {{.*}} of (strdup) allocated at second_word:25) in the graphs of Log_word travels as (object, offset): bytes (strdup) allocated at second_word:25 (size at run time) whole, the pointer at an offset found at run time (a u64 on the wire)
+// REMARK: remark: field-unknown-offset.c:29:{{[0-9]+}}: the pointer at byte 0 of (malloc) allocated at second_word:24 (the pointer arithmetic at {{.*}}field-unknown-offset.c:26 (in second_word) moves it to offset {{.*}} of (strdup) allocated at second_word:25) in the graphs of Log_word travels as (object, offset): bytes (strdup) allocated at second_word:25 (size at run time) whole, the pointer at an offset found at run time (a small integer on the wire: LEB128, one byte below 128)
 // CHECK-LABEL: define internal void @__cormi_marshal_
 // CHECK: switch i64 %{{.*}}, label %plain [
 // CHECK-NEXT: i64 [[C:[0-9]+]], label %interior[[C]]
@@ -43,14 +43,13 @@ int64_t second_word(cormi_ref log, const char *text) {
 // CHECK: call ptr @cormi_object_of
 // CHECK: fixup[[C]]:
 // CHECK-NEXT: %[[OFF:.*]] = ptrtoint ptr
-// CHECK-NEXT: %[[AT:.*]] = call ptr @cormi_out_reserve(ptr %{{.*}}, i64 8)
-// CHECK-NEXT: store i64 %[[OFF]], ptr %[[AT]]
+// CHECK-NEXT: call void @cormi_out_varint(ptr %{{.*}}, i64 %[[OFF]])
 // CHECK: sized:
 // CHECK: inttoptr i64
 // CHECK-NEXT: call void @__cormi_ws_push(ptr %worklist, ptr %{{.*}}, i64 [[FIX]])
 // CHECK-NEXT: call void @__cormi_ws_push(ptr %worklist, ptr %{{.*}}, i64 {{[0-9]+}})
 // CHECK-LABEL: define internal ptr @__cormi_unmarshal_
 // CHECK: fixup{{[0-9]+}}:
-// CHECK-NEXT: call ptr @cormi_in_read(ptr %{{.*}}, i64 8)
+// CHECK-NEXT: call i64 @cormi_in_varint(ptr %{{.*}})
 // CHECK: interior.check:
 // CHECK: call i64 @cormi_extent

@@ -24,7 +24,7 @@ int64_t send(cormi_ref s, const char *text, int64_t from) {
 }
 
 // CHECK-LABEL: define internal {{.*}} @__cormi_server_
-// CHECK: %[[OFF:.*]] = load i64
+// CHECK: %[[OFF:.*]] = call i64 @cormi_in_varint
 // CHECK: call ptr @__cormi_unmarshal_
 // CHECK: interior.null:
 // CHECK: %stray = icmp ne i64 %[[OFF]], 0

@@ -1,6 +1,6 @@
 // A string view (pointer + length into a larger buffer) whose offset is known only at
 // run time: the client finds the block containing the address (cormi_object_of), sends
-// the offset as a u64 before the buffer's graph, and the server rebuilds the pointer in
+// the offset as a small integer (LEB128) before the buffer's graph, and the server rebuilds the pointer in
 // its copy after checking the offset against the copy's extent.
 
 // RUN: %clang -I %root/frontend-shim/include -O2 -g -S -emit-llvm %s -o %t.part.ll
@@ -30,15 +30,15 @@ int64_t send(cormi_ref s, const char *text, int64_t from, int64_t len) {
 
 // SHAPE-LABEL: shapes send#0 -> Sum_view
 // SHAPE-NEXT:    arg1 graph node0 interior +offset
-// REMARK: remark: unknown-offset.c:26:{{[0-9]+}}: argument 1 of Sum_view travels as (object, offset): bytes (strdup) allocated at send:25 (size at run time) whole, the pointer at an offset found at run time (a u64 on the wire); the pointer arithmetic at unknown-offset.c:26 (in send) moves it to offset * of (strdup) allocated at send:25
+// REMARK: remark: unknown-offset.c:26:{{[0-9]+}}: argument 1 of Sum_view travels as (object, offset): bytes (strdup) allocated at send:25 (size at run time) whole, the pointer at an offset found at run time (a small integer on the wire: LEB128, one byte below 128); the pointer arithmetic at unknown-offset.c:26 (in send) moves it to offset * of (strdup) allocated at send:25
 // The offset is written before the buffer's graph, and read back in that order.
 // CHECK-LABEL: define internal {{.*}} @__cormi_client_
 // CHECK: %[[START:.*]] = call ptr @cormi_object_of(ptr %{{.*}}, ptr %interior.off)
 // CHECK: %[[OFF:.*]] = load i64, ptr %interior.off
-// CHECK: store i64 %[[OFF]]
+// CHECK: call void @cormi_out_varint(ptr %{{.*}}, i64 %[[OFF]])
 // CHECK: call void @__cormi_marshal_{{[0-9]+}}(ptr %{{.*}}, ptr %[[START]])
 // CHECK-LABEL: define internal {{.*}} @__cormi_server_
-// CHECK: %[[V:.*]] = load i64
+// CHECK: %[[V:.*]] = call i64 @cormi_in_varint
 // CHECK: %[[G:.*]] = call ptr @__cormi_unmarshal_
 // CHECK: %[[EXT:.*]] = call i64 @cormi_extent(ptr %[[G]])
 // CHECK: icmp ugt i64 %[[V]], %[[EXT]]

@@ -12,7 +12,7 @@
 ; CHECK-NEXT:    ret scalar
 ; CHECK-NEXT:    node0 array elem=1: bytes (lib:argv-strings) allocated in main (size at run time) | sizes obj#3=startup
 ; REMARK: remark: {{.*}}object sizes for A_len: bytes (lib:argv-strings) allocated in main (size at run time): run-time extent (startup)
-; REMARK: remark: {{.*}}argument 1 of A_len travels as (object, offset): {{.*}} the pointer at an offset found at run time (a u64 on the wire); it may point into (lib:argv-strings) allocated in main, one object to the analysis, found by its address
+; REMARK: remark: {{.*}}argument 1 of A_len travels as (object, offset): {{.*}} the pointer at an offset found at run time (a small integer on the wire: LEB128, one byte below 128); it may point into (lib:argv-strings) allocated in main, one object to the analysis, found by its address
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
 declare void @__cormi_invoke(i64, ptr, ...)

@@ -34,4 +34,4 @@ int64_t second_word(cormi_ref log, const char *text) {
   return r;
 }
 
-// CHECK: remark: walk-interior-error.c:31:{{[0-9]+}}: the pointer at byte 8 of (malloc) allocated at second_word:27 (the pointer arithmetic at walk-interior-error.c:29 (in second_word) moves it to offset {{.*}} of (strdup) allocated at second_word:28) in the graphs of Log_word travels as (object, offset): bytes (strdup) allocated at second_word:28 (size at run time) whole, the pointer at an offset found at run time (a u64 on the wire)
+// CHECK: remark: walk-interior-error.c:31:{{[0-9]+}}: the pointer at byte 8 of (malloc) allocated at second_word:27 (the pointer arithmetic at walk-interior-error.c:29 (in second_word) moves it to offset {{.*}} of (strdup) allocated at second_word:28) in the graphs of Log_word travels as (object, offset): bytes (strdup) allocated at second_word:28 (size at run time) whole, the pointer at an offset found at run time (a small integer on the wire: LEB128, one byte below 128)

@@ -68,7 +68,7 @@ pub fn marshal_walk<'ctx>(
     ir.at(next);
     let (p, which) = wl.pop(ir);
     let id = |n: usize| dispatch.id(n);
-    interior::resolve_entry(ir, shapes, nodes, &id, &wl, p, which, head, out, true, None);
+    interior::resolve_entry(ir, shapes, nodes, &id, &wl, p, which, head, interior::Side::Send { out, handles }, &[]);
     // Buffer headers held in place: no null, no handle, no tag; straight to the body.
     let headers = header_classes(shapes, dispatch.ids(), nodes);
     let header = (!headers.is_empty()).then(|| ir.block("m.header"));
@@ -274,7 +274,7 @@ fn push_fields<'ctx>(
     id: &dyn Fn(usize) -> usize,
 ) {
     let tag = tagged.map(|t| (t, super::tagged::sender(ir, p, t, about)));
-    super::tagged::each_field(ir, ptr_fields.len(), tag, |ir, k| {
+    super::tagged::each_field(ir, &super::field_order(shapes, ptr_fields), tag, |ir, k| {
         let (off, child) = ptr_fields[k];
         let v = match shapes.is_header(child) {
             true => ir.field(p, off),

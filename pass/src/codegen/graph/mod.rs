@@ -205,6 +205,19 @@ fn class_reps(ids: &[u32], nodes: &[usize]) -> Vec<(u32, usize)> {
     out
 }
 
+/// The order the pointer fields of a struct or record are queued in, the same on both
+/// sides: fields that may point inside their objects (interior nodes) first. The work
+/// list is a stack, so they are taken last, once the objects the other fields reach are
+/// written: a `TAILQ`'s back link then finds the element it points into in the handle
+/// table (`crate::codegen::interior`) instead of reaching the list backwards through
+/// the runtime's look-up by address.
+fn field_order(shapes: &crate::shape::Shapes, ptr_fields: &[(u64, usize)]) -> Vec<usize> {
+    let interior = |k: &usize| matches!(shapes.nodes[ptr_fields[*k].1].kind, crate::shape::NodeKind::Interior { .. });
+    let (mut first, rest): (Vec<usize>, Vec<usize>) = (0..ptr_fields.len()).partition(interior);
+    first.extend(rest);
+    first
+}
+
 /// The layout classes among `nodes` that are buffer headers held in place
 /// ([`crate::shape::NodeKind::Vec`]): their work-list entries carry no tag and no handle.
 fn header_classes(shapes: &crate::shape::Shapes, ids: &[u32], nodes: &[usize]) -> Vec<(u32, usize)> {

@@ -52,10 +52,11 @@ pub fn receiver<'ctx>(ir: &Ir<'_, 'ctx>, p: PointerValue<'ctx>, t: &Tagged, bad:
     tag
 }
 
-/// Runs `body(k)` for pointer field `k` of `n` when its member is the active one for
-/// `tag` (always without a tag switch); continues after the last.
-pub fn each_field<'ctx>(ir: &Ir<'_, 'ctx>, n: usize, tagged: Option<(&Tagged, IntValue<'ctx>)>, body: impl Fn(&Ir<'_, 'ctx>, usize)) {
-    for k in 0..n {
+/// Runs `body(k)` for each pointer field `k` of `order` ([`super::field_order`]) when
+/// its member is the active one for `tag` (always without a tag switch); continues after
+/// the last.
+pub fn each_field<'ctx>(ir: &Ir<'_, 'ctx>, order: &[usize], tagged: Option<(&Tagged, IntValue<'ctx>)>, body: impl Fn(&Ir<'_, 'ctx>, usize)) {
+    for &k in order {
         match tagged {
             Some((t, tag)) if t.active[k] != ALWAYS => {
                 let (on, after) = (ir.block("tag.on"), ir.block("tag.after"));

@@ -85,7 +85,8 @@ pub fn unmarshal_walk<'ctx>(
     ir.at(next);
     let (slot, which) = wl.pop(ir);
     let id = |n: usize| dispatch.id(n);
-    interior::resolve_entry(ir, shapes, nodes, &id, &wl, slot, which, head, inp, false, Some(bad));
+    let polys = poly_members(shapes, nodes, &id);
+    interior::resolve_entry(ir, shapes, nodes, &id, &wl, slot, which, head, interior::Side::Recv { inp, handles, bad }, &polys);
     // Buffer headers held in place (the slot is the header): no tag; straight to the body.
     let headers = header_classes(shapes, dispatch.ids(), nodes);
     let header = (!headers.is_empty()).then(|| ir.block("u.header"));
@@ -383,7 +384,7 @@ fn fill_fields<'ctx>(
     for &off in null_slots {
         ir.store(ir.field(obj, off), ir.ptr_ty().const_null().into());
     }
-    super::tagged::each_field(ir, ptr_fields.len(), tag, |ir, k| {
+    super::tagged::each_field(ir, &super::field_order(shapes, ptr_fields), tag, |ir, k| {
         let (off, child) = ptr_fields[k];
         let field = ir.field(obj, off);
         // A buffer header held in place is the slot itself; its body writes all of it.
