@@ -29,6 +29,9 @@ const BLOCK_SCOPE: usize = 1;
 /// otherwise (C, no debug info).
 pub fn refusal(obj: &AbstractObject, about: &str, message: &str) -> Option<String> {
     let AllocSite::Instruction(i) = obj.site else { return None };
+    if !in_rust_source(i) {
+        return None;
+    }
     let ctx = context(i);
     let ty = if ir::opcode(i) == llvm_sys::LLVMOpcode::LLVMAlloca { declared_type(i) } else { boxed_type(ctx, i) }?;
     let name = crate::rust_layout::name(ty);
@@ -48,13 +51,33 @@ pub fn refusal(obj: &AbstractObject, about: &str, message: &str) -> Option<Strin
 /// accepted does not depend on how its values were built.
 pub fn unsendable_box(obj: &AbstractObject, about: &str) -> Option<String> {
     let AllocSite::Instruction(i) = obj.site else { return None };
-    if ir::opcode(i) == llvm_sys::LLVMOpcode::LLVMAlloca {
+    if ir::opcode(i) == llvm_sys::LLVMOpcode::LLVMAlloca || !in_rust_source(i) {
         return None;
     }
     let ctx = context(i);
     let ty = boxed_type(ctx, i)?;
     let why = crate::rust_layout::pointer_offsets(ctx, ty).err()?;
     Some(format!("the object {about} holds a Rust '{}': {why}", crate::rust_layout::name(ty)))
+}
+
+/// Whether instruction `i` lies in a function whose debug info names a Rust source file
+/// (a C struct's debug type says nothing in Rust terms).
+fn in_rust_source(i: LLVMValueRef) -> bool {
+    // SAFETY: `i` is a live instruction; its function's subprogram and file are metadata
+    // of the same live module, read while it lives.
+    unsafe {
+        let sp = LLVMGetSubprogram(ir::parent_function(i));
+        if sp.is_null() {
+            return false;
+        }
+        let file = LLVMDIScopeGetFile(sp);
+        if file.is_null() {
+            return false;
+        }
+        let mut len = 0u32;
+        let name = LLVMDIFileGetFilename(file, &mut len);
+        !name.is_null() && std::slice::from_raw_parts(name as *const u8, len as usize).ends_with(b".rs")
+    }
 }
 
 fn context(i: LLVMValueRef) -> LLVMContextRef {
