@@ -21,6 +21,12 @@
 //! facts (-O0 keeps `b = mk(N_BIN)` in `b`'s slot and reloads it for each field).
 //! Within a function, a stored value may also be one of its parameters (what a
 //! function's summary leaves for its caller to fill in).
+//!
+//! [`TagFlow::with_tests`] also learns from branches: past `if (v->tag == K)` (the true
+//! edge of an `icmp eq` of a loaded integer and a constant, the false edge of an `icmp
+//! ne`) the loaded bytes hold `K`. Only the tag guards of scalar stores ask for it
+//! ([`super::tag_guard`]): a tag tested is not a tag stored, so the ties of pointer
+//! stores do not use it.
 
 use super::tag_returns::TagReturns;
 use crate::heap::layout::Layout;
@@ -96,6 +102,8 @@ pub struct TagFlow<'a> {
     returns: &'a TagReturns,
     /// The function's parameters.
     params: Vec<LLVMValueRef>,
+    /// Learn from tag tests on branches ([`TagFlow::with_tests`]).
+    tests: bool,
     entry: HashMap<LLVMBasicBlockRef, Vec<Known>>,
 }
 
@@ -103,7 +111,16 @@ impl<'a> TagFlow<'a> {
     /// Solves the analysis for `f` (a defined function); `returns` says what the
     /// functions it calls leave in the objects they return.
     pub fn of(heap: &'a HeapAnalysis, layout: &'a Layout, returns: &'a TagReturns, f: LLVMValueRef) -> TagFlow<'a> {
-        let mut flow = TagFlow { heap, layout, returns, params: ir::params(f), entry: HashMap::new() };
+        Self::solve(heap, layout, returns, f, false)
+    }
+
+    /// As [`TagFlow::of`], also learning from tag tests on branches.
+    pub fn with_tests(heap: &'a HeapAnalysis, layout: &'a Layout, returns: &'a TagReturns, f: LLVMValueRef) -> TagFlow<'a> {
+        Self::solve(heap, layout, returns, f, true)
+    }
+
+    fn solve(heap: &'a HeapAnalysis, layout: &'a Layout, returns: &'a TagReturns, f: LLVMValueRef, tests: bool) -> TagFlow<'a> {
+        let mut flow = TagFlow { heap, layout, returns, params: ir::params(f), tests, entry: HashMap::new() };
         let blocks = ir::blocks(f);
         let mut preds: HashMap<LLVMBasicBlockRef, Vec<LLVMBasicBlockRef>> = HashMap::new();
         for &b in &blocks {
@@ -117,7 +134,7 @@ impl<'a> TagFlow<'a> {
         while changed {
             changed = false;
             for (k, &b) in blocks.iter().enumerate() {
-                let facts = if k == 0 { Vec::new() } else { meet(preds.get(&b).map(|p| p.iter().filter_map(|x| out.get(x)).collect()).unwrap_or_default()) };
+                let facts = if k == 0 { Vec::new() } else { flow.meet_into(b, preds.get(&b), &out) };
                 let facts = flow.enter(b, facts);
                 let end = flow.through(&ir::block_instructions(b), facts);
                 if out.get(&b) != Some(&end) {
@@ -127,7 +144,7 @@ impl<'a> TagFlow<'a> {
             }
         }
         for (k, &b) in blocks.iter().enumerate() {
-            let facts = if k == 0 { Vec::new() } else { meet(preds.get(&b).map(|p| p.iter().filter_map(|x| out.get(x)).collect()).unwrap_or_default()) };
+            let facts = if k == 0 { Vec::new() } else { flow.meet_into(b, preds.get(&b), &out) };
             let facts = flow.enter(b, facts);
             flow.entry.insert(b, facts);
         }
@@ -138,6 +155,68 @@ impl<'a> TagFlow<'a> {
     pub fn before(&self, b: LLVMBasicBlockRef, insts: &[LLVMValueRef], k: usize) -> Vec<Known> {
         let facts = self.entry.get(&b).cloned().unwrap_or_default();
         self.through(&insts[..k], facts)
+    }
+
+    /// The facts every predecessor of `b` agrees on, on the edge into `b` (with the tag
+    /// its branch tested, [`TagFlow::with_tests`]).
+    fn meet_into(&self, b: LLVMBasicBlockRef, preds: Option<&Vec<LLVMBasicBlockRef>>, out: &HashMap<LLVMBasicBlockRef, Vec<Known>>) -> Vec<Known> {
+        let ins: Vec<Vec<Known>> = preds
+            .into_iter()
+            .flatten()
+            .filter_map(|p| {
+                let mut facts = out.get(p)?.clone();
+                if let Some(t) = self.tested(*p, b) {
+                    facts.retain(|f| !(f.base == t.base && f.off < t.off + t.size as i64 && t.off < f.off + f.size as i64));
+                    facts.push(t);
+                }
+                Some(facts)
+            })
+            .collect();
+        meet(ins.iter().collect())
+    }
+
+    /// The tag the branch ending `from` tested on its edge to `to`: `load X == K` on the
+    /// true edge of an `icmp eq`, the false edge of an `icmp ne` (the two edges distinct).
+    fn tested(&self, from: LLVMBasicBlockRef, to: LLVMBasicBlockRef) -> Option<Known> {
+        use llvm_sys::LLVMIntPredicate::*;
+        if !self.tests {
+            return None;
+        }
+        let succ = ir::block_successors(from);
+        let [on_true, on_false] = succ[..] else { return None };
+        // SAFETY: terminator and operand queries on a live block's conditional branch.
+        let (cond, pred) = unsafe {
+            let t = llvm_sys::core::LLVMGetBasicBlockTerminator(from);
+            if ir::opcode(t) != LLVMOpcode::LLVMBr || on_true == on_false {
+                return None;
+            }
+            let c = llvm_sys::core::LLVMGetCondition(t);
+            if !ir::is_instruction(c) || ir::opcode(c) != LLVMOpcode::LLVMICmp {
+                return None;
+            }
+            (c, llvm_sys::core::LLVMGetICmpPredicate(c))
+        };
+        let taken = match pred {
+            LLVMIntEQ => to == on_true,
+            LLVMIntNE => to == on_false,
+            _ => false,
+        };
+        if !taken {
+            return None;
+        }
+        let (a, b) = (ir::operand(cond, 0), ir::operand(cond, 1));
+        let (load, k) = match (super::union_ties::const_bits(a), super::union_ties::const_bits(b)) {
+            (None, Some(k)) => (a, k),
+            (Some(k), None) => (b, k),
+            _ => return None,
+        };
+        if !ir::is_instruction(load) || ir::opcode(load) != LLVMOpcode::LLVMLoad {
+            return None;
+        }
+        let at = ir::operand(load, 0);
+        let (base, off) = self.base_of(at);
+        let size = self.layout.store_size(ir::type_of(load));
+        Some(Known { base, off, size, value: TagValue::Const(k), at: self.heap.points_to(at).to_vec() })
     }
 
     /// The base and constant offset of an address.
