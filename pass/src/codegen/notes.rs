@@ -23,8 +23,8 @@
 //!   returning that address notes it again).
 
 use super::builder::Ir;
-use crate::plan::Plan;
 use crate::heap::Extent;
+use crate::plan::Plan;
 use crate::shape::sizes::Note;
 use inkwell::builder::Builder;
 use inkwell::module::Module;

@@ -28,7 +28,15 @@ impl Guards<'_> {
     /// The targets of the write at `addr` (instruction `k` of block `bb`, `insts` its
     /// instructions), narrowed by the tag test that guards it; `None` when no tag test
     /// of a marked union guards it.
-    pub fn narrowed(&self, heap: &HeapAnalysis, flow: &TagFlow<'_>, bb: LLVMBasicBlockRef, insts: &[LLVMValueRef], k: usize, addr: LLVMValueRef) -> Option<Vec<Target>> {
+    pub fn narrowed(
+        &self,
+        heap: &HeapAnalysis,
+        flow: &TagFlow<'_>,
+        bb: LLVMBasicBlockRef,
+        insts: &[LLVMValueRef],
+        k: usize,
+        addr: LLVMValueRef,
+    ) -> Option<Vec<Target>> {
         let (loaded, _) = flow.base_of(addr);
         let super::tag_flow::Base::Value(member) = loaded else { return None };
         if !ir::is_instruction(member) || ir::opcode(member) != LLVMOpcode::LLVMLoad || !ir::is_pointer(ir::type_of(member)) {
@@ -42,8 +50,7 @@ impl Guards<'_> {
             // The member of `tag` that lies where the pointer was loaded from, relative to the tag.
             let rel = at - known.off;
             let fits = self.markers.markers.iter().any(|m| {
-                m.tag_size == known.size
-                    && m.arm(tag).is_some_and(|arm| arm.kind == ArmKind::Pointer && arm.offset as i64 - m.tag_offset as i64 == rel)
+                m.tag_size == known.size && m.arm(tag).is_some_and(|arm| arm.kind == ArmKind::Pointer && arm.offset as i64 - m.tag_offset as i64 == rel)
             });
             if fits {
                 let slots = heap.points_to(slot);

@@ -49,8 +49,8 @@ use std::collections::HashMap;
 use std::fmt;
 
 pub use cloning::{CloneDir, CloneKey};
-pub use objects::{AbstractObject, AllocSite, ObjectId, ObjectKind, Offset, Target};
 pub use libc_models::{returned_storage, storage_named, Extent, Storage};
+pub use objects::{AbstractObject, AllocSite, ObjectId, ObjectKind, Offset, Target};
 pub(crate) use solver::{FxMap, FxSet};
 
 /// A sorted list of targets, shared: equal points-to sets (most fields of a real

@@ -192,13 +192,7 @@ impl Effect {
             ReturnsFresh(Size::Arg(k)) => vec![k],
             ReturnsFresh(Size::Product(k, j)) => vec![k, j],
             ReturnsFresh(Size::Unknown) => vec![],
-            CopiesIntoResult(k)
-            | ReturnsArg(k)
-            | ReturnsInto(k)
-            | AddsEnvString(k)
-            | FillsLike(k, _)
-            | StoresThreadResult(k)
-            | SetsThreadResult(k) => {
+            CopiesIntoResult(k) | ReturnsArg(k) | ReturnsInto(k) | AddsEnvString(k) | FillsLike(k, _) | StoresThreadResult(k) | SetsThreadResult(k) => {
                 vec![k]
             }
             ReadsFileData(k) | WritesFileData(k) | ArrayElement(k) | ExposesVaList(k) | ReturnsTextBits(k) => vec![k],
