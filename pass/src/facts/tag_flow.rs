@@ -331,21 +331,44 @@ impl TagFlow<'_> {
     /// summary, its parameters replaced by this call's arguments (constants, or this
     /// function's own parameters).
     fn returned(&self, i: LLVMValueRef, callee: LLVMValueRef, args: &[LLVMValueRef], facts: &mut Vec<Known>) {
+        // What it leaves in the objects its pointer arguments point to.
+        for &(k, r) in self.returns.of_params(callee) {
+            let Some(&a) = args.get(k) else { continue };
+            let Some(value) = self.summary_value(r, args) else { continue };
+            let (base, at) = self.base_of(a);
+            let targets = self.heap.points_to(a).iter().map(|t| Target { obj: t.obj, offset: shifted(t.offset, r.off) }).collect();
+            facts.push(Known { base, off: at + r.off, size: r.size, value, at: targets });
+        }
         let Some(summary) = self.returns.of_function(callee) else { return };
         let targets = self.heap.points_to(i);
         for r in summary {
-            let value = match r.value {
-                TagValue::Const(c) => Some(TagValue::Const(c)),
-                TagValue::Param(k) => args.get(k).and_then(|&a| self.value_of(a)),
-            };
-            let Some(value) = value else { continue };
-            let value = match value {
-                TagValue::Const(c) if r.size < 8 => TagValue::Const(c & ((1u64 << (8 * r.size)) - 1)),
-                v => v,
-            };
+            let Some(value) = self.summary_value(*r, args) else { continue };
             let at = targets.iter().map(|t| Target { obj: t.obj, offset: shifted(t.offset, r.off) }).collect();
             facts.push(Known { base: Base::Value(i), off: r.off, size: r.size, value, at });
         }
+    }
+}
+
+impl TagFlow<'_> {
+    /// The constants a call of a function of the program leaves in the objects its
+    /// pointer arguments point to: (argument, offset from it, bytes, value).
+    pub(super) fn left_by_call(&self, call: LLVMValueRef) -> Vec<(LLVMValueRef, i64, u64, u64)> {
+        let Some(callee) = ir::direct_callee(call).filter(|&f| ir::is_defined(f)) else { return Vec::new() };
+        let args = ir::call_args(call);
+        self.returns.of_params(callee).iter().filter_map(|&(k, r)| Some((*args.get(k)?, r.off, r.size, self.summary_value(r, &args)?.constant()?))).collect()
+    }
+
+    /// A summary's value at a call with `args`: a constant, or the argument it names
+    /// (a constant or this function's own parameter), truncated to its bytes.
+    pub(super) fn summary_value(&self, r: super::tag_returns::Returned, args: &[LLVMValueRef]) -> Option<TagValue> {
+        let value = match r.value {
+            TagValue::Const(c) => TagValue::Const(c),
+            TagValue::Param(k) => args.get(k).and_then(|&a| self.value_of(a))?,
+        };
+        Some(match value {
+            TagValue::Const(c) if r.size < 8 => TagValue::Const(c & ((1u64 << (8 * r.size)) - 1)),
+            v => v,
+        })
     }
 }
 
@@ -361,6 +384,12 @@ fn shifted(offset: Offset, by: i64) -> Offset {
 /// [`Base::Slot`]s).
 fn is_tracked_slot(p: LLVMValueRef) -> bool {
     ir::is_instruction(p) && ir::opcode(p) == LLVMOpcode::LLVMAlloca && ir::only_loaded_and_stored(p)
+}
+
+/// Whether `slot` is a stack slot that only loads and stores use and that only `v` is
+/// ever stored into (-O0's copy of a parameter).
+pub(super) fn holds_only(slot: LLVMValueRef, v: LLVMValueRef) -> bool {
+    is_tracked_slot(slot) && stores_into(slot)[..] == [v]
 }
 
 /// The values stored into `slot`.
