@@ -25,6 +25,7 @@
 //! | ctype tables | `__ctype_b_loc`, `__ctype_tolower_loc`, `__ctype_toupper_loc` | result -> ONE "ctype-table-cell" object pointing to ONE "ctype-tables" object that holds no pointer (glibc's tables are integers: a byte `tolower` gives back carries no address) |
 //! | out-writers | pthread_join (`*ret` = thread routines' results, pthread_exit's argument), scanf family (`%p`: unknown into every out-argument unless the format is a constant without `p`), fread/read/recv (the buffer gets what fwrite/write/send wrote out), localtime_r/mktime (the time zone names into `tm_zone`), readdir_r (`*result = entry`), strerror_r | as stated |
 //! | mmap | mmap | fresh object per call site |
+//! | search trees | tsearch, tfind, tdelete, twalk, twalk_r, tdestroy | one "tsearch-nodes" object whose byte 0 holds the keys; results, `*rootp` and twalk's nodes point to it; comparisons and tdestroy's callback get the keys |
 //! | callbacks | qsort, qsort_r (which also permute the array's slots), bsearch, pthread_create, thrd_create, atexit, `__cxa_atexit`, on_exit, signal | the function pointer is called (on the fly) with pointers into the array / the argument (bsearch with a constant element size: the elements' starts) |
 //! | assertions | MAYALIAS, NOALIAS, ... (declared) | nothing |
 //! | Rust (by path) | `alloc::raw_vec::handle_error`, `core::panicking::*`, `cormi::init`, ...; `std::io::stdio::_print`, `alloc::fmt::format::format_inner`, `core::panicking::panic_fmt`; `core::result::unwrap_failed`, `Formatter::debug_list`, `DebugList::entry`, ... | nothing kept or written; the formatting functions stored in a `fmt::Arguments` called with the values stored there; a `&dyn Debug`'s vtable called with its data |
@@ -161,6 +162,17 @@ pub(crate) enum Effect {
     ElementOf { array: usize, size: usize },
     /// Sorting: every slot of the array may afterwards hold what any slot held.
     PermutesElements,
+    /// tsearch: the key argument `key` goes into the nodes of the library's search trees
+    /// (one object, the key at byte 0 of a node), `*argument(root)` and the result point
+    /// to a node.
+    TreeInsert { key: usize, root: usize },
+    /// Makes the element pointer the keys the search trees hold (what a comparison or
+    /// `tdestroy`'s callback gets).
+    TreeKeys,
+    /// Makes the element pointer a node of the search trees (what `twalk`'s action gets).
+    TreeNodes,
+    /// The result points to a node of the search trees (tfind, tdelete).
+    ReturnsTreeNode,
     /// Calls the function pointer argument `f` with `args` (resolved on the fly).
     CallsBack { f: usize, args: &'static [CallbackArg], result: CallbackResult },
     /// The result is the element pointer (bsearch).
@@ -207,6 +219,8 @@ impl Effect {
             StrtokState { string } | Strsep { string } => vec![string],
             StrtokSave { string, save } => vec![string, save],
             StoresArg { into, value } => vec![into, value],
+            TreeInsert { key, root } => vec![key, root],
+            TreeKeys | TreeNodes | ReturnsTreeNode => vec![],
             ScanfOut { format, .. } => vec![format],
             VScanfOut { format, va_list } => vec![format, va_list],
             CallsBack { f, args, .. } => {
@@ -676,6 +690,37 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
                 b.s.add_icall(Icall::new(f, args, ret, inst));
             }
         }
+        Effect::TreeInsert { key, root } => {
+            let node = tree_node(b);
+            let keys = b.s.content(node);
+            if let Some(k) = c.arg(key) {
+                b.s.add_copy(k, keys);
+            }
+            let at = b.s.new_node();
+            b.s.add_addr(at, node);
+            if let Some(r) = c.arg(root) {
+                b.s.add_store(r, at);
+            }
+            if let Some(r) = ret {
+                b.s.add_copy(at, r);
+            }
+        }
+        Effect::TreeKeys => {
+            let node = tree_node(b);
+            *elem = Some(b.s.content(node));
+        }
+        Effect::TreeNodes => {
+            let node = tree_node(b);
+            let at = b.s.new_node();
+            b.s.add_addr(at, node);
+            *elem = Some(at);
+        }
+        Effect::ReturnsTreeNode => {
+            if let Some(r) = ret {
+                let node = tree_node(b);
+                b.s.add_addr(r, node);
+            }
+        }
         Effect::ReturnsElement => {
             if let (Some(e), Some(r)) = (*elem, ret) {
                 b.s.add_copy(e, r);
@@ -747,6 +792,14 @@ fn storage(b: &mut Builder, s: &'static Storage) -> LocId {
             b.s.add_addr(content, target);
         }
     }
+    b.s.loc(o, 0)
+}
+
+/// The key field of the nodes of the library's search trees (tsearch: glibc's node is
+/// `{key, left, right}`, the links integers): one object for every tree of the program.
+fn tree_node(b: &mut Builder) -> LocId {
+    const NAME: &str = "tsearch-nodes";
+    let o = b.site_object(std::ptr::null_mut(), NAME, ObjectKind::Library(NAME.into()), Some(24));
     b.s.loc(o, 0)
 }
 

@@ -269,6 +269,33 @@ pub(crate) static MODELS: &[Model] = &[
             ReturnsElement,
         ],
     },
+    // Search trees: the keys go into library-owned nodes; comparisons get keys, twalk's
+    // action gets nodes (a node's first field is its key).
+    Model {
+        names: &["tsearch"],
+        min_args: 3,
+        effects: &[
+            TreeInsert { key: 0, root: 1 },
+            TreeKeys,
+            CallsBack { f: 2, args: &[CallbackArg::Arg(0), CallbackArg::Element], result: CallbackResult::Ignored },
+        ],
+    },
+    Model {
+        names: &["tfind", "tdelete"],
+        min_args: 3,
+        effects: &[TreeKeys, CallsBack { f: 2, args: &[CallbackArg::Arg(0), CallbackArg::Element], result: CallbackResult::Ignored }, ReturnsTreeNode],
+    },
+    Model {
+        names: &["twalk"],
+        min_args: 2,
+        effects: &[TreeNodes, CallsBack { f: 1, args: &[CallbackArg::Element, CallbackArg::None, CallbackArg::None], result: CallbackResult::Ignored }],
+    },
+    Model {
+        names: &["twalk_r"],
+        min_args: 3,
+        effects: &[TreeNodes, CallsBack { f: 1, args: &[CallbackArg::Element, CallbackArg::None, CallbackArg::Arg(2)], result: CallbackResult::Ignored }],
+    },
+    Model { names: &["tdestroy"], min_args: 2, effects: &[TreeKeys, CallsBack { f: 1, args: &[CallbackArg::Element], result: CallbackResult::Ignored }] },
     Model { names: &["pthread_create"], min_args: 4, effects: &[CallsBack { f: 2, args: &[CallbackArg::Arg(3)], result: CallbackResult::ThreadResult }] },
     Model { names: &["thrd_create"], min_args: 3, effects: &[CallsBack { f: 1, args: &[CallbackArg::Arg(2)], result: CallbackResult::Ignored }] },
     Model { names: &["atexit", "at_quick_exit"], min_args: 1, effects: &[CallsBack { f: 0, args: &[], result: CallbackResult::Ignored }] },
@@ -600,7 +627,7 @@ mod tests {
     #[test]
     fn element_effects_follow_an_array_element() {
         for m in MODELS {
-            let first_elem = m.effects.iter().position(|e| matches!(e, ArrayElement(_) | ElementOf { .. }));
+            let first_elem = m.effects.iter().position(|e| matches!(e, ArrayElement(_) | ElementOf { .. } | TreeKeys | TreeNodes));
             for (i, e) in m.effects.iter().enumerate() {
                 let uses = matches!(e, PermutesElements | ReturnsElement)
                     || matches!(e, CallsBack { args, .. } if args.iter().any(|a| matches!(a, CallbackArg::Element)));
