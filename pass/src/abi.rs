@@ -157,6 +157,7 @@ const LIBC_FUNCTIONS: &[Signature] = &[
     ("realloc", C::Ptr, &[("ptr", C::Ptr), ("size", C::I64)]),
     ("free", C::Void, &[("ptr", C::Ptr)]),
     ("abort", C::Void, &[]),
+    ("strlen", C::I64, &[("s", C::Ptr)]),
 ];
 
 /// The function type of runtime or C library function `name` (panics for a name in neither

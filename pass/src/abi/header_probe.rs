@@ -6,7 +6,7 @@
 //! - `CORMI_PASS_FUNCTIONS(X)` gives the header's pass-facing names (a string) and takes
 //!   each function's address (so clang declares it with its lowered signature); the names
 //!   must equal [`RUNTIME_FUNCTIONS`]', and every declaration must have [`signature`]'s
-//!   type; the same for [`LIBC_FUNCTIONS`] against <stdlib.h>;
+//!   type; the same for [`LIBC_FUNCTIONS`] against <stdlib.h> and <string.h>;
 //! - each of [`CONSTANTS`] becomes `const unsigned long long` initialised with its C
 //!   expression (`offsetof(...)`, a macro), read back from the IR;
 //! - `cormi_site`, `cormi_type` and `cormi_server_fn` must lower to [`site_type`],
@@ -45,7 +45,7 @@ fn clang() -> PathBuf {
 
 /// The probe's C source (see the module comment).
 fn probe_source() -> String {
-    let mut c = String::from("#include <stddef.h>\n#include <stdlib.h>\n#include \"cormi_rt.h\"\n\n");
+    let mut c = String::from("#include <stddef.h>\n#include <stdlib.h>\n#include <string.h>\n#include \"cormi_rt.h\"\n\n");
     c += &format!("#define NAME(f) #f \" \"\n#define ADDRESS(f) (void *)&f,\nconst char {P}pass_functions[] = CORMI_PASS_FUNCTIONS(NAME);\n");
     c += &format!("void *const {P}runtime[] = {{CORMI_PASS_FUNCTIONS(ADDRESS)}};\n");
     let libc: Vec<String> = LIBC_FUNCTIONS.iter().map(|f| format!("(void *)&{}", f.0)).collect();

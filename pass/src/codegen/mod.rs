@@ -81,9 +81,10 @@ pub fn generate(
         replace_call(module, site, stub);
     }
     shared.finish();
-    let (globals, stack) = notes::collect(plans);
-    notes::note_stack(module, &stack);
-    register::emit(module, build_id, &entries, &globals);
+    let notes = notes::collect(plans);
+    notes::note_stack(module, &notes.stack);
+    notes::note_library(module, &notes.library);
+    register::emit(module, build_id, &entries, &notes.globals);
 }
 
 /// Replaces the intrinsic call with a call of the stub (target, passed args...), keeping

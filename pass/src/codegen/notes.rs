@@ -16,8 +16,14 @@
 //!   slot, so its later forget cannot drop the new note.
 //!   A frame left by `longjmp` keeps its note until the next note at that address; the
 //!   notes of objects no marshaler asks about are never made.
+//! - A library object ([`crate::heap::Storage`]: strerror's strings, readdir's entry):
+//!   noted right after every direct call that returns it, with the extent its
+//!   [`Extent`] measures there (a string's length + 1, a record's length field); a null
+//!   result notes nothing. Its storage is the library's: the note stays (the next call
+//!   returning that address notes it again).
 
 use super::builder::Ir;
+use crate::heap::Extent;
 use crate::plan::Plan;
 use crate::shape::sizes::Note;
 use inkwell::builder::Builder;
@@ -25,11 +31,21 @@ use inkwell::module::Module;
 use inkwell::values::{AsValueRef, FunctionValue, InstructionOpcode, InstructionValue, IntValue, PointerValue};
 use llvm_sys::prelude::LLVMValueRef;
 
-/// The objects to note: (global, bytes) and allocas, each once, in plan and node order;
-/// then those that interior pointers with a run-time offset may point into (the sender
-/// finds the object containing an address among heap blocks and noted objects).
-pub fn collect(plans: &[Plan]) -> (Vec<(LLVMValueRef, u64)>, Vec<LLVMValueRef>) {
-    let (mut globals, mut stack) = (Vec::new(), Vec::new());
+/// What generated code notes: (global, bytes), allocas and library objects by name.
+pub struct Notes {
+    /// The globals and their sizes.
+    pub globals: Vec<(LLVMValueRef, u64)>,
+    /// The stack objects.
+    pub stack: Vec<LLVMValueRef>,
+    /// The library objects ([`crate::heap::Storage`] names).
+    pub library: Vec<&'static str>,
+}
+
+/// The objects to note, each once, in plan and node order; then those that interior
+/// pointers with a run-time offset may point into (the sender finds the object
+/// containing an address among heap blocks and noted objects).
+pub fn collect(plans: &[Plan]) -> Notes {
+    let (mut globals, mut stack, mut library) = (Vec::new(), Vec::new(), Vec::new());
     let sized = plans.iter().flat_map(|p| p.shapes.nodes.iter()).filter(|n| n.kind.runtime_size()).flat_map(|n| n.sizes.iter());
     let found = plans.iter().flat_map(|p| p.shapes.found_sizes.iter());
     let notes = sized.chain(found).filter_map(|s| s.note);
@@ -37,10 +53,78 @@ pub fn collect(plans: &[Plan]) -> (Vec<(LLVMValueRef, u64)>, Vec<LLVMValueRef>) 
         match note {
             Note::Global { global, bytes } if !globals.iter().any(|&(g, _)| g == global) => globals.push((global, bytes)),
             Note::Stack { alloca } if !stack.contains(&alloca) => stack.push(alloca),
+            Note::Library { storage } if !library.contains(&storage) => library.push(storage),
             _ => {}
         }
     }
-    (globals, stack)
+    Notes { globals, stack, library }
+}
+
+/// Notes the result of every direct call of a declared function that returns one of the
+/// library objects `names`, right after the call.
+pub fn note_library(module: &Module<'_>, names: &[&'static str]) {
+    if names.is_empty() {
+        return;
+    }
+    let mut calls = Vec::new();
+    for f in crate::ir::functions(module.as_mut_ptr()) {
+        for i in crate::ir::function_instructions(f) {
+            let Some(callee) = crate::ir::is_call(i).then(|| crate::ir::direct_callee(i)).flatten() else { continue };
+            if crate::ir::is_defined(callee) {
+                continue;
+            }
+            if let Some(s) = crate::heap::returned_storage(&crate::ir::name(callee)).filter(|s| names.contains(&s.name)) {
+                calls.push((i, s.extent));
+            }
+        }
+    }
+    let ctx = module.get_context();
+    let b = ctx.create_builder();
+    let zeros = zeros(module);
+    for (call, extent) in calls {
+        // SAFETY: `call` is a live call instruction of this module, never a terminator.
+        let next = unsafe { InstructionValue::new(call) }.get_next_instruction().expect("a call is not a terminator");
+        b.position_before(&next);
+        // SAFETY: the call returns a pointer (its model returns a library object).
+        let p = unsafe { PointerValue::new(call) };
+        // A null result is measured on zeros and noted as nothing (the runtime ignores it).
+        let null = b.build_is_null(p, "null").expect("builder");
+        let q = b.build_select(null, zeros, p, "measured").expect("builder").into_pointer_value();
+        let i64t = ctx.i64_type();
+        let n = match extent {
+            Extent::String => {
+                let strlen = crate::abi::function(module, "strlen");
+                let len = b.build_call(strlen, &[q.into()], "len").expect("builder").try_as_basic_value().basic().expect("strlen returns").into_int_value();
+                b.build_int_add(len, i64t.const_int(1, false), "bytes").expect("builder")
+            }
+            Extent::Length16(off) => {
+                // SAFETY: an i8 GEP by a constant inside the record (or the zeros).
+                let at = unsafe { b.build_gep(ctx.i8_type(), q, &[i64t.const_int(off, false)], "reclen.at") }.expect("builder");
+                let len = b.build_load(ctx.i16_type(), at, "reclen").expect("builder").into_int_value();
+                if let Some(l) = len.as_instruction() {
+                    l.set_alignment(1).expect("a load");
+                }
+                b.build_int_z_extend(len, i64t, "bytes").expect("builder")
+            }
+            Extent::None => continue,
+        };
+        let note = crate::abi::function(module, "cormi_extent_note");
+        b.build_call(note, &[p.into(), n.into()], "").expect("builder");
+    }
+}
+
+/// A private constant of zero bytes that a null library result is measured on.
+fn zeros<'ctx>(module: &Module<'ctx>) -> PointerValue<'ctx> {
+    const NAME: &str = "cormi.library.zeros";
+    if let Some(g) = module.get_global(NAME) {
+        return g.as_pointer_value();
+    }
+    let ty = module.get_context().i8_type().array_type(32);
+    let g = module.add_global(ty, None, NAME);
+    g.set_initializer(&ty.const_zero());
+    g.set_constant(true);
+    g.set_linkage(inkwell::module::Linkage::Private);
+    g.as_pointer_value()
 }
 
 /// Emits `cormi_extent_note(@g, bytes)` for each global, at the builder's position.

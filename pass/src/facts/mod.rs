@@ -23,6 +23,7 @@ pub mod ptr_reads;
 pub mod scalar_stores;
 pub mod struct_types;
 pub mod tag_flow;
+pub mod tag_guard;
 pub mod tag_returns;
 pub mod union_markers;
 pub mod union_ties;
@@ -100,7 +101,10 @@ impl Analysis for ScalarStores {
     const NAME: &'static str = "scalar-stores";
 
     fn compute(cx: &AnalysisContext<'_, '_>) -> Result<Self, Diagnostics> {
-        Ok(ScalarStores::of(cx.raw_module(), &*cx.get::<HeapAnalysis>()?))
+        let markers = cx.get::<UnionMarkers>()?;
+        let ties = cx.get::<UnionTies>()?;
+        let guards = (!markers.markers.is_empty()).then_some(tag_guard::Guards { markers: &markers, ties: &ties });
+        Ok(ScalarStores::of(cx.raw_module(), &*cx.get::<HeapAnalysis>()?, guards.as_ref()))
     }
 }
 

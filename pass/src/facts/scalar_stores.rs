@@ -22,6 +22,9 @@
 //! [`super::ptr_reads`].
 
 use super::library_data::{self, Filled};
+use super::tag_flow::TagFlow;
+use super::tag_guard::Guards;
+use super::tag_returns::TagReturns;
 use crate::heap::layout::Layout;
 use crate::heap::libc_models::formats;
 use crate::heap::{FxMap, FxSet};
@@ -71,15 +74,22 @@ impl ScalarStores {
     /// Scans every defined function of `module` (read-only): the stores, then the bytes
     /// `memcpy`/`memmove` carry from one object into another (a struct assignment, a copy
     /// of a value into a union), until nothing new arrives.
-    pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis) -> ScalarStores {
+    /// With `guards` (a module with `CORMI_UNION` markers), a store through a union's
+    /// pointer member under a test of its tag writes only that member's objects
+    /// ([`super::tag_guard`]).
+    pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis, guards: Option<&Guards<'_>>) -> ScalarStores {
         let layout = Layout::of(module);
+        let returns = guards.map(|_| TagReturns::of(module, heap, &layout));
         let mut out = ScalarStores::default();
         let mut copies = Vec::new();
         for f in ir::functions(module).into_iter().filter(|&f| ir::is_defined(f)) {
+            let flow = returns.as_ref().map(|r| TagFlow::with_tests(heap, &layout, r, f));
             for bb in ir::blocks(f) {
-                for i in ir::block_instructions(bb) {
+                let insts = ir::block_instructions(bb);
+                for (k, &i) in insts.iter().enumerate() {
                     if is_scalar_store(heap, &layout, i) {
-                        out.add(heap, &layout, f, i);
+                        let narrowed = guards.zip(flow.as_ref()).and_then(|(g, flow)| g.narrowed(heap, flow, bb, &insts, k, ir::operand(i, 1)));
+                        out.add(heap, &layout, f, i, narrowed);
                     } else if let Some(c) = byte_copy(heap, i) {
                         copies.push(c);
                     } else if let Some(fill) = ir::is_call(i).then(|| library_data::filled_by(i)).flatten() {
@@ -88,7 +98,7 @@ impl ScalarStores {
                         // A copy through a value: what its sources may hold lands here too.
                         for src in value_sources(heap, &layout, ir::operand(i, 0), 4) {
                             match src {
-                                Source::Data => out.add(heap, &layout, f, i),
+                                Source::Data => out.add(heap, &layout, f, i, None),
                                 Source::Slot(load) => copies.push(slot_copy(heap, &layout, load, i)),
                             }
                         }
@@ -192,14 +202,16 @@ impl ScalarStores {
     }
 
     /// Records the byte ranges `store` (in function `f`) writes into each allocation site
-    /// it may write to, those not recorded yet.
-    fn add(&mut self, heap: &HeapAnalysis, layout: &Layout, f: LLVMValueRef, store: LLVMValueRef) {
+    /// it may write to (`targets`: narrowed by a tag test, else its address's points-to
+    /// set), those not recorded yet.
+    fn add(&mut self, heap: &HeapAnalysis, layout: &Layout, f: LLVMValueRef, store: LLVMValueRef, targets: Option<Vec<Target>>) {
         let value = ir::operand(store, 0);
         let ty = ir::type_of(value);
         let line = ir::dbg_line(store).map(|l| format!(":{l}")).unwrap_or_default();
         let what: Rc<str> = format!("{} stored in {}{line}", ir::type_str(ty), ir::name(f)).into();
         let pieces = nonzero_pieces(layout, value);
-        for t in heap.points_to(ir::operand(store, 1)) {
+        let targets = targets.unwrap_or_else(|| heap.points_to(ir::operand(store, 1)).to_vec());
+        for t in &targets {
             let physical = heap.object(t.obj).physical;
             for &(at, size) in &pieces {
                 let offset = shift(t.offset, at);

@@ -21,6 +21,12 @@
 //! facts (-O0 keeps `b = mk(N_BIN)` in `b`'s slot and reloads it for each field).
 //! Within a function, a stored value may also be one of its parameters (what a
 //! function's summary leaves for its caller to fill in).
+//!
+//! [`TagFlow::with_tests`] also learns from branches: past `if (v->tag == K)` (the true
+//! edge of an `icmp eq` of a loaded integer and a constant, the false edge of an `icmp
+//! ne`) the loaded bytes hold `K`. Only the tag guards of scalar stores ask for it
+//! ([`super::tag_guard`]): a tag tested is not a tag stored, so the ties of pointer
+//! stores do not use it.
 
 use super::tag_returns::TagReturns;
 use crate::heap::layout::Layout;
@@ -96,6 +102,8 @@ pub struct TagFlow<'a> {
     returns: &'a TagReturns,
     /// The function's parameters.
     params: Vec<LLVMValueRef>,
+    /// Learn from tag tests on branches ([`TagFlow::with_tests`]).
+    tests: bool,
     entry: HashMap<LLVMBasicBlockRef, Vec<Known>>,
 }
 
@@ -103,7 +111,16 @@ impl<'a> TagFlow<'a> {
     /// Solves the analysis for `f` (a defined function); `returns` says what the
     /// functions it calls leave in the objects they return.
     pub fn of(heap: &'a HeapAnalysis, layout: &'a Layout, returns: &'a TagReturns, f: LLVMValueRef) -> TagFlow<'a> {
-        let mut flow = TagFlow { heap, layout, returns, params: ir::params(f), entry: HashMap::new() };
+        Self::solve(heap, layout, returns, f, false)
+    }
+
+    /// As [`TagFlow::of`], also learning from tag tests on branches.
+    pub fn with_tests(heap: &'a HeapAnalysis, layout: &'a Layout, returns: &'a TagReturns, f: LLVMValueRef) -> TagFlow<'a> {
+        Self::solve(heap, layout, returns, f, true)
+    }
+
+    fn solve(heap: &'a HeapAnalysis, layout: &'a Layout, returns: &'a TagReturns, f: LLVMValueRef, tests: bool) -> TagFlow<'a> {
+        let mut flow = TagFlow { heap, layout, returns, params: ir::params(f), tests, entry: HashMap::new() };
         let blocks = ir::blocks(f);
         let mut preds: HashMap<LLVMBasicBlockRef, Vec<LLVMBasicBlockRef>> = HashMap::new();
         for &b in &blocks {
@@ -117,7 +134,7 @@ impl<'a> TagFlow<'a> {
         while changed {
             changed = false;
             for (k, &b) in blocks.iter().enumerate() {
-                let facts = if k == 0 { Vec::new() } else { meet(preds.get(&b).map(|p| p.iter().filter_map(|x| out.get(x)).collect()).unwrap_or_default()) };
+                let facts = if k == 0 { Vec::new() } else { flow.meet_into(b, preds.get(&b), &out) };
                 let facts = flow.enter(b, facts);
                 let end = flow.through(&ir::block_instructions(b), facts);
                 if out.get(&b) != Some(&end) {
@@ -127,7 +144,7 @@ impl<'a> TagFlow<'a> {
             }
         }
         for (k, &b) in blocks.iter().enumerate() {
-            let facts = if k == 0 { Vec::new() } else { meet(preds.get(&b).map(|p| p.iter().filter_map(|x| out.get(x)).collect()).unwrap_or_default()) };
+            let facts = if k == 0 { Vec::new() } else { flow.meet_into(b, preds.get(&b), &out) };
             let facts = flow.enter(b, facts);
             flow.entry.insert(b, facts);
         }
@@ -138,6 +155,68 @@ impl<'a> TagFlow<'a> {
     pub fn before(&self, b: LLVMBasicBlockRef, insts: &[LLVMValueRef], k: usize) -> Vec<Known> {
         let facts = self.entry.get(&b).cloned().unwrap_or_default();
         self.through(&insts[..k], facts)
+    }
+
+    /// The facts every predecessor of `b` agrees on, on the edge into `b` (with the tag
+    /// its branch tested, [`TagFlow::with_tests`]).
+    fn meet_into(&self, b: LLVMBasicBlockRef, preds: Option<&Vec<LLVMBasicBlockRef>>, out: &HashMap<LLVMBasicBlockRef, Vec<Known>>) -> Vec<Known> {
+        let ins: Vec<Vec<Known>> = preds
+            .into_iter()
+            .flatten()
+            .filter_map(|p| {
+                let mut facts = out.get(p)?.clone();
+                if let Some(t) = self.tested(*p, b) {
+                    facts.retain(|f| !(f.base == t.base && f.off < t.off + t.size as i64 && t.off < f.off + f.size as i64));
+                    facts.push(t);
+                }
+                Some(facts)
+            })
+            .collect();
+        meet(ins.iter().collect())
+    }
+
+    /// The tag the branch ending `from` tested on its edge to `to`: `load X == K` on the
+    /// true edge of an `icmp eq`, the false edge of an `icmp ne` (the two edges distinct).
+    fn tested(&self, from: LLVMBasicBlockRef, to: LLVMBasicBlockRef) -> Option<Known> {
+        use llvm_sys::LLVMIntPredicate::*;
+        if !self.tests {
+            return None;
+        }
+        let succ = ir::block_successors(from);
+        let [on_true, on_false] = succ[..] else { return None };
+        // SAFETY: terminator and operand queries on a live block's conditional branch.
+        let (cond, pred) = unsafe {
+            let t = llvm_sys::core::LLVMGetBasicBlockTerminator(from);
+            if ir::opcode(t) != LLVMOpcode::LLVMBr || on_true == on_false {
+                return None;
+            }
+            let c = llvm_sys::core::LLVMGetCondition(t);
+            if !ir::is_instruction(c) || ir::opcode(c) != LLVMOpcode::LLVMICmp {
+                return None;
+            }
+            (c, llvm_sys::core::LLVMGetICmpPredicate(c))
+        };
+        let taken = match pred {
+            LLVMIntEQ => to == on_true,
+            LLVMIntNE => to == on_false,
+            _ => false,
+        };
+        if !taken {
+            return None;
+        }
+        let (a, b) = (ir::operand(cond, 0), ir::operand(cond, 1));
+        let (load, k) = match (super::union_ties::const_bits(a), super::union_ties::const_bits(b)) {
+            (None, Some(k)) => (a, k),
+            (Some(k), None) => (b, k),
+            _ => return None,
+        };
+        if !ir::is_instruction(load) || ir::opcode(load) != LLVMOpcode::LLVMLoad {
+            return None;
+        }
+        let at = ir::operand(load, 0);
+        let (base, off) = self.base_of(at);
+        let size = self.layout.store_size(ir::type_of(load));
+        Some(Known { base, off, size, value: TagValue::Const(k), at: self.heap.points_to(at).to_vec() })
     }
 
     /// The base and constant offset of an address.
@@ -252,21 +331,44 @@ impl TagFlow<'_> {
     /// summary, its parameters replaced by this call's arguments (constants, or this
     /// function's own parameters).
     fn returned(&self, i: LLVMValueRef, callee: LLVMValueRef, args: &[LLVMValueRef], facts: &mut Vec<Known>) {
+        // What it leaves in the objects its pointer arguments point to.
+        for &(k, r) in self.returns.of_params(callee) {
+            let Some(&a) = args.get(k) else { continue };
+            let Some(value) = self.summary_value(r, args) else { continue };
+            let (base, at) = self.base_of(a);
+            let targets = self.heap.points_to(a).iter().map(|t| Target { obj: t.obj, offset: shifted(t.offset, r.off) }).collect();
+            facts.push(Known { base, off: at + r.off, size: r.size, value, at: targets });
+        }
         let Some(summary) = self.returns.of_function(callee) else { return };
         let targets = self.heap.points_to(i);
         for r in summary {
-            let value = match r.value {
-                TagValue::Const(c) => Some(TagValue::Const(c)),
-                TagValue::Param(k) => args.get(k).and_then(|&a| self.value_of(a)),
-            };
-            let Some(value) = value else { continue };
-            let value = match value {
-                TagValue::Const(c) if r.size < 8 => TagValue::Const(c & ((1u64 << (8 * r.size)) - 1)),
-                v => v,
-            };
+            let Some(value) = self.summary_value(*r, args) else { continue };
             let at = targets.iter().map(|t| Target { obj: t.obj, offset: shifted(t.offset, r.off) }).collect();
             facts.push(Known { base: Base::Value(i), off: r.off, size: r.size, value, at });
         }
+    }
+}
+
+impl TagFlow<'_> {
+    /// The constants a call of a function of the program leaves in the objects its
+    /// pointer arguments point to: (argument, offset from it, bytes, value).
+    pub(super) fn left_by_call(&self, call: LLVMValueRef) -> Vec<(LLVMValueRef, i64, u64, u64)> {
+        let Some(callee) = ir::direct_callee(call).filter(|&f| ir::is_defined(f)) else { return Vec::new() };
+        let args = ir::call_args(call);
+        self.returns.of_params(callee).iter().filter_map(|&(k, r)| Some((*args.get(k)?, r.off, r.size, self.summary_value(r, &args)?.constant()?))).collect()
+    }
+
+    /// A summary's value at a call with `args`: a constant, or the argument it names
+    /// (a constant or this function's own parameter), truncated to its bytes.
+    pub(super) fn summary_value(&self, r: super::tag_returns::Returned, args: &[LLVMValueRef]) -> Option<TagValue> {
+        let value = match r.value {
+            TagValue::Const(c) => TagValue::Const(c),
+            TagValue::Param(k) => args.get(k).and_then(|&a| self.value_of(a))?,
+        };
+        Some(match value {
+            TagValue::Const(c) if r.size < 8 => TagValue::Const(c & ((1u64 << (8 * r.size)) - 1)),
+            v => v,
+        })
     }
 }
 
@@ -282,6 +384,12 @@ fn shifted(offset: Offset, by: i64) -> Offset {
 /// [`Base::Slot`]s).
 fn is_tracked_slot(p: LLVMValueRef) -> bool {
     ir::is_instruction(p) && ir::opcode(p) == LLVMOpcode::LLVMAlloca && ir::only_loaded_and_stored(p)
+}
+
+/// Whether `slot` is a stack slot that only loads and stores use and that only `v` is
+/// ever stored into (-O0's copy of a parameter).
+pub(super) fn holds_only(slot: LLVMValueRef, v: LLVMValueRef) -> bool {
+    is_tracked_slot(slot) && stores_into(slot)[..] == [v]
 }
 
 /// The values stored into `slot`.

@@ -5,6 +5,10 @@
 //! `mk(N_BIN)` then ties the pointers stored into its result to `N_BIN` like a tag
 //! stored beside them.
 //!
+//! Likewise what a function leaves in the objects its pointer parameters point to
+//! (`static void mark_text(Val *v) { v->tag = V_TEXT; }`): a call `mark_text(&v[i])`
+//! after `v[i].u.text = s` ties the pointer to `V_TEXT` like a tag stored beside it.
+//!
 //! A `return NULL` describes no object and is left out of the meet. A function's facts use
 //! those of the functions it calls as found so far: the module is walked twice, so a
 //! wrapper of a wrapper (`mk_bin(l, r)` calling `mk(N_BIN)`) has its callee's facts.
@@ -28,28 +32,48 @@ pub struct Returned {
     pub value: TagValue,
 }
 
-/// Per function that returns a pointer: what is known in the object it returns.
+/// Per function that returns a pointer: what is known in the object it returns; per
+/// function with pointer parameters: what is known, when it returns, in the objects they
+/// point to.
 #[derive(Clone, Debug, Default)]
 pub struct TagReturns {
     by_function: HashMap<LLVMValueRef, Vec<Returned>>,
+    /// (parameter index, fact relative to the parameter's pointer).
+    by_param: HashMap<LLVMValueRef, Vec<(usize, Returned)>>,
 }
 
 impl TagReturns {
     /// Finds the facts of every defined function of `module` returning a pointer.
     pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis, layout: &Layout) -> TagReturns {
-        let functions: Vec<LLVMValueRef> = ir::functions(module).into_iter().filter(|&f| ir::is_defined(f) && returns_pointer(f)).collect();
+        let defined: Vec<LLVMValueRef> = ir::functions(module).into_iter().filter(|&f| ir::is_defined(f)).collect();
         let mut out = TagReturns::default();
         for _ in 0..2 {
             let mut next = TagReturns::default();
-            for &f in &functions {
-                let facts = returned_facts(heap, layout, &out, f);
+            for &f in &defined {
+                let returning = returns_pointer(f);
+                let has_params = ir::params(f).iter().any(|&p| ir::is_pointer(ir::type_of(p)));
+                if !returning && !has_params {
+                    continue;
+                }
+                let flow = TagFlow::of(heap, layout, &out, f);
+                let facts = if returning { returned_facts(&flow, f) } else { Vec::new() };
                 if !facts.is_empty() {
                     next.by_function.insert(f, facts);
+                }
+                let params = if has_params { param_facts(&flow, f) } else { Vec::new() };
+                if !params.is_empty() {
+                    next.by_param.insert(f, params);
                 }
             }
             out = next;
         }
         out
+    }
+
+    /// What `f` leaves in the objects its pointer parameters point to when it returns:
+    /// (parameter index, fact relative to the parameter's pointer).
+    pub fn of_params(&self, f: LLVMValueRef) -> &[(usize, Returned)] {
+        self.by_param.get(&f).map(Vec::as_slice).unwrap_or_default()
     }
 
     /// What `f` leaves in the object it returns, if anything is known.
@@ -66,8 +90,7 @@ fn returns_pointer(f: LLVMValueRef) -> bool {
 
 /// The facts at every non-null `return` of `f` about the object it returns, relative to
 /// the returned pointer (empty when one return knows nothing).
-fn returned_facts(heap: &HeapAnalysis, layout: &Layout, known: &TagReturns, f: LLVMValueRef) -> Vec<Returned> {
-    let flow = TagFlow::of(heap, layout, known, f);
+fn returned_facts(flow: &TagFlow<'_>, f: LLVMValueRef) -> Vec<Returned> {
     let mut meet: Option<Vec<Returned>> = None;
     for bb in ir::blocks(f) {
         let insts = ir::block_instructions(bb);
@@ -85,6 +108,44 @@ fn returned_facts(heap: &HeapAnalysis, layout: &Layout, known: &TagReturns, f: L
                 .into_iter()
                 .filter(|x| x.base == base && !matches!(x.base, Base::Computed(..)))
                 .map(|x| Returned { off: x.off - at, size: x.size, value: x.value })
+                .collect();
+            meet = Some(match meet {
+                None => here,
+                Some(m) => m.into_iter().filter(|r| here.contains(r)).collect(),
+            });
+        }
+    }
+    meet.unwrap_or_default()
+}
+
+/// The facts at every `return` of `f` about the objects its pointer parameters point to
+/// (through the parameter itself, or the stack slot -O0 keeps it in, which holds nothing
+/// else), relative to the parameter (empty when one return knows nothing).
+fn param_facts(flow: &TagFlow<'_>, f: LLVMValueRef) -> Vec<(usize, Returned)> {
+    let mut bases: Vec<(Base, usize)> = Vec::new();
+    for (k, &p) in ir::params(f).iter().enumerate().filter(|(_, &p)| ir::is_pointer(ir::type_of(p))) {
+        bases.push((Base::Value(p), k));
+        for u in ir::users(p) {
+            let slot = ir::operand(u, 1);
+            if ir::opcode(u) == LLVMOpcode::LLVMStore && ir::operand(u, 0) == p && super::tag_flow::holds_only(slot, p) {
+                bases.push((Base::Slot(slot), k));
+            }
+        }
+    }
+    if bases.is_empty() {
+        return Vec::new();
+    }
+    let mut meet: Option<Vec<(usize, Returned)>> = None;
+    for bb in ir::blocks(f) {
+        let insts = ir::block_instructions(bb);
+        for (k, &i) in insts.iter().enumerate() {
+            if ir::opcode(i) != LLVMOpcode::LLVMRet {
+                continue;
+            }
+            let here: Vec<(usize, Returned)> = flow
+                .before(bb, &insts, k)
+                .into_iter()
+                .filter_map(|x| bases.iter().find(|(b, _)| *b == x.base).map(|&(_, p)| (p, Returned { off: x.off, size: x.size, value: x.value })))
                 .collect();
             meet = Some(match meet {
                 None => here,

@@ -102,7 +102,7 @@ fn beside(
     k: usize,
     addr: LLVMValueRef,
 ) -> Vec<NearConst> {
-    let mut near = near_consts(layout, insts, k, addr);
+    let mut near = near_consts(layout, flow, insts, k, addr);
     let (base, at) = flow.base_of(addr);
     for known in flow.before(bb, insts, k).into_iter().filter(|c| c.base == base) {
         let Some(value) = known.value.constant() else { continue };
@@ -153,11 +153,25 @@ fn shifted(offset: Offset, by: i64) -> Offset {
 }
 
 /// The constant integer stores of `insts` (one block) at the same base as address
-/// `addr` of instruction `k`: the last one per relative address.
-fn near_consts(layout: &Layout, insts: &[LLVMValueRef], k: usize, addr: LLVMValueRef) -> Vec<NearConst> {
+/// `addr` of instruction `k`, and the constants that calls of the program's functions
+/// leave there (`mark_text(v)` after `v->u.text = s`: [`super::tag_returns`]): the last
+/// one per relative address.
+fn near_consts(layout: &Layout, flow: &TagFlow<'_>, insts: &[LLVMValueRef], k: usize, addr: LLVMValueRef) -> Vec<NearConst> {
     let (base, at) = split(layout, addr);
     let mut out: Vec<NearConst> = Vec::new();
     for (j, &i) in insts.iter().enumerate() {
+        if j != k && ir::is_call(i) {
+            let (lo, hi) = (j.min(k), j.max(k));
+            for c in flow.left_by_call(i) {
+                let (b, off) = split(layout, c.0);
+                if same_base(base, b, &insts[lo..=hi]) {
+                    let c = NearConst { rel: off + c.1 - at, size: c.2, value: c.3 };
+                    out.retain(|x| x.rel != c.rel);
+                    out.push(c);
+                }
+            }
+            continue;
+        }
         if j == k || ir::opcode(i) != LLVMOpcode::LLVMStore {
             continue;
         }

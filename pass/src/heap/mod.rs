@@ -49,6 +49,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 pub use cloning::{CloneDir, CloneKey};
+pub use libc_models::{returned_storage, storage_named, Extent, Storage};
 pub use objects::{AbstractObject, AllocSite, ObjectId, ObjectKind, Offset, Target};
 pub(crate) use solver::{FxMap, FxSet};
 

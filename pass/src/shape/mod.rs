@@ -896,6 +896,8 @@ fn object_set(heap: &HeapAnalysis, targets: &[Target]) -> Result<Vec<ObjectId>, 
             }
             ObjectKind::Function => return Err(function_pointer(&obj.function)),
             ObjectKind::Library(_) if sizes::runtime_source(obj).is_ok() => {}
+            // A library object of a static size (localtime's `struct tm`).
+            ObjectKind::Library(f) if obj.size.is_some() && crate::heap::storage_named(f).is_some() => {}
             ObjectKind::VarArgs | ObjectKind::Library(_) => return Err(format!("may point to {}, which cannot be copied", describe(obj))),
             _ => {}
         }

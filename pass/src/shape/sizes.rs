@@ -13,9 +13,10 @@
 //! | a global (string literals included) | `noted`: generated code notes it at start-up |
 //! | a stack object (a variable-length array too) | `noted`: generated code notes it when it is created, and forgets it when its function returns |
 //! | `argv`, its strings, the environment | `startup`: noted by the runtime before `main` |
+//! | a library object a call returns (strerror's string, readdir's entry: [`crate::heap::Storage`]) | `noted`: generated code notes each result after the call (its string length, its record length) |
 //!
-//! Anything else (memory from `mmap`, a library's own storage, unknown code) has no
-//! source: a node that needs one for it is a compile error naming the object.
+//! Anything else (memory from `mmap`, the rest of a library's own storage, unknown code)
+//! has no source: a node that needs one for it is a compile error naming the object.
 
 use crate::heap::{AbstractObject, AllocSite, HeapAnalysis, ObjectId, ObjectKind};
 use llvm_sys::prelude::LLVMValueRef;
@@ -27,7 +28,8 @@ pub enum SizeSource {
     Static,
     /// The runtime's malloc recorded it.
     Heap,
-    /// Generated code notes it (a global at start-up, a stack object when created).
+    /// Generated code notes it (a global at start-up, a stack object when created, a
+    /// library object after each call that returns it).
     Noted,
     /// The runtime noted it before `main` (argv, its strings, the environment).
     Startup,
@@ -60,6 +62,12 @@ pub enum Note {
     Stack {
         /// The `alloca` instruction.
         alloca: LLVMValueRef,
+    },
+    /// A library object ([`crate::heap::Storage`]), noted after every call that returns
+    /// it with the extent its [`crate::heap::Extent`] measures.
+    Library {
+        /// The object's name.
+        storage: &'static str,
     },
 }
 
@@ -122,6 +130,9 @@ pub fn runtime_source(obj: &AbstractObject) -> Result<(SizeSource, Option<Note>)
         (ObjectKind::Global, AllocSite::Global(g)) => Ok((SizeSource::Noted, Some(Note::Global { global: *g, bytes: obj.size.unwrap_or(0) }))),
         (ObjectKind::Stack, AllocSite::Instruction(a)) => Ok((SizeSource::Noted, Some(Note::Stack { alloca: *a }))),
         (ObjectKind::Library(f), _) if STARTUP.contains(&f.as_str()) => Ok((SizeSource::Startup, None)),
+        (ObjectKind::Library(f), AllocSite::None) if let Some(s) = crate::heap::storage_named(f).filter(|s| s.extent != crate::heap::Extent::None) => {
+            Ok((SizeSource::Noted, Some(Note::Library { storage: s.name })))
+        }
         (ObjectKind::Heap(f), _) => Err(format!("'{f}' is not an allocator whose blocks the runtime records")),
         _ => Err(format!("the runtime cannot learn the size of {} objects", obj.kind.label())),
     }

@@ -1,8 +1,8 @@
 ; fopen gets one opaque (collapsed) object per call site, whose pointers point
 ; to an "internals" object (a FILE's buffers): two FILEs from two fopen calls do
-; not alias and nothing escapes. Functions returning the library's static
-; storage (getenv's string, localtime's struct, __errno_location) return ONE
-; shared "library-storage" object (equal results across calls at run time).
+; not alias and nothing escapes. getenv returns the environment strings (also when
+; main takes no envp), __errno_location the one errno object: each library object
+; as glibc keeps it, not one shared "library-storage" object.
 ; RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-heap>' -disable-output %s | FileCheck %s
 
 declare ptr @fopen(ptr, ptr)
@@ -25,10 +25,10 @@ define void @f() {
 ; CHECK-NEXT: obj#4 (4,4) lib:fopen @f collapsed
 ; CHECK-NEXT:   +* -> {obj#5+*}
 ; CHECK-NEXT: obj#5 (5,5) lib:fopen-internals @f collapsed
-; CHECK-NEXT: obj#6 (6,6) lib:library-storage collapsed
-; CHECK-NEXT:   +* -> {obj#6+*}
+; CHECK-NEXT: obj#6 (6,6) lib:envp-strings @main collapsed
+; CHECK-NEXT: obj#7 (7,7) lib:errno size=4
 ; CHECK-LABEL: fn @f
 ; CHECK-NEXT:   %f1 -> {obj#2+*}
 ; CHECK-NEXT:   %f2 -> {obj#4+*}
 ; CHECK-NEXT:   %e -> {obj#6+*}
-; CHECK-NEXT:   %err -> {obj#6+*}
+; CHECK-NEXT:   %err -> {obj#7+0}

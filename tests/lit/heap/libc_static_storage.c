@@ -1,7 +1,8 @@
-// Functions returning the library's static storage (localtime, gmtime, ctime,
-// asctime, getenv, strerror, __errno_location, ...) return the same storage on
-// every call: one shared "library-storage" object, so their results alias
-// across calls and functions (and not program objects).
+// Functions returning the library's static storage return the same storage on every
+// call, as glibc keeps it: localtime and gmtime one `struct tm`, ctime and asctime one
+// buffer (strings: one object with strerror's messages), __errno_location errno;
+// getenv the environment strings. Unrelated groups do not alias (a `struct tm` and a
+// message string are two objects), and none aliases program objects.
 // RUN: clang -O0 -g -S -emit-llvm %s -o %t.ll
 // RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-alias-checks>' -disable-output %t.ll | FileCheck %s
 void MAYALIAS(const void *, const void *);
@@ -20,6 +21,9 @@ int main(void) {
   MAYALIAS(&errno, __errno_location()); // CHECK: check [[@LINE]] MAYALIAS ok
   MAYALIAS(strerror(1), strerror(2)); // CHECK: check [[@LINE]] MAYALIAS ok
   NOALIAS(localtime(&t), &x); // CHECK: check [[@LINE]] NOALIAS ok
+  NOALIAS(localtime(&t), strerror(1)); // CHECK: check [[@LINE]] NOALIAS ok
+  NOALIAS(getenv("HOME"), ctime(&t)); // CHECK: check [[@LINE]] NOALIAS ok
+  NOALIAS(__errno_location(), strerror(1)); // CHECK: check [[@LINE]] NOALIAS ok
   return 0;
 }
-// CHECK: check-summary total=7 ok=7 fail=0
+// CHECK: check-summary total=10 ok=10 fail=0

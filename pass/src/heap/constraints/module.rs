@@ -4,7 +4,10 @@
 use super::{Builder, FuncInfo};
 use crate::heap::objects::{AllocSite, ObjectId, ObjectKind};
 use crate::heap::ptr_fields::Access;
-use crate::heap::solver::ANY;
+use crate::heap::solver::{LocId, ANY};
+
+/// The name of the environment strings' object.
+const ENV_STRINGS: &str = "envp-strings";
 use crate::ir;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -91,19 +94,34 @@ impl Builder {
             }
             let what = if k == 1 { "argv" } else { "envp" };
             let arr = self.s.new_object(ObjectKind::Library(what.into()), AllocSite::None, "main".into(), None, None, false);
-            let strs = self.s.new_object(ObjectKind::Library(format!("{what}-strings")), AllocSite::None, "main".into(), None, None, false);
             self.s.collapse(arr);
-            self.s.collapse(strs);
             let la = self.s.loc(arr, ANY);
             self.s.add_addr(p, la);
-            let ls = self.s.loc(strs, ANY);
+            let ls = if k == 2 {
+                self.env_strings_loc()
+            } else {
+                let strs = self.s.new_object(ObjectKind::Library(format!("{what}-strings")), AllocSite::None, "main".into(), None, None, false);
+                self.s.collapse(strs);
+                self.s.loc(strs, ANY)
+            };
             let c = self.s.content(la);
             self.s.add_addr(c, ls);
-            if k == 2 {
-                let e = self.env_strings;
-                self.s.add_addr(e, ls);
-            }
         }
+    }
+
+    /// The environment strings' one collapsed object (made on first use, whether `main`
+    /// takes `envp` or only `getenv` reads them), which `env_strings` points to.
+    pub(in crate::heap) fn env_strings_loc(&mut self) -> LocId {
+        if let Some(&o) = self.site_objs.get(&(std::ptr::null_mut(), ENV_STRINGS.to_string())) {
+            return self.s.loc(o, ANY);
+        }
+        let o = self.s.new_object(ObjectKind::Library(ENV_STRINGS.into()), AllocSite::None, "main".into(), None, None, false);
+        self.site_objs.insert((std::ptr::null_mut(), ENV_STRINGS.to_string()), o);
+        self.s.collapse(o);
+        let ls = self.s.loc(o, ANY);
+        let e = self.env_strings;
+        self.s.add_addr(e, ls);
+        ls
     }
 
     fn init_walk(&mut self, o: ObjectId, c: LLVMValueRef, base: i64) {

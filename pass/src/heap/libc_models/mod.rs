@@ -19,10 +19,13 @@
 //! | end pointer | strtol family | `*arg1` -> some offset of arg0 |
 //! | strtok | strtok, strtok_r, strsep | hidden state / `*save` -> some offset of the string |
 //! | stream | fopen, fdopen, tmpfile, popen, opendir, ... | result -> one collapsed object per call site, whose pointers point to one "internals" object; freopen returns its stream argument |
-//! | library storage | localtime, gmtime, ctime, asctime, getenv, strerror, `__errno_location`, readdir, getpw*, gethostbyname, inet_ntoa, tmpnam, dlopen, ... (and the pointer results of "no effect" functions) | result -> ONE collapsed "library-storage" object shared by all calls of all these functions (results are equal across calls at run time), pointing into itself; getenv also -> the environment strings (envp, putenv) |
+//! | library storage | getpw*, gethostbyname, setlocale's `localeconv`, dlopen, strerror_r, getcwd, ... (and the pointer results of "no effect" functions) | result -> ONE collapsed "library-storage" object shared by all calls of all these functions (results are equal across calls at run time), pointing into itself |
+//! | library objects ([`Storage`]) | strings (strerror, strsignal, ctime, asctime, inet_ntoa, nl_langinfo, ...), localtime/gmtime's `struct tm`, readdir's entry, errno | result -> the group's one object, as glibc keeps them: field-sensitive, of the size known for it; generated code notes each result's extent when a marshaler needs it ([`Extent`]) |
+//! | environment | getenv | result -> somewhere in the environment strings (envp, putenv's arguments; setenv's are heap blocks the runtime finds) |
 //! | ctype tables | `__ctype_b_loc`, `__ctype_tolower_loc`, `__ctype_toupper_loc` | result -> ONE "ctype-table-cell" object pointing to ONE "ctype-tables" object that holds no pointer (glibc's tables are integers: a byte `tolower` gives back carries no address) |
-//! | out-writers | pthread_join (`*ret` = thread routines' results, pthread_exit's argument), scanf family (`%p`: unknown into every out-argument unless the format is a constant without `p`; `%ms`: a fresh malloc block into its argument, into every out-argument unless the format is a constant), open_memstream (`*arg` = a fresh malloc block), fread/read/recv (the buffer gets what fwrite/write/send wrote out), localtime_r/mktime (library storage into the struct), readdir_r (`*result = entry`), strerror_r | as stated |
+//! | out-writers | pthread_join (`*ret` = thread routines' results, pthread_exit's argument), scanf family (`%p`: unknown into every out-argument unless the format is a constant without `p`; `%ms`: a fresh malloc block into its argument, into every out-argument unless the format is a constant), open_memstream (`*arg` = a fresh malloc block), fread/read/recv (the buffer gets what fwrite/write/send wrote out), localtime_r/mktime (the time zone names into `tm_zone`), readdir_r (`*result = entry`), strerror_r | as stated |
 //! | mmap | mmap | fresh object per call site |
+//! | search trees | tsearch, tfind, tdelete, twalk, twalk_r, tdestroy | one "tsearch-nodes" object whose byte 0 holds the keys; results, `*rootp` and twalk's nodes point to it; comparisons and tdestroy's callback get the keys |
 //! | callbacks | qsort, qsort_r (which also permute the array's slots), bsearch, pthread_create, thrd_create, atexit, `__cxa_atexit`, on_exit, signal | the function pointer is called (on the fly) with pointers into the array / the argument (bsearch with a constant element size: the elements' starts) |
 //! | assertions | MAYALIAS, NOALIAS, ... (declared) | nothing |
 //! | Rust (by path) | `alloc::raw_vec::handle_error`, `core::panicking::*`, `cormi::init`, ...; `std::io::stdio::_print`, `alloc::fmt::format::format_inner`, `core::panicking::panic_fmt`; `core::result::unwrap_failed`, `Formatter::debug_list`, `DebugList::entry`, ... | nothing kept or written; the formatting functions stored in a `fmt::Arguments` called with the values stored there; a `&dyn Debug`'s vtable called with its data |
@@ -117,13 +120,17 @@ pub(crate) enum Effect {
     AddsEnvString(usize),
     /// The result points to the library's static storage (one shared collapsed object).
     ReturnsLibraryStorage,
+    /// The result points to the start of the group's library object ([`Storage`]).
+    ReturnsStorage(&'static Storage),
+    /// What argument `k` points to is filled like library object `s` (`localtime_r`'s
+    /// `struct tm`): its pointer field points where `s`'s does (`tm_zone`: the time zone
+    /// names).
+    FillsLike(usize, &'static Storage),
     /// The result points to the cell of glibc's ctype tables (`__ctype_b_loc`), which
     /// points to the tables: integers, no pointer.
     ReturnsCtypeTable,
     /// The result points to the unknown object.
     ReturnsUnknown,
-    /// Every field of what argument `k` points to may point to the library's storage.
-    StoresLibraryStorage(usize),
     /// `*argument(into) = argument(value)`.
     StoresArg { into: usize, value: usize },
     /// `*argument(k)` = what thread routines returned.
@@ -160,6 +167,17 @@ pub(crate) enum Effect {
     ElementOf { array: usize, size: usize },
     /// Sorting: every slot of the array may afterwards hold what any slot held.
     PermutesElements,
+    /// tsearch: the key argument `key` goes into the nodes of the library's search trees
+    /// (one object, the key at byte 0 of a node), `*argument(root)` and the result point
+    /// to a node.
+    TreeInsert { key: usize, root: usize },
+    /// Makes the element pointer the keys the search trees hold (what a comparison or
+    /// `tdestroy`'s callback gets).
+    TreeKeys,
+    /// Makes the element pointer a node of the search trees (what `twalk`'s action gets).
+    TreeNodes,
+    /// The result points to a node of the search trees (tfind, tdelete).
+    ReturnsTreeNode,
     /// Calls the function pointer argument `f` with `args` (resolved on the fly).
     CallsBack { f: usize, args: &'static [CallbackArg], result: CallbackResult },
     /// The result is the element pointer (bsearch).
@@ -197,7 +215,7 @@ impl Effect {
             ReturnsFresh(Size::Arg(k)) => vec![k],
             ReturnsFresh(Size::Product(k, j)) => vec![k, j],
             ReturnsFresh(Size::Unknown) => vec![],
-            CopiesIntoResult(k) | ReturnsArg(k) | ReturnsInto(k) | AddsEnvString(k) | StoresLibraryStorage(k) | StoresThreadResult(k) | SetsThreadResult(k) => {
+            CopiesIntoResult(k) | ReturnsArg(k) | ReturnsInto(k) | AddsEnvString(k) | FillsLike(k, _) | StoresThreadResult(k) | SetsThreadResult(k) => {
                 vec![k]
             }
             ReadsFileData(k) | WritesFileData(k) | ArrayElement(k) | ExposesVaList(k) | ReturnsTextBits(k) => vec![k],
@@ -213,6 +231,8 @@ impl Effect {
             StrtokState { string } | Strsep { string } => vec![string],
             StrtokSave { string, save } => vec![string, save],
             StoresArg { into, value } => vec![into, value],
+            TreeInsert { key, root } => vec![key, root],
+            TreeKeys | TreeNodes | ReturnsTreeNode => vec![],
             ScanfOut { format, .. } => vec![format],
             VScanfOut { format, va_list } => vec![format, va_list],
             CallsBack { f, args, .. } => {
@@ -221,6 +241,7 @@ impl Effect {
             OpensStream
             | ReturnsEnvString
             | ReturnsLibraryStorage
+            | ReturnsStorage(_)
             | ReturnsCtypeTable
             | ReturnsUnknown
             | PermutesElements
@@ -228,6 +249,73 @@ impl Effect {
             | KeepsNoPointers => vec![],
         }
     }
+}
+
+/// An object of the library's own storage that a group of functions returns, one for
+/// the whole program as glibc keeps it: localtime and gmtime share one `struct tm`, ctime
+/// and asctime one buffer, strerror's messages are strings. Unlike the shared
+/// "library-storage" object it is field-sensitive and holds only what its row says, so a
+/// string from strerror does not merge with a `struct tm` that no shape can send.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Storage {
+    /// The object's name (`lib:NAME` in the printers).
+    pub name: &'static str,
+    /// Its size, when every result has that size (`struct tm`).
+    pub size: Option<u64>,
+    /// The one pointer field it holds and what that field points to (`tm_zone`).
+    pub pointer: Option<(i64, &'static Storage)>,
+    /// How generated code learns the extent of one result.
+    pub extent: Extent,
+}
+
+/// How generated code learns the extent of a library object's result ([`Storage`]),
+/// right after each call that returns it (the runtime notes it: `cormi_extent_note`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Extent {
+    /// It does not: a static size, or no way to know (the object cannot be sized at run
+    /// time).
+    None,
+    /// A string: `strlen + 1` bytes.
+    String,
+    /// An unsigned 16-bit record length at this byte offset (`struct dirent`'s
+    /// `d_reclen`, the entry's bytes with its name).
+    Length16(u64),
+}
+
+/// Strings in the library's storage: messages (strerror, strsignal, gai_strerror),
+/// static buffers (ctime and asctime share one, inet_ntoa, getlogin, ttyname), locale
+/// data (nl_langinfo). One object for all: they hold no pointers, and a note of each
+/// result's length sizes them.
+pub static LIBRARY_STRINGS: Storage = Storage { name: "library-strings", size: None, pointer: None, extent: Extent::String };
+
+/// The time zone names a `struct tm`'s `tm_zone` points to (glibc's list of them).
+/// Nothing notes their extent: a shape that sends one is refused.
+pub static TZ_NAMES: Storage = Storage { name: "tz-names", size: None, pointer: None, extent: Extent::None };
+
+/// The `struct tm` localtime and gmtime share (x86-64: 56 bytes, `tm_zone` at 48).
+pub static BROKEN_DOWN_TIME: Storage = Storage { name: "tm-buffer", size: Some(56), pointer: Some((48, &TZ_NAMES)), extent: Extent::None };
+
+/// The entry readdir returns, inside its `DIR`'s buffer: `d_reclen` bytes (its name
+/// at 19 included).
+pub static DIR_ENTRY: Storage = Storage { name: "dir-entry", size: None, pointer: None, extent: Extent::Length16(16) };
+
+/// The thread's `errno` (and `h_errno`): an `int`.
+pub static ERRNO: Storage = Storage { name: "errno", size: Some(4), pointer: None, extent: Extent::None };
+
+/// Every [`Storage`].
+static STORAGES: &[&Storage] = &[&LIBRARY_STRINGS, &TZ_NAMES, &BROKEN_DOWN_TIME, &DIR_ENTRY, &ERRNO];
+
+/// The library object named `name` (an [`ObjectKind::Library`] object's name).
+pub fn storage_named(name: &str) -> Option<&'static Storage> {
+    STORAGES.iter().copied().find(|s| s.name == name)
+}
+
+/// The library object that declared function `name` returns, if its model says so.
+pub fn returned_storage(name: &str) -> Option<&'static Storage> {
+    model(&model_name(name))?.effects.iter().find_map(|e| match e {
+        Effect::ReturnsStorage(s) => Some(*s),
+        _ => None,
+    })
 }
 
 /// The model name of UBSan's report functions (`__ubsan_handle_type_mismatch_v1`, ...):
@@ -528,6 +616,7 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
         }
         Effect::ReturnsEnvString => {
             if let Some(r) = ret {
+                b.env_strings_loc();
                 let e = b.env_strings;
                 b.s.add_gep(e, r, ANY);
             }
@@ -539,6 +628,21 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
             }
         }
         Effect::ReturnsLibraryStorage => library_result(b, ret),
+        Effect::ReturnsStorage(s) => {
+            if let Some(r) = ret {
+                let l = storage(b, s);
+                b.s.add_addr(r, l);
+            }
+        }
+        Effect::FillsLike(k, s) => {
+            if let (Some(buf), Some((off, to))) = (c.arg(k), s.pointer) {
+                let l = storage(b, to);
+                let t = b.s.new_node();
+                b.s.add_addr(t, l);
+                let g = b.gep_node(buf, off);
+                b.s.add_store(g, t);
+            }
+        }
         Effect::ReturnsCtypeTable => {
             if let Some(r) = ret {
                 let l = ctype_table_cell(b);
@@ -549,11 +653,6 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
             if let Some(r) = ret {
                 let u = b.s.uloc;
                 b.s.add_addr(r, u);
-            }
-        }
-        Effect::StoresLibraryStorage(k) => {
-            if let Some(buf) = c.arg(k) {
-                store_library(b, buf);
             }
         }
         Effect::StoresArg { into, value } => {
@@ -685,6 +784,37 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
                 b.s.add_icall(Icall::new(f, args, ret, inst));
             }
         }
+        Effect::TreeInsert { key, root } => {
+            let node = tree_node(b);
+            let keys = b.s.content(node);
+            if let Some(k) = c.arg(key) {
+                b.s.add_copy(k, keys);
+            }
+            let at = b.s.new_node();
+            b.s.add_addr(at, node);
+            if let Some(r) = c.arg(root) {
+                b.s.add_store(r, at);
+            }
+            if let Some(r) = ret {
+                b.s.add_copy(at, r);
+            }
+        }
+        Effect::TreeKeys => {
+            let node = tree_node(b);
+            *elem = Some(b.s.content(node));
+        }
+        Effect::TreeNodes => {
+            let node = tree_node(b);
+            let at = b.s.new_node();
+            b.s.add_addr(at, node);
+            *elem = Some(at);
+        }
+        Effect::ReturnsTreeNode => {
+            if let Some(r) = ret {
+                let node = tree_node(b);
+                b.s.add_addr(r, node);
+            }
+        }
         Effect::ReturnsElement => {
             if let (Some(e), Some(r)) = (*elem, ret) {
                 b.s.add_copy(e, r);
@@ -744,6 +874,29 @@ fn library_storage(b: &mut Builder) -> LocId {
     b.s.loc(o, ANY)
 }
 
+/// The start of library object `s` (made on first use, with its pointer field).
+fn storage(b: &mut Builder, s: &'static Storage) -> LocId {
+    let before = b.s.objects.len();
+    let o = b.site_object(std::ptr::null_mut(), s.name, ObjectKind::Library(s.name.into()), s.size);
+    if b.s.objects.len() > before {
+        if let Some((off, to)) = s.pointer {
+            let target = storage(b, to);
+            let l = b.s.loc(o, off);
+            let content = b.s.content(l);
+            b.s.add_addr(content, target);
+        }
+    }
+    b.s.loc(o, 0)
+}
+
+/// The key field of the nodes of the library's search trees (tsearch: glibc's node is
+/// `{key, left, right}`, the links integers): one object for every tree of the program.
+fn tree_node(b: &mut Builder) -> LocId {
+    const NAME: &str = "tsearch-nodes";
+    let o = b.site_object(std::ptr::null_mut(), NAME, ObjectKind::Library(NAME.into()), Some(24));
+    b.s.loc(o, 0)
+}
+
 /// The location of the cell `__ctype_b_loc` and its siblings return (made on first use):
 /// it points to one collapsed object for the tables themselves, which hold integers
 /// only, so a value read from them carries no address (unlike library storage, which
@@ -762,15 +915,6 @@ fn ctype_table_cell(b: &mut Builder) -> LocId {
         b.s.add_addr(content, t);
     }
     b.s.loc(cell, ANY)
-}
-
-/// Every field of the objects `buf` points to may point to library storage.
-fn store_library(b: &mut Builder, buf: NodeId) {
-    let l = library_storage(b);
-    let t = b.s.new_node();
-    b.s.add_addr(t, l);
-    let g = b.gep_node(buf, ANY);
-    b.s.add_store(g, t);
 }
 
 /// What a scanf `%p` conversion stores: a pointer rebuilt from text, which is any exposed

@@ -155,19 +155,36 @@ pub(crate) static MODELS: &[Model] = &[
     Model { names: &["open_memstream", "open_wmemstream"], min_args: 2, effects: &[OpensStream, StoresMallocBuffer { out: 0 }] },
     Model { names: &["freopen", "freopen64"], min_args: 3, effects: &[ReturnsArg(2)] },
     // The environment.
-    Model { names: &["getenv", "secure_getenv"], min_args: 1, effects: &[ReturnsEnvString, ReturnsLibraryStorage] },
+    Model { names: &["getenv", "secure_getenv"], min_args: 1, effects: &[ReturnsEnvString] },
     Model { names: &["putenv"], min_args: 1, effects: &[AddsEnvString(0)] },
-    // The library's static storage: the same object for every call and every such
-    // function (localtime/gmtime share a `struct tm`, ctime/asctime a buffer).
+    // The library's own objects, as glibc keeps them: strings (messages, static
+    // buffers: ctime and asctime share one), the `struct tm` localtime and gmtime share,
+    // readdir's entry, errno.
     Model {
         names: &[
-            "readdir",
-            "readdir64",
-            "localtime",
-            "gmtime",
+            "strerror",
+            "strerror_l",
+            "strsignal",
             "ctime",
             "asctime",
-            "strerror",
+            "inet_ntoa",
+            "dlerror",
+            "gai_strerror",
+            "hstrerror",
+            "nl_langinfo",
+            "getlogin",
+            "ttyname",
+        ],
+        min_args: 0,
+        effects: &[ReturnsStorage(&super::LIBRARY_STRINGS)],
+    },
+    Model { names: &["localtime", "gmtime", "localtime64", "gmtime64"], min_args: 1, effects: &[ReturnsStorage(&super::BROKEN_DOWN_TIME)] },
+    Model { names: &["readdir", "readdir64"], min_args: 1, effects: &[ReturnsStorage(&super::DIR_ENTRY)] },
+    Model { names: &["__errno_location", "__h_errno_location"], min_args: 0, effects: &[ReturnsStorage(&super::ERRNO)] },
+    // The library's other static storage: one shared object for every call and every
+    // such function.
+    Model {
+        names: &[
             "setlocale",
             "localeconv",
             "getpwnam",
@@ -181,17 +198,7 @@ pub(crate) static MODELS: &[Model] = &[
             "gethostbyaddr",
             "getservbyname",
             "getprotobyname",
-            "__errno_location",
-            "__h_errno_location",
-            "dlerror",
-            "strsignal",
-            "inet_ntoa",
-            "nl_langinfo",
-            "getlogin",
-            "ttyname",
             "dlopen",
-            "gai_strerror",
-            "hstrerror",
         ],
         min_args: 0,
         effects: &[ReturnsLibraryStorage],
@@ -202,10 +209,12 @@ pub(crate) static MODELS: &[Model] = &[
     Model { names: &["tmpnam"], min_args: 1, effects: &[ReturnsLibraryStorage, ReturnsArg(0)] },
     // A symbol looked up at run time: unknown code or data.
     Model { names: &["dlsym", "dlvsym"], min_args: 2, effects: &[ReturnsUnknown, ReturnsLibraryStorage] },
-    // Write the caller's buffer (a `struct tm`'s `tm_zone` points to library storage) and
+    // Fill the caller's `struct tm` (its `tm_zone` points to the time zone names) and
     // return it.
-    Model { names: &["localtime_r", "gmtime_r", "ctime_r", "asctime_r"], min_args: 2, effects: &[ReturnsArg(1), StoresLibraryStorage(1)] },
-    Model { names: &["mktime", "timegm", "timelocal"], min_args: 1, effects: &[StoresLibraryStorage(0)] },
+    Model { names: &["localtime_r", "gmtime_r"], min_args: 2, effects: &[ReturnsArg(1), FillsLike(1, &super::BROKEN_DOWN_TIME)] },
+    // Characters into the caller's buffer.
+    Model { names: &["ctime_r", "asctime_r"], min_args: 2, effects: &[ReturnsArg(1)] },
+    Model { names: &["mktime", "timegm", "timelocal"], min_args: 1, effects: &[FillsLike(0, &super::BROKEN_DOWN_TIME)] },
     // GNU strerror_r: the caller's buffer or static storage.
     Model { names: &["strerror_r"], min_args: 3, effects: &[ReturnsArg(1), ReturnsLibraryStorage] },
     // The caller's buffer, or fresh library storage.
@@ -258,6 +267,33 @@ pub(crate) static MODELS: &[Model] = &[
             ReturnsElement,
         ],
     },
+    // Search trees: the keys go into library-owned nodes; comparisons get keys, twalk's
+    // action gets nodes (a node's first field is its key).
+    Model {
+        names: &["tsearch"],
+        min_args: 3,
+        effects: &[
+            TreeInsert { key: 0, root: 1 },
+            TreeKeys,
+            CallsBack { f: 2, args: &[CallbackArg::Arg(0), CallbackArg::Element], result: CallbackResult::Ignored },
+        ],
+    },
+    Model {
+        names: &["tfind", "tdelete"],
+        min_args: 3,
+        effects: &[TreeKeys, CallsBack { f: 2, args: &[CallbackArg::Arg(0), CallbackArg::Element], result: CallbackResult::Ignored }, ReturnsTreeNode],
+    },
+    Model {
+        names: &["twalk"],
+        min_args: 2,
+        effects: &[TreeNodes, CallsBack { f: 1, args: &[CallbackArg::Element, CallbackArg::None, CallbackArg::None], result: CallbackResult::Ignored }],
+    },
+    Model {
+        names: &["twalk_r"],
+        min_args: 3,
+        effects: &[TreeNodes, CallsBack { f: 1, args: &[CallbackArg::Element, CallbackArg::None, CallbackArg::Arg(2)], result: CallbackResult::Ignored }],
+    },
+    Model { names: &["tdestroy"], min_args: 2, effects: &[TreeKeys, CallsBack { f: 1, args: &[CallbackArg::Element], result: CallbackResult::Ignored }] },
     Model { names: &["pthread_create"], min_args: 4, effects: &[CallsBack { f: 2, args: &[CallbackArg::Arg(3)], result: CallbackResult::ThreadResult }] },
     Model { names: &["thrd_create"], min_args: 3, effects: &[CallsBack { f: 1, args: &[CallbackArg::Arg(2)], result: CallbackResult::Ignored }] },
     Model { names: &["atexit", "at_quick_exit"], min_args: 1, effects: &[CallsBack { f: 0, args: &[], result: CallbackResult::Ignored }] },
@@ -621,7 +657,7 @@ mod tests {
     #[test]
     fn element_effects_follow_an_array_element() {
         for m in MODELS {
-            let first_elem = m.effects.iter().position(|e| matches!(e, ArrayElement(_) | ElementOf { .. }));
+            let first_elem = m.effects.iter().position(|e| matches!(e, ArrayElement(_) | ElementOf { .. } | TreeKeys | TreeNodes));
             for (i, e) in m.effects.iter().enumerate() {
                 let uses = matches!(e, PermutesElements | ReturnsElement)
                     || matches!(e, CallsBack { args, .. } if args.iter().any(|a| matches!(a, CallbackArg::Element)));
