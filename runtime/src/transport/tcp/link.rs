@@ -125,8 +125,16 @@ impl Link for TcpLink {
     }
 
     fn send_parts_by(&self, parts: &[&[u8]], deadline: Option<Instant>) -> Result<(), TransportError> {
-        let mut slices: Vec<IoSlice<'_>> = parts.iter().map(|p| IoSlice::new(p)).collect();
-        let mut left = &mut slices[..];
+        // On the stack for the usual few pieces: a warm call allocates nothing.
+        let mut stack = [IoSlice::new(&[]); 8];
+        let mut heap: Vec<IoSlice<'_>>;
+        let mut left: &mut [IoSlice<'_>] = if parts.len() <= stack.len() {
+            stack.iter_mut().zip(parts).for_each(|(s, p)| *s = IoSlice::new(p));
+            &mut stack[..parts.len()]
+        } else {
+            heap = parts.iter().map(|p| IoSlice::new(p)).collect();
+            &mut heap
+        };
         // Bytes of this frame written: after the first, a timeout leaves a partial frame.
         let mut any = false;
         let _g = self.write_lock.lock().unwrap();
