@@ -194,6 +194,8 @@ impl Error {
             TransportError::TooBig { len, max } => Error::TooBig { len: *len, max: *max },
             TransportError::Malformed(m) => Error::Malformed(m.clone()),
             TransportError::Io(m) => Error::Transport(m.clone()),
+            // The link does not know the timeout; callers that do put it in.
+            TransportError::TimedOut { .. } => Error::Timeout { node, ms: 0 },
         }
     }
 }

@@ -12,7 +12,7 @@ use crate::objects::{make_ref, ref_node, ref_object, ObjectTable};
 use crate::registry::Registry;
 use crate::transport::poller::Poller;
 use crate::transport::progress::Spinning;
-use crate::transport::{Link, Transport};
+use crate::transport::{Link, Transport, TransportError};
 use crate::wire::{flags, sites, Header, LockOwner, HEADER_SIZE};
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -340,12 +340,15 @@ impl Node {
             object,
             len: (args.len - HEADER_SIZE + gathered.bytes()) as u64,
         };
+        // The call timeout bounds the whole call: a send to a peer that does not drain
+        // its ring or socket (stopped, hung) too.
+        let deadline = self.config.call_timeout.map(|t| Instant::now() + t);
         if oneway {
             if let Some(e) = conn.failure() {
                 return Err(e);
             }
             header.encode(crate::ffi::frame_of(args));
-            return send_frame(conn, args, gathered).map_err(|e| Error::from_transport(&e, conn.peer));
+            return send_frame(conn, args, gathered, deadline).map_err(|e| self.send_failure(conn, &e));
         }
         // The caller takes the reader role at once when it is free: it reads its own reply.
         let (id, reading) = conn.open_call()?;
@@ -370,22 +373,37 @@ impl Node {
                 if lease.trailing {
                     parts.extend(gathered.blocks());
                 }
-                conn.link.send_parts(&parts)
+                conn.link.send_parts_by(&parts, deadline)
             }
-            None => send_frame(conn, args, gathered),
+            None => send_frame(conn, args, gathered, deadline),
         };
         let result = match sent {
-            Ok(()) => {
-                let deadline = self.config.call_timeout.map(|t| Instant::now() + t);
-                self.await_reply(conn, id, reading, deadline, reply).map(|_| ())
-            }
+            Ok(()) => self.await_reply(conn, id, reading, deadline, reply).map(|_| ()),
             Err(e) => {
                 conn.close_call(id, reading);
-                Err(conn.failure().unwrap_or_else(|| Error::from_transport(&e, conn.peer)))
+                Err(self.send_failure(conn, &e))
             }
         };
         conn.active_callers.fetch_sub(1, Ordering::Relaxed);
         result
+    }
+
+    /// The error of a failed send on `conn`. A send that timed out is the call timeout's
+    /// error; one that left part of its frame in the link fails the connection first (the
+    /// peer could only read the rest as garbage), so later calls get an error at once.
+    fn send_failure(&self, conn: &Conn, e: &TransportError) -> Error {
+        match e {
+            TransportError::TimedOut { partial } => {
+                if *partial {
+                    conn.fail(Error::Transport(format!(
+                        "the connection to node {} was given up: a send timed out with part of its message written",
+                        conn.peer
+                    )));
+                }
+                Error::Timeout { node: conn.peer, ms: self.config.call_timeout.map_or(0, |t| t.as_millis() as u64) }
+            }
+            e => conn.failure().unwrap_or_else(|| Error::from_transport(e, conn.peer)),
+        }
     }
 
     /// Runs a call on this node directly (no transport).
@@ -588,13 +606,13 @@ impl Node {
 ///
 /// # Safety
 /// As for [`Node::invoke_gathered`].
-unsafe fn send_frame(conn: &Conn, args: &mut cormi_out, gathered: &mut Gathered) -> Result<(), crate::transport::TransportError> {
+unsafe fn send_frame(conn: &Conn, args: &mut cormi_out, gathered: &mut Gathered, deadline: Option<Instant>) -> Result<(), TransportError> {
     if !gathered.is_empty() && conn.link.gathers() {
-        return conn.link.send_parts(&gathered.parts(args));
+        return conn.link.send_parts_by(&gathered.parts(args), deadline);
     }
     // The header is in place already; the pieces go after it.
     gathered.flatten(args);
-    conn.link.send(crate::ffi::frame_of(args))
+    conn.link.send_by(crate::ffi::frame_of(args), deadline)
 }
 
 /// Ranks as a short list of ranges ("3, 7-40 (35 ranks)"; "none").

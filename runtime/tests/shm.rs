@@ -4,7 +4,7 @@
 
 use cormi_rt::transport::shm::{self, ShmLink};
 use cormi_rt::transport::{Link, Received, TransportError};
-use cormi_rt::wire::Header;
+use cormi_rt::wire::{Header, HEADER_SIZE};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -191,4 +191,28 @@ fn a_receiver_asleep_in_recv_is_woken_by_a_frame_and_by_a_close() {
     assert!(woke < Duration::from_secs(2) && woke >= Duration::from_millis(100), "woken after {woke:?}");
     assert_eq!(end, Err(TransportError::Closed));
     assert!(closed < Duration::from_secs(2), "close seen after {closed:?}");
+}
+
+#[test]
+fn a_send_to_a_peer_that_never_reads_gives_up_at_its_deadline() {
+    let (a, b) = pair();
+    let by = |ms| Some(Instant::now() + Duration::from_millis(ms));
+    // A frame that fills the ring exactly: the next one writes nothing, and the link stays
+    // usable after its timeout.
+    a.send(&frame(1, 0, RING as usize - HEADER_SIZE)).unwrap();
+    let t = Instant::now();
+    assert_eq!(a.send_by(&frame(1, 1, 100), by(200)), Err(TransportError::TimedOut { partial: false }));
+    let took = t.elapsed();
+    assert!(took >= Duration::from_millis(200) && took < Duration::from_secs(3), "gave up after {took:?}");
+    let (h, p) = next(&*b, 1 << 20);
+    assert_eq!(h.request, 0);
+    check(&h, &p);
+    a.send(&frame(1, 2, 10)).unwrap();
+    let (h, p) = next(&*b, 1 << 20);
+    assert_eq!(h.request, 2, "the timed-out frame left nothing in the ring");
+    check(&h, &p);
+    // A frame larger than the ring: part of it went out before the deadline.
+    let t = Instant::now();
+    assert_eq!(a.send_parts_by(&[&frame(1, 3, 3 * RING as usize)], by(200)), Err(TransportError::TimedOut { partial: true }));
+    assert!(t.elapsed() < Duration::from_secs(3));
 }

@@ -5,7 +5,9 @@
 #      one-way) under cormirun -n 3, same transports: every element checked;
 #   2. benches/latency.sh for a few iterations (no timing asserted: a broken benchmark fails);
 #   3. fault: SIGKILL / SIGSTOP of the server during a call, over shm and tcp -> error
-#      within the timeout, no process and nothing in /dev/shm left behind;
+#      within the timeout, no process and nothing in /dev/shm left behind; stall: a
+#      stopped server and a sender that fills the link (one-way flood, 64 MiB two-way and
+#      one-way calls) -> the timeout error within the timeout, never a hang;
 #   4. many ranks: an all-to-all of calls among 48 ranks over shm and tcp (links made on
 #      first use, idle links without a thread; benches/many-ranks.sh runs 256);
 #   5. many hosts: hosts.sh, two network namespaces as hosts (cormirun --hosts), the job
@@ -25,6 +27,7 @@ mkdir -p "$out"
 build() { clang-22 -O2 -g -Wall -Wextra -Werror -I rt-c/include "$@" target/release/libcormi_rt.a -lpthread -ldl -lm; }
 build examples/handwritten/handwritten.c -o "$out/handwritten"
 build tests/handwritten/fault.c -o "$out/fault"
+build tests/handwritten/stall.c -o "$out/stall"
 build tests/handwritten/alltoall.c -o "$out/alltoall"
 build runtime/tests/c/bigarrays.c -o "$out/bigarrays"
 
@@ -44,6 +47,10 @@ for transport in shm tcp; do
   for how in kill stop; do
     echo "-- fault: $how the server during a call, $transport"
     bash tests/handwritten/fault.sh "$out/fault" "$how" "$transport"
+  done
+  for mode in oneway big bigoneway; do
+    echo "-- stall: a stopped server, the sender fills the link ($mode), $transport"
+    bash tests/handwritten/stall.sh "$out/stall" "$mode" "$transport"
   done
 done
 

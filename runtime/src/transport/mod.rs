@@ -28,7 +28,7 @@ pub mod tcp;
 use crate::error::Error;
 use crate::wire::Header;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How long one [`Link::recv`] blocks at most before returning `Ok(None)`. Waiters check
 /// their deadlines (and service threads their state) between receives.
@@ -58,6 +58,14 @@ pub enum TransportError {
     /// Any other I/O error.
     #[error("i/o error: {0}")]
     Io(String),
+    /// A send's deadline passed while the peer took no bytes (a stopped or hung peer with
+    /// a full ring or socket buffer). `partial`: part of the frame went out, so the byte
+    /// stream cannot go on (the connection must be failed); otherwise the link is intact.
+    #[error("the peer took no bytes until the send's deadline")]
+    TimedOut {
+        /// Part of the frame was written before the deadline.
+        partial: bool,
+    },
 }
 
 /// What [`Link::recv`] got.
@@ -85,6 +93,20 @@ pub trait Link: Send + Sync {
     /// (`gather.rs`). The default copies the pieces into one frame.
     fn send_parts(&self, parts: &[&[u8]]) -> Result<(), TransportError> {
         self.send(&parts.concat())
+    }
+
+    /// As [`Link::send`], but a send that waits for the peer to take bytes gives up at
+    /// `deadline` (None: never) with [`TransportError::TimedOut`]. The default ignores
+    /// the deadline: for links whose sends do not wait for the peer.
+    fn send_by(&self, frame: &[u8], deadline: Option<Instant>) -> Result<(), TransportError> {
+        let _ = deadline;
+        self.send(frame)
+    }
+
+    /// As [`Link::send_parts`], with a deadline as for [`Link::send_by`].
+    fn send_parts_by(&self, parts: &[&[u8]], deadline: Option<Instant>) -> Result<(), TransportError> {
+        let _ = deadline;
+        self.send_parts(parts)
     }
 
     /// True when [`Link::send_parts`] sends the pieces without copying them first (TCP,

@@ -54,6 +54,27 @@ impl PeerProcess {
     }
 }
 
+impl PeerProcess {
+    /// True when every thread of the process is stopped (SIGSTOP: state `T`; a debugger:
+    /// `t`), as `/proc` shows them: none is inside a system call that reads this process
+    /// (a stop takes effect on the way back to user space). Costs a directory read: ask
+    /// only when a wait has lasted.
+    pub fn stopped(&self) -> bool {
+        let Ok(tasks) = std::fs::read_dir(format!("/proc/{}/task", self.pid)) else { return false };
+        let mut any = false;
+        for task in tasks.flatten() {
+            let Ok(stat) = std::fs::read_to_string(task.path().join("stat")) else { return false };
+            // The state follows the command name, which may hold spaces and parentheses.
+            let state = stat.rfind(')').and_then(|i| stat[i + 1..].split_whitespace().next());
+            if !matches!(state, Some("T" | "t")) {
+                return false;
+            }
+            any = true;
+        }
+        any && self.alive()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -65,8 +86,13 @@ mod tests {
         assert!(p.alive());
         // SAFETY: signals to a child this test started.
         unsafe { libc::kill(child.id() as i32, libc::SIGSTOP) };
-        std::thread::sleep(std::time::Duration::from_millis(20));
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+        while !p.stopped() {
+            assert!(std::time::Instant::now() < deadline, "the stop was not seen");
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
         assert!(p.alive(), "a stopped process is not dead");
+        assert!(!PeerProcess::watch(std::process::id()).stopped(), "a running process is not stopped");
         // SAFETY: as above.
         unsafe { libc::kill(child.id() as i32, libc::SIGKILL) };
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);

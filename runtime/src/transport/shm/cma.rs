@@ -77,15 +77,16 @@ pub fn grant(word: &AtomicU64) -> Option<u32> {
     word.compare_exchange(0, state(tag, GRANTED), Ordering::AcqRel, Ordering::Relaxed).ok().map(|_| tag)
 }
 
-/// Revokes lease `tag` in `word`: waits while the consumer reads, unless `alive` says it
-/// is gone. After this the consumer reads nothing under `tag`.
-pub fn revoke(word: &AtomicU64, tag: u32, alive: impl Fn() -> bool) {
+/// Revokes lease `tag` in `word`: waits while the consumer reads, unless `reading` says it
+/// cannot be (it died, or it is stopped). After this the consumer reads nothing under
+/// `tag`, or (a read it began before) [`end_read`] tells it to drop what it read.
+pub fn revoke(word: &AtomicU64, tag: u32, reading: impl Fn() -> bool) {
     loop {
         match word.compare_exchange(state(tag, GRANTED), 0, Ordering::AcqRel, Ordering::Acquire) {
             Ok(_) => return,
             Err(now) if now == state(tag, READING) => {
-                if !alive() {
-                    // The consumer died while reading: nobody ends its read.
+                if !reading() {
+                    // The consumer died or stopped while reading: its end_read fails.
                     let _ = word.compare_exchange(now, 0, Ordering::AcqRel, Ordering::Relaxed);
                     return;
                 }
@@ -101,9 +102,11 @@ pub fn begin_read(word: &AtomicU64, tag: u32) -> bool {
     word.compare_exchange(state(tag, GRANTED), state(tag, READING), Ordering::AcqRel, Ordering::Relaxed).is_ok()
 }
 
-/// Ends a read begun with [`begin_read`].
-pub fn end_read(word: &AtomicU64, tag: u32) {
-    let _ = word.compare_exchange(state(tag, READING), state(tag, GRANTED), Ordering::AcqRel, Ordering::Relaxed);
+/// Ends a read begun with [`begin_read`]. False when the lease was revoked during the read
+/// (the caller gave up on a stopped reader, [`revoke`]): what was read may be the
+/// caller's memory after it returned and must not be used.
+pub fn end_read(word: &AtomicU64, tag: u32) -> bool {
+    word.compare_exchange(state(tag, READING), state(tag, GRANTED), Ordering::AcqRel, Ordering::Relaxed).is_ok()
 }
 
 fn state(tag: u32, s: u64) -> u64 {
@@ -131,7 +134,7 @@ mod tests {
         let tag = grant(&word).unwrap();
         assert!(grant(&word).is_none(), "one lease per ring at a time");
         assert!(begin_read(&word, tag));
-        end_read(&word, tag);
+        assert!(end_read(&word, tag));
         assert!(!begin_read(&word, tag.wrapping_add(1)), "another tag reads nothing");
         revoke(&word, tag, || true);
         assert!(!begin_read(&word, tag), "a revoked lease reads nothing");
@@ -146,7 +149,7 @@ mod tests {
         let w = word.clone();
         let reader = std::thread::spawn(move || {
             std::thread::sleep(Duration::from_millis(30));
-            end_read(&w, tag);
+            assert!(end_read(&w, tag), "the read ended under its lease");
         });
         let t0 = std::time::Instant::now();
         revoke(&word, tag, || true);
@@ -158,5 +161,13 @@ mod tests {
         assert!(begin_read(&word, tag));
         revoke(&word, tag, || false);
         assert_eq!(word.load(Ordering::Relaxed), 0);
+        assert!(!end_read(&word, tag), "a read the caller gave up on is dropped");
+        // Nor once the ring lends again under a new tag.
+        let tag = grant(&word).unwrap();
+        assert!(begin_read(&word, tag));
+        revoke(&word, tag, || false);
+        let next = grant(&word).unwrap();
+        assert!(!end_read(&word, tag));
+        assert!(begin_read(&word, next) && end_read(&word, next));
     }
 }

@@ -13,7 +13,8 @@
 //!   skipped, bad headers are `Malformed`, as over TCP.
 //! - Waiting: `try_recv` looks at the ring's tail and never blocks; `recv` sleeps in a
 //!   futex on the tail for up to the receive slice (`progress` polls with `try_recv`
-//!   first). A sender that finds the ring full spins briefly, then sleeps on the head.
+//!   first). A sender that finds the ring full spins briefly, then sleeps on the head,
+//!   until the send's deadline (`Link::send_parts_by`: a stopped peer never drains it).
 //! - End of stream: a link closed by either side marks both rings closed; the receiver
 //!   reads what is left, then gets `Closed`. A peer that died leaves no mark: a wait
 //!   that sees nothing for a whole slice asks the peer's pidfd, and a dead peer reads as
@@ -42,6 +43,9 @@ const SEND_SPIN: Duration = Duration::from_micros(50);
 /// How long a sender sleeps at most before it looks at its incoming ring and the peer's
 /// process again.
 const SEND_SLICE: Duration = Duration::from_millis(10);
+/// How often a caller ending its lease, while a read is in progress, asks whether the
+/// peer is stopped (a read takes milliseconds; the look reads `/proc`).
+const STOPPED_LOOK: Duration = Duration::from_millis(10);
 
 /// One end of a shared-memory connection.
 pub struct ShmLink {
@@ -160,9 +164,10 @@ impl ShmLink {
     }
 
     /// A sender found the ring full: polls for space for a while (unless the peer last
-    /// ran on this CPU: then it needs the CPU to drain the ring), then sleeps for a slice.
-    /// Fails once the link closed or the peer died.
-    fn wait_for_space(&self, tx: &mut Producer) -> Result<(), TransportError> {
+    /// ran on this CPU: then it needs the CPU to drain the ring), then sleeps for a slice
+    /// (never past `deadline`). Fails once the link closed or the peer died, and with
+    /// `TimedOut` (not partial: the caller knows) once `deadline` passed without space.
+    fn wait_for_space(&self, tx: &mut Producer, deadline: Option<Instant>) -> Result<(), TransportError> {
         if self.closed.load(Ordering::Acquire) || self.tx_ring.closed() {
             return Err(TransportError::Closed);
         }
@@ -176,9 +181,13 @@ impl ShmLink {
             }
         }
         self.spill_incoming();
-        tx.wait_for_space(SEND_SLICE);
+        let slice = deadline.map_or(SEND_SLICE, |d| d.saturating_duration_since(Instant::now()).min(SEND_SLICE));
+        tx.wait_for_space(slice);
         if tx.free(1) == 0 {
             self.check_peer()?;
+            if deadline.is_some_and(|d| Instant::now() >= d) {
+                return Err(TransportError::TimedOut { partial: false });
+            }
         }
         Ok(())
     }
@@ -216,7 +225,7 @@ fn current_cpu() -> u32 {
 
 impl Link for ShmLink {
     fn send(&self, frame: &[u8]) -> Result<(), TransportError> {
-        self.send_parts(&[frame])
+        self.send_parts_by(&[frame], None)
     }
 
     fn gathers(&self) -> bool {
@@ -224,6 +233,14 @@ impl Link for ShmLink {
     }
 
     fn send_parts(&self, parts: &[&[u8]]) -> Result<(), TransportError> {
+        self.send_parts_by(parts, None)
+    }
+
+    fn send_by(&self, frame: &[u8], deadline: Option<Instant>) -> Result<(), TransportError> {
+        self.send_parts_by(&[frame], deadline)
+    }
+
+    fn send_parts_by(&self, parts: &[&[u8]], deadline: Option<Instant>) -> Result<(), TransportError> {
         if self.closed.load(Ordering::Acquire) {
             return Err(TransportError::Closed);
         }
@@ -235,6 +252,8 @@ impl Link for ShmLink {
         let mut parts = parts.iter().filter(|p| !p.is_empty());
         let Some(mut part) = parts.next() else { return Ok(()) };
         let mut sent = 0;
+        // Bytes of this frame published: after the first, a timeout leaves a partial frame.
+        let mut any = false;
         loop {
             // Fill what the ring has room for from as many pieces as fit, then publish.
             let mut wrote = 0;
@@ -255,8 +274,12 @@ impl Link for ShmLink {
             }
             if wrote > 0 {
                 tx.publish(cpu);
+                any = true;
             }
-            self.wait_for_space(&mut tx)?;
+            match self.wait_for_space(&mut tx, deadline) {
+                Err(TransportError::TimedOut { .. }) => return Err(TransportError::TimedOut { partial: any }),
+                r => r?,
+            }
         }
     }
 
@@ -308,7 +331,22 @@ impl Link for ShmLink {
     }
 
     fn end_lease(&self, tag: u32) {
-        cma::revoke(&self.tx_ring.remote().lease, tag, || self.peer.as_ref().is_none_or(PeerProcess::alive));
+        // A stopped peer may never end its read: after a while, give up on it (its
+        // `end_read` then fails, and it drops what it read).
+        let next_look = std::cell::Cell::new(Instant::now() + STOPPED_LOOK);
+        let reading = || {
+            self.peer.as_ref().is_none_or(|p| {
+                if !p.alive() {
+                    return false;
+                }
+                if Instant::now() < next_look.get() {
+                    return true;
+                }
+                next_look.set(Instant::now() + STOPPED_LOOK);
+                !p.stopped()
+            })
+        };
+        cma::revoke(&self.tx_ring.remote().lease, tag, reading);
     }
 
     // SAFETY: `dst` is valid for `len` bytes by the trait method's contract, which is all
@@ -319,7 +357,9 @@ impl Link for ShmLink {
             return Err(TransportError::Io(format!("{} withdrew the blocks of its call (it returned: timed out?)", self.name)));
         }
         let r = cma::read_from(self.peer_pid(), src, dst, len);
-        cma::end_read(lease, tag);
+        if !cma::end_read(lease, tag) {
+            return Err(TransportError::Io(format!("{} withdrew the blocks of its call during the read (it gave up: timed out?)", self.name)));
+        }
         // A pid that names the peer after the read named it during the read.
         self.check_peer()?;
         r.map_err(|e| TransportError::Io(format!("reading the blocks of {}'s call: {e}", self.name)))

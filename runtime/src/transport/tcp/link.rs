@@ -1,15 +1,17 @@
 //! A TCP link: one stream per pair of nodes, TCP_NODELAY, frames written with one `write`
 //! each and read through a per-link receive buffer (usually one `read` per small frame).
 //! A receive either polls (`MSG_DONTWAIT`, for `progress`) or blocks for a slice
-//! (`SO_RCVTIMEO`).
+//! (`SO_RCVTIMEO`). A write blocks for a slice at most (`SO_SNDTIMEO`), so a send to a
+//! peer that stopped reading keeps its deadline.
 
 use crate::transport::{io_error, Lease, Link, Received, TransportError, RECV_SLICE};
 use crate::wire::{flags, Header, RemoteBlocks, WireError, HEADER_SIZE};
-use std::io::{IoSlice, Read, Write};
+use std::io::{IoSlice, Read};
 use std::net::{Shutdown, TcpStream};
 use std::os::fd::AsRawFd;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 /// Receive buffer size: frames up to this size arrive with one `read`.
 const RX_BUFFER: usize = 64 * 1024;
@@ -17,6 +19,9 @@ const RX_BUFFER: usize = 64 * 1024;
 const BIG_STEP: usize = 1 << 20;
 /// Most lent blocks in one request: their table fits in the receive buffer.
 const MAX_LENT_BLOCKS: usize = 2000;
+/// How long one write blocks at most while the socket buffer is full (`SO_SNDTIMEO`)
+/// before the sender looks at its deadline again.
+const SEND_SLICE: Duration = Duration::from_millis(50);
 
 /// One end of a TCP connection.
 pub struct TcpLink {
@@ -60,6 +65,8 @@ impl TcpLink {
     pub fn new(stream: TcpStream) -> std::io::Result<TcpLink> {
         stream.set_nodelay(true)?;
         stream.set_read_timeout(Some(RECV_SLICE))?;
+        // A write blocks for a slice at most, so a send can keep its deadline.
+        stream.set_write_timeout(Some(SEND_SLICE))?;
         let rx = RxState { buf: vec![0u8; RX_BUFFER].into_boxed_slice(), start: 0, end: 0, skip: 0, big: None, next_bulk: 0, bulk: 0 };
         Ok(TcpLink {
             stream,
@@ -102,8 +109,7 @@ impl TcpLink {
 
 impl Link for TcpLink {
     fn send(&self, frame: &[u8]) -> Result<(), TransportError> {
-        let _g = self.write_lock.lock().unwrap();
-        (&self.stream).write_all(frame).map_err(|e| io_error(&e))
+        self.send_parts_by(&[frame], None)
     }
 
     fn gathers(&self) -> bool {
@@ -111,14 +117,41 @@ impl Link for TcpLink {
     }
 
     fn send_parts(&self, parts: &[&[u8]]) -> Result<(), TransportError> {
-        let mut slices: Vec<IoSlice<'_>> = parts.iter().map(|p| IoSlice::new(p)).collect();
-        let mut left = &mut slices[..];
+        self.send_parts_by(parts, None)
+    }
+
+    fn send_by(&self, frame: &[u8], deadline: Option<Instant>) -> Result<(), TransportError> {
+        self.send_parts_by(&[frame], deadline)
+    }
+
+    fn send_parts_by(&self, parts: &[&[u8]], deadline: Option<Instant>) -> Result<(), TransportError> {
+        // On the stack for the usual few pieces: a warm call allocates nothing.
+        let mut stack = [IoSlice::new(&[]); 8];
+        let mut heap: Vec<IoSlice<'_>>;
+        let mut left: &mut [IoSlice<'_>] = if parts.len() <= stack.len() {
+            stack.iter_mut().zip(parts).for_each(|(s, p)| *s = IoSlice::new(p));
+            &mut stack[..parts.len()]
+        } else {
+            heap = parts.iter().map(|p| IoSlice::new(p)).collect();
+            &mut heap
+        };
+        // Bytes of this frame written: after the first, a timeout leaves a partial frame.
+        let mut any = false;
         let _g = self.write_lock.lock().unwrap();
         while !left.is_empty() {
-            match (&self.stream).write_vectored(left) {
+            match write_vectored(&self.stream, left) {
                 Ok(0) => return Err(TransportError::Reset("the connection took no bytes".into())),
-                Ok(n) => IoSlice::advance_slices(&mut left, n),
+                Ok(n) => {
+                    IoSlice::advance_slices(&mut left, n);
+                    any = true;
+                }
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                // The send slice passed with the socket buffer full (a stopped peer).
+                Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {
+                    if deadline.is_some_and(|d| Instant::now() >= d) {
+                        return Err(TransportError::TimedOut { partial: any });
+                    }
+                }
                 Err(e) => return Err(io_error(&e)),
             }
         }
@@ -363,6 +396,23 @@ unsafe fn read_raw(stream: &TcpStream, buf: *mut u8, len: usize, block: bool) ->
     let flags = if block { 0 } else { libc::MSG_DONTWAIT };
     // SAFETY: by the caller's promise; recv writes at most `len` bytes.
     let n = unsafe { libc::recv(stream.as_raw_fd(), buf.cast(), len, flags) };
+    if n < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(n as usize)
+}
+
+/// One `sendmsg` of `slices`, blocking for up to the send slice. `MSG_NOSIGNAL`: a peer
+/// that is gone is `EPIPE` (the peer died), not a SIGPIPE that kills this process (a C
+/// program keeps the default action; `writev` would raise it).
+fn write_vectored(stream: &TcpStream, slices: &[IoSlice<'_>]) -> std::io::Result<usize> {
+    // SAFETY: an all-zero msghdr is valid (no name, no control data).
+    let mut msg: libc::msghdr = unsafe { std::mem::zeroed() };
+    // IoSlice is ABI-compatible with iovec on Unix; sendmsg only reads the slices.
+    msg.msg_iov = slices.as_ptr() as *mut libc::iovec;
+    msg.msg_iovlen = slices.len().min(libc::UIO_MAXIOV as usize) as _;
+    // SAFETY: `msg` points at `msg_iovlen` live iovecs for the duration of the call.
+    let n = unsafe { libc::sendmsg(stream.as_raw_fd(), &msg, libc::MSG_NOSIGNAL) };
     if n < 0 {
         return Err(std::io::Error::last_os_error());
     }

@@ -337,6 +337,21 @@ mod tests {
     }
 
     #[test]
+    fn a_send_to_a_peer_that_stopped_reading_gives_up_at_its_deadline() {
+        let listener = bind_local().unwrap();
+        let near = dial(&listener.local_addr().unwrap().to_string()).unwrap();
+        let far = TcpLink::new(listener.accept().unwrap().0).unwrap();
+        // Far more than the socket buffers of both ends hold, and `far` never reads.
+        let big = vec![0u8; 64 << 20];
+        let t = Instant::now();
+        let r = near.send_parts_by(&[&crate::wire::Header::default().to_bytes(), &big], Some(t + Duration::from_millis(300)));
+        let took = t.elapsed();
+        assert_eq!(r, Err(crate::transport::TransportError::TimedOut { partial: true }));
+        assert!(took >= Duration::from_millis(300) && took < Duration::from_secs(3), "gave up after {took:?}");
+        drop(far);
+    }
+
+    #[test]
     fn a_link_sees_a_peer_on_its_own_cpu() {
         let listener = bind_local().unwrap();
         let near = dial(&listener.local_addr().unwrap().to_string()).unwrap();

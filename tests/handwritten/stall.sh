@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The serving node is stopped (SIGSTOP) while the caller sends more than its connection
+# holds: a flood of one-way calls (oneway), or one call with a 64 MiB argument (big: two-way;
+# bigoneway: one-way).
+#   tests/handwritten/stall.sh PROG oneway|big|bigoneway [shm|tcp]   (PROG: tests/handwritten/stall.c)
+# Checks: the send gives up with the timeout error within the configured timeout (it
+# waited for ring or socket space forever once), the next call fails within it too,
+# cormirun exits with the client's 3, no process of the job's group is left and nothing
+# new is in /dev/shm.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+prog=$1 mode=$2 transport=${3:-shm}
+timeout_ms=2000
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fail() { echo "FAIL (stall $mode, $transport): $*"; echo "--- stdout"; cat "$dir/out"; echo "--- stderr"; cat "$dir/err"; exit 1; }
+
+dev_shm() { ls -A /dev/shm 2>/dev/null | sort; }
+dev_shm >"$dir/shm.before"
+
+set +e
+# A hang is the bug: give up well after the timeout.
+timeout -s KILL 60 target/release/cormirun -n 2 --transport "$transport" --prefix --timeout "$timeout_ms" --grace 500 \
+  "$prog" "$mode" "$dir" >"$dir/out" 2>"$dir/err"
+rc=$?
+set -e
+[ -s "$dir/pids" ] || fail "the client never stopped the server"
+read -r pid0 pid1 pgid <"$dir/pids"
+[ "$rc" = 3 ] || fail "cormirun exited $rc, expected 3 (137: it hung and was killed)"
+line=$(grep -E "^\[0\] client: $mode: status [0-9]+ " "$dir/out") || fail "the client reported no error"
+re='status ([0-9]+) .* after ([0-9]+) ms, after ([0-9]+) calls; next call: status ([0-9]+) after ([0-9]+) ms'
+[[ "$line" =~ $re ]] || fail "unexpected report: $line"
+st=${BASH_REMATCH[1]} ms=${BASH_REMATCH[2]} next=${BASH_REMATCH[4]} next_ms=${BASH_REMATCH[5]}
+[ "$st" = 1 ] || fail "status $st, expected CORMI_E_TIMEOUT (1)"
+# Within the timeout, plus scheduling slack on a shared machine.
+((ms <= timeout_ms + 1000)) || fail "error after $ms ms, timeout is $timeout_ms ms"
+[ "$next" != 0 ] || fail "the call after the timeout succeeded"
+((next_ms <= timeout_ms + 1000)) || fail "the next call failed after $next_ms ms, timeout is $timeout_ms ms"
+
+# live (not zombie) processes whose process group is the job's
+group_left() {
+  local f s rest
+  for f in /proc/[0-9]*/stat; do
+    s=$(cat "$f" 2>/dev/null) || continue
+    rest=${s##*) }
+    set -- $rest
+    [ "$3" = "$pgid" ] && [ "$1" != Z ] && echo "${f#/proc/}"
+  done
+  return 0
+}
+left=$(group_left)
+[ -z "$left" ] || fail "processes left in group $pgid: $left"
+for p in "$pid0" "$pid1"; do
+  [ ! -e /proc/$p ] || [ "$(awk '{print $3}' /proc/$p/stat 2>/dev/null)" = Z ] || fail "pid $p still alive"
+done
+dev_shm >"$dir/shm.after"
+new=$(comm -13 "$dir/shm.before" "$dir/shm.after")
+[ -z "$new" ] || fail "left in /dev/shm: $new"
+echo "stall $mode over $transport: OK ($line; cormirun exited $rc; no process left in group $pgid, nothing new in /dev/shm)"
