@@ -4,11 +4,11 @@
 
 use crate::config::MAX_CALL_DEPTH;
 use crate::conn::Conn;
-use crate::error::Error;
-use crate::ffi::{cormi_in, OutBuf};
+use crate::error::{status, Error};
+use crate::ffi::{cormi_in, cormi_out, OutBuf};
 use crate::monitors::{Grant, LocalGrant, NotHolder};
 use crate::node::{set_current, Node};
-use crate::registry::Site;
+use crate::registry::{ServerFn, Site};
 use crate::wire::{flags, sites, Header, LockOwner, HEADER_SIZE};
 use std::cell::RefCell;
 use std::ffi::c_void;
@@ -256,9 +256,14 @@ impl Node {
             return Dispatched::Failed(Error::Depth { limit: MAX_CALL_DEPTH });
         };
         let previous = set_current(Some(self.clone()));
-        // SAFETY: the program registered this server function for this call site.
-        let status = unsafe { (site.fn_)(cursor, &mut out.0, target) };
+        let status = call_server(site.fn_, cursor, out, target);
         set_current(previous);
+        let Ok(status) = status else {
+            return Dispatched::Failed(Error::Remote {
+                code: status::REMOTE,
+                message: format!("the method of call site {} panicked on node {}", self.registry.describe(h.site), self.rank),
+            });
+        };
         if cursor.failed() {
             return Dispatched::Failed(Error::Malformed(format!(
                 "arguments of call site {}: the message ends before the server function's reads",
@@ -378,4 +383,18 @@ impl Node {
             self.answer_grant(grant, 0);
         }
     }
+}
+
+/// Calls server function `f`; `Err` when it unwound (a Rust method that panicked with
+/// `panic = "unwind"`): the caller gets an error reply instead of waiting for a reply
+/// the unwound thread would never send.
+fn call_server(f: ServerFn, cursor: &mut cormi_in, out: &mut OutBuf, target: *mut c_void) -> Result<i32, ()> {
+    // SAFETY: the same function under the ABI that lets a Rust panic unwind out of it
+    // (identical calling convention); generated server functions are C-ABI code.
+    let f: unsafe extern "C-unwind" fn(*mut cormi_in, *mut cormi_out, *mut c_void) -> i32 = unsafe { std::mem::transmute(f) };
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        // SAFETY: the program registered this server function for this call site.
+        unsafe { f(cursor, &mut out.0, target) }
+    }))
+    .map_err(|_| ())
 }

@@ -305,3 +305,17 @@ fn oversize_reply_fails_the_waiting_caller_at_once() {
         close(&nodes);
     }
 }
+
+#[test]
+fn a_method_that_panics_gets_an_error_reply_and_service_continues() {
+    for kind in KINDS {
+        let nodes = cluster(kind, 2, &config());
+        let start = Instant::now();
+        let err = nodes[0].call(node_ref(1), PANICS, &[]).unwrap_err();
+        assert_eq!(err.status(), status::REMOTE, "{kind:?}: {err}");
+        assert!(err.to_string().contains("panicked"), "{kind:?}: {err}");
+        assert!(start.elapsed() < Duration::from_secs(5), "{kind:?}: waited {:?}", start.elapsed());
+        assert_eq!(u64_of(&nodes[0].call(node_ref(1), ADD, &add_args(40, 2)).unwrap()), 42, "{kind:?}");
+        close(&nodes);
+    }
+}

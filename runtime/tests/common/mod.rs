@@ -17,6 +17,7 @@ pub const ADD: u32 = 2;
 pub const SLEEP_MS: u32 = 3;
 pub const FAILS: u32 = 4;
 pub const NEEDS_U64: u32 = 5;
+pub const PANICS: u32 = 6;
 pub const COUNTER_NEW: u32 = 10;
 pub const COUNTER_ADD: u32 = 11;
 pub const CALL_BACK: u32 = 20;
@@ -74,6 +75,12 @@ unsafe extern "C" fn sleep_ms(args: *mut cormi_in, _reply: *mut cormi_out, _s: *
 /// A `ServerFn` that the runtime's dispatch calls with `args` and `reply` valid for the call.
 unsafe extern "C" fn fails(_args: *mut cormi_in, _reply: *mut cormi_out, _s: *mut c_void) -> i32 {
     42
+}
+
+/// A server function that panics and unwinds out (a Rust method built with
+/// `panic = "unwind"`); registered as a `ServerFn`, whose ABI is the same.
+extern "C-unwind" fn panics(_args: *mut cormi_in, _reply: *mut cormi_out, _s: *mut c_void) -> i32 {
+    panic!("a remote method panicked on purpose");
 }
 
 /// # Safety
@@ -287,6 +294,12 @@ pub fn registry_with_build(build: u64) -> Arc<Registry> {
     r.add(SLEEP_MS, sleep_ms, std::ptr::null());
     r.add(FAILS, fails, c"fails at test.c:4".as_ptr());
     r.add(NEEDS_U64, needs_u64, std::ptr::null());
+    // SAFETY: same calling convention; the dispatch catches the unwind.
+    r.add(
+        PANICS,
+        unsafe { std::mem::transmute::<extern "C-unwind" fn(*mut cormi_in, *mut cormi_out, *mut c_void) -> i32, cormi_rt::registry::ServerFn>(panics) },
+        std::ptr::null(),
+    );
     r.add(COUNTER_NEW, counter_new, std::ptr::null());
     r.add(COUNTER_ADD, counter_add, std::ptr::null());
     r.add(CALL_BACK, call_back, std::ptr::null());
