@@ -3,7 +3,7 @@
 //! queued as slots to fill) and one object's body; class mode's deserializer functions.
 
 use super::{
-    branch_if_header, class_reps, deser_type, for_each, header_classes, not, switch, table_entry, variant_switch, ClassTables, Dispatch, TAG_BYTES, TAG_NEW,
+    branch_if_header, class_reps, deser_type, for_each, header_classes, not, switch, table_entry, variant_switch, ClassTables, Dispatch, SMALL_ADDR_END, TAG_ADDR, TAG_BYTES, TAG_NEW,
 };
 use crate::codegen::builder::Ir;
 use crate::codegen::interior;
@@ -101,9 +101,10 @@ pub fn unmarshal_walk<'ctx>(
     ir.store(slot, ir.ptr_ty().const_null().into());
     ir.br(head);
     ir.at(not_null);
-    let (fresh, old) = (ir.block("u.new"), ir.block("u.old"));
+    let (fresh, old) = (ir.block("u.new"), ir.block("u.notnew"));
     ir.cond_br(ir.eq(tag, ir.i32c(TAG_NEW)), fresh, old);
     ir.at(old);
+    read_small(ir, inp, slot, tag, bad, head);
     match handles {
         Some(handles) => {
             let obj = handles.at(ir, tag, which, &poly_members(shapes, nodes, &|n| dispatch.id(n)));
@@ -142,6 +143,25 @@ pub fn unmarshal_walk<'ctx>(
     ir.at(done);
     wl.free(ir);
     ir.load(ir.ptr_ty().into(), root).into_pointer_value()
+}
+
+/// Off the NEW path: an ADDR tag's address (non-null, below the first page's end) goes
+/// into `slot` as its bits, then back to `head`; any other address is malformed. Other
+/// tags continue in a new block (back-references).
+fn read_small<'ctx>(ir: &Ir<'_, 'ctx>, inp: PointerValue<'ctx>, slot: PointerValue<'ctx>, tag: IntValue<'ctx>, bad: BasicBlock<'ctx>, head: BasicBlock<'ctx>) {
+    let (addr_tag, other) = (ir.block("u.addr"), ir.block("u.old"));
+    ir.cond_br(ir.eq(tag, ir.i32c(TAG_ADDR)), addr_tag, other);
+    ir.at(addr_tag);
+    let addr = ir.read_scalar(inp, ir.ctx.i64_type().into()).into_int_value();
+    ir.error_branch(ir.in_error(inp), bad);
+    // addr - 1 < END - 1: neither null nor past the first page.
+    let less = ir.b.build_int_sub(addr, ir.i64c(1), "addr1").expect("builder");
+    let outside = ir.b.build_int_compare(IntPredicate::UGE, less, ir.i64c(SMALL_ADDR_END - 1), "badaddr").expect("builder");
+    ir.error_branch(outside, bad);
+    let p = ir.b.build_int_to_ptr(addr, ir.ptr_ty(), "sentinel").expect("builder");
+    ir.store(slot, p.into());
+    ir.br(head);
+    ir.at(other);
 }
 
 /// One body per class of `classes` (class, representative node) behind a `switch` on
