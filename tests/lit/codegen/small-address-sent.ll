@@ -16,8 +16,6 @@
 ; CHECK:       m.small:
 ; CHECK-NEXT:    %isnull = icmp eq ptr %[[P]], null
 ; CHECK-NEXT:    br i1 %isnull, label %m.null, label %m.addr
-; CHECK:       m.obj:
-; CHECK-NEXT:    call i32 @cormi_handles_find_or_add(ptr %1, ptr %[[P]])
 ; CHECK:       m.null:
 ; CHECK-NEXT:    call void @cormi_out_u32(ptr %0, i32 0)
 ; CHECK-NEXT:    br label %m.loop
@@ -26,6 +24,8 @@
 ; CHECK-NEXT:    %[[W:[0-9]+]] = call ptr @cormi_out_reserve(ptr %0, i64 8)
 ; CHECK-NEXT:    store i64 %addr, ptr %[[W]], align 1
 ; CHECK-NEXT:    br label %m.loop
+; CHECK:       m.obj:
+; CHECK-NEXT:    call i32 @cormi_handles_find_or_add(ptr %1, ptr %[[P]])
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
 declare void @__cormi_invoke(i64, ptr, ...)

@@ -77,12 +77,12 @@ pub fn marshal_walk<'ctx>(
     }
     // One compare, as a null test would: null and the first page (sentinels, Rust's
     // dangling pointers) leave the object path together.
-    let (small, not_null) = (ir.block("m.small"), ir.block("m.obj"));
+    let (small, is_null, sentinel, not_null) = (ir.block("m.small"), ir.block("m.null"), ir.block("m.addr"), ir.block("m.obj"));
     let addr = ir.b.build_ptr_to_int(p, ir.ctx.i64_type(), "addr").expect("builder");
     let below = ir.b.build_int_compare(IntPredicate::ULT, addr, ir.i64c(SMALL_ADDR_END), "small").expect("builder");
     ir.cond_br(below, small, not_null);
     ir.at(small);
-    write_small(ir, out, p, addr, head);
+    write_small(ir, out, p, addr, [is_null, sentinel], head);
     ir.at(not_null);
     let fresh = ir.block("m.new");
     if let Some(handles) = handles {
@@ -125,9 +125,10 @@ pub fn marshal_walk<'ctx>(
 }
 
 /// A pointer below the first page's end: null is the 0 tag; any other is the ADDR tag
-/// and its bits (no object can be there, so no handle and no body). Back to `head`.
-fn write_small<'ctx>(ir: &Ir<'_, 'ctx>, out: PointerValue<'ctx>, p: PointerValue<'ctx>, addr: IntValue<'ctx>, head: BasicBlock<'ctx>) {
-    let (is_null, sentinel) = (ir.block("m.null"), ir.block("m.addr"));
+/// and its bits (no object can be there, so no handle and no body), in the blocks
+/// `[null, addr]`. Back to `head`.
+fn write_small<'ctx>(ir: &Ir<'_, 'ctx>, out: PointerValue<'ctx>, p: PointerValue<'ctx>, addr: IntValue<'ctx>, blocks: [BasicBlock<'ctx>; 2], head: BasicBlock<'ctx>) {
+    let [is_null, sentinel] = blocks;
     ir.cond_br(ir.b.build_is_null(p, "isnull").expect("builder"), is_null, sentinel);
     ir.at(is_null);
     ir.rt("cormi_out_u32", &[out.into(), ir.i32c(0).into()]);
