@@ -1,7 +1,9 @@
-//! Writing a graph: the marshal walk (pop, null / back-reference / NEW tag, body by the
-//! node's layout class) and one object's body; class mode's serializer functions.
+//! Writing a graph: the marshal walk (pop, null / first-page address / back-reference / NEW
+//! tag, body by the node's layout class) and one object's body; class mode's serializer functions.
 
-use super::{branch_if_header, for_each, header_classes, ser_type, switch, table_entry, variant_switch, ClassTables, Dispatch, SMALL_ADDR_END, TAG_ADDR, TAG_NEW};
+use super::{
+    branch_if_header, for_each, header_classes, ser_type, switch, table_entry, variant_switch, ClassTables, Dispatch, SMALL_ADDR_END, TAG_ADDR, TAG_NEW,
+};
 use crate::abi;
 use crate::codegen::builder::Ir;
 use crate::codegen::interior;
@@ -127,7 +129,14 @@ pub fn marshal_walk<'ctx>(
 /// A pointer below the first page's end: null is the 0 tag; any other is the ADDR tag
 /// and its bits (no object can be there, so no handle and no body), in the blocks
 /// `[null, addr]`. Back to `head`.
-fn write_small<'ctx>(ir: &Ir<'_, 'ctx>, out: PointerValue<'ctx>, p: PointerValue<'ctx>, addr: IntValue<'ctx>, blocks: [BasicBlock<'ctx>; 2], head: BasicBlock<'ctx>) {
+fn write_small<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    out: PointerValue<'ctx>,
+    p: PointerValue<'ctx>,
+    addr: IntValue<'ctx>,
+    blocks: [BasicBlock<'ctx>; 2],
+    head: BasicBlock<'ctx>,
+) {
     let [is_null, sentinel] = blocks;
     ir.cond_br(ir.b.build_is_null(p, "isnull").expect("builder"), is_null, sentinel);
     ir.at(is_null);

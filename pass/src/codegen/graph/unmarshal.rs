@@ -1,9 +1,10 @@
-//! Reading a graph: the unmarshal walk (tag, back-reference checked against the slot's
-//! layout class, NEW object allocated plainly or through the allocation log, children
+//! Reading a graph: the unmarshal walk (tag, first-page address stored as its bits,
+//! back-reference checked against the slot's layout class, NEW object allocated plainly or through the allocation log, children
 //! queued as slots to fill) and one object's body; class mode's deserializer functions.
 
 use super::{
-    branch_if_header, class_reps, deser_type, for_each, header_classes, not, switch, table_entry, variant_switch, ClassTables, Dispatch, SMALL_ADDR_END, TAG_ADDR, TAG_BYTES, TAG_NEW,
+    branch_if_header, class_reps, deser_type, for_each, header_classes, not, switch, table_entry, variant_switch, ClassTables, Dispatch, SMALL_ADDR_END,
+    TAG_ADDR, TAG_BYTES, TAG_NEW,
 };
 use crate::codegen::builder::Ir;
 use crate::codegen::interior;
