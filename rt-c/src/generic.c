@@ -257,7 +257,11 @@ static int accepts(const cormi_type *types, uint64_t slot, uint64_t seen) {
  * tag names no member (a malformed message). */
 static int fill_fields(worklist *w, char *obj, const cormi_type *d, const cormi_type *types) {
   /* A buffer's `nulls` are its header's offsets, not null slots. */
-  for (uint64_t k = 0; d->kind != CORMI_TYPE_BUFFER && k < d->nnull; k++) *(void **)(obj + d->nulls[k]) = NULL;
+  /* A null slot keeps a first-page address (a sender's sentinel), anything else is NULL. */
+  for (uint64_t k = 0; d->kind != CORMI_TYPE_BUFFER && k < d->nnull; k++) {
+    uintptr_t *slot = (uintptr_t *)(obj + d->nulls[k]);
+    if (*slot >= SMALL_ADDR_END) *slot = 0;
+  }
   uint64_t j = 0;
   if (d->tag_size && (j = tag_index(obj, d)) == d->ntags) return -1;
   for (uint64_t k = 0; k < d->nptr; k++) {

@@ -388,8 +388,8 @@ fn fill_elements<'ctx>(
     }
 }
 
-/// After the bytes of a struct or record at `obj` arrived: NULL into its null slots and
-/// its pointer fields, which are queued as slots to fill (with a tag switch: those of the
+/// After the bytes of a struct or record at `obj` arrived: NULL into its null slots (but
+/// a first-page address) and its pointer fields, which are queued as slots to fill (with a tag switch: those of the
 /// active member; the other members' bytes stay as they arrived).
 #[allow(clippy::too_many_arguments)]
 fn fill_fields<'ctx>(
@@ -403,7 +403,7 @@ fn fill_fields<'ctx>(
     id: &dyn Fn(usize) -> usize,
 ) {
     for &off in null_slots {
-        ir.store(ir.field(obj, off), ir.ptr_ty().const_null().into());
+        keep_first_page(ir, ir.field(obj, off));
     }
     super::tagged::each_field(ir, &super::field_order(shapes, ptr_fields), tag, |ir, k| {
         let (off, child) = ptr_fields[k];
@@ -414,6 +414,16 @@ fn fill_fields<'ctx>(
         }
         wl.push(ir, field, id(child));
     });
+}
+
+/// A null slot (read as a pointer, where the analysis found no object) keeps a
+/// first-page address as it came (a sender's sentinel: nothing else can be there), and
+/// any other value becomes NULL: no pointer to follow comes from the wire.
+fn keep_first_page<'ctx>(ir: &Ir<'_, 'ctx>, field: PointerValue<'ctx>) {
+    let v = ir.load(ir.ctx.i64_type().into(), field).into_int_value();
+    let small = ir.b.build_int_compare(IntPredicate::ULT, v, ir.i64c(SMALL_ADDR_END), "firstpage").expect("builder");
+    let kept = ir.b.build_select(small, v, ir.i64c(0), "kept").expect("builder");
+    ir.store(field, kept);
 }
 
 /// The polymorphic shapes among `nodes` of `shapes` as (id, variant ids), ids mapped by
