@@ -5,7 +5,9 @@
  *
  * Wire format (the one of site/class mode, pass/src/codegen/graph/mod.rs, with a type id
  * after every NEW tag): per pointer, in work-list (LIFO) pop order,
- *   u32 0 (null) | u32 k (handle k, seen before) | u32 0xFFFFFFFF, u32 type, then
+ *   u32 0 (null) | u32 k (handle k, seen before) | u32 0xFFFFFFFE, u64 address (a
+ *   non-null pointer below 4096, where no object lives: a sentinel or Rust's dangling
+ *   pointer; stored as those bits; 0 or >= 4096 is malformed) | u32 0xFFFFFFFF, u32 type, then
  *   [kind 4: u32 variant index], the body: struct = size bytes; sized struct = u64 bytes
  *   + the bytes; scalar array = u64 count + count * size bytes; pointer array = u64
  *   count, then each element as a pointer; record array = u64 count + count * size
@@ -28,7 +30,8 @@
  * counts are checked against the remaining bytes before allocating, the type id and
  * the variant index must be the expected ones, a back-reference must name an object of
  * the slot's type (or a variant of it), and no pointer value is copied from the message
- * (pointer fields and slots read as pointers are written by the reader). No recursion:
+ * (pointer fields and slots read as pointers are written by the reader) but a small
+ * address, checked to lie in the first page. No recursion:
  * an explicit work list on the heap. Library only (not in the helper bitcode). */
 #include "cormi_rt.h"
 
@@ -38,6 +41,9 @@
 
 enum { TAG_NULL = 0 };
 static const uint32_t TAG_NEW = 0xFFFFFFFFu;
+static const uint32_t TAG_ADDR = 0xFFFFFFFEu;
+/* End of the first page: a pointer below it is a sentinel, sent as its bits. */
+static const uintptr_t SMALL_ADDR_END = 4096;
 /* Wire bytes of one pointer (its tag): the smallest element of a pointer array. */
 static const size_t TAG_BYTES = 4;
 /* The bit of a work-list type that marks an interior pointer's fix-up entry. */
@@ -211,8 +217,9 @@ void cormi_generic_write(cormi_out *out, cormi_handles *handles, const void *roo
       write_body(out, &w, (const char *)it.p, &types[it.type], types);
       continue;
     }
-    if (!it.p) {
-      cormi_out_u32(out, TAG_NULL);
+    if ((uintptr_t)it.p < SMALL_ADDR_END) {
+      cormi_out_u32(out, it.p ? TAG_ADDR : TAG_NULL);
+      if (it.p) cormi_out_u64(out, (uint64_t)(uintptr_t)it.p);
       continue;
     }
     uint32_t h = cormi_handles_find_or_add(handles, it.p);
@@ -250,7 +257,11 @@ static int accepts(const cormi_type *types, uint64_t slot, uint64_t seen) {
  * tag names no member (a malformed message). */
 static int fill_fields(worklist *w, char *obj, const cormi_type *d, const cormi_type *types) {
   /* A buffer's `nulls` are its header's offsets, not null slots. */
-  for (uint64_t k = 0; d->kind != CORMI_TYPE_BUFFER && k < d->nnull; k++) *(void **)(obj + d->nulls[k]) = NULL;
+  /* A null slot keeps a first-page address (a sender's sentinel), anything else is NULL. */
+  for (uint64_t k = 0; d->kind != CORMI_TYPE_BUFFER && k < d->nnull; k++) {
+    uintptr_t *slot = (uintptr_t *)(obj + d->nulls[k]);
+    if (*slot >= SMALL_ADDR_END) *slot = 0;
+  }
   uint64_t j = 0;
   if (d->tag_size && (j = tag_index(obj, d)) == d->ntags) return -1;
   for (uint64_t k = 0; k < d->nptr; k++) {
@@ -372,6 +383,12 @@ static int read_one(cormi_in *in, cormi_handles *handles, cormi_handles *shapes,
   if (in->error) return -1;
   if (tag == TAG_NULL) {
     *slot = NULL;
+    return 0;
+  }
+  if (tag == TAG_ADDR) {
+    uint64_t addr = cormi_in_u64(in);
+    if (in->error || addr - 1 >= SMALL_ADDR_END - 1) return -1;
+    *slot = (void *)(uintptr_t)addr;
     return 0;
   }
   if (tag != TAG_NEW) {

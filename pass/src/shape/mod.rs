@@ -113,7 +113,8 @@ pub enum NodeKind {
         ptr_fields: Vec<(u64, usize)>,
         /// Byte offsets of slots that never hold a pointer in the analysis but that the
         /// program reads as one ([`crate::facts::ptr_reads`]): the receiver writes `NULL` there
-        /// after copying the body, so no pointer value comes from the message.
+        /// after copying the body (a first-page address, a sender's sentinel, stays), so no
+        /// pointer to an object comes from the message.
         null_slots: Vec<u64>,
         /// The object's size is known only at run time (a flexible array member, an
         /// object of an allocation wrapper): its extent travels before its bytes.

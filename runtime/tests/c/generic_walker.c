@@ -1,10 +1,12 @@
 /* Unit test of the runtime's generic serializer (rt-c/src/generic.c, cormi_rt.h layer 8)
  * on its own, built from the rt-c sources with AddressSanitizer and UBSan by
  * runtime/tests/generic_walker.rs: round trips (a list, arrays, a pointer array, a
- * shared object and a cycle, a polymorphic DAG, slots written NULL, a 1,000,000-node
+ * shared object and a cycle, a polymorphic DAG, slots written NULL (but a first-page
+ * address), a list ending in a first-page sentinel (the ADDR tag), a 1,000,000-node
  * list, interior pointers at a static and at a run-time offset) and hostile messages
  * (every truncation, wrong type id, bad variant index, unknown handle, back-reference of
  * another type, a huge count, an interior offset past the object or with a NULL object,
+ * an ADDR tag with 0, 4096 or a planted address,
  * random bytes), each of
  * which must be rejected with -1 and the cursor's error flag, never crash.
  * Prints "generic_walker: ok" and exits 0 when every check held. */
@@ -138,6 +140,19 @@ static void round_trips(void) {
   CHECK(decode(out.data, out.len, 6, &got, &err) == 0);
   CHECK(((Hinted *)got)->value == 5 && ((Hinted *)got)->never == NULL);
   free(out.data);
+  hi->never = (void *)8; /* a sentinel: kept */
+  encode(&out, hi, 6);
+  CHECK(decode(out.data, out.len, 6, &got, &err) == 0);
+  CHECK(((Hinted *)got)->value == 5 && ((Hinted *)got)->never == (void *)8);
+  free(out.data);
+
+  Node *ended = list(3); /* ends in (Node *)1, not NULL */
+  ended->next->next->next = (Node *)1;
+  encode(&out, ended, 0);
+  CHECK(decode(out.data, out.len, 0, &got, &err) == 0);
+  Node *gn = got;
+  CHECK(gn && gn->next && gn->next->next && gn->next->next->next == (Node *)1);
+  free(out.data);
 
   double *row = cormi_alloc_array(8, 4);
   for (int k = 0; k < 4; k++) row[k] = k + 0.5;
@@ -193,6 +208,15 @@ static void hostile(void) {
   CHECK(rejected(&m, 3));
   m.len = 0;
   u32(&m, 1); /* handle 1 before any object */
+  CHECK(rejected(&m, 0));
+  m.len = 0;
+  const uint64_t far[] = {0, 4096, 0x4141414141414141ull}; /* ADDR tag: not a first-page address */
+  for (size_t k = 0; k < sizeof far / sizeof far[0]; k++) {
+    u32(&m, 0xFFFFFFFEu), u64(&m, far[k]);
+    CHECK(rejected(&m, 0));
+    m.len = 0;
+  }
+  u32(&m, 0xFFFFFFFEu), u32(&m, 1); /* a short address */
   CHECK(rejected(&m, 0));
   m.len = 0;
   u32(&m, 0xFFFFFFFFu), u32(&m, 1), u64(&m, (uint64_t)1 << 60); /* a count no message holds */

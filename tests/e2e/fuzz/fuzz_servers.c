@@ -48,32 +48,37 @@ CORMI_UNION(Tv, tag, (1, u.num), (2, u.text), (3, u.list));
 
 enum { WALK_LIMIT = 10000 };
 
+/* Whether p may be followed: a message may put a first-page address (the ADDR tag: a
+ * sender's sentinel such as (Node *)1) in any pointer slot, so the methods stop there
+ * as they stop at NULL. */
+static int live(const void *p) { return (uintptr_t)p >= 4096; }
+
 /* Sums wrap (unsigned arithmetic): a forged value must not be undefined behaviour in the method. */
 int64_t Fz_add(Obj *o, int64_t a, int32_t b, double c) { o->calls++; return (int64_t)((uint64_t)a + (uint64_t)b + (c > 0)); }
-double Fz_point(Obj *o, Point *p) { o->calls++; return p ? p->x + p->y : 0; }
+double Fz_point(Obj *o, Point *p) { o->calls++; return live(p) ? p->x + p->y : 0; }
 double Fz_array(Obj *o, double *a) {
   o->calls++;
   double s = 0;
-  for (size_t i = 0; a && i < cormi_array_length(a); i++) s += a[i];
+  for (size_t i = 0; live(a) && i < cormi_array_length(a); i++) s += a[i];
   return s;
 }
 double Fz_matrix(Obj *o, double **m) {
   o->calls++;
   double s = 0;
-  for (size_t r = 0; m && r < cormi_array_length(m); r++)
-    for (size_t c = 0; m[r] && c < cormi_array_length(m[r]); c++) s += m[r][c];
+  for (size_t r = 0; live(m) && r < cormi_array_length(m); r++)
+    for (size_t c = 0; live(m[r]) && c < cormi_array_length(m[r]); c++) s += m[r][c];
   return s;
 }
 int64_t Fz_list(Obj *o, Node *n) {
   o->calls++;
   uint64_t s = 0;
-  for (int i = 0; n && i < WALK_LIMIT; n = n->next, i++) s += (uint64_t)n->value;
+  for (int i = 0; live(n) && i < WALK_LIMIT; n = n->next, i++) s += (uint64_t)n->value;
   return (int64_t)s;
 }
 int64_t Fz_tree(Obj *o, Tree *t) {
   o->calls++;
   uint64_t s = 0;
-  for (int i = 0; t && i < WALK_LIMIT; i++) {
+  for (int i = 0; live(t) && i < WALK_LIMIT; i++) {
     s += (uint64_t)t->key;
     t = (t->key & 1) ? t->left : t->right;
   }
@@ -83,16 +88,16 @@ Node *Fz_echo(Obj *o, Node *n) { o->calls++; return n; }
 int64_t Fz_poly(Obj *o, Cell *c) {
   o->calls++;
   uint64_t s = 0;
-  for (int i = 0; c && i < WALK_LIMIT; c = c->next, i++) s += (uint64_t)c->kind;
+  for (int i = 0; live(c) && i < WALK_LIMIT; c = c->next, i++) s += (uint64_t)c->kind;
   return (int64_t)s;
 }
 Cell *Fz_poly_echo(Obj *o, Cell *c) { o->calls++; return c; }
 int64_t Fz_tagged(Obj *o, Tv *v) {
   o->calls++;
-  if (!v) return 0;
+  if (!live(v)) return 0;
   if (v->tag == 1) return v->u.num;
   /* A forged message's text need not end in a NUL: bounded by the received copy. */
-  if (v->tag == 2) return v->u.text ? (int64_t)strnlen(v->u.text, cormi_array_length(v->u.text)) : 0;
+  if (v->tag == 2) return live(v->u.text) ? (int64_t)strnlen(v->u.text, cormi_array_length(v->u.text)) : 0;
   return v->tag == 3 ? Fz_list(o, v->u.list) : -1;
 }
 /* Interior pointers (object, offset): an offset found at run time (a LEB128 on the wire)
@@ -101,8 +106,9 @@ int64_t Fz_tagged(Obj *o, Tv *v) {
  * the bytes before it are read (ASan sees any read outside the copy). */
 static int64_t inside(const char *p) {
   size_t off = 0;
-  const char *start = p ? (const char *)cormi_object_of(p, &off) : NULL;
-  if (p && !start) {
+  if (!live(p)) return 0;
+  const char *start = (const char *)cormi_object_of(p, &off);
+  if (!start) {
     fprintf(stderr, "fuzz: an interior pointer arrived outside its object\n");
     abort();
   }
@@ -111,7 +117,7 @@ static int64_t inside(const char *p) {
   return s;
 }
 int64_t Fz_view(Obj *o, const char *p, int64_t n) { o->calls++; return (int64_t)((uint64_t)inside(p) + (uint64_t)n); }
-double Fz_elem(Obj *o, const double *e) { o->calls++; return e ? (double)inside((const char *)e) + e[-2] + e[-1] : 0; }
+double Fz_elem(Obj *o, const double *e) { o->calls++; return live(e) ? (double)inside((const char *)e) + e[-2] + e[-1] : 0; }
 /* Interior pointers in fields: a TAILQ (back links tqe_prev/tqh_last into other
  * elements and the head: offsets on the wire) and a struct of an element pointer and an
  * end pointer (static offsets). Every back link must arrive inside an object. */
@@ -122,14 +128,14 @@ typedef struct FzSpan { double *at; double *end; } FzSpan;
  * put either where the other is expected, so every object's size is checked first. */
 int64_t Fz_tailq(Obj *o, struct FzQ *q) {
   o->calls++;
-  if (!q || cormi_extent(q) != sizeof *q) return 0;
+  if (!live(q) || cormi_extent(q) != sizeof *q) return 0;
   uint64_t s = (uint64_t)inside((const char *)q->tqh_last);
   FzItem *it = q->tqh_first;
-  for (int i = 0; it && cormi_extent(it) == sizeof *it && i < WALK_LIMIT; it = it->link.tqe_next, i++)
+  for (int i = 0; live(it) && cormi_extent(it) == sizeof *it && i < WALK_LIMIT; it = it->link.tqe_next, i++)
     s += (uint64_t)it->v + (uint64_t)inside((const char *)it->link.tqe_prev);
   return (int64_t)s;
 }
-int64_t Fz_span(Obj *o, FzSpan *sp) { o->calls++; return sp ? inside((const char *)sp->at) + inside((const char *)sp->end) : 0; }
+int64_t Fz_span(Obj *o, FzSpan *sp) { o->calls++; return live(sp) ? inside((const char *)sp->at) + inside((const char *)sp->end) : 0; }
 
 /* ------------------------------------------------------------ message generator */
 
@@ -148,19 +154,21 @@ static void put(uint8_t *buf, size_t *len, size_t cap, const void *v, size_t n) 
   *len += n;
 }
 
-/** A message made of plausible pieces: pointer tags (null, new, small handles, junk),
+/** A message made of plausible pieces: pointer tags (null, new, small handles, first-page
+ *  addresses (ADDR, good and bad), junk),
  *  counts (small, huge), doubles and raw bytes; then random bit flips and truncation. */
 static size_t make_message(uint8_t *buf, size_t cap) {
   size_t len = 0;
   int pieces = (int)(next() % 24);
   for (int i = 0; i < pieces; i++) {
     uint64_t r = next();
-    switch (r % 7) {
+    switch (r % 8) {
       case 0: { uint32_t t = 0; put(buf, &len, cap, &t, 4); break; }
       case 1: { uint32_t t = 0xFFFFFFFFu; put(buf, &len, cap, &t, 4); break; }
       case 2: { uint32_t t = (uint32_t)(r >> 8) % 5; put(buf, &len, cap, &t, 4); break; }
       case 3: { uint64_t c = (r >> 8) % 20; put(buf, &len, cap, &c, 8); break; }
       case 4: { uint64_t c = r; put(buf, &len, cap, &c, 8); break; }
+      case 6: { uint32_t t = 0xFFFFFFFEu; uint64_t a = (r >> 8) % 5000; put(buf, &len, cap, &t, 4); put(buf, &len, cap, &a, 8); break; }
       case 5: { double d = (double)(int64_t)r / 7.0; put(buf, &len, cap, &d, 8); break; }
       default: { uint8_t b[24]; for (int k = 0; k < 24; k++) b[k] = (uint8_t)next(); put(buf, &len, cap, b, (r >> 8) % 24); }
     }

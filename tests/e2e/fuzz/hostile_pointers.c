@@ -18,6 +18,10 @@
  * A variant index out of range (Hp_poly's pointer has two variants: 0 and 1 are good,
  * 2 and 0xFFFFFFFF are not) must be rejected, never run as some variant's body.
  *
+ * A first-page address (the ADDR tag 0xFFFFFFFE, then a u64: a sender's sentinel such as
+ * (Cell *)8) arrives as those bits in Hp_poly's `next`; 0x1000 or a planted address under
+ * that tag must be rejected, never stored.
+ *
  * Usage: hostile_pointers          Exit status 0 when every slot arrived as NULL.
  */
 #include <cormi.h>
@@ -43,6 +47,9 @@ typedef struct WideCell { int64_t kind; struct Cell *next; int64_t more[2]; } Wi
 
 /* What the methods saw (volatile: the checks are the point of this program). */
 static volatile int planted, accepted, poly_accepted;
+/* The address an ADDR tag carried in the current attack, and how often Hp_poly saw it. */
+static volatile uintptr_t addr_sent;
+static volatile int addr_seen;
 
 int64_t Hp_struct(Obj *o, Hinted *h) {
   o->calls++;
@@ -69,6 +76,7 @@ int64_t Hp_pair(Obj *o, Small *s, Big *b) {
 int64_t Hp_poly(Obj *o, Cell *c) {
   o->calls++;
   poly_accepted++;
+  if (c && addr_sent && (uintptr_t)c->next == addr_sent) addr_seen++;
   return c ? c->kind : 0;
 }
 
@@ -145,6 +153,27 @@ static int attack_poly(uint64_t s, uint32_t k) {
   return poly_accepted - before;
 }
 
+/** Hp_poly: NEW [id] variant k, a 32-byte body (the bigger variant's: its `next` is
+ *  the ADDR tag after it), then the ADDR tag and `addr`; returns how often Hp_poly saw
+ *  `addr` in `next`. */
+static int attack_addr(uint64_t s, uint32_t k, uint64_t addr) {
+  addr_sent = (uintptr_t)addr;
+  addr_seen = 0;
+  for (int64_t id = -1; id < 64; id = id == -1 ? 2 : id + 1) {
+    uint8_t buf[64];
+    uint64_t word = 0;
+    size_t len = message(buf, id, &word, 0);
+    memcpy(buf + len, &k, 4), len += 4;
+    memset(buf + len, 0, 32), len += 32;
+    uint32_t tag = 0xFFFFFFFEu;
+    memcpy(buf + len, &tag, 4), len += 4;
+    memcpy(buf + len, &addr, 8), len += 8;
+    serve(s, buf, len);
+  }
+  addr_sent = 0;
+  return addr_seen;
+}
+
 int main(int argc, char **argv) {
   (void)argv;
   if (argc > 100) { /* never runs: it only creates the call sites, with real shapes */
@@ -177,6 +206,12 @@ int main(int argc, char **argv) {
         fprintf(stderr, "hostile_pointers: variant indices: %d good messages accepted (want 2), %d out of range accepted (want 0)\n", good, bad);
         return 1;
       }
+      int small = attack_addr(s, 0, 8) + attack_addr(s, 1, 8);
+      int far = attack_addr(s, 0, 4096) + attack_addr(s, 1, 4096) + attack_addr(s, 0, GARBAGE) + attack_addr(s, 1, GARBAGE);
+      if (small != 1 || far) {
+        fprintf(stderr, "hostile_pointers: first-page addresses: 0x8 arrived %d time(s) (want 1), 0x1000 or 0x4141... %d (want 0)\n", small, far);
+        return 1;
+      }
     }
   }
   if (sites != 4 || accepted < 2) {
@@ -187,6 +222,6 @@ int main(int argc, char **argv) {
     fprintf(stderr, "hostile_pointers: a method saw %d pointer(s) planted by the message\n", planted);
     return 1;
   }
-  printf("hostile_pointers: %d messages accepted, every pointer slot arrived as NULL, no back-reference changed shape, no variant index out of range accepted\n", accepted);
+  printf("hostile_pointers: %d messages accepted, every pointer slot arrived as NULL, no back-reference changed shape, no variant index out of range accepted, first-page addresses kept and others rejected\n", accepted);
   return 0;
 }

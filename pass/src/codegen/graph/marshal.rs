@@ -1,7 +1,9 @@
-//! Writing a graph: the marshal walk (pop, null / back-reference / NEW tag, body by the
-//! node's layout class) and one object's body; class mode's serializer functions.
+//! Writing a graph: the marshal walk (pop, null / first-page address / back-reference / NEW
+//! tag, body by the node's layout class) and one object's body; class mode's serializer functions.
 
-use super::{branch_if_header, for_each, header_classes, ser_type, switch, table_entry, variant_switch, ClassTables, Dispatch, TAG_NEW};
+use super::{
+    branch_if_header, for_each, header_classes, ser_type, switch, table_entry, variant_switch, ClassTables, Dispatch, SMALL_ADDR_END, TAG_ADDR, TAG_NEW,
+};
 use crate::abi;
 use crate::codegen::builder::Ir;
 use crate::codegen::interior;
@@ -75,11 +77,14 @@ pub fn marshal_walk<'ctx>(
     if let Some(hb) = header {
         branch_if_header(ir, which, &headers, hb);
     }
-    let (is_null, not_null) = (ir.block("m.null"), ir.block("m.obj"));
-    ir.cond_br(ir.b.build_is_null(p, "isnull").expect("builder"), is_null, not_null);
-    ir.at(is_null);
-    ir.rt("cormi_out_u32", &[out.into(), ir.i32c(0).into()]);
-    ir.br(head);
+    // One compare, as a null test would: null and the first page (sentinels, Rust's
+    // dangling pointers) leave the object path together.
+    let (small, is_null, sentinel, not_null) = (ir.block("m.small"), ir.block("m.null"), ir.block("m.addr"), ir.block("m.obj"));
+    let addr = ir.b.build_ptr_to_int(p, ir.ctx.i64_type(), "addr").expect("builder");
+    let below = ir.b.build_int_compare(IntPredicate::ULT, addr, ir.i64c(SMALL_ADDR_END), "small").expect("builder");
+    ir.cond_br(below, small, not_null);
+    ir.at(small);
+    write_small(ir, out, p, addr, [is_null, sentinel], head);
     ir.at(not_null);
     let fresh = ir.block("m.new");
     if let Some(handles) = handles {
@@ -119,6 +124,28 @@ pub fn marshal_walk<'ctx>(
     }
     ir.at(done);
     wl.free(ir);
+}
+
+/// A pointer below the first page's end: null is the 0 tag; any other is the ADDR tag
+/// and its bits (no object can be there, so no handle and no body), in the blocks
+/// `[null, addr]`. Back to `head`.
+fn write_small<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    out: PointerValue<'ctx>,
+    p: PointerValue<'ctx>,
+    addr: IntValue<'ctx>,
+    blocks: [BasicBlock<'ctx>; 2],
+    head: BasicBlock<'ctx>,
+) {
+    let [is_null, sentinel] = blocks;
+    ir.cond_br(ir.b.build_is_null(p, "isnull").expect("builder"), is_null, sentinel);
+    ir.at(is_null);
+    ir.rt("cormi_out_u32", &[out.into(), ir.i32c(0).into()]);
+    ir.br(head);
+    ir.at(sentinel);
+    ir.rt("cormi_out_u32", &[out.into(), ir.i32c(TAG_ADDR).into()]);
+    ir.append_scalar(out, addr.into());
+    ir.br(head);
 }
 
 /// What the bodies of one step of the marshal walk work on: the object `p` popped with

@@ -7,6 +7,10 @@
 //!
 //! ```text
 //! u32 tag: 0 = null | k (1..) = the object with handle k, already sent | NEW = 0xFFFFFFFF
+//!          | ADDR = 0xFFFFFFFE, then u64 address: a non-null pointer below 4096 (Rust's
+//!            dangling pointer of an empty String/Vec, a C sentinel such as (T*)1), where
+//!            no object can live; the receiver stores those bits; one >= 4096 (or 0) is
+//!            malformed
 //! class mode only: after NEW, u32 class id (checked by the receiver against the class
 //! it expects in that slot)
 //! polymorphic slot (NodeKind::Poly), every mode: then u32 variant index (the receiver
@@ -49,6 +53,11 @@ use inkwell::IntPredicate;
 
 /// The tag that announces a new object.
 pub const TAG_NEW: u64 = 0xFFFF_FFFF;
+/// The tag of a small address (below [`SMALL_ADDR_END`]) sent as its bits.
+pub const TAG_ADDR: u64 = 0xFFFF_FFFE;
+/// End of the first page: no object lives below it, so a pointer there is a sentinel
+/// (or Rust's dangling pointer) and travels as its value.
+pub const SMALL_ADDR_END: u64 = 4096;
 /// Smallest wire size of one pointer (its tag), for checking counts of pointer arrays.
 pub const TAG_BYTES: u64 = 4;
 

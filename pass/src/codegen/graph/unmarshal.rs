@@ -1,9 +1,10 @@
-//! Reading a graph: the unmarshal walk (tag, back-reference checked against the slot's
-//! layout class, NEW object allocated plainly or through the allocation log, children
+//! Reading a graph: the unmarshal walk (tag, first-page address stored as its bits,
+//! back-reference checked against the slot's layout class, NEW object allocated plainly or through the allocation log, children
 //! queued as slots to fill) and one object's body; class mode's deserializer functions.
 
 use super::{
-    branch_if_header, class_reps, deser_type, for_each, header_classes, not, switch, table_entry, variant_switch, ClassTables, Dispatch, TAG_BYTES, TAG_NEW,
+    branch_if_header, class_reps, deser_type, for_each, header_classes, not, switch, table_entry, variant_switch, ClassTables, Dispatch, SMALL_ADDR_END,
+    TAG_ADDR, TAG_BYTES, TAG_NEW,
 };
 use crate::codegen::builder::Ir;
 use crate::codegen::interior;
@@ -101,9 +102,10 @@ pub fn unmarshal_walk<'ctx>(
     ir.store(slot, ir.ptr_ty().const_null().into());
     ir.br(head);
     ir.at(not_null);
-    let (fresh, old) = (ir.block("u.new"), ir.block("u.old"));
+    let (fresh, old) = (ir.block("u.new"), ir.block("u.notnew"));
     ir.cond_br(ir.eq(tag, ir.i32c(TAG_NEW)), fresh, old);
     ir.at(old);
+    read_small(ir, inp, slot, tag, bad, head);
     match handles {
         Some(handles) => {
             let obj = handles.at(ir, tag, which, &poly_members(shapes, nodes, &|n| dispatch.id(n)));
@@ -142,6 +144,25 @@ pub fn unmarshal_walk<'ctx>(
     ir.at(done);
     wl.free(ir);
     ir.load(ir.ptr_ty().into(), root).into_pointer_value()
+}
+
+/// Off the NEW path: an ADDR tag's address (non-null, below the first page's end) goes
+/// into `slot` as its bits, then back to `head`; any other address is malformed. Other
+/// tags continue in a new block (back-references).
+fn read_small<'ctx>(ir: &Ir<'_, 'ctx>, inp: PointerValue<'ctx>, slot: PointerValue<'ctx>, tag: IntValue<'ctx>, bad: BasicBlock<'ctx>, head: BasicBlock<'ctx>) {
+    let (addr_tag, other) = (ir.block("u.addr"), ir.block("u.old"));
+    ir.cond_br(ir.eq(tag, ir.i32c(TAG_ADDR)), addr_tag, other);
+    ir.at(addr_tag);
+    let addr = ir.read_scalar(inp, ir.ctx.i64_type().into()).into_int_value();
+    ir.error_branch(ir.in_error(inp), bad);
+    // addr - 1 < END - 1: neither null nor past the first page.
+    let less = ir.b.build_int_sub(addr, ir.i64c(1), "addr1").expect("builder");
+    let outside = ir.b.build_int_compare(IntPredicate::UGE, less, ir.i64c(SMALL_ADDR_END - 1), "badaddr").expect("builder");
+    ir.error_branch(outside, bad);
+    let p = ir.b.build_int_to_ptr(addr, ir.ptr_ty(), "sentinel").expect("builder");
+    ir.store(slot, p.into());
+    ir.br(head);
+    ir.at(other);
 }
 
 /// One body per class of `classes` (class, representative node) behind a `switch` on
@@ -367,8 +388,8 @@ fn fill_elements<'ctx>(
     }
 }
 
-/// After the bytes of a struct or record at `obj` arrived: NULL into its null slots and
-/// its pointer fields, which are queued as slots to fill (with a tag switch: those of the
+/// After the bytes of a struct or record at `obj` arrived: NULL into its null slots (but
+/// a first-page address) and its pointer fields, which are queued as slots to fill (with a tag switch: those of the
 /// active member; the other members' bytes stay as they arrived).
 #[allow(clippy::too_many_arguments)]
 fn fill_fields<'ctx>(
@@ -382,7 +403,7 @@ fn fill_fields<'ctx>(
     id: &dyn Fn(usize) -> usize,
 ) {
     for &off in null_slots {
-        ir.store(ir.field(obj, off), ir.ptr_ty().const_null().into());
+        keep_first_page(ir, ir.field(obj, off));
     }
     super::tagged::each_field(ir, &super::field_order(shapes, ptr_fields), tag, |ir, k| {
         let (off, child) = ptr_fields[k];
@@ -393,6 +414,16 @@ fn fill_fields<'ctx>(
         }
         wl.push(ir, field, id(child));
     });
+}
+
+/// A null slot (read as a pointer, where the analysis found no object) keeps a
+/// first-page address as it came (a sender's sentinel: nothing else can be there), and
+/// any other value becomes NULL: no pointer to follow comes from the wire.
+fn keep_first_page<'ctx>(ir: &Ir<'_, 'ctx>, field: PointerValue<'ctx>) {
+    let v = ir.load(ir.ctx.i64_type().into(), field).into_int_value();
+    let small = ir.b.build_int_compare(IntPredicate::ULT, v, ir.i64c(SMALL_ADDR_END), "firstpage").expect("builder");
+    let kept = ir.b.build_select(small, v, ir.i64c(0), "kept").expect("builder");
+    ir.store(field, kept);
 }
 
 /// The polymorphic shapes among `nodes` of `shapes` as (id, variant ids), ids mapped by
