@@ -180,22 +180,16 @@ impl Node {
                     } else if !self.serve_read_request(conn, h, payload) {
                         return Ok(ReadEnd::Retry);
                     }
-                    if let Some(id) = awaited {
-                        let filled = conn.lock().pending.take_filled(id);
-                        if let Some(outcome) = filled {
-                            conn.release_role();
-                            return finish(outcome, payload, conn.peer).map(ReadEnd::Done);
-                        }
+                    if let Some(done) = awaited.and_then(|id| take_filled(conn, id, payload)) {
+                        return done;
                     }
                 }
                 Ok(Some(Got::Frame(Received::Oversize(h)))) => {
                     self.refuse_oversize(conn, h);
                     // The awaited reply itself was too big: its error is this call's.
                     if h.is_reply() && Some(h.request) == awaited {
-                        let filled = conn.lock().pending.take_filled(h.request);
-                        if let Some(outcome) = filled {
-                            conn.release_role();
-                            return finish(outcome, payload, conn.peer).map(ReadEnd::Done);
+                        if let Some(done) = take_filled(conn, h.request, payload) {
+                            return done;
                         }
                     }
                 }
@@ -447,4 +441,13 @@ fn reply_outcome(h: Header, payload: &[u8], peer: usize) -> Result<Header, Error
         return Err(Error::from_reply(h.status, message, peer, h.site, h.object));
     }
     Ok(h)
+}
+
+/// The awaited call `id`'s outcome, when another frame filled it (a reply delivered or
+/// an error filed while this reader served or refused something): the role is given up
+/// and the call finishes.
+fn take_filled(conn: &Conn, id: u64, payload: &mut Vec<u8>) -> Option<Result<ReadEnd, Error>> {
+    let outcome = conn.lock().pending.take_filled(id)?;
+    conn.release_role();
+    Some(finish(outcome, payload, conn.peer).map(ReadEnd::Done))
 }

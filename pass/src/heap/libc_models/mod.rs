@@ -526,9 +526,7 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
                 let t = b.fresh_addr(o, 0);
                 // At the String's buffer pointer when debug info says where it is, else
                 // at any offset of the result.
-                let at = crate::rust_types::string_buffer(inst).map_or(ANY, |off| off as i64);
-                let field = b.s.new_node();
-                b.s.add_gep(p, field, at);
+                let field = b.gep_node(p, crate::rust_types::string_buffer(inst).map_or(ANY, |off| off as i64));
                 b.s.add_store(field, t);
             }
         }
