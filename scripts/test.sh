@@ -13,6 +13,8 @@ cargo build --release --workspace || { echo "build failed"; exit 1; }
 # The runtime with the MPI transport (cormicc --mpi), before the suites that use it.
 bash scripts/build-mpi.sh || { echo "build of the MPI runtime failed"; exit 1; }
 
+# The suites' builds need a few GiB of disk under target/ (README says how much).
+df -h . | tail -1 | awk '{print "disk: " $4 " free of " $2}'
 passed=0; failed=0; failures=()
 stage() {
   local name="$1"; shift
@@ -22,6 +24,7 @@ stage() {
     passed=$((passed + 1)); echo "== $name: ok ($((SECONDS - t0)) s)"
   else
     failed=$((failed + 1)); failures+=("$name"); echo "== $name: FAILED ($((SECONDS - t0)) s)"
+    df -h . | tail -1 | awk '{print "disk: " $4 " free of " $2}'
   fi
 }
 stage "cargo fmt --check" cargo fmt --all --check

@@ -29,7 +29,7 @@ done
 build() {
   local src=$1 mode=$2 level=$3 name
   name=$(basename "$src" .c)
-  if ! target/release/cormicc -O"$level" -g --cormi-mode="$mode" -Wall "$src" -lm -o "$out/$name.${mode/+/_}.O$level" \
+  if ! target/release/cormicc -O"$level" -g --cormi-mode="$mode" -Wall "$src" -lm -Wl,--compress-debug-sections=zlib -o "$out/$name.${mode/+/_}.O$level" \
       > "$out/$name.${mode/+/_}.O$level.build" 2>&1; then
     echo "FAIL: $src does not build (--cormi-mode=$mode -O$level):"
     head -5 "$out/$name.${mode/+/_}.O$level.build"
@@ -70,6 +70,8 @@ run_program() {
       status=1
     fi
   done
+  # Executables of a passing program go (disk); a failing one keeps them to debug.
+  [ $status -eq 0 ] && rm -f "$out/$name".*.O[02]
   return $status
 }
 # Two programs at a time (a run keeps about one core busy: its nodes take turns); the
