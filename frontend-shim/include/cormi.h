@@ -89,7 +89,8 @@ void cormi_unlock(cormi_ref r);
  *  process: call it before cormi_init for it to hold on every node (the serving nodes
  *  never return from cormi_init, so a later call changes rank 0's mode only). Stops the
  *  generated marshaling code makes on data it cannot send ("cormi: cannot send the
- *  object at ...") exit in either mode. */
+ *  object at ...") exit in either mode. Under cormirun, rank 0 in CORMI_ERRORS_RETURN
+ *  mode keeps the surviving nodes running when another node dies. */
 #define CORMI_ERRORS_ABORT 0
 #define CORMI_ERRORS_RETURN 1
 void cormi_set_error_mode(int mode);

@@ -104,8 +104,9 @@ pub fn command() -> Command {
         .arg(ms_arg(
             "linger",
             "after a rank fails, let the others run this long so they can report the dead \
-             peer and exit on their own, before stopping them [default: 1000, or --timeout \
-             when that is smaller (at least 100)]",
+             peer and exit on their own, before stopping them (not when another rank than 0 \
+             failed while rank 0 handles errors itself: CORMI_ERRORS_RETURN) [default: 1000, \
+             or --timeout when that is smaller (at least 100)]",
         ))
         .arg(ms_arg(
             "grace",
@@ -126,7 +127,8 @@ pub fn command() -> Command {
         .arg(Arg::new("launcher").long("launcher").value_name("CMD").default_value("ssh {host}").help(
             "with --hosts: the command that starts a rank on a host; {host} becomes the host's NAME, and the \
              rank's command line follows as one shell string (as ssh takes it; for a local namespace: \
-             'ip netns exec {host} sh -c')",
+             'ip netns exec {host} sh -c'); without {host} in CMD the NAME is put after its first word \
+             (as for 'ssh')",
         ))
         .arg(
             Arg::new("rendezvous").long("rendezvous").value_name("ADDR").value_parser(|s: &str| s.parse::<crate::hosts::Ip>().map_err(|e| e.to_string())).help(
@@ -150,7 +152,10 @@ pub fn command() -> Command {
 const AFTER_HELP: &str = "\
 Exit status: 0 when every rank exits 0; otherwise the first failure: a rank's exit
 status, or 128+N for a rank killed by signal N. A crash by a signal counts before the
-non-zero exits of the survivors that follow it within --linger (at least 1 s). 124 when
+non-zero exits of the survivors that follow it within --linger (at least 1 s). When a
+rank other than 0 fails, the others are stopped after --linger, unless rank 0 runs in
+CORMI_ERRORS_RETURN mode (its runtime tells cormirun): then they go on, and rank 0's
+own exit ends the job (the exit status is still the failed rank's). 124 when
 rank 0 exited 0 but other ranks had to be stopped after --grace; 128+N when cormirun
 itself got signal N (SIGINT, SIGTERM, SIGHUP, SIGQUIT); 127/126 when PROG cannot be
 found/executed; 2 for a bad command line.

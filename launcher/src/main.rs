@@ -20,6 +20,7 @@ pub fn say_line(msg: std::fmt::Arguments) {
 }
 
 mod cli;
+mod error_mode;
 mod guard;
 mod hosts;
 mod output;
@@ -28,6 +29,7 @@ mod spawn;
 mod supervise;
 
 use cli::{Options, Transport};
+use error_mode::ErrorModeChannel;
 use output::Forwarders;
 use spawn::{Job, Listeners, SharedMemory, Stdio3};
 use std::io::{self, IsTerminal};
@@ -78,8 +80,16 @@ fn run_job(opts: &Options, signals: &signals::Signals, guard: Option<&guard::Gua
             return 1;
         }
     };
+    // Ranks on hosts are started through a remote shell: no descriptor reaches them.
+    let mut error_mode = match opts.hosts.is_empty().then(ErrorModeChannel::create).transpose() {
+        Ok(c) => c,
+        Err(e) => {
+            say!("cannot create rank 0's error-mode pipe: {e}");
+            return 1;
+        }
+    };
     let mut forwarders = Forwarders::default();
-    let (ranks, pgid) = match start_all(opts, listeners.as_ref(), shm.as_ref(), &mut forwarders, guard) {
+    let (ranks, pgid) = match start_all(opts, listeners.as_ref(), shm.as_ref(), error_mode.as_ref(), &mut forwarders, guard) {
         Ok(started) => started,
         Err(code) => return code,
     };
@@ -87,7 +97,10 @@ fn run_job(opts: &Options, signals: &signals::Signals, guard: Option<&guard::Gua
     // the shared memory alive after the ranks.
     drop(listeners);
     drop(shm);
-    let code = Supervisor::new(ranks, pgid, opts.linger, opts.grace).run(signals);
+    if let Some(c) = error_mode.as_mut() {
+        c.close_write_end();
+    }
+    let code = Supervisor::new(ranks, pgid, opts.linger, opts.grace, error_mode).run(signals);
     forwarders.drain(Duration::from_secs(2));
     code
 }
@@ -105,6 +118,7 @@ fn start_all(
     opts: &Options,
     listeners: Option<&Listeners>,
     shm: Option<&SharedMemory>,
+    error_mode: Option<&ErrorModeChannel>,
     fw: &mut Forwarders,
     guard: Option<&guard::Guard>,
 ) -> Result<(Vec<RankProc>, libc::pid_t), i32> {
@@ -135,7 +149,14 @@ fn start_all(
         },
         _ => None,
     };
-    let mut job = Job { opts, listeners, addrs, shm, pgid: None, secret, rendezvous };
+    let error_mode = match error_mode.map(|c| c.env_value().map(|v| c.write_fd().zip(v))).transpose() {
+        Ok(e) => e.flatten(),
+        Err(e) => {
+            say!("cannot read rank 0's error-mode pipe: {e}");
+            return Err(1);
+        }
+    };
+    let mut job = Job { opts, listeners, addrs, shm, pgid: None, secret, rendezvous, error_mode };
     let processes = if opts.transport == Transport::Inproc { 1 } else { opts.nodes };
     let mut ranks = Vec::with_capacity(processes);
     for rank in 0..processes {

@@ -90,6 +90,9 @@ pub struct Job<'a> {
     pub secret: Option<String>,
     /// `--hosts`: where cormirun's rendezvous listens (`CORMI_RENDEZVOUS`).
     pub rendezvous: Option<std::net::SocketAddr>,
+    /// Rank 0's error-mode channel (local ranks only): its write end and
+    /// `CORMI_ERROR_MODE_FD`'s value.
+    pub error_mode: Option<(RawFd, String)>,
 }
 
 /// A new job secret: 32 random bytes from the kernel, as 64 hex digits.
@@ -130,7 +133,10 @@ pub fn spawn_rank(job: &Job, rank: usize, stdio: Stdio3) -> io::Result<Child> {
     for k in removed_env(job.opts.transport) {
         cmd.env_remove(k);
     }
-    let inherit = job.listeners.map(|l| l.fd(rank)).or(job.shm.map(SharedMemory::fd));
+    if rank != 0 || job.error_mode.is_none() {
+        cmd.env_remove("CORMI_ERROR_MODE_FD");
+    }
+    let inherit = [job.listeners.map(|l| l.fd(rank)).or(job.shm.map(SharedMemory::fd)), job.error_mode.as_ref().filter(|_| rank == 0).map(|(fd, _)| *fd)];
     let parent = std::process::id() as libc::pid_t;
     // SAFETY: the closure only makes async-signal-safe system calls.
     unsafe { cmd.pre_exec(move || child_setup(parent, inherit)) };
@@ -164,6 +170,9 @@ pub fn rank_env(job: &Job, rank: usize) -> Vec<(&'static str, OsString)> {
     if let Some(m) = o.max_message {
         env.push(("CORMI_MAX_MESSAGE", m.to_string().into()));
     }
+    if let (0, Some((_, value))) = (rank, &job.error_mode) {
+        env.push(("CORMI_ERROR_MODE_FD", value.into()));
+    }
     env
 }
 
@@ -177,7 +186,7 @@ fn removed_env(t: Transport) -> &'static [&'static str] {
 }
 
 /// Runs in the child between fork and exec (async-signal-safe calls only).
-fn child_setup(parent: libc::pid_t, inherit: Option<RawFd>) -> io::Result<()> {
+fn child_setup(parent: libc::pid_t, inherit: [Option<RawFd>; 2]) -> io::Result<()> {
     // SAFETY: plain system calls on values owned by this (forked) process.
     unsafe {
         if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0) != 0 {
@@ -191,9 +200,9 @@ fn child_setup(parent: libc::pid_t, inherit: Option<RawFd>) -> io::Result<()> {
         libc::sigemptyset(&mut empty);
         libc::pthread_sigmask(libc::SIG_SETMASK, &empty, std::ptr::null_mut());
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
-        if let Some(fd) = inherit {
-            // Clear close-on-exec on this rank's listener or the shared-memory file only;
-            // the other ranks' listeners stay closed.
+        for fd in inherit.into_iter().flatten() {
+            // Clear close-on-exec on this rank's listener or the shared-memory file (and
+            // rank 0's error-mode channel) only; the other ranks' listeners stay closed.
             if libc::fcntl(fd, libc::F_SETFD, 0) != 0 {
                 return Err(io::Error::last_os_error());
             }

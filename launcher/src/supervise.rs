@@ -3,6 +3,7 @@
 //! (SIGTERM, then SIGKILL after a grace period), stopping ranks that outlive a
 //! successful rank 0, reacting to Ctrl-C.
 
+use crate::error_mode::ErrorModeChannel;
 use crate::signals::{self, Signals, STOP_SIGNALS};
 use std::os::unix::process::ExitStatusExt;
 use std::process::{Child, ExitStatus};
@@ -64,6 +65,10 @@ pub struct Supervisor {
     /// status: reported in one line each at the end (a job of hundreds of ranks that cannot start prints a
     /// summary, not a line per rank).
     later: std::collections::BTreeMap<i32, Vec<usize>>,
+    /// What rank 0's runtime reports of its error mode (local ranks only).
+    error_mode: Option<ErrorModeChannel>,
+    /// The line saying that the survivors go on was printed.
+    told_going_on: bool,
 }
 
 /// The failure that decides the exit code.
@@ -92,8 +97,21 @@ pub fn signal_group(pgid: libc::pid_t, sig: libc::c_int) {
 
 impl Supervisor {
     /// A supervisor for `ranks` (non-empty, rank 0's process leads group `pgid`).
-    pub fn new(ranks: Vec<RankProc>, pgid: libc::pid_t, linger: Duration, grace: Duration) -> Self {
-        Supervisor { ranks, pgid, linger, grace, phase: Phase::Running, first_failure: None, interrupt: None, stragglers: false, later: Default::default() }
+    /// `error_mode`: rank 0's error-mode channel, when rank 0 was given one.
+    pub fn new(ranks: Vec<RankProc>, pgid: libc::pid_t, linger: Duration, grace: Duration, error_mode: Option<ErrorModeChannel>) -> Self {
+        Supervisor {
+            ranks,
+            pgid,
+            linger,
+            grace,
+            phase: Phase::Running,
+            first_failure: None,
+            interrupt: None,
+            stragglers: false,
+            later: Default::default(),
+            error_mode,
+            told_going_on: false,
+        }
     }
 
     /// Runs until every rank has exited; returns the launcher's exit code. On return no
@@ -181,11 +199,14 @@ impl Supervisor {
             return;
         }
         let failure = Failure { code: exit_code(status), by_signal: status.signal().is_some(), at: now };
+        if rank == 0 || !self.rank0_handles_errors() {
+            self.failed(now);
+        } else if !self.told_going_on {
+            self.told_going_on = true;
+            say!("rank 0 handles errors itself (CORMI_ERRORS_RETURN): the other ranks go on");
+        }
         match self.first_failure {
-            None => {
-                self.first_failure = Some(failure);
-                self.failed(now);
-            }
+            None => self.first_failure = Some(failure),
             // A rank that loses its peer exits with a status soon after the peer's crash,
             // and cormirun may see that exit first (the crashed process is still dumping
             // core, or was reaped in a later sweep): the crash is the root cause.
@@ -194,6 +215,13 @@ impl Supervisor {
             }
             Some(_) => {}
         }
+    }
+
+    /// Whether rank 0 last set `CORMI_ERRORS_RETURN` and is still running: then a failed
+    /// peer is its to handle, and the others are not stopped.
+    fn rank0_handles_errors(&mut self) -> bool {
+        let rank0_running = self.ranks.iter().any(|r| r.rank == 0 && !r.exited);
+        rank0_running && self.error_mode.as_mut().is_some_and(ErrorModeChannel::rank0_handles_errors)
     }
 
     fn failed(&mut self, now: Instant) {

@@ -211,6 +211,36 @@ fn linger_lets_the_other_ranks_finish() {
     assert_eq!(d.read("finished"), "done\n");
 }
 
+#[test]
+fn survivors_go_on_when_rank_zero_reported_that_it_handles_errors() {
+    let d = Scratch::new("return");
+    // Rank 0 reports CORMI_ERRORS_RETURN as its runtime does (one byte on the pipe of
+    // CORMI_ERROR_MODE_FD, descriptor before the colon), then outlives rank 1's failure
+    // by more than --linger.
+    let script = format!(
+        "cd {}; if [ $CORMI_RANK = 1 ]; then while [ ! -e reported ]; do sleep 0.01; done; exit 3; fi; \
+         if [ $CORMI_RANK = 0 ]; then printf r >&${{CORMI_ERROR_MODE_FD%%:*}}; : > reported; fi; \
+         sleep 0.6; echo done > finished.$CORMI_RANK",
+        d.path()
+    );
+    let o = run_sh(&["-n", "3", "--linger", "100"], &script);
+    let e = stderr(&o);
+    assert_eq!(o.status.code(), Some(3), "the root cause stays the exit status: {e}");
+    assert!(e.contains("rank 0 handles errors itself (CORMI_ERRORS_RETURN): the other ranks go on"), "{e}");
+    assert_eq!(d.read("finished.0"), "done\n");
+    assert_eq!(d.read("finished.2"), "done\n");
+}
+
+#[test]
+fn only_rank_zero_gets_the_error_mode_channel() {
+    let d = Scratch::new("channel");
+    let script = format!("echo \"${{CORMI_ERROR_MODE_FD:-none}}\" > {}/fd.$CORMI_RANK", d.path());
+    let o = run_sh(&["-n", "2"], &script);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(d.read("fd.0").trim().split_once(':').is_some_and(|(fd, ino)| fd.parse::<u32>().is_ok() && ino.parse::<u64>().is_ok()), "{}", d.read("fd.0"));
+    assert_eq!(d.read("fd.1"), "none\n");
+}
+
 /// Sends `sig` to cormirun while 3 ranks (one ignoring SIGTERM) and their children run;
 /// expects exit 128+sig and no process left.
 fn stop_job_with(sig: i32, name: &str) {

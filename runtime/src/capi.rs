@@ -190,7 +190,9 @@ pub extern "C" fn cormi_nodes() -> c_int {
 /// `cormi_set_error_mode`: `CORMI_ERRORS_ABORT` (0, default) or `CORMI_ERRORS_RETURN`.
 #[no_mangle]
 pub extern "C" fn cormi_set_error_mode(mode: c_int) {
-    ERROR_MODE.store(if mode == 0 { 0 } else { 1 }, Ordering::Relaxed);
+    let mode = if mode == 0 { 0 } else { 1 };
+    ERROR_MODE.store(mode, Ordering::Relaxed);
+    crate::supervisor::report_error_mode(mode);
 }
 
 /// `cormi_error_mode`: the current error mode.

@@ -26,6 +26,7 @@ pub mod objects;
 mod reader;
 pub mod registry;
 pub mod startup;
+mod supervisor;
 pub mod transport;
 pub mod wire;
 

@@ -8,9 +8,11 @@
 #      within the timeout, no process and nothing in /dev/shm left behind; stall: a
 #      stopped server and a sender that fills the link (one-way flood, 64 MiB two-way and
 #      one-way calls) -> the timeout error within the timeout, never a hang;
-#   4. many ranks: an all-to-all of calls among 48 ranks over shm and tcp (links made on
+#   4. recover: rank 0 in CORMI_ERRORS_RETURN mode kills a worker and carries on with the
+#      other (cormirun keeps the survivors; exit status 137, the root cause);
+#   5. many ranks: an all-to-all of calls among 48 ranks over shm and tcp (links made on
 #      first use, idle links without a thread; benches/many-ranks.sh runs 256);
-#   5. many hosts: hosts.sh, two network namespaces as hosts (cormirun --hosts), the job
+#   6. many hosts: hosts.sh, two network namespaces as hosts (cormirun --hosts), the job
 #      secret and listeners on the host's address only (root; SKIP elsewhere).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -29,6 +31,7 @@ build examples/handwritten/handwritten.c -o "$out/handwritten"
 build tests/handwritten/fault.c -o "$out/fault"
 build tests/handwritten/stall.c -o "$out/stall"
 build tests/handwritten/alltoall.c -o "$out/alltoall"
+build tests/handwritten/recover.c -o "$out/recover"
 build runtime/tests/c/bigarrays.c -o "$out/bigarrays"
 
 for transport in shm tcp inproc; do
@@ -52,6 +55,18 @@ for transport in shm tcp; do
     echo "-- stall: a stopped server, the sender fills the link ($mode), $transport"
     bash tests/handwritten/stall.sh "$out/stall" "$mode" "$transport"
   done
+done
+
+for transport in shm tcp; do
+  echo "-- recover: rank 0 (CORMI_ERRORS_RETURN) kills a worker and goes on with the others, $transport"
+  set +e
+  timeout 60 target/release/cormirun -n 3 --transport "$transport" "$out/recover" > "$out/recover.$transport" 2> "$out/recover.$transport.err"
+  rc=$?
+  set -e
+  cat "$out/recover.$transport" "$out/recover.$transport.err"
+  [ $rc = 137 ] || { echo "FAIL: cormirun exited $rc, expected 137 (rank 1's SIGKILL)"; exit 1; }
+  grep -q "^recover: rank 1 failed with status [1-9][0-9]*; 40 of 40 calls to rank 2 after it" "$out/recover.$transport"
+  grep -q "rank 0 handles errors itself (CORMI_ERRORS_RETURN): the other ranks go on" "$out/recover.$transport.err"
 done
 
 for transport in shm tcp; do
