@@ -156,6 +156,8 @@ expect_error() {
 echo "-- unsupported argument: compile error with file:line"
 expect_error "a function pointer argument" tests/e2e/errors/fnptr_arg.c \
   "fnptr_arg.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Job_run: is a function pointer"
+expect_error "a method chosen at run time from a table" tests/e2e/errors/method_table.c \
+  "method_table.c:[0-9]*:[0-9]*: error: cormi: the remote method must be named directly (a function), found a function pointer read from memory at run time.*call cormi_invoke with each method by name"
 echo "-- union whose active member cannot be known: compile error with file:line naming the fix"
 expect_error "a union with a pointer overlapping a double" tests/e2e/errors/union_arg.c \
   "union_arg.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Val_get: is a union whose active member cannot be known: .* with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h"

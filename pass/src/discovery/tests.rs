@@ -327,11 +327,15 @@ fn ids_are_distinct_and_deterministic() {
 const MALFORMED: &[(&str, &str)] = &[
     (
         "%p = load ptr, ptr null\n  call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr %p)",
-        "operand 1 of __cormi_invoke must name the remote method directly (a function), found 'p' of type ptr (a pointer)",
+        "the remote method must be named directly (a function), found a function pointer read from memory at run time ('p') (operand 1 of \
+         __cormi_invoke): each call site is compiled for one method, so a method chosen at run time (a function pointer, a table of methods) \
+         cannot be called remotely; call cormi_invoke with each method by name, e.g. in a switch",
     ),
     (
         "call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr null)",
-        "operand 1 of __cormi_invoke must name the remote method directly (a function), found a null pointer",
+        "the remote method must be named directly (a function), found a null pointer (operand 1 of __cormi_invoke): each call site is \
+         compiled for one method, so a method chosen at run time (a function pointer, a table of methods) cannot be called remotely; call \
+         cormi_invoke with each method by name, e.g. in a switch",
     ),
     (
         "call void (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @Acc_ping, i32 1)",

@@ -30,7 +30,17 @@ pub fn validate(call: &IntrinsicCall) -> Result<CallSite, Diagnostic> {
     }
     check_target(call.kind, operands[0]).map_err(err)?;
     let method = method_of(operands[1]).ok_or_else(|| {
-        err(format!("operand 1 of {intrinsic} must name the remote {} directly (a function), found {}", callee_role(call.kind), describe(operands[1])))
+        let role = callee_role(call.kind);
+        let user_call = match call.kind {
+            IntrinsicKind::Invoke => "cormi_invoke",
+            IntrinsicKind::Create => "cormi_create",
+        };
+        err(format!(
+            "the remote {role} must be named directly (a function), found {} (operand 1 of {intrinsic}): each call site is compiled for \
+             one {role}, so a {role} chosen at run time (a function pointer, a table of {role}s) cannot be called remotely; call \
+             {user_call} with each {role} by name, e.g. in a switch",
+            describe(operands[1])
+        ))
     })?;
     let method_name = ir::name(method);
     let (params, method_ret, variadic) = ir::signature(method);
@@ -130,11 +140,20 @@ fn describe(value: LLVMValueRef) -> String {
     // SAFETY: type query on a live value.
     if !unsafe { llvm_sys::core::LLVMIsAConstantPointerNull(value) }.is_null() {
         "a null pointer".to_string()
+    } else if is_pointer_load(value) {
+        format!("a function pointer read from memory at run time{}", if name.is_empty() { String::new() } else { format!(" ('{name}')") })
     } else if name.is_empty() {
-        format!("an unnamed value of type {ty}")
+        format!("a value computed at run time of type {ty}")
     } else {
         format!("'{name}' of type {ty}")
     }
+}
+
+/// Whether `value` is a pointer loaded from memory (a function pointer variable or a
+/// table entry, in C).
+fn is_pointer_load(value: LLVMValueRef) -> bool {
+    // SAFETY: kind queries on a live value and its type.
+    unsafe { !llvm_sys::core::LLVMIsALoadInst(value).is_null() && ir::is_pointer(ir::type_of(value)) }
 }
 
 /// Shape rules that do not depend on the arguments: `self`, return types. `params` are

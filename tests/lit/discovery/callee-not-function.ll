@@ -6,8 +6,8 @@
 ; RUN: not opt -load-pass-plugin=%cormi -passes=cormi -disable-output %s 2>&1 | FileCheck %s --check-prefix=DBG
 ; RUN: opt -strip-debug -S %s | not opt -load-pass-plugin=%cormi -passes=cormi -disable-output 2>&1 | FileCheck %s --check-prefix=NODBG
 
-; DBG: error: app.c:7:3: in function main {{.*}}: cormi: operand 1 of __cormi_invoke must name the remote method directly (a function), found 'm' of type ptr
-; NODBG: error: cormi: in function 'main': operand 1 of __cormi_invoke must name the remote method directly (a function), found 'm' of type ptr
+; DBG: error: app.c:7:3: in function main {{.*}}: cormi: the remote method must be named directly (a function), found a function pointer read from memory at run time ('m') (operand 1 of __cormi_invoke): {{.*}} call cormi_invoke with each method by name, e.g. in a switch
+; NODBG: error: cormi: in function 'main': the remote method must be named directly (a function), found a function pointer read from memory at run time ('m') (operand 1 of __cormi_invoke): {{.*}} call cormi_invoke with each method by name, e.g. in a switch
 
 declare void @__cormi_invoke(i64, ptr, ...)
 declare i64 @__cormi_create(i32, ptr, ...)

@@ -6,7 +6,7 @@
 
 ; CHECK: error: cormi: in function 'main': __cormi_invoke of 'Acc_ping' passes 1 argument(s), but 'Acc_ping' takes 0 besides self
 ; CHECK-NEXT: error: cormi: in function 'main': argument 1 of remote method 'Acc_set' (counted after self) has type ptr (a pointer), but 'Acc_set' declares it as i32 (int)
-; CHECK-NEXT: error: cormi: in function 'worker': operand 1 of __cormi_invoke must name the remote method directly (a function), found a null pointer
+; CHECK-NEXT: error: cormi: in function 'worker': the remote method must be named directly (a function), found a null pointer (operand 1 of __cormi_invoke)
 ; CHECK-NOT: error
 
 declare void @__cormi_invoke(i64, ptr, ...)
