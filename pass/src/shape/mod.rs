@@ -388,6 +388,15 @@ impl Shapes {
             let source = sizes::runtime_source(obj);
             let (source, note) = match source {
                 Ok((s @ (sizes::SizeSource::Heap | sizes::SizeSource::Noted | sizes::SizeSource::Startup), note)) => (s, note),
+                _ if obj.kind == ObjectKind::Unknown => {
+                    let example = match interior::interior_cause(heap, *t) {
+                        Some(i) => format!(" (such as {} {})", interior::what(i), interior::place(i)),
+                        None => String::new(),
+                    };
+                    return Err(format!(
+                        "points to memory the analysis cannot see into: made or changed by code outside the module{example}, so its layout and extent are unknown; compile the files that define such functions with cormicc (`cormicc -c` objects keep their bitcode), or build the data in code cormicc compiles"
+                    ));
+                }
                 _ => {
                     let why = match interior::interior_cause(heap, *t) {
                         Some(i) => format!(" ({} {})", interior::what(i), interior::place(i)),
