@@ -268,6 +268,14 @@ impl ScalarStores {
     }
 }
 
+impl ScalarStores {
+    /// The first scalar store into any object of `objs`, at any offset (an indexed one
+    /// included), if any.
+    pub fn any_into(&self, heap: &HeapAnalysis, objs: &[ObjectId]) -> Option<&ScalarStore> {
+        objs.iter().find_map(|&o| self.by_site.get(&heap.object(o).physical)?.first())
+    }
+}
+
 /// Every byte of each object in `targets`.
 fn whole(targets: Vec<Target>) -> Vec<(Target, u64)> {
     targets.into_iter().map(|t| (t, WHOLE)).collect()

@@ -482,6 +482,11 @@ impl Shapes {
             [Some(elem)] => self.array(heap, facts, objs, elem, &about),
             [None, Some(elem)] if elem > 0 && whole_elements(heap, objs, elem) => self.array(heap, facts, objs, elem, &about),
             [None] if flat && one_size => self.structure(heap, facts, objs, &about, false),
+            // Pointers written through an index into an object of one static size (more
+            // slots than the heap analysis tracks one by one: `char *v[100]`): an array of
+            // pointers whose count comes from its extent, never a struct of the pointers
+            // stored at constant offsets only.
+            [None] if one_size && indexed_pointer_array(heap, facts, objs) => self.array(heap, facts, objs, 8, &about),
             [None] if one_size && let Some(elem) = tagged::records_of(heap, facts, objs) => self.array(heap, facts, objs, elem, &about),
             [None] if flat => self.array(heap, facts, objs, 1, &about),
             [None] if one_size => self.structure(heap, facts, objs, &about, false),
@@ -618,6 +623,12 @@ impl Shapes {
             .collect();
         if runtime && slots.anywhere {
             return Err(format!("the object {about}, whose size is known only at run time, holds pointers at offsets the analysis cannot tell apart"));
+        }
+        if slots.anywhere && indexed_pointers(heap, objs) {
+            let data = facts.stores.any_into(heap, objs).map_or(String::new(), |s| format!(" next to data ({})", s.what));
+            return Err(format!(
+                "the object {about} holds pointers stored through a variable index{data} at offsets the analysis cannot tell apart (an array of more than 64 records or pointers inside a struct or on the stack); allocate the array with malloc(n * sizeof *p) and keep a pointer to it in the struct"
+            ));
         }
         turned_back(heap, facts, objs, about, |off| match off {
             Offset::At(x) => !slots.holds(x),
@@ -976,6 +987,21 @@ fn array_elem(heap: &HeapAnalysis, mut id: ObjectId) -> Option<u64> {
             _ => return Some(0),
         }
     }
+}
+
+/// Whether `objs` (of one static size, a multiple of 8) hold pointers stored through a
+/// variable index at offsets the heap analysis does not tell apart and pointers nowhere
+/// else but at 8-byte slots: an array of pointers.
+fn indexed_pointer_array(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId]) -> bool {
+    let slots = PointerSlots::of(heap, facts, objs);
+    let size = heap.object(objs[0]).size.unwrap_or(0);
+    indexed_pointers(heap, objs) && slots.anywhere && size > 0 && size % 8 == 0 && slots.only_at_zero(8) && facts.stores.any_into(heap, objs).is_none()
+}
+
+/// Whether a pointer is stored into `objs` through a variable index (at an offset the
+/// heap analysis does not tell apart).
+fn indexed_pointers(heap: &HeapAnalysis, objs: &[ObjectId]) -> bool {
+    objs.iter().any(|&o| heap.fields(o).iter().any(|(off, t)| *off == Offset::Any && !t.is_empty()))
 }
 
 /// Whether every object of `objs` that is not an array holds whole `elem`-byte elements:
