@@ -995,7 +995,7 @@ fn array_elem(heap: &HeapAnalysis, mut id: ObjectId) -> Option<u64> {
 fn indexed_pointer_array(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId]) -> bool {
     let slots = PointerSlots::of(heap, facts, objs);
     let size = heap.object(objs[0]).size.unwrap_or(0);
-    indexed_pointers(heap, objs) && slots.anywhere && size > 0 && size % 8 == 0 && slots.only_at_zero(8) && facts.stores.any_into(heap, objs).is_none()
+    indexed_pointers(heap, objs) && slots.anywhere && size > 0 && size.is_multiple_of(8) && slots.only_at_zero(8) && facts.stores.any_into(heap, objs).is_none()
 }
 
 /// Whether a pointer is stored into `objs` through a variable index (at an offset the
