@@ -7,7 +7,8 @@
 #   3. fault: SIGKILL / SIGSTOP of the server during a call, over shm and tcp -> error
 #      within the timeout, no process and nothing in /dev/shm left behind; stall: a
 #      stopped server and a sender that fills the link (one-way flood, 64 MiB two-way and
-#      one-way calls) -> the timeout error within the timeout, never a hang;
+#      one-way calls) -> the timeout error within the timeout, never a hang; a stopped
+#      caller of a 64 MiB reply -> the reply gives up at the server's timeout;
 #   4. many ranks: an all-to-all of calls among 48 ranks over shm and tcp (links made on
 #      first use, idle links without a thread; benches/many-ranks.sh runs 256);
 #   5. many hosts: hosts.sh, two network namespaces as hosts (cormirun --hosts), the job
@@ -48,7 +49,7 @@ for transport in shm tcp; do
     echo "-- fault: $how the server during a call, $transport"
     bash tests/handwritten/fault.sh "$out/fault" "$how" "$transport"
   done
-  for mode in oneway big bigoneway; do
+  for mode in oneway big bigoneway bigreply; do
     echo "-- stall: a stopped server, the sender fills the link ($mode), $transport"
     bash tests/handwritten/stall.sh "$out/stall" "$mode" "$transport"
   done
