@@ -12,9 +12,8 @@ use crate::registry::{ServerFn, Site};
 use crate::wire::{flags, sites, Header, LockOwner, HEADER_SIZE};
 use std::cell::RefCell;
 use std::ffi::c_void;
-use crate::transport::TransportError;
+use crate::transport::{Deadline, TransportError};
 use std::sync::Arc;
-use std::time::Instant;
 
 /// Who is waiting for a request's answer.
 pub(crate) enum Caller<'a> {
@@ -227,7 +226,7 @@ impl Node {
     /// for ever; past the deadline the connection is failed (the caller may have been
     /// sent part of the frame, and it waits for an answer that will not come).
     fn send_answer(&self, conn: &Conn, frame: &[u8]) {
-        let deadline = self.config.call_timeout.map(|t| Instant::now() + t);
+        let deadline = self.config.call_timeout.map_or(Deadline::Never, Deadline::After);
         if let Err(TransportError::TimedOut { partial }) = conn.link.send_by(frame, deadline) {
             let ms = self.config.call_timeout.map_or(0, |t| t.as_millis());
             let what = if partial { "part of it written" } else { "nothing written" };
