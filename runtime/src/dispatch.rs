@@ -9,10 +9,10 @@ use crate::ffi::{cormi_in, cormi_out, OutBuf};
 use crate::monitors::{Grant, LocalGrant, NotHolder};
 use crate::node::{set_current, Node};
 use crate::registry::{ServerFn, Site};
+use crate::transport::{Deadline, TransportError};
 use crate::wire::{flags, sites, Header, LockOwner, HEADER_SIZE};
 use std::cell::RefCell;
 use std::ffi::c_void;
-use crate::transport::{Deadline, TransportError};
 use std::sync::Arc;
 
 /// Who is waiting for a request's answer.
