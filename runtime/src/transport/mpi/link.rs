@@ -14,7 +14,10 @@
 //! receiving: a rendezvous send, or eager buffers that filled, never completes). A send
 //! that passed its deadline leaves its request, with its buffer, to the link (MPI reads
 //! the buffer until the peer takes the message, if ever; freed once a later test finds
-//! it complete); the caller gets `TimedOut`. `CLOSE` never waits either.
+//! it complete); the caller gets `TimedOut`. `CLOSE` never waits either. The copy costs
+//! a large frame one memcpy of its payload, the price of a send that can be given up:
+//! MPI reads a buffer until the message is taken, and the caller's may be freed once
+//! its call timed out.
 //!
 //! Receiving: every match of a message from the peer happens under the link's receive
 //! lock, so frames come out in the order the peer sent them, whether the reader or the
@@ -504,7 +507,7 @@ impl Link for MpiLink {
         }
         // The peer's reader sees the end of the stream; failing to tell it (MPI already
         // finalized) leaves it to its own close. Never waits: a stopped peer may not take
-        // it (the request stays with the link).
+        // it (MPI completes the detached send whenever it does).
         let _ = self.shared.send_detached(self.peer.rank, tags::CLOSE);
         let _g = self.peer.recv.lock().unwrap();
         self.peer.ready.notify_all();
