@@ -14,6 +14,11 @@
  * file is pulled into every program that links the runtime library because the extent
  * query refers to the map defined here.
  *
+ * Blocks of at least HUGE_BLOCK bytes are advised transparent huge pages (MADV_HUGEPAGE,
+ * as glibc's glibc.malloc.hugetlb=1 tunable does): a large array's pages are then faulted
+ * in 2 MiB at a time, and a peer on this host reads it with process_vm_readv 1.2-1.3x
+ * faster (the kernel pins the source's pages one by one: benches/bigarray.sh).
+ *
  * Also here: the noted objects (globals, stack objects, argv: cormi_extent_note) and the
  * slow path of the extent query. Library only (not in the helper bitcode). */
 #include "cormi_rt.h"
@@ -128,6 +133,18 @@ static uint8_t *tracked(const void *p) {
 
 static size_t *header_of(void *p) { return (size_t *)p - 2; }
 
+/* Blocks this large are advised huge pages: room for one whole aligned 2 MiB page. */
+#define HUGE_BLOCK ((size_t)4 << 20)
+#define HUGE_PAGE ((uintptr_t)2 << 20)
+
+/* Advises the whole 2 MiB pages inside block [p, p + n) as huge-page memory. Contents
+ * stay; where the kernel has no transparent huge pages the call fails and changes
+ * nothing. */
+static void advise_huge(void *p, size_t n) {
+  uintptr_t start = ((uintptr_t)p + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1), end = ((uintptr_t)p + n) & ~(HUGE_PAGE - 1);
+  if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
+}
+
 /* Records glibc block `raw` (of at least n bytes, or n + `pad` for a header) as a block of
  * n requested bytes; returns the pointer to hand out. A small block is recorded in its map
  * byte; a large one was allocated with `pad` (>= HEADER, a multiple of its alignment)
@@ -147,6 +164,7 @@ static void *record(void *raw, size_t n, size_t pad) {
   header_of(p)[1] = pad;
   mark_reach(p, n, 1);
   map_set(b, CORMI_MAP_HEADER);
+  if (n >= HUGE_BLOCK) advise_huge(p, n);
   return p;
 }
 

@@ -9,6 +9,7 @@ use crate::ffi::{cormi_in, cormi_out, OutBuf};
 use crate::monitors::{Grant, LocalGrant, NotHolder};
 use crate::node::{set_current, Node};
 use crate::registry::{ServerFn, Site};
+use crate::transport::{Deadline, TransportError};
 use crate::wire::{flags, sites, Header, LockOwner, HEADER_SIZE};
 use std::cell::RefCell;
 use std::ffi::c_void;
@@ -199,7 +200,7 @@ impl Node {
                 let len = (out.0.len - HEADER_SIZE) as u64;
                 let reply = Header { flags: flags::REPLY, len, ..self.reply_header(h) };
                 reply.encode(out.frame_mut());
-                let _ = conn.link.send(out.frame_mut());
+                self.send_answer(conn, out.frame_mut());
             }
             (Dispatched::Failed(e), _) => self.send_error(conn, h, &e),
             _ => {}
@@ -217,7 +218,21 @@ impl Node {
         let reply = Header { flags: flags::REPLY | flags::ERROR, status: e.status(), len: message.len() as u64, ..self.reply_header(h) };
         let mut frame = reply.to_bytes().to_vec();
         frame.extend_from_slice(message.as_bytes());
-        let _ = conn.link.send(&frame);
+        self.send_answer(conn, &frame);
+    }
+
+    /// Sends an answer frame on `conn` within the call timeout. A caller that stops
+    /// reading (a stopped process) would otherwise hold this serving thread in the send
+    /// for ever; past the deadline the connection is failed (the caller may have been
+    /// sent part of the frame, and it waits for an answer that will not come).
+    fn send_answer(&self, conn: &Conn, frame: &[u8]) {
+        let deadline = self.config.call_timeout.map_or(Deadline::Never, Deadline::After);
+        if let Err(TransportError::TimedOut { partial }) = conn.link.send_by(frame, deadline) {
+            let ms = self.config.call_timeout.map_or(0, |t| t.as_millis());
+            let what = if partial { "part of it written" } else { "nothing written" };
+            eprintln!("cormi: node {}: a reply to node {} timed out after {ms} ms ({what}); the connection is given up", self.rank, conn.peer);
+            conn.fail(Error::Transport(format!("a reply to node {} timed out after {ms} ms", conn.peer)));
+        }
     }
 
     /// Runs call site `h.site` on object `h.object` with `args`, writing into `out`.
@@ -371,7 +386,7 @@ impl Node {
             Grant::Local(g) => g.grant(),
             Grant::Remote { conn, request } => {
                 let reply = Header { flags: flags::REPLY, site: sites::LOCK, request, object, build: self.registry.build_id(), ..Header::default() };
-                let _ = conn.link.send(&reply.to_bytes());
+                self.send_answer(&conn, &reply.to_bytes());
             }
         }
     }

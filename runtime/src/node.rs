@@ -373,7 +373,7 @@ impl Node {
                 if lease.trailing {
                     parts.extend(gathered.blocks());
                 }
-                conn.link.send_parts_by(&parts, deadline)
+                conn.link.send_parts_by(&parts, deadline.into())
             }
             None => send_frame(conn, args, gathered, deadline),
         };
@@ -608,11 +608,11 @@ impl Node {
 /// As for [`Node::invoke_gathered`].
 unsafe fn send_frame(conn: &Conn, args: &mut cormi_out, gathered: &mut Gathered, deadline: Option<Instant>) -> Result<(), TransportError> {
     if !gathered.is_empty() && conn.link.gathers() {
-        return conn.link.send_parts_by(&gathered.parts(args), deadline);
+        return conn.link.send_parts_by(&gathered.parts(args), deadline.into());
     }
     // The header is in place already; the pieces go after it.
     gathered.flatten(args);
-    conn.link.send_by(crate::ffi::frame_of(args), deadline)
+    conn.link.send_by(crate::ffi::frame_of(args), deadline.into())
 }
 
 /// Ranks as a short list of ranges ("3, 7-40 (35 ranks)"; "none").

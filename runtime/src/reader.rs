@@ -361,7 +361,7 @@ impl Node {
                 st.service_threads -= 1;
                 return false;
             }
-            let quiet = conn.active_callers.load(Ordering::Relaxed) == 0 && st.last_release.elapsed() >= SERVICE_GRACE;
+            let quiet = conn.active_callers.load(Ordering::Relaxed) == 0 && crate::conn::coarse_now().saturating_sub(st.last_release) >= SERVICE_GRACE;
             if !st.reader_busy && (st.need_reader || quiet) {
                 st.reader_busy = true;
                 st.need_reader = false;

@@ -29,11 +29,11 @@ fn raw_peer(kind: Kind, nodes: &[Arc<Node>]) -> Box<dyn Link> {
         Kind::Tcp => {
             let link = tcp::dial(&server.address().unwrap()).unwrap();
             handshake::connect(&link, 2, 3, BUILD, Duration::from_secs(5)).unwrap();
-            // The server's acceptor takes the connection in a thread of its own: a call
-            // from node 1 before that would still find the failed one.
-            while !server.peer_now(2).is_some_and(|c| c.failure().is_none()) {
-                assert!(Instant::now() < deadline, "node 1 did not take the new connection");
-                std::thread::sleep(Duration::from_millis(5));
+            // The acceptor answers the hello before it installs the link: until then a
+            // call of node 1 would still find the dead node's connection.
+            while server.peer_now(2).is_none_or(|c| c.failure().is_some()) {
+                assert!(Instant::now() < deadline, "node 1 did not install the new link");
+                std::thread::sleep(Duration::from_millis(1));
             }
             Box::new(link)
         }

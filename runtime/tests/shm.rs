@@ -201,7 +201,7 @@ fn a_send_to_a_peer_that_never_reads_gives_up_at_its_deadline() {
     // usable after its timeout.
     a.send(&frame(1, 0, RING as usize - HEADER_SIZE)).unwrap();
     let t = Instant::now();
-    assert_eq!(a.send_by(&frame(1, 1, 100), by(200)), Err(TransportError::TimedOut { partial: false }));
+    assert_eq!(a.send_by(&frame(1, 1, 100), by(200).into()), Err(TransportError::TimedOut { partial: false }));
     let took = t.elapsed();
     assert!(took >= Duration::from_millis(200) && took < Duration::from_secs(3), "gave up after {took:?}");
     let (h, p) = next(&*b, 1 << 20);
@@ -213,6 +213,6 @@ fn a_send_to_a_peer_that_never_reads_gives_up_at_its_deadline() {
     check(&h, &p);
     // A frame larger than the ring: part of it went out before the deadline.
     let t = Instant::now();
-    assert_eq!(a.send_parts_by(&[&frame(1, 3, 3 * RING as usize)], by(200)), Err(TransportError::TimedOut { partial: true }));
+    assert_eq!(a.send_parts_by(&[&frame(1, 3, 3 * RING as usize)], by(200).into()), Err(TransportError::TimedOut { partial: true }));
     assert!(t.elapsed() < Duration::from_secs(3));
 }

@@ -7,7 +7,8 @@
 #   3. fault: SIGKILL / SIGSTOP of the server during a call, over shm and tcp -> error
 #      within the timeout, no process and nothing in /dev/shm left behind; stall: a
 #      stopped server and a sender that fills the link (one-way flood, 64 MiB two-way and
-#      one-way calls) -> the timeout error within the timeout, never a hang;
+#      one-way calls) -> the timeout error within the timeout, never a hang; a stopped
+#      caller of a 64 MiB reply -> the reply gives up at the server's timeout;
 #   4. recover: rank 0 in CORMI_ERRORS_RETURN mode kills a worker and carries on with the
 #      other (cormirun keeps the survivors; exit status 137, the root cause);
 #   5. many ranks: an all-to-all of calls among 48 ranks over shm and tcp (links made on
@@ -51,7 +52,7 @@ for transport in shm tcp; do
     echo "-- fault: $how the server during a call, $transport"
     bash tests/handwritten/fault.sh "$out/fault" "$how" "$transport"
   done
-  for mode in oneway big bigoneway; do
+  for mode in oneway big bigoneway bigreply; do
     echo "-- stall: a stopped server, the sender fills the link ($mode), $transport"
     bash tests/handwritten/stall.sh "$out/stall" "$mode" "$transport"
   done

@@ -14,7 +14,9 @@
 #      cormi, ending with MPI_Finalize alone; with MPI_THREAD_FUNNELED it must be refused
 #      with a message naming MPI_THREAD_MULTIPLE;
 #   3. ring.c: a token around a ring of nested calls through every rank, -n 4 and -n 64;
-#   4. fault.sh: a rank killed or stopped mid-call (tests/handwritten/fault.c).
+#   4. fault.sh: a rank killed or stopped mid-call (tests/handwritten/fault.c);
+#   5. stall.sh: a stopped rank and a caller whose sends it never takes (one-way flood,
+#      64 MiB two-way and one-way calls; tests/handwritten/stall.c): the timeout error.
 # Any failure fails the suite.
 #   usage: tests/mpi/run.sh [--all-modes]
 set -euo pipefail
@@ -106,5 +108,12 @@ clang -O2 -g -Irt-c/include tests/handwritten/fault.c target/mpi/release/libcorm
   -lpthread -ldl -lm -o "$out/fault"
 for how in kill kill-other stop; do
   bash tests/mpi/fault.sh "$out/fault" "$how" || fail=1
+done
+
+echo "-- a stopped server and a sender that fills what MPI takes"
+clang -O2 -g -Irt-c/include tests/handwritten/stall.c target/mpi/release/libcormi_rt.a $(mpicc --showme:link) \
+  -lpthread -ldl -lm -o "$out/stall"
+for mode in oneway big bigoneway; do
+  bash tests/mpi/stall.sh "$out/stall" "$mode" || fail=1
 done
 exit $fail

@@ -68,6 +68,42 @@ pub enum TransportError {
     },
 }
 
+/// When a send that waits for its peer to take bytes gives up ([`Link::send_by`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Deadline {
+    /// Never.
+    #[default]
+    Never,
+    /// At this instant (a call's deadline).
+    At(Instant),
+    /// This long after the send first has to wait (a reply: the serving node's call
+    /// timeout). The clock is read only then: a send that never waits reads none (a
+    /// clock read costs 50 ns on a VM, a tenth of a shared-memory round trip's budget).
+    After(Duration),
+}
+
+impl Deadline {
+    /// The instant it passes (None: never); an [`Deadline::After`] is fixed from now on
+    /// its first use.
+    pub fn fix(&mut self) -> Option<Instant> {
+        match *self {
+            Deadline::Never => None,
+            Deadline::At(t) => Some(t),
+            Deadline::After(d) => {
+                let t = Instant::now() + d;
+                *self = Deadline::At(t);
+                Some(t)
+            }
+        }
+    }
+}
+
+impl From<Option<Instant>> for Deadline {
+    fn from(t: Option<Instant>) -> Self {
+        t.map_or(Deadline::Never, Deadline::At)
+    }
+}
+
 /// What [`Link::recv`] got.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Received {
@@ -96,15 +132,15 @@ pub trait Link: Send + Sync {
     }
 
     /// As [`Link::send`], but a send that waits for the peer to take bytes gives up at
-    /// `deadline` (None: never) with [`TransportError::TimedOut`]. The default ignores
-    /// the deadline: for links whose sends do not wait for the peer.
-    fn send_by(&self, frame: &[u8], deadline: Option<Instant>) -> Result<(), TransportError> {
+    /// `deadline` with [`TransportError::TimedOut`]. The default ignores the deadline:
+    /// for links whose sends do not wait for the peer.
+    fn send_by(&self, frame: &[u8], deadline: Deadline) -> Result<(), TransportError> {
         let _ = deadline;
         self.send(frame)
     }
 
     /// As [`Link::send_parts`], with a deadline as for [`Link::send_by`].
-    fn send_parts_by(&self, parts: &[&[u8]], deadline: Option<Instant>) -> Result<(), TransportError> {
+    fn send_parts_by(&self, parts: &[&[u8]], deadline: Deadline) -> Result<(), TransportError> {
         let _ = deadline;
         self.send_parts(parts)
     }

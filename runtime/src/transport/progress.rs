@@ -235,21 +235,26 @@ const CLOCK_EVERY: u32 = 8;
 /// loop for up to `budget` when `poll` and `spinning` grants a polling slot, then
 /// `attempt(true)` once (may block for a slice, then `Ok(None)`). Adapts the budget to
 /// what happened.
+///
+/// The clock is read every [`CLOCK_EVERY`] polls only, from the first of those reads on
+/// (a read costs 50 ns on a VM, a poll of shared memory less): a wait that ends within
+/// its first polls reads it never, and a hit's time is the poll time seen at the last
+/// read (at most [`CLOCK_EVERY`] polls short: the budget only grows from hits).
 pub fn wait<T, E>(budget: &Budget, spinning: &Spinning, poll: bool, mut attempt: impl FnMut(bool) -> Result<Option<T>, E>) -> Result<Option<T>, E> {
-    let start = Instant::now();
     let b = budget.get();
     let mut polled = Duration::ZERO;
+    // When polling began, as the first clock read saw it (its first polls count 0).
+    let mut start: Option<Instant> = None;
     if poll && !b.is_zero() {
         if let Some(_slot) = spinning.take() {
             for polls in 1u32.. {
                 if let Some(got) = attempt(false)? {
-                    budget.hit(start.elapsed(), spinning.max_ns());
+                    budget.hit(polled, spinning.max_ns());
                     return Ok(Some(got));
                 }
-                // The clock costs as much as a poll of shared memory: read it every few
-                // polls only (a poll is well under a microsecond).
                 if polls % CLOCK_EVERY == 0 {
-                    polled = start.elapsed();
+                    let now = Instant::now();
+                    polled = now - *start.get_or_insert(now);
                     if polled >= b {
                         break;
                     }
@@ -258,6 +263,7 @@ pub fn wait<T, E>(budget: &Budget, spinning: &Spinning, poll: bool, mut attempt:
             }
         }
     }
+    let start = start.unwrap_or_else(Instant::now);
     let r = attempt(true);
     if let Ok(got) = &r {
         budget.blocked(polled, got.as_ref().map(|_| start.elapsed()), spinning.max_ns());

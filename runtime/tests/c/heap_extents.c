@@ -4,7 +4,8 @@
  * glibc's own strdup/getline/asprintf), plain free releases every block, the query says
  * "unknown" for interior pointers, freed blocks, mmap'd memory and globals until they
  * are noted; argv and its strings are noted before main; the same functions under the
- * runtime's own names (cormi_heap_malloc & co.); 4 threads allocating and
+ * runtime's own names (cormi_heap_malloc & co.); blocks of 4 MiB or more advised huge
+ * pages; 4 threads allocating and
  * freeing at once keep their extents. Built twice by runtime/tests/heap_extents.rs:
  * plainly (the runtime's malloc) and under AddressSanitizer (the sanitizer's allocator
  * answers, and a zero-byte block may count 1 byte there). */
@@ -17,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 static int fails;
 #define CHECK(c)                                                     \
@@ -28,6 +30,25 @@ static int fails;
   } while (0)
 
 static int table[10];
+
+/* True when the mapping holding `p` is advised huge pages (VmFlags "hg" in smaps). */
+static int advised_huge(const void *p) {
+  FILE *f = fopen("/proc/self/smaps", "r");
+  if (!f) return 0;
+  char line[512];
+  int inside = 0, hg = 0;
+  while (fgets(line, sizeof line, f)) {
+    unsigned long lo, hi;
+    if (sscanf(line, "%lx-%lx ", &lo, &hi) == 2 && strchr(line, '-') < strchr(line, ' '))
+      inside = (uintptr_t)p >= lo && (uintptr_t)p < hi;
+    else if (inside && !strncmp(line, "VmFlags:", 8)) {
+      hg = strstr(line, " hg") != NULL;
+      break;
+    }
+  }
+  fclose(f);
+  return hg;
+}
 
 static void *churn(void *arg) {
   size_t seed = (size_t)arg;
@@ -50,6 +71,16 @@ int main(int argc, char **argv) {
   void *probe = malloc(64);
   const int ours = cormi_extent_set(probe, 32) == 0; /* the runtime's malloc, not a sanitizer's */
   free(probe);
+
+  /* A large block's whole 2 MiB pages are advised huge pages (where the kernel has them),
+   * a small block's memory is left as glibc maps it. */
+  if (ours && !access("/sys/kernel/mm/transparent_hugepage/enabled", F_OK)) {
+    char *huge = malloc((size_t)16 << 20), *plain = malloc((size_t)1 << 20);
+    CHECK(advised_huge(huge + ((size_t)8 << 20)));
+    CHECK(!advised_huge(plain + ((size_t)512 << 10)));
+    free(huge);
+    free(plain);
+  }
 
   char *s = strdup("hello, world");
   CHECK(cormi_extent(s) == 13);

@@ -8,6 +8,17 @@
 //! into one chunk-sized scratch buffer (nothing larger than the maximum is allocated).
 //! A `CLOSE` message is the end of the stream.
 //!
+//! Sending with a deadline (calls and replies: `Link::send_by`): each message goes out
+//! with `MPI_Isend` from a buffer the link owns (a copy: a body at most [`CHUNK`]
+//! bytes), tested until it completes or the deadline passes (a peer that stopped
+//! receiving: a rendezvous send, or eager buffers that filled, never completes). A send
+//! that passed its deadline leaves its request, with its buffer, to the link (MPI reads
+//! the buffer until the peer takes the message, if ever; freed once a later test finds
+//! it complete); the caller gets `TimedOut`. `CLOSE` never waits either. The copy costs
+//! a large frame one memcpy of its payload, the price of a send that can be given up:
+//! MPI reads a buffer until the message is taken, and the caller's may be freed once
+//! its call timed out.
+//!
 //! Receiving: every match of a message from the peer happens under the link's receive
 //! lock, so frames come out in the order the peer sent them, whether the reader or the
 //! router (`router.rs`) matched them. The link keeps a receive posted for the next
@@ -18,12 +29,12 @@
 use super::posted::{test_some, Got, Posted};
 use super::{tags, Shared};
 use crate::transport::process::PeerProcess;
-use crate::transport::{Link, Received, TransportError, RECV_SLICE};
+use crate::transport::{Deadline, Link, Received, TransportError, RECV_SLICE};
 use crate::wire::{Header, WireError, HEADER_SIZE};
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Frames up to this many bytes (header included) are one message.
 pub const SPLIT: usize = 64 << 10;
@@ -40,8 +51,9 @@ pub(super) struct Peer {
     recv: Mutex<RecvState>,
     /// Signalled when the inbox gets a frame or the link closes.
     ready: Condvar,
-    /// Held while the messages of one large frame go out.
-    send_lock: Mutex<()>,
+    /// The sending side: held while a frame's messages go out (the messages of two large
+    /// frames never mix).
+    out: Mutex<Outgoing>,
     /// This side closed the link.
     closed: AtomicBool,
     /// The link's reader blocks: the router tests its posted receive.
@@ -49,6 +61,37 @@ pub(super) struct Peer {
     /// The peer's process where it runs on this host (a dead peer is seen at once).
     process: Option<PeerProcess>,
 }
+
+/// The sending side of a link: the buffer sends with a deadline go out from, and the
+/// sends that passed their deadline.
+#[derive(Default)]
+struct Outgoing {
+    /// What an `MPI_Isend` in progress reads (kept across sends).
+    buf: Vec<u8>,
+    /// Sends given up at their deadline, with the buffers MPI may still read.
+    abandoned: Vec<(SendRequest, Vec<u8>)>,
+}
+
+impl Drop for Outgoing {
+    fn drop(&mut self) {
+        // MPI may still read the buffers of sends that never completed: never free them.
+        for (_, buf) in self.abandoned.drain(..) {
+            std::mem::forget(buf);
+        }
+    }
+}
+
+/// An `MPI_Isend` request handle.
+struct SendRequest(mpi::ffi::MPI_Request);
+
+// SAFETY: the handle is used under the link's send lock only, and the transport runs
+// under MPI_THREAD_MULTIPLE, where any thread may test a request another one started.
+unsafe impl Send for SendRequest {}
+
+/// Polls of a send's request before the sender naps between polls.
+const SEND_POLLS: u32 = 1000;
+/// The longest nap between two polls of a send that waits for its peer.
+const SEND_NAP: Duration = Duration::from_millis(1);
 
 /// The receiving side of a link.
 #[derive(Default)]
@@ -85,7 +128,7 @@ impl Peer {
             rank,
             recv: Mutex::default(),
             ready: Condvar::new(),
-            send_lock: Mutex::new(()),
+            out: Mutex::default(),
             closed: AtomicBool::new(false),
             blocked: AtomicBool::new(false),
             process,
@@ -199,7 +242,17 @@ fn pump(shared: &Shared, peer: &Peer, st: &mut RecvState, payload: &mut Vec<u8>)
     let max = shared.max_payload();
     loop {
         if let Some(p) = st.partial.as_mut() {
-            let Some(m) = shared.improbe(peer.rank, tags::BODY)? else { return Ok(None) };
+            let Some(m) = shared.improbe(peer.rank, tags::BODY)? else {
+                // A peer that gave up sending the frame (its deadline passed) closes the
+                // link: its CLOSE ends the stream, the bodies left will never come.
+                if let Some(m) = shared.improbe(peer.rank, tags::CLOSE)? {
+                    shared.discard(m, &mut st.scratch);
+                    st.partial = None;
+                    st.peer_closed = true;
+                    return Err(TransportError::Closed);
+                }
+                return Ok(None);
+            };
             let (n, left) = (m.len, p.header.len as usize - p.got);
             if n > left || n == 0 {
                 shared.discard(m, &mut st.scratch);
@@ -315,6 +368,54 @@ impl MpiLink {
     }
 }
 
+impl MpiLink {
+    /// Sends `bytes` as one message with `tag` from the link's own buffer: `MPI_Isend`,
+    /// then tests until it completed (`Ok`) or `deadline` passed (`TimedOut`; the request
+    /// and the buffer stay with the link). Polls first, then naps between tests (a
+    /// peer that stopped receiving would hold a CPU until the deadline); a peer on this
+    /// host that died fails it at once.
+    fn send_owned(&self, out: &mut Outgoing, bytes: &[u8], tag: i32, deadline: &mut Deadline) -> Result<(), TransportError> {
+        self.reap(out)?;
+        out.buf.clear();
+        out.buf.extend_from_slice(bytes);
+        // SAFETY: `out.buf` is not touched until the request completes: this function
+        // returns with it complete, or moves the buffer (its heap bytes stay where they
+        // are) into `abandoned` with the request.
+        let mut request = unsafe { self.shared.isend(self.peer.rank, &out.buf, tag)? };
+        let mut nap = Duration::from_micros(20);
+        for polls in 0u32.. {
+            if self.shared.sent(&mut request)? {
+                return Ok(());
+            }
+            if polls < SEND_POLLS {
+                std::hint::spin_loop();
+                continue;
+            }
+            let give_up = deadline.fix().is_some_and(|d| Instant::now() >= d);
+            if let Some(e) = self.dead_peer().or(give_up.then_some(TransportError::TimedOut { partial: true })) {
+                out.abandoned.push((SendRequest(request), std::mem::take(&mut out.buf)));
+                return Err(e);
+            }
+            std::thread::sleep(nap);
+            nap = (nap * 2).min(SEND_NAP);
+        }
+        unreachable!("the poll loop returns")
+    }
+
+    /// Frees the sends given up earlier that have completed since.
+    fn reap(&self, out: &mut Outgoing) -> Result<(), TransportError> {
+        let mut i = 0;
+        while i < out.abandoned.len() {
+            if self.shared.sent(&mut out.abandoned[i].0 .0)? {
+                out.abandoned.swap_remove(i);
+            } else {
+                i += 1;
+            }
+        }
+        Ok(())
+    }
+}
+
 impl Link for MpiLink {
     fn send(&self, frame: &[u8]) -> Result<(), TransportError> {
         if self.peer.closed.load(Ordering::Acquire) {
@@ -327,11 +428,44 @@ impl Link for MpiLink {
         // MPI_Send: the router keeps receiving meanwhile, so two ranks sending large
         // frames to each other cannot wait on each other.
         let _progress = self.shared.need_progress();
-        let _one_frame = self.peer.send_lock.lock().unwrap();
+        let _one_frame = self.peer.out.lock().unwrap();
         let (head, body) = frame.split_at(HEADER_SIZE);
         self.shared.send(self.peer.rank, head, tags::HEAD)?;
         for chunk in body.chunks(CHUNK) {
             self.shared.send(self.peer.rank, chunk, tags::BODY)?;
+        }
+        Ok(())
+    }
+
+    fn send_by(&self, frame: &[u8], deadline: Deadline) -> Result<(), TransportError> {
+        if deadline == Deadline::Never {
+            return self.send(frame);
+        }
+        if self.peer.closed.load(Ordering::Acquire) {
+            return Err(TransportError::Closed);
+        }
+        let mut deadline = deadline;
+        if frame.len() <= SPLIT {
+            let mut out = self.peer.out.lock().unwrap();
+            return self.send_owned(&mut out, frame, tags::FRAME, &mut deadline).map_err(|e| match e {
+                // The frame may still go out whole: the link's stream stays intact.
+                TransportError::TimedOut { .. } => TransportError::TimedOut { partial: false },
+                e => e,
+            });
+        }
+        // As for `send`: the router receives while this thread waits.
+        let _progress = self.shared.need_progress();
+        let mut out = self.peer.out.lock().unwrap();
+        let (head, body) = frame.split_at(HEADER_SIZE);
+        self.send_owned(&mut out, head, tags::HEAD, &mut deadline).map_err(|e| match e {
+            TransportError::TimedOut { .. } => TransportError::TimedOut { partial: true },
+            e => e,
+        })?;
+        for chunk in body.chunks(CHUNK) {
+            self.send_owned(&mut out, chunk, tags::BODY, &mut deadline).map_err(|e| match e {
+                TransportError::TimedOut { .. } => TransportError::TimedOut { partial: true },
+                e => e,
+            })?;
         }
         Ok(())
     }
@@ -372,8 +506,9 @@ impl Link for MpiLink {
             return;
         }
         // The peer's reader sees the end of the stream; failing to tell it (MPI already
-        // finalized) leaves it to its own close.
-        let _ = self.shared.send(self.peer.rank, &[], tags::CLOSE);
+        // finalized) leaves it to its own close. Never waits: a stopped peer may not take
+        // it (MPI completes the detached send whenever it does).
+        let _ = self.shared.send_detached(self.peer.rank, tags::CLOSE);
         let _g = self.peer.recv.lock().unwrap();
         self.peer.ready.notify_all();
     }

@@ -46,6 +46,7 @@ use link::Peer;
 use mpi::datatype::Equivalence;
 use mpi::environment::Threading;
 use mpi::point_to_point::{Destination, Message, Source};
+use mpi::raw::AsRaw;
 use mpi::topology::{Communicator, SimpleCommunicator};
 use mpi::traits::CommunicatorCollectives;
 use std::mem::{ManuallyDrop, MaybeUninit};
@@ -193,6 +194,53 @@ impl Shared {
         let _inside = self.enter()?;
         self.comm.0.process_at_rank(peer as i32).send_with_tag(bytes, tag);
         Ok(())
+    }
+
+    /// Starts sending `bytes` to rank `peer` with `tag` (`MPI_Isend`); [`Shared::sent`]
+    /// tells when MPI is done with them.
+    ///
+    /// # Safety
+    /// `bytes` must stay valid and unchanged until the request completes (or for ever:
+    /// a request that never completes keeps reading them).
+    unsafe fn isend(&self, peer: usize, bytes: &[u8], tag: i32) -> Result<mpi::ffi::MPI_Request, TransportError> {
+        let _inside = self.enter()?;
+        // SAFETY: reading a constant of the MPI library (a plain handle value).
+        let mut request = unsafe { mpi::ffi::RSMPI_REQUEST_NULL };
+        // SAFETY: the bytes are valid for MPI's reads until the request completes (the
+        // caller's promise); the communicator and datatype are valid handles.
+        unsafe {
+            mpi::ffi::MPI_Isend(
+                bytes.as_ptr().cast(),
+                bytes.len() as i32,
+                u8::equivalent_datatype().as_raw(),
+                peer as i32,
+                tag,
+                self.comm.0.as_raw(),
+                &mut request,
+            );
+        }
+        Ok(request)
+    }
+
+    /// Sends an empty message with `tag` to rank `peer` without waiting for it to go out
+    /// (`MPI_Isend`, then `MPI_Request_free`: MPI completes it whenever the peer takes it).
+    fn send_detached(&self, peer: usize, tag: i32) -> Result<(), TransportError> {
+        // SAFETY: an empty message reads no bytes.
+        let mut request = unsafe { self.isend(peer, &[], tag)? };
+        let _inside = self.enter()?;
+        // SAFETY: `request` is an active send request of this process, freed once.
+        unsafe { mpi::ffi::MPI_Request_free(&mut request) };
+        Ok(())
+    }
+
+    /// True once the send `request` completed (then it is freed); one `MPI_Test`.
+    fn sent(&self, request: &mut mpi::ffi::MPI_Request) -> Result<bool, TransportError> {
+        let _inside = self.enter()?;
+        let mut done = 0;
+        // SAFETY: `request` is an active send request of this process (or null, which
+        // tests complete); the status is ignored.
+        unsafe { mpi::ffi::MPI_Test(request, &mut done, mpi::ffi::RSMPI_STATUS_IGNORE) };
+        Ok(done != 0)
     }
 
     /// Matches the next message from `peer` with `tag`, if one arrived.

@@ -31,7 +31,7 @@
 use super::cma;
 use super::ring::{Consumer, Producer, Ring};
 use crate::transport::process::PeerProcess;
-use crate::transport::{Lease, Link, Received, TransportError, RECV_SLICE};
+use crate::transport::{Deadline, Lease, Link, Received, TransportError, RECV_SLICE};
 use crate::wire::{Header, WireError, HEADER_SIZE};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
@@ -225,7 +225,7 @@ fn current_cpu() -> u32 {
 
 impl Link for ShmLink {
     fn send(&self, frame: &[u8]) -> Result<(), TransportError> {
-        self.send_parts_by(&[frame], None)
+        self.send_parts_by(&[frame], Deadline::Never)
     }
 
     fn gathers(&self) -> bool {
@@ -233,14 +233,14 @@ impl Link for ShmLink {
     }
 
     fn send_parts(&self, parts: &[&[u8]]) -> Result<(), TransportError> {
-        self.send_parts_by(parts, None)
+        self.send_parts_by(parts, Deadline::Never)
     }
 
-    fn send_by(&self, frame: &[u8], deadline: Option<Instant>) -> Result<(), TransportError> {
+    fn send_by(&self, frame: &[u8], deadline: Deadline) -> Result<(), TransportError> {
         self.send_parts_by(&[frame], deadline)
     }
 
-    fn send_parts_by(&self, parts: &[&[u8]], deadline: Option<Instant>) -> Result<(), TransportError> {
+    fn send_parts_by(&self, parts: &[&[u8]], mut deadline: Deadline) -> Result<(), TransportError> {
         if self.closed.load(Ordering::Acquire) {
             return Err(TransportError::Closed);
         }
@@ -276,7 +276,7 @@ impl Link for ShmLink {
                 tx.publish(cpu);
                 any = true;
             }
-            match self.wait_for_space(&mut tx, deadline) {
+            match self.wait_for_space(&mut tx, deadline.fix()) {
                 Err(TransportError::TimedOut { .. }) => return Err(TransportError::TimedOut { partial: any }),
                 r => r?,
             }

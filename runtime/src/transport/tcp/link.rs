@@ -4,7 +4,7 @@
 //! (`SO_RCVTIMEO`). A write blocks for a slice at most (`SO_SNDTIMEO`), so a send to a
 //! peer that stopped reading keeps its deadline.
 
-use crate::transport::{io_error, Lease, Link, Received, TransportError, RECV_SLICE};
+use crate::transport::{io_error, Deadline, Lease, Link, Received, TransportError, RECV_SLICE};
 use crate::wire::{flags, Header, RemoteBlocks, WireError, HEADER_SIZE};
 use std::io::{IoSlice, Read};
 use std::net::{Shutdown, TcpStream};
@@ -109,7 +109,7 @@ impl TcpLink {
 
 impl Link for TcpLink {
     fn send(&self, frame: &[u8]) -> Result<(), TransportError> {
-        self.send_parts_by(&[frame], None)
+        self.send_parts_by(&[frame], Deadline::Never)
     }
 
     fn gathers(&self) -> bool {
@@ -117,14 +117,14 @@ impl Link for TcpLink {
     }
 
     fn send_parts(&self, parts: &[&[u8]]) -> Result<(), TransportError> {
-        self.send_parts_by(parts, None)
+        self.send_parts_by(parts, Deadline::Never)
     }
 
-    fn send_by(&self, frame: &[u8], deadline: Option<Instant>) -> Result<(), TransportError> {
+    fn send_by(&self, frame: &[u8], deadline: Deadline) -> Result<(), TransportError> {
         self.send_parts_by(&[frame], deadline)
     }
 
-    fn send_parts_by(&self, parts: &[&[u8]], deadline: Option<Instant>) -> Result<(), TransportError> {
+    fn send_parts_by(&self, parts: &[&[u8]], mut deadline: Deadline) -> Result<(), TransportError> {
         // On the stack for the usual few pieces: a warm call allocates nothing.
         let mut stack = [IoSlice::new(&[]); 8];
         let mut heap: Vec<IoSlice<'_>>;
@@ -148,7 +148,7 @@ impl Link for TcpLink {
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
                 // The send slice passed with the socket buffer full (a stopped peer).
                 Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {
-                    if deadline.is_some_and(|d| Instant::now() >= d) {
+                    if deadline.fix().is_some_and(|d| Instant::now() >= d) {
                         return Err(TransportError::TimedOut { partial: any });
                     }
                 }

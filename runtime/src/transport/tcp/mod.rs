@@ -344,7 +344,7 @@ mod tests {
         // Far more than the socket buffers of both ends hold, and `far` never reads.
         let big = vec![0u8; 64 << 20];
         let t = Instant::now();
-        let r = near.send_parts_by(&[&crate::wire::Header::default().to_bytes(), &big], Some(t + Duration::from_millis(300)));
+        let r = near.send_parts_by(&[&crate::wire::Header::default().to_bytes(), &big], Some(t + Duration::from_millis(300)).into());
         let took = t.elapsed();
         assert_eq!(r, Err(crate::transport::TransportError::TimedOut { partial: true }));
         assert!(took >= Duration::from_millis(300) && took < Duration::from_secs(3), "gave up after {took:?}");
