@@ -12,7 +12,8 @@
 //! reads the announcement right after the record's bytes ([`recv_field`]): a
 //! back-reference is checked as any other (the handle's shape, the offset against the
 //! object's size) and stored; `TAG_LATER` queues the field; anything else is malformed.
-//! Records of arrays, structs of run-time size and class and generic modes queue every
+//! Only pointers whose target node can be such a struct are announced ([`announces`]);
+//! records of arrays, structs of run-time size and class and generic modes queue every
 //! interior field with no announcement.
 
 use super::builder::Ir;
@@ -25,6 +26,16 @@ use crate::shape::{Interior, NodeKind, Shapes};
 use inkwell::basic_block::BasicBlock;
 use inkwell::values::PointerValue;
 use inkwell::IntPredicate;
+
+/// Whether a struct field of node `child` is announced after its record: an interior
+/// node whose target can be a remembered object (a struct of static size, or a
+/// polymorphic node, whose variants are). Both walks ask this.
+pub(super) fn announces(shapes: &Shapes, child: usize) -> bool {
+    match shapes.nodes[child].kind {
+        NodeKind::Interior { target, .. } => matches!(shapes.nodes[target].kind, NodeKind::Struct { runtime: false, .. } | NodeKind::Poly { .. }),
+        _ => false,
+    }
+}
 
 /// The sender's last two struct objects written (index 0 the latest), in entry-block
 /// slots; a size of 0 (the start) matches no pointer.

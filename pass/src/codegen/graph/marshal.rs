@@ -7,7 +7,7 @@ use super::{
 use crate::abi;
 use crate::codegen::builder::Ir;
 use crate::codegen::interior;
-use crate::codegen::interior_recent::RecentObjects;
+use crate::codegen::interior_recent::{self, RecentObjects};
 use crate::codegen::worklist::WorkList;
 use crate::shape::{Elems, NodeKind, Shapes, Tagged};
 use inkwell::basic_block::BasicBlock;
@@ -321,7 +321,7 @@ fn push_fields<'ctx>(
             false => ir.load(ir.ptr_ty().into(), ir.field(p, off)).into_pointer_value(),
         };
         match (recent, &shapes.nodes[child].kind) {
-            (Some(r), NodeKind::Interior { at, .. }) => r.announce(ir, wl, v, id(child) as u64, *at),
+            (Some(r), NodeKind::Interior { at, .. }) if interior_recent::announces(shapes, child) => r.announce(ir, wl, v, id(child) as u64, *at),
             _ => wl.push(ir, v, id(child)),
         }
     });
