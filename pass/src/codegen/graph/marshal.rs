@@ -63,7 +63,7 @@ pub fn marshal_walk<'ctx>(
 ) {
     let wl = WorkList::new(ir);
     let recent = match dispatch {
-        Dispatch::Inline { .. } => RecentObjects::new(ir, out, handles),
+        Dispatch::Inline { .. } => RecentObjects::new(ir, shapes, nodes, out, handles),
         _ => None,
     };
     wl.push(ir, root, dispatch.id(node));
