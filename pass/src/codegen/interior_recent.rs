@@ -51,7 +51,13 @@ pub(super) struct RecentObjects<'ctx> {
 impl<'ctx> RecentObjects<'ctx> {
     /// The slots of a walk writing to `out` with a handle table, over the nodes `nodes`
     /// (closed under their pointer fields), when one of them is announced ([`announces`]).
-    pub(super) fn new(ir: &Ir<'_, 'ctx>, shapes: &Shapes, nodes: &[usize], out: PointerValue<'ctx>, handles: Option<PointerValue<'ctx>>) -> Option<RecentObjects<'ctx>> {
+    pub(super) fn new(
+        ir: &Ir<'_, 'ctx>,
+        shapes: &Shapes,
+        nodes: &[usize],
+        out: PointerValue<'ctx>,
+        handles: Option<PointerValue<'ctx>>,
+    ) -> Option<RecentObjects<'ctx>> {
         let handles = handles?;
         if !nodes.iter().any(|&n| announces(shapes, n)) {
             return None;

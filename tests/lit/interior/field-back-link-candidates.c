@@ -8,7 +8,9 @@
 // Both walks queue a record's interior fields before its other pointer fields, so that
 // the work list (a stack) takes them last, once the elements the forward links reach
 // are written. The receiver bounds a back link's offset by the size of the variant the
-// object was recorded as (head 16 bytes, element 24), with no extent query.
+// object was recorded as (head 16 bytes, element 24), with no extent query. (A back link
+// into one of the last two structs written goes out with its record instead:
+// field-back-link-announced.c; the others, such as the head's `tqh_last`, come here.)
 
 // RUN: %clang -I %root/frontend-shim/include -O2 -g -S -emit-llvm %s -o %t.part.ll
 // RUN: llvm-link %t.part.ll %S/../sharing/Inputs/whole-program.ll -S -o %t.ll

@@ -423,7 +423,9 @@ fn fill_fields<'ctx>(
             ir.store(field, ir.ptr_ty().const_null().into());
         }
         match (announced, &shapes.nodes[child].kind) {
-            (Some(a), NodeKind::Interior { .. }) if interior_recent::announces(shapes, child) => interior_recent::recv_field(ir, shapes, id, wl, field, child, a),
+            (Some(a), NodeKind::Interior { .. }) if interior_recent::announces(shapes, child) => {
+                interior_recent::recv_field(ir, shapes, id, wl, field, child, a)
+            }
             _ => wl.push(ir, field, id(child)),
         }
     });
