@@ -45,6 +45,9 @@ mirrored! {
     IN_POS: u64 = 16 => "offsetof(cormi_in, pos)";
     /// `offsetof(cormi_in, error)`: the sticky error flag (`int`).
     IN_ERROR: u64 = 24 => "offsetof(cormi_in, error)";
+    /// `offsetof(cormi_handles, count)`: handles given so far (`uint32_t`); right after
+    /// `cormi_handles_find_or_add` answered 0, the handle of the object just added.
+    HANDLES_COUNT: u64 = 12 => "offsetof(cormi_handles, count)";
     /// `CORMI_E_MALFORMED`: a message failed a bounds or format check.
     E_MALFORMED: u64 = 4 => "CORMI_E_MALFORMED";
     /// `CORMI_RESERVED_SITES`: call-site ids from here up belong to the runtime.

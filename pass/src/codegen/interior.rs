@@ -266,23 +266,43 @@ fn send_candidate_back_reference<'ctx>(
 }
 
 /// What the receiver needs to rebuild an interior pointer from a back-reference.
-struct BackReference<'a, 'ctx> {
-    inp: PointerValue<'ctx>,
-    handles: RecvHandles<'ctx>,
-    bad: BasicBlock<'ctx>,
+pub(super) struct BackReference<'a, 'ctx> {
+    pub(super) inp: PointerValue<'ctx>,
+    pub(super) handles: RecvHandles<'ctx>,
+    pub(super) bad: BasicBlock<'ctx>,
     /// The target's class (the shape the back-referenced object must have been read as).
-    target: u64,
-    at: Interior,
+    pub(super) target: u64,
+    pub(super) at: Interior,
     /// The target's static size, when it has one.
-    size: Option<u64>,
+    pub(super) size: Option<u64>,
     /// For a polymorphic target: each variant's class and static size.
-    variants: &'a [(u64, u64)],
-    polys: &'a [(u64, Vec<u64>)],
+    pub(super) variants: &'a [(u64, u64)],
+    pub(super) polys: &'a [(u64, Vec<u64>)],
+}
+
+impl<'a, 'ctx> BackReference<'a, 'ctx> {
+    /// For the interior node `node` (`variants` from [`variant_sizes`] of its target).
+    pub(super) fn of(
+        shapes: &Shapes,
+        node: usize,
+        id: &dyn Fn(usize) -> usize,
+        recv: (PointerValue<'ctx>, RecvHandles<'ctx>, BasicBlock<'ctx>),
+        variants: &'a [(u64, u64)],
+        polys: &'a [(u64, Vec<u64>)],
+    ) -> BackReference<'a, 'ctx> {
+        let NodeKind::Interior { target, at } = shapes.nodes[node].kind else { panic!("an interior node") };
+        let size = match shapes.nodes[target].kind {
+            NodeKind::Struct { size, runtime: false, .. } => Some(size),
+            _ => None,
+        };
+        let (inp, handles, bad) = recv;
+        BackReference { inp, handles, bad, target: id(target) as u64, at, size, variants, polys }
+    }
 }
 
 /// The (class, bytes) of each variant of node `n` when it is polymorphic (every
 /// variant has its own static size), else none.
-fn variant_sizes(shapes: &Shapes, n: usize, id: &dyn Fn(usize) -> usize) -> Vec<(u64, u64)> {
+pub(super) fn variant_sizes(shapes: &Shapes, n: usize, id: &dyn Fn(usize) -> usize) -> Vec<(u64, u64)> {
     match &shapes.nodes[n].kind {
         NodeKind::Poly { variants } => variants.iter().map(|&(bytes, v)| (id(v) as u64, bytes)).collect(),
         _ => Vec::new(),
@@ -294,15 +314,30 @@ fn variant_sizes(shapes: &Shapes, n: usize, id: &dyn Fn(usize) -> usize) -> Vec<
 /// then branches to `head`; any other tag is put back (the cursor moves back over it) and
 /// the walk continues in a fresh block.
 fn recv_back_reference<'ctx>(ir: &Ir<'_, 'ctx>, slot: PointerValue<'ctx>, back: &BackReference<'_, 'ctx>, head: BasicBlock<'ctx>) {
-    let BackReference { inp, handles, bad, target, at, size, variants, polys } = *back;
+    let inp = back.inp;
     let tag = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
-    ir.error_branch(ir.in_error(inp), bad);
+    ir.error_branch(ir.in_error(inp), back.bad);
     let (old, other) = (ir.block("interior.old"), ir.block("interior.other"));
     let null = ir.eq(tag, ir.i32c(0));
     let new = ir.eq(tag, ir.i32c(super::graph::TAG_NEW));
     let either = ir.b.build_or(null, new, "notback").expect("builder");
     ir.cond_br(either, other, old);
     ir.at(old);
+    fill_from_handle(ir, slot, back, tag);
+    ir.br(head);
+    ir.at(other);
+    let pos = ir.field(inp, abi::IN_POS);
+    let at_pos = ir.load(ir.ctx.i64_type().into(), pos).into_int_value();
+    let back_one = ir.b.build_int_sub(at_pos, ir.i64c(super::graph::TAG_BYTES), "unread").expect("builder");
+    ir.store(pos, back_one.into());
+}
+
+/// Receiver, for the back-reference tag `tag` (an `i32` already read): the object of
+/// that handle, checked against the target's class, the offset read (`Found`) or taken
+/// and checked against the object, stored into `slot`. Anything else (no such handle,
+/// another shape, a bad offset) branches to the failure block.
+pub(super) fn fill_from_handle<'ctx>(ir: &Ir<'_, 'ctx>, slot: PointerValue<'ctx>, back: &BackReference<'_, 'ctx>, tag: IntValue<'ctx>) {
+    let BackReference { inp, handles, bad, target, at, size, variants, polys } = *back;
     let (obj, seen) = handles.at_with_shape(ir, tag, ir.i64c(target), polys);
     ir.error_branch(ir.b.build_is_null(obj, "nohandle").expect("builder"), bad);
     let off = read_offset(ir, inp, Some(at));
@@ -321,12 +356,6 @@ fn recv_back_reference<'ctx>(ir: &Ir<'_, 'ctx>, slot: PointerValue<'ctx>, back: 
     };
     let moved = unmarshal_offset_sized(ir, obj, off, Some(at), bad, bound);
     ir.store(slot, moved.into());
-    ir.br(head);
-    ir.at(other);
-    let pos = ir.field(inp, abi::IN_POS);
-    let at_pos = ir.load(ir.ctx.i64_type().into(), pos).into_int_value();
-    let back_one = ir.b.build_int_sub(at_pos, ir.i64c(super::graph::TAG_BYTES), "unread").expect("builder");
-    ir.store(pos, back_one.into());
 }
 
 /// Receiver, before the graph: the offset the sender wrote (`Found` only).

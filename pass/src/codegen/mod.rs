@@ -28,6 +28,7 @@ pub mod graph;
 pub mod graph_log;
 pub mod ids;
 pub mod interior;
+pub mod interior_recent;
 pub mod notes;
 pub mod recv_handles;
 pub mod register;

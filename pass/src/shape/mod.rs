@@ -450,9 +450,19 @@ impl Shapes {
 
     /// The node of a pointer slot whose points-to set is `objs`: built from their
     /// whole class, so all slots that can hold one object agree on its layout.
+    /// A slot whose objects all have one size inside a polymorphic class (a `TAILQ`'s
+    /// forward links: elements only, while back links reach the head too) gets that
+    /// size's variant node: no variant index, no extent query. The variant is the node
+    /// the class's [`NodeKind::Poly`] holds for those objects, and the receiver records
+    /// an object as its variant, so back-references agree.
     fn slot(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: Vec<ObjectId>) -> Result<usize, String> {
         let class = self.classes.widen(&objs);
-        self.node(heap, facts, class)
+        let variant = one_variant(heap, facts, &class, &objs);
+        let node = self.node(heap, facts, class)?;
+        match variant {
+            Some(group) => self.node(heap, facts, group),
+            None => Ok(node),
+        }
     }
 
     fn node(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: Vec<ObjectId>) -> Result<usize, String> {
@@ -490,7 +500,7 @@ impl Shapes {
             [None] if one_size && let Some(elem) = tagged::records_of(heap, facts, objs) => self.array(heap, facts, objs, elem, &about),
             [None] if flat => self.array(heap, facts, objs, 1, &about),
             [None] if one_size => self.structure(heap, facts, objs, &about, false),
-            [None] if !sizes.contains(&None) => self.poly(heap, facts, objs, &about),
+            [None] if !sizes.contains(&None) => self.poly(heap, facts, objs, &about), // polymorphic() holds
             [None] => self.structure(heap, facts, objs, &about, true),
             _ if flat => self.array(heap, facts, objs, 1, &about),
             _ => self.poly(heap, facts, objs, &about),
@@ -795,6 +805,27 @@ impl PointerSlots {
     fn only_at_zero(&self, elem: u64) -> bool {
         self.exact.iter().all(|&x| x.rem_euclid(elem as i64) == 0)
     }
+}
+
+/// Whether `class` is laid out as a [`NodeKind::Poly`] (the arm of `Shapes::layout`
+/// that calls `Shapes::poly`: no arrays, pointer fields, several static sizes).
+fn polymorphic(heap: &HeapAnalysis, facts: &Facts, class: &[ObjectId]) -> bool {
+    let sizes: BTreeSet<Option<u64>> = class.iter().map(|&o| heap.object(o).size).collect();
+    sizes.len() > 1
+        && !sizes.contains(&None)
+        && class.iter().all(|&o| array_elem(heap, o).is_none())
+        && PointerSlots::of(heap, facts, class).any()
+        && !only_data(heap, facts, class)
+}
+
+/// The objects of `class` of the one size every object of `objs` has, when `class` is
+/// polymorphic ([`polymorphic`]): the group `Shapes::poly` builds that variant from.
+fn one_variant(heap: &HeapAnalysis, facts: &Facts, class: &[ObjectId], objs: &[ObjectId]) -> Option<Vec<ObjectId>> {
+    let size = heap.object(*objs.first()?).size?;
+    if objs.iter().any(|&o| heap.object(o).size != Some(size)) || !polymorphic(heap, facts, class) {
+        return None;
+    }
+    Some(class.iter().copied().filter(|&o| heap.object(o).size == Some(size)).collect())
 }
 
 /// Whether no pointer ever lands in `objs` (no field with targets, which the heap

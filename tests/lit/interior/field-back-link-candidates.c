@@ -8,7 +8,9 @@
 // Both walks queue a record's interior fields before its other pointer fields, so that
 // the work list (a stack) takes them last, once the elements the forward links reach
 // are written. The receiver bounds a back link's offset by the size of the variant the
-// object was recorded as (head 16 bytes, element 24), with no extent query.
+// object was recorded as (head 16 bytes, element 24), with no extent query. (A back link
+// into one of the last two structs written goes out with its record instead:
+// field-back-link-announced.c; the others, such as the head's `tqh_last`, come here.)
 
 // RUN: %clang -I %root/frontend-shim/include -O2 -g -S -emit-llvm %s -o %t.part.ll
 // RUN: llvm-link %t.part.ll %S/../sharing/Inputs/whole-program.ll -S -o %t.ll
@@ -65,14 +67,21 @@ int64_t send(cormi_ref s, int n) {
 // CHECK: candidate.hit{{[0-9]+}}:
 // CHECK-NEXT: call void @cormi_out_u32(ptr %{{.*}}, i32 %[[H0]])
 // CHECK-NEXT: call void @cormi_out_varint(ptr %{{.*}}, i64 0)
-// An element (24 bytes): `tqe_prev` (byte 16) queued before `tqe_next` (byte 8).
+// An element (24 bytes): remembered as the latest object written, then `tqe_prev` (byte
+// 16) announced (a back-reference at once, or TAG_LATER, -3, and queued) before
+// `tqe_next` (byte 8) is queued.
 // CHECK: call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 24)
+// CHECK: store i64 24, ptr %recent.size
 // CHECK-NEXT: %[[PREV:.*]] = getelementptr i8, ptr %{{.*}}, i64 16
 // CHECK-NEXT: %[[PV:.*]] = load ptr, ptr %[[PREV]]
+// CHECK: br i1 %{{.*}}, label %link.now{{[0-9]+}}, label %[[LATER:link.later[0-9]+]]
+// CHECK: [[LATER]]:
+// CHECK-NEXT: call void @cormi_out_u32(ptr %{{.*}}, i32 -3)
 // CHECK-NEXT: call void @__cormi_ws_push(ptr %worklist, ptr %[[PV]], i64 [[INT]])
+// CHECK: link.done{{[0-9]+}}:
 // CHECK-NEXT: %[[NEXT:.*]] = getelementptr i8, ptr %{{.*}}, i64 8
 // CHECK-NEXT: %[[NV:.*]] = load ptr, ptr %[[NEXT]]
-// CHECK-NEXT: call void @__cormi_ws_push(ptr %worklist, ptr %[[NV]], i64 0)
+// CHECK-NEXT: call void @__cormi_ws_push(ptr %worklist, ptr %[[NV]], i64 {{[0-9]+}})
 
 // CHECK-LABEL: define internal ptr @__cormi_unmarshal_
 // CHECK: interior.old:
@@ -85,12 +94,15 @@ int64_t send(cormi_ref s, int n) {
 // CHECK-NEXT: %[[B24:.*]] = select i1 %[[IS24]], i64 24, i64 %[[B16]]
 // CHECK-NOT: cormi_extent
 // CHECK: %past = icmp ugt i64 %[[OFF]], %[[B24]]
-// The receiver queues the slots in the same order.
+// The receiver reads the announcement and queues the slots in the same order.
 // CHECK: %[[E:[0-9]+]] = call ptr @cormi_log_object(ptr %{{.*}}, i64 24,
 // CHECK: store ptr %[[E]], ptr
 // CHECK-NEXT: %[[RPREV:.*]] = getelementptr i8, ptr %[[E]], i64 16
 // CHECK-NEXT: store ptr null, ptr %[[RPREV]]
+// CHECK: icmp eq i32 %{{.*}}, -3
+// CHECK: link.later{{[0-9]+}}:
 // CHECK-NEXT: call void @__cormi_ws_push(ptr %worklist, ptr %[[RPREV]], i64 [[INT]])
+// CHECK: link.done{{[0-9]+}}:
 // CHECK-NEXT: %[[RNEXT:.*]] = getelementptr i8, ptr %[[E]], i64 8
 // CHECK-NEXT: store ptr null, ptr %[[RNEXT]]
-// CHECK-NEXT: call void @__cormi_ws_push(ptr %worklist, ptr %[[RNEXT]], i64 0)
+// CHECK-NEXT: call void @__cormi_ws_push(ptr %worklist, ptr %[[RNEXT]], i64 {{[0-9]+}})

@@ -59,4 +59,6 @@ long use(cormi_ref a, int n) {
 // STORES-NOT: malloc @use:42 +0 size=1: i8 stored in use:53
 // CHECK-LABEL: shapes use#0 -> Acc_add
 // CHECK:         node0 array elem=16 records ptr=[8->node1] null=[]: array of 16-byte records (malloc) allocated at use:32
-// CHECK:         struct size=16 alloc=malloc ptr=[0->node1] null=[]: struct of 16 bytes (malloc) allocated at use:42
+// The cells' `next` holds cells only: their own variant node, not the strings' and
+// cells' polymorphic one.
+// CHECK:         node[[CELL:[0-9]+]] struct size=16 alloc=malloc ptr=[0->node[[CELL]]] null=[]: struct of 16 bytes (malloc) allocated at use:42

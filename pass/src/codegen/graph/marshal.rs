@@ -7,6 +7,7 @@ use super::{
 use crate::abi;
 use crate::codegen::builder::Ir;
 use crate::codegen::interior;
+use crate::codegen::interior_recent::{self, RecentObjects};
 use crate::codegen::worklist::WorkList;
 use crate::shape::{Elems, NodeKind, Shapes, Tagged};
 use inkwell::basic_block::BasicBlock;
@@ -61,6 +62,10 @@ pub fn marshal_walk<'ctx>(
     nodes: &[usize],
 ) {
     let wl = WorkList::new(ir);
+    let recent = match dispatch {
+        Dispatch::Inline { .. } => RecentObjects::new(ir, shapes, nodes, out, handles),
+        _ => None,
+    };
     wl.push(ir, root, dispatch.id(node));
     let (head, done) = (ir.block("m.loop"), ir.block("m.done"));
     ir.br(head);
@@ -101,7 +106,7 @@ pub fn marshal_walk<'ctx>(
     ir.rt("cormi_out_u32", &[out.into(), ir.i32c(TAG_NEW).into()]);
     match dispatch {
         Dispatch::Inline { ids, .. } => {
-            let walk = Walk { shapes, out, wl: &wl, p, which, head };
+            let walk = Walk { shapes, out, wl: &wl, p, which, head, recent: recent.as_ref() };
             inline_bodies(ir, &walk, ids, &super::class_reps(ids, nodes), "m.body");
         }
         Dispatch::Class { tables, .. } => {
@@ -115,7 +120,7 @@ pub fn marshal_walk<'ctx>(
         ir.at(hb);
         match dispatch {
             Dispatch::Inline { ids, .. } => {
-                let walk = Walk { shapes, out, wl: &wl, p, which, head };
+                let walk = Walk { shapes, out, wl: &wl, p, which, head, recent: None };
                 inline_bodies(ir, &walk, ids, &headers, "m.hbody");
             }
             Dispatch::Class { tables, .. } => call_ser(ir, tables, out, &wl, p, which, head),
@@ -157,6 +162,8 @@ struct Walk<'w, 'ctx> {
     p: PointerValue<'ctx>,
     which: IntValue<'ctx>,
     head: BasicBlock<'ctx>,
+    /// Back links into the last objects written, resolved where their record is written.
+    recent: Option<&'w RecentObjects<'ctx>>,
 }
 
 /// One body per class of `classes` (class, representative node) behind a `switch` on
@@ -166,7 +173,7 @@ fn inline_bodies<'ctx>(ir: &Ir<'_, 'ctx>, walk: &Walk<'_, 'ctx>, ids: &[u32], cl
     switch(ir, walk.which, classes, &bodies);
     for (&(_, i), &bb) in classes.iter().zip(&bodies) {
         ir.at(bb);
-        marshal_body(ir, walk.shapes, walk.out, walk.wl, walk.p, i, &|n| ids[n] as usize);
+        marshal_body(ir, walk.shapes, walk.out, walk.wl, walk.p, i, &|n| ids[n] as usize, walk.recent);
         ir.br(walk.head);
     }
 }
@@ -191,7 +198,7 @@ fn call_ser<'ctx>(
 pub fn class_serializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, ids: &[u32]) {
     let param = |k: u32| ir.function.get_nth_param(k).expect("serializer parameter").into_pointer_value();
     let wl = WorkList::from_header(ir, param(2));
-    marshal_body(ir, shapes, param(1), &wl, param(0), i, &|n| ids[n] as usize);
+    marshal_body(ir, shapes, param(1), &wl, param(0), i, &|n| ids[n] as usize, None);
     ir.ret(None);
 }
 
@@ -205,6 +212,7 @@ fn marshal_body<'ctx>(
     p: PointerValue<'ctx>,
     i: usize,
     id: &dyn Fn(usize) -> usize,
+    recent: Option<&RecentObjects<'ctx>>,
 ) {
     let about = &shapes.nodes[i].about;
     match &shapes.nodes[i].kind {
@@ -228,7 +236,11 @@ fn marshal_body<'ctx>(
             } else {
                 ir.append_bytes(out, p, ir.i64c(*size));
             }
-            push_fields(ir, shapes, wl, p, ptr_fields, tagged.as_ref(), about, id);
+            let recent = recent.filter(|_| !*runtime);
+            if let Some(r) = recent {
+                r.wrote(ir, p, *size);
+            }
+            push_fields(ir, shapes, wl, p, ptr_fields, tagged.as_ref(), about, id, recent);
         }
         NodeKind::Vec { elem, elems, ptr_off, len_off, .. } => {
             let data = ir.load(ir.ptr_ty().into(), ir.field(p, *ptr_off)).into_pointer_value();
@@ -246,7 +258,7 @@ fn marshal_body<'ctx>(
                     ir.append_bytes(out, data, bytes);
                     for_each(ir, n, |ir, k| {
                         let record = ir.byte_gep(data, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
-                        push_fields(ir, shapes, wl, record, ptr_fields, tagged.as_ref(), about, id);
+                        push_fields(ir, shapes, wl, record, ptr_fields, tagged.as_ref(), about, id, None);
                     });
                 }
             }
@@ -256,7 +268,7 @@ fn marshal_body<'ctx>(
             let unknown = ir.block("m.unknown");
             let join = variant_switch(ir, size, variants.iter().map(|v| ir.i64c(v.0)).collect(), unknown, "m.variant", |ir, k| {
                 ir.rt("cormi_out_u32", &[out.into(), ir.i32c(k as u64).into()]);
-                marshal_body(ir, shapes, out, wl, p, variants[k].1, id);
+                marshal_body(ir, shapes, out, wl, p, variants[k].1, id, recent);
             });
             ir.at(unknown);
             ir.rt("cormi_variant_unknown", &[size.into()]);
@@ -278,7 +290,7 @@ fn marshal_body<'ctx>(
                     ir.append_bytes(out, p, bytes);
                     for_each(ir, n, |ir, k| {
                         let record = ir.byte_gep(p, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
-                        push_fields(ir, shapes, wl, record, ptr_fields, tagged.as_ref(), about, id);
+                        push_fields(ir, shapes, wl, record, ptr_fields, tagged.as_ref(), about, id, None);
                     });
                 }
             }
@@ -299,6 +311,7 @@ fn push_fields<'ctx>(
     tagged: Option<&Tagged>,
     about: &str,
     id: &dyn Fn(usize) -> usize,
+    recent: Option<&RecentObjects<'ctx>>,
 ) {
     let tag = tagged.map(|t| (t, super::tagged::sender(ir, p, t, about)));
     super::tagged::each_field(ir, &super::field_order(shapes, ptr_fields), tag, |ir, k| {
@@ -307,7 +320,10 @@ fn push_fields<'ctx>(
             true => ir.field(p, off),
             false => ir.load(ir.ptr_ty().into(), ir.field(p, off)).into_pointer_value(),
         };
-        wl.push(ir, v, id(child));
+        match (recent, &shapes.nodes[child].kind) {
+            (Some(r), NodeKind::Interior { at, .. }) if interior_recent::announces(shapes, child) => r.announce(ir, wl, v, id(child) as u64, *at),
+            _ => wl.push(ir, v, id(child)),
+        }
     });
 }
 

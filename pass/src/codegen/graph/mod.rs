@@ -55,6 +55,9 @@ use inkwell::IntPredicate;
 pub const TAG_NEW: u64 = 0xFFFF_FFFF;
 /// The tag of a small address (below [`SMALL_ADDR_END`]) sent as its bits.
 pub const TAG_ADDR: u64 = 0xFFFF_FFFE;
+/// Where a struct's interior field is announced right after its record
+/// ([`crate::codegen::interior_recent`]): the pointer follows later, as a work-list entry.
+pub const TAG_LATER: u64 = 0xFFFF_FFFD;
 /// End of the first page: no object lives below it, so a pointer there is a sentinel
 /// (or Rust's dangling pointer) and travels as its value.
 pub const SMALL_ADDR_END: u64 = 4096;

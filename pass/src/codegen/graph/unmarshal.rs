@@ -8,6 +8,7 @@ use super::{
 };
 use crate::codegen::builder::Ir;
 use crate::codegen::interior;
+use crate::codegen::interior_recent::{self, Announced};
 use crate::codegen::recv_handles::RecvHandles;
 use crate::codegen::worklist::WorkList;
 use crate::shape::{Alloc, Elems, NodeKind, Shapes, Tagged};
@@ -116,7 +117,11 @@ pub fn unmarshal_walk<'ctx>(
         None => ir.br(bad),
     }
     ir.at(fresh);
-    let to = Recv { inp, handles, log, wl: &wl, bad };
+    let announced = match (dispatch, handles) {
+        (Dispatch::Inline { .. }, Some(handles)) => Some(Announced { inp, handles, bad, polys: &polys }),
+        _ => None,
+    };
+    let to = Recv { inp, handles, log, wl: &wl, bad, announced };
     match dispatch {
         Dispatch::Inline { ids, .. } => inline_bodies(ir, shapes, &to, ids, &class_reps(ids, nodes), "u.body", slot, which, head),
         Dispatch::Class { tables, .. } => {
@@ -199,7 +204,7 @@ fn call_deser<'ctx>(
     which: IntValue<'ctx>,
     head: BasicBlock<'ctx>,
 ) {
-    let Recv { inp, handles, log, wl, bad } = *to;
+    let Recv { inp, handles, log, wl, bad, .. } = *to;
     let f = table_entry(ir, tables.deser, which);
     let handles = handles.expect("class mode keeps handle tables");
     let log = log.unwrap_or(ir.ptr_ty().const_null());
@@ -223,7 +228,7 @@ pub fn class_deserializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, id
     ir.ret(Some(ir.i32c(1).into()));
     ir.at(here);
     let handles = RecvHandles { objs: param(1), shapes: param(4) };
-    let to = Recv { inp: param(0), handles: Some(handles), log: Some(param(5)), wl: &wl, bad };
+    let to = Recv { inp: param(0), handles: Some(handles), log: Some(param(5)), wl: &wl, bad, announced: None };
     unmarshal_body(ir, shapes, &to, param(3), i, &|n| ids[n] as usize);
     ir.ret(Some(ir.i32c(0).into()));
 }
@@ -236,6 +241,9 @@ struct Recv<'w, 'ctx> {
     log: Option<PointerValue<'ctx>>,
     wl: &'w WorkList<'ctx>,
     bad: BasicBlock<'ctx>,
+    /// Site dispatch with handle tables: a struct's interior fields are announced right
+    /// after its bytes ([`interior_recent`]).
+    announced: Option<Announced<'w, 'ctx>>,
 }
 
 /// A struct of `size` bytes for node class `cls`: through the log when there is one.
@@ -262,7 +270,7 @@ fn alloc_array<'ctx>(ir: &Ir<'_, 'ctx>, log: Option<PointerValue<'ctx>>, elem: u
 /// Reads the body of one new object of node `i`, stores it into `slot` and queues its
 /// pointer fields.
 fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>, slot: PointerValue<'ctx>, i: usize, id: &dyn Fn(usize) -> usize) {
-    let Recv { inp, handles, log, wl, bad } = *to;
+    let Recv { inp, handles, log, wl, bad, announced } = *to;
     match &shapes.nodes[i].kind {
         NodeKind::Null => ir.store(slot, ir.ptr_ty().const_null().into()),
         // Never a NEW object's node: the walk resolves an interior entry to its target's
@@ -292,13 +300,14 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
             };
             // NULL into the null slots right after the bytes, before anything reads them;
             // a tag that names no member is malformed before the object is kept.
-            fill_fields(ir, shapes, wl, obj, &[], null_slots, None, id);
+            fill_fields(ir, shapes, wl, obj, &[], null_slots, None, id, None);
             let tag = tagged.as_ref().map(|t| (t, super::tagged::receiver(ir, obj, t, bad)));
             if let Some(h) = handles {
                 h.add(ir, obj, ir.i64c(id(i) as u64));
             }
             ir.store(slot, obj.into());
-            fill_fields(ir, shapes, wl, obj, ptr_fields, &[], tag, id);
+            let announced = announced.filter(|_| !*runtime);
+            fill_fields(ir, shapes, wl, obj, ptr_fields, &[], tag, id, announced.as_ref());
         }
         NodeKind::Vec { elem, align, elems, ptr_off, len_off, cap_off } => {
             let n = ir.read_scalar(inp, ir.ctx.i64_type().into()).into_int_value();
@@ -382,7 +391,7 @@ fn fill_elements<'ctx>(
             for_each(ir, n, |ir, k| {
                 let record = ir.byte_gep(data, ir.b.build_int_mul(k, ir.i64c(elem), "rec").expect("builder"));
                 let tag = tagged.as_ref().map(|t| (t, super::tagged::receiver(ir, record, t, bad)));
-                fill_fields(ir, shapes, wl, record, ptr_fields, null_slots, tag, id);
+                fill_fields(ir, shapes, wl, record, ptr_fields, null_slots, tag, id, None);
             });
         }
     }
@@ -401,6 +410,7 @@ fn fill_fields<'ctx>(
     null_slots: &[u64],
     tag: Option<(&Tagged, IntValue<'ctx>)>,
     id: &dyn Fn(usize) -> usize,
+    announced: Option<&Announced<'_, 'ctx>>,
 ) {
     for &off in null_slots {
         keep_first_page(ir, ir.field(obj, off));
@@ -412,7 +422,12 @@ fn fill_fields<'ctx>(
         if !shapes.is_header(child) {
             ir.store(field, ir.ptr_ty().const_null().into());
         }
-        wl.push(ir, field, id(child));
+        match (announced, &shapes.nodes[child].kind) {
+            (Some(a), NodeKind::Interior { .. }) if interior_recent::announces(shapes, child) => {
+                interior_recent::recv_field(ir, shapes, id, wl, field, child, a)
+            }
+            _ => wl.push(ir, field, id(child)),
+        }
     });
 }
 
