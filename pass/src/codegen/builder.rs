@@ -203,12 +203,13 @@ impl<'a, 'ctx> Ir<'a, 'ctx> {
 
     /// Continues in a new block when `good` holds; otherwise stops the process with
     /// `cormi_extent_unknown(p, why)` (a marshaler that cannot size the object at `p`,
-    /// rather than read past it).
+    /// rather than read past it); Rust symbols in `why` are shown as paths.
     pub fn die_unless(&self, good: IntValue<'ctx>, p: PointerValue<'ctx>, why: &str) {
         let (cont, die) = (self.block("sized"), self.block("unsized"));
         self.cond_br(good, cont, die);
         self.at(die);
-        let text = ok(self.b.build_global_string_ptr(why, "cormi.why")).as_pointer_value();
+        let why = crate::rust_names::readable(why);
+        let text = ok(self.b.build_global_string_ptr(&why, "cormi.why")).as_pointer_value();
         self.rt("cormi_extent_unknown", &[p.into(), text.into()]);
         ok(self.b.build_unreachable());
         self.at(cont);

@@ -120,10 +120,12 @@ fn replace_call<'ctx>(module: &Module<'ctx>, site: &CallSite, stub: inkwell::val
     }
 }
 
-/// `Acc_add at app.c:14` (or `Acc_add in main`), for the runtime's messages.
+/// `Acc_add at app.c:14` (or `Acc_add in main`), for the runtime's messages; Rust
+/// symbols as paths.
 fn site_name(site: &CallSite) -> String {
-    match &site.loc {
+    let name = match &site.loc {
         Some(loc) => format!("{} at {}:{}", site.method_name, loc.file, loc.line),
         None => format!("{} in {} (compile with -g for file:line)", site.method_name, site.caller_name),
-    }
+    };
+    crate::rust_names::readable(&name)
 }

@@ -169,24 +169,35 @@ impl ScalarStores {
     /// carried: a site's stores are only ever appended, and a range once recorded stays,
     /// so the earlier ones cannot give anything new (the fixpoint visits each copy many
     /// times).
+    /// The source stores are first reduced to where they land relative to a destination
+    /// ([`Landing`]), each landing once with its first store: a copy between hundreds of
+    /// clones of one buffer (Rust's `RawVec` growth) would otherwise place every store of
+    /// every source into every destination. The first store (in source, store order) of
+    /// each landing is the one that reaches a destination range first, so the result
+    /// and the store each range names are as without the reduction.
     fn carry(&mut self, heap: &HeapAnalysis, c: &ByteCopy, carried_up_to: &mut [usize]) -> Vec<u32> {
+        let landings = self.landings(heap, c, carried_up_to);
+        if landings.is_empty() {
+            return Vec::new();
+        }
         let mut new: Vec<(u32, Offset, u64, Rc<str>, bool)> = Vec::new();
         let mut fresh: FxSet<(u32, Offset, u64)> = FxSet::default();
-        for (s, done) in c.src.iter().zip(carried_up_to.iter_mut()) {
-            let Some(stores) = self.by_site.get(&heap.object(s.obj).physical) else { continue };
-            let from = std::mem::replace(done, stores.len());
-            for st in &stores[from..] {
-                for d in &c.dst {
-                    let Some(mut offset) = carried(st, s.offset, d.offset, c.len) else { continue };
-                    let phys = heap.object(d.obj).physical;
-                    // Past a site's budget of ranges, what arrives lands anywhere in it.
-                    if self.by_site.get(&phys).is_some_and(|v| v.len() >= super::MAX_CARRIED_PER_SITE) {
-                        offset = Offset::Any;
-                    }
-                    let key = (phys, offset, st.size);
-                    if !self.seen.contains(&key) && fresh.insert(key) {
-                        new.push((key.0, offset, st.size, Rc::clone(&st.what), st.copied));
-                    }
+        // Past a site's budget of ranges, what arrives lands anywhere in it.
+        let dsts: Vec<(u32, Offset, bool)> = c
+            .dst
+            .iter()
+            .map(|d| {
+                let phys = heap.object(d.obj).physical;
+                (phys, d.offset, self.by_site.get(&phys).is_some_and(|v| v.len() >= super::MAX_CARRIED_PER_SITE))
+            })
+            .collect();
+        for (land, size, st) in &landings {
+            for &(phys, dst, full) in &dsts {
+                let Some(offset) = land.at(dst) else { continue };
+                let offset = if full { Offset::Any } else { offset };
+                let key = (phys, offset, *size);
+                if !self.seen.contains(&key) && fresh.insert(key) {
+                    new.push((phys, offset, *size, Rc::clone(&st.what), st.copied));
                 }
             }
         }
@@ -199,6 +210,25 @@ impl ScalarStores {
             self.by_site.entry(phys).or_default().push(ScalarStore { offset, size, what, copied: true });
         }
         grew
+    }
+
+    /// The stores copy `c` has not carried yet (advancing `carried_up_to`), as landings
+    /// with their sizes, each (landing, size) once with its first store, in source and
+    /// store order.
+    fn landings<'a>(&'a self, heap: &HeapAnalysis, c: &ByteCopy, carried_up_to: &mut [usize]) -> Vec<(Landing, u64, &'a ScalarStore)> {
+        let mut out = Vec::new();
+        let mut seen: FxSet<(Landing, u64)> = FxSet::default();
+        for (s, done) in c.src.iter().zip(carried_up_to.iter_mut()) {
+            let Some(stores) = self.by_site.get(&heap.object(s.obj).physical) else { continue };
+            let from = std::mem::replace(done, stores.len());
+            for st in &stores[from..] {
+                let land = Landing::of(st, s.offset, c.len);
+                if seen.insert((land, st.size)) {
+                    out.push((land, st.size, st));
+                }
+            }
+        }
+        out
     }
 
     /// Records the byte ranges `store` (in function `f`) writes into each allocation site
@@ -414,16 +444,44 @@ fn byte_copy(heap: &HeapAnalysis, call: LLVMValueRef) -> Option<ByteCopy> {
     Some(ByteCopy { dst: by_site(heap, heap.points_to(dst)), src: by_site(heap, heap.points_to(src)), len: ir::const_int(len), place })
 }
 
-/// Where a store `st` into the source (copied from offset `src`) lands in the destination
-/// (copied to offset `dst`), for a copy of `len` bytes (`None`: unknown); `None` when the
-/// copy does not cover it. Unknown offsets give `Any` (not compared with pointer fields).
-fn carried(st: &ScalarStore, src: Offset, dst: Offset, len: Option<i64>) -> Option<Offset> {
-    match (st.offset, src, dst) {
-        (Offset::At(x), Offset::At(s), Offset::At(d)) => {
-            let inside = x + st.size as i64 > s && len.is_none_or(|n| x < s + n);
-            inside.then_some(Offset::At(d + x - s))
+/// Where a store into a copy's source lands in a destination, relative to the offset the
+/// copy writes to.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Landing {
+    /// `by` bytes past the destination offset.
+    At(i64),
+    /// Outside the copied bytes: carried only into a destination of unknown offset
+    /// (where it lands anywhere, as every byte does).
+    Outside,
+    /// Anywhere (the store's or the source's offset is unknown).
+    Any,
+}
+
+impl Landing {
+    /// Where store `st` into the source (copied from offset `src`) lands, for a copy of
+    /// `len` bytes (`None`: unknown).
+    fn of(st: &ScalarStore, src: Offset, len: Option<i64>) -> Landing {
+        match (st.offset, src) {
+            (Offset::At(x), Offset::At(s)) => {
+                let inside = x + st.size as i64 > s && len.is_none_or(|n| x < s + n);
+                if inside {
+                    Landing::At(x - s)
+                } else {
+                    Landing::Outside
+                }
+            }
+            _ => Landing::Any,
         }
-        _ => Some(Offset::Any),
+    }
+
+    /// The offset in a destination copied to at `dst`; `None` when the copy does not
+    /// cover it. Unknown offsets give `Any` (not compared with pointer fields).
+    fn at(self, dst: Offset) -> Option<Offset> {
+        match (self, dst) {
+            (Landing::At(by), Offset::At(d)) => Some(Offset::At(d + by)),
+            (Landing::Outside, Offset::At(_)) => None,
+            _ => Some(Offset::Any),
+        }
     }
 }
 

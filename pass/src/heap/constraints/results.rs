@@ -32,20 +32,28 @@ impl Builder {
     }
 
     /// The targets of node `n` as `HeapAnalysis::points_to_interior` gives them (later
-    /// elements of smashed arrays at `Offset::Any`); `plain` when it holds none.
-    fn interior_targets(&mut self, n: NodeId, later: &SparseBitSet, plain: &Targets) -> Targets {
+    /// elements of smashed arrays at `Offset::Any`); `plain` when it holds none. Memoised
+    /// per set in `memo` (many fields hold the same large set).
+    fn interior_targets(&mut self, n: NodeId, later: &SparseBitSet, plain: &Targets, memo: &mut FxMap<SetId, Option<Targets>>) -> Targets {
         if later.is_empty() {
             return plain.clone();
         }
+        let set = self.s.pts_id(n);
+        if let Some(known) = memo.get(&set) {
+            return known.clone().unwrap_or_else(|| plain.clone());
+        }
         let locs = self.s.pts(n);
         if !locs.iter().any(|&l| later.contains(l)) {
+            memo.insert(set, None);
             return plain.clone();
         }
         let mut v: Vec<Target> =
             locs.iter().map(|&l| if later.contains(l) { Target { obj: self.target_of(l).obj, offset: Offset::Any } } else { self.target_of(l) }).collect();
         v.sort_unstable();
         v.dedup();
-        v.into()
+        let v: Targets = v.into();
+        memo.insert(set, Some(v.clone()));
+        v
     }
 
     pub(super) fn finish(mut self) -> HeapAnalysis {
@@ -85,6 +93,7 @@ impl Builder {
         }
         let mut fields = Vec::with_capacity(self.s.objects.len());
         let mut fields_interior = HashMap::new();
+        let mut interior_memo = FxMap::default();
         for oi in 0..self.s.objects.len() {
             let o = ObjectId(oi as u32);
             let mut fs: Vec<(Offset, Targets)> = Vec::new();
@@ -100,7 +109,7 @@ impl Builder {
                 let c = self.s.content(l);
                 let t = self.targets(c);
                 if !t.is_empty() {
-                    inside.push((off, self.interior_targets(c, &later, &t)));
+                    inside.push((off, self.interior_targets(c, &later, &t, &mut interior_memo)));
                     fs.push((off, t));
                 }
             }
@@ -108,7 +117,7 @@ impl Builder {
                 let t = self.targets(w);
                 if !t.is_empty() {
                     self.s.objects[oi].indexed_pointers = true;
-                    inside.push((Offset::Any, self.interior_targets(w, &later, &t)));
+                    inside.push((Offset::Any, self.interior_targets(w, &later, &t, &mut interior_memo)));
                     fs.push((Offset::Any, t));
                 }
             }

@@ -606,6 +606,27 @@ pub(crate) static MODELS: &[Model] = &[
         effects: &[CallsBackVtable { data: 5, vtable: 6 }, CallsBackVtable { data: 9, vtable: 10 }, CallsBackVtable { data: 13, vtable: 14 }],
     },
     Model {
+        names: &["<core::fmt::Formatter>::debug_struct_field4_finish"],
+        min_args: 19,
+        effects: &[
+            CallsBackVtable { data: 5, vtable: 6 },
+            CallsBackVtable { data: 9, vtable: 10 },
+            CallsBackVtable { data: 13, vtable: 14 },
+            CallsBackVtable { data: 17, vtable: 18 },
+        ],
+    },
+    Model {
+        names: &["<core::fmt::Formatter>::debug_struct_field5_finish"],
+        min_args: 23,
+        effects: &[
+            CallsBackVtable { data: 5, vtable: 6 },
+            CallsBackVtable { data: 9, vtable: 10 },
+            CallsBackVtable { data: 13, vtable: 14 },
+            CallsBackVtable { data: 17, vtable: 18 },
+            CallsBackVtable { data: 21, vtable: 22 },
+        ],
+    },
+    Model {
         names: &["<core::fmt::Formatter>::debug_tuple_field2_finish"],
         min_args: 7,
         effects: &[CallsBackVtable { data: 3, vtable: 4 }, CallsBackVtable { data: 5, vtable: 6 }],

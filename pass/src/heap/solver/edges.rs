@@ -11,6 +11,7 @@ use crate::heap::pts_sets::SetId;
 const GEP_MAP: u8 = 0;
 const STRIDED_MAP: u8 = 1;
 const CLONE_MAP: u8 = 2;
+const WALK_MAP: u8 = 3;
 
 impl Solver {
     /// A fresh node with an empty points-to set.
@@ -88,14 +89,57 @@ impl Solver {
             return self.add_copy(a, b);
         }
         let a = self.find(a);
-        // A gep back into its own node: a pointer walk (see `propagate.rs`).
-        let off = if self.find(b) == a { ANY } else { off };
         self.nodes[a as usize].gep.push((b, off));
         self.edges_since_scc += 1;
-        self.gep_src = a;
-        let mapped = self.map_gep(self.nodes[a as usize].pts, off);
-        self.gep_src = NO_NODE;
+        // A gep back into its own node: a pointer walk (see `propagate.rs`).
+        let pts = self.nodes[a as usize].pts;
+        let mapped = if self.find(b) == a {
+            self.map_walk(pts, off)
+        } else {
+            self.gep_src = a;
+            let m = self.map_gep(pts, off);
+            self.gep_src = NO_NODE;
+            m
+        };
         self.add_set(b, mapped);
+    }
+
+    /// Where a pointer walk (`p += off` around a loop: a gep edge back into its own
+    /// node) takes the locations of `set`: the variable-index location of each object,
+    /// except in a smashed array walked by whole elements, where every step lands on the
+    /// same field of a later element (std's slice iterators walk `Vec<String>` buffers
+    /// so: `<Vec<T> as Debug>::fmt` reads each element's pointer at its own offset).
+    /// A walk backwards may also reach the first element. Memoised like
+    /// [`Solver::map_gep`].
+    pub(super) fn map_walk(&mut self, set: SetId, off: i64) -> SetId {
+        if let Some(m) = self.sets.mapped(set, WALK_MAP, off as u64) {
+            return m;
+        }
+        let epoch = self.map_epoch;
+        let mut ids = Vec::with_capacity(self.sets.len(set));
+        for l in self.sets.to_vec(set) {
+            let (o, lo) = self.locs[l as usize];
+            let obj = &self.objects[o.index()];
+            let elem = obj.elem.map(|e| e as i64).filter(|&e| !obj.collapsed && off != ANY && off != VAR && off % e == 0);
+            if lo == ANY || lo == VAR {
+                ids.push(l);
+            } else if obj.collapsed {
+                ids.push(self.loc(o, ANY));
+            } else if let Some(e) = elem {
+                let field = lo.rem_euclid(e);
+                ids.push(self.loc(o, e + field));
+                if off < 0 {
+                    ids.push(self.loc(o, field));
+                }
+            } else {
+                ids.push(self.loc(o, VAR));
+            }
+        }
+        let out = self.sets.of_unsorted(ids);
+        if self.map_epoch == epoch {
+            self.sets.remember_map(set, WALK_MAP, off as u64, out);
+        }
+        out
     }
 
     /// Strided edge: `pts(b) ⊇ { (o, off') : (o, off) ∈ pts(a), off' ≡ off mod stride,
@@ -192,8 +236,9 @@ impl Solver {
                 l
             } else if off == ANY {
                 self.loc(o, VAR)
-            } else if self.walks(l, off) {
-                // A walk: somewhere in the object.
+            } else if self.walks(l, off) && !self.whole_elements(o, off) {
+                // A walk: somewhere in the object (by whole elements of a smashed array:
+                // the same field of a later element, below).
                 self.loc(o, VAR)
             } else if let Some(e) = self.objects[o.index()].elem {
                 // A smashed array: every offset lies in some element. Back from a later
@@ -228,6 +273,12 @@ impl Solver {
             self.sets.remember_map(set, GEP_MAP, off as u64, out);
         }
         out
+    }
+
+    /// Whether `off` is a whole number of elements of `o`, a smashed array: a step by it
+    /// stays on the same field.
+    fn whole_elements(&self, o: ObjectId, off: i64) -> bool {
+        self.objects[o.index()].elem.is_some_and(|e| off % e as i64 == 0)
     }
 
     /// The location (o, to) that gep edge `gep_src` by `off` makes from location `l`,

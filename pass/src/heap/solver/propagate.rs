@@ -1,7 +1,7 @@
 //! The worklist: difference propagation of each popped node's new locations through its
 //! constraints and edges, with SCC passes when many edges were added.
 
-use super::{LocId, Node, NodeId, Solver, ANY, MAX_COPY_EDGES, MAX_LOCATIONS, NO_NODE};
+use super::{LocId, Node, NodeId, Solver, MAX_COPY_EDGES, MAX_LOCATIONS, NO_NODE};
 
 impl Solver {
     /// Runs the worklist to a fixpoint (of the constraints added so far). Newly resolved
@@ -141,11 +141,16 @@ impl Solver {
             // A gep edge back into its own node is a positive-weight cycle (a pointer walk,
             // `p++` around a loop): the walk may stop at any offset, so it reaches the
             // object's variable-index location, which bounds offsets without collapsing
-            // the object; the values outside the cycle (the walk's start) keep theirs.
-            let off = if self.find(t) == me { ANY } else { off };
-            self.gep_src = me;
-            let mapped = self.map_gep(delta, off);
-            self.gep_src = NO_NODE;
+            // the object ([`Solver::map_walk`]); the values outside the cycle (the walk's
+            // start) keep theirs.
+            let mapped = if self.find(t) == me {
+                self.map_walk(delta, off)
+            } else {
+                self.gep_src = me;
+                let m = self.map_gep(delta, off);
+                self.gep_src = NO_NODE;
+                m
+            };
             self.add_set(t, mapped);
         }
         self.restore(n, |nd| &mut nd.gep, geps);
