@@ -394,7 +394,7 @@ impl Shapes {
                         None => String::new(),
                     };
                     return Err(format!(
-                        "points to memory the analysis cannot see into: made or changed by code outside the module{example}, so its layout and extent are unknown; compile the files that define such functions with cormicc (`cormicc -c` objects keep their bitcode), or build the data in code cormicc compiles"
+                        "points to memory the analysis cannot see into: made or changed by code outside the module{example}, so its layout and extent are unknown; compile the files that define such functions with cormicc (`cormicc -c` objects keep their bitcode), or build the data in code cormicc compiles; for a C library function, copy what it returns into memory the program allocates"
                     ));
                 }
                 _ => {

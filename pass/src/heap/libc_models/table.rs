@@ -105,6 +105,8 @@ pub(crate) static MODELS: &[Model] = &[
             "wcsrchr",
             "wcsstr",
             "basename",
+            // POSIX basename (libgen.h); it may also write a NUL over a trailing '/'.
+            "__xpg_basename",
             "dirname",
             // The runtime's address -> object look-up (cormi_rt.h): the start of the
             // object its argument points into; it writes only an integer offset.
