@@ -441,7 +441,7 @@ void cormi_generic_write(cormi_out *out, cormi_handles *handles, const void *roo
  *  a count the remaining bytes cannot hold (checked before allocating), a type id or
  *  variant index other than expected, a back-reference to an unknown handle or to an
  *  object of another type, an ADDR tag whose address is 0 or >= 4096. No pointer to an
- *  object comes from the message (a first-page address, a sender's sentinel, is kept). */
+ *  object comes from the message (an address in the first or the last page, a sender's sentinel, is kept). */
 int cormi_generic_read(cormi_in *in, cormi_handles *handles, cormi_handles *shapes, uint64_t type, void **slot,
                        const cormi_type *types, uint64_t ntypes);
 
