@@ -94,6 +94,17 @@ pub(crate) enum Effect {
     /// `*argument(out)` points to a fresh collapsed object of this call site that points
     /// into itself (getaddrinfo's list of addresses and names).
     StoresFreshList { out: usize },
+    /// The result points to a fresh block of this call site the library allocated with
+    /// malloc (realpath's and getcwd's result when their buffer is NULL, wcsdup's copy).
+    ReturnsMallocBlock,
+    /// Byte `at` of what argument `out` points to receives a fresh malloc'd array of
+    /// pointers of this call site, whose elements point to fresh malloc'd blocks of this
+    /// call site (scandir's `*namelist`, glob's `gl_pathv`); the element pointer becomes
+    /// a pointer into the array (what a comparison of its elements gets).
+    StoresMallocVector { out: usize, at: i64 },
+    /// The element pointer becomes what the elements it points to point to (scandir's
+    /// entries, for its filter).
+    ElementTargets,
     /// Field-wise copy from what `src` points to into what `dst` points to, of `len`
     /// bytes when argument `len` is a constant, else to the end.
     Copies { dst: usize, src: usize, len: usize },
@@ -225,7 +236,7 @@ impl Effect {
             GrowsBuffer { vec } => vec![vec],
             CallsBackVtable { data, vtable } => vec![data, vtable],
             ExposesArgs { .. } => vec![],
-            StoresFresh { out } | StoresFreshList { out } | StoresMallocBuffer { out } => vec![out],
+            StoresFresh { out } | StoresFreshList { out } | StoresMallocBuffer { out } | StoresMallocVector { out, .. } => vec![out],
             Copies { dst, src, len } => vec![dst, src, len],
             StoresEndPointer { string, end } => vec![string, end],
             StrtokState { string } | Strsep { string } => vec![string],
@@ -239,6 +250,8 @@ impl Effect {
                 std::iter::once(f).chain(args.iter().filter_map(|a| if let CallbackArg::Arg(k) = a { Some(*k) } else { None })).collect()
             }
             OpensStream
+            | ReturnsMallocBlock
+            | ElementTargets
             | ReturnsEnvString
             | ReturnsLibraryStorage
             | ReturnsStorage(_)
@@ -544,6 +557,36 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
                 let t = b.fresh_addr(o, 0);
                 b.memcpy(t, old, None);
                 b.s.add_store(field, t);
+            }
+        }
+        Effect::ReturnsMallocBlock => {
+            if let Some(r) = ret {
+                let o = b.site_object(inst, &format!("{name}-result"), ObjectKind::Heap("malloc".into()), None);
+                let l = b.s.loc(o, 0);
+                b.s.add_addr(r, l);
+            }
+        }
+        Effect::StoresMallocVector { out, at } => {
+            if let Some(p) = c.arg(out) {
+                let arr = b.site_object(inst, &format!("{name}-vector"), ObjectKind::Heap("malloc".into()), None);
+                if b.s.object_fields(arr).is_empty() {
+                    b.s.objects[arr.index()].elem = Some(8);
+                }
+                let entry = b.site_object(inst, &format!("{name}-entries"), ObjectKind::Heap("malloc".into()), None);
+                let slots = b.fresh_addr(arr, ANY);
+                let e = b.fresh_addr(entry, 0);
+                b.s.add_store(slots, e);
+                let field = b.gep_node(p, at);
+                let v = b.fresh_addr(arr, 0);
+                b.s.add_store(field, v);
+                *elem = Some(slots);
+            }
+        }
+        Effect::ElementTargets => {
+            if let Some(e) = *elem {
+                let t = b.s.new_node();
+                b.s.add_load(e, t);
+                *elem = Some(t);
             }
         }
         Effect::StoresFreshList { out } => {
