@@ -690,9 +690,9 @@ mod tests {
     #[test]
     fn element_effects_follow_an_array_element() {
         for m in MODELS {
-            let first_elem = m.effects.iter().position(|e| matches!(e, ArrayElement(_) | ElementOf { .. } | TreeKeys | TreeNodes));
+            let first_elem = m.effects.iter().position(|e| matches!(e, ArrayElement(_) | ElementOf { .. } | TreeKeys | TreeNodes | StoresMallocVector { .. }));
             for (i, e) in m.effects.iter().enumerate() {
-                let uses = matches!(e, PermutesElements | ReturnsElement)
+                let uses = matches!(e, PermutesElements | ReturnsElement | ElementTargets)
                     || matches!(e, CallsBack { args, .. } if args.iter().any(|a| matches!(a, CallbackArg::Element)));
                 assert!(!uses || first_elem.is_some_and(|p| p < i), "{:?}: {e:?} needs an ArrayElement before it", m.names);
             }
