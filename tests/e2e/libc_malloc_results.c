@@ -3,7 +3,8 @@
  * get_current_dir_name(), wcsdup's copy, scandir's list of entries (with a filter and
  * alphasort), glob's gl_pathv, and the environment vector `environ` (before and after
  * setenv, which makes glibc move it into a malloc'd block). Each is a fresh block of
- * the runtime's malloc (its extent known), freed with plain free / globfree. Before:
+ * the runtime's malloc (its extent known), freed with plain free / globfree. Also the
+ * key and data of an entry hsearch finds (the program's own strings). Before:
  * "may point into the middle of the object (lib:library-storage)" or "(unknown) ... the
  * call of cormi_log_alloc", naming runtime internals. Exit 0 when every value matched. */
 #define _GNU_SOURCE
@@ -12,6 +13,7 @@
 #include <cormi.h>
 #include <dirent.h>
 #include <glob.h>
+#include <search.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -101,6 +103,19 @@ int main(int argc, char **argv) {
   CHECK(g.gl_pathc > 0);
   CHECK(cormi_invoke(r, Srv_strings, g.gl_pathv, (int64_t)g.gl_pathc) == Srv_strings(&local, g.gl_pathv, (int64_t)g.gl_pathc));
   globfree(&g);
+
+  CHECK(hcreate(16));
+  ENTRY item = {strdup("key"), strdup("the data of the key")};
+  CHECK(hsearch(item, ENTER) != NULL);
+  ENTRY *found = hsearch((ENTRY){"key", NULL}, FIND);
+  CHECK(found != NULL);
+  if (found) {
+    CHECK(cormi_invoke(r, Srv_str, found->data) == hash("the data of the key"));
+    CHECK(cormi_invoke(r, Srv_str, found->key) == hash("key"));
+  }
+  hdestroy();
+  free(item.key);
+  free(item.data);
 
   CHECK(cormi_invoke(r, Srv_env, environ) == Srv_env(&local, environ));
   setenv("CORMI_E2E_ADDED", "a value", 1); /* glibc's vector is now a malloc'd block */

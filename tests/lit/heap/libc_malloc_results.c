@@ -2,7 +2,7 @@
 // realpath and getcwd (with a NULL buffer; else the buffer), wcsdup, scandir's list (an
 // array whose elements point to entries), glob's gl_pathv (the same, at byte 8 of the
 // glob_t), and `environ` is the vector main's envp points to, whose elements point to
-// the environment strings.
+// the environment strings. hsearch's entries hold the program's keys and data.
 // RUN: clang -O0 -g -S -emit-llvm %s -o %t.ll
 // RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-alias-checks>' -disable-output %t.ll | FileCheck %s
 #define _GNU_SOURCE
@@ -10,6 +10,7 @@ void MAYALIAS(const void *, const void *);
 void NOALIAS(const void *, const void *);
 #include <dirent.h>
 #include <glob.h>
+#include <search.h>
 #include <stdlib.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -40,6 +41,12 @@ int main(int argc, char **argv, char **envp) {
   MAYALIAS(environ[0], envp[1]);   // CHECK: check [[@LINE]] MAYALIAS ok
   NOALIAS(environ, argv);          // CHECK: check [[@LINE]] NOALIAS ok
   NOALIAS(environ[0], argv[0]);    // CHECK: check [[@LINE]] NOALIAS ok
+  char *k = realpath("k", NULL), *v = getcwd(NULL, 0);
+  hcreate(4);
+  hsearch((ENTRY){k, v}, ENTER);
+  ENTRY *e = hsearch((ENTRY){"k", NULL}, FIND);
+  MAYALIAS(e->data, v);            // CHECK: check [[@LINE]] MAYALIAS ok
+  NOALIAS(e->data, a);             // CHECK: check [[@LINE]] NOALIAS ok
   return 0;
 }
-// CHECK: check-summary total=16 ok=16 fail=0
+// CHECK: check-summary total=18 ok=18 fail=0

@@ -105,6 +105,9 @@ pub(crate) enum Effect {
     /// The element pointer becomes what the elements it points to point to (scandir's
     /// entries, for its filter).
     ElementTargets,
+    /// hsearch: arguments `key` and `data` (an `ENTRY` passed as two pointers) go into
+    /// the library's one hash table (a collapsed object); the result points into it.
+    HashTableEntry { key: usize, data: usize },
     /// Field-wise copy from what `src` points to into what `dst` points to, of `len`
     /// bytes when argument `len` is a constant, else to the end.
     Copies { dst: usize, src: usize, len: usize },
@@ -237,6 +240,7 @@ impl Effect {
             CallsBackVtable { data, vtable } => vec![data, vtable],
             ExposesArgs { .. } => vec![],
             StoresFresh { out } | StoresFreshList { out } | StoresMallocBuffer { out } | StoresMallocVector { out, .. } => vec![out],
+            HashTableEntry { key, data } => vec![key, data],
             Copies { dst, src, len } => vec![dst, src, len],
             StoresEndPointer { string, end } => vec![string, end],
             StrtokState { string } | Strsep { string } => vec![string],
@@ -580,6 +584,21 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
                 let v = b.fresh_addr(arr, 0);
                 b.s.add_store(field, v);
                 *elem = Some(slots);
+            }
+        }
+        Effect::HashTableEntry { key, data } => {
+            const NAME: &str = "hsearch-table";
+            let o = b.site_object(std::ptr::null_mut(), NAME, ObjectKind::Library(NAME.into()), None);
+            if !b.s.objects[o.index()].collapsed {
+                b.s.collapse(o);
+            }
+            let l = b.s.loc(o, ANY);
+            let content = b.s.content(l);
+            for p in [c.arg(key), c.arg(data)].into_iter().flatten() {
+                b.s.add_copy(p, content);
+            }
+            if let Some(r) = ret {
+                b.s.add_addr(r, l);
             }
         }
         Effect::ElementTargets => {

@@ -59,6 +59,9 @@ pub(crate) static MODELS: &[Model] = &[
             CallsBack { f: 2, args: &[CallbackArg::Element], result: CallbackResult::Ignored },
         ],
     },
+    // The hash table of hcreate/hsearch: the entries' key and data pointers are the
+    // program's; an entry is found inside the table.
+    Model { names: &["hsearch"], min_args: 3, effects: &[HashTableEntry { key: 0, data: 1 }] },
     // glob_t's gl_pathv (byte 8, after gl_pathc): a malloc'd array of malloc'd paths;
     // the error callback gets a path.
     Model {
@@ -385,6 +388,8 @@ pub(crate) static MODELS: &[Model] = &[
             "pclose",
             "closedir",
             "globfree",
+            "hcreate",
+            "hdestroy",
             "globfree64",
             "alphasort",
             "alphasort64",
