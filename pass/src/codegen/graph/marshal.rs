@@ -1,9 +1,7 @@
 //! Writing a graph: the marshal walk (pop, null / first-page address / back-reference / NEW
 //! tag, body by the node's layout class) and one object's body; class mode's serializer functions.
 
-use super::{
-    branch_if_header, for_each, header_classes, ser_type, switch, table_entry, variant_switch, ClassTables, Dispatch, TAG_ADDR, TAG_NEW,
-};
+use super::{branch_if_header, for_each, header_classes, ser_type, switch, table_entry, variant_switch, ClassTables, Dispatch, TAG_ADDR, TAG_NEW};
 use crate::abi;
 use crate::codegen::builder::Ir;
 use crate::codegen::interior;

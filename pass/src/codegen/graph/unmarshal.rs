@@ -3,8 +3,8 @@
 //! queued as slots to fill) and one object's body; class mode's deserializer functions.
 
 use super::{
-    branch_if_header, class_reps, deser_type, for_each, header_classes, not, switch, table_entry, variant_switch, ClassTables, Dispatch,
-    TAG_ADDR, TAG_BYTES, TAG_NEW,
+    branch_if_header, class_reps, deser_type, for_each, header_classes, not, switch, table_entry, variant_switch, ClassTables, Dispatch, TAG_ADDR, TAG_BYTES,
+    TAG_NEW,
 };
 use crate::codegen::builder::Ir;
 use crate::codegen::interior;

@@ -12,6 +12,8 @@
 //! | alloc | malloc, calloc, aligned_alloc, memalign, valloc, strdup, strndup, `_Znwm`, `__rust_alloc(_zeroed)`, `cormi_alloc_object/array` | result -> a fresh heap object per call site (size when constant) |
 //! | realloc | realloc, reallocarray, `__rust_realloc` | fresh object; old contents copied into it; the result may also be the argument (grown in place) |
 //! | out-alloc | posix_memalign, getline, getdelim, asprintf, getaddrinfo | `*arg` -> fresh object (getaddrinfo's: collapsed, pointing into itself) |
+//! | glibc's malloc blocks | realpath, getcwd (or their buffer argument), get_current_dir_name, canonicalize_file_name, tempnam, wcsdup; scandir (`*namelist`), glob (`gl_pathv`) | result -> a fresh malloc block per call site; scandir and glob: a fresh malloc'd array of pointers to fresh malloc'd entries, its comparison and filter callbacks called with them |
+//! | hash table | hsearch | key and data -> the one collapsed "hsearch-table" object; result -> into it |
 //! | formatting | printf family (`v*`: from the `va_list`) | the arguments after the format are exposed (see constraints' `exposed`) |
 //! | no effect | free, strlen, strcmp, memset's contents, ... | nothing (memset/strcpy/strcat/fgets return their first argument) |
 //! | memcpy | memcpy, memmove, mempcpy, bcopy, `__memcpy_chk` | field-wise copy, returns dst |
@@ -19,9 +21,9 @@
 //! | end pointer | strtol family | `*arg1` -> some offset of arg0 |
 //! | strtok | strtok, strtok_r, strsep | hidden state / `*save` -> some offset of the string |
 //! | stream | fopen, fdopen, tmpfile, popen, opendir, ... | result -> one collapsed object per call site, whose pointers point to one "internals" object; freopen returns its stream argument |
-//! | library storage | getpw*, gethostbyname, setlocale's `localeconv`, dlopen, strerror_r, getcwd, ... (and the pointer results of "no effect" functions) | result -> ONE collapsed "library-storage" object shared by all calls of all these functions (results are equal across calls at run time), pointing into itself |
+//! | library storage | getpw*, gethostbyname, setlocale's `localeconv`, dlopen, strerror_r, tmpnam_r, ... (and the pointer results of "no effect" functions) | result -> ONE collapsed "library-storage" object shared by all calls of all these functions (results are equal across calls at run time), pointing into itself |
 //! | library objects ([`Storage`]) | strings (strerror, strsignal, ctime, asctime, inet_ntoa, nl_langinfo, ...), localtime/gmtime's `struct tm`, readdir's entry, errno | result -> the group's one object, as glibc keeps them: field-sensitive, of the size known for it; generated code notes each result's extent when a marshaler needs it ([`Extent`]) |
-//! | environment | getenv | result -> somewhere in the environment strings (envp, putenv's arguments; setenv's are heap blocks the runtime finds) |
+//! | environment | getenv | result -> somewhere in the environment strings (envp, putenv's arguments; setenv's are heap blocks the runtime finds); the `environ` global points to the vector `main`'s envp points to (`constraints/module.rs`) |
 //! | ctype tables | `__ctype_b_loc`, `__ctype_tolower_loc`, `__ctype_toupper_loc` | result -> ONE "ctype-table-cell" object pointing to ONE "ctype-tables" object that holds no pointer (glibc's tables are integers: a byte `tolower` gives back carries no address) |
 //! | out-writers | pthread_join (`*ret` = thread routines' results, pthread_exit's argument), scanf family (`%p`: unknown into every out-argument unless the format is a constant without `p`; `%ms`: a fresh malloc block into its argument, into every out-argument unless the format is a constant), open_memstream (`*arg` = a fresh malloc block), fread/read/recv (the buffer gets what fwrite/write/send wrote out), localtime_r/mktime (the time zone names into `tm_zone`), readdir_r (`*result = entry`), strerror_r | as stated |
 //! | mmap | mmap | fresh object per call site |
