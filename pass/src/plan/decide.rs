@@ -10,7 +10,7 @@
 use super::{GraphFate, Plan, Value, Via};
 use crate::context::AnalysisContext;
 use crate::diag::Diagnostics;
-use crate::discovery::CallSite;
+use crate::discovery::{CallSite, IntrinsicKind};
 use crate::escape::{self, Escape};
 use crate::params::{Mode, Optimizations};
 use crate::sharing::{self, Sharing};
@@ -75,9 +75,14 @@ fn drop_handle_tables(sites: &[CallSite], decided: &Sharing, plans: &mut [Plan])
 /// What becomes of `site`'s received argument graphs: freed after the call, or reused
 /// (modes that reuse graphs), when it sends graphs and none of its pointer formals may
 /// escape the method but by being returned (then once the reply is marshaled: the
-/// third value); else left to the method. With the reason, for the remark.
+/// third value); else left to the method. With the reason, for the remark. A
+/// constructor's result is kept (registered), never a reply: returning counts there.
 fn fate(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate, String, bool) {
-    let (fate, why) = fate_unless_returned(mode, site, plan, escape);
+    let invoke = site.kind == IntrinsicKind::Invoke;
+    let (fate, why) = fate_unless_returned(mode, site, plan, escape, invoke);
+    if !invoke {
+        return (fate, why, false);
+    }
     let returned: Vec<String> = site
         .args
         .iter()
@@ -92,8 +97,9 @@ fn fate(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate
     (fate, format!("{why} but by being returned ({which}), so only once the reply is marshaled (returned objects are freed by the reply)"), true)
 }
 
-/// [`fate`], where a formal that escapes only by being returned counts as not escaping.
-fn fate_unless_returned(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate, String) {
+/// [`fate`], where a formal that escapes only by being returned counts as not escaping
+/// when `returned_ok`.
+fn fate_unless_returned(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape, returned_ok: bool) -> (GraphFate, String) {
     // A Rust slice argument is borrowed: the method can neither keep nor free its data.
     let borrowed = |v: &Value| matches!(v, Value::Struct(s) if s.via == Via::Slice);
     // Other Rust values typed from debug info are not heap-analysis objects.
@@ -114,7 +120,7 @@ fn fate_unless_returned(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escap
     }
     for &(k, p) in &graphs {
         match escape.formal(site.method, p) {
-            Some(f) if f.verdict == escape::Verdict::Reuse || f.returned_only => {}
+            Some(f) if f.verdict == escape::Verdict::Reuse || (returned_ok && f.returned_only) => {}
             Some(f) => return (GraphFate::Left, format!("argument {k} may escape: {}", f.reason)),
             None => return (GraphFate::Left, format!("argument {k} was not analysed")),
         }
