@@ -173,7 +173,9 @@ void (*__cormi_remote_ctor(int node, void *ctor))(void);
  *  Written once at file scope after T's definition (a header is fine); the program's
  *  code stays as it is. A member is named by its path inside T (`u.text`, or `text` for
  *  an anonymous union); it may be a scalar, a pointer or a struct (whose pointers the
- *  analysis finds); an array member is data. At most 16 tag values.
+ *  analysis finds); an array member is data. A tag value whose member is none (a JSON
+ *  null) is written alone, `(V_NULL)`: such a T is sent with no pointer of the union.
+ *  At most 16 tag values.
  *  The generated code reads the tag of every T it sends or receives (T objects and
  *  arrays of T) and moves the pointers of the active member only. A union needs the
  *  marker only where one member's pointer overlaps another member's data (without it,
@@ -226,12 +228,15 @@ void (*__cormi_remote_ctor(int node, void *ctor))(void);
 #define CORMI__FE_16(F, T, a, ...) F(T, a) CORMI__FE_15(F, T, __VA_ARGS__)
 #define CORMI__ID(...) __VA_ARGS__
 #define CORMI__ARM(T, arm) CORMI__ARM_(T, CORMI__ID arm)
-#define CORMI__ARM_(...) CORMI__ARM__(__VA_ARGS__)
-#define CORMI__ARM__(T, value, member)                                                           \
+#define CORMI__ARM_(...) CORMI__CAT(CORMI__ARM_, CORMI__NARGS(__VA_ARGS__))(__VA_ARGS__)
+/* (VALUE) alone: no member (offset 0, size 0, kind 3). */
+#define CORMI__ARM_2(T, value) (unsigned long long)(value), 0ULL, 0ULL, 3ULL,
+#define CORMI__ARM_3(T, value, member)                                                           \
   (unsigned long long)(value), __builtin_offsetof(T, member), sizeof(((T *)0)->member),           \
       CORMI__KIND(((T *)0)->member),
 /* 1: a pointer (class 5, and not an array, whose type changes under ?:); 2: a struct or
- * union (classes 12, 13); 0: anything else (integers, floating point, arrays). */
+ * union (classes 12, 13); 0: anything else (integers, floating point, arrays); 3 (an arm
+ * without a member, CORMI__ARM_2): none. */
 #define CORMI__KIND(m)                                                                           \
   (__builtin_classify_type(m) == 5                                                               \
        ? (__builtin_types_compatible_p(__typeof__(m), __typeof__(1 ? (m) : (m))) ? 1ULL : 0ULL)  \

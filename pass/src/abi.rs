@@ -151,6 +151,7 @@ const RUNTIME_FUNCTIONS: &[Signature] = &[
     ("cormi_log_array", C::Ptr, &[("log", C::Ptr), ("elem", C::I64), ("n", C::I64), ("cls", C::I32)]),
     ("cormi_log_put", C::Void, &[("slot", C::Ptr), ("log", C::Ptr)]),
     ("cormi_log_release", C::Void, &[("log", C::Ptr)]),
+    ("cormi_log_forget", C::Void, &[("log", C::Ptr), ("h", C::Ptr)]),
 ];
 
 /// The C library functions generated code calls (`malloc`, `realloc` and `abort` also from

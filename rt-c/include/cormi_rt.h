@@ -441,7 +441,7 @@ void cormi_generic_write(cormi_out *out, cormi_handles *handles, const void *roo
  *  a count the remaining bytes cannot hold (checked before allocating), a type id or
  *  variant index other than expected, a back-reference to an unknown handle or to an
  *  object of another type, an ADDR tag whose address is 0 or >= 4096. No pointer to an
- *  object comes from the message (a first-page address, a sender's sentinel, is kept). */
+ *  object comes from the message (an address in the first or the last page, a sender's sentinel, is kept). */
 int cormi_generic_read(cormi_in *in, cormi_handles *handles, cormi_handles *shapes, uint64_t type, void **slot,
                        const cormi_type *types, uint64_t ntypes);
 
@@ -616,6 +616,11 @@ int cormi_generic_read_logged(cormi_in *in, cormi_handles *handles, cormi_handle
 /** Frees every object of `log` (this call's and the previous one's) and keeps the empty
  *  log as the calling thread's spare (or frees it). */
 void cormi_log_release(cormi_graph_log *log);
+/** Takes out of `log` this call's objects that the handle table `h` lists (a reply's,
+ *  whose objects the server frees itself: a method returned part of its argument graph),
+ *  so that releasing or reusing the log never frees them a second time. Their entries
+ *  stay in place (positions match the next message's) and are never reused. */
+void cormi_log_forget(cormi_graph_log *log, const cormi_handles *h);
 /** Slow paths of cormi_log_object/_array (library only). */
 void *cormi_log_alloc(cormi_graph_log *log, uint64_t size, uint64_t n, uint32_t cls, uint32_t how);
 /** Process totals since start: allocations of unmarshalers with a log satisfied from a
@@ -646,7 +651,7 @@ void cormi_reuse_counts(uint64_t *reused, uint64_t *fresh);
   X(cormi_register_sites) X(cormi_object_register)                                         \
   X(cormi_site_self_type) X(cormi_object_register_typed)                                   \
   X(cormi_log_take) X(cormi_log_object) X(cormi_log_array) X(cormi_log_put)               \
-  X(cormi_generic_read_logged) X(cormi_log_release) X(cormi_object_of)
+  X(cormi_generic_read_logged) X(cormi_log_release) X(cormi_log_forget) X(cormi_object_of)
 
 #ifdef __cplusplus
 }

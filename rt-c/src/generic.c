@@ -31,7 +31,7 @@
  * the variant index must be the expected ones, a back-reference must name an object of
  * the slot's type (or a variant of it), and no pointer value is copied from the message
  * (pointer fields and slots read as pointers are written by the reader) but a small
- * address, checked to lie in the first page. No recursion:
+ * address, checked to lie in the first or the last page. No recursion:
  * an explicit work list on the heap. Library only (not in the helper bitcode). */
 #include "cormi_rt.h"
 
@@ -42,8 +42,18 @@
 enum { TAG_NULL = 0 };
 static const uint32_t TAG_NEW = 0xFFFFFFFFu;
 static const uint32_t TAG_ADDR = 0xFFFFFFFEu;
-/* End of the first page: a pointer below it is a sentinel, sent as its bits. */
+/* Size of the first and the last page: no object lives in either, so a pointer there
+ * is a sentinel ((T *)1, (T *)-1), sent as its bits. */
 static const uintptr_t SMALL_ADDR_END = 4096;
+
+/* Whether p lies in the first or the last page (null included). */
+static inline int no_object_at(uintptr_t p) { return p + SMALL_ADDR_END < 2 * SMALL_ADDR_END; }
+
+/* A slot read as a pointer where the analysis sees no object: a sentinel stays, anything
+ * else becomes NULL (no pointer to follow comes from the message). */
+static inline void keep_sentinel(uintptr_t *slot) {
+  if (!no_object_at(*slot)) *slot = 0;
+}
 /* Wire bytes of one pointer (its tag): the smallest element of a pointer array. */
 static const size_t TAG_BYTES = 4;
 /* The bit of a work-list type that marks an interior pointer's fix-up entry. */
@@ -217,7 +227,7 @@ void cormi_generic_write(cormi_out *out, cormi_handles *handles, const void *roo
       write_body(out, &w, (const char *)it.p, &types[it.type], types);
       continue;
     }
-    if ((uintptr_t)it.p < SMALL_ADDR_END) {
+    if (no_object_at((uintptr_t)it.p)) {
       cormi_out_u32(out, it.p ? TAG_ADDR : TAG_NULL);
       if (it.p) cormi_out_u64(out, (uint64_t)(uintptr_t)it.p);
       continue;
@@ -257,11 +267,7 @@ static int accepts(const cormi_type *types, uint64_t slot, uint64_t seen) {
  * tag names no member (a malformed message). */
 static int fill_fields(worklist *w, char *obj, const cormi_type *d, const cormi_type *types) {
   /* A buffer's `nulls` are its header's offsets, not null slots. */
-  /* A null slot keeps a first-page address (a sender's sentinel), anything else is NULL. */
-  for (uint64_t k = 0; d->kind != CORMI_TYPE_BUFFER && k < d->nnull; k++) {
-    uintptr_t *slot = (uintptr_t *)(obj + d->nulls[k]);
-    if (*slot >= SMALL_ADDR_END) *slot = 0;
-  }
+  for (uint64_t k = 0; d->kind != CORMI_TYPE_BUFFER && k < d->nnull; k++) keep_sentinel((uintptr_t *)(obj + d->nulls[k]));
   uint64_t j = 0;
   if (d->tag_size && (j = tag_index(obj, d)) == d->ntags) return -1;
   for (uint64_t k = 0; k < d->nptr; k++) {
@@ -324,7 +330,8 @@ static int read_body(cormi_in *in, cormi_handles *handles, cormi_handles *shapes
       if (in->error || cormi_in_check_count(in, n, d->size)) return -1;
       obj = (char *)cormi_log_array(log, d->size, n, (uint32_t)t);
       cormi_in_copy(in, obj, n * d->size);
-      if (d->nnull) memset(obj, 0, n * d->size);
+      /* Elements read as pointers (8 bytes each): sentinels stay, anything else is NULL. */
+      for (uint64_t k = 0; d->nnull && k < n * d->size / 8; k++) keep_sentinel((uintptr_t *)obj + k);
       break;
     }
     case CORMI_TYPE_POINTERS: {
@@ -387,7 +394,7 @@ static int read_one(cormi_in *in, cormi_handles *handles, cormi_handles *shapes,
   }
   if (tag == TAG_ADDR) {
     uint64_t addr = cormi_in_u64(in);
-    if (in->error || addr - 1 >= SMALL_ADDR_END - 1) return -1;
+    if (in->error || !addr || !no_object_at(addr)) return -1;
     *slot = (void *)(uintptr_t)addr;
     return 0;
   }

@@ -136,6 +136,14 @@ void cormi_log_put(cormi_graph_log **slot, cormi_graph_log *log) {
   if (displaced) destroy(displaced);
 }
 
+void cormi_log_forget(cormi_graph_log *log, const cormi_handles *h) {
+  for (uint64_t k = 0; k < log->len; k++) {
+    cormi_logged *e = &log->items[k];
+    /* A class no generated code uses: the next message's object here is allocated. */
+    if (e->obj && cormi_handles_find(h, e->obj)) *e = (cormi_logged){NULL, UINT32_MAX, CORMI_LOG_MALLOC, 0};
+  }
+}
+
 void cormi_log_release(cormi_graph_log *log) {
   free_range(log, 0, log->len > log->old ? log->len : log->old);
   log->len = log->old = 0;

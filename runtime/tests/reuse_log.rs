@@ -7,5 +7,5 @@ mod sanitized;
 
 #[test]
 fn reuse_log_reuses_by_position_and_frees_what_does_not_fit() {
-    sanitized::run_c_test("reuse_log", &["reuse.c", "alloc.c", "extent.c", "heap.c"], true);
+    sanitized::run_c_test("reuse_log", &["reuse.c", "alloc.c", "extent.c", "heap.c", "handles.c"], true);
 }

@@ -26,7 +26,7 @@
 //! ptr children [nptr x i64] type id each pointer field (or element, or variant) points to
 //! i64 nnull    struct: slots read as pointers that never hold one; array of scalars:
 //!              1 when its elements must be zeroed (crate::facts::ptr_reads)
-//! ptr nulls    [nnull x i64] byte offsets of those struct slots (the receiver writes NULL, but keeps a first-page address)
+//! ptr nulls    [nnull x i64] byte offsets of those struct slots (the receiver writes NULL, but keeps a first- or last-page address)
 //! i64 tag_offset, i64 tag_size   a tagged union's tag (CORMI_UNION; tag_size 0: none)
 //! i64 ntags    the tag values that name a member
 //! ptr tags     [ntags x i64] those values

@@ -68,10 +68,13 @@ pub fn build<'ctx>(
         _ => None,
     };
     let result = call_method(&ir, site, this, sret, &args).or(sret.map(Into::into));
+    // A method may return part of its argument graphs: the reply frees those objects,
+    // so they leave the log first.
+    let log = graphs.as_ref().filter(|_| plan.args_returned).map(|g| g.log);
     if !plan.ret_ignored {
-        write_result(&ir, site, plan, plan.ret.as_ref(), out, result, dispatch, object_type);
+        write_result(&ir, site, plan, plan.ret.as_ref(), out, result, dispatch, object_type, log);
     } else if plan.reply_fate == GraphFate::Freed {
-        free_unsent_result(&ir, site, plan, result, dispatch);
+        free_unsent_result(&ir, site, plan, result, dispatch, log);
     }
     if let Some(g) = &graphs {
         g.give_back(&ir);
@@ -192,7 +195,14 @@ fn copy_ext_attributes<'ctx>(method: FunctionValue<'ctx>, call: CallSiteValue<'c
 /// An ignored result the method keeps nothing of ([`Plan::ret_unsent`]): marshaled into
 /// a scratch buffer, which is dropped, so that the reply's handle table lists the
 /// objects to free.
-fn free_unsent_result<'ctx>(ir: &Ir<'_, 'ctx>, site: &CallSite, plan: &Plan, result: Option<BasicValueEnum<'ctx>>, dispatch: Dispatch<'_, 'ctx>) {
+fn free_unsent_result<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    site: &CallSite,
+    plan: &Plan,
+    result: Option<BasicValueEnum<'ctx>>,
+    dispatch: Dispatch<'_, 'ctx>,
+    log: Option<PointerValue<'ctx>>,
+) {
     let Some(ret) = &plan.ret_unsent else { return };
     let ptr = ir.ptr_ty();
     let i64t = ir.ctx.i64_type();
@@ -200,13 +210,14 @@ fn free_unsent_result<'ctx>(ir: &Ir<'_, 'ctx>, site: &CallSite, plan: &Plan, res
     let ty = ir.ctx.struct_type(&[ptr.into(), i64t.into(), i64t.into()], false);
     let scratch = ir.entry_slot(ty.into(), "unsent");
     ir.b.build_store(scratch, ty.const_zero()).expect("builder");
-    write_result(ir, site, plan, Some(ret), scratch, result, dispatch, None);
+    write_result(ir, site, plan, Some(ret), scratch, result, dispatch, None, log);
     let data = ir.load(ptr.into(), scratch).into_pointer_value();
     ir.rt("free", &[data.into()]);
 }
 
 /// Appends the result `ret` (the plan's, or an unsent one): the value (invoke) or the
-/// new object's reference (create).
+/// new object's reference (create). `log`: the argument graphs' log, when the result may
+/// hold part of them ([`Plan::args_returned`]).
 #[allow(clippy::too_many_arguments)]
 fn write_result<'ctx>(
     ir: &Ir<'_, 'ctx>,
@@ -217,6 +228,7 @@ fn write_result<'ctx>(
     result: Option<BasicValueEnum<'ctx>>,
     dispatch: Dispatch<'_, 'ctx>,
     object_type: Option<&str>,
+    log: Option<PointerValue<'ctx>>,
 ) {
     let handles = |v: &Value| plan.ret_table && v.has_graphs();
     match (site.kind, ret, result) {
@@ -250,7 +262,7 @@ fn write_result<'ctx>(
             let h = handles(r).then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
             struct_value::marshal(ir, &plan.shapes, out, h, src, s, dispatch);
             if let Some(h) = h {
-                free_reply_graph(ir, plan, h);
+                free_reply_graph(ir, plan, h, log);
                 ir.rt("cormi_handles_release", &[h.into()]);
             }
         }
@@ -259,7 +271,7 @@ fn write_result<'ctx>(
             let h = handles(r).then(|| ir.rt_ptr("cormi_handles_acquire", &[]));
             graph::marshal(ir, &plan.shapes, out, h, start, *root, dispatch);
             if let Some(h) = h {
-                free_reply_graph(ir, plan, h);
+                free_reply_graph(ir, plan, h, log);
                 ir.rt("cormi_handles_release", &[h.into()]);
             }
         }
@@ -268,9 +280,13 @@ fn write_result<'ctx>(
 }
 
 /// Frees every object the reply's handle table `h` lists (the returned graphs, of a
-/// pointer or of a struct value's pointer members) when the method keeps none of them.
-fn free_reply_graph<'ctx>(ir: &Ir<'_, 'ctx>, plan: &Plan, h: PointerValue<'ctx>) {
+/// pointer or of a struct value's pointer members) when the method keeps none of them;
+/// those that are also in the argument graphs' `log` leave it first (freed once).
+fn free_reply_graph<'ctx>(ir: &Ir<'_, 'ctx>, plan: &Plan, h: PointerValue<'ctx>, log: Option<PointerValue<'ctx>>) {
     if plan.reply_fate == GraphFate::Freed {
+        if let Some(log) = log {
+            ir.rt("cormi_log_forget", &[log.into(), h.into()]);
+        }
         ir.rt("cormi_handles_free_objects", &[h.into()]);
     }
 }

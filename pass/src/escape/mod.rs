@@ -85,6 +85,9 @@ pub struct FormalDecision {
     pub verdict: Verdict,
     /// Why, in source terms.
     pub reason: String,
+    /// `Escapes` only because the method returns part of the graph (nothing else keeps
+    /// it): the serving node may free the graph once the reply is marshaled.
+    pub returned_only: bool,
 }
 
 /// The decision for the used pointer result of one call site (client side).
@@ -186,20 +189,22 @@ pub fn analyse_walked(
         let formal = ir::params(method)[param as usize];
         let g = graph::reachable(heap, received(heap, formal, &name));
         graphs.entry(name.clone()).or_default().extend(g.iter().copied());
-        let side = Side::Server { method, frame: calls.frame_of(method) };
+        let side = Side::Server { method, frame: calls.frame_of(method), returned_ok: false };
         checked.push((name, param, method, arg, escapes(heap, scan, &g, &side)));
     }
     for (name, param, method, arg, r) in checked {
         // Another argument's copy pointing into this graph does not keep it when the
         // union of every argument graph of the method escapes nowhere: the serving node
         // frees (or refills) them all together, and nothing outside them holds any.
-        let side = Side::Server { method, frame: calls.frame_of(method) };
+        let side = |returned_ok| Side::Server { method, frame: calls.frame_of(method), returned_ok };
         let (verdict, reason) = match r {
-            Err(why) if escapes(heap, scan, &graphs[&name], &side).is_err() => (Verdict::Escapes, why),
+            Err(why) if escapes(heap, scan, &graphs[&name], &side(false)).is_err() => (Verdict::Escapes, why),
             Err(_) => (Verdict::Reuse, "only copies of the other arguments point into it, and no object of any argument graph escapes".into()),
             Ok(()) => verdict(Ok(())),
         };
-        out.formals.push(FormalDecision { method, method_name: name, param, arg, verdict, reason });
+        // Returned, but kept by nothing else (every argument graph together).
+        let returned_only = verdict == Verdict::Escapes && escapes(heap, scan, &graphs[&name], &side(true)).is_ok();
+        out.formals.push(FormalDecision { method, method_name: name, param, arg, verdict, reason, returned_only });
     }
     let mut sorted: Vec<&CallSite> = sites.iter().filter(|s| result_used(s)).collect();
     sorted.sort_by(|a, b| (&a.caller_name, a.ordinal).cmp(&(&b.caller_name, b.ordinal)));
@@ -249,6 +254,8 @@ enum Side {
         method: LLVMValueRef,
         /// The method and every function it may call (their allocas die with the call).
         frame: HashSet<LLVMValueRef>,
+        /// Being returned does not count (the graph is freed after the reply).
+        returned_ok: bool,
     },
     /// In the remote method, the graph it returns: like `Server`, but returning it is the
     /// reply and `free` does not keep it.
@@ -345,13 +352,13 @@ fn escapes(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, side:
         return Err(format!("its address is written out by {}{} (it can be read back)", callee_name(&l.kind), place(l.inst)));
     }
     match side {
-        Side::Server { method, .. } => {
+        Side::Server { method, returned_ok: false, .. } => {
             let name = ir::name(*method);
             if let Some(l) = leak(&|k| *k == LeakKind::Return(name.clone())) {
                 return Err(format!("returned by {name}{} (the reply is marshaled from it after the method returns)", place(l.inst)));
             }
         }
-        Side::Reply { .. } => {}
+        Side::Server { returned_ok: true, .. } | Side::Reply { .. } => {}
         Side::Client { .. } => {
             if let Some(l) = leak(&|k| matches!(k, LeakKind::Return(_))) {
                 return Err(format!("returned by {}{}", callee_name(&l.kind), place(l.inst)));

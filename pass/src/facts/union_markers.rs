@@ -22,6 +22,8 @@ pub enum ArmKind {
     Pointer,
     /// A struct or union: pointers where the analysis finds them.
     Compound,
+    /// No member (`(V_NULL)` alone): nothing of the union is active.
+    Empty,
 }
 
 /// One tag value and its member.
@@ -76,8 +78,9 @@ pub struct UnionMarker {
 impl UnionMarker {
     /// Bytes covered by some member: `(first, end)`.
     pub fn range(&self) -> (u64, u64) {
-        let first = self.arms.iter().map(|a| a.offset).min().unwrap_or(0);
-        let end = self.arms.iter().map(|a| a.offset + a.size).max().unwrap_or(0);
+        let members = || self.arms.iter().filter(|a| a.kind != ArmKind::Empty);
+        let first = members().map(|a| a.offset).min().unwrap_or(0);
+        let end = members().map(|a| a.offset + a.size).max().unwrap_or(0);
         (first, end)
     }
 
@@ -178,9 +181,13 @@ fn parse(words: &[u64], names: Option<&str>, place: Option<SourceLoc>) -> Result
         let kind = match row[3] {
             1 => ArmKind::Pointer,
             2 => ArmKind::Compound,
+            3 => ArmKind::Empty,
             _ => ArmKind::Data,
         };
-        let member = members.get(k).cloned().unwrap_or_else(|| format!("#{k}"));
+        let member = match kind {
+            ArmKind::Empty => "no member".to_string(),
+            _ => members.get(k).cloned().unwrap_or_else(|| format!("#{k}")),
+        };
         let arm = Arm { value: row[0] & mask, offset: row[1], size: row[2], kind, member };
         if let Some(other) = arms.iter().find(|a| a.value == arm.value) {
             return Err(format!("tag value {} names two members ({} and {})", arm.value, other.member, arm.member));
@@ -253,6 +260,14 @@ mod tests {
         let w = [16, 0, 4, 2, 1, 8, 8, 0, 2, 8, 8, 1];
         let m = parse(&w, Some("T\ntag\n(A, a), (B, b)"), None).unwrap();
         assert_eq!(m.arms[1].kind, ArmKind::Pointer);
+        assert_eq!(m.range(), (8, 16));
+    }
+
+    #[test]
+    fn an_arm_without_a_member_is_empty_and_outside_the_range() {
+        let w = [16, 0, 4, 2, 0, 0, 0, 3, 1, 8, 8, 1];
+        let m = parse(&w, Some("T\ntag\n(N), (A, a)"), None).unwrap();
+        assert_eq!((m.arms[0].kind, m.arms[0].member.as_str()), (ArmKind::Empty, "no member"));
         assert_eq!(m.range(), (8, 16));
     }
 }

@@ -10,7 +10,7 @@
 use super::{GraphFate, Plan, Value, Via};
 use crate::context::AnalysisContext;
 use crate::diag::Diagnostics;
-use crate::discovery::CallSite;
+use crate::discovery::{CallSite, IntrinsicKind};
 use crate::escape::{self, Escape};
 use crate::params::{Mode, Optimizations};
 use crate::sharing::{self, Sharing};
@@ -42,7 +42,7 @@ pub fn decide(cx: &AnalysisContext<'_, '_>, sites: &[CallSite], plans: &mut [Pla
     }
     let escape = cx.get::<Escape>()?;
     for (site, plan) in sites.iter().zip(plans.iter_mut()) {
-        (plan.args_fate, plan.args_fate_reason) = fate(mode, site, plan, &escape);
+        (plan.args_fate, plan.args_fate_reason, plan.args_returned) = fate(mode, site, plan, &escape);
         let reused = escape.results.iter().any(|r| r.call == site.call && r.verdict == escape::Verdict::Reuse);
         if reused && mode.optimizations().contains(Optimizations::REUSE_GRAPHS) && matches!(plan.ret, Some(Value::Graph { .. })) {
             plan.ret_fate = GraphFate::Reused;
@@ -74,8 +74,32 @@ fn drop_handle_tables(sites: &[CallSite], decided: &Sharing, plans: &mut [Plan])
 
 /// What becomes of `site`'s received argument graphs: freed after the call, or reused
 /// (modes that reuse graphs), when it sends graphs and none of its pointer formals may
-/// escape the method; else left to the method. With the reason, for the remark.
-fn fate(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate, String) {
+/// escape the method but by being returned (then once the reply is marshaled: the
+/// third value); else left to the method. With the reason, for the remark. A
+/// constructor's result is kept (registered), never a reply: returning counts there.
+fn fate(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate, String, bool) {
+    let invoke = site.kind == IntrinsicKind::Invoke;
+    let (fate, why) = fate_unless_returned(mode, site, plan, escape, invoke);
+    if !invoke {
+        return (fate, why, false);
+    }
+    let returned: Vec<String> = site
+        .args
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| escape.formal(site.method, a.param).is_some_and(|f| f.verdict == escape::Verdict::Escapes && f.returned_only))
+        .map(|(k, _)| (k + 1).to_string())
+        .collect();
+    if returned.is_empty() || fate == GraphFate::Left {
+        return (fate, why, false);
+    }
+    let which = if returned.len() == 1 { format!("argument {}", returned[0]) } else { format!("arguments {}", returned.join(", ")) };
+    (fate, format!("{why} but by being returned ({which}), so only once the reply is marshaled (returned objects are freed by the reply)"), true)
+}
+
+/// [`fate`], where a formal that escapes only by being returned counts as not escaping
+/// when `returned_ok`.
+fn fate_unless_returned(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape, returned_ok: bool) -> (GraphFate, String) {
     // A Rust slice argument is borrowed: the method can neither keep nor free its data.
     let borrowed = |v: &Value| matches!(v, Value::Struct(s) if s.via == Via::Slice);
     // Other Rust values typed from debug info are not heap-analysis objects.
@@ -96,7 +120,7 @@ fn fate(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate
     }
     for &(k, p) in &graphs {
         match escape.formal(site.method, p) {
-            Some(f) if f.verdict == escape::Verdict::Reuse => {}
+            Some(f) if f.verdict == escape::Verdict::Reuse || (returned_ok && f.returned_only) => {}
             Some(f) => return (GraphFate::Left, format!("argument {k} may escape: {}", f.reason)),
             None => return (GraphFate::Left, format!("argument {k} was not analysed")),
         }

@@ -194,6 +194,7 @@ mod tests {
             ret_table: true,
             args_fate: Default::default(),
             args_fate_reason: String::new(),
+            args_returned: false,
             ret_fate: Default::default(),
             reply_fate: Default::default(),
             reply_fate_reason: String::new(),

@@ -136,6 +136,11 @@ pub struct Plan {
     pub args_fate: GraphFate,
     /// Why (for the remark); empty until the decisions are applied.
     pub args_fate_reason: String,
+    /// The method may return part of its argument graphs (`args_fate` is not `Left`
+    /// only because nothing else keeps them): the graphs are freed or reused after the
+    /// reply is marshaled, and objects the reply frees leave the log first
+    /// (`cormi_log_forget`).
+    pub args_returned: bool,
     /// Whether the caller's copy of a returned graph is refilled in place by the same
     /// thread's next call through this site (modes `site+reuse`, `all`, when the result
     /// does not escape the caller: `crate::escape`, client side). Only `Left` or `Reused`.
@@ -291,6 +296,7 @@ pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Pl
                 ret_table: true,
                 args_fate: GraphFate::Left,
                 args_fate_reason: String::new(),
+                args_returned: false,
                 ret_fate: GraphFate::Left,
                 reply_fate: GraphFate::Left,
                 reply_fate_reason: String::new(),

@@ -77,9 +77,10 @@ pub enum Alloc {
 pub enum Elems {
     /// Scalars (bytes on the wire). `zeroed`: 8-byte elements that the program reads as
     /// pointers, though none ever holds one: the receiver zeroes every element after
-    /// reading them ([`crate::facts::ptr_reads`]).
+    /// reading them, but an address in the first or the last page, a sender's sentinel
+    /// ([`crate::facts::ptr_reads`]).
     Scalars {
-        /// Zero the elements on receipt.
+        /// Zero the elements (but sentinels) on receipt.
         zeroed: bool,
     },
     /// Pointers (8-byte elements) to objects of this node.
@@ -113,8 +114,8 @@ pub enum NodeKind {
         ptr_fields: Vec<(u64, usize)>,
         /// Byte offsets of slots that never hold a pointer in the analysis but that the
         /// program reads as one ([`crate::facts::ptr_reads`]): the receiver writes `NULL` there
-        /// after copying the body (a first-page address, a sender's sentinel, stays), so no
-        /// pointer to an object comes from the message.
+        /// after copying the body (an address in the first or the last page, a sender's
+        /// sentinel, stays), so no pointer to an object comes from the message.
         null_slots: Vec<u64>,
         /// The object's size is known only at run time (a flexible array member, an
         /// object of an allocation wrapper): its extent travels before its bytes.
@@ -516,7 +517,9 @@ impl Shapes {
             turned_back(heap, facts, objs, about, |_| true)?;
             let zeroed = !facts.reads.unexplained_of(heap, objs).is_empty();
             if zeroed && elem != 8 {
-                return Err(format!("the array {about} of {elem}-byte scalars is read as a pointer somewhere; its elements cannot be sent safely"));
+                // Records whose only pointer-read slots hold no object: null slots.
+                let elems = self.records(heap, facts, objs, elem, &slots, about)?;
+                return Ok((NodeKind::Array { elem, elems }, format!("array of {elem}-byte records {about}"), sizes));
             }
             let what = if elem == 1 { format!("bytes {about} (size at run time)") } else { format!("array of {elem}-byte scalars {about}") };
             return Ok((NodeKind::Array { elem, elems: Elems::Scalars { zeroed } }, what, sizes));

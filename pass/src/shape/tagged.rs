@@ -202,7 +202,7 @@ fn arm_targets(
         match a.kind {
             ArmKind::Pointer => a.offset == off,
             ArmKind::Compound => a.covers(off),
-            ArmKind::Data => false,
+            ArmKind::Data | ArmKind::Empty => false,
         }
     };
     for s in &facts.ties.stores {

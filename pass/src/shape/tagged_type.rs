@@ -9,7 +9,9 @@
 //! of T's size (an IR type) or another C struct (a TBAA or debug-info name: two structs
 //! of equal LLVM layout from two files share one IR type after `llvm-link`). An object nothing shows
 //! to be a T, or that something shows to be another struct, is refused with the reason
-//! and the instruction.
+//! and the instruction; an access naming a struct of another size than T's on an
+//! object of T's size does not count (a pointer read from one union member may reach
+//! what another member points to in the path-insensitive analysis).
 
 use super::tagged::Objects;
 use crate::facts::struct_types::{StructName, TypedAccess};
@@ -74,6 +76,11 @@ pub fn check(heap: &HeapAnalysis, facts: &Facts, m: &UnionMarker, o: &Objects<'_
         for a in facts.types.at_records(obj, o.rec) {
             match names.names_t(a, o.rec) {
                 Some(true) => shown = true,
+                // An object of T's size read through a pointer to a struct of another size:
+                // the path-insensitive analysis mixes what one union member points to with
+                // another's (`v->u.items` also "reaches" the Values `v->u.pair.car` holds).
+                // It must still be shown to be a T (below).
+                Some(false) if heap.object(obj).size == Some(m.size) && member_targets_named(heap, facts, m, o, &a.name) => {}
                 Some(false) => {
                     return Err(format!(
                         "{} fits {} by its size and layout, but that object is accessed as {} ({}), not as {}: the marker applies to {} objects only; give {} its own CORMI_UNION, or keep its pointers and other data in separate fields",
@@ -100,6 +107,27 @@ pub fn check(heap: &HeapAnalysis, facts: &Facts, m: &UnionMarker, o: &Objects<'_
         }
     }
     Ok(())
+}
+
+/// Whether the union of some object of `o` holds, in a member, pointers to objects other
+/// than `o`'s that are accessed as the struct `name` (what that member points to: a list
+/// node of another size, say): then a pointer read from the union as that member may
+/// also reach `o`'s objects in the path-insensitive analysis.
+fn member_targets_named(heap: &HeapAnalysis, facts: &Facts, m: &UnionMarker, o: &Objects<'_>, name: &StructName) -> bool {
+    let (first, end) = m.range();
+    let c = name.c_name();
+    o.objs.iter().any(|&obj| {
+        heap.fields(obj).iter().any(|(off, targets)| {
+            let inside = matches!(*off, crate::heap::Offset::At(x) if x >= 0 && (x as u64) >= first && (x as u64) < end);
+            inside
+                && targets.iter().any(|t| {
+                    let other = heap.object(t.obj);
+                    !o.objs.contains(&t.obj)
+                        && other.size.is_some_and(|sz| sz != m.size)
+                        && facts.types.at_records(t.obj, other.size.unwrap_or(0)).any(|x| x.name.c_name() == c)
+                })
+        })
+    })
 }
 
 /// Whether a typed access shows that `obj`'s records of `rec` bytes are another struct

@@ -1,12 +1,13 @@
 /* Unit test of the runtime's generic serializer (rt-c/src/generic.c, cormi_rt.h layer 8)
  * on its own, built from the rt-c sources with AddressSanitizer and UBSan by
  * runtime/tests/generic_walker.rs: round trips (a list, arrays, a pointer array, a
- * shared object and a cycle, a polymorphic DAG, slots written NULL (but a first-page
- * address), a list ending in a first-page sentinel (the ADDR tag), a 1,000,000-node
+ * shared object and a cycle, a polymorphic DAG, slots and an array's elements written
+ * NULL (but an address in the first or the last page), lists ending in such sentinels
+ * (the ADDR tag), a 1,000,000-node
  * list, interior pointers at a static and at a run-time offset) and hostile messages
  * (every truncation, wrong type id, bad variant index, unknown handle, back-reference of
  * another type, a huge count, an interior offset past the object or with a NULL object,
- * an ADDR tag with 0, 4096 or a planted address,
+ * an ADDR tag with 0, 4096, 2^64 - 4097 or a planted address,
  * random bytes), each of
  * which must be rejected with -1 and the cursor's error flag, never crash.
  * Prints "generic_walker: ok" and exits 0 when every check held. */
@@ -41,6 +42,7 @@ static const cormi_type types[] = {
     {CORMI_TYPE_STRUCT, 0, 16, 2, span_off, span_child, 0, none},    /* 7 Span      */
     {CORMI_TYPE_INTERIOR, 0, 16, 1, none, into_doubles, 0, none},    /* 8 &a[2]     */
     {CORMI_TYPE_INTERIOR, 1, 0, 1, none, into_doubles, 0, none},     /* 9 a cursor  */
+    {CORMI_TYPE_SCALARS, 0, 8, 0, none, none, 1, none},              /* 10 void *[], no object */
 };
 static const uint64_t NTYPES = sizeof types / sizeof types[0];
 
@@ -145,6 +147,21 @@ static void round_trips(void) {
   CHECK(decode(out.data, out.len, 6, &got, &err) == 0);
   CHECK(((Hinted *)got)->value == 5 && ((Hinted *)got)->never == (void *)8);
   free(out.data);
+  hi->never = (void *)-1; /* a last-page sentinel: kept */
+  encode(&out, hi, 6);
+  CHECK(decode(out.data, out.len, 6, &got, &err) == 0);
+  CHECK(((Hinted *)got)->never == (void *)-1);
+  free(out.data);
+
+  void **marks = cormi_alloc_array(8, 5); /* elements read as pointers, no object */
+  marks[0] = (void *)1, marks[1] = (void *)-1, marks[2] = (void *)0x4141414141414141ull;
+  marks[3] = (void *)-4096, marks[4] = (void *)-4097;
+  encode(&out, marks, 10);
+  CHECK(decode(out.data, out.len, 10, &got, &err) == 0);
+  void **gm = got;
+  CHECK(cormi_array_length(gm) == 5 && gm[0] == (void *)1 && gm[1] == (void *)-1 && gm[2] == NULL);
+  CHECK(gm[3] == (void *)-4096 && gm[4] == NULL);
+  free(out.data);
 
   Node *ended = list(3); /* ends in (Node *)1, not NULL */
   ended->next->next->next = (Node *)1;
@@ -152,6 +169,12 @@ static void round_trips(void) {
   CHECK(decode(out.data, out.len, 0, &got, &err) == 0);
   Node *gn = got;
   CHECK(gn && gn->next && gn->next->next && gn->next->next->next == (Node *)1);
+  free(out.data);
+  ended->next->next->next = (Node *)-1; /* MAP_FAILED's value: the last page */
+  encode(&out, ended, 0);
+  CHECK(decode(out.data, out.len, 0, &got, &err) == 0);
+  gn = got;
+  CHECK(gn && gn->next && gn->next->next && gn->next->next->next == (Node *)-1);
   free(out.data);
 
   double *row = cormi_alloc_array(8, 4);
@@ -210,7 +233,8 @@ static void hostile(void) {
   u32(&m, 1); /* handle 1 before any object */
   CHECK(rejected(&m, 0));
   m.len = 0;
-  const uint64_t far[] = {0, 4096, 0x4141414141414141ull}; /* ADDR tag: not a first-page address */
+  /* ADDR tag: not in the first or the last page */
+  const uint64_t far[] = {0, 4096, 0x4141414141414141ull, (uint64_t)-4097};
   for (size_t k = 0; k < sizeof far / sizeof far[0]; k++) {
     u32(&m, 0xFFFFFFFEu), u64(&m, far[k]);
     CHECK(rejected(&m, 0));

@@ -1,7 +1,8 @@
 /* The received-graph log (rt-c/src/reuse.c) on its own, under ASan + LeakSanitizer +
  * UBSan: reuse by position, class and allocator; arrays reused only with room; objects
  * that do not fit freed; a taken slot is empty for a concurrent caller; release frees
- * everything (a leak fails the run). A reused array's extent is its new length; where
+ * everything (a leak fails the run); objects a reply frees itself leave the log first
+ * (cormi_log_forget: never freed twice, their positions never reused). A reused array's extent is its new length; where
  * the allocator cannot record that (a sanitizer's, as here, unless the runtime's own
  * malloc is linked), only arrays of exactly the same length are reused. */
 #include "cormi_rt.h"
@@ -95,6 +96,20 @@ int main(void) {
   CHECK(reused == (shrink ? 3 : 2) + 2 && fresh == 3 + 3 + (shrink ? 0 : 1) + 1 + 1 + 3 + 3);
   cormi_log_release(cormi_log_take(&slot));
   CHECK(slot == NULL);
+  /* A reply that returned part of the graph frees those objects: they leave the log. */
+  void *objs[3];
+  cormi_graph_log *g = cormi_log_take(&slot);
+  receive(g, 2, objs);
+  cormi_handles *h = cormi_handles_acquire();
+  CHECK(cormi_handles_find_or_add(h, objs[2]) == 0);
+  cormi_log_forget(g, h);
+  cormi_handles_free_objects(h); /* frees objs[2]; a second free would fail under ASan */
+  cormi_handles_release(h);
+  cormi_log_put(&slot, g);
+  cormi_graph_log *next = cormi_log_take(&slot);
+  receive(next, 2, objs);
+  CHECK(next->reused == 2 && next->fresh == 1); /* the forgotten position is allocated */
+  cormi_log_release(next);
   /* No-log allocations are plain. */
   void *plain = cormi_log_array(NULL, 4, 3, 9);
   CHECK(cormi_array_count(plain, 4) == 3);

@@ -48,10 +48,10 @@ CORMI_UNION(Tv, tag, (1, u.num), (2, u.text), (3, u.list));
 
 enum { WALK_LIMIT = 10000 };
 
-/* Whether p may be followed: a message may put a first-page address (the ADDR tag: a
- * sender's sentinel such as (Node *)1) in any pointer slot, so the methods stop there
- * as they stop at NULL. */
-static int live(const void *p) { return (uintptr_t)p >= 4096; }
+/* Whether p may be followed: a message may put an address in the first or the last page
+ * (the ADDR tag: a sender's sentinel such as (Node *)1 or (Node *)-1) in any pointer
+ * slot, so the methods stop there as they stop at NULL. */
+static int live(const void *p) { return (uintptr_t)p >= 4096 && (uintptr_t)p < (uintptr_t)-4096; }
 
 /* Sums wrap (unsigned arithmetic): a forged value must not be undefined behaviour in the method. */
 int64_t Fz_add(Obj *o, int64_t a, int32_t b, double c) { o->calls++; return (int64_t)((uint64_t)a + (uint64_t)b + (c > 0)); }
@@ -154,7 +154,7 @@ static void put(uint8_t *buf, size_t *len, size_t cap, const void *v, size_t n) 
   *len += n;
 }
 
-/** A message made of plausible pieces: pointer tags (null, new, small handles, first-page
+/** A message made of plausible pieces: pointer tags (null, new, small handles, first- and last-page
  *  addresses (ADDR, good and bad), junk),
  *  counts (small, huge), doubles and raw bytes; then random bit flips and truncation. */
 static size_t make_message(uint8_t *buf, size_t cap) {
@@ -168,7 +168,7 @@ static size_t make_message(uint8_t *buf, size_t cap) {
       case 2: { uint32_t t = (uint32_t)(r >> 8) % 5; put(buf, &len, cap, &t, 4); break; }
       case 3: { uint64_t c = (r >> 8) % 20; put(buf, &len, cap, &c, 8); break; }
       case 4: { uint64_t c = r; put(buf, &len, cap, &c, 8); break; }
-      case 6: { uint32_t t = 0xFFFFFFFEu; uint64_t a = (r >> 8) % 5000; put(buf, &len, cap, &t, 4); put(buf, &len, cap, &a, 8); break; }
+      case 6: { uint32_t t = 0xFFFFFFFEu; uint64_t a = (r >> 8) % 5000 * ((r >> 40) & 1 ? (uint64_t)-1 : 1); put(buf, &len, cap, &t, 4); put(buf, &len, cap, &a, 8); break; }
       case 5: { double d = (double)(int64_t)r / 7.0; put(buf, &len, cap, &d, 8); break; }
       default: { uint8_t b[24]; for (int k = 0; k < 24; k++) b[k] = (uint8_t)next(); put(buf, &len, cap, b, (r >> 8) % 24); }
     }

@@ -18,9 +18,10 @@
  * A variant index out of range (Hp_poly's pointer has two variants: 0 and 1 are good,
  * 2 and 0xFFFFFFFF are not) must be rejected, never run as some variant's body.
  *
- * A first-page address (the ADDR tag 0xFFFFFFFE, then a u64: a sender's sentinel such as
- * (Cell *)8) arrives as those bits in Hp_poly's `next`; 0x1000 or a planted address under
- * that tag must be rejected, never stored.
+ * An address in the first or the last page (the ADDR tag 0xFFFFFFFE, then a u64: a
+ * sender's sentinel such as (Cell *)8 or (Cell *)-8) arrives as those bits in Hp_poly's
+ * `next`; 0x1000, 2^64 - 4097 or a planted address under that tag must be rejected,
+ * never stored.
  *
  * Usage: hostile_pointers          Exit status 0 when every slot arrived as NULL.
  */
@@ -206,10 +207,11 @@ int main(int argc, char **argv) {
         fprintf(stderr, "hostile_pointers: variant indices: %d good messages accepted (want 2), %d out of range accepted (want 0)\n", good, bad);
         return 1;
       }
-      int small = attack_addr(s, 0, 8) + attack_addr(s, 1, 8);
+      int small = attack_addr(s, 0, 8) + attack_addr(s, 1, 8) + attack_addr(s, 0, (uint64_t)-8) + attack_addr(s, 1, (uint64_t)-8);
       int far = attack_addr(s, 0, 4096) + attack_addr(s, 1, 4096) + attack_addr(s, 0, GARBAGE) + attack_addr(s, 1, GARBAGE);
-      if (small != 1 || far) {
-        fprintf(stderr, "hostile_pointers: first-page addresses: 0x8 arrived %d time(s) (want 1), 0x1000 or 0x4141... %d (want 0)\n", small, far);
+      far += attack_addr(s, 0, (uint64_t)-4097) + attack_addr(s, 1, (uint64_t)-4097);
+      if (small != 2 || far) {
+        fprintf(stderr, "hostile_pointers: sentinel addresses: 0x8 and -8 arrived %d time(s) (want 2), 0x1000, -4097 or 0x4141... %d (want 0)\n", small, far);
         return 1;
       }
     }
@@ -222,6 +224,6 @@ int main(int argc, char **argv) {
     fprintf(stderr, "hostile_pointers: a method saw %d pointer(s) planted by the message\n", planted);
     return 1;
   }
-  printf("hostile_pointers: %d messages accepted, every pointer slot arrived as NULL, no back-reference changed shape, no variant index out of range accepted, first-page addresses kept and others rejected\n", accepted);
+  printf("hostile_pointers: %d messages accepted, every pointer slot arrived as NULL, no back-reference changed shape, no variant index out of range accepted, first- and last-page addresses kept and others rejected\n", accepted);
   return 0;
 }

@@ -2,12 +2,12 @@
 ; The struct's field at byte 8 never holds a pointer at the call site (the heap analysis
 ; sees no pointer stored there), but the method reads it as one: the receiver writes
 ; NULL into it right after copying the body, before anyone can read it, unless it holds
-; a first-page address (below 4096: a sender's sentinel such as (T *)1, where no object
-; can be). The scalar at
+; an address in the first or the last page (below 4096 or at least 2^64 - 4096: a
+; sender's sentinel such as (T *)1 or (T *)-1, where no object can be). The scalar at
 ; byte 0 is left as it came. Same in every mode: site and class store the constant
 ; offset; generic lists it in the type descriptor (nnull = 1, offsets [8]) for the
 ; runtime's walker (rt-c/src/generic.c; runtime/tests/generic_walker.rs checks it writes
-; NULL there, and keeps a first-page address).
+; NULL there, and keeps a sentinel address).
 
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=site>,verify' -S %s | FileCheck %s --check-prefixes=INLINE
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=class>,verify' -S %s | FileCheck %s --check-prefixes=INLINE
@@ -16,8 +16,9 @@
 ; INLINE:         call i32 @cormi_in_copy(ptr %0, ptr %[[OBJ:[a-z0-9.]+]], i64 16)
 ; INLINE-NEXT:    %[[F:[a-z0-9.]+]] = getelementptr i8, ptr %[[OBJ]], i64 8
 ; INLINE-NEXT:    %[[V:[a-z0-9.]+]] = load i64, ptr %[[F]]
-; INLINE-NEXT:    %firstpage = icmp ult i64 %[[V]], 4096
-; INLINE-NEXT:    %kept = select i1 %firstpage, i64 %[[V]], i64 0
+; INLINE-NEXT:    %[[P:pages[0-9]*]] = add i64 %[[V]], 4096
+; INLINE-NEXT:    %[[K:noobject[0-9]*]] = icmp ult i64 %[[P]], 8192
+; INLINE-NEXT:    %kept = select i1 %[[K]], i64 %[[V]], i64 0
 ; INLINE-NEXT:    store i64 %kept, ptr %[[F]]
 ; INLINE-NEXT:    call i32 @cormi_handles_add(ptr
 ; INLINE-NOT:     store ptr null, ptr %[[OBJ]]

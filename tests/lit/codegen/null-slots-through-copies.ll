@@ -3,7 +3,8 @@
 ; memcpy and reads a pointer from byte 16 of the copy, so byte 16 of the argument is
 ; read as a pointer; A_swap takes the pointer at byte 8 with an atomic exchange. Neither
 ; slot ever holds a pointer at the call sites, so both receivers write NULL there after
-; copying the body (keeping only a first-page address: a sender's sentinel).
+; copying the body (keeping only an address in the first or the last page: a sender's
+; sentinel).
 
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=site>,verify' -S %s | FileCheck %s
 
@@ -14,7 +15,8 @@
 ; CHECK:          call i32 @cormi_in_copy(ptr %0, ptr %[[A:[0-9]+]], i64 24)
 ; CHECK-NEXT:     %[[F:at[0-9]*]] = getelementptr i8, ptr %[[A]], i64 16
 ; CHECK-NEXT:     %[[VF:[a-z0-9.]+]] = load i64, ptr %[[F]]
-; CHECK-NEXT:     %firstpage{{[0-9]*}} = icmp ult i64 %[[VF]], 4096
+; CHECK-NEXT:     %pages{{[0-9]*}} = add i64 %[[VF]], 4096
+; CHECK-NEXT:     %noobject{{[0-9]*}} = icmp ult i64 %pages{{[0-9]*}}, 8192
 ; CHECK:          store i64 %kept{{[0-9]*}}, ptr %[[F]]
 ; CHECK-LABEL:  define internal i32 @__cormi_server_
 ; CHECK:          %graph = call ptr @__cormi_unmarshal_3(
@@ -23,7 +25,8 @@
 ; CHECK:          call i32 @cormi_in_copy(ptr %0, ptr %[[B:[0-9]+]], i64 16)
 ; CHECK-NEXT:     %[[G:at[0-9]*]] = getelementptr i8, ptr %[[B]], i64 8
 ; CHECK-NEXT:     %[[VG:[a-z0-9.]+]] = load i64, ptr %[[G]]
-; CHECK-NEXT:     %firstpage{{[0-9]*}} = icmp ult i64 %[[VG]], 4096
+; CHECK-NEXT:     %pages{{[0-9]*}} = add i64 %[[VG]], 4096
+; CHECK-NEXT:     %noobject{{[0-9]*}} = icmp ult i64 %pages{{[0-9]*}}, 8192
 ; CHECK:          store i64 %kept{{[0-9]*}}, ptr %[[G]]
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer

@@ -1,8 +1,8 @@
 ; The ADDR tag (0xFFFFFFFE, i32 -2) is tested off the NEW path, before the
 ; back-reference look-up: its u64 address goes into the slot as those bits when it is
-; non-null and below 4096 (one unsigned compare of address - 1 against 4095); 0 or an
-; address >= 4096 is a malformed message (the error block), never a pointer the
-; receiver would follow. Same walk in class mode.
+; non-null and in the first or the last page (address + 4096 < 8192, wrapping: below
+; 4096 or at least 2^64 - 4096); 0 or any other address is a malformed message (the
+; error block), never a pointer the receiver would follow. Same walk in class mode.
 
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi,verify' -S %s | FileCheck %s
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=class>,verify' -S %s | FileCheck %s
@@ -21,8 +21,11 @@
 ; CHECK:       u.old:
 ; CHECK-NEXT:    call ptr @cormi_handles_at(
 ; CHECK:       [[OK]]:
-; CHECK-NEXT:    %addr1 = sub i64 %[[A]], 1
-; CHECK-NEXT:    %badaddr = icmp uge i64 %addr1, 4095
+; CHECK-NEXT:    %[[Z:.*]] = icmp eq i64 %[[A]], 0
+; CHECK-NEXT:    %pages = add i64 %[[A]], 4096
+; CHECK-NEXT:    %noobject = icmp ult i64 %pages, 8192
+; CHECK-NEXT:    %[[OUT:.*]] = xor i1 %noobject, true
+; CHECK-NEXT:    %badaddr = or i1 %[[Z]], %[[OUT]]
 ; CHECK-NEXT:    br i1 %badaddr, label %u.bad, label %[[KEEP:.*]]
 ; CHECK:       [[KEEP]]:
 ; CHECK-NEXT:    %sentinel = inttoptr i64 %[[A]] to ptr

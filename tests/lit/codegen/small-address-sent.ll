@@ -1,8 +1,9 @@
-; A pointer below 4096 (a sentinel such as (T*)1, Rust's dangling pointer of an empty
-; String or Vec) points to no object: the walk sends it as its bits, the ADDR tag
-; (0xFFFFFFFE, i32 -2) then the address as a u64, with no handle and no body. One
-; compare on the hot path, the one the null test was: null and the first page leave
-; the object path together, then null is told apart. Same walk in class mode.
+; A pointer into the first page (a sentinel such as (T*)1, Rust's dangling pointer of
+; an empty String or Vec) or the last one ((T*)-1, MAP_FAILED) points to no object: the
+; walk sends it as its bits, the ADDR tag (0xFFFFFFFE, i32 -2) then the address as a
+; u64, with no handle and no body. One add and one compare on the hot path (address +
+; 4096 < 8192, wrapping): null and both pages leave the object path together, then null
+; is told apart. Same walk in class mode.
 
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi,verify' -S %s | FileCheck %s
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=class>,verify' -S %s | FileCheck %s
@@ -11,8 +12,9 @@
 ; CHECK:       m.next:
 ; CHECK:         %[[P:[0-9]+]] = call ptr @__cormi_ws_pop(
 ; CHECK:         %addr = ptrtoint ptr %[[P]] to i64
-; CHECK-NEXT:    %small = icmp ult i64 %addr, 4096
-; CHECK-NEXT:    br i1 %small, label %m.small, label %m.obj
+; CHECK-NEXT:    %pages = add i64 %addr, 4096
+; CHECK-NEXT:    %noobject = icmp ult i64 %pages, 8192
+; CHECK-NEXT:    br i1 %noobject, label %m.small, label %m.obj
 ; CHECK:       m.small:
 ; CHECK-NEXT:    %isnull = icmp eq ptr %[[P]], null
 ; CHECK-NEXT:    br i1 %isnull, label %m.null, label %m.addr

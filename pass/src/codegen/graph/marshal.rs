@@ -1,9 +1,7 @@
 //! Writing a graph: the marshal walk (pop, null / first-page address / back-reference / NEW
 //! tag, body by the node's layout class) and one object's body; class mode's serializer functions.
 
-use super::{
-    branch_if_header, for_each, header_classes, ser_type, switch, table_entry, variant_switch, ClassTables, Dispatch, SMALL_ADDR_END, TAG_ADDR, TAG_NEW,
-};
+use super::{branch_if_header, for_each, header_classes, ser_type, switch, table_entry, variant_switch, ClassTables, Dispatch, TAG_ADDR, TAG_NEW};
 use crate::abi;
 use crate::codegen::builder::Ir;
 use crate::codegen::interior;
@@ -82,12 +80,11 @@ pub fn marshal_walk<'ctx>(
     if let Some(hb) = header {
         branch_if_header(ir, which, &headers, hb);
     }
-    // One compare, as a null test would: null and the first page (sentinels, Rust's
-    // dangling pointers) leave the object path together.
+    // One compare, as a null test would: null, the first and the last page (sentinels,
+    // Rust's dangling pointers) leave the object path together.
     let (small, is_null, sentinel, not_null) = (ir.block("m.small"), ir.block("m.null"), ir.block("m.addr"), ir.block("m.obj"));
     let addr = ir.b.build_ptr_to_int(p, ir.ctx.i64_type(), "addr").expect("builder");
-    let below = ir.b.build_int_compare(IntPredicate::ULT, addr, ir.i64c(SMALL_ADDR_END), "small").expect("builder");
-    ir.cond_br(below, small, not_null);
+    ir.cond_br(super::no_object_at(ir, addr), small, not_null);
     ir.at(small);
     write_small(ir, out, p, addr, [is_null, sentinel], head);
     ir.at(not_null);
@@ -131,7 +128,7 @@ pub fn marshal_walk<'ctx>(
     wl.free(ir);
 }
 
-/// A pointer below the first page's end: null is the 0 tag; any other is the ADDR tag
+/// A pointer into the first or the last page: null is the 0 tag; any other is the ADDR tag
 /// and its bits (no object can be there, so no handle and no body), in the blocks
 /// `[null, addr]`. Back to `head`.
 fn write_small<'ctx>(

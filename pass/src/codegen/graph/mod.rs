@@ -7,10 +7,11 @@
 //!
 //! ```text
 //! u32 tag: 0 = null | k (1..) = the object with handle k, already sent | NEW = 0xFFFFFFFF
-//!          | ADDR = 0xFFFFFFFE, then u64 address: a non-null pointer below 4096 (Rust's
-//!            dangling pointer of an empty String/Vec, a C sentinel such as (T*)1), where
-//!            no object can live; the receiver stores those bits; one >= 4096 (or 0) is
-//!            malformed
+//!          | ADDR = 0xFFFFFFFE, then u64 address: a non-null pointer into the first or
+//!            the last page (below 4096: Rust's dangling pointer of an empty String/Vec,
+//!            a C sentinel such as (T*)1; at or above 2^64 - 4096: (T*)-1, MAP_FAILED),
+//!            where no object can live; the receiver stores those bits; any other
+//!            address (or 0) is malformed
 //! class mode only: after NEW, u32 class id (checked by the receiver against the class
 //! it expects in that slot)
 //! polymorphic slot (NodeKind::Poly), every mode: then u32 variant index (the receiver
@@ -53,14 +54,22 @@ use inkwell::IntPredicate;
 
 /// The tag that announces a new object.
 pub const TAG_NEW: u64 = 0xFFFF_FFFF;
-/// The tag of a small address (below [`SMALL_ADDR_END`]) sent as its bits.
+/// The tag of an address where no object can live ([`no_object_at`]) sent as its bits.
 pub const TAG_ADDR: u64 = 0xFFFF_FFFE;
 /// Where a struct's interior field is announced right after its record
 /// ([`crate::codegen::interior_recent`]): the pointer follows later, as a work-list entry.
 pub const TAG_LATER: u64 = 0xFFFF_FFFD;
-/// End of the first page: no object lives below it, so a pointer there is a sentinel
-/// (or Rust's dangling pointer) and travels as its value.
+/// Size of the first and the last page of the address space: no object lives in either,
+/// so a pointer there is a sentinel (`(T *)1`, `(T *)-1`, Rust's dangling pointer) and
+/// travels as its value.
 pub const SMALL_ADDR_END: u64 = 4096;
+
+/// Whether `addr` lies in the first or the last page (null included), as an `i1`: one
+/// add and one compare, `addr + END < 2 * END` (wrapping).
+pub fn no_object_at<'ctx>(ir: &Ir<'_, 'ctx>, addr: IntValue<'ctx>) -> IntValue<'ctx> {
+    let shifted = ir.b.build_int_add(addr, ir.i64c(SMALL_ADDR_END), "pages").expect("builder");
+    ir.b.build_int_compare(IntPredicate::ULT, shifted, ir.i64c(2 * SMALL_ADDR_END), "noobject").expect("builder")
+}
 /// Smallest wire size of one pointer (its tag), for checking counts of pointer arrays.
 pub const TAG_BYTES: u64 = 4;
 

@@ -1,10 +1,10 @@
-//! Reading a graph: the unmarshal walk (tag, first-page address stored as its bits,
+//! Reading a graph: the unmarshal walk (tag, sentinel address stored as its bits,
 //! back-reference checked against the slot's layout class, NEW object allocated plainly or through the allocation log, children
 //! queued as slots to fill) and one object's body; class mode's deserializer functions.
 
 use super::{
-    branch_if_header, class_reps, deser_type, for_each, header_classes, not, switch, table_entry, variant_switch, ClassTables, Dispatch, SMALL_ADDR_END,
-    TAG_ADDR, TAG_BYTES, TAG_NEW,
+    branch_if_header, class_reps, deser_type, for_each, header_classes, not, switch, table_entry, variant_switch, ClassTables, Dispatch, TAG_ADDR, TAG_BYTES,
+    TAG_NEW,
 };
 use crate::codegen::builder::Ir;
 use crate::codegen::interior;
@@ -151,7 +151,7 @@ pub fn unmarshal_walk<'ctx>(
     ir.load(ir.ptr_ty().into(), root).into_pointer_value()
 }
 
-/// Off the NEW path: an ADDR tag's address (non-null, below the first page's end) goes
+/// Off the NEW path: an ADDR tag's address (non-null, in the first or the last page) goes
 /// into `slot` as its bits, then back to `head`; any other address is malformed. Other
 /// tags continue in a new block (back-references).
 fn read_small<'ctx>(ir: &Ir<'_, 'ctx>, inp: PointerValue<'ctx>, slot: PointerValue<'ctx>, tag: IntValue<'ctx>, bad: BasicBlock<'ctx>, head: BasicBlock<'ctx>) {
@@ -160,9 +160,8 @@ fn read_small<'ctx>(ir: &Ir<'_, 'ctx>, inp: PointerValue<'ctx>, slot: PointerVal
     ir.at(addr_tag);
     let addr = ir.read_scalar(inp, ir.ctx.i64_type().into()).into_int_value();
     ir.error_branch(ir.in_error(inp), bad);
-    // addr - 1 < END - 1: neither null nor past the first page.
-    let less = ir.b.build_int_sub(addr, ir.i64c(1), "addr1").expect("builder");
-    let outside = ir.b.build_int_compare(IntPredicate::UGE, less, ir.i64c(SMALL_ADDR_END - 1), "badaddr").expect("builder");
+    let null = ir.eq(addr, ir.i64c(0));
+    let outside = ir.b.build_or(null, not(ir, super::no_object_at(ir, addr)), "badaddr").expect("builder");
     ir.error_branch(outside, bad);
     let p = ir.b.build_int_to_ptr(addr, ir.ptr_ty(), "sentinel").expect("builder");
     ir.store(slot, p.into());
@@ -379,7 +378,8 @@ fn fill_elements<'ctx>(
         Elems::Scalars { zeroed } => {
             ir.read_bytes(inp, data, bytes);
             if *zeroed {
-                ir.zero_bytes(data, bytes);
+                // 8-byte elements read as pointers, where the analysis sees no object.
+                for_each(ir, n, |ir, k| keep_sentinel(ir, ir.byte_gep(data, ir.b.build_int_mul(k, ir.i64c(8), "off").expect("builder"))));
             }
         }
         Elems::Pointers(child) => for_each(ir, n, |ir, k| {
@@ -398,8 +398,8 @@ fn fill_elements<'ctx>(
 }
 
 /// After the bytes of a struct or record at `obj` arrived: NULL into its null slots (but
-/// a first-page address) and its pointer fields, which are queued as slots to fill (with a tag switch: those of the
-/// active member; the other members' bytes stay as they arrived).
+/// a sentinel address) and its pointer fields, which are queued as slots to fill (with a
+/// tag switch: those of the active member; the other members' bytes stay as they arrived).
 #[allow(clippy::too_many_arguments)]
 fn fill_fields<'ctx>(
     ir: &Ir<'_, 'ctx>,
@@ -413,7 +413,7 @@ fn fill_fields<'ctx>(
     announced: Option<&Announced<'_, 'ctx>>,
 ) {
     for &off in null_slots {
-        keep_first_page(ir, ir.field(obj, off));
+        keep_sentinel(ir, ir.field(obj, off));
     }
     super::tagged::each_field(ir, &super::field_order(shapes, ptr_fields), tag, |ir, k| {
         let (off, child) = ptr_fields[k];
@@ -431,13 +431,13 @@ fn fill_fields<'ctx>(
     });
 }
 
-/// A null slot (read as a pointer, where the analysis found no object) keeps a
-/// first-page address as it came (a sender's sentinel: nothing else can be there), and
-/// any other value becomes NULL: no pointer to follow comes from the wire.
-fn keep_first_page<'ctx>(ir: &Ir<'_, 'ctx>, field: PointerValue<'ctx>) {
+/// A null slot or zeroed element (read as a pointer, where the analysis found no object)
+/// keeps an address in the first or the last page as it came (a sender's sentinel such as
+/// `(T *)1` or `(T *)-1`: nothing can be there), and any other value becomes NULL: no
+/// pointer to follow comes from the wire.
+fn keep_sentinel<'ctx>(ir: &Ir<'_, 'ctx>, field: PointerValue<'ctx>) {
     let v = ir.load(ir.ctx.i64_type().into(), field).into_int_value();
-    let small = ir.b.build_int_compare(IntPredicate::ULT, v, ir.i64c(SMALL_ADDR_END), "firstpage").expect("builder");
-    let kept = ir.b.build_select(small, v, ir.i64c(0), "kept").expect("builder");
+    let kept = ir.b.build_select(super::no_object_at(ir, v), v, ir.i64c(0), "kept").expect("builder");
     ir.store(field, kept);
 }
 

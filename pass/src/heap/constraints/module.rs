@@ -8,6 +8,10 @@ use crate::heap::solver::{LocId, ANY};
 
 /// The name of the environment strings' object.
 const ENV_STRINGS: &str = "envp-strings";
+/// The name of the environment vector's object (`main`'s envp, `environ`).
+const ENV_VECTOR: &str = "envp";
+/// External globals that hold the environment vector.
+const ENVIRON: &[&str] = &["environ", "__environ", "_environ"];
 use crate::ir;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -49,6 +53,15 @@ impl Builder {
                     // FILE whose pointers point to library buffers; anything else (environ,
                     // optarg...) may hold whatever the library stores: unknown.
                     let name = ir::name(g);
+                    if ENVIRON.contains(&name.as_str()) {
+                        // The vector envp is (noted by the runtime before main), or one
+                        // glibc's setenv made with malloc: its strings are the environment's.
+                        let lv = self.env_vector_loc();
+                        let l = self.s.loc(o, 0);
+                        let c = self.s.content(l);
+                        self.s.add_addr(c, lv);
+                        continue;
+                    }
                     if !STD_STREAMS.contains(&name.as_str()) {
                         let l = self.s.loc(o, ANY);
                         let (c, u) = (self.s.content(l), self.s.ucontent);
@@ -92,21 +105,39 @@ impl Builder {
             if !(k == 1 || k == 2) || !ptrs[k] {
                 continue;
             }
-            let what = if k == 1 { "argv" } else { "envp" };
-            let arr = self.s.new_object(ObjectKind::Library(what.into()), AllocSite::None, "main".into(), None, None, false);
+            if k == 2 {
+                let lv = self.env_vector_loc();
+                self.s.add_addr(p, lv);
+                continue;
+            }
+            let arr = self.s.new_object(ObjectKind::Library("argv".into()), AllocSite::None, "main".into(), None, None, false);
             self.s.collapse(arr);
             let la = self.s.loc(arr, ANY);
             self.s.add_addr(p, la);
-            let ls = if k == 2 {
-                self.env_strings_loc()
-            } else {
-                let strs = self.s.new_object(ObjectKind::Library(format!("{what}-strings")), AllocSite::None, "main".into(), None, None, false);
-                self.s.collapse(strs);
-                self.s.loc(strs, ANY)
-            };
+            let strs = self.s.new_object(ObjectKind::Library("argv-strings".into()), AllocSite::None, "main".into(), None, None, false);
+            self.s.collapse(strs);
+            let ls = self.s.loc(strs, ANY);
             let c = self.s.content(la);
             self.s.add_addr(c, ls);
         }
+    }
+
+    /// The environment vector's one collapsed object (`main`'s envp and `environ`, made
+    /// on first use), whose elements point to the environment strings.
+    fn env_vector_loc(&mut self) -> LocId {
+        let key = (std::ptr::null_mut(), ENV_VECTOR.to_string());
+        if let Some(&o) = self.site_objs.get(&key) {
+            return self.s.loc(o, ANY);
+        }
+        let o = self.s.new_object(ObjectKind::Library(ENV_VECTOR.into()), AllocSite::None, "main".into(), None, None, false);
+        self.site_objs.insert(key, o);
+        // An array of pointers (its elements smashed into element 0), as a malloc'd one.
+        self.s.objects[o.index()].elem = Some(8);
+        let lv = self.s.loc(o, 0);
+        let ls = self.env_strings_loc();
+        let c = self.s.content(lv);
+        self.s.add_addr(c, ls);
+        lv
     }
 
     /// The environment strings' one collapsed object (made on first use, whether `main`

@@ -12,6 +12,8 @@
 //! | alloc | malloc, calloc, aligned_alloc, memalign, valloc, strdup, strndup, `_Znwm`, `__rust_alloc(_zeroed)`, `cormi_alloc_object/array` | result -> a fresh heap object per call site (size when constant) |
 //! | realloc | realloc, reallocarray, `__rust_realloc` | fresh object; old contents copied into it; the result may also be the argument (grown in place) |
 //! | out-alloc | posix_memalign, getline, getdelim, asprintf, getaddrinfo | `*arg` -> fresh object (getaddrinfo's: collapsed, pointing into itself) |
+//! | glibc's malloc blocks | realpath, getcwd (or their buffer argument), get_current_dir_name, canonicalize_file_name, tempnam, wcsdup; scandir (`*namelist`), glob (`gl_pathv`) | result -> a fresh malloc block per call site; scandir and glob: a fresh malloc'd array of pointers to fresh malloc'd entries, its comparison and filter callbacks called with them |
+//! | hash table | hsearch | key and data -> the one collapsed "hsearch-table" object; result -> into it |
 //! | formatting | printf family (`v*`: from the `va_list`) | the arguments after the format are exposed (see constraints' `exposed`) |
 //! | no effect | free, strlen, strcmp, memset's contents, ... | nothing (memset/strcpy/strcat/fgets return their first argument) |
 //! | memcpy | memcpy, memmove, mempcpy, bcopy, `__memcpy_chk` | field-wise copy, returns dst |
@@ -19,9 +21,9 @@
 //! | end pointer | strtol family | `*arg1` -> some offset of arg0 |
 //! | strtok | strtok, strtok_r, strsep | hidden state / `*save` -> some offset of the string |
 //! | stream | fopen, fdopen, tmpfile, popen, opendir, ... | result -> one collapsed object per call site, whose pointers point to one "internals" object; freopen returns its stream argument |
-//! | library storage | getpw*, gethostbyname, setlocale's `localeconv`, dlopen, strerror_r, getcwd, ... (and the pointer results of "no effect" functions) | result -> ONE collapsed "library-storage" object shared by all calls of all these functions (results are equal across calls at run time), pointing into itself |
+//! | library storage | getpw*, gethostbyname, setlocale's `localeconv`, dlopen, strerror_r, tmpnam_r, ... (and the pointer results of "no effect" functions) | result -> ONE collapsed "library-storage" object shared by all calls of all these functions (results are equal across calls at run time), pointing into itself |
 //! | library objects ([`Storage`]) | strings (strerror, strsignal, ctime, asctime, inet_ntoa, nl_langinfo, ...), localtime/gmtime's `struct tm`, readdir's entry, errno | result -> the group's one object, as glibc keeps them: field-sensitive, of the size known for it; generated code notes each result's extent when a marshaler needs it ([`Extent`]) |
-//! | environment | getenv | result -> somewhere in the environment strings (envp, putenv's arguments; setenv's are heap blocks the runtime finds) |
+//! | environment | getenv | result -> somewhere in the environment strings (envp, putenv's arguments; setenv's are heap blocks the runtime finds); the `environ` global points to the vector `main`'s envp points to (`constraints/module.rs`) |
 //! | ctype tables | `__ctype_b_loc`, `__ctype_tolower_loc`, `__ctype_toupper_loc` | result -> ONE "ctype-table-cell" object pointing to ONE "ctype-tables" object that holds no pointer (glibc's tables are integers: a byte `tolower` gives back carries no address) |
 //! | out-writers | pthread_join (`*ret` = thread routines' results, pthread_exit's argument), scanf family (`%p`: unknown into every out-argument unless the format is a constant without `p`; `%ms`: a fresh malloc block into its argument, into every out-argument unless the format is a constant), open_memstream (`*arg` = a fresh malloc block), fread/read/recv (the buffer gets what fwrite/write/send wrote out), localtime_r/mktime (the time zone names into `tm_zone`), readdir_r (`*result = entry`), strerror_r | as stated |
 //! | mmap | mmap | fresh object per call site |
@@ -94,6 +96,20 @@ pub(crate) enum Effect {
     /// `*argument(out)` points to a fresh collapsed object of this call site that points
     /// into itself (getaddrinfo's list of addresses and names).
     StoresFreshList { out: usize },
+    /// The result points to a fresh block of this call site the library allocated with
+    /// malloc (realpath's and getcwd's result when their buffer is NULL, wcsdup's copy).
+    ReturnsMallocBlock,
+    /// Byte `at` of what argument `out` points to receives a fresh malloc'd array of
+    /// pointers of this call site, whose elements point to fresh malloc'd blocks of this
+    /// call site (scandir's `*namelist`, glob's `gl_pathv`); the element pointer becomes
+    /// a pointer into the array (what a comparison of its elements gets).
+    StoresMallocVector { out: usize, at: i64 },
+    /// The element pointer becomes what the elements it points to point to (scandir's
+    /// entries, for its filter).
+    ElementTargets,
+    /// hsearch: arguments `key` and `data` (an `ENTRY` passed as two pointers) go into
+    /// the library's one hash table (a collapsed object); the result points into it.
+    HashTableEntry { key: usize, data: usize },
     /// Field-wise copy from what `src` points to into what `dst` points to, of `len`
     /// bytes when argument `len` is a constant, else to the end.
     Copies { dst: usize, src: usize, len: usize },
@@ -225,7 +241,8 @@ impl Effect {
             GrowsBuffer { vec } => vec![vec],
             CallsBackVtable { data, vtable } => vec![data, vtable],
             ExposesArgs { .. } => vec![],
-            StoresFresh { out } | StoresFreshList { out } | StoresMallocBuffer { out } => vec![out],
+            StoresFresh { out } | StoresFreshList { out } | StoresMallocBuffer { out } | StoresMallocVector { out, .. } => vec![out],
+            HashTableEntry { key, data } => vec![key, data],
             Copies { dst, src, len } => vec![dst, src, len],
             StoresEndPointer { string, end } => vec![string, end],
             StrtokState { string } | Strsep { string } => vec![string],
@@ -239,6 +256,8 @@ impl Effect {
                 std::iter::once(f).chain(args.iter().filter_map(|a| if let CallbackArg::Arg(k) = a { Some(*k) } else { None })).collect()
             }
             OpensStream
+            | ReturnsMallocBlock
+            | ElementTargets
             | ReturnsEnvString
             | ReturnsLibraryStorage
             | ReturnsStorage(_)
@@ -544,6 +563,51 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
                 let t = b.fresh_addr(o, 0);
                 b.memcpy(t, old, None);
                 b.s.add_store(field, t);
+            }
+        }
+        Effect::ReturnsMallocBlock => {
+            if let Some(r) = ret {
+                let o = b.site_object(inst, &format!("{name}-result"), ObjectKind::Heap("malloc".into()), None);
+                let l = b.s.loc(o, 0);
+                b.s.add_addr(r, l);
+            }
+        }
+        Effect::StoresMallocVector { out, at } => {
+            if let Some(p) = c.arg(out) {
+                let arr = b.site_object(inst, &format!("{name}-vector"), ObjectKind::Heap("malloc".into()), None);
+                if b.s.object_fields(arr).is_empty() {
+                    b.s.objects[arr.index()].elem = Some(8);
+                }
+                let entry = b.site_object(inst, &format!("{name}-entries"), ObjectKind::Heap("malloc".into()), None);
+                let slots = b.fresh_addr(arr, ANY);
+                let e = b.fresh_addr(entry, 0);
+                b.s.add_store(slots, e);
+                let field = b.gep_node(p, at);
+                let v = b.fresh_addr(arr, 0);
+                b.s.add_store(field, v);
+                *elem = Some(slots);
+            }
+        }
+        Effect::HashTableEntry { key, data } => {
+            const NAME: &str = "hsearch-table";
+            let o = b.site_object(std::ptr::null_mut(), NAME, ObjectKind::Library(NAME.into()), None);
+            if !b.s.objects[o.index()].collapsed {
+                b.s.collapse(o);
+            }
+            let l = b.s.loc(o, ANY);
+            let content = b.s.content(l);
+            for p in [c.arg(key), c.arg(data)].into_iter().flatten() {
+                b.s.add_copy(p, content);
+            }
+            if let Some(r) = ret {
+                b.s.add_addr(r, l);
+            }
+        }
+        Effect::ElementTargets => {
+            if let Some(e) = *elem {
+                let t = b.s.new_node();
+                b.s.add_load(e, t);
+                *elem = Some(t);
             }
         }
         Effect::StoresFreshList { out } => {

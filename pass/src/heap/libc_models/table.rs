@@ -42,6 +42,37 @@ pub(crate) static MODELS: &[Model] = &[
     Model { names: &["aligned_alloc", "memalign"], min_args: 2, effects: &[ReturnsFresh(Size::Arg(1))] },
     Model { names: &["_ZnwmSt11align_val_t", "_ZnamSt11align_val_t"], min_args: 2, effects: &[ReturnsFresh(Size::Arg(0))] },
     Model { names: &["strdup", "strndup", "__strdup", "xstrdup"], min_args: 1, effects: &[ReturnsFresh(Size::Unknown)] },
+    // Fresh blocks glibc allocates with malloc (the runtime's: their extents are known).
+    Model { names: &["wcsdup", "get_current_dir_name", "canonicalize_file_name", "tempnam"], min_args: 0, effects: &[ReturnsMallocBlock] },
+    // The caller's buffer, or a fresh malloc'd one when it is NULL.
+    Model { names: &["getcwd"], min_args: 1, effects: &[ReturnsArg(0), ReturnsMallocBlock] },
+    Model { names: &["realpath"], min_args: 2, effects: &[ReturnsArg(1), ReturnsMallocBlock] },
+    // `*namelist`: a malloc'd array of malloc'd entries; the comparison gets pointers
+    // into the array, the filter the entries.
+    Model {
+        names: &["scandir", "scandir64"],
+        min_args: 4,
+        effects: &[
+            StoresMallocVector { out: 1, at: 0 },
+            CallsBack { f: 3, args: &[CallbackArg::Element, CallbackArg::Element], result: CallbackResult::Ignored },
+            ElementTargets,
+            CallsBack { f: 2, args: &[CallbackArg::Element], result: CallbackResult::Ignored },
+        ],
+    },
+    // The hash table of hcreate/hsearch: the entries' key and data pointers are the
+    // program's; an entry is found inside the table.
+    Model { names: &["hsearch"], min_args: 3, effects: &[HashTableEntry { key: 0, data: 1 }] },
+    // glob_t's gl_pathv (byte 8, after gl_pathc): a malloc'd array of malloc'd paths;
+    // the error callback gets a path.
+    Model {
+        names: &["glob", "glob64"],
+        min_args: 4,
+        effects: &[
+            StoresMallocVector { out: 3, at: 8 },
+            ElementTargets,
+            CallsBack { f: 2, args: &[CallbackArg::Element, CallbackArg::None], result: CallbackResult::Ignored },
+        ],
+    },
     Model { names: &["mmap", "mmap64"], min_args: 6, effects: &[ReturnsFresh(Size::Unknown)] },
     // realloc: a fresh object holding the old contents; the block may also grow in place.
     Model { names: &["realloc", "xrealloc"], min_args: 2, effects: &[ReturnsFresh(Size::Arg(1)), CopiesIntoResult(0), ReturnsArg(0)] },
@@ -220,8 +251,7 @@ pub(crate) static MODELS: &[Model] = &[
     // GNU strerror_r: the caller's buffer or static storage.
     Model { names: &["strerror_r"], min_args: 3, effects: &[ReturnsArg(1), ReturnsLibraryStorage] },
     // The caller's buffer, or fresh library storage.
-    Model { names: &["getcwd", "tmpnam_r", "mkdtemp"], min_args: 1, effects: &[ReturnsArg(0), ReturnsLibraryStorage] },
-    Model { names: &["realpath"], min_args: 2, effects: &[ReturnsArg(1), ReturnsLibraryStorage] },
+    Model { names: &["tmpnam_r", "mkdtemp"], min_args: 1, effects: &[ReturnsArg(0), ReturnsLibraryStorage] },
     // `*result = entry` (or NULL).
     Model { names: &["readdir_r", "readdir64_r"], min_args: 3, effects: &[StoresArg { into: 2, value: 1 }] },
     // Threads: `*retval` = what a thread routine returned or passed to pthread_exit.
@@ -359,6 +389,14 @@ pub(crate) static MODELS: &[Model] = &[
             "setbuf",
             "pclose",
             "closedir",
+            "globfree",
+            "hcreate",
+            "hdestroy",
+            "globfree64",
+            "alphasort",
+            "alphasort64",
+            "versionsort",
+            "versionsort64",
             "__assert_fail",
             "__assert_rtn",
             "_assert",
@@ -680,9 +718,9 @@ mod tests {
     #[test]
     fn element_effects_follow_an_array_element() {
         for m in MODELS {
-            let first_elem = m.effects.iter().position(|e| matches!(e, ArrayElement(_) | ElementOf { .. } | TreeKeys | TreeNodes));
+            let first_elem = m.effects.iter().position(|e| matches!(e, ArrayElement(_) | ElementOf { .. } | TreeKeys | TreeNodes | StoresMallocVector { .. }));
             for (i, e) in m.effects.iter().enumerate() {
-                let uses = matches!(e, PermutesElements | ReturnsElement)
+                let uses = matches!(e, PermutesElements | ReturnsElement | ElementTargets)
                     || matches!(e, CallsBack { args, .. } if args.iter().any(|a| matches!(a, CallbackArg::Element)));
                 assert!(!uses || first_elem.is_some_and(|p| p < i), "{:?}: {e:?} needs an ArrayElement before it", m.names);
             }
