@@ -348,6 +348,12 @@ int cormi_extent_set(void *p, size_t bytes);
  *  rather than read past the object. Never returns. */
 __attribute__((noreturn)) void cormi_extent_unknown(const void *p, const char *what);
 
+/** From now on every new heap block (malloc, aligned allocations) reads as zeros, as the
+ *  growth of a realloc'd one already does: a buffer's spare capacity the program never
+ *  writes (Rust's Vec) then holds NULL pointers, which marshalers send as NULL. Called
+ *  before main by Rust programs (the `cormi` crate); C programs never pay for it. */
+void cormi_heap_zero_new_blocks(void);
+
 /** The runtime's malloc, calloc, realloc and free under their own names: for a program
  *  that defines malloc itself (its definition wins over the runtime's), e.g. to count
  *  bytes, and forwards to these so that the runtime still records every block's size.

@@ -201,7 +201,18 @@ __attribute__((noinline)) static void *malloc_slow(size_t n, void *small_block) 
   return record(__libc_malloc(n + HEADER), n, HEADER);
 }
 
-static inline void *tracked_malloc(size_t n) {
+/* Set once, before main, by programs whose buffers have spare capacity the program never
+ * writes (Rust's Vec): every new block then reads as zeros, like realloc's growth. */
+static int zero_new_blocks;
+
+void cormi_heap_zero_new_blocks(void) { zero_new_blocks = 1; }
+
+static inline void *zeroed_if_asked(void *p, size_t n) {
+  if (__builtin_expect(zero_new_blocks, 0) && p) memset(p, 0, n);
+  return p;
+}
+
+static inline void *tracked_malloc_raw(size_t n) {
   if (__builtin_expect(small(n), 1)) {
     void *p = __libc_malloc(n);
     uint8_t *b = existing_byte((uintptr_t)p);
@@ -214,15 +225,17 @@ static inline void *tracked_malloc(size_t n) {
   return malloc_slow(n, NULL);
 }
 
+static inline void *tracked_malloc(size_t n) { return zeroed_if_asked(tracked_malloc_raw(n), n); }
+
 /* An aligned block; `align` is a power of two. */
 static void *tracked_memalign(size_t align, size_t n) {
   if (align <= HEADER) return tracked_malloc(n);
-  if (small(n)) return record(__libc_memalign(align, n), n, 0);
+  if (small(n)) return zeroed_if_asked(record(__libc_memalign(align, n), n, 0), n);
   if (n > SIZE_MAX - align) {
     errno = ENOMEM;
     return NULL;
   }
-  return record(__libc_memalign(align, n + align), n, align);
+  return zeroed_if_asked(record(__libc_memalign(align, n + align), n, align), n);
 }
 
 static inline void tracked_free(void *p) {
@@ -270,7 +283,7 @@ static void *realloc_tracked(void *p, uint8_t *b, size_t n) {
     }
     return record(raw, n, pad);
   }
-  void *q = tracked_malloc(n);
+  void *q = tracked_malloc_raw(n);
   if (!q) return NULL;
   memcpy(q, p, old < n ? old : n);
   tracked_free(p);

@@ -114,6 +114,24 @@ impl<T> Drop for Monitor<T> {
     }
 }
 
+extern "C" {
+    /// rt-c/src/heap.c: every new heap block reads as zeros from now on.
+    fn cormi_heap_zero_new_blocks();
+}
+
+/// Before `main` (an `.init_array` entry): a `Vec`'s spare capacity, never written by the
+/// program, must hold zeros (NULL pointers) rather than old heap bytes, because a buffer
+/// is sent whole (its extent, not its length, counts its elements) and a marshaler stops
+/// at a garbage pointer.
+extern "C" fn zero_new_heap_blocks() {
+    // SAFETY: sets a flag of the runtime's allocator; no other effect.
+    unsafe { cormi_heap_zero_new_blocks() };
+}
+
+#[used]
+#[link_section = ".init_array"]
+static ZERO_NEW_HEAP_BLOCKS: extern "C" fn() = zero_new_heap_blocks;
+
 /// Starts the runtime and returns this node's rank (0). On every other rank it serves
 /// remote calls until rank 0 calls [`finalize`] (or returns from `main`), then exits the
 /// process with status 0. Node layout comes from the environment `cormirun` sets; without
