@@ -57,7 +57,14 @@ install -m 644 "$rel/libcormi_rt.a" "$dest/lib/"
 install -m 755 "$rel/libcormi_pass.so" "$dest/lib/cormi/"
 install -m 644 "$rel/cormi-rt-helpers.bc" "$dest/lib/cormi/"
 mpi_rt="${target:-$root/target}/mpi/release/libcormi_rt.a"
-if [ -f "$mpi_rt" ]; then
+# The C functions a runtime defines (what generated code may call).
+c_api() { nm -g --defined-only "$1" 2>/dev/null | awk '$2 == "T" && $3 ~ /^cormi_/ { print $3 }' | sort -u; }
+if [ -f "$mpi_rt" ] && [ -n "$(comm -23 <(c_api "$rel/libcormi_rt.a") <(c_api "$mpi_rt"))" ]; then
+  # An MPI runtime built from older sources (--no-build after a rebuild without it) lacks
+  # functions the generated code calls: leave it out rather than install it.
+  echo "install.sh: warning: $mpi_rt lacks functions of $rel/libcormi_rt.a (built from older sources); not installing it (run scripts/build-mpi.sh, then install again for cormicc --mpi)" >&2
+  rm -f "$dest/lib/cormi/mpi/libcormi_rt.a"
+elif [ -f "$mpi_rt" ]; then
   install -d "$dest/lib/cormi/mpi"
   install -m 644 "$mpi_rt" "$dest/lib/cormi/mpi/"
 fi
