@@ -55,6 +55,9 @@ struct Settings {
     keep: bool,
     native: Vec<String>,
     lto_cache: Option<PathBuf>,
+    /// The program being linked (the `-o` file's name): each log line starts with it, so
+    /// that the lines of programs cargo links side by side can be told apart.
+    program: String,
 }
 
 impl Settings {
@@ -68,6 +71,7 @@ impl Settings {
             keep: var("CORMI_KEEP_TEMPS").is_some_and(|v| v != "0"),
             native: var("CORMI_NATIVE_CRATES").map(|v| v.split(',').map(|s| s.trim().to_string()).collect()).unwrap_or_default(),
             lto_cache: var("CORMI_CC_LTO_CACHE").map(PathBuf::from),
+            program: String::new(),
         }
     }
 }
@@ -85,9 +89,10 @@ fn main() -> ExitCode {
 }
 
 fn run() -> Result<(), Failure> {
-    let settings = Settings::from_env();
+    let mut settings = Settings::from_env();
     let raw: Vec<OsString> = std::env::args_os().skip(1).collect();
     let args = link_line::expand_response_files(raw).map_err(|e| Failure(format!("response file: {e}")))?;
+    settings.program = output_name(&args);
     let exe = std::env::current_exe().map_err(|e| Failure(format!("cannot locate cormi-cc itself: {e}")))?;
     let tools = Tools::find(&exe);
     let objects: Vec<(usize, PathBuf)> = link_line::inputs(&args, "o").into_iter().filter(|(_, p)| is_bitcode_file(p)).collect();
@@ -241,13 +246,27 @@ fn log_only(s: &Settings, what: &str, secs: f64) {
     append_log(s, &format!("cormi-cc: step {what}: {secs:.3} s\n"));
 }
 
-/// Appends `text` to the log file, if there is one (errors writing it are ignored).
+/// Appends `text` to the log file, if there is one (errors writing it are ignored), each
+/// line prefixed with `[program] `.
 fn append_log(s: &Settings, text: &str) {
     if let (Some(file), false) = (&s.log, text.is_empty()) {
         if let Ok(mut f) = std::fs::OpenOptions::new().create(true).append(true).open(file) {
-            let _ = f.write_all(text.as_bytes());
+            let _ = f.write_all(prefixed(&s.program, text).as_bytes());
         }
     }
+}
+
+/// `text` with `[program] ` before each line (unchanged without a program name).
+fn prefixed(program: &str, text: &str) -> String {
+    if program.is_empty() {
+        return text.to_string();
+    }
+    text.lines().map(|l| format!("[{program}] {l}\n")).collect()
+}
+
+/// The file name of the link's `-o` output (rustc passes `-o path`), or "".
+fn output_name(args: &[OsString]) -> String {
+    args.windows(2).find(|w| w[0] == "-o").and_then(|w| Path::new(&w[1]).file_name().map(|n| n.to_string_lossy().into_owned())).unwrap_or_default()
 }
 
 /// Runs a tool with inherited standard streams.
@@ -298,6 +317,15 @@ fn trace(s: &Settings, tool: &Path, args: &[OsString]) {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn log_lines_name_the_program() {
+        let args: Vec<std::ffi::OsString> = ["x.o", "-o", "/t/release/deps/workq-1a2b", "-lc"].iter().map(Into::into).collect();
+        let name = super::output_name(&args);
+        assert_eq!(name, "workq-1a2b");
+        assert_eq!(super::prefixed(&name, "cormi-cc: step pass: 0.1 s\nremark\n"), "[workq-1a2b] cormi-cc: step pass: 0.1 s\n[workq-1a2b] remark\n");
+        assert_eq!(super::prefixed("", "a\n"), "a\n");
+    }
+
     use super::*;
 
     #[test]
