@@ -14,7 +14,7 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 fail() { echo "FAIL (fault $how, $transport): $*"; echo "--- stdout"; cat "$dir/out"; echo "--- stderr"; cat "$dir/err"; exit 1; }
 
-dev_shm() { ls -A /dev/shm 2>/dev/null | sort; }
+source tests/handwritten/leftovers.sh
 dev_shm >"$dir/shm.before"
 
 # --linger: the client must get time to report the error after rank 1 has died.
@@ -46,23 +46,5 @@ ms=$(sed -E 's/.*after ([0-9]+) ms.*/\1/' <<<"$line")
 ((ms <= timeout_ms + 1000)) || fail "error after $ms ms, timeout is $timeout_ms ms"
 grep -q "rank 0 (pid $pid0) exited with status 3" "$dir/err" || fail "the client did not exit with status 3"
 
-# live (not zombie) processes whose process group is the job's
-group_left() {
-  local f s rest
-  for f in /proc/[0-9]*/stat; do
-    s=$(cat "$f" 2>/dev/null) || continue
-    rest=${s##*) }
-    set -- $rest
-    [ "$3" = "$pgid" ] && [ "$1" != Z ] && echo "${f#/proc/}"
-  done
-  return 0
-}
-left=$(group_left)
-[ -z "$left" ] || fail "processes left in group $pgid: $left"
-for p in "$pid0" "$pid1"; do
-  [ ! -e /proc/$p ] || [ "$(awk '{print $3}' /proc/$p/stat 2>/dev/null)" = Z ] || fail "pid $p still alive"
-done
-dev_shm >"$dir/shm.after"
-new=$(comm -13 "$dir/shm.before" "$dir/shm.after")
-[ -z "$new" ] || fail "left in /dev/shm: $new"
+check_leftovers "$dir" "$pgid" "$pid0" "$pid1"
 echo "fault $how over $transport: OK ($line; cormirun exited $rc; no process left in group $pgid, nothing new in /dev/shm)"

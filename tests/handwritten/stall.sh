@@ -17,7 +17,7 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 fail() { echo "FAIL (stall $mode, $transport): $*"; echo "--- stdout"; cat "$dir/out"; echo "--- stderr"; cat "$dir/err"; exit 1; }
 
-dev_shm() { ls -A /dev/shm 2>/dev/null | sort; }
+source tests/handwritten/leftovers.sh
 dev_shm >"$dir/shm.before"
 
 set +e
@@ -50,23 +50,5 @@ else
   ((next_ms <= timeout_ms + 1000)) || fail "the next call failed after $next_ms ms, timeout is $timeout_ms ms"
 fi
 
-# live (not zombie) processes whose process group is the job's
-group_left() {
-  local f s rest
-  for f in /proc/[0-9]*/stat; do
-    s=$(cat "$f" 2>/dev/null) || continue
-    rest=${s##*) }
-    set -- $rest
-    [ "$3" = "$pgid" ] && [ "$1" != Z ] && echo "${f#/proc/}"
-  done
-  return 0
-}
-left=$(group_left)
-[ -z "$left" ] || fail "processes left in group $pgid: $left"
-for p in "$pid0" "$pid1"; do
-  [ ! -e /proc/$p ] || [ "$(awk '{print $3}' /proc/$p/stat 2>/dev/null)" = Z ] || fail "pid $p still alive"
-done
-dev_shm >"$dir/shm.after"
-new=$(comm -13 "$dir/shm.before" "$dir/shm.after")
-[ -z "$new" ] || fail "left in /dev/shm: $new"
+check_leftovers "$dir" "$pgid" "$pid0" "$pid1"
 echo "stall $mode over $transport: OK ($line; cormirun exited $rc; no process left in group $pgid, nothing new in /dev/shm)"
