@@ -389,20 +389,15 @@ impl Shapes {
             let source = sizes::runtime_source(obj);
             let (source, note) = match source {
                 Ok((s @ (sizes::SizeSource::Heap | sizes::SizeSource::Noted | sizes::SizeSource::Startup), note)) => (s, note),
-                _ if obj.kind == ObjectKind::Unknown => {
-                    let example = match interior::interior_cause(heap, *t) {
-                        Some(i) => format!(" (such as {} {})", interior::what(i), interior::place(i)),
-                        None => String::new(),
-                    };
-                    return Err(format!(
-                        "points to memory the analysis cannot see into: made or changed by code outside the module{example}, so its layout and extent are unknown; compile the files that define such functions with cormicc (`cormicc -c` objects keep their bitcode), or build the data in code cormicc compiles; for a C library function, copy what it returns into memory the program allocates"
-                    ));
-                }
                 _ => {
-                    let why = match interior::interior_cause(heap, *t) {
-                        Some(i) => format!(" ({} {})", interior::what(i), interior::place(i)),
-                        None => String::new(),
-                    };
+                    let cause = interior::interior_cause(heap, *t).map(|i| format!("{} {}", interior::what(i), interior::place(i)));
+                    if obj.kind == ObjectKind::Unknown {
+                        let example = cause.map_or(String::new(), |c| format!(" (such as {c})"));
+                        return Err(format!(
+                            "points to memory the analysis cannot see into: made or changed by code outside the module{example}, so its layout and extent are unknown; compile the files that define such functions with cormicc (`cormicc -c` objects keep their bitcode), or build the data in code cormicc compiles; for a C library function, copy what it returns into memory the program allocates"
+                        ));
+                    }
+                    let why = cause.map_or(String::new(), |c| format!(" ({c})"));
                     return Err(format!(
                         "may point into the middle of the object {} at an offset known only at run time{why}, and the runtime finds the object containing an address only among heap blocks, globals, stack objects and argv's and the environment's strings; pass a pointer to its start (and the offset as an integer)",
                         describe(obj)
@@ -486,7 +481,8 @@ impl Shapes {
         let about = describe(heap.object(first));
         let elems: BTreeSet<Option<u64>> = objs.iter().map(|&o| array_elem(heap, o)).collect();
         let sizes: BTreeSet<Option<u64>> = objs.iter().map(|&o| heap.object(o).size).collect();
-        let flat = !PointerSlots::of(heap, facts, objs).any() || only_data(heap, facts, objs);
+        let slots = PointerSlots::of(heap, facts, objs);
+        let flat = !slots.any() || only_data(heap, facts, objs);
         let one_size = sizes.len() == 1 && !sizes.contains(&None);
         match elems.iter().copied().collect::<Vec<_>>()[..] {
             [Some(0)] => Err(format!("the element size of the array {about} is not a constant")),
@@ -497,7 +493,7 @@ impl Shapes {
             // slots than the heap analysis tracks one by one: `char *v[100]`): an array of
             // pointers whose count comes from its extent, never a struct of the pointers
             // stored at constant offsets only.
-            [None] if one_size && indexed_pointer_array(heap, facts, objs) => self.array(heap, facts, objs, 8, &about),
+            [None] if one_size && indexed_pointer_array(heap, facts, objs, &slots) => self.array(heap, facts, objs, 8, &about),
             [None] if one_size && let Some(elem) = tagged::records_of(heap, facts, objs) => self.array(heap, facts, objs, elem, &about),
             [None] if flat => self.array(heap, facts, objs, 1, &about),
             [None] if one_size => self.structure(heap, facts, objs, &about, false),
@@ -1023,11 +1019,10 @@ fn array_elem(heap: &HeapAnalysis, mut id: ObjectId) -> Option<u64> {
     }
 }
 
-/// Whether `objs` (of one static size, a multiple of 8) hold pointers stored through a
+/// Whether `objs` (of one static size, a multiple of 8; `slots` their pointer slots) hold pointers stored through a
 /// variable index at offsets the heap analysis does not tell apart and pointers nowhere
 /// else but at 8-byte slots: an array of pointers.
-fn indexed_pointer_array(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId]) -> bool {
-    let slots = PointerSlots::of(heap, facts, objs);
+fn indexed_pointer_array(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], slots: &PointerSlots) -> bool {
     let size = heap.object(objs[0]).size.unwrap_or(0);
     indexed_pointers(heap, objs) && slots.anywhere && size > 0 && size.is_multiple_of(8) && slots.only_at_zero(8) && facts.stores.any_into(heap, objs).is_none()
 }
