@@ -10,12 +10,15 @@
 # - stop: the caller's timeout error (CORMI_TIMEOUT_MS); mpirun then waits for the
 #   stopped process (its SIGTERM waits for a SIGCONT), so the test continues it and the
 #   job ends;
-# and no process of the job is left.
+# and no process of the job (each rank is its own process group under mpirun) or new
+# /dev/shm entry is left.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 prog=$1 how=$2
 timeout_ms=2000
 dir=$(mktemp -d)
+source tests/handwritten/leftovers.sh
+dev_shm >"$dir/shm.before"
 launcher=
 cleanup() {
   if [ -n "$launcher" ]; then kill -KILL "$launcher" 2>/dev/null || true; fi
@@ -76,7 +79,8 @@ case $how in
     ((got <= timeout_ms + 1000)) || fail "the timeout error came after $got ms, the timeout is $timeout_ms ms"
     seen="the caller's error: $(grep -o 'client: .*' "$dir/out")" ;;
 esac
-for p in $(cut -d' ' -f1 "$dir"/pid.*); do
-  if kill -0 "$p" 2>/dev/null && ! grep -q '^State:.*Z' "/proc/$p/status" 2>/dev/null; then fail "process $p of the job is still alive"; fi
+for f in "$dir"/pid.*; do
+  read -r p g <"$f"
+  check_leftovers "$dir" "$g" "$p"
 done
-echo "ok: $how under mpirun: the job ended after $ms ms (mpirun exit $rc) with $seen"
+echo "ok: $how under mpirun: the job ended after $ms ms (mpirun exit $rc) with $seen; no process or /dev/shm entry left"
