@@ -7,6 +7,7 @@
 //! family that records every heap block's size are C in `rt-c/src`, built by `build.rs` into this library and into
 //! `target/<profile>/cormi-rt-helpers.bc` for the pass.
 
+mod awaiting;
 pub mod calls;
 pub mod capi;
 pub mod cluster;

@@ -364,7 +364,7 @@ impl Node {
             header.len = (table.len() + args.len - HEADER_SIZE + trailing) as u64;
         }
         header.encode(crate::ffi::frame_of(args));
-        conn.active_callers.fetch_add(1, Ordering::Relaxed);
+        let waiting = crate::awaiting::waiting(conn);
         let _waiting = crate::inflight::record(site, conn.peer);
         let sent = match &lease {
             Some(lease) => {
@@ -384,7 +384,7 @@ impl Node {
                 Err(self.send_failure(conn, &e))
             }
         };
-        conn.active_callers.fetch_sub(1, Ordering::Relaxed);
+        drop(waiting);
         result
     }
 

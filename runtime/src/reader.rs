@@ -225,7 +225,11 @@ impl Node {
         if !streamed {
             conn.release_for_serving();
         }
-        self.serve_read(conn, h, &mut request, streamed);
+        {
+            // This thread cannot read what it waits on while the method runs.
+            let _serving = crate::awaiting::serving();
+            self.serve_read(conn, h, &mut request, streamed);
+        }
         // Kept, large or not (unless the link took it), for the next frame; it goes with
         // the service thread when its connection parks.
         *payload = request;
