@@ -307,3 +307,29 @@ fn remove_predecessor(block: LLVMBasicBlockRef, from: LLVMBasicBlockRef) {
         LLVMDisposeBuilder(b);
     }
 }
+
+/// The chunk type of std's byte-wise swap loop when `f` is it:
+/// `core::ptr::swap_nonoverlapping_bytes::swap_nonoverlapping_chunks(x, y, chunks)`
+/// (what `std::mem::swap` of a value of more than a few words calls) swaps `chunks`
+/// chunks of this type at `x` and `y`, indexed with the loop's counter; its callers model
+/// it as a copy of those bytes each way (heap/constraints/calls.rs) instead of reading
+/// its body, which would make both objects unknown field by field. The type is that of
+/// the body's indexed access to `x` (the chunk size is a const generic, not in the name).
+pub fn swap_chunk_type(f: LLVMValueRef) -> Option<LLVMTypeRef> {
+    // SAFETY: queries on a live function and its instructions.
+    unsafe {
+        if LLVMIsAFunction(f).is_null() || LLVMCountParams(f) != 3 {
+            return None;
+        }
+        let path = crate::rust_names::demangle(&ir::name(f))?;
+        let path = path.split("::<").next().unwrap_or(&path);
+        if path != "core::ptr::swap_nonoverlapping_bytes::swap_nonoverlapping_chunks" {
+            return None;
+        }
+        let x = LLVMGetParam(f, 0);
+        ir::function_instructions(f)
+            .into_iter()
+            .find(|&i| !LLVMIsAGetElementPtrInst(i).is_null() && LLVMGetNumOperands(i) == 2 && LLVMGetOperand(i, 0) == x)
+            .map(|g| LLVMGetGEPSourceElementType(g))
+    }
+}
