@@ -58,27 +58,6 @@ fn without_c_advice(message: &str) -> String {
     format!("{}{RUST_ADVICE}{rest}", &message[..at])
 }
 
-#[cfg(test)]
-mod tests {
-    use super::without_c_advice;
-
-    #[test]
-    fn union_advice_in_rust_terms() {
-        let c = "is a union whose active member cannot be known: the pointer at byte 8 overlaps non-pointer data (data in x); say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition, or keep pointers and other data in separate fields";
-        let rust = without_c_advice(c);
-        assert!(!rust.contains("CORMI_UNION(T"), "{rust}");
-        assert!(
-            rust.starts_with(
-                "is a union whose active member cannot be known: the pointer at byte 8 overlaps non-pointer data (data in x); a Rust type cannot name"
-            ),
-            "{rust}"
-        );
-        assert!(rust.ends_with("over a field that holds a pointer"), "{rust}");
-        let other = "the layout of the object is not known field by field";
-        assert_eq!(without_c_advice(other), other);
-    }
-}
-
 /// Why the heap block `obj` cannot be sent, when it is a `Box<T>`'s and values of `T`
 /// cannot ([`crate::rust_layout::pointer_offsets`]: an enum with data in more than one
 /// variant, a trait object). Such boxes are refused even where the analysis tells the
@@ -207,5 +186,26 @@ fn string(ctx: LLVMContextRef, md: LLVMMetadataRef) -> String {
             return String::new();
         }
         String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len as usize)).into_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_c_advice;
+
+    #[test]
+    fn union_advice_in_rust_terms() {
+        let c = "is a union whose active member cannot be known: the pointer at byte 8 overlaps non-pointer data (data in x); say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition, or keep pointers and other data in separate fields";
+        let rust = without_c_advice(c);
+        assert!(!rust.contains("CORMI_UNION(T"), "{rust}");
+        assert!(
+            rust.starts_with(
+                "is a union whose active member cannot be known: the pointer at byte 8 overlaps non-pointer data (data in x); a Rust type cannot name"
+            ),
+            "{rust}"
+        );
+        assert!(rust.ends_with("over a field that holds a pointer"), "{rust}");
+        let other = "the layout of the object is not known field by field";
+        assert_eq!(without_c_advice(other), other);
     }
 }
