@@ -9,6 +9,10 @@
 //! - Rust has no `annotate` attribute: `cormi::oneway!(m)` puts `m`'s address into a
 //!   `#[used]` global in section `cormi_oneway` ([`section_marked`]), which discovery
 //!   reads like `CORMI_ONEWAY`'s `llvm.global.annotations` entry.
+//! - With panics that unwind, the typed call is an `invoke`: [`invokes_to_calls`] makes
+//!   it a call (a remote call never unwinds into its caller).
+//! - std's chunked swap loop, which `mem::swap` of a large value calls, is recognised
+//!   ([`swap_chunk_type`]) so that the heap analysis models it as copies, not its body.
 
 // LLVM handles are opaque references into live modules, as in ir/.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
