@@ -51,12 +51,7 @@ pub fn run(module: LLVMModuleRef) -> Result<Changed, Diagnostics> {
     for (marker_name, kind) in [(REMOTE_METHOD, IntrinsicKind::Invoke), (REMOTE_CTOR, IntrinsicKind::Create)] {
         let Some(marker) = named_function(module, marker_name) else { continue };
         crate::rust_input::drop_nonnull_assumes(marker);
-        let kept = crate::rust_input::invokes_to_calls(marker);
-        // An invoke left in place (reported) is not rewritten: its error names it.
-        let failed: Vec<LLVMValueRef> = kept.iter().map(|k| k.0).collect();
-        for (at, msg) in kept {
-            errors.push(Diagnostic::error(At::Instruction(at), msg));
-        }
+        crate::rust_input::invokes_to_calls(marker);
         let macro_name = match kind {
             IntrinsicKind::Invoke => "cormi_invoke(ref, method, args...)",
             IntrinsicKind::Create => "cormi_create(node, ctor, args...)",
@@ -64,9 +59,6 @@ pub fn run(module: LLVMModuleRef) -> Result<Changed, Diagnostics> {
         for user in ir::users(marker) {
             if !ir::is_call(user) || ir::called_operand(user) != marker {
                 errors.push(Diagnostic::error(at_user(user), format!("{marker_name} may only be called by {macro_name}; its address is used here")));
-                continue;
-            }
-            if ir::users(user).iter().any(|u| failed.contains(u)) {
                 continue;
             }
             let typed = single_typed_call(user).filter(|&c| kind == IntrinsicKind::Invoke || reference_cast(c).is_ok());

@@ -9,13 +9,17 @@
 //! - Rust has no `annotate` attribute: `cormi::oneway!(m)` puts `m`'s address into a
 //!   `#[used]` global in section `cormi_oneway` ([`section_marked`]), which discovery
 //!   reads like `CORMI_ONEWAY`'s `llvm.global.annotations` entry.
+//! - With panics that unwind, the typed call is an `invoke`: [`invokes_to_calls`] makes
+//!   it a call (a remote call never unwinds into its caller).
+//! - std's chunked swap loop, which `mem::swap` of a large value calls, is recognised
+//!   ([`swap_chunk_type`]) so that the heap analysis models it as copies, not its body.
 
 // LLVM handles are opaque references into live modules, as in ir/.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
 use crate::ir;
 use llvm_sys::core::*;
-use llvm_sys::prelude::{LLVMModuleRef, LLVMTypeRef, LLVMValueRef};
+use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMModuleRef, LLVMTypeRef, LLVMValueRef};
 use llvm_sys::LLVMIntPredicate;
 use std::ffi::CStr;
 
@@ -222,35 +226,27 @@ fn size_of_bytes(ty: LLVMTypeRef) -> u64 {
 
 /// Turns each `invoke` through a result of `marker` into a `call` followed by a branch to
 /// its normal destination (rustc emits `invoke` for the typed call when values with drop
-/// glue are live and panics unwind); the remote call never unwinds into the caller, so
-/// the landing pad loses that predecessor. Errors (at the invoke): a landing pad that
-/// starts with `phi` nodes (they would keep an entry for the removed edge).
-pub fn invokes_to_calls(marker: LLVMValueRef) -> Vec<(LLVMValueRef, String)> {
-    let mut errors = Vec::new();
+/// glue are live and panics unwind); the remote call never unwinds into the caller (a
+/// remote panic comes back as an error, the runtime's entries are `extern "C"`), so the
+/// landing pad loses that predecessor and its `phi` nodes their entry for it.
+pub fn invokes_to_calls(marker: LLVMValueRef) {
     for target in ir::users(marker) {
         for inv in ir::users(target) {
             // SAFETY: type query on a live value.
             if unsafe { LLVMIsAInvokeInst(inv).is_null() } || ir::called_operand(inv) != target {
                 continue;
             }
-            match invoke_to_call(inv) {
-                Ok(()) => {}
-                Err(msg) => errors.push((inv, msg)),
-            }
+            invoke_to_call(inv);
         }
     }
-    errors
 }
 
-fn invoke_to_call(inv: LLVMValueRef) -> Result<(), String> {
+fn invoke_to_call(inv: LLVMValueRef) {
     // SAFETY: `inv` is a live invoke; the builder is disposed here; the new call takes its
     // operands, attributes, debug location and uses before the invoke is erased.
     unsafe {
-        let unwind = LLVMGetUnwindDest(inv);
-        let first = LLVMGetFirstInstruction(unwind);
-        if !first.is_null() && !LLVMIsAPHINode(first).is_null() {
-            return Err("this remote call's unwind destination starts with phi nodes; build with `panic = \"abort\"`".into());
-        }
+        let from = LLVMGetInstructionParent(inv);
+        remove_predecessor(LLVMGetUnwindDest(inv), from);
         let normal = LLVMGetNormalDest(inv);
         let fty = LLVMGetCalledFunctionType(inv);
         let mut args = ir::call_args(inv);
@@ -279,5 +275,65 @@ fn invoke_to_call(inv: LLVMValueRef) -> Result<(), String> {
         LLVMReplaceAllUsesWith(inv, call);
         LLVMInstructionEraseFromParent(inv);
     }
-    Ok(())
+}
+
+/// Removes `from`'s entries from the `phi` nodes that start `block` (the edge from `from`
+/// to `block` goes away): each such phi is rebuilt without them (the C API cannot remove
+/// an incoming value); a phi left without entries (`block` now unreachable) becomes poison.
+fn remove_predecessor(block: LLVMBasicBlockRef, from: LLVMBasicBlockRef) {
+    // SAFETY: `block` is a live block; each phi is replaced (uses, name, debug location
+    // move to the new one) before it is erased, and the builder is disposed here.
+    unsafe {
+        let phis: Vec<LLVMValueRef> = ir::block_instructions(block).into_iter().take_while(|&i| !LLVMIsAPHINode(i).is_null()).collect();
+        if phis.is_empty() {
+            return;
+        }
+        let b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(phis[0])));
+        for phi in phis {
+            let (mut values, mut blocks): (Vec<_>, Vec<_>) =
+                (0..LLVMCountIncoming(phi)).map(|k| (LLVMGetIncomingValue(phi, k), LLVMGetIncomingBlock(phi, k))).filter(|&(_, bb)| bb != from).unzip();
+            let kept = if values.is_empty() {
+                LLVMGetPoison(LLVMTypeOf(phi))
+            } else {
+                LLVMPositionBuilderBefore(b, phi);
+                let new = LLVMBuildPhi(b, LLVMTypeOf(phi), c"".as_ptr());
+                LLVMAddIncoming(new, values.as_mut_ptr(), blocks.as_mut_ptr(), values.len() as u32);
+                new
+            };
+            let name = ir::name(phi);
+            LLVMReplaceAllUsesWith(phi, kept);
+            LLVMInstructionEraseFromParent(phi);
+            if LLVMIsAPHINode(kept).is_null() {
+                continue;
+            }
+            LLVMSetValueName2(kept, name.as_ptr().cast(), name.len());
+        }
+        LLVMDisposeBuilder(b);
+    }
+}
+
+/// The chunk type of std's byte-wise swap loop when `f` is it:
+/// `core::ptr::swap_nonoverlapping_bytes::swap_nonoverlapping_chunks(x, y, chunks)`
+/// (what `std::mem::swap` of a value of more than a few words calls) swaps `chunks`
+/// chunks of this type at `x` and `y`, indexed with the loop's counter; its callers model
+/// it as a copy of those bytes each way (heap/constraints/calls.rs) instead of reading
+/// its body, which would make both objects unknown field by field. The type is that of
+/// the body's indexed access to `x` (the chunk size is a const generic, not in the name).
+pub fn swap_chunk_type(f: LLVMValueRef) -> Option<LLVMTypeRef> {
+    // SAFETY: queries on a live function and its instructions.
+    unsafe {
+        if LLVMIsAFunction(f).is_null() || LLVMCountParams(f) != 3 {
+            return None;
+        }
+        let path = crate::rust_names::demangle(&ir::name(f))?;
+        let path = path.split("::<").next().unwrap_or(&path);
+        if path != "core::ptr::swap_nonoverlapping_bytes::swap_nonoverlapping_chunks" {
+            return None;
+        }
+        let x = LLVMGetParam(f, 0);
+        ir::function_instructions(f)
+            .into_iter()
+            .find(|&i| !LLVMIsAGetElementPtrInst(i).is_null() && LLVMGetNumOperands(i) == 2 && LLVMGetOperand(i, 0) == x)
+            .map(|g| LLVMGetGEPSourceElementType(g))
+    }
 }

@@ -40,8 +40,22 @@ pub fn refusal(obj: &AbstractObject, about: &str, message: &str) -> Option<Strin
     }
     Some(match crate::rust_layout::pointer_offsets(ctx, ty) {
         Err(why) => format!("the object {about} holds a Rust '{name}': {why}"),
-        Ok(_) => format!("{message} (it holds a Rust '{name}')"),
+        Ok(_) => format!("{} (it holds a Rust '{name}')", without_c_advice(message)),
     })
+}
+
+/// The C advice of a union refusal (name the active member with cormi.h's
+/// `CORMI_UNION`) replaced by what a Rust program can do: Rust code has no such marker.
+fn without_c_advice(message: &str) -> String {
+    const C_ADVICE: &str =
+        "say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition";
+    const RUST_ADVICE: &str = "a Rust type cannot name its active member (cormi.h's CORMI_UNION is C's): send no `union`, and write no other data (transmute, byte copies) over a field that holds a pointer";
+    let Some(at) = message.find(C_ADVICE) else { return message.to_string() };
+    let rest = &message[at + C_ADVICE.len()..];
+    // What follows names where the data came from (kept) and ends with the C advice's
+    // other half ("or keep pointers and other data in separate fields"), which RUST_ADVICE says.
+    let rest = rest.replacen(", or keep pointers and other data in separate fields", "", 1);
+    format!("{}{RUST_ADVICE}{rest}", &message[..at])
 }
 
 /// Why the heap block `obj` cannot be sent, when it is a `Box<T>`'s and values of `T`
@@ -172,5 +186,26 @@ fn string(ctx: LLVMContextRef, md: LLVMMetadataRef) -> String {
             return String::new();
         }
         String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len as usize)).into_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_c_advice;
+
+    #[test]
+    fn union_advice_in_rust_terms() {
+        let c = "is a union whose active member cannot be known: the pointer at byte 8 overlaps non-pointer data (data in x); say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition, or keep pointers and other data in separate fields";
+        let rust = without_c_advice(c);
+        assert!(!rust.contains("CORMI_UNION(T"), "{rust}");
+        assert!(
+            rust.starts_with(
+                "is a union whose active member cannot be known: the pointer at byte 8 overlaps non-pointer data (data in x); a Rust type cannot name"
+            ),
+            "{rust}"
+        );
+        assert!(rust.ends_with("over a field that holds a pointer"), "{rust}");
+        let other = "the layout of the object is not known field by field";
+        assert_eq!(without_c_advice(other), other);
     }
 }

@@ -64,6 +64,9 @@ impl Builder {
             return self.unknown_call(anodes, ret);
         }
         let f = self.funcs[fi as usize].value;
+        if self.rust_swap(f, args, anodes) {
+            return;
+        }
         let allocator = crate::rust_input::allocator_model(f);
         if self.funcs[fi as usize].defined && allocator.is_none() {
             return self.call_defined(fi, anodes, ret);
@@ -99,6 +102,18 @@ impl Builder {
                 self.unknown_call(&others, ret);
             }
         }
+    }
+
+    /// std's swap loop ([`crate::rust_input::swap_chunk_type`]): a copy of the swapped
+    /// bytes each way (the length unknown when the chunk count is not a constant).
+    fn rust_swap(&mut self, f: LLVMValueRef, args: &[LLVMValueRef], anodes: &[Option<NodeId>]) -> bool {
+        let Some(chunk) = crate::rust_input::swap_chunk_type(f) else { return false };
+        let (Some(x), Some(y)) = (anodes.first().copied().flatten(), anodes.get(1).copied().flatten()) else { return false };
+        let count = args.get(2).and_then(|&n| ir::const_int(n));
+        let len = count.map(|n| n * self.layout.alloc_size(chunk) as i64);
+        self.memcpy(x, y, len);
+        self.memcpy(y, x, len);
+        true
     }
 
     /// What unknown code can reach through a pointer it only reads through and does not

@@ -11,6 +11,12 @@ for src in calls boxes enum vecs strings vecenum dangling repeated print enumtre
   rustc --edition 2021 --crate-type=lib --crate-name "$src" -C opt-level=3 -C debuginfo=2 -C panic=abort \
     --emit=llvm-ir -o "$here/$src.rustc.ll" "$here/$src.rs"
 done
-# Panics that unwind (cargo's default): the typed call becomes an invoke.
-rustc --edition 2021 --crate-type=lib --crate-name unwind -C opt-level=3 -C debuginfo=2 \
-  --emit=llvm-ir -o "$here/unwind.rustc.ll" "$here/unwind.rs"
+# Smallest code: std's chunked swap loop stays a call (whole-program builds keep it so).
+rustc --edition 2021 --crate-type=lib --crate-name swapkeep -C opt-level=z -C debuginfo=2 -C panic=abort \
+  --emit=llvm-ir -o "$here/swapkeep.rustc.ll" "$here/swapkeep.rs"
+# Panics that unwind (cargo's default): the typed call becomes an invoke (in unwindloop,
+# one whose cleanup block starts with a phi).
+for src in unwind unwindloop; do
+  rustc --edition 2021 --crate-type=lib --crate-name "$src" -C opt-level=3 -C debuginfo=2 \
+    --emit=llvm-ir -o "$here/$src.rustc.ll" "$here/$src.rs"
+done
