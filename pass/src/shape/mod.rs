@@ -612,7 +612,10 @@ impl Shapes {
         for &o in objs {
             let obj = heap.object(o);
             if obj.collapsed {
-                let message = format!("the layout of the object {} is not known field by field (it is indexed with a variable or cast)", describe(obj));
+                let message = format!(
+                    "the layout of the object {} is not known field by field: the analysis merged its fields (the program reaches it at offsets it cannot tell apart, such as an address computed as an integer or a byte offset beyond its size), so it cannot tell which words hold pointers; copy the data into memory the program allocates with malloc (an array of one element type, or a struct reached through its fields) and send that",
+                    describe(obj)
+                );
                 return Err(in_rust_terms(heap, objs, &describe(obj), &message).unwrap_or(message));
             }
         }
