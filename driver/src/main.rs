@@ -93,9 +93,23 @@ fn run_in(cli: &Cli, tools: &Tools, tmp: &Path) -> Result<(), Failure> {
     }
     let lowered = tmp.join("lowered.bc");
     opt(cli, tools, &whole, &lowered, false)?;
+    let mut natives = natives;
+    if steps::address_sanitizer(cli) && !defines_asan_defaults(&whole, &natives) {
+        let src = tmp.join("asan-defaults.c");
+        std::fs::write(&src, steps::ASAN_DEFAULTS_SOURCE).map_err(|e| Failure(format!("{}: {e}", src.display())))?;
+        natives.push(src);
+    }
     let native_refs: Vec<&Path> = natives.iter().map(PathBuf::as_path).collect();
     let out = cli.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
     exec(cli, "link", &tools.clang, steps::link_program(tools, cli, &lowered, &native_refs, &out))
+}
+
+/// Whether the program (its whole bitcode or a native input) names AddressSanitizer's
+/// default-options function: then it sets its own options and cormicc adds none (two
+/// definitions would not link).
+fn defines_asan_defaults(whole: &Path, natives: &[PathBuf]) -> bool {
+    let name = steps::ASAN_DEFAULTS_SYMBOL.as_bytes();
+    std::iter::once(whole).chain(natives.iter().map(PathBuf::as_path)).any(|f| std::fs::read(f).is_ok_and(|b| b.windows(name.len()).any(|w| w == name)))
 }
 
 /// `-c`: compiles each C source to an object holding bitcode (no pass, no link); the

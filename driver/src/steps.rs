@@ -132,6 +132,21 @@ pub fn link_archives(program: &Path, archives: &[&Path], out: &Path) -> Vec<OsSt
     a
 }
 
+/// Whether AddressSanitizer is requested (`-fsanitize=address`, alone or in a list).
+pub fn address_sanitizer(cli: &Cli) -> bool {
+    cli.flag.iter().filter_map(|f| f.strip_prefix("sanitize=")).any(|l| l.split(',').any(|s| s == "address"))
+}
+
+/// The symbol AddressSanitizer reads its default options from before `main`.
+pub const ASAN_DEFAULTS_SYMBOL: &str = "__asan_default_options";
+
+/// A C source defining [`ASAN_DEFAULTS_SYMBOL`] for an AddressSanitizer build: every new
+/// block (malloc's, realloc's growth) reads as zeros up to 2 GiB, as the runtime's own
+/// realloc zeroes what it grows a block by (ASan fills it with 0xbe otherwise, and spare
+/// capacity sent whole held garbage pointers). `ASAN_OPTIONS` still overrides it. Strong:
+/// the sanitizer's own definition is weak and comes first in the link.
+pub const ASAN_DEFAULTS_SOURCE: &str = "const char *__asan_default_options(void) { return \"malloc_fill_byte=0:max_malloc_fill_size=2147483647\"; }\n";
+
 /// Whether a sanitizer is requested (`-fsanitize=...`).
 pub fn sanitizing(cli: &Cli) -> bool {
     cli.flag.iter().any(|f| f.starts_with("sanitize="))
@@ -271,6 +286,8 @@ mod tests {
         assert!(!c.iter().any(|x| x.contains("fuzzer")), "{c:?}");
         let c = strs(compile(&tools(), &cli("-fsanitize=fuzzer a.c"), Path::new("a.c"), Path::new("a.bc")));
         assert!(!c.iter().any(|x| x.contains("sanitize")), "{c:?}");
+        assert!(address_sanitizer(&cli("-fsanitize=fuzzer,address a.c")));
+        assert!(!address_sanitizer(&cli("-fsanitize=undefined a.c")));
         let l = strs(link_program(&tools(), &cli("-fsanitize=fuzzer,address a.c -o p"), Path::new("w.bc"), &[], &PathBuf::from("p")));
         assert!(l.iter().any(|x| x == "-fsanitize=fuzzer,address"), "{l:?}");
     }

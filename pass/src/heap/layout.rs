@@ -250,7 +250,9 @@ impl Layout {
     /// forbids dereferencing past it): `&s->items[i]` on `[4 x ptr]` gives base +
     /// {0, 8, 16, 24} and no other field. A variable first index (pointer arithmetic,
     /// `&table[i]` as optimised IR writes it) stays inside the pointed-to object:
-    /// [`GepShape::Strided`]. `Unknown` for a non-inbounds GEP with a variable index,
+    /// [`GepShape::Strided`], as is a variable index into an array of more than
+    /// [`MAX_GEP_OFFSETS`] elements at the start of the pointed-to type (`&a[i]` on a
+    /// local or global `T a[N]`, `gep [N x T], a, 0, i`). `Unknown` for a non-inbounds GEP with a variable index,
     /// arrays of 0 or 1 element (the old flexible-array idiom), scalable vectors, or more
     /// than [`MAX_GEP_OFFSETS`] offsets.
     pub fn gep_shape(&self, gep: LLVMValueRef) -> GepShape {
@@ -290,6 +292,13 @@ impl Layout {
                             None => {
                                 let count =
                                     if ir::type_kind(ty) == LLVMTypeKind::LLVMArrayTypeKind { LLVMGetArrayLength2(ty) } else { LLVMGetVectorSize(ty) as u64 };
+                                if inbounds && es > 0 && stride.is_none() && offs[..] == [0] && count as usize > MAX_GEP_OFFSETS {
+                                    // `&a[i]` on a local or global `T a[N]` (`gep [N x T], a, 0, i`):
+                                    // too many elements to list, and the same as `a + i`.
+                                    stride = Some(es);
+                                    ty = et;
+                                    continue;
+                                }
                                 if !inbounds || count < 2 || offs.len() as u64 * count > MAX_GEP_OFFSETS as u64 {
                                     return GepShape::Unknown;
                                 }

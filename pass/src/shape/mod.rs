@@ -612,7 +612,10 @@ impl Shapes {
         for &o in objs {
             let obj = heap.object(o);
             if obj.collapsed {
-                let message = format!("the layout of the object {} is not known field by field (it is indexed with a variable or cast)", describe(obj));
+                let message = format!(
+                    "the layout of the object {} is not known field by field: the analysis merged its fields (the program reaches it at offsets it cannot tell apart, such as an address computed as an integer or a byte offset beyond its size), so it cannot tell which words hold pointers; copy the data into memory the program allocates with malloc (an array of one element type, or a struct reached through its fields) and send that",
+                    describe(obj)
+                );
                 return Err(in_rust_terms(heap, objs, &describe(obj), &message).unwrap_or(message));
             }
         }
@@ -636,7 +639,7 @@ impl Shapes {
         if slots.anywhere && indexed_pointers(heap, objs) {
             let data = facts.stores.any_into(heap, objs).map_or(String::new(), |s| format!(" next to data ({})", s.what));
             return Err(format!(
-                "the object {about} holds pointers stored through a variable index{data} at offsets the analysis cannot tell apart (an array of more than 64 records or pointers inside a struct or on the stack); allocate the array with malloc(n * sizeof *p) and keep a pointer to it in the struct"
+                "the object {about} holds pointers stored through a variable index{data} at offsets the analysis cannot tell apart (an array of more than 64 records or pointers after other fields of a struct); allocate the array with malloc(n * sizeof *p) and keep a pointer to it in the struct"
             ));
         }
         turned_back(heap, facts, objs, about, |off| match off {

@@ -110,9 +110,11 @@ impl Builder {
                 self.s.add_addr(p, lv);
                 continue;
             }
+            // A NULL-terminated array of pointers whose extent the runtime noted: its
+            // elements smashed into element 0, as a malloc'd array's (sendable whole).
             let arr = self.s.new_object(ObjectKind::Library("argv".into()), AllocSite::None, "main".into(), None, None, false);
-            self.s.collapse(arr);
-            let la = self.s.loc(arr, ANY);
+            self.s.objects[arr.index()].elem = Some(8);
+            let la = self.s.loc(arr, 0);
             self.s.add_addr(p, la);
             let strs = self.s.new_object(ObjectKind::Library("argv-strings".into()), AllocSite::None, "main".into(), None, None, false);
             self.s.collapse(strs);

@@ -11,7 +11,7 @@
 //! | --- | --- | --- |
 //! | alloc | malloc, calloc, aligned_alloc, memalign, valloc, strdup, strndup, `_Znwm`, `__rust_alloc(_zeroed)`, `cormi_alloc_object/array` | result -> a fresh heap object per call site (size when constant) |
 //! | realloc | realloc, reallocarray, `__rust_realloc` | fresh object; old contents copied into it; the result may also be the argument (grown in place) |
-//! | out-alloc | posix_memalign, getline, getdelim, asprintf, getaddrinfo | `*arg` -> fresh object (getaddrinfo's: collapsed, pointing into itself) |
+//! | out-alloc | posix_memalign, getline, getdelim, asprintf, getaddrinfo | `*arg` -> fresh object (getaddrinfo's: malloc'd `struct addrinfo` records, `ai_addr` into the record's own block, `ai_canonname` a malloc'd string, `ai_next` the next record) |
 //! | glibc's malloc blocks | realpath, getcwd (or their buffer argument), get_current_dir_name, canonicalize_file_name, tempnam, wcsdup; scandir (`*namelist`), glob (`gl_pathv`) | result -> a fresh malloc block per call site; scandir and glob: a fresh malloc'd array of pointers to fresh malloc'd entries, its comparison and filter callbacks called with them |
 //! | hash table | hsearch | key and data -> the one collapsed "hsearch-table" object; result -> into it |
 //! | formatting | printf family (`v*`: from the `va_list`) | the arguments after the format are exposed (see constraints' `exposed`) |
@@ -93,9 +93,11 @@ pub(crate) enum Effect {
     /// `*argument(out)` points to a fresh block of this call site the library allocated
     /// with malloc (open_memstream's buffer).
     StoresMallocBuffer { out: usize },
-    /// `*argument(out)` points to a fresh collapsed object of this call site that points
-    /// into itself (getaddrinfo's list of addresses and names).
-    StoresFreshList { out: usize },
+    /// `*argument(out)` points to getaddrinfo's list: fresh malloc'd `struct addrinfo`
+    /// records of this call site, each with its socket address in the same block right
+    /// after the record (`ai_addr`), a malloc'd name (`ai_canonname`) and the next record
+    /// (`ai_next`), as glibc allocates them ([`ADDRINFO`]).
+    StoresAddrInfoList { out: usize },
     /// The result points to a fresh block of this call site the library allocated with
     /// malloc (realpath's and getcwd's result when their buffer is NULL, wcsdup's copy).
     ReturnsMallocBlock,
@@ -241,7 +243,7 @@ impl Effect {
             GrowsBuffer { vec } => vec![vec],
             CallsBackVtable { data, vtable } => vec![data, vtable],
             ExposesArgs { .. } => vec![],
-            StoresFresh { out } | StoresFreshList { out } | StoresMallocBuffer { out } | StoresMallocVector { out, .. } => vec![out],
+            StoresFresh { out } | StoresAddrInfoList { out } | StoresMallocBuffer { out } | StoresMallocVector { out, .. } => vec![out],
             HashTableEntry { key, data } => vec![key, data],
             Copies { dst, src, len } => vec![dst, src, len],
             StoresEndPointer { string, end } => vec![string, end],
@@ -269,6 +271,17 @@ impl Effect {
         }
     }
 }
+
+/// Byte offsets of glibc's `struct addrinfo` on LP64 (x86_64, aarch64): its pointer
+/// fields and its size, where getaddrinfo puts the socket address in the same block.
+struct AddrInfoLayout {
+    addr: i64,
+    canonname: i64,
+    next: i64,
+    size: i64,
+}
+
+const ADDRINFO: AddrInfoLayout = AddrInfoLayout { addr: 24, canonname: 32, next: 40, size: 48 };
 
 /// An object of the library's own storage that a group of functions returns, one for
 /// the whole program as glibc keeps it: localtime and gmtime share one `struct tm`, ctime
@@ -610,14 +623,16 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
                 *elem = Some(t);
             }
         }
-        Effect::StoresFreshList { out } => {
+        Effect::StoresAddrInfoList { out } => {
             if let Some(p) = c.arg(out) {
-                let o = b.site_object(inst, name, ObjectKind::Heap(name.into()), None);
-                b.s.collapse(o);
-                let l = b.s.loc(o, ANY);
-                let content = b.s.content(l);
-                b.s.add_addr(content, l);
-                let t = b.fresh_addr(o, ANY);
+                let rec = b.site_object(inst, name, ObjectKind::Heap("malloc".into()), None);
+                let canon = b.site_object(inst, &format!("{name}-canonname"), ObjectKind::Heap("malloc".into()), None);
+                for (field, target) in [(ADDRINFO.addr, (rec, ADDRINFO.size)), (ADDRINFO.canonname, (canon, 0)), (ADDRINFO.next, (rec, 0))] {
+                    let slot = b.fresh_addr(rec, field);
+                    let v = b.fresh_addr(target.0, target.1);
+                    b.s.add_store(slot, v);
+                }
+                let t = b.fresh_addr(rec, 0);
                 b.s.add_store(p, t);
             }
         }

@@ -84,7 +84,7 @@ pub(crate) static MODELS: &[Model] = &[
         min_args: 2,
         effects: &[StoresFresh { out: 0 }],
     },
-    Model { names: &["getaddrinfo"], min_args: 4, effects: &[StoresFreshList { out: 3 }] },
+    Model { names: &["getaddrinfo"], min_args: 4, effects: &[StoresAddrInfoList { out: 3 }] },
     // Copies.
     Model {
         names: &["memcpy", "memmove", "__memcpy_chk", "__memmove_chk", "wmemcpy", "wmemmove"],

@@ -265,7 +265,7 @@ impl Solver {
     pub(super) fn smashable(&self, o: ObjectId, lo: i64, stride: i64) -> bool {
         let obj = &self.objects[o.index()];
         let size = obj.size.unwrap_or(0) as i64;
-        matches!(obj.kind, ObjectKind::Heap(_))
+        matches!(obj.kind, ObjectKind::Heap(_) | ObjectKind::Stack | ObjectKind::Global)
             && obj.elem.is_none()
             && stride > 8
             && (0..stride).contains(&lo)
