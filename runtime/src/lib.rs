@@ -23,6 +23,7 @@ mod lanes;
 pub mod monitors;
 pub mod node;
 pub mod objects;
+pub mod refused;
 mod reader;
 pub mod registry;
 pub mod startup;
