@@ -204,8 +204,13 @@ pub fn class_serializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, ids:
     marshal_body(ir, shapes, param(1), &wl, param(0), i, &|n| ids[n] as usize, None);
     ir.abandon_to(outer);
     ir.ret(None);
-    ir.at(refused);
-    ir.ret(None);
+    if refused.get_first_use().is_none() {
+        // SAFETY: the block is unused and has no instructions.
+        unsafe { refused.delete() }.expect("an empty block");
+    } else {
+        ir.at(refused);
+        ir.ret(None);
+    }
 }
 
 /// The body of one object of node `i` at `p` (after its NEW tag).
