@@ -1,8 +1,7 @@
 // At the sender, a pointer field whose address lies in no object the runtime knows (or
 // outside its object: only one past the end is allowed) is refused with the address and
 // the object's description (cormi_extent_unknown after cormi_object_of answered NULL for
-// a non-NULL pointer: stops the program in the ABORT error mode) instead of sending a
-// wrong object; the walk then goes on with its next entry (the call fails unsent).
+// a non-NULL pointer; ABORT mode: exits) and skipped (the walk goes on, the call fails).
 
 // RUN: %clang -I %root/frontend-shim/include -O2 -g -S -emit-llvm %s -o %t.part.ll
 // RUN: llvm-link %t.part.ll %S/../sharing/Inputs/whole-program.ll -S -o %t.ll
