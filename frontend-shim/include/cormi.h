@@ -105,8 +105,8 @@ int cormi_last_error(void);
 void cormi_clear_error(void);
 const char *cormi_strerror(int status);
 /** The text of the calling thread's last failure ("" if none), e.g. "call site
- *  main:12: cannot send the object at 0x...: ..."; valid until the next failure or
- *  cormi_clear_error. */
+ *  main:12: cannot send the object at 0x...: ..."; valid until its next failure
+ *  (cormi_clear_error resets the status only). */
 const char *cormi_last_error_message(void);
 
 /* The intrinsics (contract: shared/DESIGN.md, "The intrinsic"). Never called at run time

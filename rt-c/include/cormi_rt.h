@@ -142,10 +142,10 @@ int cormi_error_mode(void);
 /** The status of the calling thread's last failed runtime operation (CORMI_OK if none
  *  since the last cormi_clear_error). For void APIs like cormi_lock in RETURN mode. */
 int cormi_last_error(void);
-/** Resets cormi_last_error() to CORMI_OK (and its message to ""). */
+/** Resets cormi_last_error() to CORMI_OK (cormi_last_error_message stays). */
 void cormi_clear_error(void);
 /** The text of the calling thread's last failure, as the ABORT mode prints it after
- *  "cormi: " ("" if none); valid until its next failure or cormi_clear_error. */
+ *  "cormi: " ("" if none); valid until its next failure. */
 const char *cormi_last_error_message(void);
 /** A static English description of a status code (never NULL). */
 const char *cormi_strerror(int status);

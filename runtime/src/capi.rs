@@ -211,16 +211,15 @@ pub extern "C" fn cormi_last_error() -> c_int {
     LAST_ERROR.with(|l| l.get())
 }
 
-/// `cormi_clear_error`: resets `cormi_last_error` to 0 (and its message to "").
+/// `cormi_clear_error`: resets `cormi_last_error` to 0 (the message stays, for a caller
+/// that reads it after taking the status).
 #[no_mangle]
 pub extern "C" fn cormi_clear_error() {
     LAST_ERROR.with(|l| l.set(0));
-    LAST_MESSAGE.with(|m| *m.borrow_mut() = std::ffi::CString::default());
 }
 
 /// `cormi_last_error_message`: the text of the calling thread's last failure (what the
-/// ABORT mode prints after "cormi: "), "" if none; valid until its next failure or
-/// `cormi_clear_error`.
+/// ABORT mode prints after "cormi: "), "" if none; valid until its next failure.
 #[no_mangle]
 pub extern "C" fn cormi_last_error_message() -> *const c_char {
     LAST_MESSAGE.with(|m| m.borrow().as_ptr())
