@@ -3,7 +3,8 @@
  * no compile-time check sees it): the call fails with CORMI_E_UNSENDABLE, its message
  * names the object, nothing reaches the server (its call count stays), and the next
  * call through the same site, with the tag mended, works. A method whose result holds
- * such a value gets the caller an error reply; the server keeps serving.
+ * such a value gets the caller an error reply; the server keeps serving. A one-way call
+ * with such an argument is not sent either.
  * Exit status 0 when every value matched, 1 otherwise (prints the mismatches). */
 #include <cormi.h>
 #include <stdio.h>
@@ -32,6 +33,11 @@ long Srv_sum(Srv *self, Value *v) {
 }
 
 long Srv_calls(Srv *self) { return self->calls; }
+
+/* A one-way method (void): counts the values of the list. */
+void Srv_count(Srv *self, Value *v) {
+  for (; v; v = v->next) self->calls++;
+}
 
 static Value *value(int tag, long num, const char *text, Value *next) {
   Value *v = malloc(sizeof *v);
@@ -104,6 +110,16 @@ int main(int argc, char **argv) {
   CHECK(good && good->next && good->next->u.num == 6);
   free_list(good);
   CHECK(cormi_invoke(s, Srv_calls) == 6);
+
+  /* A one-way call whose argument cannot be sent: not sent either. */
+  list->tag = bad;
+  cormi_invoke(s, Srv_count, list);
+  CHECK(cormi_last_error() == CORMI_E_UNSENDABLE);
+  cormi_clear_error();
+  list->tag = 1;
+  cormi_invoke(s, Srv_count, list); /* three values */
+  CHECK(cormi_last_error() == 0);
+  CHECK(cormi_invoke(s, Srv_calls) == 9);
 
   free_list(list);
   cormi_finalize();
