@@ -85,18 +85,29 @@ void cormi_unlock(cormi_ref r);
 /** Error handling: by default a failed remote operation prints
  *  "cormi: call site <site>: <cause>" and exits with status 1. With
  *  cormi_set_error_mode(CORMI_ERRORS_RETURN) it returns instead (a zero value for
- *  cormi_invoke results) and cormi_last_error() tells the status. The mode is per
+ *  cormi_invoke results), cormi_last_error() tells the status and
+ *  cormi_last_error_message() the text the default mode prints. The mode is per
  *  process: call it before cormi_init for it to hold on every node (the serving nodes
- *  never return from cormi_init, so a later call changes rank 0's mode only). Stops the
- *  generated marshaling code makes on data it cannot send ("cormi: cannot send the
- *  object at ...") exit in either mode. Under cormirun, rank 0 in CORMI_ERRORS_RETURN
- *  mode keeps the surviving nodes running when another node dies. */
+ *  never return from cormi_init, so a later call changes rank 0's mode only). Data the
+ *  generated marshaling code cannot send (an object whose size is unknown at run time,
+ *  a tag naming no member of its CORMI_UNION: "cannot send the object at ...") stops
+ *  the process in the default mode; in CORMI_ERRORS_RETURN mode nothing is sent and
+ *  the call fails with CORMI_E_UNSENDABLE (a result a serving node in that mode cannot
+ *  send: an error reply, and the node goes on serving). Under cormirun, rank 0 in
+ *  CORMI_ERRORS_RETURN mode keeps the surviving nodes running when another node dies. */
 #define CORMI_ERRORS_ABORT 0
 #define CORMI_ERRORS_RETURN 1
+/** The status of a call whose argument or result cannot be sent (cormi_rt.h has every
+ *  CORMI_E_* status). */
+#define CORMI_E_UNSENDABLE 19
 void cormi_set_error_mode(int mode);
 int cormi_last_error(void);
 void cormi_clear_error(void);
 const char *cormi_strerror(int status);
+/** The text of the calling thread's last failure ("" if none), e.g. "call site
+ *  main:12: cannot send the object at 0x...: ..."; valid until its next failure
+ *  (cormi_clear_error resets the status only). */
+const char *cormi_last_error_message(void);
 
 /* The intrinsics (contract: shared/DESIGN.md, "The intrinsic"). Never called at run time
  * in a program compiled through the pass. */

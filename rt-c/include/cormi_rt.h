@@ -111,6 +111,7 @@ static inline uint64_t cormi_ref_object(cormi_ref r) { return r & CORMI_MAX_OBJE
 #define CORMI_E_BAD_SITE 16     /* reserved call-site id or NULL server function         */
 #define CORMI_E_DEPTH 17        /* call depth limit (CORMI_MAX_CALL_DEPTH) exceeded      */
 #define CORMI_E_TYPE 18         /* the object's type is not the one the method's self has */
+#define CORMI_E_UNSENDABLE 19   /* an argument or result cannot be sent (size or variant unknown) */
 
 /** Runtime settings and their defaults (environment variables, set by cormirun):
  *   CORMI_TIMEOUT_MS          how long a call waits for its reply: 120000 (120 s);
@@ -141,8 +142,11 @@ int cormi_error_mode(void);
 /** The status of the calling thread's last failed runtime operation (CORMI_OK if none
  *  since the last cormi_clear_error). For void APIs like cormi_lock in RETURN mode. */
 int cormi_last_error(void);
-/** Resets cormi_last_error() to CORMI_OK. */
+/** Resets cormi_last_error() to CORMI_OK (cormi_last_error_message stays). */
 void cormi_clear_error(void);
+/** The text of the calling thread's last failure, as the ABORT mode prints it after
+ *  "cormi: " ("" if none); valid until its next failure. */
+const char *cormi_last_error_message(void);
 /** A static English description of a status code (never NULL). */
 const char *cormi_strerror(int status);
 
@@ -290,7 +294,8 @@ uint32_t cormi_handles_add(cormi_handles *h, void *p);
 void *cormi_handles_at(const cormi_handles *h, uint32_t handle);
 /** Marshal side: frees (plain `free`) every object that got a handle since the table was
  *  last cleared, then clears it. The serving node calls it after marshaling a reply from
- *  a graph the method keeps no object of (the pass's escape analysis decides). */
+ *  a graph the method keeps no object of (the pass's escape analysis decides). After a
+ *  refusal (cormi_refuse) an object whose extent is unknown is left alone. */
 void cormi_handles_free_objects(cormi_handles *h);
 /** Slow path of find_or_add: doubles the table. */
 void cormi_handles_grow(cormi_handles *h);
@@ -343,10 +348,22 @@ void cormi_extent_forget(const void *p);
  *  builds). */
 int cormi_extent_set(void *p, size_t bytes);
 /** Generated marshalers call this for an object they cannot size: its extent is unknown
- *  (see cormi_extent), no whole number of its elements, or smaller than its layout;
- *  `what` says which and names its allocation site. Prints p and `what` and exits(1)
- *  rather than read past the object. Never returns. */
-__attribute__((noreturn)) void cormi_extent_unknown(const void *p, const char *what);
+ *  (see cormi_extent), no whole number of its elements, smaller than its layout, or a
+ *  tag naming no member; `what` says which and names its allocation site. Refuses the
+ *  send (cormi_refuse) with "cannot send the object at <p>: <what>". */
+void cormi_extent_unknown(const void *p, const char *what);
+/** A marshaler's refusal to send an object (`text` says which and why). ABORT mode:
+ *  prints "cormi: <text>" and exits(1). RETURN mode: records it for the calling thread
+ *  (cormi_send_refused) and returns; the marshaler then skips that object (never reads
+ *  past it) and finishes, and the call it marshals for fails with CORMI_E_UNSENDABLE
+ *  without sending (cormi_call_invoke / _oneway; a server function's reply becomes an
+ *  error reply). */
+void cormi_refuse(const char *text);
+/** Records a refusal for the calling thread's current call (the runtime; the first of a
+ *  call is kept). */
+void cormi_send_refused(const char *text);
+/** Whether the calling thread's current call has a refusal recorded (1) or not (0). */
+int cormi_send_refused_pending(void);
 
 /** From now on every new heap block (malloc, aligned allocations) reads as zeros, as the
  *  growth of a realloc'd one already does: a buffer's spare capacity the program never
@@ -379,8 +396,8 @@ size_t cormi_array_count(const void *a, size_t elem_size);
 void cormi_free(void *p);
 /** Generated marshalers of a polymorphic pointer (one that may hold structs of several
  *  sizes, told apart by their extent) call this when the object's extent is none of
- *  them: prints the size and exits(1). Never returns. */
-__attribute__((noreturn)) void cormi_variant_unknown(size_t size);
+ *  them: refuses the send naming the size (cormi_refuse). */
+void cormi_variant_unknown(size_t size);
 
 /* ------------------------------------------------------------------------------------
  * 8. The generic serializer (`generic` mode: descriptors from the pass, walked here)
@@ -437,8 +454,9 @@ typedef struct cormi_type {
 
 /** Writes the graph at `root` (of type `type`, an index into types[0..ntypes)) to `out`,
  *  pre-order with the work list, `handles` giving shared objects one handle. The
- *  descriptors are the program's own (trusted). An object in a CORMI_TYPE_POLY slot
- *  whose header size is no variant's stops the process (cormi_variant_unknown). */
+ *  descriptors are the program's own (trusted). An object it cannot size (extent
+ *  unknown, none of a CORMI_TYPE_POLY slot's variants, a tag naming no member) is
+ *  refused (cormi_extent_unknown, cormi_variant_unknown) and its body skipped. */
 void cormi_generic_write(cormi_out *out, cormi_handles *handles, const void *root, uint64_t type, const cormi_type *types,
                          uint64_t ntypes);
 /** Reads a graph of type `type` into *slot (NULL first). `handles` maps handles to

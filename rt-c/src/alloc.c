@@ -31,14 +31,15 @@ size_t cormi_array_count(const void *a, size_t elem_size) {
 void cormi_free(void *p) { free(p); }
 
 void cormi_variant_unknown(size_t size) {
+  char text[256];
   if (size == CORMI_EXTENT_UNKNOWN)
-    fputs("cormi: a polymorphic pointer holds an object whose size is unknown at run time (allocated outside the "
-          "analysed program?)\n",
-          stderr);
+    snprintf(text, sizeof text,
+             "a polymorphic pointer holds an object whose size is unknown at run time (allocated outside the "
+             "analysed program?)");
   else
-    fprintf(stderr,
-            "cormi: a polymorphic pointer holds an object of %zu bytes, none of the variants the pass found for it "
-            "(allocated outside the analysed program?)\n",
-            size);
-  exit(1);
+    snprintf(text, sizeof text,
+             "a polymorphic pointer holds an object of %zu bytes, none of the variants the pass found for it "
+             "(allocated outside the analysed program?)",
+             size);
+  cormi_refuse(text);
 }

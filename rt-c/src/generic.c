@@ -13,8 +13,9 @@
  *   count, then each element as a pointer; record array = u64 count + count * size
  *   bytes, then each record's pointer fields.
  * Run-time sizes (array counts, sized structs, polymorphic variants) come from the
- * object's extent (cormi_extent); an unknown extent stops the process with a message
- * (cormi_extent_unknown) instead of reading past the object.
+ * object's extent (cormi_extent); an unknown extent refuses the object with a message
+ * (cormi_extent_unknown: exits in the ABORT error mode, else recorded for the call,
+ * which then fails) instead of reading past it: its body is skipped.
  * Handles are given in first-seen order on both sides (write: find_or_add before the
  * body; read: add after allocating, before the children).
  * An interior pointer (kind 7) is resolved where it is popped: the writer pushes the
@@ -85,28 +86,39 @@ static void push(worklist *w, void *p, uint64_t type) {
   w->len++;
 }
 
-/* The extent of an object the walker must size; exits when unknown. */
+/* What the sizing helpers answer for a refused object (its body is skipped). */
+static const uint64_t REFUSED = UINT64_MAX;
+
+/* The extent of an object the walker must size; REFUSED (after refusing it) when
+ * unknown. */
 static uint64_t extent_of(const void *p) {
   size_t n = cormi_extent(p);
-  if (n == CORMI_EXTENT_UNKNOWN)
+  if (n == CORMI_EXTENT_UNKNOWN) {
     cormi_extent_unknown(p, "its size is unknown at run time (no heap block, noted global, stack object or argv string "
                             "the runtime knows starts there: memory of another allocator?)");
+    return REFUSED;
+  }
   return n;
 }
 
-/* The element count of an array of `elem`-byte elements; exits when its extent is unknown
- * or no whole number of elements. */
+/* The element count of an array of `elem`-byte elements; REFUSED when its extent is
+ * unknown or no whole number of elements. */
 static uint64_t count_of(const void *p, uint64_t elem) {
   uint64_t n = extent_of(p);
-  if (n % elem) cormi_extent_unknown(p, "its size is not a whole number of its elements");
+  if (n == REFUSED) return REFUSED;
+  if (n % elem) {
+    cormi_extent_unknown(p, "its size is not a whole number of its elements");
+    return REFUSED;
+  }
   return n / elem;
 }
 
-/* The variant of a kind-4 type whose size is `size`; exits when none is. */
+/* The variant of a kind-4 type whose size is `size`; REFUSED when none is. */
 static uint64_t variant_of(const cormi_type *d, uint64_t size) {
   for (uint64_t k = 0; k < d->nptr; k++)
     if (d->offsets[k] == size) return k;
   cormi_variant_unknown((size_t)size);
+  return REFUSED;
 }
 
 /* The tag of a tagged union at p (zero-extended), and the index of its value among the
@@ -123,13 +135,16 @@ static uint64_t tag_index(const char *p, const cormi_type *d) {
 static int field_on(const cormi_type *d, uint64_t k, uint64_t j) { return !d->tag_size || (d->active[k] >> j & 1); }
 
 /* Queues the pointer fields of one struct or record at p (of a tagged union: those of
- * the active member; a tag that names no member stops the writer; a buffer header held
- * in place by its address). */
+ * the active member; a tag that names no member refuses the object, none queued; a
+ * buffer header held in place by its address). */
 static void push_fields(worklist *w, const char *p, const cormi_type *d, const cormi_type *types) {
   uint64_t j = 0;
   if (d->tag_size) {
     j = tag_index(p, d);
-    if (j == d->ntags) cormi_extent_unknown(p, "its tag names no member of its tagged union (CORMI_UNION)");
+    if (j == d->ntags) {
+      cormi_extent_unknown(p, "its tag names no member of its tagged union (CORMI_UNION)");
+      return;
+    }
   }
   for (uint64_t k = 0; k < d->nptr; k++) {
     if (!field_on(d, k, j)) continue;
@@ -158,7 +173,11 @@ static void write_body(cormi_out *out, worklist *w, const char *p, const cormi_t
     }
     case CORMI_TYPE_SIZED: {
       uint64_t n = extent_of(p);
-      if (n < d->size) cormi_extent_unknown(p, "it is smaller than the bytes its pointer fields need");
+      if (n == REFUSED) break;
+      if (n < d->size) {
+        cormi_extent_unknown(p, "it is smaller than the bytes its pointer fields need");
+        break;
+      }
       cormi_out_u64(out, n);
       cormi_out_append(out, p, n);
       push_fields(w, p, d, types);
@@ -166,18 +185,21 @@ static void write_body(cormi_out *out, worklist *w, const char *p, const cormi_t
     }
     case CORMI_TYPE_SCALARS: {
       uint64_t n = count_of(p, d->size);
+      if (n == REFUSED) break;
       cormi_out_u64(out, n);
       cormi_out_append(out, p, n * d->size);
       break;
     }
     case CORMI_TYPE_POINTERS: {
       uint64_t n = count_of(p, d->size);
+      if (n == REFUSED) break;
       cormi_out_u64(out, n);
       for (uint64_t k = 0; k < n; k++) push(w, ((void *const *)p)[k], d->children[0]);
       break;
     }
     case CORMI_TYPE_RECORDS: {
       uint64_t n = count_of(p, d->size);
+      if (n == REFUSED) break;
       cormi_out_u64(out, n);
       cormi_out_append(out, p, n * d->size);
       for (uint64_t k = 0; k < n; k++) push_fields(w, p + k * d->size, d, types);
@@ -202,7 +224,7 @@ static void write_interior(worklist *w, item it, const cormi_type *d) {
   }
   size_t off = 0;
   void *start = p ? cormi_object_of(p, &off) : NULL;
-  if (p && !start)
+  if (p && !start) /* refused: goes on as NULL */
     cormi_extent_unknown(p, "the pointer lies in no object the runtime knows (heap blocks, noted globals and stack objects), "
                             "or outside its object (one past the end is the farthest it may point)");
   push(w, (void *)(uintptr_t)off, it.type | FIXUP);
@@ -242,6 +264,7 @@ void cormi_generic_write(cormi_out *out, cormi_handles *handles, const void *roo
     const cormi_type *d = &types[it.type];
     if (d->kind == CORMI_TYPE_POLY) {
       uint64_t k = variant_of(d, cormi_extent(it.p));
+      if (k == REFUSED) continue;
       cormi_out_u32(out, (uint32_t)k);
       d = &types[d->children[k]];
     }

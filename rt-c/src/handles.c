@@ -86,8 +86,12 @@ void cormi_handles_release(cormi_handles *h) {
 
 void cormi_handles_free_objects(cormi_handles *h) {
   size_t n = (size_t)h->mask + 1;
+  /* A refused reply (cormi_refuse) may hold the object it refused, which no heap block
+   * of the runtime's is (memory of another allocator): that one is not freed. */
+  int refused = cormi_send_refused_pending();
   for (size_t i = 0; i < n; i++)
-    if (h->slots[i].gen == h->gen) free((void *)h->slots[i].key);
+    if (h->slots[i].gen == h->gen && (!refused || cormi_extent((void *)h->slots[i].key) != CORMI_EXTENT_UNKNOWN))
+      free((void *)h->slots[i].key);
   cormi_handles_clear(h);
 }
 

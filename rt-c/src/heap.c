@@ -518,8 +518,17 @@ int cormi_extent_set(void *p, size_t bytes) {
 }
 
 void cormi_extent_unknown(const void *p, const char *what) {
-  fprintf(stderr, "cormi: cannot send the object at %p: %s\n", p, what ? what : "its size is unknown at run time");
-  exit(1);
+  char text[1024];
+  snprintf(text, sizeof text, "cannot send the object at %p: %s", p, what ? what : "its size is unknown at run time");
+  cormi_refuse(text);
+}
+
+void cormi_refuse(const char *text) {
+  if (cormi_error_mode() == CORMI_ERRORS_ABORT) {
+    fprintf(stderr, "cormi: %s\n", text);
+    exit(1);
+  }
+  cormi_send_refused(text);
 }
 
 /* glibc passes (argc, argv, envp) to ELF constructors: argv, its strings and the

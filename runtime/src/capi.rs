@@ -34,6 +34,8 @@ static INIT_PID: AtomicI32 = AtomicI32::new(0);
 
 thread_local! {
     static LAST_ERROR: Cell<i32> = const { Cell::new(0) };
+    /// The text of the last failure (`cormi_last_error_message`), NUL-terminated.
+    static LAST_MESSAGE: std::cell::RefCell<std::ffi::CString> = std::cell::RefCell::new(std::ffi::CString::default());
 }
 
 /// The program's dispatch table as registered so far (empty, build id 0, if none).
@@ -56,6 +58,8 @@ fn this_node() -> Option<Arc<Node>> {
 fn report(what: &str, e: &Error) -> c_int {
     let code = e.status();
     LAST_ERROR.with(|l| l.set(code));
+    let text = format!("{what}: {e}").replace('\0', " ");
+    LAST_MESSAGE.with(|m| *m.borrow_mut() = std::ffi::CString::new(text).unwrap_or_default());
     if ERROR_MODE.load(Ordering::Relaxed) == 0 {
         eprintln!("cormi: {what}: {e}");
         std::process::exit(1);
@@ -207,10 +211,28 @@ pub extern "C" fn cormi_last_error() -> c_int {
     LAST_ERROR.with(|l| l.get())
 }
 
-/// `cormi_clear_error`: resets `cormi_last_error` to 0.
+/// `cormi_clear_error`: resets `cormi_last_error` to 0 (the message stays, for a caller
+/// that reads it after taking the status).
 #[no_mangle]
 pub extern "C" fn cormi_clear_error() {
     LAST_ERROR.with(|l| l.set(0));
+}
+
+/// `cormi_last_error_message`: the text of the calling thread's last failure (what the
+/// ABORT mode prints after "cormi: "), "" if none; valid until its next failure.
+#[no_mangle]
+pub extern "C" fn cormi_last_error_message() -> *const c_char {
+    LAST_MESSAGE.with(|m| m.borrow().as_ptr())
+}
+
+/// Fails call `c` with `CORMI_E_UNSENDABLE` when its marshaling refused an object
+/// (`crate::refused`): nothing of it is sent. One thread-local test per call.
+fn refused_send(c: &CallCtx) -> Option<c_int> {
+    if !crate::refused::pending() {
+        return None;
+    }
+    let text = crate::refused::take().unwrap_or_default();
+    Some(report(&describe_site(c.site), &Error::Unsendable(text)))
 }
 
 /// `cormi_strerror`: a static description of a status code.
@@ -255,6 +277,9 @@ pub extern "C" fn cormi_call_begin_node(node: c_int, site: u32) -> *mut CallCtx 
 #[no_mangle]
 pub unsafe extern "C" fn cormi_call_invoke(c: *mut CallCtx) -> c_int {
     let c = &mut *c;
+    if let Some(status) = refused_send(c) {
+        return status;
+    }
     if let Err(e) = program_site(c.site) {
         return report(&describe_site(c.site), &e);
     }
@@ -278,6 +303,10 @@ pub unsafe extern "C" fn cormi_call_invoke(c: *mut CallCtx) -> c_int {
 pub unsafe extern "C" fn cormi_call_oneway(c: *mut CallCtx) -> c_int {
     let r = {
         let c = &mut *c;
+        if let Some(status) = refused_send(c) {
+            calls::end(c);
+            return status;
+        }
         match this_node() {
             None => report(&describe_site(c.site), &not_init()),
             // SAFETY: as in `cormi_call_invoke`: the one-way frame is sent before this returns.

@@ -278,6 +278,10 @@ impl Node {
                 message: format!("the method of call site {} panicked on node {}", self.registry.describe(h.site), self.rank),
             });
         };
+        if let Some(text) = crate::refused::take() {
+            // The reply's marshaler refused an object: an error reply instead of the result.
+            return Dispatched::Failed(Error::Unsendable(format!("the result of call site {} on node {}: {text}", self.registry.describe(h.site), self.rank)));
+        }
         if cursor.failed() {
             return Dispatched::Failed(Error::Malformed(format!(
                 "arguments of call site {}: the message ends before the server function's reads",

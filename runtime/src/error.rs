@@ -42,8 +42,10 @@ pub mod status {
     pub const DEPTH: i32 = 17;
     /// `CORMI_E_TYPE`.
     pub const TYPE: i32 = 18;
+    /// `CORMI_E_UNSENDABLE`.
+    pub const UNSENDABLE: i32 = 19;
     /// The highest status code.
-    pub const LAST: i32 = TYPE;
+    pub const LAST: i32 = UNSENDABLE;
 }
 
 /// Everything a runtime operation can fail with. Each variant maps to one C status code
@@ -142,6 +144,11 @@ pub enum Error {
         /// The limit.
         limit: usize,
     },
+    /// An argument or result the marshaler cannot send (its size or variant unknown at
+    /// run time, a tag naming no member); the text names the object and its allocation
+    /// site, as the stop of the ABORT mode does.
+    #[error("{0}")]
+    Unsendable(String),
 }
 
 impl Error {
@@ -167,6 +174,7 @@ impl Error {
             Error::NodeCount(_) => status::NODE_COUNT,
             Error::BadSite(_) => status::BAD_SITE,
             Error::Depth { .. } => status::DEPTH,
+            Error::Unsendable(_) => status::UNSENDABLE,
         }
     }
 
@@ -182,6 +190,7 @@ impl Error {
             status::BAD_SITE => Error::BadSite(message),
             status::DEPTH => Error::Depth { limit: crate::config::MAX_CALL_DEPTH },
             status::TYPE => Error::WrongType(message),
+            status::UNSENDABLE => Error::Unsendable(message),
             _ => Error::Remote { code, message },
         }
     }
@@ -222,6 +231,7 @@ pub fn status_text(code: i32) -> &'static str {
         status::BAD_SITE => "reserved call-site id or missing server function",
         status::DEPTH => "call depth limit exceeded",
         status::TYPE => "the object is not of the type the method expects",
+        status::UNSENDABLE => "an argument or result cannot be sent (its size or variant is unknown at run time)",
         _ => "unknown status",
     }
 }

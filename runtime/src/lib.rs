@@ -25,6 +25,7 @@ pub mod monitors;
 pub mod node;
 pub mod objects;
 mod reader;
+pub mod refused;
 pub mod registry;
 pub mod startup;
 mod supervisor;

@@ -175,6 +175,15 @@ for mode in site generic; do
     echo "FAIL: own_malloc --cormi-mode=$mode: no run-time error"; cat "$out/own_malloc.$mode.log" 2>/dev/null; fail=1
   fi
 done
+echo "-- the same in the RETURN error mode: the call fails with CORMI_E_UNSENDABLE, the next one works"
+for mode in site class generic site+cycle site+reuse all; do
+  if target/release/cormicc -O2 -g --cormi-mode=$mode tests/e2e/errors/runtime/own_malloc_return.c "$out/own_malloc_impl.o" -o "$out/own_malloc_return.$mode" \
+    && E2E_MODE=$mode target/release/cormirun -n 2 "$out/own_malloc_return.$mode" > "$out/own_malloc_return.$mode.log" 2>&1; then
+    echo "ok: --cormi-mode=$mode: $(head -1 "$out/own_malloc_return.$mode.log")"
+  else
+    echo "FAIL: own_malloc_return --cormi-mode=$mode"; cat "$out/own_malloc_return.$mode.log" 2>/dev/null; fail=1
+  fi
+done
 echo "-- a tagged union (CORMI_UNION) whose tag names no member: the sender stops with a message"
 for mode in site generic; do
   if target/release/cormicc -O2 -g --cormi-mode=$mode tests/e2e/errors/runtime/union_bad_tag.c -o "$out/union_bad_tag.$mode" \

@@ -20,6 +20,10 @@ pub enum Error {
     /// A call through the null reference (`CORMI_E_NULL_REF`) or to a node outside
     /// `0..nodes()` (`CORMI_E_BAD_NODE`).
     BadTarget(i32),
+    /// An argument or result the generated marshaler cannot send (`CORMI_E_UNSENDABLE`:
+    /// its size or variant unknown at run time, e.g. memory from `mmap`); nothing was
+    /// sent. [`last_message`] names the object.
+    Unsendable,
     /// Any other status code.
     Other(i32),
 }
@@ -33,6 +37,7 @@ impl Error {
             status::TIMEOUT => Error::Timeout,
             status::NO_OBJECT | status::TYPE | status::UNKNOWN_SITE | status::BUILD_ID | status::REMOTE | status::MALFORMED => Error::Refused(code),
             status::NULL_REF | status::BAD_NODE => Error::BadTarget(code),
+            status::UNSENDABLE => Error::Unsendable,
             c => Error::Other(c),
         })
     }
@@ -42,6 +47,7 @@ impl Error {
         match *self {
             Error::DeadPeer => status::PEER_DEAD,
             Error::Timeout => status::TIMEOUT,
+            Error::Unsendable => status::UNSENDABLE,
             Error::Refused(c) | Error::BadTarget(c) | Error::Other(c) => c,
         }
     }
@@ -67,5 +73,27 @@ pub fn take_last() -> Result<(), Error> {
     match Error::from_status(code) {
         None => Ok(()),
         Some(e) => Err(e),
+    }
+}
+
+/// The text of the calling thread's last failure, as the ABORT error mode prints it
+/// (e.g. "call site ...: cannot send the object at 0x...: ..."); empty if none.
+pub fn last_message() -> String {
+    let text = cormi_rt::capi::cormi_last_error_message();
+    // SAFETY: cormi_last_error_message returns a NUL-terminated string of this thread
+    // that lives until its next failure; it is copied at once.
+    unsafe { std::ffi::CStr::from_ptr(text) }.to_string_lossy().into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unsendable_argument_is_its_own_error() {
+        let e = Error::from_status(status::UNSENDABLE).expect("an error");
+        assert_eq!(e, Error::Unsendable);
+        assert_eq!(e.status(), status::UNSENDABLE);
+        assert!(e.to_string().contains("cannot be sent"), "{e}");
     }
 }

@@ -26,13 +26,13 @@
 //! callee owns what it receives.
 //!
 //! Errors: every remote operation returns `Result<_, Error>` (dead peer, timeout,
-//! refused), read from the runtime's error status after the call ([`init`] puts the
+//! refused, unsendable), read from the runtime's error status after the call ([`init`] puts the
 //! runtime in its error-returning mode).
 
 mod error;
 mod method;
 
-pub use error::Error;
+pub use error::{last_message, Error};
 #[doc(hidden)]
 pub use method::{Ctor, Method};
 

@@ -37,6 +37,10 @@ pub struct Ir<'a, 'ctx> {
     pub function: FunctionValue<'ctx>,
     /// A zeroed stack slot of [`SCRATCH_BYTES`] that failed reads load from.
     scratch: PointerValue<'ctx>,
+    /// Where marshaling goes on after refusing an object ([`Ir::die_unless`]): the
+    /// walk's next work-list entry, or a serializer's return (`None`: right after the
+    /// check).
+    abandon: std::cell::Cell<Option<BasicBlock<'ctx>>>,
 }
 
 /// Unwraps a builder result: an error is a codegen bug.
@@ -60,7 +64,7 @@ impl<'a, 'ctx> Ir<'a, 'ctx> {
         let i8 = ctx.i8_type();
         let scratch = ok(b.build_alloca(i8.array_type(SCRATCH_BYTES), "scratch"));
         ok(b.build_store(scratch, i8.array_type(SCRATCH_BYTES).const_zero()));
-        Ir { module, ctx, b, function, scratch }
+        Ir { module, ctx, b, function, scratch, abandon: std::cell::Cell::new(None) }
     }
 
     /// The `ptr` type.
@@ -201,9 +205,13 @@ impl<'a, 'ctx> Ir<'a, 'ctx> {
         cont
     }
 
-    /// Continues in a new block when `good` holds; otherwise stops the process with
-    /// `cormi_extent_unknown(p, why)` (a marshaler that cannot size the object at `p`,
-    /// rather than read past it); Rust symbols in `why` are shown as paths.
+    /// Continues in a new block when `good` holds; otherwise refuses the object at `p`
+    /// with `cormi_extent_unknown(p, why)` (rather than read past it), which stops the
+    /// process in the ABORT error mode and records the refusal in the RETURN mode; then
+    /// marshaling goes on at [`Ir::abandon_to`]'s block, skipping the object (the call
+    /// fails without sending). Rust symbols in `why` are shown as paths. Outside a walk
+    /// (no abandon block) it goes on after the check: the caller must then read nothing
+    /// the check guards (`interior::start_of` goes on with a NULL start).
     pub fn die_unless(&self, good: IntValue<'ctx>, p: PointerValue<'ctx>, why: &str) {
         let (cont, die) = (self.block("sized"), self.block("unsized"));
         self.cond_br(good, cont, die);
@@ -211,12 +219,24 @@ impl<'a, 'ctx> Ir<'a, 'ctx> {
         let why = crate::rust_names::readable(why);
         let text = ok(self.b.build_global_string_ptr(&why, "cormi.why")).as_pointer_value();
         self.rt("cormi_extent_unknown", &[p.into(), text.into()]);
-        ok(self.b.build_unreachable());
+        self.br(self.abandon.get().unwrap_or(cont));
         self.at(cont);
     }
 
-    /// The extent of the object at `p` (`cormi_extent`, cormi_rt.h); stops the process
-    /// naming `what` when the runtime does not know it.
+    /// Sets the block marshaling goes on at after a refused object ([`Ir::die_unless`],
+    /// [`Ir::refused`]); returns the previous one, to restore.
+    pub fn abandon_to(&self, to: Option<BasicBlock<'ctx>>) -> Option<BasicBlock<'ctx>> {
+        self.abandon.replace(to)
+    }
+
+    /// Ends the current block (after a refusal was recorded) with a branch to the abandon
+    /// block, or to `otherwise` outside a walk.
+    pub fn refused(&self, otherwise: BasicBlock<'ctx>) {
+        self.br(self.abandon.get().unwrap_or(otherwise));
+    }
+
+    /// The extent of the object at `p` (`cormi_extent`, cormi_rt.h); refuses the object
+    /// naming `what` when the runtime does not know it ([`Ir::die_unless`]).
     pub fn extent(&self, p: PointerValue<'ctx>, what: &str) -> IntValue<'ctx> {
         let n = self.rt_int("cormi_extent", &[p.into()]);
         let known = ok(self.b.build_int_compare(IntPredicate::NE, n, self.i64c(abi::EXTENT_UNKNOWN), "known"));

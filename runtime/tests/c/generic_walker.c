@@ -9,7 +9,10 @@
  * another type, a huge count, an interior offset past the object or with a NULL object,
  * an ADDR tag with 0, 4096, 2^64 - 4097 or a planted address,
  * random bytes), each of
- * which must be rejected with -1 and the cursor's error flag, never crash.
+ * which must be rejected with -1 and the cursor's error flag, never crash; and, in the
+ * RETURN error mode (tests/c/runtime_stubs.c), objects the writer cannot size (an
+ * unnoted stack array, a polymorphic object of no variant's size) refused with a
+ * message and skipped, the rest of the graph written.
  * Prints "generic_walker: ok" and exits 0 when every check held. */
 #include <cormi_rt.h>
 
@@ -306,9 +309,43 @@ static void hostile(void) {
   CHECK(accepted > 0);
 }
 
+extern int cormi_stub_error_mode, cormi_stub_refused;
+extern char cormi_stub_refusal[];
+
+/* RETURN mode: an object the writer cannot size is refused (recorded once, never read
+ * past) and skipped; the walk goes on with the rest of the graph. */
+static void refusals(void) {
+  cormi_stub_error_mode = CORMI_ERRORS_RETURN;
+  cormi_out out;
+  double local[4] = {1, 2, 3, 4}; /* no note: its extent is unknown */
+  encode(&out, local, 1);
+  CHECK(cormi_stub_refused == 1);
+  CHECK(strstr(cormi_stub_refusal, "cannot send the object at 0x") && strstr(cormi_stub_refusal, "size is unknown"));
+  free(out.data);
+  cormi_stub_refused = 0;
+  void *odd = calloc(1, 40); /* none of the variants (16, 24 bytes) */
+  Node *tail = calloc(1, sizeof *tail);
+  tail->value = 7;
+  Node **both = calloc(2, sizeof *both);
+  both[0] = (Node *)odd;
+  both[1] = tail;
+  encode(&out, odd, 3);
+  CHECK(cormi_stub_refused == 1 && strstr(cormi_stub_refusal, "none of the variants"));
+  free(out.data);
+  cormi_stub_refused = 0;
+  encode(&out, both, 2); /* the odd object as a Node: sized, fine */
+  CHECK(cormi_stub_refused == 0);
+  free(out.data);
+  free(both);
+  free(tail);
+  free(odd);
+  cormi_stub_error_mode = CORMI_ERRORS_ABORT;
+}
+
 int main(void) {
   round_trips();
   hostile();
+  refusals();
   if (failures) return 1;
   puts("generic_walker: ok");
   return 0;

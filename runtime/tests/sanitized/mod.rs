@@ -1,5 +1,6 @@
 //! Runs a C test of the rt-c sources built with AddressSanitizer and UBSan (every access
-//! checked; LeakSanitizer on when `detect_leaks`), shared by the C-level tests.
+//! checked; LeakSanitizer on when `detect_leaks`), shared by the C-level tests; each is
+//! linked with tests/c/runtime_stubs.c in place of the Rust runtime.
 
 use std::path::Path;
 use std::process::Command;
@@ -17,6 +18,8 @@ pub fn run_c_test(test: &str, sources: &[&str], detect_leaks: bool) {
     for src in sources {
         cc.arg(rt_c.join("src").join(src));
     }
+    // What rt-c calls in the Rust runtime (the error mode, refused sends).
+    cc.arg(manifest.join("tests/c/runtime_stubs.c"));
     let built = cc.arg(manifest.join(format!("tests/c/{test}.c"))).arg("-o").arg(&exe).output().unwrap();
     assert!(built.status.success(), "building {test} failed:\n{}", String::from_utf8_lossy(&built.stderr));
     let leaks = format!("detect_leaks={}", u8::from(detect_leaks));
@@ -37,6 +40,8 @@ pub fn run_plain_c_test(test: &str, sources: &[&str], says: &str) {
     for src in sources {
         cc.arg(rt_c.join("src").join(src));
     }
+    // What rt-c calls in the Rust runtime (the error mode, refused sends).
+    cc.arg(manifest.join("tests/c/runtime_stubs.c"));
     let built = cc.arg(manifest.join(format!("tests/c/{test}.c"))).arg("-o").arg(&exe).arg("-ldl").output().unwrap();
     assert!(built.status.success(), "building {test} failed:\n{}", String::from_utf8_lossy(&built.stderr));
     let run = Command::new(&exe).output().unwrap();

@@ -2,7 +2,8 @@
 ; are 16-byte and 24-byte structs from cormi_alloc_object, both with `next` at byte 8,
 ; so `next` (and the argument) may hold either. site mode writes a variant index after
 ; NEW only for that slot: the marshaler asks the runtime for the object's extent
-; (cormi_extent) and switches on it (an unknown size stops the program);
+; (cormi_extent) and switches on it (an unknown size refuses the object: the walk goes on
+; with its next entry, and the call fails in the RETURN error mode);
 ; the server reads the index and rejects one out of range (a malformed message).
 ; class mode: one serializer for the 2-variant class writes the index, then the
 ; variant's body. generic mode: a kind-4 descriptor (offsets = variant sizes, children =
@@ -25,7 +26,7 @@
 ; SITE-NEXT:     ]
 ; SITE:        m.unknown:
 ; SITE-NEXT:     call void @cormi_variant_unknown(i64 %[[S]])
-; SITE-NEXT:     unreachable
+; SITE-NEXT:     br label %m.loop
 ; SITE:        m.variant0:
 ; SITE-NEXT:     call void @cormi_out_u32(ptr %{{.*}}, i32 0)
 ; SITE-NEXT:     call void @cormi_out_append(ptr %{{.*}}, ptr %[[P]], i64 16)

@@ -72,6 +72,8 @@ pub fn marshal_walk<'ctx>(
     ir.cond_br(wl.is_empty(ir), done, next);
     ir.at(next);
     let (p, which) = wl.pop(ir);
+    // A refused object (its size unknown, ...): the walk goes on with the next entry.
+    let outer = ir.abandon_to(Some(head));
     let id = |n: usize| dispatch.id(n);
     interior::resolve_entry(ir, shapes, nodes, &id, &wl, p, which, head, interior::Side::Send { out, handles }, &[]);
     // Buffer headers held in place: no null, no handle, no tag; straight to the body.
@@ -124,6 +126,7 @@ pub fn marshal_walk<'ctx>(
             Dispatch::Generic { .. } => unreachable!("generic graphs are written by cormi_generic_write"),
         }
     }
+    ir.abandon_to(outer);
     ir.at(done);
     wl.free(ir);
 }
@@ -195,8 +198,19 @@ fn call_ser<'ctx>(
 pub fn class_serializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, ids: &[u32]) {
     let param = |k: u32| ir.function.get_nth_param(k).expect("serializer parameter").into_pointer_value();
     let wl = WorkList::from_header(ir, param(2));
+    // A refused object: the serializer returns, and the walk goes on with its next entry.
+    let refused = ir.block("refused");
+    let outer = ir.abandon_to(Some(refused));
     marshal_body(ir, shapes, param(1), &wl, param(0), i, &|n| ids[n] as usize, None);
+    ir.abandon_to(outer);
     ir.ret(None);
+    if refused.get_first_use().is_none() {
+        // SAFETY: the block is unused and has no instructions.
+        unsafe { refused.delete() }.expect("an empty block");
+    } else {
+        ir.at(refused);
+        ir.ret(None);
+    }
 }
 
 /// The body of one object of node `i` at `p` (after its NEW tag).
@@ -217,7 +231,7 @@ fn marshal_body<'ctx>(
         // `interior::resolve_entry`).
         NodeKind::Interior { .. } => {}
         // No object can be here by the analysis; one the runtime knows means a library
-        // call stored it behind the analysis' back: stop rather than send it as null.
+        // call stored it behind the analysis' back: refuse rather than send it as null.
         NodeKind::Null => {
             let n = ir.rt_int("cormi_extent", &[p.into()]);
             let unknown = ir.eq(n, ir.i64c(abi::EXTENT_UNKNOWN));
@@ -269,7 +283,7 @@ fn marshal_body<'ctx>(
             });
             ir.at(unknown);
             ir.rt("cormi_variant_unknown", &[size.into()]);
-            ir.b.build_unreachable().expect("builder");
+            ir.refused(join);
             ir.at(join);
         }
         NodeKind::Array { elem, elems } => {
@@ -325,7 +339,7 @@ fn push_fields<'ctx>(
 }
 
 /// `bytes / elem`: the element count of an array of `bytes` bytes; an extent that is no
-/// whole number of elements stops the process (the last element would be cut off).
+/// whole number of elements refuses the object (the last element would be cut off).
 fn element_count<'ctx>(ir: &Ir<'_, 'ctx>, p: PointerValue<'ctx>, bytes: IntValue<'ctx>, elem: u64, about: &str) -> IntValue<'ctx> {
     if elem == 1 {
         return bytes;
