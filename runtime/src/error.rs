@@ -142,6 +142,10 @@ pub enum Error {
         /// The limit.
         limit: usize,
     },
+    /// A call refused because it may be a call-back into an object whose method waits
+    /// for a call of its own (exclusive methods, `exclusive.rs`); `CORMI_E_LOCK`.
+    #[error("{0}")]
+    Reentrant(String),
 }
 
 impl Error {
@@ -167,6 +171,7 @@ impl Error {
             Error::NodeCount(_) => status::NODE_COUNT,
             Error::BadSite(_) => status::BAD_SITE,
             Error::Depth { .. } => status::DEPTH,
+            Error::Reentrant(_) => status::LOCK,
         }
     }
 
@@ -178,6 +183,7 @@ impl Error {
             status::UNKNOWN_SITE => Error::UnknownSite(site),
             status::BUILD_ID => Error::BuildId(message),
             status::NO_OBJECT => Error::NoObject { node, object },
+            status::LOCK if !message.is_empty() && message != Error::Lock.to_string() => Error::Reentrant(message),
             status::LOCK => Error::Lock,
             status::BAD_SITE => Error::BadSite(message),
             status::DEPTH => Error::Depth { limit: crate::config::MAX_CALL_DEPTH },

@@ -14,6 +14,7 @@ pub mod config;
 pub mod conn;
 pub mod dispatch;
 pub mod error;
+pub mod exclusive;
 pub mod ffi;
 pub mod gather;
 pub mod handshake;

@@ -37,6 +37,8 @@ pub struct Node {
     /// Objects registered on this node.
     pub objects: ObjectTable,
     pub(crate) monitors: Monitors<Arc<Conn>>,
+    /// Objects' exclusive locks (Rust programs: one method of an object at a time).
+    pub(crate) exclusive: crate::exclusive::ObjectLocks,
     /// One-way requests (and what follows them on their lane) waiting to be served.
     pub(crate) lanes: crate::lanes::Lanes,
     shutdown: Mutex<bool>,
@@ -115,6 +117,7 @@ impl Node {
             peers_lock: Mutex::new(()),
             objects: ObjectTable::default(),
             monitors: Monitors::default(),
+            exclusive: Default::default(),
             lanes: crate::lanes::Lanes::new(nodes),
             shutdown: Mutex::new(false),
             shutdown_cv: Condvar::new(),
@@ -303,7 +306,14 @@ impl Node {
             return self.invoke_local(ref_object(target), site, oneway, payload_of(args), reply);
         }
         let conn = self.peer(node)?;
-        self.invoke_remote(&conn, ref_object(target), site, oneway, args, gathered, reply)
+        // A method that waits for its own call lets call-backs into its object fail
+        // rather than wait for it (`exclusive.rs`).
+        let out = if oneway { None } else { crate::exclusive::calling_out(self) };
+        let r = self.invoke_remote(&conn, ref_object(target), site, oneway, args, gathered, reply);
+        if let Some(out) = out {
+            out.end(self);
+        }
+        r
     }
 
     /// Checks a reference and returns its node.

@@ -122,10 +122,12 @@ extern "C" {
 /// Before `main` (an `.init_array` entry): a `Vec`'s spare capacity, never written by the
 /// program, must hold zeros (NULL pointers) rather than old heap bytes, because a buffer
 /// is sent whole (its extent, not its length, counts its elements) and a marshaler stops
-/// at a garbage pointer.
+/// at a garbage pointer. And methods take `&mut self`: one method of an object runs at a
+/// time (the runtime's exclusive methods), whichever threads call it.
 extern "C" fn zero_new_heap_blocks() {
     // SAFETY: sets a flag of the runtime's allocator; no other effect.
     unsafe { cormi_heap_zero_new_blocks() };
+    cormi_rt::exclusive::enable();
 }
 
 #[used]
