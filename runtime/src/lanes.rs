@@ -51,6 +51,9 @@ pub(crate) const DEPTH_MASK: u32 = (1 << DEPTH_BITS) - 1;
 /// 4M apart share lanes, which only orders their calls more) and its nesting level of
 /// served calls (10 bits, capped at 1023; `MAX_CALL_DEPTH` is 1000).
 pub fn current_lane() -> u32 {
+    if let Some(lane) = crate::flush::lane_override() {
+        return lane;
+    }
     let depth = crate::dispatch::serving_depth().min((1 << DEPTH_BITS) - 1) as u32;
     ((crate::node::thread_token() as u32) << DEPTH_BITS) | depth
 }
@@ -131,6 +134,11 @@ impl Lanes {
         st.queued += 1;
         st.bytes += len;
         Ok(spawn)
+    }
+
+    /// True while some lane has requests queued or being served.
+    fn busy(&self) -> bool {
+        !self.lock().lanes.is_empty()
     }
 
     /// A worker's next lane, waiting up to [`WORKER_IDLE`]; None: the worker exits.
@@ -217,6 +225,13 @@ impl Node {
                 self.lanes.throttle(conn, || self.is_closing());
                 true
             }
+        }
+    }
+
+    /// Waits until no lane has requests queued or being served.
+    pub(crate) fn wait_lanes_idle(&self) {
+        while self.lanes.busy() {
+            std::thread::sleep(Duration::from_millis(10));
         }
     }
 

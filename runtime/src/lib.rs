@@ -16,6 +16,7 @@ pub mod dispatch;
 pub mod error;
 pub mod exclusive;
 pub mod ffi;
+mod flush;
 pub mod gather;
 pub mod handshake;
 pub mod holes;
