@@ -251,7 +251,9 @@ impl Node {
         if h.site >= sites::RESERVED {
             return Dispatched::Failed(Error::Malformed(format!("call site {site}: built-in requests lend no blocks")));
         }
-        match crate::holes::serve(&*conn.link, args, self.config.max_message, done, |cursor| self.run_program_site(h, cursor, out, h.lane & crate::lanes::DEPTH_MASK != 0)) {
+        match crate::holes::serve(&*conn.link, args, self.config.max_message, done, |cursor| {
+            self.run_program_site(h, cursor, out, h.lane & crate::lanes::DEPTH_MASK != 0)
+        }) {
             Err(why) | Ok((_, Some(why))) => Dispatched::Failed(Error::Malformed(format!("arguments of call site {site}: {why}"))),
             Ok((result, None)) => result,
         }
@@ -274,6 +276,13 @@ impl Node {
         let held = match self.enter_exclusive(h.object, nested_remote) {
             Ok(held) => held,
             Err(e) => return Dispatched::Failed(e),
+        };
+        // Released while this call waited for its lock: refused as any call of a
+        // released object.
+        let target = match held.is_some().then(|| self.typed_object(h, &site)) {
+            Some(Err(e)) => return Dispatched::Failed(e),
+            Some(Ok(p)) => p,
+            None => target,
         };
         let previous = set_current(Some(self.clone()));
         let status = call_server(site.fn_, cursor, out, target);
@@ -333,10 +342,18 @@ impl Node {
     fn run_builtin(self: &Arc<Self>, h: &Header, args: &[u8], caller: Caller) -> Dispatched {
         match h.site {
             sites::PING => Dispatched::Reply,
-            sites::RELEASE => match self.objects.release(h.object) {
-                true => Dispatched::Reply,
-                false => Dispatched::Failed(Error::NoObject { node: self.rank, object: h.object }),
-            },
+            sites::RELEASE => {
+                // Not while a method of the object runs (exclusive methods).
+                let nested_remote = matches!(caller, Caller::Remote { .. }) && h.lane & crate::lanes::DEPTH_MASK != 0;
+                let _held = match self.enter_exclusive(h.object, nested_remote) {
+                    Ok(held) => held,
+                    Err(e) => return Dispatched::Failed(e),
+                };
+                match self.objects.release(h.object) {
+                    true => Dispatched::Reply,
+                    false => Dispatched::Failed(Error::NoObject { node: self.rank, object: h.object }),
+                }
+            }
             sites::LOCK => self.run_lock(h, args, caller),
             sites::UNLOCK => self.run_unlock(h, args),
             sites::LOCK_CANCEL => self.run_lock_cancel(h, args),

@@ -96,12 +96,15 @@ impl ObjectLocks {
                 HELD.with(|h| h.borrow_mut().push((rank, object)));
                 return Ok(Held { locks: self, object });
             }
-            let refuse = (asker.nested_remote && e.calling_out > 0).then(|| Error::Reentrant(format!(
-                "object {object} on node {rank}: its method waits for a call of its own, and this call, made from inside a method on \
+            let refuse = (asker.nested_remote && e.calling_out > 0).then(|| {
+                Error::Reentrant(format!(
+                    "object {object} on node {rank}: its method waits for a call of its own, and this call, made from inside a method on \
                  another node, may be a call-back of it (methods of one object run one at a time in Rust programs)"
-            )));
+                ))
+            });
             let left = deadline.map(|d| d.saturating_duration_since(Instant::now()));
-            let err = refuse.or_else(|| left.is_some_and(|l| l.is_zero()).then(|| Error::Timeout { node: rank, ms: timeout.map_or(0, |t| t.as_millis() as u64) }));
+            let err =
+                refuse.or_else(|| left.is_some_and(|l| l.is_zero()).then(|| Error::Timeout { node: rank, ms: timeout.map_or(0, |t| t.as_millis() as u64) }));
             if let Some(err) = err {
                 if waiting {
                     e.waiters -= 1;

@@ -170,7 +170,10 @@ impl Node {
             LANE_OVERRIDE.with(|l| l.set(previous));
             match r {
                 Err(crate::error::Error::Timeout { ms, .. }) => {
-                    eprintln!("cormi: node {}: gave up after {ms} ms (CORMI_TIMEOUT_MS) waiting for node {peer} to run {what}: node {peer} is still busy", self.rank);
+                    eprintln!(
+                        "cormi: node {}: gave up after {ms} ms (CORMI_TIMEOUT_MS) waiting for node {peer} to run {what}: node {peer} is still busy",
+                        self.rank
+                    );
                     self.flush.state.lock().unwrap().hung.insert(peer);
                 }
                 Err(crate::error::Error::Closed { .. } | crate::error::Error::PeerDead { .. }) | Ok(_) => {}

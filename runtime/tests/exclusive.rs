@@ -221,3 +221,20 @@ fn a_call_waiting_for_a_busy_object_obeys_the_call_timeout() {
     busy.join().unwrap().unwrap();
     close(&nodes);
 }
+
+#[test]
+fn a_release_waits_for_the_running_method_and_later_calls_are_refused() {
+    let nodes = cluster_of(2, Duration::from_secs(20));
+    let obj = nodes[0].create(1, NEW, &[]).unwrap();
+    let start = Instant::now();
+    let busy = {
+        let node = nodes[0].clone();
+        std::thread::spawn(move || node.call(obj, BUMP, &words(&[300_000])))
+    };
+    std::thread::sleep(Duration::from_millis(50));
+    nodes[0].release(obj).unwrap();
+    assert!(start.elapsed() >= Duration::from_millis(290), "the object was released while its method ran");
+    busy.join().unwrap().unwrap();
+    assert!(matches!(nodes[0].call(obj, BUMP, &words(&[0])), Err(Error::NoObject { .. })));
+    close(&nodes);
+}
