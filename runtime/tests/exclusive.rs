@@ -211,7 +211,7 @@ fn a_call_waiting_for_a_busy_object_obeys_the_call_timeout() {
     let obj = nodes[0].create(0, NEW, &[]).unwrap();
     let busy = {
         let node = nodes[0].clone();
-        std::thread::spawn(move || node.call(obj, BUMP, &words(&[1500_000])))
+        std::thread::spawn(move || node.call(obj, BUMP, &words(&[1_500_000])))
     };
     std::thread::sleep(Duration::from_millis(100));
     let start = Instant::now();
