@@ -44,6 +44,12 @@ struct Sent {
 
 impl Drop for Sent {
     fn drop(&mut self) {
+        // The main thread's thread-locals go in exit(), before the atexit handlers: its
+        // one-way calls are finalize's to wait for.
+        // SAFETY: getpid and gettid have no preconditions.
+        if unsafe { libc::gettid() == libc::getpid() } {
+            return;
+        }
         if let (Some(node), false) = (self.node.take(), self.pairs.is_empty()) {
             node.flush.fence_for_exit(&node, std::mem::take(&mut self.pairs));
         }
@@ -190,8 +196,14 @@ impl Node {
     /// Rank 0's finalize, first step: every thread's one-way calls have run (their lanes
     /// fenced, the fences of exiting threads waited for).
     pub(crate) fn flush_all(self: &Arc<Self>) {
-        let pairs: Vec<(usize, u32)> = self.flush.state.lock().unwrap().pairs.drain().map(|(p, _)| p).collect();
+        let pairs: Vec<(usize, u32)> = self.flush.state.lock().unwrap().pairs.keys().copied().collect();
         self.fence(&pairs);
+        {
+            let mut st = self.flush.state.lock().unwrap();
+            for p in &pairs {
+                st.pairs.remove(p);
+            }
+        }
         let deadline = self.config.call_timeout.map(|t| Instant::now() + t);
         let mut st = self.flush.state.lock().unwrap();
         while st.fencing > 0 {
