@@ -41,7 +41,8 @@ typedef uint64_t cormi_ref;
  *  CORMI_MAX_MESSAGE 256 MiB. Nested call-backs served on one thread are limited to
  *  CORMI_MAX_CALL_DEPTH (1000) levels; deeper calls fail with CORMI_E_DEPTH. */
 int cormi_init(int *argc, char ***argv);
-/** On rank 0: stops every other node (they exit 0) and closes connections. Elsewhere: a
+/** On rank 0: waits until the one-way calls of every thread ran, stops every other node
+ *  (they exit 0) and closes connections. Elsewhere: a
  *  no-op. Remote references are invalid afterwards. Runs once (later calls do nothing);
  *  if rank 0 returns from main or calls exit() without it, an atexit handler runs it, so
  *  the other ranks still exit 0 (after _exit() or a crash they exit 1: "lost the
@@ -164,15 +165,20 @@ void (*__cormi_remote_ctor(int node, void *ctor))(void);
  *  - Order: the calls one thread makes to one node run there one at a time, in the
  *    order it made them, and before that thread's next call to that node starts (any
  *    call: a synchronous cormi_invoke, cormi_release, cormi_lock, ...). So a synchronous
- *    call after one-way calls sees all their effects. Not ordered: calls of different
- *    threads (they may run concurrently, as synchronous calls do), calls to different
- *    nodes, and the calls a method makes while its thread serves a call-back with the
- *    calls of the level it interrupted.
+ *    call after one-way calls sees all their effects. They have also run once the thread
+ *    has exited (its exit waits for them), so a call made after pthread_join sees them.
+ *    Not ordered: calls of different threads (in C they may run concurrently, on one
+ *    object too, as synchronous calls do; Rust programs run one method of an object at
+ *    a time), calls to different nodes, and the calls a method makes while its thread
+ *    serves a call-back with the calls of the level it interrupted.
  *  - A one-way method that blocks holds up the later calls of its caller's thread to
  *    that node (never those of other threads); it must not wait for a later call of that
  *    same thread (that deadlocks, as it would with synchronous calls).
- *  - A request is lost if its node dies before running it. cormi_finalize, called on the
- *    thread that made one-way calls, stops each node only after they ran there. */
+ *  - A request is lost if its node dies before running it. cormi_finalize stops each
+ *    node only after the one-way calls of every thread of rank 0 ran there; it says which
+ *    node and call site it waits for after 2 s, and after the call timeout it gives up
+ *    saying that the node is still busy (cormirun then stops that node after its grace
+ *    and names it, exit status 124). */
 #define CORMI_ONEWAY __attribute__((annotate("cormi_oneway"), used))
 
 /** Marker for a tagged union: for the struct type T (a typedef name), the field `tag`

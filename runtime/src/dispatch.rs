@@ -240,7 +240,8 @@ impl Node {
         if h.site >= sites::RESERVED {
             return self.run_builtin(h, args, caller);
         }
-        self.run_program_site(h, &mut cormi_in::over(args), out)
+        let nested_remote = matches!(caller, Caller::Remote { .. }) && h.lane & crate::lanes::DEPTH_MASK != 0;
+        self.run_program_site(h, &mut cormi_in::over(args), out, nested_remote)
     }
 
     /// Runs a request whose large blocks the caller lent (`holes.rs`): the server function
@@ -250,7 +251,9 @@ impl Node {
         if h.site >= sites::RESERVED {
             return Dispatched::Failed(Error::Malformed(format!("call site {site}: built-in requests lend no blocks")));
         }
-        match crate::holes::serve(&*conn.link, args, self.config.max_message, done, |cursor| self.run_program_site(h, cursor, out)) {
+        match crate::holes::serve(&*conn.link, args, self.config.max_message, done, |cursor| {
+            self.run_program_site(h, cursor, out, h.lane & crate::lanes::DEPTH_MASK != 0)
+        }) {
             Err(why) | Ok((_, Some(why))) => Dispatched::Failed(Error::Malformed(format!("arguments of call site {site}: {why}"))),
             Ok((result, None)) => result,
         }
@@ -258,7 +261,8 @@ impl Node {
 
     /// Runs program call site `h.site` on object `h.object`, its arguments read from
     /// `cursor`, writing into `out`.
-    fn run_program_site(self: &Arc<Self>, h: &Header, cursor: &mut cormi_in, out: &mut OutBuf) -> Dispatched {
+    /// `nested_remote`: the request was made from inside a method on another node.
+    fn run_program_site(self: &Arc<Self>, h: &Header, cursor: &mut cormi_in, out: &mut OutBuf, nested_remote: bool) -> Dispatched {
         let Some(site) = self.registry.get(h.site).copied() else {
             return Dispatched::Failed(Error::UnknownSite(h.site));
         };
@@ -269,9 +273,21 @@ impl Node {
         let Some(_depth) = DepthGuard::enter() else {
             return Dispatched::Failed(Error::Depth { limit: MAX_CALL_DEPTH });
         };
+        let held = match self.enter_exclusive(h.object, nested_remote) {
+            Ok(held) => held,
+            Err(e) => return Dispatched::Failed(e),
+        };
+        // Released while this call waited for its lock: refused as any call of a
+        // released object.
+        let target = match held.is_some().then(|| self.typed_object(h, &site)) {
+            Some(Err(e)) => return Dispatched::Failed(e),
+            Some(Ok(p)) => p,
+            None => target,
+        };
         let previous = set_current(Some(self.clone()));
         let status = call_server(site.fn_, cursor, out, target);
         set_current(previous);
+        drop(held);
         let Ok(status) = status else {
             return Dispatched::Failed(Error::Remote {
                 code: status::REMOTE,
@@ -292,6 +308,16 @@ impl Node {
             return Dispatched::Failed(Error::Remote { code: status, message: format!("call site {} returned {status}", self.registry.describe(h.site)) });
         }
         Dispatched::Reply
+    }
+
+    /// Enters `object`'s exclusive lock when methods are exclusive (`exclusive.rs`); None
+    /// when they are not, or for the node itself (constructors).
+    fn enter_exclusive(&self, object: u64, nested_remote: bool) -> Result<Option<crate::exclusive::Held<'_>>, Error> {
+        if object == 0 || !crate::exclusive::enabled() {
+            return Ok(None);
+        }
+        let asker = crate::exclusive::Asker { nested_remote };
+        self.exclusive.enter(self.rank, object, crate::node::thread_token(), asker, self.config.call_timeout).map(Some)
     }
 
     /// The local pointer of the object call `h` targets, when its recorded type is the
@@ -320,10 +346,18 @@ impl Node {
     fn run_builtin(self: &Arc<Self>, h: &Header, args: &[u8], caller: Caller) -> Dispatched {
         match h.site {
             sites::PING => Dispatched::Reply,
-            sites::RELEASE => match self.objects.release(h.object) {
-                true => Dispatched::Reply,
-                false => Dispatched::Failed(Error::NoObject { node: self.rank, object: h.object }),
-            },
+            sites::RELEASE => {
+                // Not while a method of the object runs (exclusive methods).
+                let nested_remote = matches!(caller, Caller::Remote { .. }) && h.lane & crate::lanes::DEPTH_MASK != 0;
+                let _held = match self.enter_exclusive(h.object, nested_remote) {
+                    Ok(held) => held,
+                    Err(e) => return Dispatched::Failed(e),
+                };
+                match self.objects.release(h.object) {
+                    true => Dispatched::Reply,
+                    false => Dispatched::Failed(Error::NoObject { node: self.rank, object: h.object }),
+                }
+            }
             sites::LOCK => self.run_lock(h, args, caller),
             sites::UNLOCK => self.run_unlock(h, args),
             sites::LOCK_CANCEL => self.run_lock_cancel(h, args),

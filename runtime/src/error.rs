@@ -149,6 +149,10 @@ pub enum Error {
     /// site, as the stop of the ABORT mode does.
     #[error("{0}")]
     Unsendable(String),
+    /// A call refused because it may be a call-back into an object whose method waits
+    /// for a call of its own (exclusive methods, `exclusive.rs`); `CORMI_E_LOCK`.
+    #[error("{0}")]
+    Reentrant(String),
 }
 
 impl Error {
@@ -175,6 +179,7 @@ impl Error {
             Error::BadSite(_) => status::BAD_SITE,
             Error::Depth { .. } => status::DEPTH,
             Error::Unsendable(_) => status::UNSENDABLE,
+            Error::Reentrant(_) => status::LOCK,
         }
     }
 
@@ -186,6 +191,7 @@ impl Error {
             status::UNKNOWN_SITE => Error::UnknownSite(site),
             status::BUILD_ID => Error::BuildId(message),
             status::NO_OBJECT => Error::NoObject { node, object },
+            status::LOCK if !message.is_empty() && message != Error::Lock.to_string() => Error::Reentrant(message),
             status::LOCK => Error::Lock,
             status::BAD_SITE => Error::BadSite(message),
             status::DEPTH => Error::Depth { limit: crate::config::MAX_CALL_DEPTH },

@@ -44,11 +44,16 @@ const WORKER_IDLE: Duration = Duration::from_millis(500);
 const WORKER_STACK: usize = 8 << 20;
 /// Bits of a lane that hold the nesting level.
 const DEPTH_BITS: u32 = 10;
+/// The nesting level's bits of a lane (0: sent outside any served call).
+pub(crate) const DEPTH_MASK: u32 = (1 << DEPTH_BITS) - 1;
 
 /// The calling thread's lane: its thread token (22 bits, so tokens of threads more than
 /// 4M apart share lanes, which only orders their calls more) and its nesting level of
 /// served calls (10 bits, capped at 1023; `MAX_CALL_DEPTH` is 1000).
 pub fn current_lane() -> u32 {
+    if let Some(lane) = crate::flush::lane_override() {
+        return lane;
+    }
     let depth = crate::dispatch::serving_depth().min((1 << DEPTH_BITS) - 1) as u32;
     ((crate::node::thread_token() as u32) << DEPTH_BITS) | depth
 }
@@ -101,8 +106,10 @@ impl Lanes {
     /// Queues `item` if it must keep its place on its lane (one-way, or its lane exists).
     /// `Err(item)`: serve it inline. `Ok(true)`: queued on a new ready lane and no worker
     /// is idle, so the caller must start one.
-    fn admit(&self, item: Queued) -> Result<bool, Queued> {
-        let oneway = item.header.flags & flags::ONEWAY != 0;
+    /// `handed`: the reader must not serve it (it holds an object's exclusive lock), so it
+    /// starts a lane as a one-way request does.
+    fn admit(&self, item: Queued, handed: bool) -> Result<bool, Queued> {
+        let oneway = item.header.flags & flags::ONEWAY != 0 || handed;
         let peer = item.conn.peer;
         if !oneway && self.active[peer].load(Ordering::Acquire) == 0 {
             return Err(item);
@@ -127,6 +134,11 @@ impl Lanes {
         st.queued += 1;
         st.bytes += len;
         Ok(spawn)
+    }
+
+    /// True while some lane has requests queued or being served.
+    fn busy(&self) -> bool {
+        !self.lock().lanes.is_empty()
     }
 
     /// A worker's next lane, waiting up to [`WORKER_IDLE`]; None: the worker exits.
@@ -188,17 +200,20 @@ impl Node {
     /// True when a two-way request read from `conn` now may go to a lane rather than be
     /// served inline (a lane of its peer has work). Only this connection's reader adds
     /// work for its peer, so a false answer holds until it reads again.
+    /// Also true on a thread that holds an object's exclusive lock: it serves nothing it
+    /// reads while it waits for its reply (`exclusive.rs`).
     pub(crate) fn lane_has_work(&self, conn: &Conn) -> bool {
-        self.lanes.active[conn.peer].load(Ordering::Acquire) != 0
+        self.lanes.active[conn.peer].load(Ordering::Acquire) != 0 || crate::exclusive::holds_any()
     }
 
     pub(crate) fn queue_on_lane(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, payload: &mut Vec<u8>) -> bool {
-        if h.flags & flags::ONEWAY == 0 && self.lanes.active[conn.peer].load(Ordering::Acquire) == 0 {
+        let handed = crate::exclusive::holds_any();
+        if h.flags & flags::ONEWAY == 0 && !handed && self.lanes.active[conn.peer].load(Ordering::Acquire) == 0 {
             // The common path: a call whose peer has no lane with work; served inline.
             return false;
         }
         let item = Queued { conn: conn.clone(), header: h, payload: std::mem::take(payload) };
-        match self.lanes.admit(item) {
+        match self.lanes.admit(item, handed) {
             Err(item) => {
                 *payload = item.payload;
                 false
@@ -210,6 +225,13 @@ impl Node {
                 self.lanes.throttle(conn, || self.is_closing());
                 true
             }
+        }
+    }
+
+    /// Waits until no lane has requests queued or being served.
+    pub(crate) fn wait_lanes_idle(&self) {
+        while self.lanes.busy() {
+            std::thread::sleep(Duration::from_millis(10));
         }
     }
 

@@ -37,6 +37,10 @@ pub struct Node {
     /// Objects registered on this node.
     pub objects: ObjectTable,
     pub(crate) monitors: Monitors<Arc<Conn>>,
+    /// Objects' exclusive locks (Rust programs: one method of an object at a time).
+    pub(crate) exclusive: crate::exclusive::ObjectLocks,
+    /// Lanes with one-way calls that may not have run yet (`flush.rs`).
+    pub(crate) flush: crate::flush::Flush,
     /// One-way requests (and what follows them on their lane) waiting to be served.
     pub(crate) lanes: crate::lanes::Lanes,
     shutdown: Mutex<bool>,
@@ -115,6 +119,8 @@ impl Node {
             peers_lock: Mutex::new(()),
             objects: ObjectTable::default(),
             monitors: Monitors::default(),
+            exclusive: Default::default(),
+            flush: Default::default(),
             lanes: crate::lanes::Lanes::new(nodes),
             shutdown: Mutex::new(false),
             shutdown_cv: Condvar::new(),
@@ -303,7 +309,14 @@ impl Node {
             return self.invoke_local(ref_object(target), site, oneway, payload_of(args), reply);
         }
         let conn = self.peer(node)?;
-        self.invoke_remote(&conn, ref_object(target), site, oneway, args, gathered, reply)
+        // A method that waits for its own call lets call-backs into its object fail
+        // rather than wait for it (`exclusive.rs`).
+        let out = if oneway { None } else { crate::exclusive::calling_out(self) };
+        let r = self.invoke_remote(&conn, ref_object(target), site, oneway, args, gathered, reply);
+        if let Some(out) = out {
+            out.end(self);
+        }
+        r
     }
 
     /// Checks a reference and returns its node.
@@ -348,6 +361,7 @@ impl Node {
                 return Err(e);
             }
             header.encode(crate::ffi::frame_of(args));
+            crate::flush::note_oneway(self, conn.peer, header.lane, site);
             return send_frame(conn, args, gathered, deadline).map_err(|e| self.send_failure(conn, &e));
         }
         // The caller takes the reader role at once when it is free: it reads its own reply.
@@ -492,9 +506,16 @@ impl Node {
     pub fn finalize(self: &Arc<Self>) {
         self.finalized.call_once(|| {
             if self.rank == 0 {
+                self.flush_all();
                 for r in 1..self.nodes {
                     if self.peer_now(r).is_some() {
-                        let _ = self.call(make_ref(r, 0), sites::SHUTDOWN, &[]);
+                        if self.peer_hung(r) {
+                            // Its method still runs: it stops when it gets to SHUTDOWN,
+                            // or the launcher stops it and names it.
+                            let _ = self.call_oneway(make_ref(r, 0), sites::SHUTDOWN, &[]);
+                        } else {
+                            let _ = self.call(make_ref(r, 0), sites::SHUTDOWN, &[]);
+                        }
                     }
                 }
             }

@@ -137,6 +137,15 @@ pub fn serve_until_shutdown(node: &Arc<Node>) -> ! {
         node.finish();
         std::process::exit(0);
     }
+    if node.peer_now(0).and_then(|c| c.failure()).is_some_and(|e| matches!(e, Error::Closed { .. })) {
+        // Rank 0 finalized (it said goodbye) without this node's SHUTDOWN served: a
+        // one-way method here still runs. Exit once it returned; the launcher stops a node
+        // that does not within its grace and names it as the one that hung.
+        node.wait_lanes_idle();
+        node.close();
+        node.finish();
+        std::process::exit(0);
+    }
     eprintln!("cormi: node {}: lost the connection to node 0; exiting", node.rank);
     std::process::exit(1);
 }

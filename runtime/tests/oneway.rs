@@ -112,3 +112,56 @@ fn a_flood_of_one_way_calls_all_runs_in_order() {
         close(&nodes);
     }
 }
+
+#[test]
+fn one_way_calls_of_a_thread_have_run_once_it_has_exited() {
+    for kind in KINDS {
+        let nodes = cluster(kind, 2, &config());
+        let logs: Vec<u64> = (0..3).map(|_| fresh_id()).collect();
+        let threads: Vec<_> = logs
+            .iter()
+            .map(|&log| {
+                let node = nodes[0].clone();
+                std::thread::spawn(move || {
+                    for v in 0..40u64 {
+                        node.call_oneway(node_ref(1), RECORD, &words(&[log, v, u64::from(v % 10 == 0) * 3])).unwrap();
+                    }
+                })
+            })
+            .collect();
+        for t in threads {
+            t.join().unwrap();
+        }
+        // Another thread's (this one's) call is not ordered after theirs: only their exit is.
+        for &log in &logs {
+            let (_, values) = recorded_of(&nodes[0].call(node_ref(1), RECORDED, &words(&[log])).unwrap());
+            assert_eq!(values, (0..40).collect::<Vec<_>>(), "{kind:?}: a joined thread's one-way calls had not all run");
+        }
+        close(&nodes);
+    }
+}
+
+#[test]
+fn finalize_waits_for_the_one_way_calls_of_every_thread() {
+    for kind in KINDS {
+        let nodes = cluster(kind, 2, &config());
+        let log = fresh_id();
+        let (sent_tx, sent_rx) = std::sync::mpsc::channel();
+        let (end_tx, end_rx) = std::sync::mpsc::channel::<()>();
+        let node = nodes[0].clone();
+        // The thread is still alive when finalize runs.
+        let t = std::thread::spawn(move || {
+            for v in 0..30u64 {
+                node.call_oneway(node_ref(1), RECORD, &words(&[log, v, 3])).unwrap();
+            }
+            sent_tx.send(()).unwrap();
+            let _ = end_rx.recv();
+        });
+        sent_rx.recv().unwrap();
+        nodes[0].finalize();
+        assert_eq!(log_values(log), (0..30).collect::<Vec<_>>(), "{kind:?}: finalize returned before another thread's one-way calls ran");
+        end_tx.send(()).unwrap();
+        t.join().unwrap();
+        close(&nodes);
+    }
+}

@@ -9,6 +9,9 @@
 #      stopped server and a sender that fills the link (one-way flood, 64 MiB two-way and
 #      one-way calls) -> the timeout error within the timeout, never a hang; a stopped
 #      caller of a 64 MiB reply -> the reply gives up at the server's timeout;
+#   hung: rank 0 returns while a one-way method never ends on node 1 -> finalize names
+#      the node and call site it waits for and gives up at the timeout, cormirun names
+#      rank 1 and exits 124 (node 1 does not blame rank 0);
 #   4. recover: rank 0 in CORMI_ERRORS_RETURN mode kills a worker and carries on with the
 #      other (cormirun keeps the survivors; exit status 137, the root cause);
 #   5. many ranks: an all-to-all of calls among 48 ranks over shm and tcp (links made on
@@ -33,6 +36,7 @@ build tests/handwritten/fault.c -o "$out/fault"
 build tests/handwritten/stall.c -o "$out/stall"
 build tests/handwritten/alltoall.c -o "$out/alltoall"
 build tests/handwritten/recover.c -o "$out/recover"
+build tests/handwritten/hung.c -o "$out/hung"
 build runtime/tests/c/bigarrays.c -o "$out/bigarrays"
 
 for transport in shm tcp inproc; do
@@ -56,6 +60,11 @@ for transport in shm tcp; do
     echo "-- stall: a stopped server, the sender fills the link ($mode), $transport"
     bash tests/handwritten/stall.sh "$out/stall" "$mode" "$transport"
   done
+done
+
+for transport in shm tcp; do
+  echo "-- hung: rank 0 returns while a one-way method runs for ever on node 1, $transport"
+  bash tests/handwritten/hung.sh "$out/hung" "$transport"
 done
 
 for transport in shm tcp; do

@@ -25,6 +25,11 @@
 //! `-C linker-plugin-lto` (README, "Rust"). Arguments and results are deep copies; the
 //! callee owns what it receives.
 //!
+//! Threads: [`Ref`] is `Copy` and `Send`, and one method of an object runs at a time,
+//! whichever threads and nodes call it (methods take `&mut T`); a call-back into an
+//! object whose method waits for a call of its own fails with `CORMI_E_LOCK` instead of
+//! waiting for ever. A thread's one-way calls have run once it has exited.
+//!
 //! Errors: every remote operation returns `Result<_, Error>` (dead peer, timeout,
 //! refused, unsendable), read from the runtime's error status after the call ([`init`] puts the
 //! runtime in its error-returning mode).
@@ -122,10 +127,12 @@ extern "C" {
 /// Before `main` (an `.init_array` entry): a `Vec`'s spare capacity, never written by the
 /// program, must hold zeros (NULL pointers) rather than old heap bytes, because a buffer
 /// is sent whole (its extent, not its length, counts its elements) and a marshaler stops
-/// at a garbage pointer.
+/// at a garbage pointer. And methods take `&mut self`: one method of an object runs at a
+/// time (the runtime's exclusive methods), whichever threads call it.
 extern "C" fn zero_new_heap_blocks() {
     // SAFETY: sets a flag of the runtime's allocator; no other effect.
     unsafe { cormi_heap_zero_new_blocks() };
+    cormi_rt::exclusive::enable();
 }
 
 #[used]
@@ -142,8 +149,9 @@ pub fn init() -> usize {
     unsafe { cormi_rt::capi::cormi_init(std::ptr::null_mut(), std::ptr::null_mut()) as usize }
 }
 
-/// On rank 0: stops every other node and closes the connections (runs once; also run at
-/// exit). References are invalid afterwards.
+/// On rank 0: waits until the one-way calls of every thread ran, stops every other node
+/// and closes the connections (runs once; also run at exit). References are invalid
+/// afterwards.
 pub fn finalize() {
     cormi_rt::capi::cormi_finalize();
 }

@@ -365,3 +365,9 @@ pub fn add_args(a: u64, b: u64) -> Vec<u8> {
 pub fn object_id(r: u64) -> u64 {
     ref_object(r)
 }
+
+/// The values RECORD appended to log `log` so far (read in this process: in-process and
+/// local clusters share it).
+pub fn log_values(log: u64) -> Vec<u64> {
+    with_log(log, |l| l.values.clone())
+}

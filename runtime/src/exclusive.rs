@@ -1,0 +1,202 @@
+//! Exclusive methods: one method of an object runs at a time (Rust programs, whose
+//! methods take `&mut self`; the `cormi` crate turns it on before `main` through
+//! [`enable`]). C programs keep methods that may run concurrently.
+//!
+//! Each object has its own lock (no lock is shared by unrelated objects), taken around
+//! the server function at dispatch on the owner node; a call to an object on the caller's
+//! own node runs through the same dispatch, so direct calls take it too. Re-entrance:
+//! - the thread that holds an object's lock takes it again (a method that calls a method
+//!   of its own object through a `Ref`, on its own node, runs it on its own thread);
+//! - while the holder waits for a synchronous call of its own ("calls out"), a request
+//!   made from inside another node's method (a nested request: its lane's nesting level
+//!   is above 0) may be a call-back of that call: it is refused with [`Error::Reentrant`]
+//!   rather than left to wait for a holder that waits for it;
+//! - a thread that holds a lock never serves a request it reads while it waits for its
+//!   reply (it queues it on its lane instead, `lanes.rs`), so it never waits for itself.
+//!
+//! Any other call waits for the lock, at most the call timeout (then `Error::Timeout`).
+
+use crate::error::Error;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant};
+
+static ON: AtomicBool = AtomicBool::new(false);
+
+/// Makes every object's methods exclusive in this process (call before `cormi_init`).
+pub fn enable() {
+    ON.store(true, Ordering::Relaxed);
+}
+
+/// True when methods are exclusive.
+pub fn enabled() -> bool {
+    ON.load(Ordering::Relaxed)
+}
+
+thread_local! {
+    /// Objects whose lock this thread holds (of any node in this process), innermost last.
+    static HELD: RefCell<Vec<(usize, u64)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// True when the calling thread holds some object's lock (it runs an exclusive method).
+pub(crate) fn holds_any() -> bool {
+    enabled() && HELD.with(|h| !h.borrow().is_empty())
+}
+
+struct Entry {
+    /// Thread token of the holder.
+    owner: u64,
+    /// Times the holder entered.
+    depth: u32,
+    /// Synchronous calls the holder is waiting for.
+    calling_out: u32,
+    /// Threads waiting for this object; the last one to leave removes the entry's
+    /// wake-up condition with the entry.
+    waiters: u32,
+    /// Wakes this object's waiters (made by the first one).
+    freed: Option<Arc<Condvar>>,
+}
+
+/// The exclusive locks of one node's objects, keyed by object id.
+#[derive(Default)]
+pub(crate) struct ObjectLocks {
+    table: Mutex<HashMap<u64, Entry, BuildHasherDefault<IdHasher>>>,
+}
+
+/// Hashes an object id with one multiplication (ids are small sequential numbers that
+/// only this node hands out; SipHash's cost showed in the ping latency).
+#[derive(Default)]
+struct IdHasher(u64);
+
+impl Hasher for IdHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = v.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+/// How a request meets a held object.
+#[derive(Clone, Copy)]
+pub(crate) struct Asker {
+    /// Made from inside a method on another node (nesting level above 0).
+    pub nested_remote: bool,
+}
+
+/// The lock of one object held by the calling thread; dropping it leaves the lock.
+pub(crate) struct Held<'a> {
+    locks: &'a ObjectLocks,
+    object: u64,
+}
+
+impl ObjectLocks {
+    /// Enters object `object`'s lock for the calling thread (`thread`: its token), for a
+    /// method of node `rank`; waits up to `timeout` (None: for ever).
+    pub(crate) fn enter(&self, rank: usize, object: u64, thread: u64, asker: Asker, timeout: Option<Duration>) -> Result<Held<'_>, Error> {
+        let deadline = timeout.map(|t| Instant::now() + t);
+        let mut t = self.table.lock().unwrap();
+        let mut waiting = false;
+        loop {
+            let e = t.entry(object).or_insert(Entry { owner: thread, depth: 0, calling_out: 0, waiters: 0, freed: None });
+            if e.depth == 0 || e.owner == thread {
+                e.owner = thread;
+                e.depth += 1;
+                if waiting {
+                    e.waiters -= 1;
+                }
+                HELD.with(|h| h.borrow_mut().push((rank, object)));
+                return Ok(Held { locks: self, object });
+            }
+            let refuse = (asker.nested_remote && e.calling_out > 0).then(|| {
+                Error::Reentrant(format!(
+                    "object {object} on node {rank}: its method waits for a call of its own, and this call, made from inside a method on \
+                 another node, may be a call-back of it (methods of one object run one at a time in Rust programs)"
+                ))
+            });
+            let left = deadline.map(|d| d.saturating_duration_since(Instant::now()));
+            let err =
+                refuse.or_else(|| left.is_some_and(|l| l.is_zero()).then(|| Error::Timeout { node: rank, ms: timeout.map_or(0, |t| t.as_millis() as u64) }));
+            if let Some(err) = err {
+                if waiting {
+                    e.waiters -= 1;
+                }
+                return Err(err);
+            }
+            if !waiting {
+                e.waiters += 1;
+                waiting = true;
+            }
+            let cv = e.freed.get_or_insert_with(Default::default).clone();
+            // A waiter looks again at least every 50 ms: the holder's call-outs begin
+            // without waking it.
+            let slice = left.unwrap_or(Duration::MAX).min(Duration::from_millis(50));
+            t = cv.wait_timeout(t, slice).unwrap().0;
+        }
+    }
+
+    fn leave(&self, object: u64) {
+        let mut t = self.table.lock().unwrap();
+        let Some(e) = t.get_mut(&object) else { return };
+        e.depth -= 1;
+        if e.depth > 0 {
+            return;
+        }
+        match (&e.freed, e.waiters) {
+            (_, 0) => {
+                t.remove(&object);
+            }
+            (Some(cv), _) => cv.notify_one(),
+            (None, _) => {}
+        }
+    }
+
+    fn mark_calling_out(&self, object: u64, by: i32) {
+        if let Some(e) = self.table.lock().unwrap().get_mut(&object) {
+            e.calling_out = e.calling_out.saturating_add_signed(by);
+        }
+    }
+}
+
+impl Drop for Held<'_> {
+    fn drop(&mut self) {
+        HELD.with(|h| h.borrow_mut().pop());
+        self.locks.leave(self.object);
+    }
+}
+
+/// The objects of one node whose holder (the calling thread) waits for a synchronous
+/// call; [`CallingOut::end`] when the call returned.
+pub(crate) struct CallingOut {
+    objects: Vec<u64>,
+}
+
+/// Marks the objects of `node` that the calling thread holds as calling out; None when it
+/// holds none (the common path: one thread-local read).
+pub(crate) fn calling_out(node: &crate::node::Node) -> Option<CallingOut> {
+    if !holds_any() {
+        return None;
+    }
+    let objects: Vec<u64> = HELD.with(|h| h.borrow().iter().filter(|(r, _)| *r == node.rank).map(|(_, o)| *o).collect());
+    for &object in &objects {
+        node.exclusive.mark_calling_out(object, 1);
+    }
+    Some(CallingOut { objects })
+}
+
+impl CallingOut {
+    /// Ends the mark (on the same node).
+    pub(crate) fn end(self, node: &crate::node::Node) {
+        for &object in &self.objects {
+            node.exclusive.mark_calling_out(object, -1);
+        }
+    }
+}

@@ -1,0 +1,240 @@
+//! Exclusive methods (Rust programs, `exclusive.rs`): one method of an object runs at a
+//! time whichever threads call it, on its own node and from others; a method may call its
+//! own object again on its own thread; a call-back into an object whose method waits for
+//! it fails with `CORMI_E_LOCK` instead of hanging; a call that waits for the lock obeys
+//! the call timeout. The switch is process-wide, so these tests have their own binary.
+
+use cormi_rt::error::{status, Error};
+use cormi_rt::ffi::{cormi_in, cormi_out, cormi_out_append, cormi_out_u64};
+use cormi_rt::{cluster, Config, Node, Registry};
+use std::ffi::c_void;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+const NEW: u32 = 1;
+const BUMP: u32 = 2;
+const CALL: u32 = 3;
+
+/// An object that notices two of its methods running at once.
+struct Slot {
+    inside: AtomicBool,
+    overlapped: AtomicBool,
+    value: AtomicU64,
+}
+
+/// # Safety
+/// The object table's release function for a `Slot` made by `new_slot`.
+unsafe extern "C" fn free_slot(p: *mut c_void) {
+    drop(Box::from_raw(p as *mut Slot));
+}
+
+/// # Safety
+/// A `ServerFn`: `reply` valid for the call.
+unsafe extern "C" fn new_slot(_args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_void) -> i32 {
+    let obj = Box::into_raw(Box::new(Slot { inside: AtomicBool::new(false), overlapped: AtomicBool::new(false), value: AtomicU64::new(0) }));
+    cormi_out_u64(reply, cormi_rt::capi::cormi_object_register(obj.cast(), Some(free_slot)));
+    0
+}
+
+/// BUMP(busy µs): marks the slot busy for a while, adds 1; replies (value, overlapped).
+///
+/// # Safety
+/// A `ServerFn`: `args`, `reply` valid, `s` a live `Slot`.
+unsafe extern "C" fn bump(args: *mut cormi_in, reply: *mut cormi_out, s: *mut c_void) -> i32 {
+    let slot = &*(s as *const Slot);
+    let busy = Duration::from_micros((*args).u64());
+    if slot.inside.swap(true, Ordering::AcqRel) {
+        slot.overlapped.store(true, Ordering::Release);
+    }
+    let start = Instant::now();
+    while start.elapsed() < busy {
+        std::hint::spin_loop();
+    }
+    let v = slot.value.load(Ordering::Relaxed) + 1;
+    slot.value.store(v, Ordering::Relaxed);
+    slot.inside.store(false, Ordering::Release);
+    cormi_out_u64(reply, v);
+    cormi_out_u64(reply, u64::from(slot.overlapped.load(Ordering::Acquire)));
+    0
+}
+
+/// CALL(target, site, args...): a method that calls `site` on `target` from inside
+/// itself; replies the inner call's status (0 or a `CORMI_E_*` code), then its reply.
+///
+/// # Safety
+/// A `ServerFn`: `args`, `reply` valid.
+unsafe extern "C" fn call(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_void) -> i32 {
+    let target = (*args).u64();
+    let site = (*args).u64() as u32;
+    let a = &mut *args;
+    let rest = std::slice::from_raw_parts(a.data.add(a.pos), a.len - a.pos).to_vec();
+    a.pos = a.len;
+    let node = cormi_rt::node::current().expect("a served call has a node");
+    let (code, inner) = match node.call(target, site, &rest) {
+        Ok(r) => (0, r),
+        Err(e) => (e.status(), Vec::new()),
+    };
+    cormi_out_append(reply, (code as u64).to_ne_bytes().as_ptr().cast(), 8);
+    cormi_out_append(reply, inner.as_ptr().cast(), inner.len());
+    0
+}
+
+fn registry() -> Arc<Registry> {
+    let mut r = Registry::new(0xE8C1);
+    r.add(NEW, new_slot, std::ptr::null());
+    r.add(BUMP, bump, std::ptr::null());
+    r.add(CALL, call, std::ptr::null());
+    Arc::new(r)
+}
+
+fn cluster_of(n: usize, timeout: Duration) -> Vec<Arc<Node>> {
+    cormi_rt::exclusive::enable();
+    let config = Config { call_timeout: Some(timeout), connect_timeout: Duration::from_secs(5), ..Config::default() };
+    cluster::shm_local_cluster(n, &config, registry()).unwrap()
+}
+
+fn u64_at(bytes: &[u8], i: usize) -> u64 {
+    u64::from_ne_bytes(bytes[i * 8..i * 8 + 8].try_into().unwrap())
+}
+
+fn words(ws: &[u64]) -> Vec<u8> {
+    ws.iter().flat_map(|w| w.to_ne_bytes()).collect()
+}
+
+fn close(nodes: &[Arc<Node>]) {
+    for n in nodes {
+        n.close();
+    }
+}
+
+/// 4 threads of node 0 call one object's method 300 times each (`oneway`: one-way
+/// calls); some calls are long enough for the owner to start more readers or lane
+/// workers meanwhile: no two ran at once.
+fn calls_of_threads_do_not_overlap(owner: usize, oneway: bool) {
+    let nodes = cluster_of(2, Duration::from_secs(20));
+    let obj = nodes[0].create(owner, NEW, &[]).unwrap();
+    let threads: Vec<_> = (0..4)
+        .map(|_| {
+            let node = nodes[0].clone();
+            std::thread::spawn(move || {
+                for i in 0..300 {
+                    let busy = words(&[if i % 30 == 0 { 15_000 } else { 20 }]);
+                    if oneway {
+                        node.call_oneway(obj, BUMP, &busy).unwrap();
+                    } else {
+                        node.call(obj, BUMP, &busy).unwrap();
+                    }
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+    // One-way calls of other threads are not ordered before this call: wait for them.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let mut last = nodes[0].call(obj, BUMP, &words(&[0])).unwrap();
+    while oneway && u64_at(&last, 0) < 1201 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+        last = nodes[0].call(obj, BUMP, &words(&[0])).unwrap();
+    }
+    assert_eq!(u64_at(&last, 1), 0, "methods of one object on node {owner} ran at the same time");
+    assert!(u64_at(&last, 0) >= 1201, "node {owner}: calls lost");
+    close(&nodes);
+}
+
+#[test]
+fn calls_from_several_threads_on_an_object_of_another_node_run_one_at_a_time() {
+    calls_of_threads_do_not_overlap(1, false);
+}
+
+#[test]
+fn one_way_calls_from_several_threads_on_an_object_of_another_node_run_one_at_a_time() {
+    calls_of_threads_do_not_overlap(1, true);
+}
+
+#[test]
+fn calls_from_several_threads_on_an_object_of_the_callers_node_run_one_at_a_time() {
+    calls_of_threads_do_not_overlap(0, false);
+}
+
+#[test]
+fn a_method_may_call_its_own_object_on_its_own_node() {
+    let nodes = cluster_of(2, Duration::from_secs(20));
+    let a = nodes[0].create(1, NEW, &[]).unwrap();
+    let mut args = words(&[a, BUMP as u64]);
+    args.extend(words(&[0]));
+    let r = nodes[0].call(a, CALL, &args).unwrap();
+    assert_eq!(u64_at(&r, 0), 0, "the inner call on its own object failed with status {}", u64_at(&r, 0));
+    close(&nodes);
+}
+
+/// Node 0 calls `outer.call(inner_obj.call(outer.bump))`: the innermost call comes back
+/// to `outer`, whose method waits for it. Returns (status of outer's call, status of the
+/// call back).
+fn call_back(nodes: &[Arc<Node>], outer: u64, inner_obj: u64) -> (u64, u64) {
+    let mut args = words(&[inner_obj, CALL as u64]);
+    args.extend(words(&[outer, BUMP as u64, 0]));
+    let start = Instant::now();
+    let r = nodes[0].call(outer, CALL, &args).unwrap();
+    assert!(start.elapsed() < Duration::from_secs(10), "the call-back waited");
+    (u64_at(&r, 0), u64_at(&r, 1))
+}
+
+#[test]
+fn a_call_back_from_another_node_into_an_object_whose_method_waits_for_it_fails_instead_of_hanging() {
+    let nodes = cluster_of(3, Duration::from_secs(20));
+    let a = nodes[0].create(1, NEW, &[]).unwrap();
+    let b = nodes[0].create(0, NEW, &[]).unwrap();
+    let c = nodes[0].create(2, NEW, &[]).unwrap();
+    for (outer, inner, what) in [(a, b, "A on node 1 via B on node 0"), (b, a, "B on node 0 via A on node 1"), (a, c, "A on node 1 via C on node 2")] {
+        let (first, back) = call_back(&nodes, outer, inner);
+        assert_eq!(first, 0, "{what}: the outer method's own call succeeds");
+        assert_eq!(back, status::LOCK as u64, "{what}: the call-back is refused with CORMI_E_LOCK");
+    }
+    // The objects serve as before afterwards.
+    assert_eq!(u64_at(&nodes[0].call(a, BUMP, &words(&[0])).unwrap(), 1), 0);
+    close(&nodes);
+}
+
+#[test]
+fn the_refusal_keeps_its_reason_across_the_wire() {
+    let e = Error::from_reply(status::LOCK, "object 1 on node 1: its method waits".into(), 1, 0, 1);
+    assert!(matches!(e, Error::Reentrant(_)), "{e:?}");
+    assert_eq!(Error::from_reply(status::LOCK, Error::Lock.to_string(), 1, 0, 1), Error::Lock);
+}
+
+#[test]
+fn a_call_waiting_for_a_busy_object_obeys_the_call_timeout() {
+    let nodes = cluster_of(2, Duration::from_millis(400));
+    let obj = nodes[0].create(0, NEW, &[]).unwrap();
+    let busy = {
+        let node = nodes[0].clone();
+        std::thread::spawn(move || node.call(obj, BUMP, &words(&[1_500_000])))
+    };
+    std::thread::sleep(Duration::from_millis(100));
+    let start = Instant::now();
+    let r = nodes[0].call(obj, BUMP, &words(&[0]));
+    assert!(matches!(r, Err(Error::Timeout { .. })), "{r:?}");
+    assert!(start.elapsed() < Duration::from_millis(1300), "waited past the call timeout");
+    busy.join().unwrap().unwrap();
+    close(&nodes);
+}
+
+#[test]
+fn a_release_waits_for_the_running_method_and_later_calls_are_refused() {
+    let nodes = cluster_of(2, Duration::from_secs(20));
+    let obj = nodes[0].create(1, NEW, &[]).unwrap();
+    let start = Instant::now();
+    let busy = {
+        let node = nodes[0].clone();
+        std::thread::spawn(move || node.call(obj, BUMP, &words(&[300_000])))
+    };
+    std::thread::sleep(Duration::from_millis(50));
+    nodes[0].release(obj).unwrap();
+    assert!(start.elapsed() >= Duration::from_millis(290), "the object was released while its method ran");
+    busy.join().unwrap().unwrap();
+    assert!(matches!(nodes[0].call(obj, BUMP, &words(&[0])), Err(Error::NoObject { .. })));
+    close(&nodes);
+}
