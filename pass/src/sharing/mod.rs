@@ -23,6 +23,7 @@ pub mod graph;
 pub mod locals;
 pub mod print;
 pub mod remarks;
+pub mod writes;
 
 #[cfg(test)]
 pub(crate) mod tests;
@@ -38,6 +39,7 @@ use llvm_sys::prelude::LLVMValueRef;
 use petgraph::graphmap::DiGraphMap;
 use std::collections::BTreeSet;
 use std::fmt;
+use writes::WritesInto;
 
 /// Which graph of a call: the arguments (one graph for all of them) or the result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -101,6 +103,9 @@ pub struct Decision {
 pub struct Sharing {
     /// Both directions of every site, sorted by (caller, ordinal, direction).
     pub decisions: Vec<Decision>,
+    /// Work done: the writes tested against a graph, summed over all graphs (only writes
+    /// into a graph's objects are; a measure for tests, not part of the decisions).
+    pub writes_tested: usize,
 }
 
 impl Analysis for Sharing {
@@ -110,14 +115,22 @@ impl Analysis for Sharing {
         let found = cx.get::<Discovery>()?;
         let heap = cx.get::<HeapAnalysis>()?;
         let scan = cx.get::<ModuleScan>()?;
-        Ok(Sharing { decisions: analyse(cx.raw_module(), &found.sites, &heap, &scan) })
+        let (decisions, writes_tested) = analyse_counted(cx.raw_module(), &found.sites, &heap, &scan);
+        Ok(Sharing { decisions, writes_tested })
     }
 }
 
 /// Both directions of every site, sorted by (caller, ordinal, direction). `module` is the
 /// module `heap` analysed and `scan` scanned.
 pub fn analyse(module: llvm_sys::prelude::LLVMModuleRef, sites: &[CallSite], heap: &HeapAnalysis, scan: &ModuleScan) -> Vec<Decision> {
+    analyse_counted(module, sites, heap, scan).0
+}
+
+/// [`analyse`] and the number of writes tested against a graph ([`Sharing::writes_tested`]).
+fn analyse_counted(module: llvm_sys::prelude::LLVMModuleRef, sites: &[CallSite], heap: &HeapAnalysis, scan: &ModuleScan) -> (Vec<Decision>, usize) {
     let fresh = Fresh::new(module, heap, scan);
+    let into = WritesInto::new(heap, scan);
+    let mut tested = 0;
     let mut sorted: Vec<&CallSite> = sites.iter().collect();
     sorted.sort_by(|a, b| (&a.caller_name, a.ordinal).cmp(&(&b.caller_name, b.ordinal)));
     let mut out = Vec::new();
@@ -125,7 +138,7 @@ pub fn analyse(module: llvm_sys::prelude::LLVMModuleRef, sites: &[CallSite], hea
         for dir in [Direction::Args, Direction::Result] {
             let (verdict, reason) = match roots(site, heap, dir) {
                 Err(why) => (Verdict::NoGraph, why),
-                Ok(roots) => match decide(heap, scan, &fresh, &roots) {
+                Ok(roots) => match decide(heap, scan, &fresh, &into, &roots, &mut tested) {
                     Ok(why) => (Verdict::Drop, why),
                     Err(why) => (Verdict::Keep, why),
                 },
@@ -133,7 +146,7 @@ pub fn analyse(module: llvm_sys::prelude::LLVMModuleRef, sites: &[CallSite], hea
             out.push(Decision { call: site.call, site: site.label(), method: site.method_name.clone(), dir, verdict, reason });
         }
     }
-    out
+    (out, tested)
 }
 
 /// One root of a graph: its name in reasons ("argument 2", "the result") and its targets.
@@ -162,7 +175,8 @@ fn roots(site: &CallSite, heap: &HeapAnalysis, dir: Direction) -> Result<Vec<Roo
 }
 
 /// `Ok(why the table can go)` or `Err(why it stays)`.
-fn decide(heap: &HeapAnalysis, scan: &ModuleScan, fresh: &Fresh<'_>, roots: &[Root]) -> Result<String, String> {
+/// `tested` counts the writes looked at.
+fn decide(heap: &HeapAnalysis, scan: &ModuleScan, fresh: &Fresh<'_>, into: &WritesInto, roots: &[Root], tested: &mut usize) -> Result<String, String> {
     let graph = graph::reachable(heap, roots.iter().flat_map(|(_, ts)| ts.iter().copied()));
     if graph.is_empty() {
         return Ok("every pointer is null".into());
@@ -181,7 +195,9 @@ fn decide(heap: &HeapAnalysis, scan: &ModuleScan, fresh: &Fresh<'_>, roots: &[Ro
     }
     acyclic(heap, &graph)?;
     roots_unshared(heap, &graph, roots)?;
-    writes_fresh(heap, scan, fresh, &graph)?;
+    let candidates = into.into_graph(&graph);
+    *tested += candidates.len();
+    writes_fresh(heap, scan, fresh, &candidates, &graph)?;
     Ok("the graph is acyclic and every object in it is referenced once (each pointer to it is a fresh allocation stored once)".into())
 }
 
@@ -231,9 +247,10 @@ fn roots_unshared(heap: &HeapAnalysis, graph: &BTreeSet<ObjectId>, roots: &[Root
 
 /// Fails on any write into the graph of a pointer to a graph object that is not a
 /// fresh-once store (loaded pointers, stores in loops, one allocation stored twice,
-/// memcpy of pointers, atomics).
-fn writes_fresh(heap: &HeapAnalysis, scan: &ModuleScan, fresh: &Fresh<'_>, graph: &BTreeSet<ObjectId>) -> Result<(), String> {
-    for w in &scan.writes {
+/// memcpy of pointers, atomics). `candidates`: the writes (ascending) that may write
+/// into the graph ([`WritesInto::into_graph`]); the others cannot fail the test.
+fn writes_fresh(heap: &HeapAnalysis, scan: &ModuleScan, fresh: &Fresh<'_>, candidates: &[usize], graph: &BTreeSet<ObjectId>) -> Result<(), String> {
+    for w in candidates.iter().map(|&k| &scan.writes[k]) {
         let (written, into_graph) = match w.value_addr {
             Some((v, a)) => (graph::first_hit(heap.points_to(v), graph), hits(heap.points_to(a), graph)),
             None => copied(heap, w.inst, graph),
