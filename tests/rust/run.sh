@@ -37,6 +37,8 @@ for mode in "${modes[@]}"; do
   times=$(sed -n 's/.*step opt: \([0-9.]*\) s.*/\1/p' "$log" | sort -n | tr '\n' ' ')
   pass=$(sed -n 's/.*step pass: \([0-9.]*\) s.*/\1/p' "$log" | sort -n | tr '\n' ' ')
   echo "mode $mode: the pass alone per program, seconds: $pass"
+  slowest=$(sed -n 's/^\[\([^]]*\)\].*step pass: \([0-9.]*\) s.*/\2 s \1/p' "$log" | sort -n | tail -1)
+  echo "mode $mode: slowest pass: ${slowest:-none}"
   echo "mode $mode: pass+O2 (opt step) per program, seconds: $times"
   for p in "${programs[@]}"; do
     for n in 2 3; do
