@@ -347,6 +347,14 @@ int cormi_extent_set(void *p, size_t bytes);
  *  `what` says which and names its allocation site. Prints p and `what` and exits(1)
  *  rather than read past the object. Never returns. */
 __attribute__((noreturn)) void cormi_extent_unknown(const void *p, const char *what);
+/** Generated marshalers call this before copying `bytes` bytes (a struct's static size)
+ *  from p when cormi_extent(p) is unknown or smaller. Returns when p may be such an
+ *  object: not a recorded heap block (a stack object, a global, another allocator's
+ *  block) and every page of [p, p + bytes) readable. Otherwise (a heap block smaller
+ *  than `bytes`, or memory the process cannot read: an uninitialised or freed pointer)
+ *  prints p and why, with `what` (the object's allocation site), and exits(1) rather
+ *  than read it. */
+void cormi_vouch(const void *p, size_t bytes, const char *what);
 
 /** From now on every new heap block (malloc, aligned allocations) reads as zeros, as the
  *  growth of a realloc'd one already does: a buffer's spare capacity the program never
@@ -651,6 +659,7 @@ void cormi_reuse_counts(uint64_t *reused, uint64_t *fresh);
   X(cormi_handles_add) X(cormi_handles_at) X(cormi_handles_free_objects)                   \
   X(cormi_alloc_object) X(cormi_alloc_array) X(cormi_variant_unknown)                      \
   X(cormi_extent) X(cormi_extent_unknown) X(cormi_extent_note) X(cormi_extent_forget)     \
+  X(cormi_vouch)                                                                           \
   X(cormi_generic_write) X(cormi_generic_read)                                             \
   X(cormi_call_begin) X(cormi_call_begin_node) X(cormi_call_invoke) X(cormi_call_oneway)  \
   X(cormi_call_end) X(cormi_call_fail)                                                     \

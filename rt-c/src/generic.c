@@ -144,10 +144,13 @@ static uint64_t buffer_len(const char *header, const cormi_type *d) { return *(c
 
 static void write_body(cormi_out *out, worklist *w, const char *p, const cormi_type *d, const cormi_type *types) {
   switch (d->kind) {
-    case CORMI_TYPE_STRUCT:
+    case CORMI_TYPE_STRUCT: {
+      size_t n = cormi_extent(p);
+      if (n == CORMI_EXTENT_UNKNOWN || n < d->size) cormi_vouch(p, d->size, "a struct of static size");
       cormi_out_append(out, p, d->size);
       push_fields(w, p, d, types);
       break;
+    }
     case CORMI_TYPE_BUFFER: {
       const char *data = buffer_data(p, d);
       uint64_t n = buffer_len(p, d);

@@ -199,6 +199,24 @@ pub fn class_serializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, ids:
     ir.ret(None);
 }
 
+/// Before copying `size` bytes from `p`: a heap block of at least `size` bytes passes at
+/// once (the inlined extent query); anything else asks `cormi_vouch`, which stops the
+/// program on a smaller block or unreadable memory (an uninitialised or freed pointer)
+/// rather than read it.
+fn vouch<'ctx>(ir: &Ir<'_, 'ctx>, p: PointerValue<'ctx>, size: u64, about: &str) {
+    let n = ir.rt_int("cormi_extent", &[p.into()]);
+    let known = ir.b.build_int_compare(IntPredicate::NE, n, ir.i64c(abi::EXTENT_UNKNOWN), "known").expect("builder");
+    let big = ir.b.build_int_compare(IntPredicate::UGE, n, ir.i64c(size), "big").expect("builder");
+    let fine = ir.b.build_and(known, big, "fine").expect("builder");
+    let (ask, go) = (ir.block("m.vouch"), ir.block("m.copy"));
+    ir.cond_br(fine, go, ask);
+    ir.at(ask);
+    let text = ir.b.build_global_string_ptr(&crate::rust_names::readable(about), "cormi.why").expect("builder").as_pointer_value();
+    ir.rt("cormi_vouch", &[p.into(), ir.i64c(size).into(), text.into()]);
+    ir.br(go);
+    ir.at(go);
+}
+
 /// The body of one object of node `i` at `p` (after its NEW tag).
 #[allow(clippy::too_many_arguments)]
 fn marshal_body<'ctx>(
@@ -231,6 +249,7 @@ fn marshal_body<'ctx>(
                 ir.append_scalar(out, n.into());
                 ir.append_bytes(out, p, n);
             } else {
+                vouch(ir, p, *size, about);
                 ir.append_bytes(out, p, ir.i64c(*size));
             }
             let recent = recent.filter(|_| !*runtime);
