@@ -333,7 +333,7 @@ fn recv_back_reference<'ctx>(ir: &Ir<'_, 'ctx>, slot: PointerValue<'ctx>, back: 
     let null = ir.eq(tag, ir.i32c(0));
     let new = ir.eq(tag, ir.i32c(super::graph::TAG_NEW));
     let addr = ir.eq(tag, ir.i32c(super::graph::TAG_ADDR));
-    let either = ir.b.build_or(ir.b.build_or(null, new, "notback").expect("builder"), addr, "notback").expect("builder");
+    let either = ir.b.build_or(ir.b.build_or(null, new, "nullnew").expect("builder"), addr, "notback").expect("builder");
     ir.cond_br(either, other, old);
     ir.at(old);
     fill_from_handle(ir, slot, back, tag);

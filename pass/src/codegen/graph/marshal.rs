@@ -208,7 +208,10 @@ fn vouch<'ctx>(ir: &Ir<'_, 'ctx>, p: PointerValue<'ctx>, size: u64, about: &str)
     let known = ir.b.build_int_compare(IntPredicate::NE, n, ir.i64c(abi::EXTENT_UNKNOWN), "known").expect("builder");
     let big = ir.b.build_int_compare(IntPredicate::UGE, n, ir.i64c(size), "big").expect("builder");
     let fine = ir.b.build_and(known, big, "fine").expect("builder");
-    let (ask, go) = (ir.block("m.vouch"), ir.block("m.copy"));
+    // Right after the current block, so that the object's body reads in order.
+    let here = ir.b.get_insert_block().expect("positioned");
+    let go = ir.ctx.insert_basic_block_after(here, "m.copy");
+    let ask = ir.ctx.insert_basic_block_after(here, "m.vouch");
     ir.cond_br(fine, go, ask);
     ir.at(ask);
     let text = ir.b.build_global_string_ptr(&crate::rust_names::readable(about), "cormi.why").expect("builder").as_pointer_value();
