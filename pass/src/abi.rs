@@ -133,6 +133,7 @@ const RUNTIME_FUNCTIONS: &[Signature] = &[
     ("cormi_extent", C::I64, &[("p", C::Ptr)]),
     ("cormi_object_of", C::Ptr, &[("p", C::Ptr), ("offset", C::Ptr)]),
     ("cormi_extent_unknown", C::Void, &[("p", C::Ptr), ("what", C::Ptr)]),
+    ("cormi_vouch", C::I32, &[("p", C::Ptr), ("bytes", C::I64), ("what", C::Ptr)]),
     ("cormi_extent_note", C::Void, &[("p", C::Ptr), ("bytes", C::I64)]),
     ("cormi_extent_forget", C::Void, &[("p", C::Ptr)]),
     ("cormi_generic_write", C::Void, &[("out", C::Ptr), ("handles", C::Ptr), ("root", C::Ptr), ("type", C::I64), ("types", C::Ptr), ("ntypes", C::I64)]),

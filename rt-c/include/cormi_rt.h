@@ -364,6 +364,14 @@ void cormi_refuse(const char *text);
 void cormi_send_refused(const char *text);
 /** Whether the calling thread's current call has a refusal recorded (1) or not (0). */
 int cormi_send_refused_pending(void);
+/** Generated marshalers call this before copying `bytes` bytes (a struct's static size)
+ *  from p when cormi_extent(p) is unknown or smaller. Returns 1 when p may be such an
+ *  object: not a recorded heap block (a stack object, a global, another allocator's
+ *  block) and every page of [p, p + bytes) readable. Otherwise (a heap block smaller
+ *  than `bytes`, or memory the process cannot read: an uninitialised or freed pointer)
+ *  refuses the object (cormi_extent_unknown, naming `what`, its allocation site) and
+ *  returns 0 in the RETURN mode: the marshaler then skips it without reading it. */
+int cormi_vouch(const void *p, size_t bytes, const char *what);
 
 /** From now on every new heap block (malloc, aligned allocations) reads as zeros, as the
  *  growth of a realloc'd one already does: a buffer's spare capacity the program never
@@ -669,6 +677,7 @@ void cormi_reuse_counts(uint64_t *reused, uint64_t *fresh);
   X(cormi_handles_add) X(cormi_handles_at) X(cormi_handles_free_objects)                   \
   X(cormi_alloc_object) X(cormi_alloc_array) X(cormi_variant_unknown)                      \
   X(cormi_extent) X(cormi_extent_unknown) X(cormi_extent_note) X(cormi_extent_forget)     \
+  X(cormi_vouch)                                                                           \
   X(cormi_generic_write) X(cormi_generic_read)                                             \
   X(cormi_call_begin) X(cormi_call_begin_node) X(cormi_call_invoke) X(cormi_call_oneway)  \
   X(cormi_call_end) X(cormi_call_fail)                                                     \

@@ -159,10 +159,13 @@ static uint64_t buffer_len(const char *header, const cormi_type *d) { return *(c
 
 static void write_body(cormi_out *out, worklist *w, const char *p, const cormi_type *d, const cormi_type *types) {
   switch (d->kind) {
-    case CORMI_TYPE_STRUCT:
+    case CORMI_TYPE_STRUCT: {
+      size_t n = cormi_extent(p);
+      if ((n == CORMI_EXTENT_UNKNOWN || n < d->size) && !cormi_vouch(p, d->size, "a struct of static size")) break;
       cormi_out_append(out, p, d->size);
       push_fields(w, p, d, types);
       break;
+    }
     case CORMI_TYPE_BUFFER: {
       const char *data = buffer_data(p, d);
       uint64_t n = buffer_len(p, d);
@@ -215,18 +218,32 @@ static void write_body(cormi_out *out, worklist *w, const char *p, const cormi_t
 }
 
 /* An interior pointer popped by the writer: its object's start for the target type and,
- * for an offset found at run time, a fix-up entry below it that writes the offset. */
+ * for an offset found at run time, a fix-up entry below it that writes the offset. NULL
+ * and other sentinels (the first or the last page: no object is there) go as they are,
+ * offset 0; the reader keeps them. */
 static void write_interior(worklist *w, item it, const cormi_type *d) {
   const char *p = (const char *)it.p;
+  static const char *why = "the pointer lies in no object the runtime knows (heap blocks, noted globals and stack objects), "
+                           "or outside its object (one past the end is the farthest it may point)";
+  if (no_object_at((uintptr_t)p)) {
+    if (d->alloc) push(w, NULL, it.type | FIXUP);
+    push(w, (void *)p, d->children[0]);
+    return;
+  }
   if (!d->alloc) {
-    push(w, p ? (void *)(p - d->size) : NULL, d->children[0]);
+    /* A start in the first or the last page would arrive as a sentinel, without the
+     * offset: no object starts there. */
+    uintptr_t start = (uintptr_t)p - d->size;
+    if (no_object_at(start)) {
+      cormi_extent_unknown(p, why);
+      start = 0; /* refused (RETURN mode): goes on as NULL */
+    }
+    push(w, (void *)start, d->children[0]);
     return;
   }
   size_t off = 0;
-  void *start = p ? cormi_object_of(p, &off) : NULL;
-  if (p && !start) /* refused: goes on as NULL */
-    cormi_extent_unknown(p, "the pointer lies in no object the runtime knows (heap blocks, noted globals and stack objects), "
-                            "or outside its object (one past the end is the farthest it may point)");
+  void *start = cormi_object_of(p, &off);
+  if (!start) cormi_extent_unknown(p, why); /* refused (RETURN mode): goes on as NULL */
   push(w, (void *)(uintptr_t)off, it.type | FIXUP);
   push(w, start, d->children[0]);
 }
@@ -383,7 +400,7 @@ static int read_body(cormi_in *in, cormi_handles *handles, cormi_handles *shapes
 }
 
 /* The fix-up of an interior slot whose object arrived: the offset (static, or off the
- * wire), checked against the copy's extent; NULL stays NULL (with offset 0). 0 or -1. */
+ * wire), checked against the copy's extent; NULL and sentinels stay (offset 0). 0 or -1. */
 static int fix_interior(cormi_in *in, void **slot, const cormi_type *d) {
   uint64_t off = d->size;
   if (d->alloc) {
@@ -391,7 +408,8 @@ static int fix_interior(cormi_in *in, void **slot, const cormi_type *d) {
     if (in->error) return -1;
   }
   char *start = (char *)*slot;
-  if (!start) return d->alloc && off ? -1 : 0;
+  /* NULL or a sentinel: kept as it came (a run-time offset must be 0). */
+  if (no_object_at((uintptr_t)start)) return d->alloc && off ? -1 : 0;
   size_t n = cormi_extent(start);
   if (n == CORMI_EXTENT_UNKNOWN || off > n) return -1;
   *slot = start + off;

@@ -21,6 +21,9 @@
  *
  * Also here: the noted objects (globals, stack objects, argv: cormi_extent_note) and the
  * slow path of the extent query. Library only (not in the helper bitcode). */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* process_vm_readv */
+#endif
 #include "cormi_rt.h"
 #include "heap_map.h"
 
@@ -31,6 +34,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 extern void *__libc_malloc(size_t n);
@@ -529,6 +533,33 @@ void cormi_refuse(const char *text) {
     exit(1);
   }
   cormi_send_refused(text);
+}
+
+/* Whether every page of [p, p + bytes) can be read, asked of the kernel (no fault). */
+static int readable(const void *p, size_t bytes) {
+  uintptr_t a = (uintptr_t)p, end = a + (bytes ? bytes : 1);
+  if (end < a) return 0;
+  pid_t self = getpid();
+  for (uintptr_t at = a; at < end; at = (at | 4095) + 1) {
+    char byte;
+    struct iovec local = {&byte, 1}, remote = {(void *)at, 1};
+    if (process_vm_readv(self, &local, 1, &remote, 1, 0) != 1 && errno == EFAULT) return 0;
+  }
+  return 1;
+}
+
+int cormi_vouch(const void *p, size_t bytes, const char *what) {
+  static __thread char why[1024];
+  size_t n = cormi_extent(p);
+  if (n != CORMI_EXTENT_UNKNOWN && n < bytes) {
+    snprintf(why, sizeof why, "it is a block of %zu bytes where an object of %zu bytes was expected (an uninitialised or freed pointer?): %s", n, bytes, what);
+    cormi_extent_unknown(p, why);
+    return 0;
+  }
+  if (n != CORMI_EXTENT_UNKNOWN || readable(p, bytes)) return 1;
+  snprintf(why, sizeof why, "it points to memory the process cannot read (an uninitialised or freed pointer?): %s", what);
+  cormi_extent_unknown(p, why);
+  return 0;
 }
 
 /* glibc passes (argc, argv, envp) to ELF constructors: argv, its strings and the

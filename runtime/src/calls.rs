@@ -78,7 +78,7 @@ fn install_hook() {
 
 /// A call context for (`target`, `site`) with an empty argument buffer.
 pub fn begin(target: u64, site: u32) -> *mut CallCtx {
-    let mut c = POOL.with(|p| p.borrow_mut().pop()).unwrap_or_else(|| {
+    let mut c = POOL.try_with(|p| p.borrow_mut().pop()).ok().flatten().unwrap_or_else(|| {
         Box::new(CallCtx {
             args: cormi_out { data: std::ptr::null_mut(), len: 0, cap: 0 },
             reply: cormi_in::empty(),
@@ -117,7 +117,8 @@ pub unsafe fn end(c: *mut CallCtx) {
     c.gathered.clear();
     // The reply buffer stays with the context, large or not: the next large reply lands
     // in pages already there (no allocation, no page faults per call).
-    POOL.with(|p| {
+    // After this thread's locals are gone (atexit, thread exit) the context is dropped.
+    let _ = POOL.try_with(|p| {
         let mut p = p.borrow_mut();
         if p.len() < POOL_MAX {
             p.push(c);

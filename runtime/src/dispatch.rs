@@ -109,14 +109,16 @@ thread_local! {
 
 /// A cleared reply buffer from this thread's pool.
 pub(crate) fn take_reply_buf() -> OutBuf {
-    let mut b = REPLY_BUFS.with(|p| p.borrow_mut().pop()).unwrap_or_default();
+    // After this thread's locals are gone (atexit, thread exit): a fresh buffer.
+    let mut b = REPLY_BUFS.try_with(|p| p.borrow_mut().pop()).ok().flatten().unwrap_or_default();
     b.reset();
     b
 }
 
 /// Returns a reply buffer to this thread's pool.
 pub(crate) fn give_reply_buf(b: OutBuf) {
-    REPLY_BUFS.with(|p| {
+    // After this thread's locals are gone the buffer is dropped.
+    let _ = REPLY_BUFS.try_with(|p| {
         let mut p = p.borrow_mut();
         if p.len() < 8 {
             p.push(b);

@@ -127,7 +127,7 @@ pub fn serve<R>(link: &dyn Link, payload: &[u8], max: u64, done: &dyn Fn(), f: i
     let (tag, rest) = RemoteBlocks::decode(payload, &mut blocks).ok_or_else(|| refuse("the block table is cut short".into()))?;
     let full = check(&blocks, rest.len(), max).map_err(refuse)?;
     install_hooks();
-    let mut buf = SPARE.with(|s| s.borrow_mut().pop()).unwrap_or_default();
+    let mut buf = SPARE.try_with(|s| s.borrow_mut().pop()).ok().flatten().unwrap_or_default();
     buf.clear();
     buf.reserve(full);
     let base = buf.as_mut_ptr();
@@ -159,7 +159,7 @@ pub fn serve<R>(link: &dyn Link, payload: &[u8], max: u64, done: &dyn Fn(), f: i
     let r = f(&mut cursor);
     let mut open = OPEN.with(|o| o.borrow_mut().pop()).expect("the open cursor");
     open.end();
-    SPARE.with(|s| {
+    let _ = SPARE.try_with(|s| {
         let mut s = s.borrow_mut();
         if s.len() < 4 {
             s.push(buf);

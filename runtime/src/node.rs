@@ -90,12 +90,15 @@ fn next_thread_token() -> u64 {
 /// Sets the node the calling thread acts for (service threads, served requests);
 /// returns the previous one.
 pub fn set_current(node: Option<Arc<Node>>) -> Option<Arc<Node>> {
-    CURRENT.with(|c| std::mem::replace(&mut *c.borrow_mut(), node))
+    // After this thread's locals are gone (an atexit handler): none to replace.
+    CURRENT.try_with(|c| std::mem::replace(&mut *c.borrow_mut(), node)).ok().flatten()
 }
 
 /// The node the calling thread acts for, if any.
 pub fn current() -> Option<Arc<Node>> {
-    CURRENT.with(|c| c.borrow().clone())
+    // In an atexit handler or a thread's exit the thread's locals may be gone: none
+    // (callers fall back to the process's node).
+    CURRENT.try_with(|c| c.borrow().clone()).ok().flatten()
 }
 
 /// A number identifying the calling thread within this process (monitor ownership).

@@ -194,6 +194,16 @@ for mode in site generic; do
     echo "FAIL: union_bad_tag --cormi-mode=$mode: no run-time error"; cat "$out/union_bad_tag.$mode.log" 2>/dev/null; fail=1
   fi
 done
+echo "-- a pointer to memory no mapping covers (an uninitialised spare slot): the sender stops with a message, no fault"
+for mode in site class generic; do
+  if target/release/cormicc -O2 -g --cormi-mode=$mode tests/e2e/errors/runtime/uninit_spare_slot.c -o "$out/uninit_spare_slot.$mode" \
+    && ! target/release/cormirun -n 2 "$out/uninit_spare_slot.$mode" > "$out/uninit_spare_slot.$mode.log" 2>&1 \
+    && grep -q "cormi: cannot send the object at 0x[0-9a-f]*: it points to memory the process cannot read" "$out/uninit_spare_slot.$mode.log"; then
+    echo "ok: --cormi-mode=$mode: $(grep -m1 'cannot send' "$out/uninit_spare_slot.$mode.log" | cut -c1-100)..."
+  else
+    echo "FAIL: uninit_spare_slot --cormi-mode=$mode: no run-time error"; cat "$out/uninit_spare_slot.$mode.log" 2>/dev/null; fail=1
+  fi
+done
 echo "-- a pointer argument past its object's end (offset found at run time): the sender stops with a message"
 if target/release/cormicc -O2 -g tests/e2e/errors/runtime/interior_out_of_range.c -o "$out/interior_out_of_range" \
   && ! target/release/cormirun -n 2 "$out/interior_out_of_range" > "$out/interior_out_of_range.log" 2>&1 \

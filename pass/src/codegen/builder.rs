@@ -229,6 +229,11 @@ impl<'a, 'ctx> Ir<'a, 'ctx> {
         self.abandon.replace(to)
     }
 
+    /// The block marshaling goes on at after a refused object, inside a walk.
+    pub fn abandon_block(&self) -> Option<BasicBlock<'ctx>> {
+        self.abandon.get()
+    }
+
     /// Ends the current block (after a refusal was recorded) with a branch to the abandon
     /// block, or to `otherwise` outside a walk.
     pub fn refused(&self, otherwise: BasicBlock<'ctx>) {

@@ -22,7 +22,8 @@
 //! first ([`crate::shape::Shapes::found_offsets`]) and asks `cormi_object_of` only when
 //! none names an object in the table.
 //!
-//! Sender: an address in no object the runtime knows (or outside it) stops the program
+//! Sender: NULL and sentinels (the first or the last page) travel as their bits, offset 0;
+//! any other address in no object the runtime knows (or outside it) stops the program
 //! with the address and the object's description. Receiver: an offset past the copy's
 //! extent, or a non-zero offset with a NULL object, is a malformed message.
 
@@ -51,29 +52,40 @@ pub fn marshal_offset<'ctx>(ir: &Ir<'_, 'ctx>, out: PointerValue<'ctx>, p: Point
 }
 
 /// The start of the object `p` points into and, for `Found`, the offset (found by
-/// `cormi_object_of`; an address in no known object stops the program). NULL: NULL, 0.
+/// `cormi_object_of`; an address in no known object stops the program). NULL and any
+/// other address in the first or the last page (a sentinel: no object is there) stay as
+/// they are, offset 0: the walk sends them as their bits and the receiver keeps them.
 fn start_of<'ctx>(ir: &Ir<'_, 'ctx>, p: PointerValue<'ctx>, at: Interior, about: &str) -> (PointerValue<'ctx>, Option<IntValue<'ctx>>) {
+    let why = format!("the pointer lies in no object the runtime knows (heap blocks, noted globals and stack objects), or outside its object (one past the end is the farthest it may point): {about}");
+    let small = super::graph::no_object_at(ir, ir.b.build_ptr_to_int(p, ir.ctx.i64_type(), "addr").expect("builder"));
     match at {
         Interior::At(k) => {
-            let is_null = ir.b.build_is_null(p, "isnull").expect("builder");
             let start = ir.byte_gep(p, ir.i64c(k.wrapping_neg()));
-            (ir.select(is_null, ir.ptr_ty().const_null().into(), start.into()).into_pointer_value(), None)
+            // A start in the first or the last page would travel as a sentinel and
+            // arrive without the offset: no object starts there, so `p` is in none.
+            let start_addr = ir.b.build_ptr_to_int(start, ir.ctx.i64_type(), "start.addr").expect("builder");
+            let start_small = super::graph::no_object_at(ir, start_addr);
+            let stray = ir.b.build_and(start_small, not(ir, small), "stray").expect("builder");
+            ir.die_unless(not(ir, stray), p, &why);
+            (ir.select(small, p.into(), start.into()).into_pointer_value(), None)
         }
         Interior::Found => {
             let slot = ir.entry_slot(ir.ctx.i64_type().into(), "interior.off");
             ir.store(slot, ir.i64c(0).into());
             let start = ir.rt_ptr("cormi_object_of", &[p.into(), slot.into()]);
             let found = ir.b.build_is_not_null(start, "found").expect("builder");
-            let is_null = ir.b.build_is_null(p, "isnull").expect("builder");
-            let good = ir.b.build_or(found, is_null, "good").expect("builder");
-            ir.die_unless(
-                good,
-                p,
-                &format!("the pointer lies in no object the runtime knows (heap blocks, noted globals and stack objects), or outside its object (one past the end is the farthest it may point): {about}"),
-            );
-            (start, Some(ir.load(ir.ctx.i64_type().into(), slot).into_int_value()))
+            let good = ir.b.build_or(found, small, "good").expect("builder");
+            ir.die_unless(good, p, &why);
+            let off = ir.load(ir.ctx.i64_type().into(), slot).into_int_value();
+            let start = ir.select(small, p.into(), start.into()).into_pointer_value();
+            (start, Some(ir.select(small, ir.i64c(0).into(), off.into()).into_int_value()))
         }
     }
+}
+
+/// The negation of the `i1` `v`.
+fn not<'ctx>(ir: &Ir<'_, 'ctx>, v: IntValue<'ctx>) -> IntValue<'ctx> {
+    ir.b.build_not(v, "not").expect("builder")
 }
 
 /// An interior node's class in a walk: (class, target class, where, the target's static
@@ -320,7 +332,8 @@ fn recv_back_reference<'ctx>(ir: &Ir<'_, 'ctx>, slot: PointerValue<'ctx>, back: 
     let (old, other) = (ir.block("interior.old"), ir.block("interior.other"));
     let null = ir.eq(tag, ir.i32c(0));
     let new = ir.eq(tag, ir.i32c(super::graph::TAG_NEW));
-    let either = ir.b.build_or(null, new, "notback").expect("builder");
+    let addr = ir.eq(tag, ir.i32c(super::graph::TAG_ADDR));
+    let either = ir.b.build_or(ir.b.build_or(null, new, "nullnew").expect("builder"), addr, "notback").expect("builder");
     ir.cond_br(either, other, old);
     ir.at(old);
     fill_from_handle(ir, slot, back, tag);
@@ -392,9 +405,11 @@ fn unmarshal_offset_sized<'ctx>(
         Some(Interior::At(k)) => ir.i64c(k),
         Some(Interior::Found) => offset.expect("Found reads its offset first"),
     };
-    let is_null = ir.b.build_is_null(start, "isnull").expect("builder");
+    // NULL or a sentinel (an address in the first or the last page) stays as it came.
+    let start_addr = ir.b.build_ptr_to_int(start, ir.ctx.i64_type(), "start.addr").expect("builder");
+    let is_small = super::graph::no_object_at(ir, start_addr);
     let (null, check, join) = (ir.block("interior.null"), ir.block("interior.check"), ir.block("interior.join"));
-    ir.cond_br(is_null, null, check);
+    ir.cond_br(is_small, null, check);
     ir.at(null);
     if offset.is_some() {
         let stray = ir.b.build_int_compare(IntPredicate::NE, off, ir.i64c(0), "stray").expect("builder");
@@ -421,6 +436,6 @@ fn unmarshal_offset_sized<'ctx>(
     ir.br(join);
     ir.at(join);
     let phi = ir.b.build_phi(ir.ptr_ty(), "interior").expect("builder");
-    phi.add_incoming(&[(&ir.ptr_ty().const_null(), null_end), (&inside, check_end)]);
+    phi.add_incoming(&[(&start, null_end), (&inside, check_end)]);
     phi.as_basic_value().into_pointer_value()
 }

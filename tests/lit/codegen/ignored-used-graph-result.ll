@@ -34,6 +34,9 @@
 ; SITE:         define internal void @__cormi_marshal_1(ptr %0, ptr %1, ptr %2)
 ; SITE:           call void @__cormi_ws_push(ptr %worklist, ptr %2, i64 0)
 ; SITE:         m.body0:
+; SITE-NEXT:      %{{[0-9]+}} = call i64 @cormi_extent(
+; SITE:           call void @cormi_vouch(
+; SITE:         m.copy{{[0-9]*}}:
 ; SITE-NEXT:      call void @cormi_out_append(ptr %0, ptr %{{.*}}, i64 16)
 ; CLASS-NEXT:     %[[CH:[0-9]+]] = call ptr @cormi_handles_acquire()
 ; CLASS-NEXT:     call void @__cormi_marshal_1(ptr %1, ptr %[[CH]], ptr %[[R]])

@@ -40,12 +40,14 @@ int64_t send(cormi_ref s, int n) {
 // CHECK: interior{{[0-9]+}}:
 // CHECK: %[[START:.*]] = call ptr @cormi_object_of
 // CHECK: %[[OFF:.*]] = load i64, ptr %interior.off
-// CHECK: %[[H:.*]] = call i32 @cormi_handles_find(ptr %{{.*}}, ptr %[[START]])
+// CHECK: %[[S:.*]] = select i1 %noobject{{[0-9]*}}, ptr %{{.*}}, ptr %[[START]]
+// CHECK-NEXT: %[[O:.*]] = select i1 %noobject{{[0-9]*}}, i64 0, i64 %[[OFF]]
+// CHECK: %[[H:.*]] = call i32 @cormi_handles_find(ptr %{{.*}}, ptr %[[S]])
 // CHECK-NEXT: %seen = icmp ne i32 %[[H]], 0
 // CHECK-NEXT: br i1 %seen, label %interior.seen, label %interior.later
 // CHECK: interior.seen:
 // CHECK-NEXT: call void @cormi_out_u32(ptr %{{.*}}, i32 %[[H]])
-// CHECK-NEXT: call void @cormi_out_varint(ptr %{{.*}}, i64 %[[OFF]])
+// CHECK-NEXT: call void @cormi_out_varint(ptr %{{.*}}, i64 %[[O]])
 // CHECK-NEXT: br label %m.loop
 // CHECK: interior.later:
 // CHECK: call void @__cormi_ws_push
@@ -56,7 +58,10 @@ int64_t send(cormi_ref s, int n) {
 // CHECK: %[[TAG:.*]] = load i32
 // CHECK: %[[NULL:.*]] = icmp eq i32 %[[TAG]], 0
 // CHECK-NEXT: %[[NEW:.*]] = icmp eq i32 %[[TAG]], -1
-// CHECK-NEXT: %notback = or i1 %[[NULL]], %[[NEW]]
+// A sentinel's ADDR tag is no back-reference either.
+// CHECK-NEXT: %[[ADDR:.*]] = icmp eq i32 %[[TAG]], -2
+// CHECK-NEXT: %[[NN:.*]] = or i1 %[[NULL]], %[[NEW]]
+// CHECK-NEXT: %notback = or i1 %[[NN]], %[[ADDR]]
 // CHECK-NEXT: br i1 %notback, label %interior.other, label %interior.old
 // CHECK: interior.old:
 // CHECK: call ptr @cormi_handles_at

@@ -35,8 +35,11 @@ int64_t send(cormi_ref s, const char *text, int64_t from, int64_t len) {
 // CHECK-LABEL: define internal {{.*}} @__cormi_client_
 // CHECK: %[[START:.*]] = call ptr @cormi_object_of(ptr %{{.*}}, ptr %interior.off)
 // CHECK: %[[OFF:.*]] = load i64, ptr %interior.off
-// CHECK: call void @cormi_out_varint(ptr %{{.*}}, i64 %[[OFF]])
-// CHECK: call void @__cormi_marshal_{{[0-9]+}}(ptr %{{.*}}, ptr %[[START]])
+// A sentinel (the first or the last page: no object) travels as itself, offset 0.
+// CHECK: %[[S:.*]] = select i1 %noobject, ptr %{{.*}}, ptr %[[START]]
+// CHECK: %[[O:.*]] = select i1 %noobject, i64 0, i64 %[[OFF]]
+// CHECK: call void @cormi_out_varint(ptr %{{.*}}, i64 %[[O]])
+// CHECK: call void @__cormi_marshal_{{[0-9]+}}(ptr %{{.*}}, ptr %[[S]])
 // CHECK-LABEL: define internal {{.*}} @__cormi_server_
 // CHECK: %[[V:.*]] = call i64 @cormi_in_varint
 // CHECK: %[[G:.*]] = call ptr @__cormi_unmarshal_

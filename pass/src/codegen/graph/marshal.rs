@@ -213,6 +213,32 @@ pub fn class_serializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, ids:
     }
 }
 
+/// Before copying `size` bytes from `p`: a heap block of at least `size` bytes passes at
+/// once (the inlined extent query); anything else asks `cormi_vouch`, which refuses a
+/// smaller block or unreadable memory (an uninitialised or freed pointer) rather than
+/// read it: the process stops, or in the RETURN error mode the walk skips the object.
+fn vouch<'ctx>(ir: &Ir<'_, 'ctx>, p: PointerValue<'ctx>, size: u64, about: &str) {
+    let n = ir.rt_int("cormi_extent", &[p.into()]);
+    let known = ir.b.build_int_compare(IntPredicate::NE, n, ir.i64c(abi::EXTENT_UNKNOWN), "known").expect("builder");
+    let big = ir.b.build_int_compare(IntPredicate::UGE, n, ir.i64c(size), "big").expect("builder");
+    let fine = ir.b.build_and(known, big, "fine").expect("builder");
+    // Right after the current block, so that the object's body reads in order.
+    let here = ir.b.get_insert_block().expect("positioned");
+    let go = ir.ctx.insert_basic_block_after(here, "m.copy");
+    let ask = ir.ctx.insert_basic_block_after(here, "m.vouch");
+    ir.cond_br(fine, go, ask);
+    ir.at(ask);
+    let text = ir.b.build_global_string_ptr(&crate::rust_names::readable(about), "cormi.why").expect("builder").as_pointer_value();
+    let vouched = ir.rt_int("cormi_vouch", &[p.into(), ir.i64c(size).into(), text.into()]);
+    let may_copy = ir.b.build_int_compare(IntPredicate::NE, vouched, ir.i32c(0), "vouched").expect("builder");
+    // Refused (the RETURN error mode): the walk skips the object without reading it.
+    match ir.abandon_block() {
+        Some(skip) => ir.cond_br(may_copy, go, skip),
+        None => ir.br(go),
+    }
+    ir.at(go);
+}
+
 /// The body of one object of node `i` at `p` (after its NEW tag).
 #[allow(clippy::too_many_arguments)]
 fn marshal_body<'ctx>(
@@ -245,6 +271,7 @@ fn marshal_body<'ctx>(
                 ir.append_scalar(out, n.into());
                 ir.append_bytes(out, p, n);
             } else {
+                vouch(ir, p, *size, about);
                 ir.append_bytes(out, p, ir.i64c(*size));
             }
             let recent = recent.filter(|_| !*runtime);
