@@ -1,6 +1,6 @@
 /* End-to-end: objects of over-aligned types (_Alignas(64) members, 32-byte vectors) sent
  * as arguments (heap, stack and global objects), as nested pointees, as arrays of records
- * holding pointers, and returned as results. C and the compiler assume the type's
+ * holding pointers, returned as results, and passed and returned by value. C and the compiler assume the type's
  * alignment (aligned vector loads); before, copies arrived at addresses that were only
  * 16-aligned and AVX code on the serving node faulted. Each side checks
  * address % alignof(T) == 0 and runs an AVX loop over the copies when the CPU has AVX.
@@ -96,6 +96,15 @@ W *Lab_one(Lab *self, int64_t id) {
   return w;
 }
 
+/* A struct value of an over-aligned type, by value both ways: the method's own copy
+ * (byval) and its result slot (sret) must have the type's alignment. */
+V Lab_scaled(Lab *self, V v, double k) {
+  self->calls++;
+  V r;
+  for (int i = 0; i < 4; i++) r.v[i] = MISALIGNED(&v, V) || MISALIGNED(&r, V) ? -1 : v.v[i] * k;
+  return r;
+}
+
 static Node *list(int n) {
   Node *head = NULL;
   for (int i = n - 1; i >= 0; i--) {
@@ -155,6 +164,8 @@ int main(int argc, char **argv) {
     CHECK(!MISALIGNED(made, V));
     CHECK(made[n - 1].v[3] == n + 2);
     free(made);
+    V scaled = cormi_invoke(lab, Lab_scaled, local[1], 0.5 + round);
+    CHECK(scaled.v[0] == 2 * (0.5 + round) && scaled.v[3] == scaled.v[0] && scaled.v[1] == 0);
     W *w = cormi_invoke(lab, Lab_one, round);
     CHECK(!MISALIGNED(w, W));
     CHECK(w->id == round && vector_sum(&w, 1) == 20);
