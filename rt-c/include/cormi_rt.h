@@ -614,8 +614,9 @@ typedef struct cormi_graph_log {
  *  empty, an empty log from the calling thread's spare (allocating one). Never NULL. */
 cormi_graph_log *cormi_log_take(cormi_graph_log **slot);
 /** A struct of `size` bytes for the next object of the message, of layout class `cls`,
- *  allocated as `how` (CORMI_LOG_MALLOC or CORMI_LOG_OBJECT): the previous graph's
- *  object at this position when it has the same class and allocator, else a fresh one.
+ *  allocated as `how` (CORMI_LOG_MALLOC or CORMI_LOG_OBJECT, with an over-aligned
+ *  object's alignment in the CORMI_LOG_ALIGN_SHIFT bits): the previous graph's object at
+ *  this position when it has the same class, allocator and alignment, else a fresh one.
  *  The contents are undefined (the unmarshaler overwrites every byte). With log NULL:
  *  a plain allocation, not logged. Exits on out-of-memory. */
 void *cormi_log_object(cormi_graph_log *log, uint64_t size, uint32_t cls, uint32_t how);
