@@ -56,6 +56,9 @@ mirrored! {
     LOG_MALLOC: u64 = 0 => "CORMI_LOG_MALLOC";
     /// `CORMI_LOG_OBJECT`: a logged struct from `cormi_alloc_object`.
     LOG_OBJECT: u64 = 1 => "CORMI_LOG_OBJECT";
+    /// `CORMI_LOG_ALIGN_SHIFT`: where log2 of an over-aligned object's alignment sits in
+    /// a log's `how` and a descriptor's `alloc`.
+    LOG_ALIGN_SHIFT: u64 = 8 => "CORMI_LOG_ALIGN_SHIFT";
     /// `CORMI_EXTENT_UNKNOWN`: what `cormi_extent` answers for an object whose extent is
     /// unknown (`(size_t)-1`).
     EXTENT_UNKNOWN: u64 = u64::MAX => "CORMI_EXTENT_UNKNOWN";
@@ -125,6 +128,8 @@ const RUNTIME_FUNCTIONS: &[Signature] = &[
     ("cormi_handles_at", C::Ptr, &[("h", C::Ptr), ("handle", C::I32)]),
     ("cormi_alloc_object", C::Ptr, &[("size", C::I64)]),
     ("cormi_alloc_array", C::Ptr, &[("elem_size", C::I64), ("n", C::I64)]),
+    ("cormi_alloc_aligned", C::Ptr, &[("align", C::I64), ("size", C::I64)]),
+    ("cormi_alloc_array_aligned", C::Ptr, &[("elem_size", C::I64), ("n", C::I64), ("align", C::I64)]),
     ("cormi_register_sites", C::I32, &[("build_id", C::I64), ("sites", C::Ptr), ("n", C::I64)]),
     ("cormi_object_register", C::I64, &[("obj", C::Ptr), ("release_fn", C::Ptr)]),
     ("cormi_site_self_type", C::I32, &[("site", C::I32), ("type", C::Ptr)]),
@@ -150,6 +155,7 @@ const RUNTIME_FUNCTIONS: &[Signature] = &[
     ("cormi_log_take", C::Ptr, &[("slot", C::Ptr)]),
     ("cormi_log_object", C::Ptr, &[("log", C::Ptr), ("size", C::I64), ("cls", C::I32), ("how", C::I32)]),
     ("cormi_log_array", C::Ptr, &[("log", C::Ptr), ("elem", C::I64), ("n", C::I64), ("cls", C::I32)]),
+    ("cormi_log_array_aligned", C::Ptr, &[("log", C::Ptr), ("elem", C::I64), ("n", C::I64), ("cls", C::I32), ("align", C::I64)]),
     ("cormi_log_put", C::Void, &[("slot", C::Ptr), ("log", C::Ptr)]),
     ("cormi_log_release", C::Void, &[("log", C::Ptr)]),
     ("cormi_log_forget", C::Void, &[("log", C::Ptr), ("h", C::Ptr)]),

@@ -377,13 +377,13 @@ impl<'s> Builder<'s> {
         if bytes == 0 {
             return Err(format!("'{}' is zero-sized; a pointer to it cannot be sent", name(ty)));
         }
-        let index = self.shapes.add_node(Node { kind: NodeKind::Null, about: String::new(), sizes: Vec::new() });
+        let index = self.shapes.add_node(Node { kind: NodeKind::Null, about: String::new(), sizes: Vec::new(), align: 1 });
         self.memo.insert(ty, index);
         let mut ptr_fields = Vec::new();
         self.members(ty, 0, &mut ptr_fields, 0)?;
         ptr_fields.sort_by_key(|f| f.0);
         let kind = NodeKind::Struct { size: bytes, alloc: Alloc::Malloc, ptr_fields, null_slots: Vec::new(), runtime: false, tagged: None };
-        self.shapes.nodes[index] = Node { kind, about: format!("Rust value of type '{}' ({bytes} bytes)", name(ty)), sizes: Vec::new() };
+        self.shapes.nodes[index] = Node { kind, about: format!("Rust value of type '{}' ({bytes} bytes)", name(ty)), sizes: Vec::new(), align: align(ty) };
         Ok(index)
     }
 
@@ -512,7 +512,7 @@ impl<'s> Builder<'s> {
         if align > MAX_ALIGN {
             return Err(format!("'{}' holds elements aligned to {align} bytes; at most {MAX_ALIGN} can be received", name(ty)));
         }
-        let index = self.shapes.add_node(Node { kind: NodeKind::Null, about: String::new(), sizes: Vec::new() });
+        let index = self.shapes.add_node(Node { kind: NodeKind::Null, about: String::new(), sizes: Vec::new(), align: 1 });
         self.headers.insert(ty, index);
         let mut ptr_fields = Vec::new();
         self.members(v.elem, 0, &mut ptr_fields, 0).map_err(|e| format!("the elements of '{}': {e}", name(ty)))?;
@@ -522,7 +522,7 @@ impl<'s> Builder<'s> {
             false => Elems::Records { ptr_fields, null_slots: Vec::new(), tagged: None },
         };
         let kind = NodeKind::Vec { elem, align, elems, ptr_off: v.ptr, len_off: v.len, cap_off: v.cap };
-        self.shapes.nodes[index] = Node { kind, about: format!("buffer of '{}' ({elem}-byte '{elem_name}' elements)", name(ty)), sizes: Vec::new() };
+        self.shapes.nodes[index] = Node { kind, about: format!("buffer of '{}' ({elem}-byte '{elem_name}' elements)", name(ty)), sizes: Vec::new(), align: 1 };
         Ok(index)
     }
 }

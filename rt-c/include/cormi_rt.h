@@ -391,6 +391,12 @@ void cormi_heap_free(void *p);
 /** A zeroed object of `size` bytes (calloc; free or cormi_free it). Exits on
  *  out-of-memory. */
 void *cormi_alloc_object(size_t size);
+/** A zeroed block of `size` bytes at a multiple of `align` (a power of two; at most 16:
+ *  calloc), for objects of over-aligned types (`_Alignas(64)`, `__m256d` members); free
+ *  or cormi_free it. Exits on out-of-memory. */
+void *cormi_alloc_aligned(size_t align, size_t size);
+/** cormi_alloc_array at a multiple of `align` (as cormi_alloc_aligned). */
+void *cormi_alloc_array_aligned(size_t elem_size, size_t n, size_t align);
 /** A zeroed array of n elements of elem_size bytes (calloc). Exits on out-of-memory or
  *  overflow. */
 void *cormi_alloc_array(size_t elem_size, size_t n);
@@ -441,8 +447,10 @@ void cormi_variant_unknown(size_t size);
 /** One type (104 bytes; the pass emits an array of them, `@__cormi_types`). */
 typedef struct cormi_type {
   uint64_t kind;            /* CORMI_TYPE_*                                               */
-  uint64_t alloc;           /* struct: 0 malloc, 1 cormi_alloc_object on the reader (both  
-                               plain heap blocks now; kept for the layout)                 */
+  uint64_t alloc;           /* struct: bit 0: 0 malloc, 1 cormi_alloc_object on the reader
+                               (both plain heap blocks now); struct, sized, arrays: bits
+                               8..15 (CORMI_LOG_ALIGN_SHIFT) log2 of the alignment of an
+                               over-aligned type (0: the allocator's own)                  */
   uint64_t size;            /* struct bytes, or array element bytes                        */
   uint64_t nptr;            /* pointer fields (struct), 1 (pointer array), variants (poly) */
   const uint64_t *offsets;  /* [nptr] field byte offsets (struct), variant sizes (poly)    */
@@ -604,6 +612,10 @@ void cormi_unlock(cormi_ref r);
 #define CORMI_LOG_MALLOC 0 /* malloc(size), free()                                  */
 #define CORMI_LOG_OBJECT 1 /* cormi_alloc_object(size) (calloc), free()              */
 #define CORMI_LOG_ARRAY 2  /* cormi_alloc_array(elem, cap) (calloc), free()          */
+/** Bits 8..15 of a `how`: log2 of the alignment an over-aligned object needs (0: the
+ *  allocator's own, 16); such objects come from cormi_alloc_aligned and are reused only
+ *  for objects of the same alignment. */
+#define CORMI_LOG_ALIGN_SHIFT 8
 
 /** One allocation of an unmarshaler. */
 typedef struct cormi_logged {
@@ -628,8 +640,9 @@ typedef struct cormi_graph_log {
  *  empty, an empty log from the calling thread's spare (allocating one). Never NULL. */
 cormi_graph_log *cormi_log_take(cormi_graph_log **slot);
 /** A struct of `size` bytes for the next object of the message, of layout class `cls`,
- *  allocated as `how` (CORMI_LOG_MALLOC or CORMI_LOG_OBJECT): the previous graph's
- *  object at this position when it has the same class and allocator, else a fresh one.
+ *  allocated as `how` (CORMI_LOG_MALLOC or CORMI_LOG_OBJECT, with an over-aligned
+ *  object's alignment in the CORMI_LOG_ALIGN_SHIFT bits): the previous graph's object at
+ *  this position when it has the same class, allocator and alignment, else a fresh one.
  *  The contents are undefined (the unmarshaler overwrites every byte). With log NULL:
  *  a plain allocation, not logged. Exits on out-of-memory. */
 void *cormi_log_object(cormi_graph_log *log, uint64_t size, uint32_t cls, uint32_t how);
@@ -638,6 +651,9 @@ void *cormi_log_object(cormi_graph_log *log, uint64_t size, uint32_t cls, uint32
  *  room for `n` elements (its extent becomes n * elem), else a fresh zeroed one.
  *  Elements of a reused array are undefined. With log NULL: cormi_alloc_array. */
 void *cormi_log_array(cormi_graph_log *log, uint64_t elem, uint64_t n, uint32_t cls);
+/** cormi_log_array for elements that need a multiple of `align` (a power of two > 16):
+ *  reuses only an array logged with the same alignment. */
+void *cormi_log_array_aligned(cormi_graph_log *log, uint64_t elem, uint64_t n, uint32_t cls, uint64_t align);
 /** Frees the previous graph's objects that this call did not reuse, then puts `log` into
  *  `*slot` (atomic exchange); a log found there (a concurrent call's) is freed whole. */
 void cormi_log_put(cormi_graph_log **slot, cormi_graph_log *log);
@@ -684,7 +700,8 @@ void cormi_reuse_counts(uint64_t *reused, uint64_t *fresh);
   X(cormi_register_sites) X(cormi_object_register)                                         \
   X(cormi_site_self_type) X(cormi_object_register_typed)                                   \
   X(cormi_log_take) X(cormi_log_object) X(cormi_log_array) X(cormi_log_put)               \
-  X(cormi_generic_read_logged) X(cormi_log_release) X(cormi_log_forget) X(cormi_object_of)
+  X(cormi_generic_read_logged) X(cormi_log_release) X(cormi_log_forget) X(cormi_object_of) \
+  X(cormi_alloc_aligned) X(cormi_alloc_array_aligned) X(cormi_log_array_aligned)
 
 #ifdef __cplusplus
 }

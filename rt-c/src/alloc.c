@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static void *zeroed(size_t elem_size, size_t n) {
   size_t bytes;
@@ -20,6 +21,28 @@ static void *zeroed(size_t elem_size, size_t n) {
 }
 
 void *cormi_alloc_object(size_t size) { return zeroed(size, 1); }
+
+/* The runtime's aligned_alloc records the extent like malloc's (heap.c), and `free`
+ * takes the block back. */
+void *cormi_alloc_aligned(size_t align, size_t size) {
+  if (align <= 16) return zeroed(size, 1);
+  void *p = NULL;
+  if (posix_memalign(&p, align, size ? size : 1) != 0) {
+    fprintf(stderr, "cormi: out of memory allocating %zu bytes aligned to %zu\n", size, align);
+    exit(1);
+  }
+  memset(p, 0, size);
+  return p;
+}
+
+void *cormi_alloc_array_aligned(size_t elem_size, size_t n, size_t align) {
+  size_t bytes;
+  if (__builtin_mul_overflow(elem_size, n, &bytes)) {
+    fprintf(stderr, "cormi: array of %zu elements of %zu bytes overflows\n", n, elem_size);
+    exit(1);
+  }
+  return cormi_alloc_aligned(align, bytes);
+}
 
 void *cormi_alloc_array(size_t elem_size, size_t n) { return zeroed(elem_size, n); }
 

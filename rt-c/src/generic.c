@@ -320,6 +320,14 @@ static int fill_fields(worklist *w, char *obj, const cormi_type *d, const cormi_
   return 0;
 }
 
+/* An array of n elements for type t, at the alignment its descriptor asks for
+ * (CORMI_LOG_ALIGN_SHIFT bits of `alloc`; none: the allocator's own). */
+static void *new_array(cormi_graph_log *log, uint64_t elem, uint64_t n, uint64_t t, const cormi_type *d) {
+  uint64_t shift = (d->alloc >> CORMI_LOG_ALIGN_SHIFT) & 0xff;
+  if (shift) return cormi_log_array_aligned(log, elem, n, (uint32_t)t, (uint64_t)1 << shift);
+  return cormi_log_array(log, elem, n, (uint32_t)t);
+}
+
 /* Reads a buffer's elements into a fresh block of exactly their count and writes the
  * header at `header`: pointer (the alignment, dangling, for none), length, capacity.
  * 0, or -1 for a malformed message. */
@@ -327,7 +335,10 @@ static int read_buffer(cormi_in *in, worklist *w, char *header, uint64_t t, cons
                        cormi_graph_log *log) {
   uint64_t n = cormi_in_u64(in);
   if (in->error || cormi_in_check_count(in, n, d->size)) return -1;
-  char *data = n ? (char *)cormi_log_array(log, d->size, n, (uint32_t)t) : (char *)(uintptr_t)d->alloc;
+  /* `alloc` is the element alignment here: over 16, the block must honour it. */
+  char *data = !n ? (char *)(uintptr_t)d->alloc
+               : d->alloc > 16 ? (char *)cormi_log_array_aligned(log, d->size, n, (uint32_t)t, d->alloc)
+                               : (char *)cormi_log_array(log, d->size, n, (uint32_t)t);
   *(char **)(header + d->nulls[0]) = data;
   *(uint64_t *)(header + d->nulls[1]) = n;
   if (d->nulls[2] != UINT64_MAX) *(uint64_t *)(header + d->nulls[2]) = n;
@@ -349,26 +360,28 @@ static int read_body(cormi_in *in, cormi_handles *handles, cormi_handles *shapes
       /* An empty struct (malloc(0)) reads nothing. */
       if (d->size && cormi_in_check_count(in, 1, d->size)) return -1;
       /* Through the log (NULL: plainly); the type id is the layout class. */
-      obj = (char *)cormi_log_object(log, d->size, (uint32_t)t, d->alloc ? CORMI_LOG_OBJECT : CORMI_LOG_MALLOC);
+      obj = (char *)cormi_log_object(log, d->size, (uint32_t)t,
+                                     (uint32_t)((d->alloc & 1 ? CORMI_LOG_OBJECT : CORMI_LOG_MALLOC) |
+                                                (d->alloc & (0xffu << CORMI_LOG_ALIGN_SHIFT))));
       cormi_in_copy(in, obj, d->size);
       break;
     case CORMI_TYPE_SIZED:
       n = cormi_in_u64(in);
       /* At least the layout's bytes, so every pointer field lies inside. */
       if (in->error || n < d->size || cormi_in_check_count(in, n, 1)) return -1;
-      obj = (char *)cormi_log_array(log, 1, n, (uint32_t)t);
+      obj = (char *)new_array(log, 1, n, t, d);
       cormi_in_copy(in, obj, n);
       break;
     case CORMI_TYPE_RECORDS:
       n = cormi_in_u64(in);
       if (in->error || cormi_in_check_count(in, n, d->size)) return -1;
-      obj = (char *)cormi_log_array(log, d->size, n, (uint32_t)t);
+      obj = (char *)new_array(log, d->size, n, t, d);
       cormi_in_copy(in, obj, n * d->size);
       break;
     case CORMI_TYPE_SCALARS: {
       n = cormi_in_u64(in);
       if (in->error || cormi_in_check_count(in, n, d->size)) return -1;
-      obj = (char *)cormi_log_array(log, d->size, n, (uint32_t)t);
+      obj = (char *)new_array(log, d->size, n, t, d);
       cormi_in_copy(in, obj, n * d->size);
       /* Elements read as pointers (8 bytes each): sentinels stay, anything else is NULL. */
       for (uint64_t k = 0; d->nnull && k < n * d->size / 8; k++) keep_sentinel((uintptr_t *)obj + k);
@@ -377,7 +390,7 @@ static int read_body(cormi_in *in, cormi_handles *handles, cormi_handles *shapes
     case CORMI_TYPE_POINTERS: {
       n = cormi_in_u64(in);
       if (in->error || cormi_in_check_count(in, n, TAG_BYTES)) return -1;
-      obj = (char *)cormi_log_array(log, 8, n, (uint32_t)t);
+      obj = (char *)new_array(log, 8, n, t, d);
       break;
     }
     default:

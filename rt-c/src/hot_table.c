@@ -20,6 +20,6 @@ void *const cormi_rt_hot_helpers[] = {
     (void *)cormi_handles_clear, (void *)cormi_handles_find_or_add, (void *)cormi_handles_add,
     (void *)cormi_handles_at,    (void *)cormi_log_object,         (void *)cormi_log_array,
     (void *)cormi_extent,        (void *)cormi_out_varint,         (void *)cormi_in_varint,
-    (void *)cormi_handles_find,
+    (void *)cormi_handles_find,  (void *)cormi_log_array_aligned,
 };
 #endif

@@ -37,6 +37,19 @@ CORMI_HOT void *cormi_log_array(cormi_graph_log *log, uint64_t elem, uint64_t n,
   return cormi_log_alloc(log, elem, n, cls, CORMI_LOG_ARRAY);
 }
 
+CORMI_HOT void *cormi_log_array_aligned(cormi_graph_log *log, uint64_t elem, uint64_t n, uint32_t cls, uint64_t align) {
+  uint32_t how = CORMI_LOG_ARRAY | (uint32_t)__builtin_ctzll(align) << CORMI_LOG_ALIGN_SHIFT;
+  if (log && log->len < log->old) {
+    cormi_logged *e = &log->items[log->len];
+    if (e->cls == cls && e->how == how && e->cap >= n && (!cormi_extent_set(e->obj, n * elem) || e->cap == n)) {
+      log->len++;
+      log->reused++;
+      return e->obj;
+    }
+  }
+  return cormi_log_alloc(log, elem, n, cls, how);
+}
+
 #ifndef CORMI_RT_BITCODE /* slow paths: only in the library */
 static _Atomic uint64_t total_reused, total_fresh;
 /* One empty log per thread, so freeing after every call allocates no log; freed at
@@ -97,7 +110,10 @@ static void destroy(cormi_graph_log *log) {
 
 void *cormi_log_alloc(cormi_graph_log *log, uint64_t size, uint64_t n, uint32_t cls, uint32_t how) {
   void *p;
-  if (how == CORMI_LOG_ARRAY)
+  uint32_t shift = how >> CORMI_LOG_ALIGN_SHIFT, kind = how & ((1u << CORMI_LOG_ALIGN_SHIFT) - 1);
+  if (shift)
+    p = cormi_alloc_array_aligned(size, kind == CORMI_LOG_ARRAY ? n : 1, (size_t)1 << shift);
+  else if (how == CORMI_LOG_ARRAY)
     p = cormi_alloc_array(size, n);
   else if (how == CORMI_LOG_OBJECT)
     p = cormi_alloc_object(size);
@@ -113,7 +129,7 @@ void *cormi_log_alloc(cormi_graph_log *log, uint64_t size, uint64_t n, uint32_t 
     log->items = items;
     log->cap = cap;
   }
-  log->items[log->len++] = (cormi_logged){p, cls, how, how == CORMI_LOG_ARRAY ? n : size};
+  log->items[log->len++] = (cormi_logged){p, cls, how, kind == CORMI_LOG_ARRAY ? n : size};
   if (log->len > log->old) log->old = log->len;
   log->fresh++;
   return p;

@@ -19,7 +19,8 @@
 //!              8 Rust buffer header held in place (alloc = element alignment, size =
 //!              element bytes, fields per element as 5's; nulls = the header's pointer,
 //!              length and capacity offsets, capacity ~0 for none)
-//! i64 alloc    struct allocator: 0 malloc | 1 cormi_alloc_object
+//! i64 alloc    struct allocator: 0 malloc | 1 cormi_alloc_object; structs and arrays:
+//!              | log2(alignment) << 8 for an over-aligned type (CORMI_LOG_ALIGN_SHIFT)
 //! i64 size     struct bytes, or array element bytes
 //! i64 nptr     pointer fields (struct), 1 (pointer array), variants (poly), 0 otherwise
 //! ptr offsets  [nptr x i64] byte offsets of the pointer fields (poly: variant sizes)
@@ -36,7 +37,8 @@
 use crate::abi::{self, TYPE_BUFFER, TYPE_INTERIOR, TYPE_NULL, TYPE_POINTERS, TYPE_POLY, TYPE_RECORDS, TYPE_SCALARS, TYPE_SIZED, TYPE_STRUCT};
 use crate::plan::layout_classes::LayoutClasses;
 use crate::plan::Plan;
-use crate::shape::{Alloc, Elems, Interior, NodeKind, Tagged};
+use crate::shape::align::MALLOC_ALIGN;
+use crate::shape::{Alloc, Elems, Interior, Node, NodeKind, Tagged};
 use inkwell::module::{Linkage, Module};
 use inkwell::types::StructType;
 use inkwell::values::{BasicValueEnum, IntValue, PointerValue, StructValue};
@@ -52,7 +54,7 @@ pub struct Generic<'ctx> {
 
 /// Emits one descriptor per layout class of `plans` (from the class's representative).
 pub fn emit<'ctx>(module: &Module<'ctx>, plans: &[Plan], layout: &LayoutClasses) -> Generic<'ctx> {
-    let descs: Vec<(&NodeKind, &[u32])> = layout.reps.iter().map(|&(s, n)| (&plans[s].shapes.nodes[n].kind, layout.ids[s].as_slice())).collect();
+    let descs: Vec<(&Node, &[u32])> = layout.reps.iter().map(|&(s, n)| (&plans[s].shapes.nodes[n], layout.ids[s].as_slice())).collect();
     let types = descriptors(module, &descs);
     Generic { types, ntypes: descs.len() as u64 }
 }
@@ -105,8 +107,18 @@ fn row(kind: &NodeKind, ids: &[u32]) -> Row {
     }
 }
 
+/// The `CORMI_LOG_ALIGN_SHIFT` bits of a descriptor's `alloc`: log2 of the alignment
+/// of an over-aligned struct or array (a buffer's `alloc` is its element alignment).
+fn align_bits(kind: &NodeKind, align: u64) -> u64 {
+    let allocated = matches!(kind, NodeKind::Struct { .. } | NodeKind::Array { .. });
+    if !allocated || align <= MALLOC_ALIGN {
+        return 0;
+    }
+    u64::from(align.trailing_zeros()) << abi::LOG_ALIGN_SHIFT
+}
+
 /// `@__cormi_types`: one descriptor per class; `ids` maps a class's nodes to type ids.
-fn descriptors<'ctx>(module: &Module<'ctx>, descs: &[(&NodeKind, &[u32])]) -> PointerValue<'ctx> {
+fn descriptors<'ctx>(module: &Module<'ctx>, descs: &[(&Node, &[u32])]) -> PointerValue<'ctx> {
     let ctx = module.get_context();
     let i64t = ctx.i64_type();
     let desc_ty: StructType<'ctx> = abi::descriptor_type(ctx);
@@ -114,7 +126,8 @@ fn descriptors<'ctx>(module: &Module<'ctx>, descs: &[(&NodeKind, &[u32])]) -> Po
         .iter()
         .enumerate()
         .map(|(t, (kind, ids))| {
-            let Row { kind: k, alloc, size, fields, nnull, nulls, tagged } = row(kind, ids);
+            let Row { kind: k, alloc, size, fields, nnull, nulls, tagged } = row(&kind.kind, ids);
+            let alloc = alloc | align_bits(&kind.kind, kind.align);
             let offsets = i64_array(module, &format!("__cormi_type_offsets.{t}"), &fields.iter().map(|f| f.0).collect::<Vec<_>>());
             let children = i64_array(module, &format!("__cormi_type_children.{t}"), &fields.iter().map(|f| f.1).collect::<Vec<_>>());
             let null_offsets = i64_array(module, &format!("__cormi_type_nulls.{t}"), &nulls);

@@ -159,8 +159,12 @@ fn call_method<'ctx>(
         operands.push(this.into());
     }
     operands.extend(args.iter().map(|&a| BasicMetadataValueEnum::from(a)));
+    if let Some(slot) = sret {
+        align_sret_slot(method, slot);
+    }
     let call = ir.b.build_call(method, &operands, "").expect("builder");
     copy_ext_attributes(method, call);
+    copy_align_attributes(method, call);
     let type_attr = |at: u32, name: &str, ty: llvm_sys::prelude::LLVMTypeRef| {
         let kind = Attribute::get_named_enum_kind_id(name);
         // SAFETY: `ty` is a live struct type of this context.
@@ -176,6 +180,30 @@ fn call_method<'ctx>(
         }
     }
     call.try_as_basic_value().basic()
+}
+
+/// The method assumes its `sret` slot has the parameter's `align` (an over-aligned
+/// struct: aligned vector stores); the slot gets it.
+fn align_sret_slot<'ctx>(method: FunctionValue<'ctx>, slot: PointerValue<'ctx>) {
+    let kind = Attribute::get_named_enum_kind_id("align");
+    let Some(a) = method.get_enum_attribute(AttributeLoc::Param(0), kind) else { return };
+    let Some(alloca) = slot.as_instruction() else { return };
+    let want = a.get_enum_value() as u32;
+    if alloca.get_alignment().is_ok_and(|have| have < want) {
+        alloca.set_alignment(want).expect("an alloca takes an alignment");
+    }
+}
+
+/// Copies `align` from `method`'s parameters to `call`: a `byval` copy is made at the
+/// alignment the call gives (the type's own without it), and the method assumes the
+/// parameter's (an over-aligned struct value).
+fn copy_align_attributes<'ctx>(method: FunctionValue<'ctx>, call: CallSiteValue<'ctx>) {
+    let kind = Attribute::get_named_enum_kind_id("align");
+    for k in 0..method.count_params() {
+        if let Some(a) = method.get_enum_attribute(AttributeLoc::Param(k), kind) {
+            call.add_attribute(AttributeLoc::Param(k), a);
+        }
+    }
 }
 
 /// Copies `zeroext`/`signext` from `method`'s parameters and return to `call`.

@@ -20,6 +20,7 @@
 use super::{Plan, Plans};
 use crate::context::{Analysis, AnalysisContext};
 use crate::diag::Diagnostics;
+use crate::shape::align::MALLOC_ALIGN;
 use crate::shape::{Alloc, Elems, Interior, NodeKind, Tagged};
 use std::collections::HashMap;
 
@@ -147,7 +148,8 @@ pub fn of(plans: &[Plan]) -> LayoutClasses {
         for (n, node) in plan.shapes.nodes.iter().enumerate() {
             let (l, kids) = local(&node.kind);
             at.push((s, n));
-            locals.push(l);
+            // Copies of over-aligned objects are allocated differently.
+            locals.push((l, node.align.max(MALLOC_ALIGN)));
             children.push(kids.into_iter().map(|c| base + c).collect());
         }
     }
@@ -183,7 +185,7 @@ mod tests {
 
     fn plan(kinds: Vec<NodeKind>) -> Plan {
         let mut shapes = Shapes::default();
-        shapes.nodes = kinds.into_iter().map(|kind| Node { kind, about: String::new(), sizes: vec![] }).collect();
+        shapes.nodes = kinds.into_iter().map(|kind| Node { kind, about: String::new(), sizes: vec![], align: 1 }).collect();
         Plan {
             args: vec![],
             ret: None,

@@ -62,7 +62,7 @@ fn write_shapes(site: &CallSite, plan: &Plan, out: &mut dyn Write) -> std::io::R
         None => writeln!(out, "  ret none")?,
     }
     for (n, node) in plan.shapes.nodes.iter().enumerate() {
-        writeln!(out, "  node{n} {}: {} | sizes{}", kind_text(&node.kind), node.about, sizes_text(node))?;
+        writeln!(out, "  node{n} {}{}: {} | sizes{}", kind_text(&node.kind), align_text(node), node.about, sizes_text(node))?;
     }
     for class in plan.shapes.merged_object_classes() {
         let members: Vec<String> = class.iter().map(|o| format!("obj#{}", o.0)).collect();
@@ -88,6 +88,15 @@ fn value_text(v: &Value) -> String {
             let fields: Vec<String> = s.fields.iter().map(|f| format!("{}{}->node{}", f.offset, if f.inline { " in place" } else { "" }, f.root)).collect();
             format!("struct {via} size={} ptr=[{}]", s.size, fields.join(", "))
         }
+    }
+}
+
+/// ` align=64` for a node of over-aligned objects (received copies allocated aligned).
+fn align_text(node: &Node) -> String {
+    if node.align > crate::shape::align::MALLOC_ALIGN {
+        format!(" align={}", node.align)
+    } else {
+        String::new()
     }
 }
 

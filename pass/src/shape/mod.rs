@@ -34,6 +34,7 @@
 //! know (memory from `mmap`), collapsed (field-insensitive) structs, records whose
 //! pointer fields cannot be told apart.
 
+pub mod align;
 pub mod interior;
 pub mod object_classes;
 pub mod sizes;
@@ -194,6 +195,9 @@ pub struct Node {
     pub about: String,
     /// Where the size of each of its objects comes from ([`sizes`]).
     pub sizes: Vec<ObjectSize>,
+    /// The largest alignment its objects were allocated with ([`align`]): over
+    /// [`align::MALLOC_ALIGN`], the receiver allocates each copy at a multiple of it.
+    pub align: u64,
 }
 
 /// The shape graph of one call site.
@@ -301,7 +305,7 @@ impl Shapes {
         }
         let index = self.nodes.len();
         self.interiors.insert((target, at), index);
-        self.nodes.push(Node { kind: NodeKind::Interior { target, at }, about: format!("{what} ({why})"), sizes: Vec::new() });
+        self.nodes.push(Node { kind: NodeKind::Interior { target, at }, about: format!("{what} ({why})"), sizes: Vec::new(), align: 1 });
         if let Some(offsets) = offsets {
             self.found_offsets.insert(index, offsets);
         }
@@ -467,9 +471,10 @@ impl Shapes {
         }
         let index = self.nodes.len();
         self.memo.insert(objs.clone(), index);
-        self.nodes.push(Node { kind: NodeKind::Null, about: String::new(), sizes: Vec::new() });
+        self.nodes.push(Node { kind: NodeKind::Null, about: String::new(), sizes: Vec::new(), align: 1 });
         let (kind, about, sizes) = self.layout(heap, facts, &objs)?;
-        self.nodes[index] = Node { kind, about, sizes };
+        let align = align::of_objects(heap, &objs);
+        self.nodes[index] = Node { kind, about, sizes, align };
         Ok(index)
     }
 

@@ -12,7 +12,7 @@
 ; CHECK-LABEL: define internal i32 @__cormi_server_
 ; CHECK:         call i32 @cormi_in_copy(ptr %0, ptr %structval, i64 56)
 ; CHECK:         store ptr %{{.*}}, ptr %{{.*}}, align 1
-; CHECK:         call double @B_sum(ptr %2, ptr byval(%struct.Big) %structval)
+; CHECK:         call double @B_sum(ptr %2, ptr byval(%struct.Big) align 8 %structval)
 
 ; REMARK: argument 1 of B_sum is a struct passed by value in memory (byval) of 56 bytes, sent as its bytes and a graph per pointer member (bytes 48)
 

@@ -14,7 +14,7 @@
 
 ; CHECK-LABEL: define internal i32 @__cormi_server_
 ; CHECK:         %[[S:.*]] = alloca { ptr, i64, i64 }
-; CHECK:         call void @R_make(ptr sret(%struct.Rec) %structval, ptr %2, i64 %{{.*}})
+; CHECK:         call void @R_make(ptr sret(%struct.Rec) align 8 %structval, ptr %2, i64 %{{.*}})
 ; CHECK-NEXT:    store { ptr, i64, i64 } zeroinitializer, ptr %[[S]]
 ; CHECK:         call void @cormi_out_append(ptr %[[S]], ptr %structval, i64 24)
 ; CHECK:         call void @cormi_handles_free_objects(

@@ -14,7 +14,7 @@
 ; CHECK-NEXT:    call void @llvm.memset.p0.i64(ptr align 1 %2, i8 0, i64 40, i1 false)
 ; CHECK-LABEL: define internal i32 @__cormi_server_
 ; CHECK:         %structval = alloca %struct.Rec
-; CHECK:         call void @A_rec(ptr sret(%struct.Rec) %structval, ptr %2, i64 %{{.*}})
+; CHECK:         call void @A_rec(ptr sret(%struct.Rec) align 8 %structval, ptr %2, i64 %{{.*}})
 ; CHECK-NEXT:    call void @cormi_out_append(ptr %1, ptr %structval, i64 40)
 
 ; REMARK: the result of A_rec is a struct returned through memory (sret) of 40 bytes, sent as its bytes (no pointer members)

@@ -7,7 +7,7 @@
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=all>' -pass-remarks=cormi -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 ; CHECK-LABEL: define internal i32 @__cormi_server_
-; CHECK:         call void @R_make(ptr sret(%struct.Rec) %structval, ptr %2, i64 %{{.*}})
+; CHECK:         call void @R_make(ptr sret(%struct.Rec) align 8 %structval, ptr %2, i64 %{{.*}})
 ; CHECK:         call void @cormi_out_append(ptr %1, ptr %structval, i64 24)
 ; CHECK:         call void @cormi_handles_free_objects(
 ; CHECK-NEXT:    call void @cormi_handles_release(

@@ -6,7 +6,7 @@
 ; CHECK-LABEL: shapes main#0 -> A_sum
 ; CHECK-NEXT:    arg1 graph node0
 ; CHECK-NEXT:    ret scalar
-; CHECK-NEXT:    node0 array elem=8: array of 8-byte scalars (aligned_alloc) allocated in main | sizes obj#2=heap
+; CHECK-NEXT:    node0 array elem=8 align=64: array of 8-byte scalars (aligned_alloc) allocated in main | sizes obj#2=heap
 ; REMARK: remark: {{.*}}object sizes for A_sum: array of 8-byte scalars (aligned_alloc) allocated in main: run-time extent (heap)
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer

@@ -6,7 +6,7 @@
 ; CHECK-LABEL: shapes main#0 -> A_sum
 ; CHECK-NEXT:    arg1 graph node0
 ; CHECK-NEXT:    ret scalar
-; CHECK-NEXT:    node0 array elem=1: bytes (posix_memalign) allocated in main (size at run time) | sizes obj#3=heap
+; CHECK-NEXT:    node0 array elem=1 align=32: bytes (posix_memalign) allocated in main (size at run time) | sizes obj#3=heap
 ; REMARK: remark: {{.*}}object sizes for A_sum: bytes (posix_memalign) allocated in main (size at run time): run-time extent (heap)
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer

@@ -11,6 +11,7 @@ use crate::codegen::interior;
 use crate::codegen::interior_recent::{self, Announced};
 use crate::codegen::recv_handles::RecvHandles;
 use crate::codegen::worklist::WorkList;
+use crate::shape::align::MALLOC_ALIGN;
 use crate::shape::{Alloc, Elems, NodeKind, Shapes, Tagged};
 use inkwell::basic_block::BasicBlock;
 use inkwell::values::{IntValue, PointerValue};
@@ -245,23 +246,30 @@ struct Recv<'w, 'ctx> {
     announced: Option<Announced<'w, 'ctx>>,
 }
 
-/// A struct of `size` bytes for node class `cls`: through the log when there is one.
-fn alloc_struct<'ctx>(ir: &Ir<'_, 'ctx>, log: Option<PointerValue<'ctx>>, size: u64, alloc: Alloc, cls: u64) -> PointerValue<'ctx> {
+/// A struct of `size` bytes for node class `cls`: through the log when there is one;
+/// at a multiple of `align` when that is more than malloc gives.
+fn alloc_struct<'ctx>(ir: &Ir<'_, 'ctx>, log: Option<PointerValue<'ctx>>, size: u64, alloc: Alloc, cls: u64, align: u64) -> PointerValue<'ctx> {
+    let over = align > MALLOC_ALIGN;
     match (log, alloc) {
         (Some(log), _) => {
             let how = if alloc == Alloc::Object { crate::abi::LOG_OBJECT } else { crate::abi::LOG_MALLOC };
+            let how = if over { how | u64::from(align.trailing_zeros()) << crate::abi::LOG_ALIGN_SHIFT } else { how };
             ir.rt_ptr("cormi_log_object", &[log.into(), ir.i64c(size).into(), ir.i32c(cls).into(), ir.i32c(how).into()])
         }
+        (None, _) if over => ir.rt_ptr("cormi_alloc_aligned", &[ir.i64c(align).into(), ir.i64c(size).into()]),
         (None, Alloc::Object) => ir.rt_ptr("cormi_alloc_object", &[ir.i64c(size).into()]),
         (None, Alloc::Malloc) => ir.rt_ptr("malloc", &[ir.i64c(size).into()]),
     }
 }
 
 /// An array of `n` elements of `elem` bytes for node class `cls`: through the log when
-/// there is one.
-fn alloc_array<'ctx>(ir: &Ir<'_, 'ctx>, log: Option<PointerValue<'ctx>>, elem: u64, n: IntValue<'ctx>, cls: u64) -> PointerValue<'ctx> {
+/// there is one; at a multiple of `align` when that is more than malloc gives.
+fn alloc_array<'ctx>(ir: &Ir<'_, 'ctx>, log: Option<PointerValue<'ctx>>, elem: u64, n: IntValue<'ctx>, cls: u64, align: u64) -> PointerValue<'ctx> {
+    let over = align > MALLOC_ALIGN;
     match log {
+        Some(log) if over => ir.rt_ptr("cormi_log_array_aligned", &[log.into(), ir.i64c(elem).into(), n.into(), ir.i32c(cls).into(), ir.i64c(align).into()]),
         Some(log) => ir.rt_ptr("cormi_log_array", &[log.into(), ir.i64c(elem).into(), n.into(), ir.i32c(cls).into()]),
+        None if over => ir.rt_ptr("cormi_alloc_array_aligned", &[ir.i64c(elem).into(), n.into(), ir.i64c(align).into()]),
         None => ir.rt_ptr("cormi_alloc_array", &[ir.i64c(elem).into(), n.into()]),
     }
 }
@@ -285,7 +293,7 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
                 let small = ir.b.build_int_compare(IntPredicate::ULT, n, ir.i64c(*size), "small").expect("builder");
                 ir.error_branch(small, bad);
                 ir.error_branch(not(ir, ir.check_count(inp, n, 1)), bad);
-                let obj = alloc_array(ir, log, 1, n, id(i) as u64);
+                let obj = alloc_array(ir, log, 1, n, id(i) as u64, shapes.nodes[i].align);
                 ir.read_bytes(inp, obj, n);
                 obj
             } else {
@@ -293,7 +301,7 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
                 if *size > 0 {
                     ir.error_branch(not(ir, ir.check_count(inp, ir.i64c(1), *size)), bad);
                 }
-                let obj = alloc_struct(ir, log, *size, *alloc, id(i) as u64);
+                let obj = alloc_struct(ir, log, *size, *alloc, id(i) as u64, shapes.nodes[i].align);
                 ir.read_bytes(inp, obj, ir.i64c(*size));
                 obj
             };
@@ -317,7 +325,7 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
             let (empty, full, join) = (ir.block("u.vempty"), ir.block("u.vfull"), ir.block("u.vjoin"));
             ir.cond_br(ir.eq(n, ir.i64c(0)), empty, full);
             ir.at(full);
-            let obj = alloc_array(ir, log, *elem, n, id(i) as u64);
+            let obj = alloc_array(ir, log, *elem, n, id(i) as u64, *align);
             let full_end = ir.b.get_insert_block().expect("positioned");
             ir.br(join);
             ir.at(empty);
@@ -347,7 +355,7 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
             let n = ir.read_scalar(inp, ir.ctx.i64_type().into()).into_int_value();
             let wire = if matches!(elems, Elems::Pointers(_)) { TAG_BYTES } else { *elem };
             ir.error_branch(not(ir, ir.check_count(inp, n, wire)), bad);
-            let obj = alloc_array(ir, log, *elem, n, id(i) as u64);
+            let obj = alloc_array(ir, log, *elem, n, id(i) as u64, shapes.nodes[i].align);
             if let Some(h) = handles {
                 h.add(ir, obj, ir.i64c(id(i) as u64));
             }
