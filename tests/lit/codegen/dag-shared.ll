@@ -20,7 +20,7 @@
 ; SITE:           call i32 @cormi_handles_find_or_add(
 ; SITE:         m.body0:
 ; SITE-NEXT:      %{{[0-9]+}} = call i64 @cormi_extent(
-; SITE:           call void @cormi_vouch(
+; SITE:           call i32 @cormi_vouch(
 ; SITE:         m.copy{{[0-9]*}}:
 ; SITE-NEXT:      call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 16)
 ; SITE-NEXT:      %[[X:ld[0-9]*]] = load ptr, ptr

@@ -35,7 +35,7 @@
 ; SITE:           call void @__cormi_ws_push(ptr %worklist, ptr %2, i64 0)
 ; SITE:         m.body0:
 ; SITE-NEXT:      %{{[0-9]+}} = call i64 @cormi_extent(
-; SITE:           call void @cormi_vouch(
+; SITE:           call i32 @cormi_vouch(
 ; SITE:         m.copy{{[0-9]*}}:
 ; SITE-NEXT:      call void @cormi_out_append(ptr %0, ptr %{{.*}}, i64 16)
 ; CLASS-NEXT:     %[[CH:[0-9]+]] = call ptr @cormi_handles_acquire()

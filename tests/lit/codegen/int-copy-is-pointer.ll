@@ -9,14 +9,14 @@
 ; CHECK-LABEL:  define internal i64 @__cormi_client_
 ; CHECK:        m.body0:
 ; CHECK-NEXT:     %{{[0-9]+}} = call i64 @cormi_extent(
-; CHECK:          call void @cormi_vouch(
+; CHECK:          call i32 @cormi_vouch(
 ; CHECK:        m.copy{{[0-9]*}}:
 ; CHECK-NEXT:     call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 8)
 ; CHECK-NEXT:     %[[V:ld[0-9]*]] = load ptr, ptr %{{.*}}
 ; CHECK-NEXT:     call void @__cormi_ws_push(ptr %worklist, ptr %[[V]], i64 1)
 ; CHECK:        m.body1:
 ; CHECK-NEXT:     %{{[0-9]+}} = call i64 @cormi_extent(
-; CHECK:          call void @cormi_vouch(
+; CHECK:          call i32 @cormi_vouch(
 ; CHECK:        m.copy{{[0-9]*}}:
 ; CHECK-NEXT:     call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 16)
 

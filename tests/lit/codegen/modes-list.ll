@@ -13,7 +13,7 @@
 ; SITE-NEXT:     switch i64
 ; SITE:        m.body0:
 ; SITE-NEXT:     %{{[0-9]+}} = call i64 @cormi_extent(
-; SITE:          call void @cormi_vouch(
+; SITE:          call i32 @cormi_vouch(
 ; SITE:        m.copy{{[0-9]*}}:
 ; SITE-NEXT:     call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 16)
 ; SITE-NOT:    call void %

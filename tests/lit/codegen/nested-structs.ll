@@ -29,7 +29,7 @@
 ; ALL-LABEL:    define internal i64 @__cormi_client_
 ; SITE:         m.body0:
 ; SITE-NEXT:      %{{[0-9]+}} = call i64 @cormi_extent(
-; SITE:           call void @cormi_vouch(
+; SITE:           call i32 @cormi_vouch(
 ; SITE:         m.copy{{[0-9]*}}:
 ; SITE-NEXT:      call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 24)
 ; SITE-NEXT:      %[[F:at[0-9]*]] = getelementptr i8, ptr %{{.*}}, i64 16
@@ -37,7 +37,7 @@
 ; SITE-NEXT:      call void @__cormi_ws_push(ptr %worklist, ptr %[[V]], i64 1)
 ; SITE:         m.body1:
 ; SITE-NEXT:      %{{[0-9]+}} = call i64 @cormi_extent(
-; SITE:           call void @cormi_vouch(
+; SITE:           call i32 @cormi_vouch(
 ; SITE:         m.copy{{[0-9]*}}:
 ; SITE-NEXT:      call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 32)
 ; SITE-NEXT:      getelementptr i8, ptr %{{.*}}, i64 8
@@ -45,7 +45,7 @@
 ; SITE-NEXT:      call void @__cormi_ws_push(ptr %worklist, ptr %{{.*}}, i64 2)
 ; SITE:         m.body2:
 ; SITE-NEXT:      %{{[0-9]+}} = call i64 @cormi_extent(
-; SITE:           call void @cormi_vouch(
+; SITE:           call i32 @cormi_vouch(
 ; SITE:         m.copy{{[0-9]*}}:
 ; SITE-NEXT:      call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 8)
 ; SITE-NEXT:      br label %m.loop

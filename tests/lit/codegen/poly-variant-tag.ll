@@ -30,13 +30,13 @@
 ; SITE:        m.variant0:
 ; SITE-NEXT:     call void @cormi_out_u32(ptr %{{.*}}, i32 0)
 ; SITE-NEXT:     %{{[0-9]+}} = call i64 @cormi_extent(ptr %[[P]])
-; SITE:          call void @cormi_vouch(ptr %[[P]], i64 16
+; SITE:          call i32 @cormi_vouch(ptr %[[P]], i64 16
 ; SITE:        m.copy{{[0-9]*}}:
 ; SITE-NEXT:     call void @cormi_out_append(ptr %{{.*}}, ptr %[[P]], i64 16)
 ; SITE:        m.variant1:
 ; SITE-NEXT:     call void @cormi_out_u32(ptr %{{.*}}, i32 1)
 ; SITE-NEXT:     %{{[0-9]+}} = call i64 @cormi_extent(ptr %[[P]])
-; SITE:          call void @cormi_vouch(ptr %[[P]], i64 24
+; SITE:          call i32 @cormi_vouch(ptr %[[P]], i64 24
 ; SITE:        m.copy{{[0-9]*}}:
 ; SITE-NEXT:     call void @cormi_out_append(ptr %{{.*}}, ptr %[[P]], i64 24)
 ; SITE-NOT:    m.variant2:
@@ -56,7 +56,7 @@
 ; CLASS:       m.variant1:
 ; CLASS-NEXT:    call void @cormi_out_u32(ptr %1, i32 1)
 ; CLASS-NEXT:    %{{[0-9]+}} = call i64 @cormi_extent(ptr %0)
-; CLASS:         call void @cormi_vouch(ptr %0, i64 24
+; CLASS:         call i32 @cormi_vouch(ptr %0, i64 24
 ; CLASS:       m.copy{{[0-9]*}}:
 ; CLASS-NEXT:    call void @cormi_out_append(ptr %1, ptr %0, i64 24)
 ; CLASS-LABEL: define internal i32 @__cormi_deser_0(

@@ -34,7 +34,10 @@
 ; CLASS-NEXT:    call void @cormi_extent_unknown(ptr %0, ptr @cormi.why.1)
 ; CLASS-NEXT:    br label %refused
 ; CLASS-LABEL: define internal void @__cormi_ser_1(
-; CLASS-NOT:   refused:
+; CLASS:         %vouched = icmp ne i32 %{{[0-9]+}}, 0
+; CLASS-NEXT:    br i1 %vouched, label %m.copy, label %refused
+; CLASS:       refused:
+; CLASS-NEXT:    ret void
 ; CLASS-LABEL: define internal i32 @__cormi_deser_1(
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer

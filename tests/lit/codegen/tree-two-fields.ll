@@ -19,7 +19,7 @@
 ; CHECK-LABEL: define internal i64 @__cormi_client_
 ; CHECK:       m.body0:
 ; CHECK-NEXT:    %{{[0-9]+}} = call i64 @cormi_extent(
-; CHECK:         call void @cormi_vouch(
+; CHECK:         call i32 @cormi_vouch(
 ; CHECK:       m.copy{{[0-9]*}}:
 ; CHECK-NEXT:    call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 24)
 ; CHECK-NEXT:    %[[L:at[0-9]*]] = getelementptr i8, ptr %{{.*}}, i64 8

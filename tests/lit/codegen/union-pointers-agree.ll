@@ -14,7 +14,7 @@
 ; CLASS-NEXT:     %[[F:at[0-9]*]] = getelementptr i8, ptr %0, i64 8
 ; SITE:         m.body0:
 ; SITE-NEXT:      %{{[0-9]+}} = call i64 @cormi_extent(
-; SITE:           call void @cormi_vouch(
+; SITE:           call i32 @cormi_vouch(
 ; SITE:         m.copy{{[0-9]*}}:
 ; SITE-NEXT:      call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 24)
 ; SITE-NEXT:      %[[F:at[0-9]*]] = getelementptr i8, ptr %{{.*}}, i64 8
