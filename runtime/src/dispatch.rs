@@ -44,9 +44,19 @@ thread_local! {
     static STACK_LOW: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
+/// Whether request `h` was made from inside a method (exclusive methods: such a call may
+/// be a call-back of the method an object's holder waits for): a remote request of a
+/// nested lane, or a call on this node from a thread that runs a server function.
+fn nested(caller: &Caller, h: &Header) -> bool {
+    match caller {
+        Caller::Remote { .. } => h.lane & crate::lanes::DEPTH_MASK != 0,
+        Caller::Local => serving_depth() > 0,
+    }
+}
+
 /// Server functions running nested on this thread (0 outside any): part of its lane.
 pub(crate) fn serving_depth() -> usize {
-    DEPTH.with(|d| d.get())
+    DEPTH.try_with(|d| d.get()).unwrap_or(0)
 }
 
 /// One level of nested serving on this thread; refused beyond [`MAX_CALL_DEPTH`] or when
@@ -242,7 +252,7 @@ impl Node {
         if h.site >= sites::RESERVED {
             return self.run_builtin(h, args, caller);
         }
-        let nested_remote = matches!(caller, Caller::Remote { .. }) && h.lane & crate::lanes::DEPTH_MASK != 0;
+        let nested_remote = nested(&caller, h);
         self.run_program_site(h, &mut cormi_in::over(args), out, nested_remote)
     }
 
@@ -263,7 +273,7 @@ impl Node {
 
     /// Runs program call site `h.site` on object `h.object`, its arguments read from
     /// `cursor`, writing into `out`.
-    /// `nested_remote`: the request was made from inside a method on another node.
+    /// `nested_remote`: the request was made from inside a method (see [`nested`]).
     fn run_program_site(self: &Arc<Self>, h: &Header, cursor: &mut cormi_in, out: &mut OutBuf, nested_remote: bool) -> Dispatched {
         let Some(site) = self.registry.get(h.site).copied() else {
             return Dispatched::Failed(Error::UnknownSite(h.site));
@@ -350,7 +360,7 @@ impl Node {
             sites::PING => Dispatched::Reply,
             sites::RELEASE => {
                 // Not while a method of the object runs (exclusive methods).
-                let nested_remote = matches!(caller, Caller::Remote { .. }) && h.lane & crate::lanes::DEPTH_MASK != 0;
+                let nested_remote = nested(&caller, h);
                 let _held = match self.enter_exclusive(h.object, nested_remote) {
                     Ok(held) => held,
                     Err(e) => return Dispatched::Failed(e),

@@ -5,12 +5,15 @@
 //! Each object has its own lock (no lock is shared by unrelated objects), taken around
 //! the server function at dispatch on the owner node; a call to an object on the caller's
 //! own node runs through the same dispatch, so direct calls take it too. Re-entrance:
-//! - the thread that holds an object's lock takes it again (a method that calls a method
-//!   of its own object through a `Ref`, on its own node, runs it on its own thread);
+//! - a method that calls its own object through a `Ref` (the thread that holds the lock
+//!   asks for it again) is refused with [`Error::Reentrant`]: the outer method's
+//!   `&mut self` is live, and the optimiser may keep its fields in registers across the
+//!   call, so the inner call's writes would be lost;
 //! - while the holder waits for a synchronous call of its own ("calls out"), a request
-//!   made from inside another node's method (a nested request: its lane's nesting level
-//!   is above 0) may be a call-back of that call: it is refused with [`Error::Reentrant`]
-//!   rather than left to wait for a holder that waits for it;
+//!   made from inside a method (a nested request from another node: its lane's nesting
+//!   level is above 0; or a call on this node from a thread that runs a server function)
+//!   may be a call-back of that call: it is refused with [`Error::Reentrant`] rather than
+//!   left to wait for a holder that waits for it;
 //! - a thread that holds a lock never serves a request it reads while it waits for its
 //!   reply (it queues it on its lane instead, `lanes.rs`), so it never waits for itself.
 //!
@@ -43,7 +46,8 @@ thread_local! {
 
 /// True when the calling thread holds some object's lock (it runs an exclusive method).
 pub(crate) fn holds_any() -> bool {
-    enabled() && HELD.with(|h| !h.borrow().is_empty())
+    // After the thread's locals are gone (atexit handlers, thread exit) it holds none.
+    enabled() && HELD.try_with(|h| !h.borrow().is_empty()).unwrap_or(false)
 }
 
 struct Entry {
@@ -107,13 +111,22 @@ impl ObjectLocks {
         let mut waiting = false;
         loop {
             let e = t.entry(object).or_insert(Entry { owner: thread, depth: 0, calling_out: 0, waiters: 0, freed: None });
-            if e.depth == 0 || e.owner == thread {
+            if e.depth > 0 && e.owner == thread {
+                // A method calling its own object through a Ref: the outer method's
+                // `&mut self` is live (the optimiser keeps its fields in registers across
+                // the call), so the inner call could not be seen by it.
+                return Err(Error::Reentrant(format!(
+                    "object {object} on node {rank}: a method of it called it again through a Ref while it runs (its `&mut self` is in use; \
+                     methods of one object run one at a time in Rust programs: call the method directly on `self`)"
+                )));
+            }
+            if e.depth == 0 {
                 e.owner = thread;
                 e.depth += 1;
                 if waiting {
                     e.waiters -= 1;
                 }
-                HELD.with(|h| h.borrow_mut().push((rank, object)));
+                let _ = HELD.try_with(|h| h.borrow_mut().push((rank, object)));
                 return Ok(Held { locks: self, object });
             }
             let refuse = (asker.nested_remote && e.calling_out > 0).then(|| {
@@ -168,7 +181,7 @@ impl ObjectLocks {
 
 impl Drop for Held<'_> {
     fn drop(&mut self) {
-        HELD.with(|h| h.borrow_mut().pop());
+        let _ = HELD.try_with(|h| h.borrow_mut().pop());
         self.locks.leave(self.object);
     }
 }
@@ -185,7 +198,7 @@ pub(crate) fn calling_out(node: &crate::node::Node) -> Option<CallingOut> {
     if !holds_any() {
         return None;
     }
-    let objects: Vec<u64> = HELD.with(|h| h.borrow().iter().filter(|(r, _)| *r == node.rank).map(|(_, o)| *o).collect());
+    let objects: Vec<u64> = HELD.try_with(|h| h.borrow().iter().filter(|(r, _)| *r == node.rank).map(|(_, o)| *o).collect()).unwrap_or_default();
     for &object in &objects {
         node.exclusive.mark_calling_out(object, 1);
     }

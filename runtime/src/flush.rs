@@ -33,7 +33,7 @@ thread_local! {
 
 /// The lane the calling thread sends a fence with, if it fences for another thread.
 pub(crate) fn lane_override() -> Option<u32> {
-    let l = LANE_OVERRIDE.with(|l| l.get());
+    let l = LANE_OVERRIDE.try_with(|l| l.get()).unwrap_or_default();
     (l != 0).then_some(l)
 }
 

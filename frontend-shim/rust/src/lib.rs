@@ -26,8 +26,9 @@
 //! callee owns what it receives.
 //!
 //! Threads: [`Ref`] is `Copy` and `Send`, and one method of an object runs at a time,
-//! whichever threads and nodes call it (methods take `&mut T`); a call-back into an
-//! object whose method waits for a call of its own fails with `CORMI_E_LOCK` instead of
+//! whichever threads and nodes call it (methods take `&mut T`); a method's call of its
+//! own object, and a call made from inside a method into an object whose method waits
+//! for a call of its own (a possible call-back), fail with `CORMI_E_LOCK` instead of
 //! waiting for ever. A thread's one-way calls have run once it has exited.
 //!
 //! Errors: every remote operation returns `Result<_, Error>` (dead peer, timeout,

@@ -1,7 +1,8 @@
-//! Re-entrance under one-method-at-a-time objects: a method may call its own object
-//! through a `Ref` on its own node (it runs on the same thread); a call back into an
-//! object whose method waits for the call that calls back is refused with an error
-//! (`CORMI_E_LOCK`), never a hang.
+//! Re-entrance under one-method-at-a-time objects: a method that calls its own object
+//! through a `Ref` gets an error (`CORMI_E_LOCK`: its `&mut self` is in use, the inner
+//! call's writes could be lost), and so does a call back into an object whose method
+//! waits for the call that calls back, also when the cycle closes with a call on the
+//! object's own node; never a hang, and the refused calls do not run.
 use cormi::{create, invoke, Ref};
 
 pub struct Obj {
@@ -11,11 +12,21 @@ pub struct Obj {
 cormi::remote! {
     fn obj_new() -> Box<Obj> { Box::new(Obj { n: 0 }) }
     fn obj_bump(this: &mut Obj) -> u64 { this.n += 1; this.n }
-    // Calls `me` (this very object) twice from inside this method.
-    fn obj_self_call(this: &mut Obj, me: Ref<Obj>) -> u64 {
+    // Calls `me` (this very object) from inside this method: the status of that call.
+    fn obj_self_call(this: &mut Obj, me: Ref<Obj>) -> i64 {
         this.n += 10;
-        invoke!(me, obj_bump).expect("the call of its own object");
-        invoke!(me, obj_bump).expect("the call of its own object")
+        let status = match invoke!(me, obj_bump) { Ok(_) => 0, Err(e) => e.status() as i64 };
+        this.n += 100;
+        status
+    }
+    // Asks `via` to have `last` call back into `me` (this object) while this method waits.
+    fn obj_chain(this: &mut Obj, me: Ref<Obj>, via: Ref<Obj>, last: Ref<Obj>) -> i64 {
+        this.n += 10_000;
+        invoke!(via, obj_relay, last, me).expect("the call of the relay")
+    }
+    fn obj_relay(this: &mut Obj, last: Ref<Obj>, target: Ref<Obj>) -> i64 {
+        this.n += 10_000;
+        invoke!(last, obj_call_back, target).expect("the call of the last hop")
     }
     // Asks `other` to call back into `me` (this object) while this method waits.
     fn obj_via(this: &mut Obj, me: Ref<Obj>, other: Ref<Obj>) -> i64 {
@@ -37,7 +48,9 @@ fn main() {
     let last = cormi::nodes() - 1;
     for node in [0, last] {
         let a: Ref<Obj> = create!(node, obj_new).expect("obj_new");
-        assert_eq!(invoke!(a, obj_self_call, a).expect("self call"), 12, "node {node}");
+        assert_eq!(invoke!(a, obj_self_call, a).expect("self call"), E_LOCK, "node {node}");
+        // The refused call did not run; the object serves as before.
+        assert_eq!(invoke!(a, obj_bump).expect("bump"), 111, "node {node}");
     }
     let a: Ref<Obj> = create!(last, obj_new).expect("a");
     let b: Ref<Obj> = create!(0, obj_new).expect("b");
@@ -47,6 +60,10 @@ fn main() {
     // Both objects serve as before; the refused bumps did not run.
     assert_eq!(invoke!(a, obj_bump).expect("a"), 1000 + 100 + 1);
     assert_eq!(invoke!(b, obj_bump).expect("b"), 100 + 1000 + 1);
+    // a (last node) -> b (node 0) -> c (a's node) -> a, a call on a's own node: refused.
+    let c: Ref<Obj> = create!(last, obj_new).expect("c");
+    assert_eq!(invoke!(a, obj_chain, a, b, c).expect("chain"), E_LOCK);
+    assert_eq!(invoke!(a, obj_bump).expect("a after the chain"), 1000 + 100 + 1 + 10_000 + 1);
     println!("reenter ok");
     cormi::finalize();
 }
