@@ -47,7 +47,13 @@ thread_local! {
 /// Whether request `h` was made from inside a method (exclusive methods: such a call may
 /// be a call-back of the method an object's holder waits for): a remote request of a
 /// nested lane, or a call on this node from a thread that runs a server function.
+/// A one-way request is never taken for one: its sender does not wait, so it waits for
+/// the object (its lane worker does) instead of being refused, which its sender could
+/// never learn of.
 fn nested(caller: &Caller, h: &Header) -> bool {
+    if h.flags & flags::ONEWAY != 0 {
+        return false;
+    }
     match caller {
         Caller::Remote { .. } => h.lane & crate::lanes::DEPTH_MASK != 0,
         Caller::Local => serving_depth() > 0,

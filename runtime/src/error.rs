@@ -231,7 +231,7 @@ pub fn status_text(code: i32) -> &'static str {
         status::BAD_NODE => "no such node",
         status::REMOTE => "the server function failed",
         status::NOT_INIT => "runtime not initialized",
-        status::LOCK => "unlock of a monitor not held",
+        status::LOCK => "unlock of a monitor not held, or a call into an object whose method waits for a call of its own (a possible call-back)",
         status::TRANSPORT => "transport failure",
         status::NODE_COUNT => "a peer expects another number of nodes",
         status::BAD_SITE => "reserved call-site id or missing server function",

@@ -24,6 +24,19 @@ cormi::remote! {
         this.n += 10_000;
         invoke!(via, obj_relay, last, me).expect("the call of the relay")
     }
+    #[oneway]
+    fn obj_add(this: &mut Obj, k: u64) { this.n += k; }
+    fn obj_get(this: &mut Obj) -> u64 { this.n }
+    // Asks `other` to make a one-way call back into `me` (this object) while this method
+    // waits: it runs once this method has returned (a one-way call is never refused).
+    fn obj_oneway_via(this: &mut Obj, me: Ref<Obj>, other: Ref<Obj>) -> u64 {
+        this.n += 1;
+        invoke!(other, obj_oneway_back, me).expect("the call of the other object")
+    }
+    fn obj_oneway_back(this: &mut Obj, back: Ref<Obj>) -> u64 {
+        invoke!(back, obj_add, 100).expect("the one-way call back");
+        this.n
+    }
     fn obj_relay(this: &mut Obj, last: Ref<Obj>, target: Ref<Obj>) -> i64 {
         this.n += 10_000;
         invoke!(last, obj_call_back, target).expect("the call of the last hop")
@@ -64,6 +77,15 @@ fn main() {
     let c: Ref<Obj> = create!(last, obj_new).expect("c");
     assert_eq!(invoke!(a, obj_chain, a, b, c).expect("chain"), E_LOCK);
     assert_eq!(invoke!(a, obj_bump).expect("a after the chain"), 1000 + 100 + 1 + 10_000 + 1);
+    // A one-way call back into the waiting object runs after its method (the sender
+    // cannot wait for it: the test looks for up to 10 s).
+    let d: Ref<Obj> = create!(last, obj_new).expect("d");
+    invoke!(d, obj_oneway_via, d, b).expect("oneway via");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while invoke!(d, obj_get).expect("get") != 101 && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert_eq!(invoke!(d, obj_get).expect("get"), 101, "the one-way call back ran");
     println!("reenter ok");
     cormi::finalize();
 }
