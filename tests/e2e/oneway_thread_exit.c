@@ -26,10 +26,11 @@ CORMI_ONEWAY void Counter_add(Counter *self, int64_t slow) {
     struct timespec ts = {0, 2000000};
     nanosleep(&ts, 0);
   }
-  self->calls++;
+  /* Calls of different threads may run at the same time in C (cormi.h). */
+  __atomic_fetch_add(&self->calls, 1, __ATOMIC_RELAXED);
 }
 
-int64_t Counter_calls(Counter *self) { return self->calls; }
+int64_t Counter_calls(Counter *self) { return __atomic_load_n(&self->calls, __ATOMIC_RELAXED); }
 
 static void *worker(void *arg) {
   cormi_ref c = *(cormi_ref *)arg;
