@@ -23,22 +23,10 @@ CORMI_HOT void *cormi_log_object(cormi_graph_log *log, uint64_t size, uint32_t c
   return cormi_log_alloc(log, size, 1, cls, how);
 }
 
-CORMI_HOT void *cormi_log_array(cormi_graph_log *log, uint64_t elem, uint64_t n, uint32_t cls) {
-  if (log && log->len < log->old) {
-    cormi_logged *e = &log->items[log->len];
-    /* An array with room for n elements is reused when its recorded extent can be set to
-     * n * elem (sanitizer builds: only one of exactly n elements). */
-    if (e->cls == cls && e->how == CORMI_LOG_ARRAY && e->cap >= n && (!cormi_extent_set(e->obj, n * elem) || e->cap == n)) {
-      log->len++;
-      log->reused++;
-      return e->obj;
-    }
-  }
-  return cormi_log_alloc(log, elem, n, cls, CORMI_LOG_ARRAY);
-}
-
-CORMI_HOT void *cormi_log_array_aligned(cormi_graph_log *log, uint64_t elem, uint64_t n, uint32_t cls, uint64_t align) {
-  uint32_t how = CORMI_LOG_ARRAY | (uint32_t)__builtin_ctzll(align) << CORMI_LOG_ALIGN_SHIFT;
+/* The next logged array when its class and kind (`how`: array, alignment) match and it
+ * has room for n elements whose recorded extent can be set to n * elem (sanitizer
+ * builds: only one of exactly n elements); else a fresh one. */
+static inline void *log_array(cormi_graph_log *log, uint64_t elem, uint64_t n, uint32_t cls, uint32_t how) {
   if (log && log->len < log->old) {
     cormi_logged *e = &log->items[log->len];
     if (e->cls == cls && e->how == how && e->cap >= n && (!cormi_extent_set(e->obj, n * elem) || e->cap == n)) {
@@ -48,6 +36,14 @@ CORMI_HOT void *cormi_log_array_aligned(cormi_graph_log *log, uint64_t elem, uin
     }
   }
   return cormi_log_alloc(log, elem, n, cls, how);
+}
+
+CORMI_HOT void *cormi_log_array(cormi_graph_log *log, uint64_t elem, uint64_t n, uint32_t cls) {
+  return log_array(log, elem, n, cls, CORMI_LOG_ARRAY);
+}
+
+CORMI_HOT void *cormi_log_array_aligned(cormi_graph_log *log, uint64_t elem, uint64_t n, uint32_t cls, uint64_t align) {
+  return log_array(log, elem, n, cls, CORMI_LOG_ARRAY | (uint32_t)__builtin_ctzll(align) << CORMI_LOG_ALIGN_SHIFT);
 }
 
 #ifndef CORMI_RT_BITCODE /* slow paths: only in the library */
