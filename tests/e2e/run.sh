@@ -164,17 +164,25 @@ expect_error "a union with a pointer overlapping a double" tests/e2e/errors/unio
 echo "-- an object whose size the runtime cannot know (mmap): compile error with file:line"
 expect_error "a buffer from mmap" tests/e2e/errors/mmap_size.c \
   "mmap_size.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_first: the size of the object (mmap) allocated at main:[0-9]* is known only at run time, and the runtime cannot know it"
+# expect_stop NAME "MODES" PATTERN [INPUT...]: tests/e2e/errors/runtime/NAME.c (with the
+# other INPUTs) builds in each mode, its run fails, and its output matches PATTERN.
+expect_stop() {
+  local name="$1" modes="$2" pattern="$3" mode log
+  shift 3
+  for mode in $modes; do
+    log="$out/$name.$mode.log"
+    if target/release/cormicc -O2 -g --cormi-mode="$mode" "tests/e2e/errors/runtime/$name.c" "$@" -o "$out/$name.$mode" \
+      && ! target/release/cormirun -n 2 "$out/$name.$mode" > "$log" 2>&1 \
+      && grep -q "$pattern" "$log"; then
+      echo "ok: --cormi-mode=$mode: $(grep -m1 'cannot send' "$log" | cut -c1-100)..."
+    else
+      echo "FAIL: $name --cormi-mode=$mode: no run-time error"; cat "$log" 2>/dev/null; fail=1
+    fi
+  done
+}
 echo "-- a program with its own malloc: an unknown size at run time stops the sender with a message"
 clang -O2 -c tests/e2e/errors/runtime/own_malloc_impl.c -o "$out/own_malloc_impl.o"
-for mode in site generic; do
-  if target/release/cormicc -O2 -g --cormi-mode=$mode tests/e2e/errors/runtime/own_malloc.c "$out/own_malloc_impl.o" -o "$out/own_malloc.$mode" \
-    && ! target/release/cormirun -n 2 "$out/own_malloc.$mode" > "$out/own_malloc.$mode.log" 2>&1 \
-    && grep -q "cormi: cannot send the object at 0x[0-9a-f]*: its size is unknown at run time" "$out/own_malloc.$mode.log"; then
-    echo "ok: --cormi-mode=$mode: $(grep -m1 'cannot send' "$out/own_malloc.$mode.log" | cut -c1-100)..."
-  else
-    echo "FAIL: own_malloc --cormi-mode=$mode: no run-time error"; cat "$out/own_malloc.$mode.log" 2>/dev/null; fail=1
-  fi
-done
+expect_stop own_malloc "site generic" "cormi: cannot send the object at 0x[0-9a-f]*: its size is unknown at run time" "$out/own_malloc_impl.o"
 echo "-- the same in the RETURN error mode: the call fails with CORMI_E_UNSENDABLE, the next one works"
 for mode in site class generic site+cycle site+reuse all; do
   if target/release/cormicc -O2 -g --cormi-mode=$mode tests/e2e/errors/runtime/own_malloc_return.c "$out/own_malloc_impl.o" -o "$out/own_malloc_return.$mode" \
@@ -185,25 +193,9 @@ for mode in site class generic site+cycle site+reuse all; do
   fi
 done
 echo "-- a tagged union (CORMI_UNION) whose tag names no member: the sender stops with a message"
-for mode in site generic; do
-  if target/release/cormicc -O2 -g --cormi-mode=$mode tests/e2e/errors/runtime/union_bad_tag.c -o "$out/union_bad_tag.$mode" \
-    && ! target/release/cormirun -n 2 "$out/union_bad_tag.$mode" > "$out/union_bad_tag.$mode.log" 2>&1 \
-    && grep -q "cormi: cannot send the object at 0x[0-9a-f]*: its tag .*names no member of .*CORMI_UNION" "$out/union_bad_tag.$mode.log"; then
-    echo "ok: --cormi-mode=$mode: $(grep -m1 'cannot send' "$out/union_bad_tag.$mode.log" | cut -c1-100)..."
-  else
-    echo "FAIL: union_bad_tag --cormi-mode=$mode: no run-time error"; cat "$out/union_bad_tag.$mode.log" 2>/dev/null; fail=1
-  fi
-done
+expect_stop union_bad_tag "site generic" "cormi: cannot send the object at 0x[0-9a-f]*: its tag .*names no member of .*CORMI_UNION"
 echo "-- a pointer to memory no mapping covers (an uninitialised spare slot): the sender stops with a message, no fault"
-for mode in site class generic; do
-  if target/release/cormicc -O2 -g --cormi-mode=$mode tests/e2e/errors/runtime/uninit_spare_slot.c -o "$out/uninit_spare_slot.$mode" \
-    && ! target/release/cormirun -n 2 "$out/uninit_spare_slot.$mode" > "$out/uninit_spare_slot.$mode.log" 2>&1 \
-    && grep -q "cormi: cannot send the object at 0x[0-9a-f]*: it points to memory the process cannot read" "$out/uninit_spare_slot.$mode.log"; then
-    echo "ok: --cormi-mode=$mode: $(grep -m1 'cannot send' "$out/uninit_spare_slot.$mode.log" | cut -c1-100)..."
-  else
-    echo "FAIL: uninit_spare_slot --cormi-mode=$mode: no run-time error"; cat "$out/uninit_spare_slot.$mode.log" 2>/dev/null; fail=1
-  fi
-done
+expect_stop uninit_spare_slot "site class generic" "cormi: cannot send the object at 0x[0-9a-f]*: it points to memory the process cannot read"
 echo "-- a pointer argument past its object's end (offset found at run time): the sender stops with a message"
 if target/release/cormicc -O2 -g tests/e2e/errors/runtime/interior_out_of_range.c -o "$out/interior_out_of_range" \
   && ! target/release/cormirun -n 2 "$out/interior_out_of_range" > "$out/interior_out_of_range.log" 2>&1 \
