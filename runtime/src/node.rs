@@ -437,10 +437,15 @@ impl Node {
                 Ok(())
             }
             crate::dispatch::Dispatched::Failed(e) => Err(e),
+            // A monitor of an object on this node: wait as a remote caller would, up to
+            // the call timeout (the caller withdraws the request then).
             crate::dispatch::Dispatched::Deferred(grant) => {
-                grant.wait();
-                reply.clear();
-                Ok(())
+                if grant.wait(self.config.call_timeout) {
+                    reply.clear();
+                    Ok(())
+                } else {
+                    Err(Error::Timeout { node: self.rank, ms: self.config.call_timeout.map_or(0, |t| t.as_millis() as u64) })
+                }
             }
         };
         crate::dispatch::give_reply_buf(out);
