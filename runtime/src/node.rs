@@ -509,12 +509,14 @@ impl Node {
         LockOwner { rank: self.rank as u32, thread: thread_token() }
     }
 
-    /// Rank 0's finalize: tells every other node to stop, then closes all connections.
-    /// Runs once; later calls do nothing.
+    /// Rank 0's finalize: waits for every thread's one-way calls to run and for other
+    /// threads' synchronous calls to return (up to the call timeout each), tells every
+    /// other node to stop, then closes all connections. Runs once; later calls do nothing.
     pub fn finalize(self: &Arc<Self>) {
         self.finalized.call_once(|| {
             if self.rank == 0 {
                 self.flush_all();
+                self.wait_calls_of_other_threads();
                 for r in 1..self.nodes {
                     if self.peer_now(r).is_some() {
                         if self.peer_hung(r) {

@@ -165,3 +165,25 @@ fn finalize_waits_for_the_one_way_calls_of_every_thread() {
         close(&nodes);
     }
 }
+
+/// Finalize on rank 0 waits for the synchronous calls other threads still wait on: the
+/// method in progress on another node runs to its end and its caller gets the reply
+/// (not `Closed` with the method cut short by the shutdown).
+#[test]
+fn finalize_waits_for_the_synchronous_calls_of_other_threads() {
+    for kind in KINDS {
+        let nodes = cluster(kind, 2, &config());
+        let node = nodes[0].clone();
+        let (started_tx, started_rx) = std::sync::mpsc::channel();
+        let t = std::thread::spawn(move || {
+            started_tx.send(()).unwrap();
+            node.call(node_ref(1), SLEEP_MS, &400u64.to_ne_bytes())
+        });
+        started_rx.recv().unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        nodes[0].finalize();
+        let got = t.join().unwrap();
+        assert!(got.is_ok(), "{kind:?}: finalize cut another thread's call short: {got:?}");
+        close(&nodes);
+    }
+}
