@@ -334,7 +334,7 @@ impl Node {
         if object == 0 || !crate::exclusive::enabled() {
             return Ok(None);
         }
-        let asker = crate::exclusive::Asker { nested_remote };
+        let asker = crate::exclusive::Asker { nested_remote, ticket: crate::exclusive::take_reserved(object) };
         self.exclusive.enter(self.rank, object, crate::node::thread_token(), asker, self.config.call_timeout).map(Some)
     }
 

@@ -18,10 +18,16 @@
 //!   reply (it queues it on its lane instead, `lanes.rs`), so it never waits for itself.
 //!
 //! Any other call waits for the lock, at most the call timeout (then `Error::Timeout`).
+//! Waiting requests enter first come first. A one-way request takes its place in the
+//! queue as it is read (unless a request for another object is before it on its lane,
+//! `lanes.rs`): so one-way calls that a method sends into an object whose method waits
+//! for it run before any call made after that method returned (they are read first, on
+//! the link that also carries the reply), rather than waiting until the object happens
+//! to be free.
 
 use crate::error::Error;
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
@@ -44,6 +50,34 @@ thread_local! {
     static HELD: RefCell<Vec<(usize, u64)>> = const { RefCell::new(Vec::new()) };
 }
 
+thread_local! {
+    /// The place reserved for the request this lane worker serves now: (object, ticket).
+    static RESERVED: std::cell::Cell<Option<(u64, u64)>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `serve` (the serving of one queued request) with its reserved place, if any,
+/// offered to the request's entry into its object's lock; a place it did not use is
+/// withdrawn afterwards.
+pub(crate) fn serve_with_reservation<R>(locks: &ObjectLocks, reserved: Option<(u64, u64)>, serve: impl FnOnce() -> R) -> R {
+    RESERVED.set(reserved);
+    let r = serve();
+    if let Some((object, ticket)) = RESERVED.take() {
+        locks.withdraw(object, ticket);
+    }
+    r
+}
+
+/// The place reserved for entering `object`'s lock on this thread, taken (used once).
+pub(crate) fn take_reserved(object: u64) -> Option<u64> {
+    RESERVED.with(|c| match c.get() {
+        Some((o, t)) if o == object => {
+            c.set(None);
+            Some(t)
+        }
+        _ => None,
+    })
+}
+
 /// True when the calling thread holds some object's lock (it runs an exclusive method).
 pub(crate) fn holds_any() -> bool {
     // After the thread's locals are gone (atexit handlers, thread exit) it holds none.
@@ -57,11 +91,40 @@ struct Entry {
     depth: u32,
     /// Synchronous calls the holder is waiting for.
     calling_out: u32,
-    /// Threads waiting for this object; the last one to leave removes the entry's
-    /// wake-up condition with the entry.
-    waiters: u32,
+    /// Tickets of the requests waiting for this object, first come first: the lock goes
+    /// to the front one (a request arriving while it is free takes it only when none
+    /// waits, so waiting one-way calls are not overtaken by every later call).
+    queue: VecDeque<u64>,
+    next_ticket: u64,
     /// Wakes this object's waiters (made by the first one).
     freed: Option<Arc<Condvar>>,
+}
+
+impl Entry {
+    fn new(owner: u64) -> Entry {
+        Entry { owner, depth: 0, calling_out: 0, queue: VecDeque::new(), next_ticket: 1, freed: None }
+    }
+
+    fn take_ticket(&mut self) -> u64 {
+        let t = self.next_ticket;
+        self.next_ticket += 1;
+        self.queue.push_back(t);
+        t
+    }
+
+    /// Withdraws `ticket`; wakes the waiters when the lock is free (the front changed).
+    fn withdraw(&mut self, ticket: u64) {
+        self.queue.retain(|&t| t != ticket);
+        if self.depth == 0 {
+            if let Some(cv) = &self.freed {
+                cv.notify_all();
+            }
+        }
+    }
+
+    fn unused(&self) -> bool {
+        self.depth == 0 && self.queue.is_empty()
+    }
 }
 
 /// The exclusive locks of one node's objects, keyed by object id.
@@ -94,6 +157,8 @@ impl Hasher for IdHasher {
 pub(crate) struct Asker {
     /// Made from inside a method on another node (nesting level above 0).
     pub nested_remote: bool,
+    /// Its place in the object's queue, taken when it was read (see [`ObjectLocks::reserve`]).
+    pub ticket: Option<u64>,
 }
 
 /// The lock of one object held by the calling thread; dropping it leaves the lock.
@@ -103,33 +168,62 @@ pub(crate) struct Held<'a> {
 }
 
 impl ObjectLocks {
+    /// Takes a place in `object`'s queue for a one-way request as it is read, so that
+    /// requests read after it (and calls they cause) do not overtake it while it waits
+    /// for its lane; the lane worker enters with it ([`Asker::ticket`]) or [`withdraws`]
+    /// it.
+    ///
+    /// [`withdraws`]: ObjectLocks::withdraw
+    pub(crate) fn reserve(&self, object: u64) -> u64 {
+        let mut t = self.table.lock().unwrap();
+        t.entry(object).or_insert_with(|| Entry::new(0)).take_ticket()
+    }
+
+    /// Gives up a reserved place that was not used to enter (the request failed before).
+    pub(crate) fn withdraw(&self, object: u64, ticket: u64) {
+        let mut t = self.table.lock().unwrap();
+        if let Some(e) = t.get_mut(&object) {
+            e.withdraw(ticket);
+            if e.unused() {
+                t.remove(&object);
+            }
+        }
+    }
+
     /// Enters object `object`'s lock for the calling thread (`thread`: its token), for a
-    /// method of node `rank`; waits up to `timeout` (None: for ever).
+    /// method of node `rank`; waits its turn up to `timeout` (None: for ever).
     pub(crate) fn enter(&self, rank: usize, object: u64, thread: u64, asker: Asker, timeout: Option<Duration>) -> Result<Held<'_>, Error> {
         let deadline = timeout.map(|t| Instant::now() + t);
         let mut t = self.table.lock().unwrap();
-        let mut waiting = false;
+        let mut ticket = asker.ticket;
         loop {
-            let e = t.entry(object).or_insert(Entry { owner: thread, depth: 0, calling_out: 0, waiters: 0, freed: None });
+            let e = t.entry(object).or_insert_with(|| Entry::new(thread));
             if e.depth > 0 && e.owner == thread {
                 // A method calling its own object through a Ref: the outer method's
                 // `&mut self` is live (the optimiser keeps its fields in registers across
                 // the call), so the inner call could not be seen by it.
+                if let Some(tk) = ticket {
+                    e.withdraw(tk);
+                }
                 return Err(Error::Reentrant(format!(
                     "object {object} on node {rank}: a method of it called it again through a Ref while it runs (its `&mut self` is in use; \
                      methods of one object run one at a time in Rust programs: call the method directly on `self`)"
                 )));
             }
-            if e.depth == 0 {
+            let turn = match ticket {
+                Some(tk) => e.queue.front() == Some(&tk),
+                None => e.queue.is_empty(),
+            };
+            if e.depth == 0 && turn {
+                if ticket.is_some() {
+                    e.queue.pop_front();
+                }
                 e.owner = thread;
                 e.depth += 1;
-                if waiting {
-                    e.waiters -= 1;
-                }
                 let _ = HELD.try_with(|h| h.borrow_mut().push((rank, object)));
                 return Ok(Held { locks: self, object });
             }
-            let refuse = (asker.nested_remote && e.calling_out > 0).then(|| {
+            let refuse = (asker.nested_remote && e.depth > 0 && e.calling_out > 0).then(|| {
                 Error::Reentrant(format!(
                     "object {object} on node {rank}: its method waits for a call of its own, and this call, made from inside a method on \
                  another node, may be a call-back of it (methods of one object run one at a time in Rust programs)"
@@ -139,14 +233,16 @@ impl ObjectLocks {
             let err =
                 refuse.or_else(|| left.is_some_and(|l| l.is_zero()).then(|| Error::Timeout { node: rank, ms: timeout.map_or(0, |t| t.as_millis() as u64) }));
             if let Some(err) = err {
-                if waiting {
-                    e.waiters -= 1;
+                if let Some(tk) = ticket {
+                    e.withdraw(tk);
+                }
+                if e.unused() {
+                    t.remove(&object);
                 }
                 return Err(err);
             }
-            if !waiting {
-                e.waiters += 1;
-                waiting = true;
+            if ticket.is_none() {
+                ticket = Some(e.take_ticket());
             }
             let cv = e.freed.get_or_insert_with(Default::default).clone();
             // A waiter looks again at least every 50 ms: the holder's call-outs begin
@@ -163,12 +259,11 @@ impl ObjectLocks {
         if e.depth > 0 {
             return;
         }
-        match (&e.freed, e.waiters) {
-            (_, 0) => {
-                t.remove(&object);
-            }
-            (Some(cv), _) => cv.notify_one(),
-            (None, _) => {}
+        if e.queue.is_empty() {
+            t.remove(&object);
+        } else if let Some(cv) = &e.freed {
+            // Every waiter looks: only the front one enters.
+            cv.notify_all();
         }
     }
 
