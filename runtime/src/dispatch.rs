@@ -305,7 +305,10 @@ impl Node {
         let previous = set_current(Some(self.clone()));
         let status = call_server(site.fn_, cursor, out, target);
         set_current(previous);
-        drop(held);
+        if held.is_some() {
+            drop(held);
+            self.run_deferred(h.object);
+        }
         let Ok(status) = status else {
             return Dispatched::Failed(Error::Remote {
                 code: status::REMOTE,
@@ -326,6 +329,17 @@ impl Node {
             return Dispatched::Failed(Error::Remote { code: status, message: format!("call site {} returned {status}", self.registry.describe(h.site)) });
         }
         Dispatched::Reply
+    }
+
+    /// Runs the one-way calls this thread deferred into `object` while it held it
+    /// (`exclusive.rs`); a failure is reported here, as the serving node of a one-way
+    /// call does.
+    fn run_deferred(self: &Arc<Self>, object: u64) {
+        for d in crate::exclusive::take_deferred(self.rank, object) {
+            if let Err(e) = self.call_oneway(crate::objects::make_ref(d.rank, d.object), d.site, &d.args) {
+                eprintln!("cormi: node {}: one-way call site {} failed: {e}", self.rank, self.registry.describe(d.site));
+            }
+        }
     }
 
     /// Enters `object`'s exclusive lock when methods are exclusive (`exclusive.rs`); None

@@ -14,6 +14,9 @@
 //!   level is above 0; or a call on this node from a thread that runs a server function)
 //!   may be a call-back of that call: it is refused with [`Error::Reentrant`] rather than
 //!   left to wait for a holder that waits for it;
+//! - a one-way call into an object whose lock the calling thread holds (its method called
+//!   something on this node that calls it back one-way) is deferred until the thread
+//!   leaves the object, and runs before that method's reply goes out;
 //! - a thread that holds a lock never serves a request it reads while it waits for its
 //!   reply (it queues it on its lane instead, `lanes.rs`), so it never waits for itself.
 //!
@@ -76,6 +79,45 @@ pub(crate) fn take_reserved(object: u64) -> Option<u64> {
         }
         _ => None,
     })
+}
+
+/// A one-way call this thread made into an object whose lock it holds (a method of the
+/// object called something that called it back one-way): it runs when the thread leaves
+/// that object, before the outer method's reply goes out.
+pub(crate) struct Deferred {
+    pub rank: usize,
+    pub object: u64,
+    pub site: u32,
+    pub args: Vec<u8>,
+}
+
+thread_local! {
+    static DEFERRED: RefCell<Vec<Deferred>> = const { RefCell::new(Vec::new()) };
+}
+
+/// True when the calling thread holds object `object` of node `rank`.
+pub(crate) fn holds(rank: usize, object: u64) -> bool {
+    holds_any() && HELD.try_with(|h| h.borrow().contains(&(rank, object))).unwrap_or(false)
+}
+
+/// Keeps one-way call `d` until this thread leaves its object.
+pub(crate) fn defer(d: Deferred) {
+    let _ = DEFERRED.try_with(|q| q.borrow_mut().push(d));
+}
+
+/// The one-way calls deferred into object `object` of node `rank`, in the order made.
+pub(crate) fn take_deferred(rank: usize, object: u64) -> Vec<Deferred> {
+    DEFERRED
+        .try_with(|q| {
+            let mut q = q.borrow_mut();
+            if q.is_empty() {
+                return Vec::new();
+            }
+            let (mine, rest): (Vec<Deferred>, Vec<Deferred>) = q.drain(..).partition(|d| d.rank == rank && d.object == object);
+            *q = rest;
+            mine
+        })
+        .unwrap_or_default()
 }
 
 /// True when the calling thread holds some object's lock (it runs an exclusive method).

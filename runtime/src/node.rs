@@ -425,6 +425,10 @@ impl Node {
 
     /// Runs a call on this node directly (no transport).
     fn invoke_local(self: &Arc<Self>, object: u64, site: u32, oneway: bool, args: &[u8], reply: &mut Vec<u8>) -> Result<(), Error> {
+        if oneway && crate::exclusive::holds(self.rank, object) {
+            crate::exclusive::defer(crate::exclusive::Deferred { rank: self.rank, object, site, args: args.to_vec() });
+            return Ok(());
+        }
         let header = Header { site, object, build: self.registry.build_id(), len: args.len() as u64, ..Header::default() };
         let mut out = crate::dispatch::take_reply_buf();
         let r = self.run_site(&header, args, &mut out, crate::dispatch::Caller::Local);

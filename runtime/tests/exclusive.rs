@@ -286,3 +286,25 @@ fn one_way_calls_sent_into_a_busy_object_run_before_later_calls_it_caused() {
     }
     close(&nodes);
 }
+
+/// A one-way call back into an object whose method waits for the caller, when the caller
+/// is on the object's own node (the call runs on the method's thread): it is deferred
+/// until the method returns and runs before the method's reply, as a one-way call sent
+/// from another node does (not refused as the method calling its own object).
+#[test]
+fn a_one_way_call_back_from_the_objects_own_node_runs_before_the_method_returns() {
+    let nodes = cluster_of(2, Duration::from_secs(20));
+    let a = nodes[0].create(1, NEW, &[]).unwrap();
+    let mut expected = 0;
+    for round in 0..5 {
+        let inner = words(&[a, BUMP as u64, 3, 0]);
+        let mut args = words(&[cormi_rt::objects::make_ref(1, 0), SEND_ONEWAY as u64]);
+        args.extend_from_slice(&inner);
+        let r = nodes[0].call(a, CALL, &args).unwrap();
+        assert_eq!(u64_at(&r, 0), 0, "round {round}: the one-way calls back were refused");
+        expected += 3 + 1;
+        let got = u64_at(&nodes[0].call(a, BUMP, &0u64.to_ne_bytes()).unwrap(), 0);
+        assert_eq!(got, expected, "round {round}: the deferred one-way calls did not all run before the method's reply");
+    }
+    close(&nodes);
+}
