@@ -73,16 +73,19 @@ struct Queued {
 
 impl State {
     /// Whether one-way request `h` for lane `key` takes its place in its object's queue
-    /// as it is read (exclusive methods): when everything before it on its lane is for
-    /// the same object, so it can only wait for that object's lock. Behind a request for
+    /// as it is read (exclusive methods): when every one-way request before it on its
+    /// lane is for the same object, so it can only wait for that object's lock. (A
+    /// synchronous request before it on its lane has replied already: the lane's sender
+    /// waited for that reply before it sent this one.) Behind a one-way request for
     /// another object it takes its place when it is served: a place taken earlier would
     /// make the object wait for an unrelated one.
     fn reserves(&self, key: Key, h: &Header) -> bool {
         if h.flags & flags::ONEWAY == 0 || h.object == 0 || !crate::exclusive::enabled() {
             return false;
         }
-        let same = |o: &u64| *o == h.object;
-        self.lanes.get(&key).is_none_or(|q| q.iter().all(|i| same(&i.header.object)) && self.serving.get(&key).is_none_or(same))
+        let clear = |o: u64, f: u16| f & flags::ONEWAY == 0 || o == h.object;
+        self.lanes.get(&key).is_none_or(|q| q.iter().all(|i| clear(i.header.object, i.header.flags)))
+            && self.serving.get(&key).is_none_or(|&(o, f)| clear(o, f))
     }
 }
 
@@ -90,8 +93,8 @@ impl State {
 struct State {
     /// Every existing lane and its waiting requests (the one being served is not here).
     lanes: HashMap<Key, VecDeque<Queued>>,
-    /// The object of the request each lane's worker serves now.
-    serving: HashMap<Key, u64>,
+    /// The object and flags of the request each lane's worker serves now.
+    serving: HashMap<Key, (u64, u16)>,
     /// Lanes no worker serves yet.
     ready: VecDeque<Key>,
     /// Workers waiting for a ready lane.
@@ -190,7 +193,7 @@ impl Lanes {
         let q = st.lanes.get_mut(&key).expect("a worker's lane exists");
         match q.pop_front() {
             Some(item) => {
-                st.serving.insert(key, item.header.object);
+                st.serving.insert(key, (item.header.object, item.header.flags));
                 st.queued -= 1;
                 st.bytes -= item.payload.len();
                 self.room.notify_all();

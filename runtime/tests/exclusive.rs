@@ -265,18 +265,20 @@ fn a_release_waits_for_the_running_method_and_later_calls_are_refused() {
     close(&nodes);
 }
 
-/// One-way calls that a method on node 2 sends into object A while A's method (which
-/// called it) waits, run before the next call main makes on A once A's method returned:
-/// they were sent before that call (causal order), and they wait for A's lock ahead of
-/// it (they were read first).
-#[test]
-fn one_way_calls_sent_into_a_busy_object_run_before_later_calls_it_caused() {
+/// One-way calls that a method on another node sends into object A while A's method
+/// (which called it) waits, run before the next call main makes on A once A's method
+/// returned: they were sent before that call (causal order), and they wait for A's lock
+/// ahead of it (they were read first). The other node is a third one, or main's own
+/// (there main's waiting thread serves the method). The method sending them is a method
+/// of an object B (it holds B's lock while it sends).
+fn one_way_calls_into_a_busy_object_run_first(sender: usize) {
     let nodes = cluster_of(3, Duration::from_secs(20));
     let a = nodes[0].create(1, NEW, &[]).unwrap();
+    let b = nodes[0].create(sender, NEW, &[]).unwrap();
     let mut expected = 0;
     for round in 0..40 {
         let inner = words(&[a, BUMP as u64, 5, 0]);
-        let mut args = words(&[cormi_rt::objects::make_ref(2, 0), SEND_ONEWAY as u64]);
+        let mut args = words(&[b, SEND_ONEWAY as u64]);
         args.extend_from_slice(&inner);
         let r = nodes[0].call(a, CALL, &args).unwrap();
         assert_eq!(u64_at(&r, 0), 0, "round {round}: the inner call failed");
@@ -285,6 +287,16 @@ fn one_way_calls_sent_into_a_busy_object_run_before_later_calls_it_caused() {
         assert_eq!(got, expected, "round {round}: a call main made after the method returned ran before one-way calls sent before it");
     }
     close(&nodes);
+}
+
+#[test]
+fn one_way_calls_sent_into_a_busy_object_from_a_third_node_run_before_later_calls_it_caused() {
+    one_way_calls_into_a_busy_object_run_first(2);
+}
+
+#[test]
+fn one_way_calls_sent_into_a_busy_object_from_the_callers_node_run_before_later_calls_it_caused() {
+    one_way_calls_into_a_busy_object_run_first(0);
 }
 
 /// A one-way call back into an object whose method waits for the caller, when the caller
