@@ -42,7 +42,8 @@ typedef uint64_t cormi_ref;
  *  CORMI_MAX_CALL_DEPTH (1000) levels; deeper calls fail with CORMI_E_DEPTH. */
 int cormi_init(int *argc, char ***argv);
 /** On rank 0: waits until the one-way calls of every thread ran and the calls other
- *  threads wait on returned (each up to the call timeout), stops every other node
+ *  threads wait on returned (each up to the call timeout; calls other threads start
+ *  meanwhile fail with CORMI_E_CLOSED), stops every other node
  *  (they exit 0) and closes connections. Elsewhere: a
  *  no-op. Remote references are invalid afterwards. Runs once (later calls do nothing);
  *  if rank 0 returns from main or calls exit() without it, an atexit handler runs it, so

@@ -49,6 +49,9 @@ pub struct Node {
     ready: Mutex<usize>,
     ready_cv: Condvar,
     finalized: std::sync::Once,
+    /// The thread running rank 0's finalize ([`finalizer_token`]; 0 before): calls of
+    /// other threads made from then on fail with `Closed`.
+    finalizer: AtomicU64,
     closing: AtomicBool,
     /// The transport that brought this node up (none for nodes joined by hand in tests).
     transport: OnceLock<Arc<dyn Transport>>,
@@ -106,6 +109,12 @@ pub fn thread_token() -> u64 {
     THREAD_TOKEN.with(|t| *t)
 }
 
+/// The calling thread's token for finalize, also in an atexit handler, where the
+/// thread's locals may be gone (then a value no live thread's token has).
+fn finalizer_token() -> u64 {
+    THREAD_TOKEN.try_with(|t| *t).unwrap_or(u64::MAX)
+}
+
 impl Node {
     /// A node with no connections yet.
     pub fn new(rank: usize, nodes: usize, config: Config, registry: Arc<Registry>) -> Arc<Node> {
@@ -130,6 +139,7 @@ impl Node {
             ready: Mutex::new(0),
             ready_cv: Condvar::new(),
             finalized: std::sync::Once::new(),
+            finalizer: AtomicU64::new(0),
             closing: AtomicBool::new(false),
             transport: OnceLock::new(),
             spinning,
@@ -303,6 +313,12 @@ impl Node {
     ) -> Result<(), Error> {
         crate::holes::settle();
         let node = self.target_node(target)?;
+        let finalizer = self.finalizer.load(Ordering::Acquire);
+        if finalizer != 0 && finalizer != finalizer_token() && crate::dispatch::serving_depth() == 0 {
+            // Finalize waits for the calls in flight (and the calls their methods make
+            // here); later ones would race the shutdown.
+            return Err(Error::Closed { node });
+        }
         let len = (args.len - HEADER_SIZE + gathered.bytes()) as u64;
         if len > self.config.max_message {
             return Err(Error::TooBig { len, max: self.config.max_message });
@@ -513,12 +529,14 @@ impl Node {
         LockOwner { rank: self.rank as u32, thread: thread_token() }
     }
 
-    /// Rank 0's finalize: waits for every thread's one-way calls to run and for other
-    /// threads' synchronous calls to return (up to the call timeout each), tells every
-    /// other node to stop, then closes all connections. Runs once; later calls do nothing.
+    /// Rank 0's finalize: from now on other threads' calls fail with `Closed`; waits for
+    /// every thread's one-way calls to run and for other threads' synchronous calls in
+    /// flight to return (up to the call timeout each), tells every other node to stop,
+    /// then closes all connections. Runs once; later calls do nothing.
     pub fn finalize(self: &Arc<Self>) {
         self.finalized.call_once(|| {
             if self.rank == 0 {
+                self.finalizer.store(finalizer_token(), Ordering::Release);
                 self.flush_all();
                 self.wait_calls_of_other_threads();
                 for r in 1..self.nodes {

@@ -187,3 +187,38 @@ fn finalize_waits_for_the_synchronous_calls_of_other_threads() {
         close(&nodes);
     }
 }
+
+/// Finalize does not wait for threads that keep calling: their calls made after it began
+/// fail with `Closed` (it waits only for the calls in flight).
+#[test]
+fn finalize_refuses_the_calls_other_threads_start_after_it_began() {
+    for kind in KINDS {
+        let cfg = cormi_rt::Config { call_timeout: Some(std::time::Duration::from_secs(20)), ..config() };
+        let nodes = cluster(kind, 2, &cfg);
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        // Three threads keep a call in flight all the time.
+        let threads: Vec<_> = (0..3)
+            .map(|_| {
+                let (node, flag) = (nodes[0].clone(), stop.clone());
+                std::thread::spawn(move || {
+                    while !flag.load(std::sync::atomic::Ordering::Relaxed) {
+                        match node.call(node_ref(1), SLEEP_MS, &2u64.to_ne_bytes()) {
+                            Ok(_) | Err(cormi_rt::Error::Closed { .. }) => {}
+                            Err(e) => panic!("{e:?}"),
+                        }
+                    }
+                })
+            })
+            .collect();
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        let start = std::time::Instant::now();
+        nodes[0].finalize();
+        let took = start.elapsed();
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        for t in threads {
+            t.join().unwrap();
+        }
+        assert!(took < std::time::Duration::from_secs(10), "{kind:?}: finalize waited {took:?} for threads that keep calling");
+        close(&nodes);
+    }
+}
