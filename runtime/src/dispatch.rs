@@ -232,7 +232,12 @@ impl Node {
 
     /// Sends an error reply to request `h`: status code + message.
     pub(crate) fn send_error(&self, conn: &Arc<Conn>, h: &Header, e: &Error) {
-        let message = e.to_string();
+        // The caller rebuilds the error from status and message (`Error::from_reply`),
+        // which says "the server function failed" itself.
+        let message = match e {
+            Error::Remote { message, .. } => message.clone(),
+            e => e.to_string(),
+        };
         let reply = Header { flags: flags::REPLY | flags::ERROR, status: e.status(), len: message.len() as u64, ..self.reply_header(h) };
         let mut frame = reply.to_bytes().to_vec();
         frame.extend_from_slice(message.as_bytes());
@@ -309,11 +314,15 @@ impl Node {
             drop(held);
             self.run_deferred(h.object);
         }
-        let Ok(status) = status else {
-            return Dispatched::Failed(Error::Remote {
-                code: status::REMOTE,
-                message: format!("the method of call site {} panicked on node {}", self.registry.describe(h.site), self.rank),
-            });
+        let status = match status {
+            Ok(status) => status,
+            Err(text) => {
+                let why = if text.is_empty() { String::new() } else { format!(": {text}") };
+                return Dispatched::Failed(Error::Remote {
+                    code: status::REMOTE,
+                    message: format!("the method of call site {} panicked on node {}{why}", self.registry.describe(h.site), self.rank),
+                });
+            }
         };
         if let Some(text) = crate::refused::take() {
             // The reply's marshaler refused an object: an error reply instead of the result.
@@ -472,7 +481,8 @@ impl Node {
 /// Calls server function `f`; `Err` when it unwound (a Rust method that panicked with
 /// `panic = "unwind"`): the caller gets an error reply instead of waiting for a reply
 /// the unwound thread would never send.
-fn call_server(f: ServerFn, cursor: &mut cormi_in, out: &mut OutBuf, target: *mut c_void) -> Result<i32, ()> {
+/// `Err` holds the panic's message (empty when it was not text).
+fn call_server(f: ServerFn, cursor: &mut cormi_in, out: &mut OutBuf, target: *mut c_void) -> Result<i32, String> {
     // SAFETY: the same function under the ABI that lets a Rust panic unwind out of it
     // (identical calling convention); generated server functions are C-ABI code.
     let f: unsafe extern "C-unwind" fn(*mut cormi_in, *mut cormi_out, *mut c_void) -> i32 = unsafe { std::mem::transmute(f) };
@@ -480,5 +490,10 @@ fn call_server(f: ServerFn, cursor: &mut cormi_in, out: &mut OutBuf, target: *mu
         // SAFETY: the program registered this server function for this call site.
         unsafe { f(cursor, &mut out.0, target) }
     }))
-    .map_err(|_| ())
+    .map_err(|payload| panic_text(payload.as_ref()))
+}
+
+/// The text a panic was raised with (`panic!("...")` gives a `&str` or a `String`).
+fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
+    payload.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| payload.downcast_ref::<String>().cloned()).unwrap_or_default()
 }
