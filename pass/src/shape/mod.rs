@@ -717,7 +717,15 @@ impl Shapes {
         for (off, targets, mask) in fields {
             let of = whose.strip_prefix("the object ").unwrap_or(whose);
             let what = format!("the pointer at byte {off} of {of}");
-            let child = self.pointer(heap, facts, &targets, &what).map_err(|e| format!("field at byte {off} of {of}: {e}"))?;
+            let child = match self.pointer(heap, facts, &targets, &what) {
+                Ok(child) => child,
+                // Data stored on the same bytes, no marker: the union is the cause (its
+                // pointers' objects differ because the members do).
+                Err(e) => match union_conflict(heap, facts, objs, &[(off, 0)], rec).filter(|_| mask == tagged::ALWAYS) {
+                    Some((off, err)) => return Err(format!("{err} ({whose}){}", union_proof::union_at(facts, objs, rec, off))),
+                    None => return Err(format!("field at byte {off} of {of}: {e}")),
+                },
+            };
             ptr_fields.push((off, child));
             active.push(mask);
         }
