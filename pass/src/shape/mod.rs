@@ -401,6 +401,11 @@ impl Shapes {
                             "points to memory the analysis cannot see into: made or changed by code outside the module{example}, so its layout and extent are unknown; compile the files that define such functions with cormicc (`cormicc -c` objects keep their bitcode), or build the data in code cormicc compiles; for a C library function, copy what it returns into memory the program allocates"
                         ));
                     }
+                    if let Some(stream) = stream_of(obj) {
+                        return Err(format!(
+                            "points to {stream}: a FILE * (or DIR *) is this process's handle of an open file and cannot be sent; keep the stream on its node (open it in the method, on the serving node) and send what it needs instead (a file name, or the text to write)"
+                        ));
+                    }
                     let why = cause.map_or(String::new(), |c| format!(" ({c})"));
                     return Err(format!(
                         "may point into the middle of the object {} at an offset known only at run time{why}, and the runtime finds the object containing an address only among heap blocks, globals, stack objects and argv's and the environment's strings; pass a pointer to its start (and the offset as an integer)",
@@ -907,6 +912,22 @@ fn union_hint(facts: &Facts, objs: &[ObjectId], rec: Option<u64>, off: u64, mask
     format!(
         "{at} and no CORMI_UNION marker, and the objects its members point to at byte {off} cannot be sent as one ({e}); when the members point to different structs, say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition"
     )
+}
+
+/// The library functions whose results are streams (`FILE *`, `DIR *`).
+const STREAM_OPENERS: &[&str] =
+    &["fopen", "fopen64", "fdopen", "tmpfile", "tmpfile64", "popen", "fmemopen", "opendir", "fdopendir", "open_memstream", "open_wmemstream"];
+
+/// What `obj` is when it is a stream the program opened or a standard one: `the stream
+/// opened by fopen allocated at main:11`, `the standard stream stdout`.
+fn stream_of(obj: &AbstractObject) -> Option<String> {
+    let ObjectKind::Library(name) = &obj.kind else { return None };
+    let name = name.strip_suffix("-internals").unwrap_or(name);
+    if STREAM_OPENERS.contains(&name) {
+        return Some(format!("the stream {}", describe(obj)));
+    }
+    let std = name.strip_prefix("extern:")?;
+    ["stdin", "stdout", "stderr"].contains(&std).then(|| format!("the standard stream {std}"))
 }
 
 /// A pointer field that scalar data also lands on: a union (or variant) whose active
