@@ -901,14 +901,15 @@ fn mixed_shapes(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], offsets: 
     })
 }
 
-/// A pointer's error `e`, with the fix when its field is a union member with no marker
-/// and points to objects of several allocation sites: the members may point to
+/// A pointer's error `e`, with the fix when its field is a union member, no marker of
+/// its struct's size exists, and it points to objects of several allocation sites: the members may point to
 /// different structs, which only a tag tells apart.
 #[allow(clippy::too_many_arguments)]
 fn union_hint(facts: &Facts, objs: &[ObjectId], rec: Option<u64>, off: u64, mask: u64, targets: &[Target], heap: &HeapAnalysis, e: String) -> String {
     let sites: BTreeSet<u32> = targets.iter().map(|t| heap.object(t.obj).physical).collect();
     let at = union_proof::union_at(facts, objs, rec, off);
-    let Some(at) = at.strip_prefix("; ").filter(|_| mask == tagged::ALWAYS && sites.len() >= 2) else { return e };
+    let unmarked = rec.is_some_and(|r| facts.markers.of_size(r).next().is_none());
+    let Some(at) = at.strip_prefix("; ").filter(|_| unmarked && mask == tagged::ALWAYS && sites.len() >= 2) else { return e };
     format!(
         "{at} and no CORMI_UNION marker, and the objects its members point to at byte {off} cannot be sent as one ({e}); when the members point to different structs, say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition"
     )
