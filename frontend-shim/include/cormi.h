@@ -76,8 +76,10 @@ size_t cormi_array_count(const void *a, size_t elem_size);
 /** A zeroed array of n T (its length: cormi_array_length). */
 #define cormi_new_array(T, n) ((T *)cormi_alloc_array(sizeof(T), (size_t)(n)))
 
-/** Drops the object behind r from its node's object table (and runs its release
- *  function, if it was registered with one). Releasing CORMI_NULL_REF does nothing. */
+/** Drops the object behind r from its node's object table: later calls through r fail
+ *  with CORMI_E_NO_OBJECT. The object itself is not freed (objects made by a constructor
+ *  are registered without a release function): free what it owns in a method called
+ *  before the release. Releasing CORMI_NULL_REF does nothing. */
 void cormi_release(cormi_ref r);
 /** Enters the monitor of r's object (blocks until no other caller holds it). Reentrant
  *  for the same thread. Monitors are independent of the object's methods. */
