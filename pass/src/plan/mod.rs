@@ -511,7 +511,7 @@ fn stored_where_read_as_pointer(site: &CallSite, a: &crate::discovery::SiteArg, 
 
 /// Whether the method stores integer parameter `a` into memory from which the program
 /// loads an integer that it turns into a pointer after arithmetic
-/// ([`crate::rust_addresses::converted_loads`]: `(base + k * 8) as *const f64` in a later
+/// ([`crate::rust_addresses::ConvertedLoads`]: `(base + k * 8) as *const f64` in a later
 /// call of the object).
 fn stored_where_converted(site: &CallSite, a: &crate::discovery::SiteArg, heap: &HeapAnalysis, facts: &Facts) -> bool {
     if ir::int_width(a.param_ty).is_none() || !ir::is_defined(site.method) {
