@@ -42,6 +42,7 @@ pub mod params;
 pub mod passes;
 pub mod plan;
 pub mod plugin;
+pub mod rust_addresses;
 pub mod rust_input;
 pub mod rust_layout;
 pub mod rust_names;

@@ -229,7 +229,14 @@ static inline void *tracked_malloc_raw(size_t n) {
   return malloc_slow(n, NULL);
 }
 
-static inline void *tracked_malloc(size_t n) { return zeroed_if_asked(tracked_malloc_raw(n), n); }
+static void *tracked_calloc(size_t count, size_t size);
+
+/* Zeroed blocks come from calloc, which skips fresh pages from mmap (already zero): a
+ * Vec::with_capacity of 64 MiB that holds 10 bytes touches only the pages it writes. */
+static inline void *tracked_malloc(size_t n) {
+  if (__builtin_expect(zero_new_blocks, 0)) return tracked_calloc(1, n);
+  return tracked_malloc_raw(n);
+}
 
 /* An aligned block; `align` is a power of two. */
 static void *tracked_memalign(size_t align, size_t n) {

@@ -6,6 +6,7 @@
 # prints "<name> ok", on 2 and on 3 nodes (a program that places objects by the node
 # count, cormi::nodes(), uses the third; the others leave it idle, which still checks
 # start-up, serving and shutdown with a node that gets no call).
+# Then builds each program of refused/ and checks the pass's error.
 # Prints the pass's own time and cormi-cc's opt step's (the pass and the O2 pipeline) per build.
 # Each mode recompiles the programs' own crates (touch) so that cargo links them again
 # through the pass; the runtime's crates are compiled once, and lld's ThinLTO compiles of
@@ -22,7 +23,7 @@ cormirun="$root/target/release/cormirun"
 modes=("$@")
 # "default" (no CORMI_MODE) is the pass's default mode, all.
 [ ${#modes[@]} -gt 0 ] || modes=(default generic class site site+cycle site+reuse)
-programs=(ping_list tree dag refs deadpeer matrix strings vecret records split mixed formatted named_list keep_vec empty_buffers debug_fields cloned_records push_tags unwind_loops keep_swap race reenter oneway_threads oneway_final)
+programs=(ping_list tree dag refs deadpeer matrix strings vecret records split mixed formatted named_list keep_vec empty_buffers debug_fields cloned_records push_tags unwind_loops keep_swap race reenter oneway_threads oneway_final ref_elements ref_fields spare_capacity list_mix list_clone)
 log=$(mktemp); trap 'rm -f "$log"' EXIT
 fail=0
 export CORMI_CC_LTO_CACHE="$here/target/thinlto-cache"
@@ -53,4 +54,22 @@ for mode in "${modes[@]}"; do
   done
 done
 unset CORMI_MODE
+# Programs the pass must refuse (refused/, built with --features refused): the build
+# fails with an error naming the call's line in the program and what makes it unsafe.
+refused=(
+  "addr_vec:23:holds an address of this node.*turns such integers back into pointers at refused/addr_vec.rs"
+  "addr_fields:29:is an integer that holds an address of this node"
+  "addr_box:28:holds a pointer converted to an integer, which is turned back into a pointer at refused/addr_box.rs"
+  "addr_back:25:the result of addr_back::store_handle holds an address of the serving node.*refused/addr_back.rs:27"
+  "addr_kept:22:argument 1 of addr_kept::sink_keep is an integer that holds an address of this node"
+)
+for entry in "${refused[@]}"; do
+  p=${entry%%:*}; rest=${entry#*:}; line=${rest%%:*}; want=${rest#*:}
+  out=$(cargo build --release -q --features refused --bin "$p" 2>&1); rc=$?
+  if [ $rc -eq 0 ] || ! grep -Eq "refused/$p.rs:$line:[0-9]+: error: cormi: .*$want" <<<"$out"; then
+    echo "FAIL refused $p (exit $rc)"; grep -E "error" <<<"$out" | tail -5; fail=1
+  else
+    echo "ok   refused $p"
+  fi
+done
 exit $fail

@@ -24,6 +24,9 @@ pub enum Error {
     /// its size or variant unknown at run time, e.g. memory from `mmap`); nothing was
     /// sent. [`last_message`] names the object.
     Unsendable,
+    /// The transport between the nodes failed (`CORMI_E_TRANSPORT`: a socket or shared
+    /// memory error, a refused hello at start-up); [`last_message`] says which.
+    Transport,
     /// Any other status code.
     Other(i32),
 }
@@ -38,6 +41,7 @@ impl Error {
             status::NO_OBJECT | status::TYPE | status::UNKNOWN_SITE | status::BUILD_ID | status::REMOTE | status::MALFORMED => Error::Refused(code),
             status::NULL_REF | status::BAD_NODE => Error::BadTarget(code),
             status::UNSENDABLE => Error::Unsendable,
+            status::TRANSPORT => Error::Transport,
             c => Error::Other(c),
         })
     }
@@ -48,6 +52,7 @@ impl Error {
             Error::DeadPeer => status::PEER_DEAD,
             Error::Timeout => status::TIMEOUT,
             Error::Unsendable => status::UNSENDABLE,
+            Error::Transport => status::TRANSPORT,
             Error::Refused(c) | Error::BadTarget(c) | Error::Other(c) => c,
         }
     }
@@ -95,5 +100,20 @@ mod tests {
         assert_eq!(e, Error::Unsendable);
         assert_eq!(e.status(), status::UNSENDABLE);
         assert!(e.to_string().contains("cannot be sent"), "{e}");
+    }
+
+    #[test]
+    fn a_transport_failure_is_its_own_error() {
+        let e = Error::from_status(status::TRANSPORT).expect("an error");
+        assert_eq!(e, Error::Transport);
+        assert_eq!(e.status(), status::TRANSPORT);
+        assert_eq!(e.to_string(), "transport failure");
+    }
+
+    #[test]
+    fn an_unknown_code_stays_other() {
+        let e = Error::from_status(status::LAST + 1).expect("an error");
+        assert_eq!(e, Error::Other(status::LAST + 1));
+        assert_eq!(e.status(), status::LAST + 1);
     }
 }

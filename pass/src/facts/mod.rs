@@ -81,12 +81,14 @@ pub struct Facts {
     pub ties: Rc<UnionTies>,
     /// The struct types through which each object is reached.
     pub types: Rc<StructTypes>,
+    /// Integer loads turned into pointers after arithmetic.
+    pub converted: Rc<crate::rust_addresses::ConvertedLoads>,
 }
 
 impl Facts {
     /// The facts of `cx`'s module (each computed on first ask).
     pub fn of(cx: &AnalysisContext<'_, '_>) -> Result<Facts, Diagnostics> {
-        Ok(Facts { reads: cx.get()?, stores: cx.get()?, int_to_ptr: cx.get()?, markers: cx.get()?, ties: cx.get()?, types: cx.get()? })
+        Ok(Facts { reads: cx.get()?, stores: cx.get()?, int_to_ptr: cx.get()?, markers: cx.get()?, ties: cx.get()?, types: cx.get()?, converted: cx.get()? })
     }
 }
 

@@ -319,7 +319,7 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
         let what = format!("argument {} of {}", i + 1, site.method_name);
         let typed = rust.as_ref().and_then(|(types, _)| rust_value(site, types[i], Some(a.param_ty), &what, shapes));
         let planned = match a.byval {
-            _ if typed.is_some() => typed.expect("checked"),
+            _ if typed.is_some() => typed.expect("checked").and_then(|v| rust_addresses_sent(a, heap, shapes, &v, &what).map(|()| v)),
             Some(ty) => {
                 let fields = |off: u64| heap.map(|(h, _)| fields_of(h, h.points_to(a.value), off));
                 struct_value(site, ty, Via::ByVal, &what, fields, heap, shapes)
@@ -362,6 +362,13 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
             struct_value(site, ty, Via::Sret, &what, fields, heap, shapes).map(Some)
         }
         (IntrinsicKind::Invoke, None) if is_void || ret_ignored => Ok(None),
+        (IntrinsicKind::Invoke, None) if rust.is_some() && returns_address(site).is_some() => {
+            let back = returns_address(site).expect("checked");
+            Err(format!(
+                "{what} holds an address of the serving node as an integer (made from a pointer with `as usize`), which is turned back into a pointer at {}: an address means nothing on another node; return the value itself (a Box or a copy), or a number such as an index",
+                crate::rust_addresses::place(back)
+            ))
+        }
         (IntrinsicKind::Invoke, None) if heap.is_some_and(|(h, _)| returns_pointer_bits(h, site)) => Err(format!(
             "{what} is a struct returned by value in registers whose union member holds a pointer, where its type has a number: its bits would mean nothing on another node; return a pointer to the struct instead (its union then follows CORMI_UNION)"
         )),
@@ -397,13 +404,39 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
     (args, ret, ret_ignored, unsent, errors)
 }
 
+/// A Rust argument planned from its type whose integers carry addresses of the calling
+/// node that the program turns back into pointers ([`crate::rust_addresses`]): an error.
+fn rust_addresses_sent(a: &crate::discovery::SiteArg, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &Shapes, v: &Value, what: &str) -> Result<(), String> {
+    let (Some((h, facts)), Value::Struct(s)) = (heap, v) else { return Ok(()) };
+    let Some(root) = s.fields.first().map(|f| f.root) else { return Ok(()) };
+    let Some((obj, off, back)) = crate::rust_addresses::sent_address(h, shapes, root, h.points_to(a.value), &facts.converted.0) else { return Ok(()) };
+    let at = match off {
+        Offset::At(x) => format!("byte {x}"),
+        Offset::Any => "an element".into(),
+    };
+    Err(format!(
+        "{what}: the integer at {at} of the object {} holds an address of this node (made from a pointer with `as usize`), and the program turns such integers back into pointers at {}: an address means nothing on another node; send the value itself (a Box, a Vec of values) or an index",
+        shape::describe(h.object(obj)),
+        crate::rust_addresses::place(back)
+    ))
+}
+
+/// The `inttoptr` of the caller that turns an address the Rust method returns as an
+/// integer back into a pointer ([`crate::rust_addresses::returned_address`]).
+fn returns_address(site: &CallSite) -> Option<llvm_sys::prelude::LLVMValueRef> {
+    if has_pointer_member(site.ret) {
+        return None;
+    }
+    crate::rust_addresses::returned_address(site.call)
+}
+
 /// Whether integer argument `a` may carry an address of the calling node (its value has
 /// pointer provenance) and the method turns its parameter into a pointer: the serving
 /// node would follow the caller's address.
 fn address_as_integer(site: &CallSite, a: &crate::discovery::SiteArg, heap: Option<(&HeapAnalysis, &Facts)>) -> bool {
     let Some((h, facts)) = heap else { return false };
     if !h.points_to(a.value).is_empty() {
-        return made_pointer(site, a) || stored_where_read_as_pointer(site, a, h, facts);
+        return made_pointer(site, a) || stored_where_read_as_pointer(site, a, h, facts) || stored_where_converted(site, a, h, facts);
     }
     loads_pointer_bits(h, a.value) && stored_where_read_as_pointer(site, a, h, facts)
 }
@@ -474,6 +507,20 @@ fn stored_where_read_as_pointer(site: &CallSite, a: &crate::discovery::SiteArg, 
             })
         })
     })
+}
+
+/// Whether the method stores integer parameter `a` into memory from which the program
+/// loads an integer that it turns into a pointer after arithmetic
+/// ([`crate::rust_addresses::ConvertedLoads`]: `(base + k * 8) as *const f64` in a later
+/// call of the object).
+fn stored_where_converted(site: &CallSite, a: &crate::discovery::SiteArg, heap: &HeapAnalysis, facts: &Facts) -> bool {
+    if ir::int_width(a.param_ty).is_none() || !ir::is_defined(site.method) {
+        return false;
+    }
+    let Some(&p) = ir::params(site.method).get(a.param as usize) else { return false };
+    let stores: Vec<_> = ir::users(p).into_iter().filter(|&u| ir::opcode(u) == llvm_sys::LLVMOpcode::LLVMStore && ir::operand(u, 0) == p).collect();
+    let loads = &facts.converted.0;
+    stores.into_iter().any(|store| loads.iter().any(|&(load, _)| crate::rust_addresses::may_alias(heap, ir::operand(store, 1), ir::operand(load, 0))))
 }
 
 /// Whether `a` is an integer argument whose parameter the (defined) method of `site`

@@ -1119,7 +1119,7 @@ fn in_rust_terms(heap: &HeapAnalysis, objs: &[ObjectId], about: &str, message: &
 }
 
 /// `allocated at main:14` (or `allocated in main`, or only the kind for a library's storage).
-fn describe(obj: &AbstractObject) -> String {
+pub fn describe(obj: &AbstractObject) -> String {
     let what = obj.kind.label();
     match obj.line {
         // Storage of a library function (its kind names it) belongs to no function here.
