@@ -275,7 +275,7 @@ impl Node {
             return Dispatched::Failed(Error::Malformed(format!("call site {site}: built-in requests lend no blocks")));
         }
         match crate::holes::serve(&*conn.link, args, self.config.max_message, done, |cursor| {
-            self.run_program_site(h, cursor, out, h.lane & crate::lanes::DEPTH_MASK != 0)
+            self.run_program_site(h, cursor, out, nested(&Caller::Remote { conn, request: h.request }, h))
         }) {
             Err(why) | Ok((_, Some(why))) => Dispatched::Failed(Error::Malformed(format!("arguments of call site {site}: {why}"))),
             Ok((result, None)) => result,

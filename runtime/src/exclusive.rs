@@ -51,11 +51,10 @@ pub fn enabled() -> bool {
 thread_local! {
     /// Objects whose lock this thread holds (of any node in this process), innermost last.
     static HELD: RefCell<Vec<(usize, u64)>> = const { RefCell::new(Vec::new()) };
-}
-
-thread_local! {
     /// The place reserved for the request this lane worker serves now: (object, ticket).
     static RESERVED: std::cell::Cell<Option<(u64, u64)>> = const { std::cell::Cell::new(None) };
+    /// One-way calls this thread made into objects whose lock it holds ([`Deferred`]).
+    static DEFERRED: RefCell<Vec<Deferred>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Runs `serve` (the serving of one queued request) with its reserved place, if any,
@@ -91,13 +90,9 @@ pub(crate) struct Deferred {
     pub args: Vec<u8>,
 }
 
-thread_local! {
-    static DEFERRED: RefCell<Vec<Deferred>> = const { RefCell::new(Vec::new()) };
-}
-
 /// True when the calling thread holds object `object` of node `rank`.
 pub(crate) fn holds(rank: usize, object: u64) -> bool {
-    holds_any() && HELD.try_with(|h| h.borrow().contains(&(rank, object))).unwrap_or(false)
+    enabled() && HELD.try_with(|h| h.borrow().contains(&(rank, object))).unwrap_or(false)
 }
 
 /// Keeps one-way call `d` until this thread leaves its object.
@@ -129,8 +124,8 @@ pub(crate) fn holds_any() -> bool {
 struct Entry {
     /// Thread token of the holder.
     owner: u64,
-    /// Times the holder entered.
-    depth: u32,
+    /// A method of the object runs (its thread never enters again: that is refused).
+    held: bool,
     /// Synchronous calls the holder is waiting for.
     calling_out: u32,
     /// Tickets of the requests waiting for this object, first come first: the lock goes
@@ -144,7 +139,7 @@ struct Entry {
 
 impl Entry {
     fn new(owner: u64) -> Entry {
-        Entry { owner, depth: 0, calling_out: 0, queue: VecDeque::new(), next_ticket: 1, freed: None }
+        Entry { owner, held: false, calling_out: 0, queue: VecDeque::new(), next_ticket: 1, freed: None }
     }
 
     fn take_ticket(&mut self) -> u64 {
@@ -157,7 +152,7 @@ impl Entry {
     /// Withdraws `ticket`; wakes the waiters when the lock is free (the front changed).
     fn withdraw(&mut self, ticket: u64) {
         self.queue.retain(|&t| t != ticket);
-        if self.depth == 0 {
+        if !self.held {
             if let Some(cv) = &self.freed {
                 cv.notify_all();
             }
@@ -165,14 +160,14 @@ impl Entry {
     }
 
     fn unused(&self) -> bool {
-        self.depth == 0 && self.queue.is_empty()
+        !self.held && self.queue.is_empty()
     }
 }
 
 /// The exclusive locks of one node's objects, keyed by object id.
 #[derive(Default)]
 pub(crate) struct ObjectLocks {
-    table: Mutex<HashMap<u64, Entry, BuildHasherDefault<IdHasher>>>,
+    table: Mutex<Table>,
 }
 
 /// Hashes an object id with one multiplication (ids are small sequential numbers that
@@ -223,13 +218,7 @@ impl ObjectLocks {
 
     /// Gives up a reserved place that was not used to enter (the request failed before).
     pub(crate) fn withdraw(&self, object: u64, ticket: u64) {
-        let mut t = self.table.lock().unwrap();
-        if let Some(e) = t.get_mut(&object) {
-            e.withdraw(ticket);
-            if e.unused() {
-                t.remove(&object);
-            }
-        }
+        withdraw_in(&mut self.table.lock().unwrap(), object, Some(ticket));
     }
 
     /// Enters object `object`'s lock for the calling thread (`thread`: its token), for a
@@ -240,13 +229,11 @@ impl ObjectLocks {
         let mut ticket = asker.ticket;
         loop {
             let e = t.entry(object).or_insert_with(|| Entry::new(thread));
-            if e.depth > 0 && e.owner == thread {
+            if e.held && e.owner == thread {
                 // A method calling its own object through a Ref: the outer method's
                 // `&mut self` is live (the optimiser keeps its fields in registers across
                 // the call), so the inner call could not be seen by it.
-                if let Some(tk) = ticket {
-                    e.withdraw(tk);
-                }
+                withdraw_in(&mut t, object, ticket);
                 return Err(Error::Reentrant(format!(
                     "object {object} on node {rank}: a method of it called it again through a Ref while it runs (its `&mut self` is in use; \
                      methods of one object run one at a time in Rust programs: call the method directly on `self`)"
@@ -256,16 +243,16 @@ impl ObjectLocks {
                 Some(tk) => e.queue.front() == Some(&tk),
                 None => e.queue.is_empty(),
             };
-            if e.depth == 0 && turn {
+            if !e.held && turn {
                 if ticket.is_some() {
                     e.queue.pop_front();
                 }
                 e.owner = thread;
-                e.depth += 1;
+                e.held = true;
                 let _ = HELD.try_with(|h| h.borrow_mut().push((rank, object)));
                 return Ok(Held { locks: self, object });
             }
-            let refuse = (asker.nested_remote && e.depth > 0 && e.calling_out > 0).then(|| {
+            let refuse = (asker.nested_remote && e.held && e.calling_out > 0).then(|| {
                 Error::Reentrant(format!(
                     "object {object} on node {rank}: its method waits for a call of its own, and this call, made from inside a method on \
                  another node, may be a call-back of it (methods of one object run one at a time in Rust programs)"
@@ -275,12 +262,7 @@ impl ObjectLocks {
             let err =
                 refuse.or_else(|| left.is_some_and(|l| l.is_zero()).then(|| Error::Timeout { node: rank, ms: timeout.map_or(0, |t| t.as_millis() as u64) }));
             if let Some(err) = err {
-                if let Some(tk) = ticket {
-                    e.withdraw(tk);
-                }
-                if e.unused() {
-                    t.remove(&object);
-                }
+                withdraw_in(&mut t, object, ticket);
                 return Err(err);
             }
             if ticket.is_none() {
@@ -297,10 +279,7 @@ impl ObjectLocks {
     fn leave(&self, object: u64) {
         let mut t = self.table.lock().unwrap();
         let Some(e) = t.get_mut(&object) else { return };
-        e.depth -= 1;
-        if e.depth > 0 {
-            return;
-        }
+        e.held = false;
         if e.queue.is_empty() {
             t.remove(&object);
         } else if let Some(cv) = &e.freed {
@@ -312,6 +291,21 @@ impl ObjectLocks {
     fn mark_calling_out(&self, object: u64, by: i32) {
         if let Some(e) = self.table.lock().unwrap().get_mut(&object) {
             e.calling_out = e.calling_out.saturating_add_signed(by);
+        }
+    }
+}
+
+type Table = HashMap<u64, Entry, BuildHasherDefault<IdHasher>>;
+
+/// Withdraws `ticket` (if any) from `object`'s queue in `table`, and forgets the entry of
+/// an object that is neither held nor waited for.
+fn withdraw_in(table: &mut Table, object: u64, ticket: Option<u64>) {
+    if let Some(e) = table.get_mut(&object) {
+        if let Some(tk) = ticket {
+            e.withdraw(tk);
+        }
+        if e.unused() {
+            table.remove(&object);
         }
     }
 }

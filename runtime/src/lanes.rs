@@ -71,6 +71,21 @@ struct Queued {
     reserved: Option<(u64, u64)>,
 }
 
+#[derive(Default)]
+struct State {
+    /// Every existing lane and its waiting requests (the one being served is not here).
+    lanes: HashMap<Key, VecDeque<Queued>>,
+    /// The object and flags of the request each lane's worker serves now.
+    serving: HashMap<Key, (u64, u16)>,
+    /// Lanes no worker serves yet.
+    ready: VecDeque<Key>,
+    /// Workers waiting for a ready lane.
+    idle: usize,
+    /// Requests and payload bytes in all queues.
+    queued: usize,
+    bytes: usize,
+}
+
 impl State {
     /// Whether one-way request `h` for lane `key` takes its place in its object's queue
     /// as it is read (exclusive methods): when every one-way request before it on its
@@ -87,21 +102,6 @@ impl State {
         self.lanes.get(&key).is_none_or(|q| q.iter().all(|i| clear(i.header.object, i.header.flags)))
             && self.serving.get(&key).is_none_or(|&(o, f)| clear(o, f))
     }
-}
-
-#[derive(Default)]
-struct State {
-    /// Every existing lane and its waiting requests (the one being served is not here).
-    lanes: HashMap<Key, VecDeque<Queued>>,
-    /// The object and flags of the request each lane's worker serves now.
-    serving: HashMap<Key, (u64, u16)>,
-    /// Lanes no worker serves yet.
-    ready: VecDeque<Key>,
-    /// Workers waiting for a ready lane.
-    idle: usize,
-    /// Requests and payload bytes in all queues.
-    queued: usize,
-    bytes: usize,
 }
 
 /// A node's lanes and their workers.
