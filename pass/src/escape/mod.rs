@@ -185,18 +185,23 @@ pub fn analyse_walked(
     let mut out = Escape::default();
     let mut graphs: BTreeMap<String, BTreeSet<ObjectId>> = BTreeMap::new();
     let mut checked = Vec::new();
+    let server = |method, returned_ok| Side::Server {
+        method,
+        frame: calls.frame_of(method),
+        returned_ok,
+        slots: reply::result_slots(heap, sites, method).into_keys().collect(),
+    };
     for ((name, param), (method, arg)) in formals {
         let formal = ir::params(method)[param as usize];
         let g = graph::reachable(heap, received(heap, formal, &name));
         graphs.entry(name.clone()).or_default().extend(g.iter().copied());
-        let side = Side::Server { method, frame: calls.frame_of(method), returned_ok: false };
-        checked.push((name, param, method, arg, escapes(heap, scan, &g, &side)));
+        checked.push((name, param, method, arg, escapes(heap, scan, &g, &server(method, false))));
     }
     for (name, param, method, arg, r) in checked {
         // Another argument's copy pointing into this graph does not keep it when the
         // union of every argument graph of the method escapes nowhere: the serving node
         // frees (or refills) them all together, and nothing outside them holds any.
-        let side = |returned_ok| Side::Server { method, frame: calls.frame_of(method), returned_ok };
+        let side = |returned_ok| server(method, returned_ok);
         let (verdict, reason) = match r {
             Err(why) if escapes(heap, scan, &graphs[&name], &side(false)).is_err() => (Verdict::Escapes, why),
             Err(_) => (Verdict::Reuse, "only copies of the other arguments point into it, and no object of any argument graph escapes".into()),
@@ -256,6 +261,9 @@ enum Side {
         frame: HashSet<LLVMValueRef>,
         /// Being returned does not count (the graph is freed after the reply).
         returned_ok: bool,
+        /// The server's result slots of a struct the method returns through memory (as
+        /// for `Reply`): storing into one is returning.
+        slots: BTreeSet<ObjectId>,
     },
     /// In the remote method, the graph it returns: like `Server`, but returning it is the
     /// reply and `free` does not keep it.
@@ -390,7 +398,17 @@ fn stored_outside(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>
         if reply::not_keeping(heap, scan, p, side) {
             continue;
         }
+        let at = scan
+            .writes
+            .iter()
+            .find(|w| w.value_addr.is_some_and(|(v, a)| hits(heap.points_to(v), g) && writes_into(heap, a, p)))
+            .map(|w| place(w.inst))
+            .unwrap_or_default();
         let into = match side {
+            Side::Server { method, slots, .. } if slots.contains(&p.id) => {
+                let name = ir::name(*method);
+                return Err(format!("returned by {name} in its struct result{at} (the reply is marshaled from it after the method returns)"));
+            }
             Side::Server { method, .. } | Side::Reply { method, .. }
                 if self_param(*method).is_some_and(|s| hits(heap.points_to(s), &BTreeSet::from([p.id]))) =>
             {
@@ -398,12 +416,6 @@ fn stored_outside(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>
             }
             _ => describe(heap, p.id),
         };
-        let at = scan
-            .writes
-            .iter()
-            .find(|w| w.value_addr.is_some_and(|(v, a)| hits(heap.points_to(v), g) && writes_into(heap, a, p)))
-            .map(|w| place(w.inst))
-            .unwrap_or_default();
         return Err(format!("stored into {into}{at}"));
     }
     Ok(())

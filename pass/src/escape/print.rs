@@ -5,12 +5,15 @@
 //! ```text
 //! escape @Foo_foo arg1 reuse: no object reachable from it escapes
 //! escape @Foo_keep arg1 escapes: stored into global 'd' (fig11.c:7) at fig11.c:12
+//! escape @Foo_tail arg1 escapes: returned by Foo_tail in its struct result at t.c:12 (the reply ...); returned only
 //! escape main#0 -> Foo_get result reuse: no object reachable from it escapes
 //! escape @Foo_get reply freed: the method keeps no object of it
 //! escape @Foo_peek reply kept: stored into self (the object allocated at t.c:5 (malloc)) at t.c:9
 //! ```
 //!
-//! (`reply` lines: the graph each remote method returns, on the serving node.)
+//! (`returned only`: nothing but the method's result keeps the graph, so the serving node
+//! frees it once the reply is marshaled; `reply` lines: the graph each remote method
+//! returns, on the serving node.)
 
 use super::Escape;
 use crate::context::{AnalysisContext, Changed};
@@ -20,7 +23,8 @@ use std::io::Write;
 /// Writes every decision, one per line.
 pub fn print_escape(e: &Escape, out: &mut dyn Write) -> std::io::Result<()> {
     for f in &e.formals {
-        writeln!(out, "escape @{} arg{} {}: {}", f.method_name, f.arg, f.verdict, f.reason)?;
+        let returned = if f.returned_only { "; returned only" } else { "" };
+        writeln!(out, "escape @{} arg{} {}: {}{returned}", f.method_name, f.arg, f.verdict, f.reason)?;
     }
     for r in &e.results {
         writeln!(out, "escape {} -> {} result {}: {}", r.site, r.method, r.verdict, r.reason)?;

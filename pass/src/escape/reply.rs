@@ -129,7 +129,7 @@ fn returned(heap: &HeapAnalysis, method: LLVMValueRef) -> Vec<Target> {
 /// The server's result slots of `method` (a struct returned through memory): the object
 /// the heap analysis made for its `sret` parameter at each remote call site, with the
 /// byte offsets of the struct's pointer members.
-fn result_slots(heap: &HeapAnalysis, sites: &[CallSite], method: LLVMValueRef) -> BTreeMap<ObjectId, Vec<i64>> {
+pub(super) fn result_slots(heap: &HeapAnalysis, sites: &[CallSite], method: LLVMValueRef) -> BTreeMap<ObjectId, Vec<i64>> {
     let mut out = BTreeMap::new();
     for s in sites.iter().filter(|s| s.method == method && s.kind == IntrinsicKind::Invoke) {
         let Some(ty) = s.sret else { continue };
@@ -162,12 +162,16 @@ fn kept(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, selves: 
     }
 }
 
-/// Whether `p`, an object outside the returned graph whose fields may point into it,
-/// leaves the graph to the reply (reply side only): a result slot of the method, a
-/// private local ([`private_slot`]) or a dead holder ([`dead_holder`]).
+/// Whether `p`, an object outside the graph whose fields may point into it, leaves the
+/// graph to the reply: reply side, a result slot of the method, a private local
+/// ([`private_slot`]) or a dead holder ([`dead_holder`]); an argument graph that may be
+/// returned, a result slot (the struct returned through memory holds it).
 pub(super) fn not_keeping(heap: &HeapAnalysis, scan: &ModuleScan, p: &crate::heap::AbstractObject, side: &Side) -> bool {
-    let Side::Reply { slots, locals, .. } = side else { return false };
-    slots.contains(&p.id) || private_slot(heap, p, locals) || dead_holder(heap, scan, p, side)
+    match side {
+        Side::Server { returned_ok: true, slots, .. } => slots.contains(&p.id),
+        Side::Reply { slots, locals, .. } => slots.contains(&p.id) || private_slot(heap, p, locals) || dead_holder(heap, scan, p, side),
+        _ => false,
+    }
 }
 
 /// Whether `p` is a heap object that nothing reaches once the method has returned: not a
