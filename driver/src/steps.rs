@@ -71,6 +71,9 @@ fn level(cli: &Cli) -> String {
 pub fn compile(tools: &Tools, cli: &Cli, src: &Path, out: &Path) -> Vec<OsString> {
     let mut a: Vec<OsString> = vec!["-emit-llvm".into(), "-c".into(), level(cli).into()];
     a.extend(["-Xclang".into(), "-disable-llvm-passes".into()]);
+    // `realloc(NULL, n)` stays a realloc (LLVM would make it a malloc): the runtime's
+    // realloc zeroes the block, so a vector's spare records hold NULL pointers.
+    a.push("-fno-builtin-realloc".into());
     if cli.debug {
         a.push("-g".into());
     }
@@ -273,7 +276,7 @@ mod tests {
     #[test]
     fn compile_passes_user_flags_and_shim_includes() {
         let a = strs(compile(&tools(), &cli("-O2 -g -DX=1 -Iinc a.c"), Path::new("a.c"), Path::new("a.bc")));
-        for want in ["-emit-llvm", "-O2", "-disable-llvm-passes", "-g", "-DX=1", "-Iinc", "a.c", "a.bc"] {
+        for want in ["-emit-llvm", "-O2", "-disable-llvm-passes", "-fno-builtin-realloc", "-g", "-DX=1", "-Iinc", "a.c", "a.bc"] {
             assert!(a.iter().any(|x| x == want), "{want} missing from {a:?}");
         }
         assert!(a.iter().any(|x| x.ends_with("frontend-shim/include")));

@@ -302,7 +302,9 @@ static void *realloc_tracked(void *p, uint8_t *b, size_t n) {
 }
 
 static void *tracked_realloc(void *p, size_t n) {
-  if (!p) return tracked_malloc(n);
+  /* A block realloc makes reads as zeros like the part it grows (below): a vector
+   * started from NULL then has NULL spare records too. */
+  if (!p) return tracked_calloc(1, n);
   if (!n) {
     tracked_free(p); /* glibc's behaviour: realloc(p, 0) frees and returns NULL */
     return NULL;

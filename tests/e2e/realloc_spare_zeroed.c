@@ -2,7 +2,9 @@
  * writes, and are sent whole (their extent, not their count): the part realloc grows a
  * block by reads as zeros, so the spare slots travel as NULL pointers. A method returns
  * a NULL-terminated list of strings with spare slots, and node 0 sends a vector of
- * records with spare capacity. Also run by tests/e2e/lsan.sh under
+ * records with spare capacity, and one whose spare record is part of the block
+ * `realloc(NULL, n)` made (a reused block, zeroed too: it held an earlier block's bytes,
+ * and the sender stopped at them). Also run by tests/e2e/lsan.sh under
  * -fsanitize=address, whose allocator filled the growth with 0xbe (cormicc now sets
  * its fill byte to 0) and the sender stopped at 0xbebebebebebebebe. Everything is freed.
  * Only node 0 prints; exit 0 when every value matched. */
@@ -17,6 +19,8 @@
 typedef struct Item { char *name; int64_t qty; } Item;
 typedef struct Bag { Item *items; size_t n, cap; } Bag;
 typedef struct Srv { int64_t calls; } Srv;
+
+void *volatile junk_sink; /* keeps the junk blocks' writes */
 
 Srv *Srv_new(void) { return calloc(1, sizeof(Srv)); }
 
@@ -76,6 +80,19 @@ int main(int argc, char **argv) {
   CHECK(cormi_invoke(r, Srv_total, &b) == Srv_total(NULL, &b));
   for (size_t i = 0; i < b.n; i++) free(b.items[i].name);
   free(b.items);
+  /* Blocks of the first capacity's size, filled and freed: realloc(NULL, n) reuses one. */
+  for (int i = 0; i < 16; i++) {
+    char *junk = malloc(2 * sizeof(Item));
+    memset(junk, 0xab, 2 * sizeof(Item));
+    junk_sink = junk;
+    free(junk);
+  }
+  Bag one = {NULL, 0, 0};
+  push(&one, "plum", 7); /* capacity 2 */
+  CHECK(one.cap == 2 && one.items[1].name == NULL);
+  CHECK(cormi_invoke(r, Srv_total, &one) == 28);
+  free(one.items[0].name);
+  free(one.items);
   printf("realloc_spare_zeroed: %s\n", failures ? "FAILED" : "ok");
   cormi_finalize();
   return failures ? 1 : 0;
