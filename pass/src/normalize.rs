@@ -52,6 +52,9 @@ pub fn run(module: LLVMModuleRef) -> Result<Changed, Diagnostics> {
         let Some(marker) = named_function(module, marker_name) else { continue };
         crate::rust_input::drop_nonnull_assumes(marker);
         crate::rust_input::invokes_to_calls(marker);
+        if kind == IntrinsicKind::Create {
+            crate::rust_input::casts_before_merges(marker);
+        }
         let macro_name = match kind {
             IntrinsicKind::Invoke => "cormi_invoke(ref, method, args...)",
             IntrinsicKind::Create => "cormi_create(node, ctor, args...)",

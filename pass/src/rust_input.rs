@@ -11,6 +11,9 @@
 //!   reads like `CORMI_ONEWAY`'s `llvm.global.annotations` entry.
 //! - With panics that unwind, the typed call is an `invoke`: [`invokes_to_calls`] makes
 //!   it a call (a remote call never unwinds into its caller).
+//! - `create!`'s result is cast to the reference (`as u64`) where it is made; rustc may
+//!   move that cast below an `if` that picks one of two references:
+//!   [`casts_before_merges`] moves it back.
 //! - std's chunked swap loop, which `mem::swap` of a large value calls, is recognised
 //!   ([`swap_chunk_type`]) so that the heap analysis models it as copies, not its body.
 
@@ -20,7 +23,7 @@
 use crate::ir;
 use llvm_sys::core::*;
 use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMModuleRef, LLVMTypeRef, LLVMValueRef};
-use llvm_sys::LLVMIntPredicate;
+use llvm_sys::{LLVMIntPredicate, LLVMOpcode};
 use std::ffi::CStr;
 
 /// Erases `llvm.assume(icmp ne %t, null)` (and the compare) for every result `%t` of a
@@ -43,6 +46,78 @@ pub fn drop_nonnull_assumes(marker: LLVMValueRef) {
                 LLVMInstructionEraseFromParent(cmp);
             }
         }
+    }
+}
+
+/// Casts each typed construction's result to the reference where it is made: rustc's
+/// optimizer moves the `ptrtoint ... to i64` of `create!`'s result below the phi or
+/// select that picks one of two references (`let b = if c { create!(..) } else { b };`),
+/// and normalize.rs wants that cast as the result's one use. A phi (select) of pointers
+/// reading a call made through a result of `marker`, whose every use is such a cast,
+/// becomes an i64 phi (select) of its operands' casts, each made in its incoming block
+/// (before the select).
+pub fn casts_before_merges(marker: LLVMValueRef) {
+    for target in ir::users(marker) {
+        for call in ir::users(target).into_iter().filter(|&c| ir::is_call(c) && ir::called_operand(c) == target) {
+            for merge in ir::users(call) {
+                let casts = ir::users(merge);
+                let merges = matches!(ir::opcode(merge), LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMSelect);
+                if merges && !casts.is_empty() && casts.iter().all(|&c| is_reference_cast(c)) && !reads_invoke_result(merge) {
+                    // SAFETY: `merge` and its casts are live instructions of one function.
+                    unsafe { merge_as_integer(merge, &casts) };
+                }
+            }
+        }
+    }
+}
+
+/// Whether phi `merge` reads a value its incoming block's terminator makes (an `invoke`'s
+/// result, which the block itself cannot cast).
+fn reads_invoke_result(merge: LLVMValueRef) -> bool {
+    ir::opcode(merge) == LLVMOpcode::LLVMPHI
+        // SAFETY: incoming queries on a live phi.
+        && (0..unsafe { LLVMCountIncoming(merge) }).any(|k| unsafe {
+            LLVMGetIncomingValue(merge, k) == LLVMGetBasicBlockTerminator(LLVMGetIncomingBlock(merge, k))
+        })
+}
+
+/// `inst` is `ptrtoint ... to i64`.
+fn is_reference_cast(inst: LLVMValueRef) -> bool {
+    ir::opcode(inst) == LLVMOpcode::LLVMPtrToInt && ir::int_width(ir::type_of(inst)) == Some(64)
+}
+
+/// Replaces `casts` (every use of phi or select `merge`) with a merge of its operands
+/// cast to i64, and erases them and `merge`.
+///
+/// # Safety
+/// `merge` is a live phi or select of pointers whose only users are `casts`.
+unsafe fn merge_as_integer(merge: LLVMValueRef, casts: &[LLVMValueRef]) {
+    // SAFETY: per the contract; the builder is disposed here.
+    unsafe {
+        let ctx = LLVMGetTypeContext(LLVMTypeOf(merge));
+        let i64t = LLVMInt64TypeInContext(ctx);
+        let b = LLVMCreateBuilderInContext(ctx);
+        let new = if ir::opcode(merge) == LLVMOpcode::LLVMPHI {
+            LLVMPositionBuilderBefore(b, merge);
+            let phi = LLVMBuildPhi(b, i64t, c"".as_ptr());
+            for k in 0..LLVMCountIncoming(merge) {
+                let mut block = LLVMGetIncomingBlock(merge, k);
+                LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(block));
+                let mut cast = LLVMBuildPtrToInt(b, LLVMGetIncomingValue(merge, k), i64t, c"".as_ptr());
+                LLVMAddIncoming(phi, &mut cast, &mut block, 1);
+            }
+            phi
+        } else {
+            LLVMPositionBuilderBefore(b, merge);
+            let [on_true, on_false] = [1, 2].map(|k| LLVMBuildPtrToInt(b, ir::operand(merge, k), i64t, c"".as_ptr()));
+            LLVMBuildSelect(b, ir::operand(merge, 0), on_true, on_false, c"".as_ptr())
+        };
+        LLVMDisposeBuilder(b);
+        for &cast in casts {
+            LLVMReplaceAllUsesWith(cast, new);
+            LLVMInstructionEraseFromParent(cast);
+        }
+        LLVMInstructionEraseFromParent(merge);
     }
 }
 
