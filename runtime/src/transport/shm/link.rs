@@ -158,7 +158,9 @@ impl ShmLink {
     /// `Reset` if the peer's process has exited.
     fn check_peer(&self) -> Result<(), TransportError> {
         match &self.peer {
-            Some(p) if !p.alive() => Err(TransportError::Reset(format!("{} exited (process {})", self.name, p.pid()))),
+            Some(p) if !p.alive() => {
+                Err(TransportError::Reset(format!("{} ended: process {} is gone (cormirun names its exit status or signal)", self.name, p.pid())))
+            }
             _ => Ok(()),
         }
     }
