@@ -26,7 +26,9 @@
 //! `lanes.rs`): so one-way calls that a method sends into an object whose method waits
 //! for it run before any call made after that method returned (they are read first, on
 //! the link that also carries the reply), rather than waiting until the object happens
-//! to be free.
+//! to be free. Such a one-way request waits for the lock aside, off its lane
+//! ([`ObjectLocks::holder_calls_out`]): the sender's next calls to this node, which the
+//! waiting method may wait for, are served meanwhile.
 
 use crate::error::Error;
 use std::cell::RefCell;
@@ -274,6 +276,13 @@ impl ObjectLocks {
             let slice = left.unwrap_or(Duration::MAX).min(Duration::from_millis(50));
             t = cv.wait_timeout(t, slice).unwrap().0;
         }
+    }
+
+    /// Whether `object`'s holder waits for a synchronous call of its own: a request
+    /// waiting for the lock may then be what that call waits for (`lanes.rs` serves a
+    /// one-way request for it aside).
+    pub(crate) fn holder_calls_out(&self, object: u64) -> bool {
+        self.table.lock().unwrap().get(&object).is_some_and(|e| e.held && e.calling_out > 0)
     }
 
     fn leave(&self, object: u64) {

@@ -114,12 +114,20 @@ pub(crate) struct Lanes {
     /// Existing lanes per peer: a reader that sees 0 serves a synchronous request inline
     /// without taking the lock (the common path).
     active: Vec<AtomicUsize>,
+    /// One-way requests served aside ([`Node::serve_aside`]), not yet done.
+    aside: AtomicUsize,
 }
 
 impl Lanes {
     /// No lanes, for a node of `nodes` ranks.
     pub(crate) fn new(nodes: usize) -> Lanes {
-        Lanes { state: Mutex::default(), work: Condvar::new(), room: Condvar::new(), active: (0..nodes).map(|_| AtomicUsize::new(0)).collect() }
+        Lanes {
+            state: Mutex::default(),
+            work: Condvar::new(),
+            room: Condvar::new(),
+            active: (0..nodes).map(|_| AtomicUsize::new(0)).collect(),
+            aside: AtomicUsize::new(0),
+        }
     }
 
     fn lock(&self) -> MutexGuard<'_, State> {
@@ -163,9 +171,9 @@ impl Lanes {
         Ok(spawn)
     }
 
-    /// True while some lane has requests queued or being served.
+    /// True while some lane has requests queued or being served (also aside).
     fn busy(&self) -> bool {
-        !self.lock().lanes.is_empty()
+        !self.lock().lanes.is_empty() || self.aside.load(Ordering::Acquire) > 0
     }
 
     /// A worker's next lane, waiting up to [`WORKER_IDLE`]; None: the worker exits.
@@ -278,9 +286,36 @@ impl Node {
         crate::node::set_current(Some(self.clone()));
         while let Some(key) = self.lanes.next_ready() {
             while let Some(q) = self.lanes.next_request(key) {
-                crate::exclusive::serve_with_reservation(&self.exclusive, q.reserved, || self.serve_remote(&q.conn, q.header, &q.payload));
+                match q.reserved {
+                    Some((object, _)) if self.exclusive.holder_calls_out(object) => self.serve_aside(q),
+                    _ => self.serve_queued(&q),
+                }
             }
         }
         crate::node::set_current(None);
+    }
+
+    fn serve_queued(self: &Arc<Self>, q: &Queued) {
+        crate::exclusive::serve_with_reservation(&self.exclusive, q.reserved, || self.serve_remote(&q.conn, q.header, &q.payload));
+    }
+
+    /// Serves one-way request `q` on a thread of its own: the holder of its object waits
+    /// for a call of its own, which may be a later request of this lane (a method called
+    /// back one-way into the object whose method waits for it, then called this node
+    /// again). `q` keeps its place in the object's queue, so it still runs before every
+    /// later call of that object; the lane goes on with the sender's next requests.
+    fn serve_aside(self: &Arc<Self>, q: Queued) {
+        self.lanes.aside.fetch_add(1, Ordering::AcqRel);
+        let node = self.clone();
+        std::thread::Builder::new()
+            .name(format!("cormi-aside-{}", self.rank))
+            .stack_size(WORKER_STACK)
+            .spawn(move || {
+                crate::node::set_current(Some(node.clone()));
+                node.serve_queued(&q);
+                crate::node::set_current(None);
+                node.lanes.aside.fetch_sub(1, Ordering::AcqRel);
+            })
+            .expect("cormi: cannot start a thread for a one-way call");
     }
 }

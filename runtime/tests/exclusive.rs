@@ -16,6 +16,7 @@ const NEW: u32 = 1;
 const BUMP: u32 = 2;
 const CALL: u32 = 3;
 const SEND_ONEWAY: u32 = 4;
+const ONEWAY_THEN_CALL: u32 = 5;
 
 /// An object that notices two of its methods running at once.
 struct Slot {
@@ -102,12 +103,31 @@ unsafe extern "C" fn send_oneway(args: *mut cormi_in, _reply: *mut cormi_out, _s
     0
 }
 
+/// ONEWAY_THEN_CALL(target, then): a method that sends one one-way BUMP(0) to `target`,
+/// then calls BUMP(0) on `then` and waits for it; replies that call's status.
+///
+/// # Safety
+/// A `ServerFn`: `args`, `reply` valid.
+unsafe extern "C" fn oneway_then_call(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_void) -> i32 {
+    let target = (*args).u64();
+    let then = (*args).u64();
+    let node = cormi_rt::node::current().expect("a served call has a node");
+    let zero = 0u64.to_ne_bytes();
+    let code = match node.call_oneway(target, BUMP, &zero).and_then(|()| node.call(then, BUMP, &zero)) {
+        Ok(_) => 0,
+        Err(e) => e.status(),
+    };
+    cormi_out_u64(reply, code as u64);
+    0
+}
+
 fn registry() -> Arc<Registry> {
     let mut r = Registry::new(0xE8C1);
     r.add(NEW, new_slot, std::ptr::null());
     r.add(BUMP, bump, std::ptr::null());
     r.add(CALL, call, std::ptr::null());
     r.add(SEND_ONEWAY, send_oneway, std::ptr::null());
+    r.add(ONEWAY_THEN_CALL, oneway_then_call, std::ptr::null());
     Arc::new(r)
 }
 
@@ -319,4 +339,36 @@ fn a_one_way_call_back_from_the_objects_own_node_runs_before_the_method_returns(
         assert_eq!(got, expected, "round {round}: the deferred one-way calls did not all run before the method's reply");
     }
     close(&nodes);
+}
+
+/// A method of A (node 1) calls B, whose method sends a one-way call back into A and then
+/// calls another object D on A's node, on the same lane: the one-way call waits for A
+/// (its method waits for B) aside, so the call to D is served, B returns, A's method
+/// returns, and the one-way call runs before main's next call of A. Before, D's call
+/// waited behind it until the call timeout, and the one-way call was dropped.
+fn one_way_call_back_then_a_call_to_its_node(b_node: usize) {
+    let nodes = cluster_of(3, Duration::from_secs(3));
+    let a = nodes[0].create(1, NEW, &[]).unwrap();
+    let d = nodes[0].create(1, NEW, &[]).unwrap();
+    let b = nodes[0].create(b_node, NEW, &[]).unwrap();
+    let mut expected = 0;
+    for round in 0..5 {
+        let r = nodes[0].call(a, CALL, &words(&[b, ONEWAY_THEN_CALL as u64, a, d])).unwrap();
+        assert_eq!(u64_at(&r, 0), 0, "round {round}: the call of B failed");
+        assert_eq!(u64_at(&r, 1), 0, "round {round}: B's call of D failed (it waited behind the one-way call into A)");
+        expected += 1 + 1;
+        let got = u64_at(&nodes[0].call(a, BUMP, &0u64.to_ne_bytes()).unwrap(), 0);
+        assert_eq!(got, expected, "round {round}: the one-way call into A did not run before main's next call of A");
+    }
+    close(&nodes);
+}
+
+#[test]
+fn a_one_way_call_back_then_a_call_to_its_node_from_a_third_node_completes() {
+    one_way_call_back_then_a_call_to_its_node(2);
+}
+
+#[test]
+fn a_one_way_call_back_then_a_call_to_its_node_from_the_callers_node_completes() {
+    one_way_call_back_then_a_call_to_its_node(0);
 }
