@@ -209,7 +209,10 @@ impl Node {
     fn answer(&self, conn: &Arc<Conn>, h: &Header, result: Dispatched, out: Option<&mut OutBuf>) {
         if h.flags & flags::ONEWAY != 0 {
             if let Dispatched::Failed(e) = result {
-                eprintln!("cormi: node {}: one-way call from node {} failed (no reply is sent): {e}", self.rank, conn.peer);
+                crate::oneway_failures::report(
+                    self.rank,
+                    format_args!("cormi: node {}: one-way call from node {} failed (no reply is sent): {e}", self.rank, conn.peer),
+                );
             }
             return;
         }
@@ -346,7 +349,10 @@ impl Node {
     fn run_deferred(self: &Arc<Self>, object: u64) {
         for d in crate::exclusive::take_deferred(self.rank, object) {
             if let Err(e) = self.call_oneway(crate::objects::make_ref(d.rank, d.object), d.site, &d.args) {
-                eprintln!("cormi: node {}: one-way call site {} failed: {e}", self.rank, self.registry.describe(d.site));
+                crate::oneway_failures::report(
+                    self.rank,
+                    format_args!("cormi: node {}: one-way call site {} failed: {e}", self.rank, self.registry.describe(d.site)),
+                );
             }
         }
     }

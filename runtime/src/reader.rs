@@ -245,7 +245,10 @@ impl Node {
         } else if h.flags & flags::ONEWAY == 0 {
             self.send_error(conn, &h, &err);
         } else {
-            eprintln!("cormi: node {}: one-way call from node {} refused (no reply is sent): {err}", self.rank, conn.peer);
+            crate::oneway_failures::report(
+                self.rank,
+                format_args!("cormi: node {}: one-way call from node {} refused (no reply is sent): {err}", self.rank, conn.peer),
+            );
         }
     }
 
