@@ -165,7 +165,7 @@ void (*__cormi_remote_ctor(int node, void *ctor))(void);
  *    (error modes above). A failure on the serving node (released object, malformed
  *    message) gets no reply: it is printed there, the node goes on serving, the caller
  *    never learns of it. On the caller's own node the method runs before cormi_invoke
- *    returns.
+ *    returns, so there its failure (a Rust method's panic) is the call's error.
  *  - Order: the calls one thread makes to one node run there one at a time, in the
  *    order it made them, and before that thread's next call to that node starts (any
  *    call: a synchronous cormi_invoke, cormi_release, cormi_lock, ...). So a synchronous
