@@ -141,7 +141,10 @@ impl Node {
     /// exit). With `awaited`, returns when that reply arrives (or the deadline passes);
     /// without, it is a service thread's loop and returns when callers are active.
     fn read_loop(self: &Arc<Self>, conn: &Arc<Conn>, awaited: Option<u64>, deadline: Option<Instant>, payload: &mut Vec<u8>) -> Result<ReadEnd, Error> {
-        let mut last_frame = Instant::now();
+        // When a service thread last read a frame (the coarse clock: compared with
+        // PARK_AFTER only); callers never park and read no clock for it.
+        let service = awaited.is_none();
+        let mut last_frame = if service { crate::conn::coarse_now() } else { Duration::ZERO };
         loop {
             match self.next_frame(conn, awaited, payload) {
                 Ok(Some(Got::CallerActive)) => {}
@@ -152,7 +155,7 @@ impl Node {
                             return Err(self.timeout_error(conn));
                         }
                     }
-                    if awaited.is_none() && last_frame.elapsed() >= PARK_AFTER && self.poller.get().is_some() {
+                    if service && crate::conn::coarse_now().saturating_sub(last_frame) >= PARK_AFTER && self.poller.get().is_some() {
                         return Ok(ReadEnd::Park);
                     }
                     continue;
@@ -195,8 +198,11 @@ impl Node {
                 }
                 Err(e) => return Err(self.link_failed(conn, awaited, &e)),
             }
-            last_frame = Instant::now();
-            if awaited.is_none() && conn.active_callers.load(Ordering::Relaxed) > 0 {
+            if !service {
+                continue;
+            }
+            last_frame = crate::conn::coarse_now();
+            if conn.active_callers.load(Ordering::Relaxed) > 0 {
                 conn.release_role();
                 return Ok(ReadEnd::StepBack);
             }
