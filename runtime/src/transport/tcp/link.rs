@@ -406,13 +406,20 @@ unsafe fn read_raw(stream: &TcpStream, buf: *mut u8, len: usize, block: bool) ->
 /// that is gone is `EPIPE` (the peer died), not a SIGPIPE that kills this process (a C
 /// program keeps the default action; `writev` would raise it).
 fn write_vectored(stream: &TcpStream, slices: &[IoSlice<'_>]) -> std::io::Result<usize> {
-    // SAFETY: an all-zero msghdr is valid (no name, no control data).
-    let mut msg: libc::msghdr = unsafe { std::mem::zeroed() };
-    // IoSlice is ABI-compatible with iovec on Unix; sendmsg only reads the slices.
-    msg.msg_iov = slices.as_ptr() as *mut libc::iovec;
-    msg.msg_iovlen = slices.len().min(libc::UIO_MAXIOV as usize) as _;
-    // SAFETY: `msg` points at `msg_iovlen` live iovecs for the duration of the call.
-    let n = unsafe { libc::sendmsg(stream.as_raw_fd(), &msg, libc::MSG_NOSIGNAL) };
+    let n = if let [one] = slices {
+        // One piece (every frame without gathered blocks): `send` spares the kernel
+        // copying a message header and an iovec array.
+        // SAFETY: `one` is valid for reads of its length; send only reads it.
+        unsafe { libc::send(stream.as_raw_fd(), one.as_ptr().cast(), one.len(), libc::MSG_NOSIGNAL) }
+    } else {
+        // SAFETY: an all-zero msghdr is valid (no name, no control data).
+        let mut msg: libc::msghdr = unsafe { std::mem::zeroed() };
+        // IoSlice is ABI-compatible with iovec on Unix; sendmsg only reads the slices.
+        msg.msg_iov = slices.as_ptr() as *mut libc::iovec;
+        msg.msg_iovlen = slices.len().min(libc::UIO_MAXIOV as usize) as _;
+        // SAFETY: `msg` points at `msg_iovlen` live iovecs for the duration of the call.
+        unsafe { libc::sendmsg(stream.as_raw_fd(), &msg, libc::MSG_NOSIGNAL) }
+    };
     if n < 0 {
         return Err(std::io::Error::last_os_error());
     }
