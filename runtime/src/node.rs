@@ -436,8 +436,9 @@ impl Node {
             len: (args.len - HEADER_SIZE + gathered.bytes()) as u64,
         };
         // The call timeout bounds the send to a peer that does not drain its ring or
-        // socket (stopped, hung), from when it first waits (a send that never waits reads
-        // no clock), and the wait for the reply, from when the request went out.
+        // socket (stopped, hung), from when it first waits, and the wait for the reply
+        // (`await_reply`): a call whose send never waits and whose reply comes within a
+        // receive slice reads no clock.
         let send_deadline = self.config.call_timeout.map_or(Deadline::Never, Deadline::After);
         if oneway {
             if let Some(e) = conn.failure() {
@@ -475,11 +476,7 @@ impl Node {
             None => send_frame(conn, args, gathered, send_deadline),
         };
         let result = match sent {
-            Ok(()) => {
-                // Read while the request travels: off the round trip's path.
-                let deadline = self.config.call_timeout.map(|t| Instant::now() + t);
-                self.await_reply(conn, id, reading, deadline, reply).map(|_| ())
-            }
+            Ok(()) => self.await_reply(conn, id, reading, send_deadline, reply).map(|_| ()),
             Err(e) => {
                 conn.close_call(id, reading);
                 Err(self.send_failure(conn, &e))
