@@ -13,7 +13,7 @@
 //! not serve a request meanwhile.
 
 use crate::conn::Conn;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::sync::atomic::Ordering;
 
 thread_local! {
@@ -22,6 +22,9 @@ thread_local! {
     /// borrows its connection: the pointer is valid while the entry is listed (no
     /// reference count is taken on a call's path).
     static WAITS: RefCell<Vec<(*const Conn, bool)>> = const { RefCell::new(Vec::new()) };
+    /// How many entries `WAITS` has: a plain cell (no destructor, no borrow) that
+    /// [`serving`] reads on every served request, mostly by threads that wait on nothing.
+    static LISTED: Cell<usize> = const { Cell::new(0) };
 }
 
 /// A wait of this thread on `conn`, counted in its `active_callers` until dropped.
@@ -33,7 +36,9 @@ pub(crate) struct Waiting<'a> {
 pub(crate) fn waiting(conn: &Conn) -> Waiting<'_> {
     conn.active_callers.fetch_add(1, Ordering::Relaxed);
     // A thread being destroyed (its locals gone) only counts in; nothing serves there.
-    let _ = WAITS.try_with(|w| w.borrow_mut().push((conn as *const Conn, false)));
+    if WAITS.try_with(|w| w.borrow_mut().push((conn as *const Conn, false))).is_ok() {
+        LISTED.with(|n| n.set(n.get() + 1));
+    }
     Waiting { conn }
 }
 
@@ -45,6 +50,7 @@ impl Drop for Waiting<'_> {
                 let mut w = w.borrow_mut();
                 // Guards drop innermost first: the entry is the last one.
                 let i = w.iter().rposition(|&(c, _)| c == me)?;
+                let _ = LISTED.try_with(|n| n.set(n.get() - 1));
                 Some(w.remove(i).1)
             })
             .ok()
@@ -64,6 +70,9 @@ pub(crate) struct Serving {
 
 /// Counts the calling thread's waits out while it serves a request inline.
 pub(crate) fn serving() -> Serving {
+    if LISTED.try_with(Cell::get).unwrap_or(0) == 0 {
+        return Serving { counted_out: Vec::new() };
+    }
     let counted_out = WAITS
         .try_with(|w| {
             let mut out = Vec::new();
