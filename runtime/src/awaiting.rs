@@ -13,35 +13,44 @@
 //! not serve a request meanwhile.
 
 use crate::conn::Conn;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::sync::atomic::Ordering;
-use std::sync::Arc;
 
 thread_local! {
     /// The connections this thread waits on, innermost last, and whether a serving
-    /// guard has counted each out.
-    static WAITS: RefCell<Vec<(Arc<Conn>, bool)>> = const { RefCell::new(Vec::new()) };
+    /// guard has counted each out. Each entry belongs to a live [`Waiting`] guard, which
+    /// borrows its connection: the pointer is valid while the entry is listed (no
+    /// reference count is taken on a call's path).
+    static WAITS: RefCell<Vec<(*const Conn, bool)>> = const { RefCell::new(Vec::new()) };
+    /// How many entries `WAITS` has: a plain cell (no destructor, no borrow) that
+    /// [`serving`] reads on every served request, mostly by threads that wait on nothing.
+    static LISTED: Cell<usize> = const { Cell::new(0) };
 }
 
 /// A wait of this thread on `conn`, counted in its `active_callers` until dropped.
-pub(crate) struct Waiting {
-    conn: Arc<Conn>,
+pub(crate) struct Waiting<'a> {
+    conn: &'a Conn,
 }
 
 /// Counts the calling thread in as a caller waiting on `conn`.
-pub(crate) fn waiting(conn: &Arc<Conn>) -> Waiting {
+pub(crate) fn waiting(conn: &Conn) -> Waiting<'_> {
     conn.active_callers.fetch_add(1, Ordering::Relaxed);
     // A thread being destroyed (its locals gone) only counts in; nothing serves there.
-    let _ = WAITS.try_with(|w| w.borrow_mut().push((conn.clone(), false)));
-    Waiting { conn: conn.clone() }
+    if WAITS.try_with(|w| w.borrow_mut().push((conn as *const Conn, false))).is_ok() {
+        LISTED.with(|n| n.set(n.get() + 1));
+    }
+    Waiting { conn }
 }
 
-impl Drop for Waiting {
+impl Drop for Waiting<'_> {
     fn drop(&mut self) {
+        let me = self.conn as *const Conn;
         let counted_out = WAITS
             .try_with(|w| {
                 let mut w = w.borrow_mut();
-                let i = w.iter().rposition(|(c, _)| Arc::ptr_eq(c, &self.conn))?;
+                // Guards drop innermost first: the entry is the last one.
+                let i = w.iter().rposition(|&(c, _)| c == me)?;
+                let _ = LISTED.try_with(|n| n.set(n.get() - 1));
                 Some(w.remove(i).1)
             })
             .ok()
@@ -61,13 +70,17 @@ pub(crate) struct Serving {
 
 /// Counts the calling thread's waits out while it serves a request inline.
 pub(crate) fn serving() -> Serving {
+    if LISTED.try_with(Cell::get).unwrap_or(0) == 0 {
+        return Serving { counted_out: Vec::new() };
+    }
     let counted_out = WAITS
         .try_with(|w| {
             let mut out = Vec::new();
             for (i, (conn, out_now)) in w.borrow_mut().iter_mut().enumerate() {
                 if !*out_now {
                     *out_now = true;
-                    conn.active_callers.fetch_sub(1, Ordering::Relaxed);
+                    // SAFETY: a listed entry's connection is borrowed by its live guard.
+                    unsafe { &**conn }.active_callers.fetch_sub(1, Ordering::Relaxed);
                     out.push(i);
                 }
             }
@@ -87,7 +100,8 @@ impl Drop for Serving {
             for &i in &self.counted_out {
                 if let Some((conn, out_now)) = w.get_mut(i) {
                     *out_now = false;
-                    conn.active_callers.fetch_add(1, Ordering::Relaxed);
+                    // SAFETY: a listed entry's connection is borrowed by its live guard.
+                    unsafe { &**conn }.active_callers.fetch_add(1, Ordering::Relaxed);
                 }
             }
         });

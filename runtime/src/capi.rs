@@ -9,6 +9,7 @@ use crate::node::{self, Node};
 use crate::objects::{make_ref, ref_node, ref_object, ReleaseFn, TypeName, NULL_REF};
 use crate::registry::{Registry, ServerFn};
 use crate::startup;
+use std::borrow::Cow;
 use std::cell::Cell;
 use std::ffi::{c_char, c_int, c_void};
 use std::sync::atomic::{AtomicI32, Ordering};
@@ -50,8 +51,8 @@ pub fn process_node() -> Option<&'static Arc<Node>> {
 
 /// The node the calling thread acts for: the serving node inside a server function,
 /// otherwise this process's node.
-fn this_node() -> Option<Arc<Node>> {
-    node::current().or_else(|| PROCESS_NODE.get().cloned())
+fn this_node() -> Option<Cow<'static, Arc<Node>>> {
+    node::current_or(PROCESS_NODE.get())
 }
 
 /// Reports a failure through the error mode: exits in ABORT mode, else records it.

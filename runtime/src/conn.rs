@@ -253,7 +253,8 @@ impl Conn {
         let mut st = self.lock();
         st.pending.close(id);
         if reading {
-            self.release_locked(&mut st);
+            // The caller itself is still counted in `active_callers`.
+            self.release_counted(&mut st, 1);
         }
     }
 
@@ -338,6 +339,12 @@ impl Conn {
     }
 
     pub(crate) fn release_locked(&self, st: &mut ConnState) {
+        self.release_counted(st, 0);
+    }
+
+    /// [`Conn::release_locked`] by a thread that counts `me` (0 or 1) of the connection's
+    /// `active_callers` itself.
+    fn release_counted(&self, st: &mut ConnState, me: usize) {
         if st.parked && self.link.buffered() {
             // A reader left frames in the link's buffer, where the poller cannot see them:
             // the watchdog (woken below) gives the connection a service thread.
@@ -345,7 +352,12 @@ impl Conn {
         }
         st.reader_busy = false;
         st.last_release = coarse_now();
-        self.events.fetch_add(1, Ordering::Release);
+        // Only callers watch the events (followers, counted in `active_callers` before
+        // they take this lock): with no other caller, nobody is told (no atomic update
+        // on a lone call's path or a service thread's serving).
+        if self.active_callers.load(Ordering::Relaxed) > me {
+            self.events.fetch_add(1, Ordering::Release);
+        }
         self.watch.wake();
         if st.waiters > 0 {
             // One sleeping caller becomes the next reader.

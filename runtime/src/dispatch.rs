@@ -7,7 +7,7 @@ use crate::conn::Conn;
 use crate::error::{status, Error};
 use crate::ffi::{cormi_in, cormi_out, OutBuf};
 use crate::monitors::{Grant, LocalGrant, NotHolder};
-use crate::node::{set_current, Node};
+use crate::node::Node;
 use crate::registry::{ServerFn, Site};
 use crate::transport::{Deadline, TransportError};
 use crate::wire::{flags, sites, Header, LockOwner, HEADER_SIZE};
@@ -310,9 +310,9 @@ impl Node {
             Some(Ok(p)) => p,
             None => target,
         };
-        let previous = set_current(Some(self.clone()));
+        let acting = crate::node::Acting::enter(self);
         let status = call_server(site.fn_, cursor, out, target);
-        set_current(previous);
+        drop(acting);
         if held.is_some() {
             drop(held);
             self.run_deferred(h.object);

@@ -18,7 +18,7 @@
 use crate::ffi::{cormi_in, cormi_in_read};
 use crate::transport::Link;
 use crate::wire::{RemoteBlock, RemoteBlocks};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::ffi::{c_int, c_void};
 use std::sync::atomic::{AtomicPtr, Ordering};
 
@@ -88,6 +88,9 @@ impl Open {
 
 thread_local! {
     static OPEN: RefCell<Vec<Open>> = const { RefCell::new(Vec::new()) };
+    /// How many entries `OPEN` has: [`settle`], on every call's path, reads this plain
+    /// cell (no destructor, no borrow) and returns at once while nothing is open.
+    static OPENED: Cell<usize> = const { Cell::new(0) };
     static SPARE: RefCell<Vec<Vec<u8>>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -156,8 +159,10 @@ pub fn serve<R>(link: &dyn Link, payload: &[u8], max: u64, done: &dyn Fn(), f: i
         open.end();
     }
     OPEN.with(|o| o.borrow_mut().push(open));
+    OPENED.with(|n| n.set(n.get() + 1));
     let r = f(&mut cursor);
     let mut open = OPEN.with(|o| o.borrow_mut().pop()).expect("the open cursor");
+    OPENED.with(|n| n.set(n.get() - 1));
     open.end();
     let _ = SPARE.try_with(|s| {
         let mut s = s.borrow_mut();
@@ -173,6 +178,9 @@ pub fn serve<R>(link: &dyn Link, payload: &[u8], max: u64, done: &dyn Fn(), f: i
 /// out before it read its arguments (possible in hand-written C, never in generated
 /// code) does not keep the link it came from (a stream link's reader role).
 pub fn settle() {
+    if OPENED.try_with(Cell::get).unwrap_or(0) == 0 {
+        return;
+    }
     let _ = OPEN.try_with(|o| {
         let Ok(mut o) = o.try_borrow_mut() else { return };
         for open in o.iter_mut().filter(|x| !x.ended) {

@@ -25,7 +25,19 @@ static RANK: AtomicUsize = AtomicUsize::new(0);
 static REGISTRY: OnceLock<Arc<Registry>> = OnceLock::new();
 
 thread_local! {
-    static SLOT: usize = NEXT_SLOT.fetch_add(1, Ordering::Relaxed) % SLOTS;
+    /// This thread's slot, taken on its first recorded call (`usize::MAX` before): a
+    /// constant initialiser keeps each call's read a plain load.
+    static SLOT: std::cell::Cell<usize> = const { std::cell::Cell::new(usize::MAX) };
+}
+
+/// This thread's slot.
+fn slot() -> usize {
+    SLOT.with(|s| {
+        if s.get() == usize::MAX {
+            s.set(NEXT_SLOT.fetch_add(1, Ordering::Relaxed) % SLOTS);
+        }
+        s.get()
+    })
 }
 
 /// A recorded call; dropping it puts back what its slot held before (an outer call of
@@ -41,7 +53,7 @@ pub fn record(site: u32, node: usize) -> Option<Recorded> {
     if !ENABLED.load(Ordering::Relaxed) {
         return None;
     }
-    let slot = SLOT.with(|s| *s);
+    let slot = slot();
     let previous = CALLS[slot].swap((site as u64) << 32 | (node as u64 + 1), Ordering::Relaxed);
     Some(Recorded { slot, previous })
 }

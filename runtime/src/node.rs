@@ -12,10 +12,10 @@ use crate::objects::{make_ref, ref_node, ref_object, ObjectTable};
 use crate::registry::Registry;
 use crate::transport::poller::Poller;
 use crate::transport::progress::Spinning;
-use crate::transport::{Link, Transport, TransportError};
+use crate::transport::{Deadline, Link, Transport, TransportError};
 use crate::wire::{flags, sites, Header, LockOwner, HEADER_SIZE};
 use std::cell::RefCell;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -30,6 +30,13 @@ pub struct Node {
     /// The program's dispatch table and build id.
     pub registry: Arc<Registry>,
     peers: Vec<Mutex<Option<Arc<Conn>>>>,
+    /// Each peer's connection as last installed, for the look-up of every call without a
+    /// lock: a pointer into `installed`, whose boxes live as long as the node.
+    installed_now: Vec<AtomicPtr<Arc<Conn>>>,
+    /// Every connection ever installed (a failed one is replaced only by a new link).
+    // Boxed on purpose: `installed_now` points at them.
+    #[allow(clippy::vec_box)]
+    installed: Mutex<Vec<Box<Arc<Conn>>>>,
     /// Links being made to each peer (lazy transports: crossing dials are settled here).
     making: Vec<Mutex<Making>>,
     peers_cv: Condvar,
@@ -104,6 +111,40 @@ pub fn current() -> Option<Arc<Node>> {
     CURRENT.try_with(|c| c.borrow().clone()).ok().flatten()
 }
 
+/// The node the calling thread acts for, or `fallback` (this process's node) if none:
+/// borrowed when it is `fallback`, so a call's path makes no reference-count update.
+pub fn current_or(fallback: Option<&'static Arc<Node>>) -> Option<std::borrow::Cow<'static, Arc<Node>>> {
+    use std::borrow::Cow;
+    let current = CURRENT
+        .try_with(|c| match (&*c.borrow(), fallback) {
+            (Some(n), Some(f)) if Arc::ptr_eq(n, f) => None,
+            (n, _) => n.clone(),
+        })
+        .ok()
+        .flatten();
+    current.map(Cow::Owned).or(fallback.map(Cow::Borrowed))
+}
+
+/// Makes `node` the calling thread's node while a server function runs; the previous
+/// one comes back on drop. Nothing changes (no reference-count update) when it already
+/// is (service threads and lane workers set it once).
+pub(crate) struct Acting(Option<Option<Arc<Node>>>);
+
+impl Acting {
+    pub(crate) fn enter(node: &Arc<Node>) -> Acting {
+        let same = CURRENT.try_with(|c| c.borrow().as_ref().is_some_and(|n| Arc::ptr_eq(n, node))).unwrap_or(false);
+        Acting((!same).then(|| set_current(Some(node.clone()))))
+    }
+}
+
+impl Drop for Acting {
+    fn drop(&mut self) {
+        if let Some(previous) = self.0.take() {
+            set_current(previous);
+        }
+    }
+}
+
 /// A number identifying the calling thread within this process (monitor ownership).
 pub fn thread_token() -> u64 {
     THREAD_TOKEN.with(|t| *t)
@@ -126,6 +167,8 @@ impl Node {
             config,
             registry,
             peers: (0..nodes).map(|_| Mutex::new(None)).collect(),
+            installed_now: (0..nodes).map(|_| AtomicPtr::new(std::ptr::null_mut())).collect(),
+            installed: Mutex::default(),
             making: (0..nodes).map(|_| Mutex::default()).collect(),
             peers_cv: Condvar::new(),
             peers_lock: Mutex::new(()),
@@ -200,6 +243,10 @@ impl Node {
                 return Err(Error::Transport(format!("node {} already has a live connection to node {peer}; the new one is refused", self.rank)));
             }
             *slot = Some(conn.clone());
+            let kept = Box::new(conn.clone());
+            let at = &*kept as *const Arc<Conn> as *mut Arc<Conn>;
+            self.installed.lock().unwrap().push(kept);
+            self.installed_now[peer].store(at, Ordering::Release);
         }
         {
             let _g = self.peers_lock.lock().unwrap();
@@ -207,6 +254,15 @@ impl Node {
         }
         self.spawn_service(conn);
         Ok(())
+    }
+
+    /// The connection to `peer` if one was installed (a failed one too), without a lock
+    /// or reference count: every call's look-up.
+    fn installed_peer(&self, peer: usize) -> Option<&Arc<Conn>> {
+        let at = self.installed_now[peer].load(Ordering::Acquire);
+        // SAFETY: a non-null pointer points into a box of `installed`, which is never
+        // emptied while the node lives (the box was pushed before the pointer was stored).
+        (!at.is_null()).then(|| unsafe { &*at })
     }
 
     /// The connection to `peer`: over a lazy transport it is dialed now if nobody has
@@ -327,11 +383,18 @@ impl Node {
             gathered.flatten(args);
             return self.invoke_local(ref_object(target), site, oneway, payload_of(args), reply);
         }
-        let conn = self.peer(node)?;
+        let dialed;
+        let conn = match self.installed_peer(node) {
+            Some(c) => c,
+            None => {
+                dialed = self.peer(node)?;
+                &dialed
+            }
+        };
         // A method that waits for its own call lets call-backs into its object fail
         // rather than wait for it (`exclusive.rs`).
         let out = if oneway { None } else { crate::exclusive::calling_out(self) };
-        let r = self.invoke_remote(&conn, ref_object(target), site, oneway, args, gathered, reply);
+        let r = self.invoke_remote(conn, ref_object(target), site, oneway, args, gathered, reply);
         if let Some(out) = out {
             out.end(self);
         }
@@ -372,16 +435,18 @@ impl Node {
             object,
             len: (args.len - HEADER_SIZE + gathered.bytes()) as u64,
         };
-        // The call timeout bounds the whole call: a send to a peer that does not drain
-        // its ring or socket (stopped, hung) too.
-        let deadline = self.config.call_timeout.map(|t| Instant::now() + t);
+        // The call timeout bounds the send to a peer that does not drain its ring or
+        // socket (stopped, hung), from when it first waits, and the wait for the reply
+        // (`await_reply`): a call whose send never waits and whose reply comes within a
+        // receive slice reads no clock.
+        let send_deadline = self.config.call_timeout.map_or(Deadline::Never, Deadline::After);
         if oneway {
             if let Some(e) = conn.failure() {
                 return Err(e);
             }
             header.encode(crate::ffi::frame_of(args));
             crate::flush::note_oneway(self, conn.peer, header.lane, site);
-            return send_frame(conn, args, gathered, deadline).map_err(|e| self.send_failure(conn, &e));
+            return send_frame(conn, args, gathered, send_deadline).map_err(|e| self.send_failure(conn, &e));
         }
         // The caller takes the reader role at once when it is free: it reads its own reply.
         let (id, reading) = conn.open_call()?;
@@ -406,12 +471,12 @@ impl Node {
                 if lease.trailing {
                     parts.extend(gathered.blocks());
                 }
-                conn.link.send_parts_by(&parts, deadline.into())
+                conn.link.send_parts_by(&parts, send_deadline)
             }
-            None => send_frame(conn, args, gathered, deadline),
+            None => send_frame(conn, args, gathered, send_deadline),
         };
         let result = match sent {
-            Ok(()) => self.await_reply(conn, id, reading, deadline, reply).map(|_| ()),
+            Ok(()) => self.await_reply(conn, id, reading, send_deadline, reply).map(|_| ()),
             Err(e) => {
                 conn.close_call(id, reading);
                 Err(self.send_failure(conn, &e))
@@ -659,13 +724,13 @@ impl Node {
 ///
 /// # Safety
 /// As for [`Node::invoke_gathered`].
-unsafe fn send_frame(conn: &Conn, args: &mut cormi_out, gathered: &mut Gathered, deadline: Option<Instant>) -> Result<(), TransportError> {
+unsafe fn send_frame(conn: &Conn, args: &mut cormi_out, gathered: &mut Gathered, deadline: Deadline) -> Result<(), TransportError> {
     if !gathered.is_empty() && conn.link.gathers() {
-        return conn.link.send_parts_by(&gathered.parts(args), deadline.into());
+        return conn.link.send_parts_by(&gathered.parts(args), deadline);
     }
     // The header is in place already; the pieces go after it.
     gathered.flatten(args);
-    conn.link.send_by(crate::ffi::frame_of(args), deadline.into())
+    conn.link.send_by(crate::ffi::frame_of(args), deadline)
 }
 
 /// Ranks as a short list of ranges ("3, 7-40 (35 ranks)"; "none").

@@ -18,7 +18,7 @@
 use crate::conn::{Conn, Outcome};
 use crate::error::Error;
 use crate::node::Node;
-use crate::transport::{progress, Received, TransportError, RECV_SLICE};
+use crate::transport::{progress, Deadline, Received, TransportError, RECV_SLICE};
 use crate::wire::{flags, Header};
 use std::convert::Infallible;
 use std::sync::atomic::Ordering;
@@ -66,15 +66,18 @@ enum ReadEnd {
 impl Node {
     /// Waits for the reply to request `id` on `conn`, reading the connection itself when
     /// nobody else does (`reading`: the caller holds the reader role already). `payload`
-    /// receives the reply payload.
+    /// receives the reply payload. `deadline` is fixed the first time the wait looks at
+    /// it (a reader: after a receive slice without the reply, so a reply that comes
+    /// sooner costs no clock read; the wait gives up at most a slice late).
     pub(crate) fn await_reply(
         self: &Arc<Self>,
         conn: &Arc<Conn>,
         id: u64,
         reading: bool,
-        deadline: Option<Instant>,
+        mut deadline: Deadline,
         payload: &mut Vec<u8>,
     ) -> Result<Header, Error> {
+        let deadline = &mut deadline;
         if reading {
             if let ReadEnd::Done(h) = self.read_loop(conn, Some(id), deadline, payload)? {
                 return Ok(h);
@@ -85,7 +88,7 @@ impl Node {
             if let Some(outcome) = st.pending.take_filled(id) {
                 return finish(outcome, payload, conn.peer);
             }
-            if let Some(d) = deadline {
+            if let Some(d) = deadline.fix() {
                 if Instant::now() >= d {
                     st.pending.close(id);
                     return Err(self.timeout_error(conn));
@@ -112,7 +115,7 @@ impl Node {
                 if block {
                     let st = conn.lock();
                     if !changed() {
-                        let wait = deadline.map_or(RECV_SLICE, |d| d.saturating_duration_since(Instant::now()).min(RECV_SLICE));
+                        let wait = deadline.fix().map_or(RECV_SLICE, |d| d.saturating_duration_since(Instant::now()).min(RECV_SLICE));
                         drop(conn.wait_caller(st, id, wait, payload));
                     }
                 }
@@ -140,19 +143,22 @@ impl Node {
     /// The read loop of the role holder (the role is held on entry and released on every
     /// exit). With `awaited`, returns when that reply arrives (or the deadline passes);
     /// without, it is a service thread's loop and returns when callers are active.
-    fn read_loop(self: &Arc<Self>, conn: &Arc<Conn>, awaited: Option<u64>, deadline: Option<Instant>, payload: &mut Vec<u8>) -> Result<ReadEnd, Error> {
-        let mut last_frame = Instant::now();
+    fn read_loop(self: &Arc<Self>, conn: &Arc<Conn>, awaited: Option<u64>, deadline: &mut Deadline, payload: &mut Vec<u8>) -> Result<ReadEnd, Error> {
+        // When a service thread last read a frame (the coarse clock: compared with
+        // PARK_AFTER only); callers never park and read no clock for it.
+        let service = awaited.is_none();
+        let mut last_frame = if service { crate::conn::coarse_now() } else { Duration::ZERO };
         loop {
             match self.next_frame(conn, awaited, payload) {
                 Ok(Some(Got::CallerActive)) => {}
                 Ok(None) => {
-                    if let (Some(id), Some(d)) = (awaited, deadline) {
+                    if let (Some(id), Some(d)) = (awaited, deadline.fix()) {
                         if Instant::now() >= d {
                             conn.close_call(id, true);
                             return Err(self.timeout_error(conn));
                         }
                     }
-                    if awaited.is_none() && last_frame.elapsed() >= PARK_AFTER && self.poller.get().is_some() {
+                    if service && crate::conn::coarse_now().saturating_sub(last_frame) >= PARK_AFTER && self.poller.get().is_some() {
                         return Ok(ReadEnd::Park);
                     }
                     continue;
@@ -195,8 +201,11 @@ impl Node {
                 }
                 Err(e) => return Err(self.link_failed(conn, awaited, &e)),
             }
-            last_frame = Instant::now();
-            if awaited.is_none() && conn.active_callers.load(Ordering::Relaxed) > 0 {
+            if !service {
+                continue;
+            }
+            last_frame = crate::conn::coarse_now();
+            if conn.active_callers.load(Ordering::Relaxed) > 0 {
                 conn.release_role();
                 return Ok(ReadEnd::StepBack);
             }
@@ -266,7 +275,7 @@ impl Node {
         let mut payload = std::mem::take(&mut *conn.kept_buffer.lock().unwrap());
         let mut parked = false;
         while self.take_role_as_service(&conn) {
-            match self.read_loop(&conn, None, None, &mut payload) {
+            match self.read_loop(&conn, None, &mut Deadline::Never, &mut payload) {
                 Err(_) => {
                     conn.lock().service_threads -= 1;
                     break;

@@ -241,11 +241,21 @@ const CLOCK_EVERY: u32 = 8;
 /// its first polls reads it never, and a hit's time is the poll time seen at the last
 /// read (at most [`CLOCK_EVERY`] polls short: the budget only grows from hits).
 pub fn wait<T, E>(budget: &Budget, spinning: &Spinning, poll: bool, mut attempt: impl FnMut(bool) -> Result<Option<T>, E>) -> Result<Option<T>, E> {
+    if !poll {
+        // A waiter that may not poll (its peer runs on this CPU, several callers share
+        // the connection) learns nothing about polling: it reads no clock and leaves the
+        // budget as it is, except that a slice without traffic still halves it.
+        let r = attempt(true);
+        if let Ok(None) = &r {
+            budget.blocked(Duration::ZERO, None, spinning.max_ns());
+        }
+        return r;
+    }
     let b = budget.get();
     let mut polled = Duration::ZERO;
     // When polling began, as the first clock read saw it (its first polls count 0).
     let mut start: Option<Instant> = None;
-    if poll && !b.is_zero() {
+    if !b.is_zero() {
         if let Some(_slot) = spinning.take() {
             for polls in 1u32.. {
                 if let Some(got) = attempt(false)? {
@@ -363,6 +373,19 @@ mod tests {
         });
         assert_eq!((got, blocks), (Ok(None), 1));
         assert_eq!(b.get(), Duration::from_micros(10));
+    }
+
+    #[test]
+    fn a_wait_that_may_not_poll_blocks_at_once_and_keeps_its_budget() {
+        let s = spinning(100, 1);
+        let b = budget(20_000);
+        let got: Result<Option<u8>, ()> = wait(&b, &s, false, |block| {
+            assert!(block, "no poll");
+            Ok(Some(1))
+        });
+        assert_eq!((got, b.get()), (Ok(Some(1)), Duration::from_micros(20)));
+        let got: Result<Option<u8>, ()> = wait(&b, &s, false, |_| Ok(None));
+        assert_eq!((got, b.get()), (Ok(None), Duration::from_micros(10)), "a slice without traffic halves it");
     }
 
     #[test]

@@ -381,16 +381,12 @@ impl MpiLink {
         // SAFETY: `out.buf` is not touched until the request completes: this function
         // returns with it complete, or moves the buffer (its heap bytes stay where they
         // are) into `abandoned` with the request.
-        let mut request = unsafe { self.shared.isend(self.peer.rank, &out.buf, tag)? };
+        let (mut request, done) = unsafe { self.shared.isend_polled(self.peer.rank, &out.buf, tag, SEND_POLLS)? };
+        if done {
+            return Ok(());
+        }
         let mut nap = Duration::from_micros(20);
-        for polls in 0u32.. {
-            if self.shared.sent(&mut request)? {
-                return Ok(());
-            }
-            if polls < SEND_POLLS {
-                std::hint::spin_loop();
-                continue;
-            }
+        loop {
             let give_up = deadline.fix().is_some_and(|d| Instant::now() >= d);
             if let Some(e) = self.dead_peer().or(give_up.then_some(TransportError::TimedOut { partial: true })) {
                 out.abandoned.push((SendRequest(request), std::mem::take(&mut out.buf)));
@@ -398,8 +394,10 @@ impl MpiLink {
             }
             std::thread::sleep(nap);
             nap = (nap * 2).min(SEND_NAP);
+            if self.shared.sent(&mut request)? {
+                return Ok(());
+            }
         }
-        unreachable!("the poll loop returns")
     }
 
     /// Frees the sends given up earlier that have completed since.

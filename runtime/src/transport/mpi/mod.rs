@@ -222,6 +222,41 @@ impl Shared {
         Ok(request)
     }
 
+    /// [`Shared::isend`], then up to `polls` tests of the request ([`Shared::sent`]),
+    /// inside the gate once for all (its two atomic updates per MPI call showed in the
+    /// ping latency): the request and whether it completed (then it is freed).
+    ///
+    /// # Safety
+    /// As for [`Shared::isend`].
+    unsafe fn isend_polled(&self, peer: usize, bytes: &[u8], tag: i32, polls: u32) -> Result<(mpi::ffi::MPI_Request, bool), TransportError> {
+        let _inside = self.enter()?;
+        // SAFETY: reading a constant of the MPI library (a plain handle value).
+        let mut request = unsafe { mpi::ffi::RSMPI_REQUEST_NULL };
+        // SAFETY: as in `isend`: the caller's promise and valid handles.
+        unsafe {
+            mpi::ffi::MPI_Isend(
+                bytes.as_ptr().cast(),
+                bytes.len() as i32,
+                u8::equivalent_datatype().as_raw(),
+                peer as i32,
+                tag,
+                self.comm.0.as_raw(),
+                &mut request,
+            );
+        }
+        for _ in 0..=polls {
+            let mut done = 0;
+            // SAFETY: `request` is the active send request just started (or null once
+            // complete, which tests complete); the status is ignored.
+            unsafe { mpi::ffi::MPI_Test(&mut request, &mut done, mpi::ffi::RSMPI_STATUS_IGNORE) };
+            if done != 0 {
+                return Ok((request, true));
+            }
+            std::hint::spin_loop();
+        }
+        Ok((request, false))
+    }
+
     /// Sends an empty message with `tag` to rank `peer` without waiting for it to go out
     /// (`MPI_Isend`, then `MPI_Request_free`: MPI completes it whenever the peer takes it).
     fn send_detached(&self, peer: usize, tag: i32) -> Result<(), TransportError> {

@@ -6,10 +6,10 @@
 
 use crate::transport::{io_error, Deadline, Lease, Link, Received, TransportError, RECV_SLICE};
 use crate::wire::{flags, Header, RemoteBlocks, WireError, HEADER_SIZE};
-use std::io::{IoSlice, Read};
+use std::io::IoSlice;
 use std::net::{Shutdown, TcpStream};
 use std::os::fd::AsRawFd;
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -31,8 +31,6 @@ pub struct TcpLink {
     /// The peer's last frame was sent from the CPU its receiver ran on (see
     /// [`Link::peer_on_this_cpu`]), as last sampled.
     same_cpu: AtomicBool,
-    /// Frames received; every [`CPU_SAMPLE`]th samples `same_cpu` again.
-    frames: AtomicU32,
     /// A large payload buffer handed back after its request was served
     /// ([`Link::keep_buffer`]), for the next frame larger than `RxState::buf`.
     spare: Mutex<Vec<u8>>,
@@ -58,6 +56,9 @@ struct RxState {
     /// Bytes of lent blocks after the frame returned last, not yet read
     /// ([`Link::read_lent`]).
     bulk: u64,
+    /// Frames received; every [`CPU_SAMPLE`]th samples `same_cpu` again (counted under
+    /// the receive lock: no atomic update per frame).
+    frames: u32,
 }
 
 impl TcpLink {
@@ -67,15 +68,8 @@ impl TcpLink {
         stream.set_read_timeout(Some(RECV_SLICE))?;
         // A write blocks for a slice at most, so a send can keep its deadline.
         stream.set_write_timeout(Some(SEND_SLICE))?;
-        let rx = RxState { buf: vec![0u8; RX_BUFFER].into_boxed_slice(), start: 0, end: 0, skip: 0, big: None, next_bulk: 0, bulk: 0 };
-        Ok(TcpLink {
-            stream,
-            write_lock: Mutex::new(()),
-            rx: Mutex::new(rx),
-            same_cpu: AtomicBool::new(false),
-            frames: AtomicU32::new(0),
-            spare: Mutex::default(),
-        })
+        let rx = RxState { buf: vec![0u8; RX_BUFFER].into_boxed_slice(), start: 0, end: 0, skip: 0, big: None, next_bulk: 0, bulk: 0, frames: 0 };
+        Ok(TcpLink { stream, write_lock: Mutex::new(()), rx: Mutex::new(rx), same_cpu: AtomicBool::new(false), spare: Mutex::default() })
     }
 
     /// Samples whether the peer sent its last frame from the CPU this thread runs on.
@@ -91,50 +85,8 @@ impl TcpLink {
         self.same_cpu.store(r == 0 && cpu >= 0 && cpu == here, Ordering::Relaxed);
     }
 
-    fn receive(&self, payload: &mut Vec<u8>, max_payload: u64, block: bool) -> Result<Option<Received>, TransportError> {
-        let mut rx = self.rx.lock().unwrap();
-        loop {
-            if let Some(got) = rx.take_frame(payload, max_payload, &self.spare)? {
-                if self.frames.fetch_add(1, Ordering::Relaxed).is_multiple_of(CPU_SAMPLE) {
-                    self.sample_cpu();
-                }
-                return Ok(Some(got));
-            }
-            if !rx.fill(&self.stream, block)? {
-                return Ok(None);
-            }
-        }
-    }
-}
-
-impl Link for TcpLink {
-    fn send(&self, frame: &[u8]) -> Result<(), TransportError> {
-        self.send_parts_by(&[frame], Deadline::Never)
-    }
-
-    fn gathers(&self) -> bool {
-        true
-    }
-
-    fn send_parts(&self, parts: &[&[u8]]) -> Result<(), TransportError> {
-        self.send_parts_by(parts, Deadline::Never)
-    }
-
-    fn send_by(&self, frame: &[u8], deadline: Deadline) -> Result<(), TransportError> {
-        self.send_parts_by(&[frame], deadline)
-    }
-
-    fn send_parts_by(&self, parts: &[&[u8]], mut deadline: Deadline) -> Result<(), TransportError> {
-        // On the stack for the usual few pieces: a warm call allocates nothing.
-        let mut stack = [IoSlice::new(&[]); 8];
-        let mut heap: Vec<IoSlice<'_>>;
-        let mut left: &mut [IoSlice<'_>] = if parts.len() <= stack.len() {
-            stack.iter_mut().zip(parts).for_each(|(s, p)| *s = IoSlice::new(p));
-            &mut stack[..parts.len()]
-        } else {
-            heap = parts.iter().map(|p| IoSlice::new(p)).collect();
-            &mut heap
-        };
+    /// Writes a frame's pieces as one unit under the write lock, within `deadline`.
+    fn write_all(&self, mut left: &mut [IoSlice<'_>], mut deadline: Deadline) -> Result<(), TransportError> {
         // Bytes of this frame written: after the first, a timeout leaves a partial frame.
         let mut any = false;
         let _g = self.write_lock.lock().unwrap();
@@ -156,6 +108,54 @@ impl Link for TcpLink {
             }
         }
         Ok(())
+    }
+
+    fn receive(&self, payload: &mut Vec<u8>, max_payload: u64, block: bool) -> Result<Option<Received>, TransportError> {
+        let mut rx = self.rx.lock().unwrap();
+        loop {
+            if let Some(got) = rx.take_frame(payload, max_payload, &self.spare)? {
+                rx.frames = rx.frames.wrapping_add(1);
+                if rx.frames % CPU_SAMPLE == 1 {
+                    self.sample_cpu();
+                }
+                return Ok(Some(got));
+            }
+            if !rx.fill(&self.stream, block)? {
+                return Ok(None);
+            }
+        }
+    }
+}
+
+impl Link for TcpLink {
+    fn send(&self, frame: &[u8]) -> Result<(), TransportError> {
+        self.send_by(frame, Deadline::Never)
+    }
+
+    fn gathers(&self) -> bool {
+        true
+    }
+
+    fn send_parts(&self, parts: &[&[u8]]) -> Result<(), TransportError> {
+        self.send_parts_by(parts, Deadline::Never)
+    }
+
+    fn send_by(&self, frame: &[u8], deadline: Deadline) -> Result<(), TransportError> {
+        self.write_all(&mut [IoSlice::new(frame)], deadline)
+    }
+
+    fn send_parts_by(&self, parts: &[&[u8]], deadline: Deadline) -> Result<(), TransportError> {
+        // On the stack for the usual few pieces: a warm call allocates nothing.
+        let mut stack = [IoSlice::new(&[]); 8];
+        let mut heap: Vec<IoSlice<'_>>;
+        let left: &mut [IoSlice<'_>] = if parts.len() <= stack.len() {
+            stack.iter_mut().zip(parts).for_each(|(s, p)| *s = IoSlice::new(p));
+            &mut stack[..parts.len()]
+        } else {
+            heap = parts.iter().map(|p| IoSlice::new(p)).collect();
+            &mut heap
+        };
+        self.write_all(left, deadline)
     }
 
     fn try_recv(&self, payload: &mut Vec<u8>, max_payload: u64) -> Result<Option<Received>, TransportError> {
@@ -395,7 +395,7 @@ impl RxState {
 unsafe fn read_raw(stream: &TcpStream, buf: *mut u8, len: usize, block: bool) -> std::io::Result<usize> {
     let flags = if block { 0 } else { libc::MSG_DONTWAIT };
     // SAFETY: by the caller's promise; recv writes at most `len` bytes.
-    let n = unsafe { libc::recv(stream.as_raw_fd(), buf.cast(), len, flags) };
+    let n = unsafe { sys_recv(stream.as_raw_fd(), buf, len, flags) };
     if n < 0 {
         return Err(std::io::Error::last_os_error());
     }
@@ -406,13 +406,20 @@ unsafe fn read_raw(stream: &TcpStream, buf: *mut u8, len: usize, block: bool) ->
 /// that is gone is `EPIPE` (the peer died), not a SIGPIPE that kills this process (a C
 /// program keeps the default action; `writev` would raise it).
 fn write_vectored(stream: &TcpStream, slices: &[IoSlice<'_>]) -> std::io::Result<usize> {
-    // SAFETY: an all-zero msghdr is valid (no name, no control data).
-    let mut msg: libc::msghdr = unsafe { std::mem::zeroed() };
-    // IoSlice is ABI-compatible with iovec on Unix; sendmsg only reads the slices.
-    msg.msg_iov = slices.as_ptr() as *mut libc::iovec;
-    msg.msg_iovlen = slices.len().min(libc::UIO_MAXIOV as usize) as _;
-    // SAFETY: `msg` points at `msg_iovlen` live iovecs for the duration of the call.
-    let n = unsafe { libc::sendmsg(stream.as_raw_fd(), &msg, libc::MSG_NOSIGNAL) };
+    let n = if let [one] = slices {
+        // One piece (every frame without gathered blocks): `send` spares the kernel
+        // copying a message header and an iovec array.
+        // SAFETY: `one` is valid for reads of its length; send only reads it.
+        unsafe { sys_send(stream.as_raw_fd(), one.as_ptr(), one.len(), libc::MSG_NOSIGNAL) }
+    } else {
+        // SAFETY: an all-zero msghdr is valid (no name, no control data).
+        let mut msg: libc::msghdr = unsafe { std::mem::zeroed() };
+        // IoSlice is ABI-compatible with iovec on Unix; sendmsg only reads the slices.
+        msg.msg_iov = slices.as_ptr() as *mut libc::iovec;
+        msg.msg_iovlen = slices.len().min(libc::UIO_MAXIOV as usize) as _;
+        // SAFETY: `msg` points at `msg_iovlen` live iovecs for the duration of the call.
+        unsafe { sys_sendmsg(stream.as_raw_fd(), &msg, libc::MSG_NOSIGNAL) }
+    };
     if n < 0 {
         return Err(std::io::Error::last_os_error());
     }
@@ -421,13 +428,55 @@ fn write_vectored(stream: &TcpStream, slices: &[IoSlice<'_>]) -> std::io::Result
 
 /// One `read` into `buf`: blocking for up to the receive slice, or not at all.
 fn read(stream: &TcpStream, buf: &mut [u8], block: bool) -> std::io::Result<usize> {
-    if block {
-        return (&*stream).read(buf);
-    }
+    let flags = if block { 0 } else { libc::MSG_DONTWAIT };
     // SAFETY: buf is valid for writes of buf.len() bytes; recv writes at most that many.
-    let n = unsafe { libc::recv(stream.as_raw_fd(), buf.as_mut_ptr().cast(), buf.len(), libc::MSG_DONTWAIT) };
+    let n = unsafe { sys_recv(stream.as_raw_fd(), buf.as_mut_ptr(), buf.len(), flags) };
     if n < 0 {
         return Err(std::io::Error::last_os_error());
     }
     Ok(n as usize)
+}
+
+// The socket calls as plain system calls: libc's `recv`, `send` and `sendmsg` are thread
+// cancellation points, whose bookkeeping cost a sixth of a call's user-space work on each
+// side, and a thread cancelled inside one would leave the link's lock held. Each returns
+// what the system call does (-1 with `errno` set on failure).
+
+/// `recv` (`recvfrom` without an address).
+///
+/// # Safety
+/// `buf` must be valid for writes of `len` bytes.
+unsafe fn sys_recv(fd: std::os::fd::RawFd, buf: *mut u8, len: usize, flags: libc::c_int) -> isize {
+    // SAFETY: the caller's promise; no address is asked for.
+    unsafe {
+        libc::syscall(
+            libc::SYS_recvfrom,
+            fd as libc::c_long,
+            buf,
+            len,
+            flags as libc::c_long,
+            std::ptr::null_mut::<libc::sockaddr>(),
+            std::ptr::null_mut::<libc::socklen_t>(),
+        ) as isize
+    }
+}
+
+/// `send` (`sendto` without an address).
+///
+/// # Safety
+/// `buf` must be valid for reads of `len` bytes.
+unsafe fn sys_send(fd: std::os::fd::RawFd, buf: *const u8, len: usize, flags: libc::c_int) -> isize {
+    // SAFETY: the caller's promise; no address is given.
+    unsafe {
+        libc::syscall(libc::SYS_sendto, fd as libc::c_long, buf, len, flags as libc::c_long, std::ptr::null::<libc::sockaddr>(), 0 as libc::c_long) as isize
+    }
+}
+
+/// `sendmsg`.
+///
+/// # Safety
+/// `msg` must describe valid buffers for reads.
+unsafe fn sys_sendmsg(fd: std::os::fd::RawFd, msg: *const libc::msghdr, flags: libc::c_int) -> isize {
+    // SAFETY: the caller's promise.
+    unsafe { libc::syscall(libc::SYS_sendmsg, fd as libc::c_long, msg, flags as libc::c_long) as isize }
 }
