@@ -56,7 +56,7 @@ static inline void *containing(uintptr_t start, unsigned v, uintptr_t a, size_t 
 
 /* The nearest block start in [from, to] (addresses), both in one leaf; 0 when none. */
 static uintptr_t nearest_start(uintptr_t from, uintptr_t to, unsigned *v) {
-  const uint8_t *leaf = __atomic_load_n(&cormi_heap_map[to >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE);
+  const uint8_t *leaf = cormi_map_leaf(to >> CORMI_MAP_LEAF_BITS);
   if (!leaf) return 0;
   intptr_t g = last_start(leaf, (from & LEAF_MASK) >> CORMI_MAP_GRANULE_BITS, (to & LEAF_MASK) >> CORMI_MAP_GRANULE_BITS);
   if (g < 0) return 0;
@@ -165,7 +165,7 @@ static inline uint64_t map_bytes8(const uint8_t *leaf, uintptr_t i) {
  * Few instructions and no stack frame: the slow cases are calls out of line. */
 void *cormi_object_of(const void *p, size_t *offset) {
   uintptr_t a = (uintptr_t)p;
-  const uint8_t *leaf = a < CORMI_MAP_LIMIT ? __atomic_load_n(&cormi_heap_map[a >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE) : NULL;
+  const uint8_t *leaf = a < CORMI_MAP_LIMIT ? cormi_map_leaf(a >> CORMI_MAP_LEAF_BITS) : NULL;
   uintptr_t g = (a & LEAF_MASK) >> CORMI_MAP_GRANULE_BITS;
   if (__builtin_expect(!leaf || g < NEAR_GRANULES - 1, 0)) return slow_object_of(a, offset);
   uint64_t hi = map_bytes8(leaf, g - 7), lo = map_bytes8(leaf, g - 15);
