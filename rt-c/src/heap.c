@@ -170,7 +170,7 @@ static void *record(void *raw, size_t n, size_t pad) {
   if (!raw) return NULL;
   if (!pad) {
     uint8_t *b = map_byte_for((uintptr_t)raw);
-    if (b) map_set(b, (unsigned)n + 1);
+    if (b) map_set(b, (unsigned)n + CORMI_MAP_SIZE_BIAS);
     return raw;
   }
   char *p = (char *)raw + pad;
@@ -196,7 +196,7 @@ static void *forget(void *p, uint8_t *b) {
 /* The requested size of tracked block p (map byte *b). */
 static size_t size_of(void *p, const uint8_t *b) {
   unsigned v = __atomic_load_n(b, __ATOMIC_RELAXED);
-  return v == CORMI_MAP_HEADER ? header_of(p)[0] : v - 1;
+  return v == CORMI_MAP_HEADER ? header_of(p)[0] : v - CORMI_MAP_SIZE_BIAS;
 }
 
 static int small(size_t n) { return n <= CORMI_MAP_SMALL_MAX; }
@@ -251,7 +251,7 @@ static inline void *zeroed_if_asked(void *p, size_t n) {
 
 /* A block of n <= CORMI_MAP_SMALL_MAX bytes. */
 static inline void *small_malloc(size_t n) {
-  unsigned byte = (unsigned)n + 1;
+  unsigned byte = (unsigned)n + CORMI_MAP_SIZE_BIAS;
   __asm__("" : "+r"(byte)); /* kept across the call instead of n (one instruction less) */
   void *p = __libc_malloc(n);
   uintptr_t entry = glibc_block_entry((uintptr_t)p);
@@ -259,7 +259,7 @@ static inline void *small_malloc(size_t n) {
     map_set(map_byte_at(entry, (uintptr_t)p), byte);
     return p;
   }
-  return p ? malloc_slow(byte - 1, p) : NULL;
+  return p ? malloc_slow(byte - CORMI_MAP_SIZE_BIAS, p) : NULL;
 }
 
 static inline void *tracked_malloc_raw(size_t n) { return small(n) ? small_malloc(n) : malloc_slow(n, NULL); }
@@ -300,8 +300,9 @@ static inline void tracked_free(void *p) {
   uintptr_t entry = glibc_block_entry((uintptr_t)p);
   if (__builtin_expect(entry != 0, 1)) {
     uint8_t *b = map_byte_at(entry, (uintptr_t)p);
-    unsigned v = __atomic_load_n(b, __ATOMIC_RELAXED);
-    if (__builtin_expect(v - 1 < CORMI_MAP_HEADER - 1, 1)) { /* a block without a header */
+    /* A plain read (one compare with memory): a live block's byte is written only by the
+     * malloc that made it, which happens before this free. */
+    if (__builtin_expect(*b > CORMI_MAP_HEADER, 1)) { /* a block without a header */
       map_set(b, 0);
       __libc_free(p);
       return;
@@ -566,7 +567,7 @@ int cormi_extent_set(void *p, size_t bytes) {
     header_of(p)[0] = bytes;
     mark_reach(p, bytes, 1);
   } else if (small(bytes))
-    map_set(b, (unsigned)bytes + 1);
+    map_set(b, (unsigned)bytes + CORMI_MAP_SIZE_BIAS);
   else
     return -1;
   return 0;

@@ -4,9 +4,10 @@
  * One byte per 16-byte granule of the address space below 2^47, at the granule where a
  * live block starts (glibc blocks are 16-byte aligned):
  *   0        no live block starts here (or the block is not tracked)
- *   1..254   a block of (byte - 1) requested bytes, no header
- *   255      a block with a 16-byte header just before it: [size_t requested bytes]
+ *   1        a block with a 16-byte header just before it: [size_t requested bytes]
  *            [size_t distance back to the start of the underlying glibc block]
+ *   2..255   a block of (byte - 2) requested bytes, no header
+ * (free's fast path, a block without a header, is one compare with the byte: > 1.)
  * The bytes live in one leaf per GiB of address space (64 MiB of virtual memory each,
  * mapped on first use, pages touched only where blocks are), found through a top-level
  * table indexed by address >> 30. Writers store whole bytes (no read-modify-write), so
@@ -40,9 +41,11 @@
 /** Addresses at or above this are never tracked. */
 #define CORMI_MAP_LIMIT ((uintptr_t)1 << 47)
 /** Map byte of a block with a header. */
-#define CORMI_MAP_HEADER 255u
+#define CORMI_MAP_HEADER 1u
+/** The map byte of a block without a header is its size plus this. */
+#define CORMI_MAP_SIZE_BIAS 2u
 /** Largest size stored in the map byte itself. */
-#define CORMI_MAP_SMALL_MAX 253u
+#define CORMI_MAP_SMALL_MAX (255u - CORMI_MAP_SIZE_BIAS)
 
 /** log2 of a line of the line map. */
 #define CORMI_MAP_LINE_BITS 8

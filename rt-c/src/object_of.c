@@ -48,7 +48,7 @@ static intptr_t last_start(const uint8_t *leaf, uintptr_t lo, uintptr_t hi) {
 /* The block recorded at `start` (map byte v != 0) if it contains a (one past its end
  * counts): its start, else NULL. */
 static inline void *containing(uintptr_t start, unsigned v, uintptr_t a, size_t *offset) {
-  size_t size = v == CORMI_MAP_HEADER ? ((const size_t *)start)[-2] : v - 1;
+  size_t size = v == CORMI_MAP_HEADER ? ((const size_t *)start)[-2] : v - CORMI_MAP_SIZE_BIAS;
   if (a - start > size) return NULL;
   *offset = a - start;
   return (void *)start;
@@ -176,7 +176,7 @@ void *cormi_object_of(const void *p, size_t *offset) {
   uintptr_t sg = top - (unsigned)__builtin_clzll(x) / 8;
   unsigned v = __atomic_load_n(&leaf[sg], __ATOMIC_RELAXED);
   uintptr_t start = (a & ~LEAF_MASK) | (sg << CORMI_MAP_GRANULE_BITS);
-  size_t size = __builtin_expect(v == CORMI_MAP_HEADER, 0) ? ((const size_t *)start)[-2] : v - 1;
+  size_t size = __builtin_expect(v == CORMI_MAP_HEADER, 0) ? ((const size_t *)start)[-2] : v - CORMI_MAP_SIZE_BIAS;
   if (__builtin_expect(a - start > size || !v, 0)) return other_object_of(a, offset);
   *offset = a - start;
   return (void *)start;
