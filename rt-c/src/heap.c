@@ -43,7 +43,7 @@ extern void *__libc_calloc(size_t n, size_t size);
 extern void *__libc_realloc(void *p, size_t n);
 extern void *__libc_memalign(size_t align, size_t n);
 
-uintptr_t cormi_heap_map[(CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS) + 1];
+uint8_t *cormi_heap_map[(CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS) + 1];
 uint32_t *cormi_heap_pages[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
 uint8_t *cormi_heap_lines[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
 
@@ -73,8 +73,8 @@ static uint8_t *map_byte_for(uintptr_t a) {
   uintptr_t k = a >> CORMI_MAP_LEAF_BITS;
   void *leaf = map_leaf(k, CORMI_MAP_LEAF_BYTES);
   if (leaf == MAP_FAILED) return NULL;
-  uintptr_t expected = 0;
-  if (!__atomic_compare_exchange_n(&cormi_heap_map[k], &expected, (uintptr_t)leaf - k * CORMI_MAP_LEAF_BYTES, 0, __ATOMIC_ACQ_REL,
+  uint8_t *expected = NULL;
+  if (!__atomic_compare_exchange_n(&cormi_heap_map[k], &expected, (uint8_t *)((uintptr_t)leaf - k * CORMI_MAP_LEAF_BYTES), 0, __ATOMIC_ACQ_REL,
                                    __ATOMIC_ACQUIRE))
     munmap(leaf, CORMI_MAP_LEAF_BYTES); /* another thread made it first */
   return cormi_map_byte(a);
@@ -212,7 +212,7 @@ static int small(size_t n) { return n <= CORMI_MAP_SMALL_MAX; }
 static inline uintptr_t glibc_block_entry(uintptr_t a) {
   _Static_assert(CORMI_MAP_LIMIT == (uintptr_t)1 << 47, "the shift below tests the limit");
   if (__builtin_expect((a - 1) >> 47 != 0, 0)) return 0;
-  return __atomic_load_n(&cormi_heap_map[a >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE);
+  return (uintptr_t)__atomic_load_n(&cormi_heap_map[a >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE);
 }
 
 /* The map byte of address a, given its leaf's table entry (not 0). */

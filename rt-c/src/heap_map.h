@@ -73,18 +73,22 @@ extern uint32_t *cormi_heap_pages[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
 /** Map bytes per leaf. */
 #define CORMI_MAP_LEAF_BYTES ((uintptr_t)1 << (CORMI_MAP_LEAF_BITS - CORMI_MAP_GRANULE_BITS))
 
-/** The top-level table: entry k is 0 while leaf k (the map bytes of [k << 30,
+/** The top-level table: entry k is NULL while leaf k (the map bytes of [k << 30,
  *  (k + 1) << 30)) does not exist, else the leaf's address minus k * CORMI_MAP_LEAF_BYTES,
  *  so that the map byte of an address a in it is at entry + (a >> 4): one add, no mask.
- *  No leaf is mapped where its entry would be 0. The extra last entry (the limit's) stays
- *  0, so malloc's fast path tests the limit and NULL with one shift. Defined in heap.c. */
-extern uintptr_t cormi_heap_map[(CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS) + 1];
+ *  No leaf is mapped where its entry would be NULL. A pointer, not an integer: the map
+ *  byte is then that pointer plus an offset, which the pass's integer-provenance analysis
+ *  accepts inside generated marshalers (cormi_extent); an integer sum that includes the
+ *  address would be a pointer made from an integer. The extra last entry (the limit's)
+ *  stays NULL, so malloc's fast path tests the limit and NULL with one shift. Defined in
+ *  heap.c. */
+extern uint8_t *cormi_heap_map[(CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS) + 1];
 
 /** Leaf k (its first byte is the map byte of address k << 30), or NULL when it does not
  *  exist. */
 static inline __attribute__((always_inline)) uint8_t *cormi_map_leaf(uintptr_t k) {
-  uintptr_t entry = __atomic_load_n(&cormi_heap_map[k], __ATOMIC_ACQUIRE);
-  return entry ? (uint8_t *)(entry + k * CORMI_MAP_LEAF_BYTES) : NULL;
+  uint8_t *entry = __atomic_load_n(&cormi_heap_map[k], __ATOMIC_ACQUIRE);
+  return entry ? entry + k * CORMI_MAP_LEAF_BYTES : NULL;
 }
 
 /** (Always inline: the pass inlines cormi_extent from the helper bitcode into generated
@@ -92,8 +96,8 @@ static inline __attribute__((always_inline)) uint8_t *cormi_map_leaf(uintptr_t k
  *  The map byte of a block starting at `a`, or NULL when its leaf does not exist (then no
  *  tracked block starts there). `a` must be 16-byte aligned and below the limit. */
 static inline __attribute__((always_inline)) uint8_t *cormi_map_byte(uintptr_t a) {
-  uintptr_t entry = __atomic_load_n(&cormi_heap_map[a >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE);
-  return entry ? (uint8_t *)(entry + (a >> CORMI_MAP_GRANULE_BITS)) : NULL;
+  uint8_t *entry = __atomic_load_n(&cormi_heap_map[a >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE);
+  return entry ? entry + (a >> CORMI_MAP_GRANULE_BITS) : NULL;
 }
 
 /** The noted object (cormi_extent_note) that contains address `a` (or that `a` is one

@@ -167,7 +167,7 @@ static inline uint64_t map_bytes8(uintptr_t entry, uintptr_t g) {
  * instructions and no stack frame: the slow cases are calls out of line. */
 void *cormi_object_of(const void *p, size_t *offset) {
   uintptr_t a = (uintptr_t)p;
-  uintptr_t entry = a < CORMI_MAP_LIMIT ? __atomic_load_n(&cormi_heap_map[a >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE) : 0;
+  uintptr_t entry = a < CORMI_MAP_LIMIT ? (uintptr_t)__atomic_load_n(&cormi_heap_map[a >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE) : 0;
   /* The window must not reach into the leaf below. */
   int window_in_leaf = ((a & LEAF_MASK) >> CORMI_MAP_GRANULE_BITS) >= NEAR_GRANULES - 1;
   if (__builtin_expect(!entry || !window_in_leaf, 0)) return slow_object_of(a, offset);
