@@ -94,7 +94,9 @@ int main(int argc, char **argv) {
     return 1;
   }
   size_t leaves = CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS;
-  size_t map = resident((void *const *)cormi_heap_map, leaves, (size_t)1 << (CORMI_MAP_LEAF_BITS - CORMI_MAP_GRANULE_BITS));
+  static void *map_leaves[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS]; /* not from malloc: no map bytes of its own */
+  for (size_t k = 0; k < leaves; k++) map_leaves[k] = cormi_map_leaf(k);
+  size_t map = resident(map_leaves, leaves, CORMI_MAP_LEAF_BYTES);
   size_t pages = resident((void *const *)cormi_heap_pages, leaves, ((size_t)1 << (CORMI_MAP_LEAF_BITS - CORMI_MAP_PAGE_BITS)) * 4);
   size_t lines = resident((void *const *)cormi_heap_lines, leaves, (size_t)1 << (CORMI_MAP_LEAF_BITS - CORMI_MAP_LINE_BITS));
   qsort(ns, batches, sizeof *ns, cmp);

@@ -11,7 +11,7 @@ CORMI_HOT size_t cormi_extent(const void *p) {
     const uint8_t *b = cormi_map_byte(a);
     if (b) {
       unsigned v = __atomic_load_n(b, __ATOMIC_RELAXED);
-      if (v && v != CORMI_MAP_HEADER) return v - 1;
+      if (v > CORMI_MAP_HEADER) return v - CORMI_MAP_SIZE_BIAS;
       if (v == CORMI_MAP_HEADER) return ((const size_t *)p)[-2];
     }
   }

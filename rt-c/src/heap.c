@@ -43,7 +43,7 @@ extern void *__libc_calloc(size_t n, size_t size);
 extern void *__libc_realloc(void *p, size_t n);
 extern void *__libc_memalign(size_t align, size_t n);
 
-uint8_t *cormi_heap_map[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
+uint8_t *cormi_heap_map[(CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS) + 1];
 uint32_t *cormi_heap_pages[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
 uint8_t *cormi_heap_lines[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
 
@@ -52,19 +52,31 @@ uint8_t *cormi_heap_lines[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
 
 /* ---- the map ------------------------------------------------------------------------- */
 
+/* Maps leaf k (`bytes` long), never where its table entry would be 0 (at exactly
+ * k * CORMI_MAP_LEAF_BYTES: then a second mapping, made while the first holds that place,
+ * is taken instead); MAP_FAILED when there is no memory. */
+static void *map_leaf(uintptr_t k, size_t bytes) {
+  int prot = PROT_READ | PROT_WRITE, flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE;
+  void *m = mmap(NULL, bytes, prot, flags, -1, 0);
+  if (m == MAP_FAILED || (uintptr_t)m != k * CORMI_MAP_LEAF_BYTES) return m;
+  void *elsewhere = mmap(NULL, bytes, prot, flags, -1, 0);
+  munmap(m, bytes);
+  return elsewhere;
+}
+
 /* The map byte for a block at `a`, making its leaf when missing; NULL when `a` cannot be
  * tracked (unaligned, too high) or no leaf could be mapped. */
 static uint8_t *map_byte_for(uintptr_t a) {
   if (!cormi_map_trackable(a)) return NULL;
   uint8_t *b = cormi_map_byte(a);
   if (b) return b;
-  size_t bytes = (size_t)1 << (CORMI_MAP_LEAF_BITS - CORMI_MAP_GRANULE_BITS);
-  void *leaf = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  uintptr_t k = a >> CORMI_MAP_LEAF_BITS;
+  void *leaf = map_leaf(k, CORMI_MAP_LEAF_BYTES);
   if (leaf == MAP_FAILED) return NULL;
   uint8_t *expected = NULL;
-  if (!__atomic_compare_exchange_n(&cormi_heap_map[a >> CORMI_MAP_LEAF_BITS], &expected, (uint8_t *)leaf, 0, __ATOMIC_ACQ_REL,
+  if (!__atomic_compare_exchange_n(&cormi_heap_map[k], &expected, (uint8_t *)((uintptr_t)leaf - k * CORMI_MAP_LEAF_BYTES), 0, __ATOMIC_ACQ_REL,
                                    __ATOMIC_ACQUIRE))
-    munmap(leaf, bytes); /* another thread made it first */
+    munmap(leaf, CORMI_MAP_LEAF_BYTES); /* another thread made it first */
   return cormi_map_byte(a);
 }
 
@@ -158,7 +170,7 @@ static void *record(void *raw, size_t n, size_t pad) {
   if (!raw) return NULL;
   if (!pad) {
     uint8_t *b = map_byte_for((uintptr_t)raw);
-    if (b) map_set(b, (unsigned)n + 1);
+    if (b) map_set(b, (unsigned)n + CORMI_MAP_SIZE_BIAS);
     return raw;
   }
   char *p = (char *)raw + pad;
@@ -184,16 +196,27 @@ static void *forget(void *p, uint8_t *b) {
 /* The requested size of tracked block p (map byte *b). */
 static size_t size_of(void *p, const uint8_t *b) {
   unsigned v = __atomic_load_n(b, __ATOMIC_RELAXED);
-  return v == CORMI_MAP_HEADER ? header_of(p)[0] : v - 1;
+  return v == CORMI_MAP_HEADER ? header_of(p)[0] : v - CORMI_MAP_SIZE_BIAS;
 }
 
 static int small(size_t n) { return n <= CORMI_MAP_SMALL_MAX; }
 
 /* ---- the malloc family --------------------------------------------------------------- */
 
-/* The map byte of a block at `a` when its leaf exists and `a` can be tracked, else NULL
- * (then `record` makes the leaf). Inline: the common path of every small allocation. */
-static inline uint8_t *existing_byte(uintptr_t a) { return cormi_map_trackable(a) ? cormi_map_byte(a) : NULL; }
+/* The table entry of glibc block `a`'s leaf (heap_map.h), or 0 when there is none (also
+ * for NULL and addresses at or above the limit); its map byte is then map_byte_at. No
+ * alignment test: glibc's blocks are 16-byte aligned (MALLOC_ALIGNMENT on 64-bit
+ * targets). One shift excludes both 0 and the addresses above the limit; the limit itself
+ * passes and reads the table's extra entry, which stays 0. Inline: the fast path of every
+ * small malloc and every free. */
+static inline uintptr_t glibc_block_entry(uintptr_t a) {
+  _Static_assert(CORMI_MAP_LIMIT == (uintptr_t)1 << 47, "the shift below tests the limit");
+  if (__builtin_expect((a - 1) >> 47 != 0, 0)) return 0;
+  return (uintptr_t)__atomic_load_n(&cormi_heap_map[a >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE);
+}
+
+/* The map byte of address a, given its leaf's table entry (not 0). */
+static inline uint8_t *map_byte_at(uintptr_t entry, uintptr_t a) { return (uint8_t *)(entry + (a >> CORMI_MAP_GRANULE_BITS)); }
 
 /* A large block (header form), or a small one whose leaf is missing: out of line. */
 __attribute__((noinline)) static void *malloc_slow(size_t n, void *small_block) {
@@ -209,33 +232,51 @@ __attribute__((noinline)) static void *malloc_slow(size_t n, void *small_block) 
  * writes (Rust's Vec): every new block then reads as zeros, like realloc's growth. */
 static int zero_new_blocks;
 
-void cormi_heap_zero_new_blocks(void) { zero_new_blocks = 1; }
+/* Sizes below this take malloc's fast path: every small size, or none once new blocks
+ * must read as zeros (one compare tests both). */
+static size_t fast_below = CORMI_MAP_SMALL_MAX + 1;
+
+void cormi_heap_zero_new_blocks(void) {
+  zero_new_blocks = 1;
+  size_t none = 0;
+  __asm__("" : "+r"(none)); /* a value the compiler cannot see: it keeps fast_below a size
+                               (one compare with memory) instead of a flag and a second test */
+  fast_below = none;
+}
 
 static inline void *zeroed_if_asked(void *p, size_t n) {
   if (__builtin_expect(zero_new_blocks, 0) && p) memset(p, 0, n);
   return p;
 }
 
-static inline void *tracked_malloc_raw(size_t n) {
-  if (__builtin_expect(small(n), 1)) {
-    void *p = __libc_malloc(n);
-    uint8_t *b = existing_byte((uintptr_t)p);
-    if (__builtin_expect(b != NULL, 1)) {
-      map_set(b, (unsigned)n + 1);
-      return p;
-    }
-    return p ? malloc_slow(n, p) : NULL;
+/* A block of n <= CORMI_MAP_SMALL_MAX bytes. */
+static inline void *small_malloc(size_t n) {
+  unsigned byte = (unsigned)n + CORMI_MAP_SIZE_BIAS;
+  __asm__("" : "+r"(byte)); /* kept across the call instead of n (one instruction less) */
+  void *p = __libc_malloc(n);
+  uintptr_t entry = glibc_block_entry((uintptr_t)p);
+  if (__builtin_expect(entry != 0, 1)) {
+    map_set(map_byte_at(entry, (uintptr_t)p), byte);
+    return p;
   }
-  return malloc_slow(n, NULL);
+  return p ? malloc_slow(byte - CORMI_MAP_SIZE_BIAS, p) : NULL;
 }
+
+static inline void *tracked_malloc_raw(size_t n) { return small(n) ? small_malloc(n) : malloc_slow(n, NULL); }
 
 static void *tracked_calloc(size_t count, size_t size);
 
-/* Zeroed blocks come from calloc, which skips fresh pages from mmap (already zero): a
- * Vec::with_capacity of 64 MiB that holds 10 bytes touches only the pages it writes. */
+/* Every size the fast path does not take: zeroed blocks come from calloc, which skips
+ * fresh pages from mmap (already zero): a Vec::with_capacity of 64 MiB that holds 10
+ * bytes touches only the pages it writes. */
+__attribute__((noinline)) static void *malloc_other(size_t n) {
+  if (zero_new_blocks) return tracked_calloc(1, n);
+  return malloc_slow(n, NULL);
+}
+
 static inline void *tracked_malloc(size_t n) {
-  if (__builtin_expect(zero_new_blocks, 0)) return tracked_calloc(1, n);
-  return tracked_malloc_raw(n);
+  if (__builtin_expect(n < fast_below, 1)) return small_malloc(n);
+  return malloc_other(n);
 }
 
 /* An aligned block; `align` is a power of two. */
@@ -249,21 +290,25 @@ static void *tracked_memalign(size_t align, size_t n) {
   return zeroed_if_asked(record(__libc_memalign(align, n + align), n, align), n);
 }
 
+/* A block with a header, or one the runtime never recorded (glibc's as it is). */
+__attribute__((noinline)) static void free_slow(void *p) {
+  uint8_t *b = tracked(p);
+  __libc_free(b ? forget(p, b) : p);
+}
+
 static inline void tracked_free(void *p) {
-  uint8_t *b = existing_byte((uintptr_t)p);
-  if (__builtin_expect(b != NULL, 1)) {
-    unsigned v = __atomic_load_n(b, __ATOMIC_RELAXED);
-    if (__builtin_expect(v && v != CORMI_MAP_HEADER, 1)) {
+  uintptr_t entry = glibc_block_entry((uintptr_t)p);
+  if (__builtin_expect(entry != 0, 1)) {
+    uint8_t *b = map_byte_at(entry, (uintptr_t)p);
+    /* A plain read (one compare with memory): a live block's byte is written only by the
+     * malloc that made it, which happens before this free. */
+    if (__builtin_expect(*b > CORMI_MAP_HEADER, 1)) { /* a block without a header */
       map_set(b, 0);
       __libc_free(p);
       return;
     }
-    if (v) {
-      __libc_free(forget(p, b));
-      return;
-    }
   }
-  if (p) __libc_free(p); /* a block the runtime never recorded: glibc's as it is */
+  if (p) free_slow(p); /* free(NULL) does nothing */
 }
 
 static void *tracked_calloc(size_t count, size_t size) {
@@ -524,7 +569,7 @@ int cormi_extent_set(void *p, size_t bytes) {
     header_of(p)[0] = bytes;
     mark_reach(p, bytes, 1);
   } else if (small(bytes))
-    map_set(b, (unsigned)bytes + 1);
+    map_set(b, (unsigned)bytes + CORMI_MAP_SIZE_BIAS);
   else
     return -1;
   return 0;

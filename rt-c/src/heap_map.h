@@ -4,9 +4,10 @@
  * One byte per 16-byte granule of the address space below 2^47, at the granule where a
  * live block starts (glibc blocks are 16-byte aligned):
  *   0        no live block starts here (or the block is not tracked)
- *   1..254   a block of (byte - 1) requested bytes, no header
- *   255      a block with a 16-byte header just before it: [size_t requested bytes]
+ *   1        a block with a 16-byte header just before it: [size_t requested bytes]
  *            [size_t distance back to the start of the underlying glibc block]
+ *   2..255   a block of (byte - 2) requested bytes, no header
+ * (free's fast path, a block without a header, is one compare with the byte: > 1.)
  * The bytes live in one leaf per GiB of address space (64 MiB of virtual memory each,
  * mapped on first use, pages touched only where blocks are), found through a top-level
  * table indexed by address >> 30. Writers store whole bytes (no read-modify-write), so
@@ -40,9 +41,11 @@
 /** Addresses at or above this are never tracked. */
 #define CORMI_MAP_LIMIT ((uintptr_t)1 << 47)
 /** Map byte of a block with a header. */
-#define CORMI_MAP_HEADER 255u
+#define CORMI_MAP_HEADER 1u
+/** The map byte of a block without a header is its size plus this. */
+#define CORMI_MAP_SIZE_BIAS 2u
 /** Largest size stored in the map byte itself. */
-#define CORMI_MAP_SMALL_MAX 253u
+#define CORMI_MAP_SMALL_MAX (255u - CORMI_MAP_SIZE_BIAS)
 
 /** log2 of a line of the line map. */
 #define CORMI_MAP_LINE_BITS 8
@@ -67,17 +70,34 @@ extern uint8_t *cormi_heap_lines[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
  *  recorded, cleared before it goes back to glibc. */
 extern uint32_t *cormi_heap_pages[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
 
-/** The top-level table: leaf k covers [k << 30, (k + 1) << 30). Defined in heap.c. */
-extern uint8_t *cormi_heap_map[CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS];
+/** Map bytes per leaf. */
+#define CORMI_MAP_LEAF_BYTES ((uintptr_t)1 << (CORMI_MAP_LEAF_BITS - CORMI_MAP_GRANULE_BITS))
+
+/** The top-level table: entry k is NULL while leaf k (the map bytes of [k << 30,
+ *  (k + 1) << 30)) does not exist, else the leaf's address minus k * CORMI_MAP_LEAF_BYTES,
+ *  so that the map byte of an address a in it is at entry + (a >> 4): one add, no mask.
+ *  No leaf is mapped where its entry would be NULL. A pointer, not an integer: the map
+ *  byte is then that pointer plus an offset, which the pass's integer-provenance analysis
+ *  accepts inside generated marshalers (cormi_extent); an integer sum that includes the
+ *  address would be a pointer made from an integer. The extra last entry (the limit's)
+ *  stays NULL, so malloc's fast path tests the limit and NULL with one shift. Defined in
+ *  heap.c. */
+extern uint8_t *cormi_heap_map[(CORMI_MAP_LIMIT >> CORMI_MAP_LEAF_BITS) + 1];
+
+/** Leaf k (its first byte is the map byte of address k << 30), or NULL when it does not
+ *  exist. */
+static inline __attribute__((always_inline)) uint8_t *cormi_map_leaf(uintptr_t k) {
+  uint8_t *entry = __atomic_load_n(&cormi_heap_map[k], __ATOMIC_ACQUIRE);
+  return entry ? entry + k * CORMI_MAP_LEAF_BYTES : NULL;
+}
 
 /** (Always inline: the pass inlines cormi_extent from the helper bitcode into generated
  *  marshalers, and this must follow it there.)
  *  The map byte of a block starting at `a`, or NULL when its leaf does not exist (then no
  *  tracked block starts there). `a` must be 16-byte aligned and below the limit. */
 static inline __attribute__((always_inline)) uint8_t *cormi_map_byte(uintptr_t a) {
-  uint8_t *leaf = __atomic_load_n(&cormi_heap_map[a >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE);
-  if (!leaf) return NULL;
-  return leaf + ((a & (((uintptr_t)1 << CORMI_MAP_LEAF_BITS) - 1)) >> CORMI_MAP_GRANULE_BITS);
+  uint8_t *entry = __atomic_load_n(&cormi_heap_map[a >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE);
+  return entry ? entry + (a >> CORMI_MAP_GRANULE_BITS) : NULL;
 }
 
 /** The noted object (cormi_extent_note) that contains address `a` (or that `a` is one

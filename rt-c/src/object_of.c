@@ -48,7 +48,7 @@ static intptr_t last_start(const uint8_t *leaf, uintptr_t lo, uintptr_t hi) {
 /* The block recorded at `start` (map byte v != 0) if it contains a (one past its end
  * counts): its start, else NULL. */
 static inline void *containing(uintptr_t start, unsigned v, uintptr_t a, size_t *offset) {
-  size_t size = v == CORMI_MAP_HEADER ? ((const size_t *)start)[-2] : v - 1;
+  size_t size = v == CORMI_MAP_HEADER ? ((const size_t *)start)[-2] : v - CORMI_MAP_SIZE_BIAS;
   if (a - start > size) return NULL;
   *offset = a - start;
   return (void *)start;
@@ -56,7 +56,7 @@ static inline void *containing(uintptr_t start, unsigned v, uintptr_t a, size_t 
 
 /* The nearest block start in [from, to] (addresses), both in one leaf; 0 when none. */
 static uintptr_t nearest_start(uintptr_t from, uintptr_t to, unsigned *v) {
-  const uint8_t *leaf = __atomic_load_n(&cormi_heap_map[to >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE);
+  const uint8_t *leaf = cormi_map_leaf(to >> CORMI_MAP_LEAF_BITS);
   if (!leaf) return 0;
   intptr_t g = last_start(leaf, (from & LEAF_MASK) >> CORMI_MAP_GRANULE_BITS, (to & LEAF_MASK) >> CORMI_MAP_GRANULE_BITS);
   if (g < 0) return 0;
@@ -148,13 +148,14 @@ __attribute__((noinline)) static void *slow_object_of(uintptr_t a, size_t *offse
   return start ? start : other_object_of(a, offset);
 }
 
-/* Reads 8 map bytes from leaf + i, any alignment (not atomic: only the bytes that matter
- * must be stable, and they are: for an address inside a live block, the bytes from the
- * block's start byte up to the address's granule do not change while it is live; any
- * other byte only moves the answer to a block that is then checked). */
-static inline uint64_t map_bytes8(const uint8_t *leaf, uintptr_t i) {
+/* Reads the 8 map bytes of granules g..g+7 of the leaf whose table entry is `entry`
+ * (heap_map.h: the byte of granule g is at entry + g), any alignment (not atomic: only
+ * the bytes that matter must be stable, and they are: for an address inside a live block,
+ * the bytes from the block's start byte up to the address's granule do not change while
+ * it is live; any other byte only moves the answer to a block that is then checked). */
+static inline uint64_t map_bytes8(uintptr_t entry, uintptr_t g) {
   uint64_t x;
-  __builtin_memcpy(&x, leaf + i, sizeof x);
+  __builtin_memcpy(&x, (const void *)(entry + g), sizeof x);
   return x;
 }
 
@@ -162,21 +163,24 @@ static inline uint64_t map_bytes8(const uint8_t *leaf, uintptr_t i) {
  * cache line or two) hold the nearest block start when a lies in a block without a header,
  * or near the start of one with a header; the highest non-zero byte is found without a
  * loop or a data-dependent branch, so independent look-ups overlap their cache misses.
- * Few instructions and no stack frame: the slow cases are calls out of line. */
+ * Granules are numbered from address 0 (the table entry makes that one add). Few
+ * instructions and no stack frame: the slow cases are calls out of line. */
 void *cormi_object_of(const void *p, size_t *offset) {
   uintptr_t a = (uintptr_t)p;
-  const uint8_t *leaf = a < CORMI_MAP_LIMIT ? __atomic_load_n(&cormi_heap_map[a >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE) : NULL;
-  uintptr_t g = (a & LEAF_MASK) >> CORMI_MAP_GRANULE_BITS;
-  if (__builtin_expect(!leaf || g < NEAR_GRANULES - 1, 0)) return slow_object_of(a, offset);
-  uint64_t hi = map_bytes8(leaf, g - 7), lo = map_bytes8(leaf, g - 15);
+  uintptr_t entry = a < CORMI_MAP_LIMIT ? (uintptr_t)__atomic_load_n(&cormi_heap_map[a >> CORMI_MAP_LEAF_BITS], __ATOMIC_ACQUIRE) : 0;
+  /* The window must not reach into the leaf below. */
+  int window_in_leaf = ((a & LEAF_MASK) >> CORMI_MAP_GRANULE_BITS) >= NEAR_GRANULES - 1;
+  if (__builtin_expect(!entry || !window_in_leaf, 0)) return slow_object_of(a, offset);
+  uintptr_t g = a >> CORMI_MAP_GRANULE_BITS;
+  uint64_t hi = map_bytes8(entry, g - 7), lo = map_bytes8(entry, g - 15);
   __asm__("" : "+r"(lo)); /* both loads issued: the choice below is a select, not a branch */
   uint64_t x = hi ? hi : lo;
   uintptr_t top = hi ? g : g - 8; /* the granule of x's most significant byte */
   if (__builtin_expect(!x, 0)) return slow_object_of(a, offset);
   uintptr_t sg = top - (unsigned)__builtin_clzll(x) / 8;
-  unsigned v = __atomic_load_n(&leaf[sg], __ATOMIC_RELAXED);
-  uintptr_t start = (a & ~LEAF_MASK) | (sg << CORMI_MAP_GRANULE_BITS);
-  size_t size = __builtin_expect(v == CORMI_MAP_HEADER, 0) ? ((const size_t *)start)[-2] : v - 1;
+  unsigned v = __atomic_load_n((const uint8_t *)(entry + sg), __ATOMIC_RELAXED);
+  uintptr_t start = sg << CORMI_MAP_GRANULE_BITS;
+  size_t size = __builtin_expect(v == CORMI_MAP_HEADER, 0) ? ((const size_t *)start)[-2] : v - CORMI_MAP_SIZE_BIAS;
   if (__builtin_expect(a - start > size || !v, 0)) return other_object_of(a, offset);
   *offset = a - start;
   return (void *)start;
