@@ -202,7 +202,14 @@ fn dead_client_does_not_stop_the_server() {
     for kind in KINDS {
         let nodes = cluster(kind, 3, &config());
         let caller = nodes[0].clone();
-        let t = std::thread::spawn(move || caller.call(node_ref(1), SLEEP_MS, &300u64.to_ne_bytes()));
+        let (started, running) = std::sync::mpsc::channel();
+        let t = std::thread::spawn(move || {
+            started.send(()).unwrap();
+            caller.call(node_ref(1), SLEEP_MS, &1000u64.to_ne_bytes())
+        });
+        // The call must be under way when its node dies (a loaded machine may start the
+        // thread late).
+        running.recv().unwrap();
         std::thread::sleep(Duration::from_millis(100));
         nodes[0].kill();
         assert!(t.join().unwrap().is_err());
