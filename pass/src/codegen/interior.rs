@@ -278,43 +278,23 @@ fn send_candidate_back_reference<'ctx>(
 }
 
 /// What the receiver needs to rebuild an interior pointer from a back-reference.
-pub(super) struct BackReference<'a, 'ctx> {
-    pub(super) inp: PointerValue<'ctx>,
-    pub(super) handles: RecvHandles<'ctx>,
-    pub(super) bad: BasicBlock<'ctx>,
+struct BackReference<'a, 'ctx> {
+    inp: PointerValue<'ctx>,
+    handles: RecvHandles<'ctx>,
+    bad: BasicBlock<'ctx>,
     /// The target's class (the shape the back-referenced object must have been read as).
-    pub(super) target: u64,
-    pub(super) at: Interior,
+    target: u64,
+    at: Interior,
     /// The target's static size, when it has one.
-    pub(super) size: Option<u64>,
+    size: Option<u64>,
     /// For a polymorphic target: each variant's class and static size.
-    pub(super) variants: &'a [(u64, u64)],
-    pub(super) polys: &'a [(u64, Vec<u64>)],
-}
-
-impl<'a, 'ctx> BackReference<'a, 'ctx> {
-    /// For the interior node `node` (`variants` from [`variant_sizes`] of its target).
-    pub(super) fn of(
-        shapes: &Shapes,
-        node: usize,
-        id: &dyn Fn(usize) -> usize,
-        recv: (PointerValue<'ctx>, RecvHandles<'ctx>, BasicBlock<'ctx>),
-        variants: &'a [(u64, u64)],
-        polys: &'a [(u64, Vec<u64>)],
-    ) -> BackReference<'a, 'ctx> {
-        let NodeKind::Interior { target, at } = shapes.nodes[node].kind else { panic!("an interior node") };
-        let size = match shapes.nodes[target].kind {
-            NodeKind::Struct { size, runtime: false, .. } => Some(size),
-            _ => None,
-        };
-        let (inp, handles, bad) = recv;
-        BackReference { inp, handles, bad, target: id(target) as u64, at, size, variants, polys }
-    }
+    variants: &'a [(u64, u64)],
+    polys: &'a [(u64, Vec<u64>)],
 }
 
 /// The (class, bytes) of each variant of node `n` when it is polymorphic (every
 /// variant has its own static size), else none.
-pub(super) fn variant_sizes(shapes: &Shapes, n: usize, id: &dyn Fn(usize) -> usize) -> Vec<(u64, u64)> {
+fn variant_sizes(shapes: &Shapes, n: usize, id: &dyn Fn(usize) -> usize) -> Vec<(u64, u64)> {
     match &shapes.nodes[n].kind {
         NodeKind::Poly { variants } => variants.iter().map(|&(bytes, v)| (id(v) as u64, bytes)).collect(),
         _ => Vec::new(),
@@ -349,7 +329,7 @@ fn recv_back_reference<'ctx>(ir: &Ir<'_, 'ctx>, slot: PointerValue<'ctx>, back: 
 /// that handle, checked against the target's class, the offset read (`Found`) or taken
 /// and checked against the object, stored into `slot`. Anything else (no such handle,
 /// another shape, a bad offset) branches to the failure block.
-pub(super) fn fill_from_handle<'ctx>(ir: &Ir<'_, 'ctx>, slot: PointerValue<'ctx>, back: &BackReference<'_, 'ctx>, tag: IntValue<'ctx>) {
+fn fill_from_handle<'ctx>(ir: &Ir<'_, 'ctx>, slot: PointerValue<'ctx>, back: &BackReference<'_, 'ctx>, tag: IntValue<'ctx>) {
     let BackReference { inp, handles, bad, target, at, size, variants, polys } = *back;
     let (obj, seen) = handles.at_with_shape(ir, tag, ir.i64c(target), polys);
     ir.error_branch(ir.b.build_is_null(obj, "nohandle").expect("builder"), bad);

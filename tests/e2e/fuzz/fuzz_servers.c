@@ -155,7 +155,8 @@ static void put(uint8_t *buf, size_t *len, size_t cap, const void *v, size_t n) 
 }
 
 /** A message made of plausible pieces: pointer tags (null, new, small handles, first- and last-page
- *  addresses (ADDR, good and bad), junk),
+ *  addresses (ADDR, good and bad), junk), one-byte back-link announcements (a TAILQ
+ *  element's: 0 later, else which of the last two objects and the offset),
  *  counts (small, huge), doubles and raw bytes; then random bit flips and truncation. */
 static size_t make_message(uint8_t *buf, size_t cap) {
   size_t len = 0;
@@ -170,6 +171,7 @@ static size_t make_message(uint8_t *buf, size_t cap) {
       case 4: { uint64_t c = r; put(buf, &len, cap, &c, 8); break; }
       case 6: { uint32_t t = 0xFFFFFFFEu; uint64_t a = (r >> 8) % 5000 * ((r >> 40) & 1 ? (uint64_t)-1 : 1); put(buf, &len, cap, &t, 4); put(buf, &len, cap, &a, 8); break; }
       case 5: { double d = (double)(int64_t)r / 7.0; put(buf, &len, cap, &d, 8); break; }
+      case 7: { uint8_t c = (uint8_t)((r >> 8) % 40); put(buf, &len, cap, &c, 1); break; }
       default: { uint8_t b[24]; for (int k = 0; k < 24; k++) b[k] = (uint8_t)next(); put(buf, &len, cap, b, (r >> 8) % 24); }
     }
   }

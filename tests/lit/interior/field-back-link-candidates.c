@@ -68,15 +68,16 @@ int64_t send(cormi_ref s, int n) {
 // CHECK-NEXT: call void @cormi_out_u32(ptr %{{.*}}, i32 %[[H0]])
 // CHECK-NEXT: call void @cormi_out_varint(ptr %{{.*}}, i64 0)
 // An element (24 bytes): remembered as the latest object written, then `tqe_prev` (byte
-// 16) announced (a back-reference at once, or TAG_LATER, -3, and queued) before
-// `tqe_next` (byte 8) is queued.
+// 16) announced (its code at once; 0 and queued when it lies in neither of the last two
+// objects written) before `tqe_next` (byte 8) is queued.
 // CHECK: call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 24)
 // CHECK: store i64 24, ptr %recent.size
 // CHECK-NEXT: %[[PREV:.*]] = getelementptr i8, ptr %{{.*}}, i64 16
 // CHECK-NEXT: %[[PV:.*]] = load ptr, ptr %[[PREV]]
-// CHECK: br i1 %{{.*}}, label %link.now{{[0-9]+}}, label %[[LATER:link.later[0-9]+]]
+// CHECK: call void @cormi_out_varint(ptr %{{.*}}, i64 %[[CODE:.*]])
+// CHECK-NEXT: %[[MISS:.*]] = icmp eq i64 %[[CODE]], 0
+// CHECK-NEXT: br i1 %[[MISS]], label %[[LATER:link.later[0-9]+]], label %link.done{{[0-9]+}}
 // CHECK: [[LATER]]:
-// CHECK-NEXT: call void @cormi_out_u32(ptr %{{.*}}, i32 -3)
 // CHECK-NEXT: call void @__cormi_ws_push(ptr %worklist, ptr %[[PV]], i64 [[INT]])
 // CHECK: link.done{{[0-9]+}}:
 // CHECK-NEXT: %[[NEXT:.*]] = getelementptr i8, ptr %{{.*}}, i64 8
@@ -97,9 +98,11 @@ int64_t send(cormi_ref s, int n) {
 // The receiver reads the announcement and queues the slots in the same order.
 // CHECK: %[[E:[0-9]+]] = call ptr @cormi_log_object(ptr %{{.*}}, i64 24,
 // CHECK: store ptr %[[E]], ptr
-// CHECK-NEXT: %[[RPREV:.*]] = getelementptr i8, ptr %[[E]], i64 16
+// CHECK: store i64 24, ptr %recent.size,
+// CHECK: %[[RPREV:.*]] = getelementptr i8, ptr %[[E]], i64 16
 // CHECK-NEXT: store ptr null, ptr %[[RPREV]]
-// CHECK: icmp eq i32 %{{.*}}, -3
+// CHECK-NEXT: %[[RC:.*]] = call i64 @cormi_in_varint(
+// CHECK: icmp eq i64 %[[RC]], 0
 // CHECK: link.later{{[0-9]+}}:
 // CHECK-NEXT: call void @__cormi_ws_push(ptr %worklist, ptr %[[RPREV]], i64 [[INT]])
 // CHECK: link.done{{[0-9]+}}:

@@ -56,9 +56,6 @@ use inkwell::IntPredicate;
 pub const TAG_NEW: u64 = 0xFFFF_FFFF;
 /// The tag of an address where no object can live ([`no_object_at`]) sent as its bits.
 pub const TAG_ADDR: u64 = 0xFFFF_FFFE;
-/// Where a struct's interior field is announced right after its record
-/// ([`crate::codegen::interior_recent`]): the pointer follows later, as a work-list entry.
-pub const TAG_LATER: u64 = 0xFFFF_FFFD;
 /// Size of the first and the last page of the address space: no object lives in either,
 /// so a pointer there is a sentinel (`(T *)1`, `(T *)-1`, Rust's dangling pointer) and
 /// travels as its value.

@@ -8,7 +8,7 @@ use super::{
 };
 use crate::codegen::builder::{Ir, INLINE_COPY_MAX};
 use crate::codegen::interior;
-use crate::codegen::interior_recent::{self, Announced};
+use crate::codegen::interior_recent::{self, Announced, RecvRecent};
 use crate::codegen::recv_handles::RecvHandles;
 use crate::codegen::worklist::WorkList;
 use crate::shape::align::MALLOC_ALIGN;
@@ -79,6 +79,11 @@ pub fn unmarshal_walk<'ctx>(
     let root = ir.entry_slot(ir.ptr_ty().into(), "root");
     ir.store(root, ir.ptr_ty().const_null().into());
     let wl = WorkList::new(ir);
+    // Zeroed once, before the walk.
+    let recent = match (dispatch, handles) {
+        (Dispatch::Inline { .. }, Some(_)) => Some(RecvRecent::new(ir)),
+        _ => None,
+    };
     wl.push(ir, root, dispatch.id(node));
     let (head, done, bad) = (ir.block("u.loop"), ir.block("u.done"), ir.block("u.bad"));
     ir.br(head);
@@ -118,10 +123,8 @@ pub fn unmarshal_walk<'ctx>(
         None => ir.br(bad),
     }
     ir.at(fresh);
-    let announced = match (dispatch, handles) {
-        (Dispatch::Inline { .. }, Some(handles)) => Some(Announced { inp, handles, bad, polys: &polys }),
-        _ => None,
-    };
+    let recorded = interior_recent::recorded_classes(shapes, nodes, &id);
+    let announced = recent.map(|recent| Announced { inp, bad, recent, polys: &polys, recorded: &recorded });
     let to = Recv { inp, handles, log, wl: &wl, bad, announced };
     match dispatch {
         Dispatch::Inline { ids, .. } => inline_bodies(ir, shapes, &to, ids, &class_reps(ids, nodes), "u.body", slot, which, head),
@@ -322,6 +325,11 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
             }
             ir.store(slot, obj.into());
             let announced = announced.filter(|_| !*runtime);
+            if let Some(a) = announced {
+                let class = id(i) as u64;
+                assert!(*size == 0 || a.recorded.contains(&class), "a remembered struct of a class the walk does not list");
+                a.recent.read(ir, obj, *size, class);
+            }
             fill_fields(ir, shapes, wl, obj, ptr_fields, &[], tag, id, announced.as_ref());
         }
         NodeKind::Vec { elem, align, elems, ptr_off, len_off, cap_off } => {
