@@ -250,6 +250,23 @@ pub fn returned_address(call: LLVMValueRef) -> Option<LLVMValueRef> {
     made_pointer(call)
 }
 
+/// The `inttoptr` of a converted load (of `loads`) that reads the caller's result slot
+/// `slot` of a struct returned through memory: a number of the serving node's result
+/// turned into a pointer on the calling node. Only loads known to read the slot count
+/// (a load of unknown memory may read anything, which would refuse every such result).
+pub fn slot_address(heap: &HeapAnalysis, slot: LLVMValueRef, loads: &[(LLVMValueRef, LLVMValueRef)]) -> Option<LLVMValueRef> {
+    let targets = heap.points_to(slot);
+    let known = |t: &Target| heap.object(t.obj).kind != ObjectKind::Unknown;
+    loads
+        .iter()
+        .find(|(load, _)| {
+            heap.points_to(ir::operand(*load, 0)).iter().filter(|t| known(t)).any(|x| {
+                targets.iter().filter(|t| known(t)).any(|y| heap.object(x.obj).physical == heap.object(y.obj).physical && overlaps(x.offset, Offset::Any))
+            })
+        })
+        .map(|&(_, back)| back)
+}
+
 /// `file:line (in f)` of `i` with the function's Rust name.
 pub fn place(i: LLVMValueRef) -> String {
     let at = ir::source_loc(i).map(|l| l.to_string()).unwrap_or_else(|| "an instruction without debug info".into());

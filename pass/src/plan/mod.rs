@@ -352,6 +352,13 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
         _ => None,
     };
     let planned = match (site.kind, site.sret) {
+        (IntrinsicKind::Invoke, Some(_)) if rust.is_some() && result_slot_address(heap, site).is_some() => {
+            let back = result_slot_address(heap, site).expect("checked");
+            Err(format!(
+                "{what} holds an integer that the caller turns into a pointer at {}: an address of the serving node means nothing on this node; return the value itself (a Box or a copy), or a number such as an index",
+                crate::rust_addresses::place(back)
+            ))
+        }
         (IntrinsicKind::Invoke, Some(_)) if typed_ret.is_some() => typed_ret.expect("checked").map(|v| match v {
             Value::Struct(s) => Some(Value::Struct(StructValue { via: Via::Sret, ..s })),
             other => Some(other),
@@ -419,6 +426,13 @@ fn rust_addresses_sent(a: &crate::discovery::SiteArg, heap: Option<(&HeapAnalysi
         shape::describe(h.object(obj)),
         crate::rust_addresses::place(back)
     ))
+}
+
+/// The `inttoptr` of the caller that turns a number read from the result slot of a
+/// struct returned through memory into a pointer ([`crate::rust_addresses::slot_address`]).
+fn result_slot_address(heap: Option<(&HeapAnalysis, &Facts)>, site: &CallSite) -> Option<llvm_sys::prelude::LLVMValueRef> {
+    let (h, facts) = heap?;
+    crate::rust_addresses::slot_address(h, ir::operand(site.call, 0), &facts.converted.0)
 }
 
 /// The `inttoptr` of the caller that turns an address the Rust method returns as an
