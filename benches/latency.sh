@@ -9,7 +9,9 @@
 # MPI runtime (scripts/build-mpi.sh) are there, also under mpirun -n 2: MPI's own
 # ping-pong (`rawmpi`, benches/mpi_pingpong.c, osu_latency's loop of MPI_Send and
 # MPI_Recv; `rawmpimt` the same with MPI_THREAD_MULTIPLE, the thread level cormi runs MPI
-# at) and cormi's `void ping()` over the MPI transport; unpinned means mpirun's
+# at; `rawmpipat` the MPI calls of cormi's transport alone, at that level: a receive
+# posted ahead and polled with MPI_Test, MPI_Isend tested until done) and cormi's
+# `void ping()` over the MPI transport; unpinned means mpirun's
 # default placement there (each rank bound to a core of its own), pinned is
 # `taskset -c 0 mpirun --bind-to none`.
 #
@@ -18,6 +20,10 @@
 # CORMI_BASELINE_LIB=path/to/libcormi_rt.a (another build of the runtime, e.g. of an
 # earlier commit) adds `void ping()` over tcp and shm linked with that library, in the
 # same rounds ("..., baseline" rows): before/after comparisons in one run.
+# CORMI_BASELINE_MPI_LIB=path/to/libcormi_rt.a (a build with the MPI transport, e.g. a
+# copy of an earlier target/mpi/release/libcormi_rt.a) does the same for `void ping()`
+# under mpirun. CORMI_BENCH_ONLY=mpi runs only the MPI rows (rawmpi, rawmpimt,
+# rawmpipat, rmimpi and its baseline).
 #
 # Each round runs every mode back to back; the table shows, per pinning and mode, the
 # median over rounds of each statistic (median, p10, p90, p99 of one round trip, in
@@ -41,7 +47,13 @@ clang-22 -O2 -g -Wall -Wextra -I rt-c/include benches/latency.c target/release/l
   -lpthread -ldl -lm -o "$out/latency"
 # The modes: RESULT name, latency.c mode, transport.
 modes="raw:raw:tcp rawpoll:rawpoll:tcp rmi:rmi:tcp rawshm:rawshm:shm rmishm:rmi:shm"
-if [ -n "${CORMI_BASELINE_LIB:-}" ]; then
+only=${CORMI_BENCH_ONLY:-}
+if [ -n "$only" ] && [ "$only" != mpi ]; then
+  echo "latency.sh: CORMI_BENCH_ONLY must be mpi (or unset)" >&2
+  exit 2
+fi
+[ "$only" = mpi ] && modes=""
+if [ -n "${CORMI_BASELINE_LIB:-}" ] && [ -z "$only" ]; then
   clang-22 -O2 -g -Wall -Wextra -I rt-c/include benches/latency.c "$CORMI_BASELINE_LIB" \
     -lpthread -ldl -lm -o "$out/latency_base"
   modes="$modes rmibase:rmi:tcp rmishmbase:rmi:shm"
@@ -50,14 +62,22 @@ if [ -f target/mpi/release/libcormi_rt.a ] && command -v mpicc >/dev/null && com
   clang-22 -O2 -g -Wall -Wextra -I rt-c/include benches/latency.c target/mpi/release/libcormi_rt.a \
     $(mpicc --showme:link) -lpthread -ldl -lm -o "$out/latency_mpi"
   mpicc -O2 -g -Wall -Wextra benches/mpi_pingpong.c -o "$out/mpi_pingpong"
-  modes="$modes rawmpi:-:mpi rawmpimt:-mt:mpi rmimpi:rmi:mpi"
+  modes="$modes rawmpi:-:mpi rawmpimt:-mt:mpi rawmpipat:-pat:mpi rmimpi:rmi:mpi"
+  if [ -n "${CORMI_BASELINE_MPI_LIB:-}" ]; then
+    clang-22 -O2 -g -Wall -Wextra -I rt-c/include benches/latency.c "$CORMI_BASELINE_MPI_LIB" \
+      $(mpicc --showme:link) -lpthread -ldl -lm -o "$out/latency_mpi_base"
+    modes="$modes rmimpibase:rmi:mpi"
+  fi
+elif [ "$only" = mpi ]; then
+  echo "latency.sh: CORMI_BENCH_ONLY=mpi needs Open MPI (mpicc, mpirun) and target/mpi/release/libcormi_rt.a (scripts/build-mpi.sh)" >&2
+  exit 2
 fi
 
 # one_run PIN MODE TRANSPORT: prints "RESULT name iters median p10 p90 p99=..."
 one_run() {
   local pin=$1 mode=$2 transport=$3 name=${4:-}
-  local exe=$out/latency rename=s/^//
-  if [ "${name%base}" != "$name" ]; then exe=$out/latency_base rename="s/^RESULT \([a-z]*\)/RESULT \1base/"; fi
+  local exe=$out/latency rename=s/^// mpiexe=$out/latency_mpi
+  if [ "${name%base}" != "$name" ]; then exe=$out/latency_base mpiexe=$out/latency_mpi_base rename="s/^RESULT \([a-z]*\)/RESULT \1base/"; fi
   local run=(target/release/cormirun -n 2 --transport "$transport" "$exe" "$mode" "$iters" "$warmup" "$bytes")
   if [ "$transport" = mpi ]; then
     local mpirun=(mpirun --allow-run-as-root -n 2) n=$iters w=$warmup
@@ -65,7 +85,8 @@ one_run() {
     # (about 8 ms a round trip): a hundredth of the iterations keeps a run near 2 s.
     if [ "$pin" = pinned ]; then mpirun+=(--bind-to none); n=$(( iters / 100 > 100 ? iters / 100 : 100 )); w=$(( n / 10 + 1 )); fi
     if [ "$mode" = - ]; then run=("${mpirun[@]}" "$out/mpi_pingpong" "$n" "$w" "$bytes")
-    elif [ "$mode" = -mt ]; then run=("${mpirun[@]}" "$out/mpi_pingpong" "$n" "$w" "$bytes" multiple); else run=("${mpirun[@]}" "$out/latency_mpi" "$mode" "$n" "$w" "$bytes"); fi
+    elif [ "$mode" = -mt ]; then run=("${mpirun[@]}" "$out/mpi_pingpong" "$n" "$w" "$bytes" multiple)
+    elif [ "$mode" = -pat ]; then run=("${mpirun[@]}" "$out/mpi_pingpong" "$n" "$w" "$bytes" pattern); else run=("${mpirun[@]}" "$mpiexe" "$mode" "$n" "$w" "$bytes"); fi
   fi
   if [ "$pin" = pinned ]; then
     taskset -c 0 "${run[@]}"
@@ -97,24 +118,28 @@ awk '
     for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] + 0 < a[i] + 0) { t = a[i]; a[i] = a[j]; a[j] = t }
     return a[int((n + 1) / 2)]
   }
+  # The ratio of the median of `list` to `base`, "-" without a base (rows not run).
+  function ratio(list, b) { return b > 0 ? sprintf("%.2f", med(list) / b) : "-" }
+  # The median of row `k` where it was run, else 0.
+  function base(k) { return (k in m) ? med(m[k]) : 0 }
   { k = $1 " " $3; m[k] = m[k] " " $5; p10[k] = p10[k] " " $6; p90[k] = p90[k] " " $7; sub(/^p99=/, "", $8); p99[k] = p99[k] " " $8 }
   END {
     printf "%-9s %-32s %8s %8s %8s %8s %7s %8s %7s %7s %9s\n", "cpus", "mode", "median", "p10", "p90", "p99", "/raw", "/rawpoll", "/rawshm", "/rawmpi", "/rawmpimt"
     split("unpinned pinned", pins, " ")
-    nmodes = split("raw rawpoll rmi rmibase rawshm rmishm rmishmbase rawmpi rawmpimt rmimpi", modes, " ")
+    nmodes = split("raw rawpoll rmi rmibase rawshm rmishm rmishmbase rawmpi rawmpimt rawmpipat rmimpi rmimpibase", modes, " ")
     label["rmibase"] = "cormi void ping(), tcp, baseline"; label["rmishmbase"] = "cormi void ping(), shm, baseline"
     label["raw"] = "raw tcp, blocking reads"; label["rawpoll"] = "raw tcp, polling reads"; label["rmi"] = "cormi void ping(), tcp"
     label["rawshm"] = "raw shm, spin then futex"; label["rmishm"] = "cormi void ping(), shm"
     label["rawmpi"] = "raw MPI ping-pong (Open MPI)"; label["rmimpi"] = "cormi void ping(), mpi"
-    label["rawmpimt"] = "raw MPI, MPI_THREAD_MULTIPLE"
+    label["rmimpibase"] = "cormi void ping(), mpi, baseline"
+    label["rawmpimt"] = "raw MPI, MPI_THREAD_MULTIPLE"; label["rawmpipat"] = "raw MPI, the calls cormi makes"
     for (i = 1; i <= 2; i++) {
       # (a key is only looked up where it exists: awk creates what it is asked for)
-      raw = med(m[pins[i] " raw"]); poll = med(m[pins[i] " rawpoll"]); shm = med(m[pins[i] " rawshm"]); mpi = ((pins[i] " rawmpi") in m) ? med(m[pins[i] " rawmpi"]) : 0
-      mpimt = ((pins[i] " rawmpimt") in m) ? med(m[pins[i] " rawmpimt"]) : 0
+      raw = base(pins[i] " raw"); poll = base(pins[i] " rawpoll"); shm = base(pins[i] " rawshm"); mpi = base(pins[i] " rawmpi"); mpimt = base(pins[i] " rawmpimt")
       for (j = 1; j <= nmodes; j++) {
         k = pins[i] " " modes[j]
         if (!(k in m)) continue
-        printf "%-9s %-32s %8.2f %8.2f %8.2f %8.2f %7.2f %8.2f %7.2f", pins[i], label[modes[j]], med(m[k]), med(p10[k]), med(p90[k]), med(p99[k]), med(m[k]) / raw, med(m[k]) / poll, med(m[k]) / shm
+        printf "%-9s %-32s %8.2f %8.2f %8.2f %8.2f %7s %8s %7s", pins[i], label[modes[j]], med(m[k]), med(p10[k]), med(p90[k]), med(p99[k]), ratio(m[k], raw), ratio(m[k], poll), ratio(m[k], shm)
         if (mpi > 0) printf " %7.2f", med(m[k]) / mpi; else printf " %7s", "-"
         if (mpimt > 0) printf " %9.2f\n", med(m[k]) / mpimt; else printf " %9s\n", "-"
       }

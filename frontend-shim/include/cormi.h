@@ -41,7 +41,9 @@ typedef uint64_t cormi_ref;
  *  CORMI_MAX_MESSAGE 256 MiB. Nested call-backs served on one thread are limited to
  *  CORMI_MAX_CALL_DEPTH (1000) levels; deeper calls fail with CORMI_E_DEPTH. */
 int cormi_init(int *argc, char ***argv);
-/** On rank 0: waits until the one-way calls of every thread ran, stops every other node
+/** On rank 0: waits until the one-way calls of every thread ran and the calls other
+ *  threads wait on returned (each up to the call timeout; calls other threads start
+ *  meanwhile fail with CORMI_E_CLOSED), stops every other node
  *  (they exit 0) and closes connections. Elsewhere: a
  *  no-op. Remote references are invalid afterwards. Runs once (later calls do nothing);
  *  if rank 0 returns from main or calls exit() without it, an atexit handler runs it, so
@@ -74,8 +76,10 @@ size_t cormi_array_count(const void *a, size_t elem_size);
 /** A zeroed array of n T (its length: cormi_array_length). */
 #define cormi_new_array(T, n) ((T *)cormi_alloc_array(sizeof(T), (size_t)(n)))
 
-/** Drops the object behind r from its node's object table (and runs its release
- *  function, if it was registered with one). Releasing CORMI_NULL_REF does nothing. */
+/** Drops the object behind r from its node's object table: later calls through r fail
+ *  with CORMI_E_NO_OBJECT. The object itself is not freed (objects made by a constructor
+ *  are registered without a release function): free what it owns in a method called
+ *  before the release. Releasing CORMI_NULL_REF does nothing. */
 void cormi_release(cormi_ref r);
 /** Enters the monitor of r's object (blocks until no other caller holds it). Reentrant
  *  for the same thread. Monitors are independent of the object's methods. */

@@ -3,12 +3,25 @@
 //! its Rust path instead (`mini::k_swap`, `<&T as core::fmt::Display>::fmt`), without the
 //! hash. C names and anything that does not demangle stay as they are.
 
-/// The Rust path of `symbol` without its hash, or `None` when it is not a Rust symbol.
+/// The Rust path of `symbol` without its hash and without the `.N` suffixes LLVM gives
+/// a function's copies (`acc_add.8`), or `None` when it is not a Rust symbol.
 pub fn demangle(symbol: &str) -> Option<String> {
     if !(symbol.starts_with("_ZN") || symbol.starts_with("_R")) {
         return None;
     }
-    rustc_demangle::try_demangle(symbol).ok().map(|d| format!("{d:#}"))
+    rustc_demangle::try_demangle(without_copy_suffix(symbol)).ok().map(|d| format!("{d:#}"))
+}
+
+/// `symbol` without trailing `.N` (digits only) suffixes.
+fn without_copy_suffix(symbol: &str) -> &str {
+    let mut s = symbol;
+    while let Some((head, tail)) = s.rsplit_once('.') {
+        if tail.is_empty() || !tail.bytes().all(|b| b.is_ascii_digit()) {
+            break;
+        }
+        s = head;
+    }
+    s
 }
 
 /// The trait of a trait method's symbol (`<trait_obj::Sq as trait_obj::Shape>::area`:
@@ -69,6 +82,12 @@ mod tests {
         assert_eq!(readable(msg), "argument 1 of mini_swapA::k_swap: the object allocated at mini_swapA::main:95");
         assert_eq!(readable("(in '_RNvNtCslNYArtu3iFV_5alloc7raw_vec12handle_error')."), "(in 'alloc::raw_vec::handle_error').");
         assert_eq!(readable("at _ZN44_$LT$$RF$T$u20$as$u20$core..fmt..Display$GT$3fmt17h8aecf6fd1bd8262aE;"), "at <&T as core::fmt::Display>::fmt;");
+    }
+
+    #[test]
+    fn copies_are_named_as_the_function() {
+        assert_eq!(demangle("_ZN9p16_docex7acc_add17h0123456789abcdefE.8").as_deref(), Some("p16_docex::acc_add"));
+        assert_eq!(readable("in _ZN9p16_docex7acc_add17h0123456789abcdefE.8.12 at x.rs:3"), "in p16_docex::acc_add at x.rs:3");
     }
 
     #[test]

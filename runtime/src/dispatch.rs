@@ -232,7 +232,12 @@ impl Node {
 
     /// Sends an error reply to request `h`: status code + message.
     pub(crate) fn send_error(&self, conn: &Arc<Conn>, h: &Header, e: &Error) {
-        let message = e.to_string();
+        // The caller rebuilds the error from status and message (`Error::from_reply`),
+        // which says "the server function failed" itself.
+        let message = match e {
+            Error::Remote { message, .. } => message.clone(),
+            e => e.to_string(),
+        };
         let reply = Header { flags: flags::REPLY | flags::ERROR, status: e.status(), len: message.len() as u64, ..self.reply_header(h) };
         let mut frame = reply.to_bytes().to_vec();
         frame.extend_from_slice(message.as_bytes());
@@ -270,7 +275,7 @@ impl Node {
             return Dispatched::Failed(Error::Malformed(format!("call site {site}: built-in requests lend no blocks")));
         }
         match crate::holes::serve(&*conn.link, args, self.config.max_message, done, |cursor| {
-            self.run_program_site(h, cursor, out, h.lane & crate::lanes::DEPTH_MASK != 0)
+            self.run_program_site(h, cursor, out, nested(&Caller::Remote { conn, request: h.request }, h))
         }) {
             Err(why) | Ok((_, Some(why))) => Dispatched::Failed(Error::Malformed(format!("arguments of call site {site}: {why}"))),
             Ok((result, None)) => result,
@@ -305,12 +310,19 @@ impl Node {
         let previous = set_current(Some(self.clone()));
         let status = call_server(site.fn_, cursor, out, target);
         set_current(previous);
-        drop(held);
-        let Ok(status) = status else {
-            return Dispatched::Failed(Error::Remote {
-                code: status::REMOTE,
-                message: format!("the method of call site {} panicked on node {}", self.registry.describe(h.site), self.rank),
-            });
+        if held.is_some() {
+            drop(held);
+            self.run_deferred(h.object);
+        }
+        let status = match status {
+            Ok(status) => status,
+            Err(text) => {
+                let why = if text.is_empty() { String::new() } else { format!(": {text}") };
+                return Dispatched::Failed(Error::Remote {
+                    code: status::REMOTE,
+                    message: format!("the method of call site {} panicked on node {}{why}", self.registry.describe(h.site), self.rank),
+                });
+            }
         };
         if let Some(text) = crate::refused::take() {
             // The reply's marshaler refused an object: an error reply instead of the result.
@@ -328,13 +340,24 @@ impl Node {
         Dispatched::Reply
     }
 
+    /// Runs the one-way calls this thread deferred into `object` while it held it
+    /// (`exclusive.rs`); a failure is reported here, as the serving node of a one-way
+    /// call does.
+    fn run_deferred(self: &Arc<Self>, object: u64) {
+        for d in crate::exclusive::take_deferred(self.rank, object) {
+            if let Err(e) = self.call_oneway(crate::objects::make_ref(d.rank, d.object), d.site, &d.args) {
+                eprintln!("cormi: node {}: one-way call site {} failed: {e}", self.rank, self.registry.describe(d.site));
+            }
+        }
+    }
+
     /// Enters `object`'s exclusive lock when methods are exclusive (`exclusive.rs`); None
     /// when they are not, or for the node itself (constructors).
     fn enter_exclusive(&self, object: u64, nested_remote: bool) -> Result<Option<crate::exclusive::Held<'_>>, Error> {
         if object == 0 || !crate::exclusive::enabled() {
             return Ok(None);
         }
-        let asker = crate::exclusive::Asker { nested_remote };
+        let asker = crate::exclusive::Asker { nested_remote, ticket: crate::exclusive::take_reserved(object) };
         self.exclusive.enter(self.rank, object, crate::node::thread_token(), asker, self.config.call_timeout).map(Some)
     }
 
@@ -458,7 +481,8 @@ impl Node {
 /// Calls server function `f`; `Err` when it unwound (a Rust method that panicked with
 /// `panic = "unwind"`): the caller gets an error reply instead of waiting for a reply
 /// the unwound thread would never send.
-fn call_server(f: ServerFn, cursor: &mut cormi_in, out: &mut OutBuf, target: *mut c_void) -> Result<i32, ()> {
+/// `Err` holds the panic's message (empty when it was not text).
+fn call_server(f: ServerFn, cursor: &mut cormi_in, out: &mut OutBuf, target: *mut c_void) -> Result<i32, String> {
     // SAFETY: the same function under the ABI that lets a Rust panic unwind out of it
     // (identical calling convention); generated server functions are C-ABI code.
     let f: unsafe extern "C-unwind" fn(*mut cormi_in, *mut cormi_out, *mut c_void) -> i32 = unsafe { std::mem::transmute(f) };
@@ -466,5 +490,10 @@ fn call_server(f: ServerFn, cursor: &mut cormi_in, out: &mut OutBuf, target: *mu
         // SAFETY: the program registered this server function for this call site.
         unsafe { f(cursor, &mut out.0, target) }
     }))
-    .map_err(|_| ())
+    .map_err(|payload| panic_text(payload.as_ref()))
+}
+
+/// The text a panic was raised with (`panic!("...")` gives a `&str` or a `String`).
+fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
+    payload.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| payload.downcast_ref::<String>().cloned()).unwrap_or_default()
 }

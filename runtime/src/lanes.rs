@@ -23,6 +23,7 @@
 //!   whose method needs that connection read cannot deadlock it.
 
 use crate::conn::Conn;
+use crate::exclusive::ObjectLocks;
 use crate::node::Node;
 use crate::wire::{flags, Header};
 use std::collections::{HashMap, VecDeque};
@@ -66,12 +67,16 @@ struct Queued {
     conn: Arc<Conn>,
     header: Header,
     payload: Vec<u8>,
+    /// Its place in its object's queue (exclusive methods), taken as it was read.
+    reserved: Option<(u64, u64)>,
 }
 
 #[derive(Default)]
 struct State {
     /// Every existing lane and its waiting requests (the one being served is not here).
     lanes: HashMap<Key, VecDeque<Queued>>,
+    /// The object and flags of the request each lane's worker serves now.
+    serving: HashMap<Key, (u64, u16)>,
     /// Lanes no worker serves yet.
     ready: VecDeque<Key>,
     /// Workers waiting for a ready lane.
@@ -79,6 +84,24 @@ struct State {
     /// Requests and payload bytes in all queues.
     queued: usize,
     bytes: usize,
+}
+
+impl State {
+    /// Whether one-way request `h` for lane `key` takes its place in its object's queue
+    /// as it is read (exclusive methods): when every one-way request before it on its
+    /// lane is for the same object, so it can only wait for that object's lock. (A
+    /// synchronous request before it on its lane has replied already: the lane's sender
+    /// waited for that reply before it sent this one.) Behind a one-way request for
+    /// another object it takes its place when it is served: a place taken earlier would
+    /// make the object wait for an unrelated one.
+    fn reserves(&self, key: Key, h: &Header) -> bool {
+        if h.flags & flags::ONEWAY == 0 || h.object == 0 || !crate::exclusive::enabled() {
+            return false;
+        }
+        let clear = |o: u64, f: u16| f & flags::ONEWAY == 0 || o == h.object;
+        self.lanes.get(&key).is_none_or(|q| q.iter().all(|i| clear(i.header.object, i.header.flags)))
+            && self.serving.get(&key).is_none_or(|&(o, f)| clear(o, f))
+    }
 }
 
 /// A node's lanes and their workers.
@@ -108,7 +131,8 @@ impl Lanes {
     /// is idle, so the caller must start one.
     /// `handed`: the reader must not serve it (it holds an object's exclusive lock), so it
     /// starts a lane as a one-way request does.
-    fn admit(&self, item: Queued, handed: bool) -> Result<bool, Queued> {
+    /// `locks`: where a one-way request for an exclusive object reserves its place.
+    fn admit(&self, mut item: Queued, handed: bool, locks: &ObjectLocks) -> Result<bool, Queued> {
         let oneway = item.header.flags & flags::ONEWAY != 0 || handed;
         let peer = item.conn.peer;
         if !oneway && self.active[peer].load(Ordering::Acquire) == 0 {
@@ -116,6 +140,9 @@ impl Lanes {
         }
         let key = (peer, item.header.lane);
         let mut st = self.lock();
+        if st.reserves(key, &item.header) {
+            item.reserved = Some((item.header.object, locks.reserve(item.header.object)));
+        }
         let len = item.payload.len();
         let mut spawn = false;
         if let Some(q) = st.lanes.get_mut(&key) {
@@ -166,6 +193,7 @@ impl Lanes {
         let q = st.lanes.get_mut(&key).expect("a worker's lane exists");
         match q.pop_front() {
             Some(item) => {
+                st.serving.insert(key, (item.header.object, item.header.flags));
                 st.queued -= 1;
                 st.bytes -= item.payload.len();
                 self.room.notify_all();
@@ -173,6 +201,7 @@ impl Lanes {
             }
             None => {
                 st.lanes.remove(&key);
+                st.serving.remove(&key);
                 self.active[key.0].fetch_sub(1, Ordering::Release);
                 None
             }
@@ -212,8 +241,8 @@ impl Node {
             // The common path: a call whose peer has no lane with work; served inline.
             return false;
         }
-        let item = Queued { conn: conn.clone(), header: h, payload: std::mem::take(payload) };
-        match self.lanes.admit(item, handed) {
+        let item = Queued { conn: conn.clone(), header: h, payload: std::mem::take(payload), reserved: None };
+        match self.lanes.admit(item, handed, &self.exclusive) {
             Err(item) => {
                 *payload = item.payload;
                 false
@@ -249,7 +278,7 @@ impl Node {
         crate::node::set_current(Some(self.clone()));
         while let Some(key) = self.lanes.next_ready() {
             while let Some(q) = self.lanes.next_request(key) {
-                self.serve_remote(&q.conn, q.header, &q.payload);
+                crate::exclusive::serve_with_reservation(&self.exclusive, q.reserved, || self.serve_remote(&q.conn, q.header, &q.payload));
             }
         }
         crate::node::set_current(None);

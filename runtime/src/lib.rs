@@ -26,6 +26,7 @@ mod lanes;
 pub mod monitors;
 pub mod node;
 pub mod objects;
+mod quiesce;
 mod reader;
 pub mod refused;
 pub mod registry;

@@ -40,12 +40,24 @@ impl LocalGrant {
         self.cv.notify_all();
     }
 
-    /// Blocks until granted.
-    pub fn wait(&self) {
+    /// Blocks until granted, or until `timeout` has passed (None: no limit). Returns
+    /// whether the lock was granted.
+    pub fn wait(&self, timeout: Option<std::time::Duration>) -> bool {
+        let deadline = timeout.map(|t| std::time::Instant::now() + t);
         let mut g = self.granted.lock().unwrap();
         while !*g {
-            g = self.cv.wait(g).unwrap();
+            match deadline {
+                None => g = self.cv.wait(g).unwrap(),
+                Some(d) => {
+                    let left = d.saturating_duration_since(std::time::Instant::now());
+                    if left.is_zero() {
+                        return false;
+                    }
+                    g = self.cv.wait_timeout(g, left).unwrap().0;
+                }
+            }
         }
+        true
     }
 }
 

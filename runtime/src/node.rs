@@ -49,6 +49,9 @@ pub struct Node {
     ready: Mutex<usize>,
     ready_cv: Condvar,
     finalized: std::sync::Once,
+    /// The thread running rank 0's finalize ([`finalizer_token`]; 0 before): calls of
+    /// other threads made from then on fail with `Closed`.
+    finalizer: AtomicU64,
     closing: AtomicBool,
     /// The transport that brought this node up (none for nodes joined by hand in tests).
     transport: OnceLock<Arc<dyn Transport>>,
@@ -106,6 +109,12 @@ pub fn thread_token() -> u64 {
     THREAD_TOKEN.with(|t| *t)
 }
 
+/// The calling thread's token for finalize, also in an atexit handler, where the
+/// thread's locals may be gone (then a value no live thread's token has).
+fn finalizer_token() -> u64 {
+    THREAD_TOKEN.try_with(|t| *t).unwrap_or(u64::MAX)
+}
+
 impl Node {
     /// A node with no connections yet.
     pub fn new(rank: usize, nodes: usize, config: Config, registry: Arc<Registry>) -> Arc<Node> {
@@ -130,6 +139,7 @@ impl Node {
             ready: Mutex::new(0),
             ready_cv: Condvar::new(),
             finalized: std::sync::Once::new(),
+            finalizer: AtomicU64::new(0),
             closing: AtomicBool::new(false),
             transport: OnceLock::new(),
             spinning,
@@ -303,6 +313,12 @@ impl Node {
     ) -> Result<(), Error> {
         crate::holes::settle();
         let node = self.target_node(target)?;
+        let finalizer = self.finalizer.load(Ordering::Acquire);
+        if finalizer != 0 && finalizer != finalizer_token() && crate::dispatch::serving_depth() == 0 {
+            // Finalize waits for the calls in flight (and the calls their methods make
+            // here); later ones would race the shutdown.
+            return Err(Error::Closed { node });
+        }
         let len = (args.len - HEADER_SIZE + gathered.bytes()) as u64;
         if len > self.config.max_message {
             return Err(Error::TooBig { len, max: self.config.max_message });
@@ -425,6 +441,10 @@ impl Node {
 
     /// Runs a call on this node directly (no transport).
     fn invoke_local(self: &Arc<Self>, object: u64, site: u32, oneway: bool, args: &[u8], reply: &mut Vec<u8>) -> Result<(), Error> {
+        if oneway && crate::exclusive::holds(self.rank, object) {
+            crate::exclusive::defer(crate::exclusive::Deferred { rank: self.rank, object, site, args: args.to_vec() });
+            return Ok(());
+        }
         let header = Header { site, object, build: self.registry.build_id(), len: args.len() as u64, ..Header::default() };
         let mut out = crate::dispatch::take_reply_buf();
         let r = self.run_site(&header, args, &mut out, crate::dispatch::Caller::Local);
@@ -437,10 +457,15 @@ impl Node {
                 Ok(())
             }
             crate::dispatch::Dispatched::Failed(e) => Err(e),
+            // A monitor of an object on this node: wait as a remote caller would, up to
+            // the call timeout (the caller withdraws the request then).
             crate::dispatch::Dispatched::Deferred(grant) => {
-                grant.wait();
-                reply.clear();
-                Ok(())
+                if grant.wait(self.config.call_timeout) {
+                    reply.clear();
+                    Ok(())
+                } else {
+                    Err(Error::Timeout { node: self.rank, ms: self.config.call_timeout.map_or(0, |t| t.as_millis() as u64) })
+                }
             }
         };
         crate::dispatch::give_reply_buf(out);
@@ -504,12 +529,16 @@ impl Node {
         LockOwner { rank: self.rank as u32, thread: thread_token() }
     }
 
-    /// Rank 0's finalize: tells every other node to stop, then closes all connections.
-    /// Runs once; later calls do nothing.
+    /// Rank 0's finalize: from now on other threads' calls fail with `Closed`; waits for
+    /// every thread's one-way calls to run and for other threads' synchronous calls in
+    /// flight to return (up to the call timeout each), tells every other node to stop,
+    /// then closes all connections. Runs once; later calls do nothing.
     pub fn finalize(self: &Arc<Self>) {
         self.finalized.call_once(|| {
             if self.rank == 0 {
+                self.finalizer.store(finalizer_token(), Ordering::Release);
                 self.flush_all();
+                self.wait_calls_of_other_threads();
                 for r in 1..self.nodes {
                     if self.peer_now(r).is_some() {
                         if self.peer_hung(r) {

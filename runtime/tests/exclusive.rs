@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 const NEW: u32 = 1;
 const BUMP: u32 = 2;
 const CALL: u32 = 3;
+const SEND_ONEWAY: u32 = 4;
 
 /// An object that notices two of its methods running at once.
 struct Slot {
@@ -80,11 +81,33 @@ unsafe extern "C" fn call(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c
     0
 }
 
+/// SEND_ONEWAY(target, site, n, args...): a method that sends `n` one-way calls of
+/// `site` with `args` to `target` and returns.
+///
+/// # Safety
+/// A `ServerFn`: `args` valid.
+unsafe extern "C" fn send_oneway(args: *mut cormi_in, _reply: *mut cormi_out, _s: *mut c_void) -> i32 {
+    let target = (*args).u64();
+    let site = (*args).u64() as u32;
+    let n = (*args).u64();
+    let a = &mut *args;
+    let rest = std::slice::from_raw_parts(a.data.add(a.pos), a.len - a.pos).to_vec();
+    a.pos = a.len;
+    let node = cormi_rt::node::current().expect("a served call has a node");
+    for _ in 0..n {
+        if node.call_oneway(target, site, &rest).is_err() {
+            return 1;
+        }
+    }
+    0
+}
+
 fn registry() -> Arc<Registry> {
     let mut r = Registry::new(0xE8C1);
     r.add(NEW, new_slot, std::ptr::null());
     r.add(BUMP, bump, std::ptr::null());
     r.add(CALL, call, std::ptr::null());
+    r.add(SEND_ONEWAY, send_oneway, std::ptr::null());
     Arc::new(r)
 }
 
@@ -239,5 +262,61 @@ fn a_release_waits_for_the_running_method_and_later_calls_are_refused() {
     assert!(start.elapsed() >= Duration::from_millis(290), "the object was released while its method ran");
     busy.join().unwrap().unwrap();
     assert!(matches!(nodes[0].call(obj, BUMP, &words(&[0])), Err(Error::NoObject { .. })));
+    close(&nodes);
+}
+
+/// One-way calls that a method on another node sends into object A while A's method
+/// (which called it) waits, run before the next call main makes on A once A's method
+/// returned: they were sent before that call (causal order), and they wait for A's lock
+/// ahead of it (they were read first). The other node is a third one, or main's own
+/// (there main's waiting thread serves the method). The method sending them is a method
+/// of an object B (it holds B's lock while it sends).
+fn one_way_calls_into_a_busy_object_run_first(sender: usize) {
+    let nodes = cluster_of(3, Duration::from_secs(20));
+    let a = nodes[0].create(1, NEW, &[]).unwrap();
+    let b = nodes[0].create(sender, NEW, &[]).unwrap();
+    let mut expected = 0;
+    for round in 0..40 {
+        let inner = words(&[a, BUMP as u64, 5, 0]);
+        let mut args = words(&[b, SEND_ONEWAY as u64]);
+        args.extend_from_slice(&inner);
+        let r = nodes[0].call(a, CALL, &args).unwrap();
+        assert_eq!(u64_at(&r, 0), 0, "round {round}: the inner call failed");
+        expected += 5 + 1;
+        let got = u64_at(&nodes[0].call(a, BUMP, &0u64.to_ne_bytes()).unwrap(), 0);
+        assert_eq!(got, expected, "round {round}: a call main made after the method returned ran before one-way calls sent before it");
+    }
+    close(&nodes);
+}
+
+#[test]
+fn one_way_calls_sent_into_a_busy_object_from_a_third_node_run_before_later_calls_it_caused() {
+    one_way_calls_into_a_busy_object_run_first(2);
+}
+
+#[test]
+fn one_way_calls_sent_into_a_busy_object_from_the_callers_node_run_before_later_calls_it_caused() {
+    one_way_calls_into_a_busy_object_run_first(0);
+}
+
+/// A one-way call back into an object whose method waits for the caller, when the caller
+/// is on the object's own node (the call runs on the method's thread): it is deferred
+/// until the method returns and runs before the method's reply, as a one-way call sent
+/// from another node does (not refused as the method calling its own object).
+#[test]
+fn a_one_way_call_back_from_the_objects_own_node_runs_before_the_method_returns() {
+    let nodes = cluster_of(2, Duration::from_secs(20));
+    let a = nodes[0].create(1, NEW, &[]).unwrap();
+    let mut expected = 0;
+    for round in 0..5 {
+        let inner = words(&[a, BUMP as u64, 3, 0]);
+        let mut args = words(&[cormi_rt::objects::make_ref(1, 0), SEND_ONEWAY as u64]);
+        args.extend_from_slice(&inner);
+        let r = nodes[0].call(a, CALL, &args).unwrap();
+        assert_eq!(u64_at(&r, 0), 0, "round {round}: the one-way calls back were refused");
+        expected += 3 + 1;
+        let got = u64_at(&nodes[0].call(a, BUMP, &0u64.to_ne_bytes()).unwrap(), 0);
+        assert_eq!(got, expected, "round {round}: the deferred one-way calls did not all run before the method's reply");
+    }
     close(&nodes);
 }

@@ -319,7 +319,9 @@ fn a_method_that_panics_gets_an_error_reply_and_service_continues() {
         let start = Instant::now();
         let err = nodes[0].call(node_ref(1), PANICS, &[]).unwrap_err();
         assert_eq!(err.status(), status::REMOTE, "{kind:?}: {err}");
-        assert!(err.to_string().contains("panicked"), "{kind:?}: {err}");
+        let text = err.to_string();
+        assert!(text.contains("panicked") && text.contains("a remote method panicked on purpose"), "{kind:?}: the panic's text is missing: {err}");
+        assert_eq!(text.matches("failed with status").count(), 1, "{kind:?}: {err}");
         assert!(start.elapsed() < Duration::from_secs(5), "{kind:?}: waited {:?}", start.elapsed());
         assert_eq!(u64_of(&nodes[0].call(node_ref(1), ADD, &add_args(40, 2)).unwrap()), 42, "{kind:?}");
         close(&nodes);

@@ -86,6 +86,20 @@ fn monitor_held_by_a_dead_node_passes_to_the_next_waiter() {
     }
 }
 
+/// Locks and unlocks `r` from a new thread of `node`; the lock's outcome.
+fn lock_from_another_thread(node: &std::sync::Arc<cormi_rt::Node>, r: u64) -> Result<(), cormi_rt::Error> {
+    let n = node.clone();
+    std::thread::spawn(move || {
+        let got = n.lock(r);
+        if got.is_ok() {
+            n.unlock(r).unwrap();
+        }
+        got
+    })
+    .join()
+    .unwrap()
+}
+
 /// A lock that times out is withdrawn: the monitor is not granted to the caller that
 /// gave up, so the next caller gets it once the holder unlocks.
 #[test]
@@ -99,17 +113,28 @@ fn timed_out_lock_does_not_leak_the_monitor() {
         let err = std::thread::spawn(move || n.lock(r)).join().unwrap().unwrap_err();
         assert!(matches!(err, cormi_rt::Error::Timeout { .. }), "{kind:?}: {err:?}");
         nodes[0].unlock(r).unwrap();
-        let n = nodes[0].clone();
-        let got = std::thread::spawn(move || {
-            let got = n.lock(r);
-            if got.is_ok() {
-                n.unlock(r).unwrap();
-            }
-            got
-        })
-        .join()
-        .unwrap();
+        let got = lock_from_another_thread(&nodes[0], r);
         assert!(got.is_ok(), "{kind:?}: the monitor stayed with the timed-out request: {got:?}");
         close(&nodes);
     }
+}
+
+/// A lock of an object on the caller's own node gives up at the call timeout as a lock
+/// of a remote one does, and is withdrawn the same way.
+#[test]
+fn timed_out_lock_of_a_local_object_gives_up_and_does_not_leak() {
+    let cfg = cormi_rt::Config { call_timeout: Some(std::time::Duration::from_millis(300)), ..config() };
+    let nodes = cluster(Kind::Inproc, 2, &cfg);
+    let r = nodes[0].create(1, COUNTER_NEW, &0u64.to_ne_bytes()).unwrap();
+    nodes[1].lock(r).unwrap();
+    let n = nodes[1].clone();
+    let t = std::thread::spawn(move || n.lock(r));
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    assert!(t.is_finished(), "a local lock waited past the call timeout");
+    let err = t.join().unwrap().unwrap_err();
+    assert!(matches!(err, cormi_rt::Error::Timeout { .. }), "{err:?}");
+    nodes[1].unlock(r).unwrap();
+    let got = lock_from_another_thread(&nodes[1], r);
+    assert!(got.is_ok(), "the monitor stayed with the timed-out local request: {got:?}");
+    close(&nodes);
 }

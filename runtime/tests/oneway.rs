@@ -165,3 +165,60 @@ fn finalize_waits_for_the_one_way_calls_of_every_thread() {
         close(&nodes);
     }
 }
+
+/// Finalize on rank 0 waits for the synchronous calls other threads still wait on: the
+/// method in progress on another node runs to its end and its caller gets the reply
+/// (not `Closed` with the method cut short by the shutdown).
+#[test]
+fn finalize_waits_for_the_synchronous_calls_of_other_threads() {
+    for kind in KINDS {
+        let nodes = cluster(kind, 2, &config());
+        let node = nodes[0].clone();
+        let (started_tx, started_rx) = std::sync::mpsc::channel();
+        let t = std::thread::spawn(move || {
+            started_tx.send(()).unwrap();
+            node.call(node_ref(1), SLEEP_MS, &400u64.to_ne_bytes())
+        });
+        started_rx.recv().unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        nodes[0].finalize();
+        let got = t.join().unwrap();
+        assert!(got.is_ok(), "{kind:?}: finalize cut another thread's call short: {got:?}");
+        close(&nodes);
+    }
+}
+
+/// Finalize does not wait for threads that keep calling: their calls made after it began
+/// fail with `Closed` (it waits only for the calls in flight).
+#[test]
+fn finalize_refuses_the_calls_other_threads_start_after_it_began() {
+    for kind in KINDS {
+        let cfg = cormi_rt::Config { call_timeout: Some(std::time::Duration::from_secs(20)), ..config() };
+        let nodes = cluster(kind, 2, &cfg);
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        // Three threads keep a call in flight all the time.
+        let threads: Vec<_> = (0..3)
+            .map(|_| {
+                let (node, flag) = (nodes[0].clone(), stop.clone());
+                std::thread::spawn(move || {
+                    while !flag.load(std::sync::atomic::Ordering::Relaxed) {
+                        match node.call(node_ref(1), SLEEP_MS, &2u64.to_ne_bytes()) {
+                            Ok(_) | Err(cormi_rt::Error::Closed { .. }) => {}
+                            Err(e) => panic!("{e:?}"),
+                        }
+                    }
+                })
+            })
+            .collect();
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        let start = std::time::Instant::now();
+        nodes[0].finalize();
+        let took = start.elapsed();
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        for t in threads {
+            t.join().unwrap();
+        }
+        assert!(took < std::time::Duration::from_secs(10), "{kind:?}: finalize waited {took:?} for threads that keep calling");
+        close(&nodes);
+    }
+}

@@ -161,6 +161,13 @@ expect_error "a method chosen at run time from a table" tests/e2e/errors/method_
 echo "-- union whose active member cannot be known: compile error with file:line naming the fix"
 expect_error "a union with a pointer overlapping a double" tests/e2e/errors/union_arg.c \
   "union_arg.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Val_get: is a union whose active member cannot be known: .* with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h"
+expect_error "a JSON tree whose union holds a number and pointers, no marker" tests/e2e/json_tree.c \
+  "json_tree.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Walker_walk: is a union whose active member cannot be known: the pointer at byte 8 overlaps non-pointer data (double stored in parse:[0-9]*); say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h.*bytes 8..32 are the union of struct value" -DNO_MARKER
+expect_error "a union of pointers to two structs of one size, no marker" tests/e2e/tagged_pointee_shapes.c \
+  "tagged_pointee_shapes.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Canvas_total: .*field at byte 8 of (malloc) allocated at polyline:[0-9]*: bytes 8..16 are the union of struct shape and no CORMI_UNION marker, .*say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...)" -DNO_MARKER
+echo "-- a FILE * in a sent struct: compile error naming the stream and what to send"
+expect_error "a FILE * field" tests/e2e/errors/file_field.c \
+  "file_field.c:22:[0-9]*: error: cormi: argument 1 of Srv_log: .*points to the stream (lib:fopen) allocated at main:21: a FILE \\* (or DIR \\*) is this process's handle of an open file and cannot be sent; keep the stream on its node"
 echo "-- an object whose size the runtime cannot know (mmap): compile error with file:line"
 expect_error "a buffer from mmap" tests/e2e/errors/mmap_size.c \
   "mmap_size.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_first: the size of the object (mmap) allocated at main:[0-9]* is known only at run time, and the runtime cannot know it"

@@ -43,6 +43,10 @@ pub struct Ir<'a, 'ctx> {
     abandon: std::cell::Cell<Option<BasicBlock<'ctx>>>,
 }
 
+/// Blocks of fewer bytes than this are copied inline; larger ones go through the
+/// runtime's gather and scatter paths (`CORMI_GATHER_MIN` in cormi_rt.h).
+pub const INLINE_COPY_MAX: u64 = 64 << 10;
+
 /// Unwraps a builder result: an error is a codegen bug.
 fn ok<T>(r: Result<T, inkwell::builder::BuilderError>) -> T {
     r.unwrap_or_else(|e| panic!("codegen: LLVM builder error: {e}"))
@@ -137,6 +141,30 @@ impl<'a, 'ctx> Ir<'a, 'ctx> {
         let dst = self.rt_ptr("cormi_out_reserve", &[out.into(), self.i64c(n).into()]);
         let store = ok(self.b.build_store(dst, v));
         align1(store);
+    }
+
+    /// Appends the `u32` `tag` and then `n` bytes from `src` to `out` through one
+    /// reservation (one capacity check per object instead of two). `n` must stay below
+    /// [`INLINE_COPY_MAX`]: larger blocks go through `cormi_out_append`'s gather path.
+    pub fn append_tag_and_bytes(&self, out: PointerValue<'ctx>, tag: u64, src: PointerValue<'ctx>, n: u64) {
+        debug_assert!(n < INLINE_COPY_MAX);
+        let dst = self.rt_ptr("cormi_out_reserve", &[out.into(), self.i64c(4 + n).into()]);
+        align1(ok(self.b.build_store(dst, self.i32c(tag))));
+        ok(self.b.build_memcpy(self.field(dst, 4), 1, src, 1, self.i64c(n)));
+    }
+
+    /// Reads `n` bytes (`0 < n <` [`INLINE_COPY_MAX`]) off the input cursor: where they
+    /// are in the message buffer (stable until the next read), or null with the error
+    /// flag set when the message is short. One bounds check where a count check and a
+    /// copy would make two.
+    pub fn read_in_place(&self, inp: PointerValue<'ctx>, n: u64) -> PointerValue<'ctx> {
+        debug_assert!(n > 0 && n < INLINE_COPY_MAX);
+        self.rt_ptr("cormi_in_read", &[inp.into(), self.i64c(n).into()])
+    }
+
+    /// Copies `n` bytes from `src` to `dst` (a `memcpy` of a constant size).
+    pub fn copy_bytes(&self, dst: PointerValue<'ctx>, src: PointerValue<'ctx>, n: u64) {
+        ok(self.b.build_memcpy(dst, 1, src, 1, self.i64c(n)));
     }
 
     /// Appends `n` bytes from `src` to `out`.

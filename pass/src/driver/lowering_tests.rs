@@ -89,7 +89,7 @@ fn list_argument_is_walked_with_a_work_list() {
     assert!(out.contains("@__cormi_ws_push"), "{out}");
     assert!(out.contains("cormi_handles_find_or_add"), "{out}");
     assert!(out.contains("cormi_handles_add"), "{out}");
-    assert!(out.contains("call i32 @cormi_in_check_count"), "{out}");
+    assert!(out.contains("call ptr @cormi_in_read(ptr %0, i64 16)"), "{out}");
 }
 
 #[test]

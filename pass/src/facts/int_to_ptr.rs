@@ -9,7 +9,10 @@
 //! object of that site; `shape.rs` rejects an integer field carrying such objects.
 //!
 //! An `inttoptr` of a plain loaded integer is left out: [`super::ptr_reads`] already
-//! makes the loaded slot a pointer field, which is followed.
+//! makes the loaded slot a pointer field, which is followed. So is one whose integer
+//! comes only from `ptrtoint`s and constants in registers (std's `RawVec` turns its new
+//! buffer's address or the dangling alignment back into a pointer): it reads no integer
+//! from memory, so no integer that travels can reach it.
 //!
 //! The same holds for a pointer rebuilt through memory: integer *pieces* of a pointer
 //! (`uint32_t` halves, bytes, a value put together with shifts and ors) stored into
@@ -54,7 +57,9 @@ impl IntToPointers {
             for bb in ir::blocks(f) {
                 for i in ir::block_instructions(bb) {
                     match ir::opcode(i) {
-                        LLVMOpcode::LLVMIntToPtr if !is_load(ir::operand(i, 0)) => out.add(heap, heap.points_to(i), i),
+                        LLVMOpcode::LLVMIntToPtr if !is_load(ir::operand(i, 0)) && !register_round_trip(ir::operand(i, 0)) => {
+                            out.add(heap, heap.points_to(i), i)
+                        }
                         LLVMOpcode::LLVMStore => pieces.add(heap, &layout, i),
                         LLVMOpcode::LLVMLoad if pointer_bytes(&layout, ir::type_of(i)) > 0 => pointer_loads.push(i),
                         _ => {}
@@ -262,6 +267,68 @@ pub fn describe(back: LLVMValueRef) -> String {
         LLVMOpcode::LLVMStore => format!("stored at {} into bytes that are read back as a pointer", place(back)),
         _ => format!("turned back into a pointer at {}", place(back)),
     }
+}
+
+/// Whether integer `v` is computed only from `ptrtoint`s and constants, through
+/// arithmetic, casts, `phi`, `select`, `freeze` and parameters of functions only called
+/// directly (std's `Layout` alignment passed down to `finish_grow`): no load, call result
+/// or parameter of a function whose address is taken.
+fn register_round_trip(v: LLVMValueRef) -> bool {
+    use LLVMOpcode::*;
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![v];
+    while let Some(v) = stack.pop() {
+        if !seen.insert(v) {
+            continue;
+        }
+        // Bounds the walk; a longer chain counts as not a round trip.
+        if seen.len() > 256 {
+            return false;
+        }
+        if ir::const_int(v).is_some() {
+            continue;
+        }
+        if let Some(args) = param_args(v) {
+            stack.extend(args);
+            continue;
+        }
+        if !ir::is_instruction(v) {
+            return false;
+        }
+        match ir::opcode(v) {
+            LLVMPtrToInt => {}
+            LLVMPHI | LLVMAdd | LLVMSub | LLVMAnd | LLVMOr | LLVMXor | LLVMShl | LLVMLShr | LLVMAShr | LLVMZExt | LLVMSExt | LLVMTrunc | LLVMFreeze => {
+                stack.extend((0..ir::num_operands(v)).map(|k| ir::operand(v, k)))
+            }
+            LLVMSelect => stack.extend([ir::operand(v, 1), ir::operand(v, 2)]),
+            _ => return false,
+        }
+    }
+    true
+}
+
+/// When `v` is a parameter of a function whose every use is a direct call: the arguments
+/// those calls pass for it. `None` otherwise, also without calls (a function nobody calls
+/// is entered from outside).
+fn param_args(v: LLVMValueRef) -> Option<Vec<LLVMValueRef>> {
+    // SAFETY: kind checks before the parameter queries, on live values of one module.
+    let f = unsafe {
+        if llvm_sys::core::LLVMIsAArgument(v).is_null() {
+            return None;
+        }
+        llvm_sys::core::LLVMGetParamParent(v)
+    };
+    let k = ir::params(f).iter().position(|&p| p == v)?;
+    let mut out = Vec::new();
+    for call in ir::users(f) {
+        let is_call = ir::is_instruction(call) && matches!(ir::opcode(call), LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke);
+        // SAFETY: the called operand of a live call.
+        if !is_call || unsafe { llvm_sys::core::LLVMGetCalledValue(call) } != f {
+            return None;
+        }
+        out.push(*ir::call_args(call).get(k)?);
+    }
+    (!out.is_empty()).then_some(out)
 }
 
 fn is_load(v: LLVMValueRef) -> bool {

@@ -8,7 +8,7 @@
 //! - [`union_ties`]: the pointer stores with the constants stored beside them (the tags
 //!   of tagged unions; computed only when the module declares a marker), in the block or
 //!   on every path to it ([`tag_flow`]), also by a function that returns the object
-//!   ([`tag_returns`]);
+//!   ([`tag_returns`]), kept across calls that cannot reach a fresh object ([`fresh`]);
 //! - [`library_data`]: the library calls that fill objects with data (`strdup`, `fgets`),
 //!   which [`scalar_stores`] counts as stores of data;
 //! - [`struct_types`]: the struct types through which the program reaches each object
@@ -16,6 +16,7 @@
 //!
 //! [`Facts`] bundles them for the shape builder.
 
+pub mod fresh;
 pub mod int_to_ptr;
 pub mod library_data;
 pub mod print;

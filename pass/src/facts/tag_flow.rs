@@ -12,7 +12,9 @@
 //!   loop's phi: the next iteration's object);
 //! - a call of a function of the program, an indirect call, or a library call that gets
 //!   a function pointer (which may write anything), or a library call with a pointer
-//!   argument that may reach its bytes.
+//!   argument that may reach its bytes; a call of a function of the program keeps the
+//!   facts in a fresh object whose pointer the function never let go of
+//!   ([`super::fresh`]: no call can reach it).
 //!
 //! A call of a function of the program that returns an object with constants in it
 //! (`Ast *mk(NK k) { Ast *a = calloc(1, sizeof *a); a->k = k; return a; }`,
@@ -254,9 +256,17 @@ impl<'a> TagFlow<'a> {
         let size = self.layout.store_size(ir::type_of(value));
         let (b, off) = self.base_of(dst);
         let targets = self.heap.points_to(dst);
+        // A global stored into directly (`p = end;`) writes only itself.
+        let global = Some(ir::strip_casts(dst)).filter(|&g| targets.is_empty() && ir::is_global_value(g));
         facts.retain(|f| {
             let slot_changed = f.base.reads_slot(dst);
-            let overlaps = if f.base == b { f.off < off + size as i64 && off < f.off + f.size as i64 } else { may_overlap(&f.at, f.size, targets, size) };
+            let overlaps = if f.base == b {
+                f.off < off + size as i64 && off < f.off + f.size as i64
+            } else if let Some(g) = global {
+                f.at.is_empty() || self.in_global(&f.at, g)
+            } else {
+                may_overlap(&f.at, f.size, targets, size)
+            };
             !slot_changed && !overlaps
         });
         if let Some(v) = self.value_of(value) {
@@ -288,7 +298,7 @@ impl<'a> TagFlow<'a> {
 
     fn call(&self, i: LLVMValueRef, facts: &mut Vec<Known>) {
         let Some(callee) = ir::direct_callee(i) else {
-            facts.clear();
+            self.forget_reachable(facts);
             return;
         };
         let name = ir::name(callee);
@@ -300,20 +310,29 @@ impl<'a> TagFlow<'a> {
         }
         let args = ir::call_args(i);
         if ir::is_defined(callee) {
-            facts.clear();
+            self.forget_reachable(facts);
             self.returned(i, callee, &args, facts);
             return;
         }
+        // No argument leads to a private object: its facts stay whatever the call writes.
+        let (private, mut rest): (Vec<Known>, Vec<Known>) = facts.drain(..).partition(|f| self.is_private(f));
+        self.library_call(&args, &mut rest);
+        *facts = private;
+        facts.extend(rest);
+    }
+
+    /// Forgets the facts a library call with `args` may change.
+    fn library_call(&self, args: &[LLVMValueRef], facts: &mut Vec<Known>) {
         if args.iter().any(|&a| is_function(a)) {
             facts.clear();
             return;
         }
-        for a in args.into_iter().filter(|&a| ir::is_pointer(ir::type_of(a))) {
+        for &a in args.iter().filter(|&&a| ir::is_pointer(ir::type_of(a))) {
             let reach = self.heap.points_to(a);
             // A global used directly names only itself (UBSan's check data, a string).
             if reach.is_empty() && ir::is_global_value(ir::strip_casts(a)) {
                 let g = ir::strip_casts(a);
-                facts.retain(|f| !f.at.iter().any(|t| self.heap.object(t.obj).site == crate::heap::AllocSite::Global(g)));
+                facts.retain(|f| !self.in_global(&f.at, g));
                 continue;
             }
             if reach.is_empty() {
@@ -327,6 +346,26 @@ impl<'a> TagFlow<'a> {
 }
 
 impl TagFlow<'_> {
+    /// Whether any of `at` lies in the global `g`.
+    fn in_global(&self, at: &[Target], g: LLVMValueRef) -> bool {
+        at.iter().any(|t| self.heap.object(t.obj).site == crate::heap::AllocSite::Global(g))
+    }
+
+    /// Keeps only the facts in objects no call can reach ([`super::fresh`]).
+    fn forget_reachable(&self, facts: &mut Vec<Known>) {
+        facts.retain(|f| self.is_private(f));
+    }
+
+    /// Whether `f` is in an object no call can reach ([`super::fresh`]).
+    fn is_private(&self, f: &Known) -> bool {
+        let fresh = self.returns.fresh();
+        match f.base {
+            Base::Value(v) => fresh.is_private(v),
+            Base::Slot(s) => fresh.is_private_slot(s),
+            Base::Computed(..) => false,
+        }
+    }
+
     /// The facts a call `i` of `callee` leaves in the object it returns: the callee's
     /// summary, its parameters replaced by this call's arguments (constants, or this
     /// function's own parameters).

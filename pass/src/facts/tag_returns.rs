@@ -13,6 +13,7 @@
 //! those of the functions it calls as found so far: the module is walked twice, so a
 //! wrapper of a wrapper (`mk_bin(l, r)` calling `mk(N_BIN)`) has its callee's facts.
 
+use super::fresh::Fresh;
 use super::tag_flow::{Base, TagFlow, TagValue};
 use crate::heap::layout::Layout;
 use crate::heap::HeapAnalysis;
@@ -40,15 +41,18 @@ pub struct TagReturns {
     by_function: HashMap<LLVMValueRef, Vec<Returned>>,
     /// (parameter index, fact relative to the parameter's pointer).
     by_param: HashMap<LLVMValueRef, Vec<(usize, Returned)>>,
+    /// The objects no call can reach.
+    fresh: Fresh,
 }
 
 impl TagReturns {
     /// Finds the facts of every defined function of `module` returning a pointer.
     pub fn of(module: LLVMModuleRef, heap: &HeapAnalysis, layout: &Layout) -> TagReturns {
         let defined: Vec<LLVMValueRef> = ir::functions(module).into_iter().filter(|&f| ir::is_defined(f)).collect();
-        let mut out = TagReturns::default();
+        let fresh = Fresh::of(module);
+        let mut out = TagReturns { fresh: fresh.clone(), ..TagReturns::default() };
         for _ in 0..2 {
-            let mut next = TagReturns::default();
+            let mut next = TagReturns { fresh: fresh.clone(), ..TagReturns::default() };
             for &f in &defined {
                 let returning = returns_pointer(f);
                 let has_params = ir::params(f).iter().any(|&p| ir::is_pointer(ir::type_of(p)));
@@ -74,6 +78,11 @@ impl TagReturns {
     /// (parameter index, fact relative to the parameter's pointer).
     pub fn of_params(&self, f: LLVMValueRef) -> &[(usize, Returned)] {
         self.by_param.get(&f).map(Vec::as_slice).unwrap_or_default()
+    }
+
+    /// The objects no call can reach.
+    pub fn fresh(&self) -> &Fresh {
+        &self.fresh
     }
 
     /// What `f` leaves in the object it returns, if anything is known.

@@ -51,6 +51,16 @@ impl Arm {
     pub fn overlaps(&self, off: u64) -> bool {
         self.offset < off + 8 && off < self.offset + self.size
     }
+
+    /// Whether the member may hold a pointer at `off`: a pointer member starting there,
+    /// or a struct member covering it.
+    pub fn holds_pointer_at(&self, off: u64) -> bool {
+        match self.kind {
+            ArmKind::Pointer => self.offset == off,
+            ArmKind::Compound => self.covers(off),
+            ArmKind::Data | ArmKind::Empty => false,
+        }
+    }
 }
 
 /// One `CORMI_UNION` declaration.

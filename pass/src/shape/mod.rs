@@ -401,6 +401,11 @@ impl Shapes {
                             "points to memory the analysis cannot see into: made or changed by code outside the module{example}, so its layout and extent are unknown; compile the files that define such functions with cormicc (`cormicc -c` objects keep their bitcode), or build the data in code cormicc compiles; for a C library function, copy what it returns into memory the program allocates"
                         ));
                     }
+                    if let Some(stream) = stream_of(obj) {
+                        return Err(format!(
+                            "points to {stream}: a FILE * (or DIR *) is this process's handle of an open file and cannot be sent; keep the stream on its node (open it in the method, on the serving node) and send what it needs instead (a file name, or the text to write)"
+                        ));
+                    }
                     let why = cause.map_or(String::new(), |c| format!(" ({c})"));
                     return Err(format!(
                         "may point into the middle of the object {} at an offset known only at run time{why}, and the runtime finds the object containing an address only among heap blocks, globals, stack objects and argv's and the environment's strings; pass a pointer to its start (and the offset as an integer)",
@@ -717,7 +722,15 @@ impl Shapes {
         for (off, targets, mask) in fields {
             let of = whose.strip_prefix("the object ").unwrap_or(whose);
             let what = format!("the pointer at byte {off} of {of}");
-            let child = self.pointer(heap, facts, &targets, &what).map_err(|e| format!("field at byte {off} of {of}: {e}"))?;
+            let child = match self.pointer(heap, facts, &targets, &what) {
+                Ok(child) => child,
+                // Data stored on the same bytes, no marker: the union is the cause (its
+                // pointers' objects differ because the members do).
+                Err(e) => match union_conflict(heap, facts, objs, &[(off, 0)], rec).filter(|_| mask == tagged::ALWAYS) {
+                    Some((off, err)) => return Err(format!("{err} ({whose}){}", union_proof::union_at(facts, objs, rec, off))),
+                    None => return Err(format!("field at byte {off} of {of}: {}", union_hint(facts, objs, rec, off, mask, &targets, heap, e))),
+                },
+            };
             ptr_fields.push((off, child));
             active.push(mask);
         }
@@ -886,6 +899,36 @@ fn mixed_shapes(heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], offsets: 
             describe(heap.object(pointer))
         ))
     })
+}
+
+/// A pointer's error `e`, with the fix when its field is a union member, no marker of
+/// its struct's size exists, and it points to objects of several allocation sites: the members may point to
+/// different structs, which only a tag tells apart.
+#[allow(clippy::too_many_arguments)]
+fn union_hint(facts: &Facts, objs: &[ObjectId], rec: Option<u64>, off: u64, mask: u64, targets: &[Target], heap: &HeapAnalysis, e: String) -> String {
+    let sites: BTreeSet<u32> = targets.iter().map(|t| heap.object(t.obj).physical).collect();
+    let at = union_proof::union_at(facts, objs, rec, off);
+    let unmarked = rec.is_some_and(|r| facts.markers.of_size(r).next().is_none());
+    let Some(at) = at.strip_prefix("; ").filter(|_| unmarked && mask == tagged::ALWAYS && sites.len() >= 2) else { return e };
+    format!(
+        "{at} and no CORMI_UNION marker, and the objects its members point to at byte {off} cannot be sent as one ({e}); when the members point to different structs, say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition"
+    )
+}
+
+/// The library functions whose results are streams (`FILE *`, `DIR *`).
+const STREAM_OPENERS: &[&str] =
+    &["fopen", "fopen64", "fdopen", "tmpfile", "tmpfile64", "popen", "fmemopen", "opendir", "fdopendir", "open_memstream", "open_wmemstream"];
+
+/// What `obj` is when it is a stream the program opened or a standard one: `the stream
+/// opened by fopen allocated at main:11`, `the standard stream stdout`.
+fn stream_of(obj: &AbstractObject) -> Option<String> {
+    let ObjectKind::Library(name) = &obj.kind else { return None };
+    let name = name.strip_suffix("-internals").unwrap_or(name);
+    if STREAM_OPENERS.contains(&name) {
+        return Some(format!("the stream {}", describe(obj)));
+    }
+    let std = name.strip_prefix("extern:")?;
+    ["stdin", "stdout", "stderr"].contains(&std).then(|| format!("the standard stream {std}"))
 }
 
 /// A pointer field that scalar data also lands on: a union (or variant) whose active

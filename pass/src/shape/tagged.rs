@@ -5,7 +5,10 @@
 //! A marker applies to objects of `sizeof T` bytes (arrays of `sizeof T`-byte records)
 //! whose pointer field inside the declared members overlaps data (the union conflict
 //! that is otherwise a compile error), with no pointer on the tag, and that are shown to
-//! be T's objects ([`super::tagged_type`]; otherwise an error). Per pointer field at byte `off`:
+//! be T's objects ([`super::tagged_type`]; otherwise an error); also, with no data
+//! there, when two pointer members share bytes and their tags' stores point them to
+//! different objects that their sizes cannot tell apart (`union { struct A *a; struct B
+//! *b; }` of one size: the tag selects the pointee's shape). Per pointer field at byte `off`:
 //! - outside every member: an ordinary field, sent whatever the tag;
 //! - per arm: a data member never holds it; a pointer member holds it when the member
 //!   starts at `off`; a struct member holds it when a pointer store tied to that arm's
@@ -87,33 +90,43 @@ pub fn apply(heap: &HeapAnalysis, facts: &Facts, o: &Objects<'_>, targets_at: &d
         all.dedup();
         all
     };
+    let conflicted = |m: &UnionMarker| offsets_of(m).iter().any(|&off| conflict(m, off));
+    // Two pointer members on the same bytes (`union { struct A *a; struct B *b; }`): the
+    // marker applies when the tag tells their objects apart (below).
+    let shared = |m: &UnionMarker| offsets_of(m).iter().any(|&off| m.arms.iter().filter(|a| a.holds_pointer_at(off)).count() >= 2);
     let fits: Vec<&UnionMarker> = facts
         .markers
         .of_size(o.rec)
-        .filter(|m| offsets_of(m).iter().any(|&off| conflict(m, off)))
+        .filter(|m| conflicted(m) || shared(m))
         .filter(|m| !offsets_of(m).iter().any(|&off| off < m.tag_offset + m.tag_size && m.tag_offset < off + 8))
         .collect();
     if fits.is_empty() {
         return Ok(None);
     }
     // Only a marker whose struct these objects are shown to be applies
-    // ([`super::tagged_type`]); none is an error saying why.
+    // ([`super::tagged_type`]); none is an error saying why (where only the marker can
+    // explain the objects: a pointer overlapping data).
     let mut why = Vec::new();
     let mine: Vec<&UnionMarker> = fits
         .into_iter()
         .filter(|m| match super::tagged_type::check(heap, facts, m, o, about) {
             Ok(()) => true,
             Err(e) => {
-                why.push(e);
+                if conflicted(m) {
+                    why.push(e);
+                }
                 false
             }
         })
         .collect();
     let m = match mine[..] {
+        [] if why.is_empty() => return Ok(None),
         [] => return Err(why.join("; ")),
         [m] => m,
         [a, b, ..] => return Err(format!("{} and {} both fit {about}; keep one marker per struct layout", a.describe(), b.describe())),
     };
+    let needed = conflicted(m);
+    let mut split = false;
     let offsets = offsets_of(m);
     let mut fields = Vec::new();
     let mut notes = Vec::new();
@@ -135,14 +148,26 @@ pub fn apply(heap: &HeapAnalysis, facts: &Facts, o: &Objects<'_>, targets_at: &d
                 None => groups.push((set, 1 << k, vec![m.arms[k].member.clone()])),
             }
         }
+        split |= sizes_meet(heap, &groups);
         let members: Vec<String> = groups.iter().map(|g| g.2.join("/")).collect();
         notes.push(format!("byte {off} is a pointer for {}", if members.is_empty() { "no member".into() } else { members.join(", ") }));
         fields.extend(groups.into_iter().map(|(set, mask, _)| (off, set, mask)));
+    }
+    // Pointer members whose objects their sizes tell apart keep the ordinary layout.
+    if !needed && !split {
+        return Ok(None);
     }
     let tagged =
         Tagged { tag_offset: m.tag_offset, tag_size: m.tag_size, values: m.arms.iter().map(|a| a.value).collect(), active: Vec::new(), about: m.describe() };
     let note = format!("{} switches on the tag at byte {} of {about}: {}", m.describe(), m.tag_offset, notes.join("; "));
     Ok(Some(Applied { tagged, fields, note }))
+}
+
+/// Whether two groups of objects (one per set of arms) hold objects that their sizes
+/// cannot tell apart at run time: of one size, or of a size not known statically.
+fn sizes_meet(heap: &HeapAnalysis, groups: &[(Vec<Target>, u64, Vec<String>)]) -> bool {
+    let sizes: Vec<BTreeSet<Option<u64>>> = groups.iter().map(|g| g.0.iter().map(|t| heap.object(t.obj).size).collect()).collect();
+    sizes.iter().enumerate().any(|(k, a)| sizes[k + 1..].iter().any(|b| a.iter().any(|x| x.is_none() || b.contains(x)) || b.contains(&None)))
 }
 
 /// [`apply`] for a struct whose size is known only at run time (objects made by an

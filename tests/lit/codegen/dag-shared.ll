@@ -22,7 +22,10 @@
 ; SITE-NEXT:      %{{[0-9]+}} = call i64 @cormi_extent(
 ; SITE:           call i32 @cormi_vouch(
 ; SITE:         m.copy{{[0-9]*}}:
-; SITE-NEXT:      call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 16)
+; SITE-NEXT:      %[[R:[0-9]+]] = call ptr @cormi_out_reserve(ptr %{{.*}}, i64 20)
+; SITE-NEXT:      store i32 -1, ptr %[[R]], align 1
+; SITE-NEXT:      %{{.*}} = getelementptr i8, ptr %[[R]], i64 4
+; SITE-NEXT:      call void @llvm.memcpy.p0.p0.i64(ptr align 1 %{{.*}}, ptr align 1 %{{.*}}, i64 16, i1 false)
 ; SITE-NEXT:      %[[X:ld[0-9]*]] = load ptr, ptr
 ; SITE-NEXT:      call void @__cormi_ws_push(ptr %worklist, ptr %[[X]], i64 1)
 ; SITE-NEXT:      %[[F:at[0-9]*]] = getelementptr i8, ptr %{{.*}}, i64 8

@@ -37,7 +37,10 @@
 ; SITE-NEXT:      %{{[0-9]+}} = call i64 @cormi_extent(
 ; SITE:           call i32 @cormi_vouch(
 ; SITE:         m.copy{{[0-9]*}}:
-; SITE-NEXT:      call void @cormi_out_append(ptr %0, ptr %{{.*}}, i64 16)
+; SITE-NEXT:      %[[R:[0-9]+]] = call ptr @cormi_out_reserve(ptr %0, i64 20)
+; SITE-NEXT:      store i32 -1, ptr %[[R]], align 1
+; SITE-NEXT:      %{{.*}} = getelementptr i8, ptr %[[R]], i64 4
+; SITE-NEXT:      call void @llvm.memcpy.p0.p0.i64(ptr align 1 %{{.*}}, ptr align 1 %{{.*}}, i64 16, i1 false)
 ; CLASS-NEXT:     %[[CH:[0-9]+]] = call ptr @cormi_handles_acquire()
 ; CLASS-NEXT:     call void @__cormi_marshal_1(ptr %1, ptr %[[CH]], ptr %[[R]])
 ; CLASS:        define internal void @__cormi_marshal_1(ptr %0, ptr %1, ptr %2)

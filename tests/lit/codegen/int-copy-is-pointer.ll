@@ -11,14 +11,20 @@
 ; CHECK-NEXT:     %{{[0-9]+}} = call i64 @cormi_extent(
 ; CHECK:          call i32 @cormi_vouch(
 ; CHECK:        m.copy{{[0-9]*}}:
-; CHECK-NEXT:     call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 8)
+; CHECK-NEXT:     %[[R:[0-9]+]] = call ptr @cormi_out_reserve(ptr %{{.*}}, i64 12)
+; CHECK-NEXT:     store i32 -1, ptr %[[R]], align 1
+; CHECK-NEXT:     %{{.*}} = getelementptr i8, ptr %[[R]], i64 4
+; CHECK-NEXT:     call void @llvm.memcpy.p0.p0.i64(ptr align 1 %{{.*}}, ptr align 1 %{{.*}}, i64 8, i1 false)
 ; CHECK-NEXT:     %[[V:ld[0-9]*]] = load ptr, ptr %{{.*}}
 ; CHECK-NEXT:     call void @__cormi_ws_push(ptr %worklist, ptr %[[V]], i64 1)
 ; CHECK:        m.body1:
 ; CHECK-NEXT:     %{{[0-9]+}} = call i64 @cormi_extent(
 ; CHECK:          call i32 @cormi_vouch(
 ; CHECK:        m.copy{{[0-9]*}}:
-; CHECK-NEXT:     call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 16)
+; CHECK-NEXT:     %[[R:[0-9]+]] = call ptr @cormi_out_reserve(ptr %{{.*}}, i64 20)
+; CHECK-NEXT:     store i32 -1, ptr %[[R]], align 1
+; CHECK-NEXT:     %{{.*}} = getelementptr i8, ptr %[[R]], i64 4
+; CHECK-NEXT:     call void @llvm.memcpy.p0.p0.i64(ptr align 1 %{{.*}}, ptr align 1 %{{.*}}, i64 16, i1 false)
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
 declare void @__cormi_invoke(i64, ptr, ...)

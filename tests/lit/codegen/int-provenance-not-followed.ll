@@ -11,7 +11,10 @@
 ; CHECK-NEXT:     %{{[0-9]+}} = call i64 @cormi_extent(
 ; CHECK:          call i32 @cormi_vouch(
 ; CHECK:        m.copy{{[0-9]*}}:
-; CHECK-NEXT:     call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 24)
+; CHECK-NEXT:     %[[R:[0-9]+]] = call ptr @cormi_out_reserve(ptr %{{.*}}, i64 28)
+; CHECK-NEXT:     store i32 -1, ptr %[[R]], align 1
+; CHECK-NEXT:     %{{.*}} = getelementptr i8, ptr %[[R]], i64 4
+; CHECK-NEXT:     call void @llvm.memcpy.p0.p0.i64(ptr align 1 %{{.*}}, ptr align 1 %{{.*}}, i64 24, i1 false)
 ; CHECK-NEXT:     %[[F:at[0-9]*]] = getelementptr i8, ptr %{{.*}}, i64 16
 ; CHECK-NEXT:     %[[V:ld[0-9]*]] = load ptr, ptr %[[F]]
 ; CHECK-NEXT:     call void @__cormi_ws_push(ptr %worklist, ptr %[[V]], i64 1)
@@ -20,7 +23,10 @@
 ; CHECK-NEXT:     %{{[0-9]+}} = call i64 @cormi_extent(
 ; CHECK:          call i32 @cormi_vouch(
 ; CHECK:        m.copy{{[0-9]*}}:
-; CHECK-NEXT:     call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 8)
+; CHECK-NEXT:     %[[R:[0-9]+]] = call ptr @cormi_out_reserve(ptr %{{.*}}, i64 12)
+; CHECK-NEXT:     store i32 -1, ptr %[[R]], align 1
+; CHECK-NEXT:     %{{.*}} = getelementptr i8, ptr %[[R]], i64 4
+; CHECK-NEXT:     call void @llvm.memcpy.p0.p0.i64(ptr align 1 %{{.*}}, ptr align 1 %{{.*}}, i64 8, i1 false)
 ; CHECK-NEXT:     br label %m.loop
 ; CHECK-NOT:    m.body2:
 ; CHECK-LABEL:  define internal i32 @__cormi_server_

@@ -1,8 +1,8 @@
 ; A linked list argument is walked with an explicit work list (no recursion) and a
 ; handle table, in a marshaler and an unmarshaler the stub and the server call: the
 ; client's walk pushes the root, writes a tag per pointer (0 null, a
-; handle for an object already sent, NEW + the 16 bytes of a node), and queues the
-; `next` field; the server's walk reads tags, checks the size before allocating, registers each
+; handle for an object already sent, NEW + the 16 bytes of a node in one reservation), and queues the
+; `next` field; the server's walk reads tags, locates a node's bytes (one bounds check) before allocating, registers each
 ; new object in the handle table and resolves back-references.
 
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi,verify' -S %s | FileCheck %s
@@ -19,9 +19,11 @@
 ; CHECK:       m.null:
 ; CHECK:         call void @cormi_out_u32(ptr %0, i32 0)
 ; CHECK:         call i32 @cormi_handles_find_or_add(ptr %1
-; CHECK:         call void @cormi_out_u32(ptr %0, i32 -1)
 ; CHECK:       m.body0:
-; CHECK:         call void @cormi_out_append(ptr %0, ptr %{{.*}}, i64 16)
+; CHECK:         %[[R:[0-9]+]] = call ptr @cormi_out_reserve(ptr %0, i64 20)
+; CHECK-NEXT:    store i32 -1, ptr %[[R]], align 1
+; CHECK-NEXT:    %{{.*}} = getelementptr i8, ptr %[[R]], i64 4
+; CHECK-NEXT:    call void @llvm.memcpy.p0.p0.i64(ptr align 1 %{{.*}}, ptr align 1 %{{.*}}, i64 16, i1 false)
 ; CHECK:         call void @__cormi_ws_push(ptr %worklist, ptr %ld{{[0-9]*}}, i64 0)
 ; CHECK:       ws.free:
 ; CHECK-NEXT:    call void @free(ptr
@@ -33,9 +35,9 @@
 ; CHECK:       u.old:
 ; CHECK:         call ptr @cormi_handles_at(ptr %1
 ; CHECK:       u.body0:
-; CHECK:         call i32 @cormi_in_check_count(ptr %0, i64 1, i64 16)
+; CHECK:         call ptr @cormi_in_read(ptr %0, i64 16)
 ; CHECK:         call ptr @cormi_log_object(ptr %3, i64 16, i32 0, i32 1)
-; CHECK:         call i32 @cormi_in_copy(ptr %0, ptr %{{.*}}, i64 16)
+; CHECK:         call void @llvm.memcpy.p0.p0.i64(ptr align 1 %{{.*}}, ptr align 1 %{{.*}}, i64 16, i1 false)
 ; CHECK:         call i32 @cormi_handles_add(ptr %1
 ; CHECK:         call void @__cormi_ws_push(ptr %worklist, ptr %at{{[0-9]*}}, i64 0)
 ; CHECK-NOT:     call {{.*}} @__cormi_server_

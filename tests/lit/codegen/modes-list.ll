@@ -9,13 +9,16 @@
 
 ; SITE-NOT:    @__cormi_class_ser
 ; SITE-LABEL:  define internal i64 @__cormi_client_
-; SITE:          call void @cormi_out_u32(ptr %{{.*}}, i32 -1)
+; SITE:        m.new:
 ; SITE-NEXT:     switch i64
 ; SITE:        m.body0:
 ; SITE-NEXT:     %{{[0-9]+}} = call i64 @cormi_extent(
 ; SITE:          call i32 @cormi_vouch(
 ; SITE:        m.copy{{[0-9]*}}:
-; SITE-NEXT:     call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 16)
+; SITE-NEXT:     %[[R:[0-9]+]] = call ptr @cormi_out_reserve(ptr %{{.*}}, i64 20)
+; SITE-NEXT:     store i32 -1, ptr %[[R]], align 1
+; SITE-NEXT:     %{{.*}} = getelementptr i8, ptr %[[R]], i64 4
+; SITE-NEXT:     call void @llvm.memcpy.p0.p0.i64(ptr align 1 %{{.*}}, ptr align 1 %{{.*}}, i64 16, i1 false)
 ; SITE-NOT:    call void %
 ; SITE-NOT:    m.variant
 
@@ -25,7 +28,7 @@
 ; CLASS:         call void @cormi_out_append(ptr %1, ptr %0, i64 16)
 ; CLASS:         call void @__cormi_ws_push(ptr %2, ptr %{{.*}}, i64 0)
 ; CLASS-LABEL: define internal i32 @__cormi_deser_0(ptr %0, ptr %1, ptr %2, ptr %3, ptr %4, ptr %5)
-; CLASS:         call i32 @cormi_in_check_count(ptr %0, i64 1, i64 16)
+; CLASS:         call ptr @cormi_in_read(ptr %0, i64 16)
 ; CLASS-LABEL: define internal i64 @__cormi_client_
 ; CLASS:         call void @cormi_out_u32(ptr %{{.*}}, i32 -1)
 ; CLASS-NEXT:    %class = trunc i64 %{{.*}} to i32

@@ -31,7 +31,10 @@
 ; SITE-NEXT:      %{{[0-9]+}} = call i64 @cormi_extent(
 ; SITE:           call i32 @cormi_vouch(
 ; SITE:         m.copy{{[0-9]*}}:
-; SITE-NEXT:      call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 24)
+; SITE-NEXT:      %[[R:[0-9]+]] = call ptr @cormi_out_reserve(ptr %{{.*}}, i64 28)
+; SITE-NEXT:      store i32 -1, ptr %[[R]], align 1
+; SITE-NEXT:      %{{.*}} = getelementptr i8, ptr %[[R]], i64 4
+; SITE-NEXT:      call void @llvm.memcpy.p0.p0.i64(ptr align 1 %{{.*}}, ptr align 1 %{{.*}}, i64 24, i1 false)
 ; SITE-NEXT:      %[[F:at[0-9]*]] = getelementptr i8, ptr %{{.*}}, i64 16
 ; SITE-NEXT:      %[[V:ld[0-9]*]] = load ptr, ptr %[[F]]
 ; SITE-NEXT:      call void @__cormi_ws_push(ptr %worklist, ptr %[[V]], i64 1)
@@ -39,7 +42,10 @@
 ; SITE-NEXT:      %{{[0-9]+}} = call i64 @cormi_extent(
 ; SITE:           call i32 @cormi_vouch(
 ; SITE:         m.copy{{[0-9]*}}:
-; SITE-NEXT:      call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 32)
+; SITE-NEXT:      %[[R:[0-9]+]] = call ptr @cormi_out_reserve(ptr %{{.*}}, i64 36)
+; SITE-NEXT:      store i32 -1, ptr %[[R]], align 1
+; SITE-NEXT:      %{{.*}} = getelementptr i8, ptr %[[R]], i64 4
+; SITE-NEXT:      call void @llvm.memcpy.p0.p0.i64(ptr align 1 %{{.*}}, ptr align 1 %{{.*}}, i64 32, i1 false)
 ; SITE-NEXT:      getelementptr i8, ptr %{{.*}}, i64 8
 ; SITE-NEXT:      load ptr
 ; SITE-NEXT:      call void @__cormi_ws_push(ptr %worklist, ptr %{{.*}}, i64 2)
@@ -47,14 +53,17 @@
 ; SITE-NEXT:      %{{[0-9]+}} = call i64 @cormi_extent(
 ; SITE:           call i32 @cormi_vouch(
 ; SITE:         m.copy{{[0-9]*}}:
-; SITE-NEXT:      call void @cormi_out_append(ptr %{{.*}}, ptr %{{.*}}, i64 8)
+; SITE-NEXT:      %[[R:[0-9]+]] = call ptr @cormi_out_reserve(ptr %{{.*}}, i64 12)
+; SITE-NEXT:      store i32 -1, ptr %[[R]], align 1
+; SITE-NEXT:      %{{.*}} = getelementptr i8, ptr %[[R]], i64 4
+; SITE-NEXT:      call void @llvm.memcpy.p0.p0.i64(ptr align 1 %{{.*}}, ptr align 1 %{{.*}}, i64 8, i1 false)
 ; SITE-NEXT:      br label %m.loop
 ; CLASS:          call void %{{.*}}(ptr %{{.*}}, ptr %{{.*}}, ptr %worklist)
 ; GENERIC:        call void @cormi_generic_write(ptr %{{.*}}, ptr %{{.*}}, ptr %1, i64 0, ptr @__cormi_types, i64 3)
 ; ALL-LABEL:    define internal i32 @__cormi_server_
-; SITE:           call i32 @cormi_in_check_count(ptr %0, i64 1, i64 24)
-; SITE:           call i32 @cormi_in_check_count(ptr %0, i64 1, i64 32)
-; SITE:           call i32 @cormi_in_check_count(ptr %0, i64 1, i64 8)
+; SITE:           call ptr @cormi_in_read(ptr %0, i64 24)
+; SITE:           call ptr @cormi_in_read(ptr %0, i64 32)
+; SITE:           call ptr @cormi_in_read(ptr %0, i64 8)
 ; GENERIC:        call i32 @cormi_generic_read{{(_logged)?}}(ptr %0, ptr %{{.*}}, ptr %{{.*}}, i64 0, ptr %root, ptr @__cormi_types, i64 3{{(, ptr %[0-9]+)?}})
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer

@@ -13,7 +13,8 @@
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=class>,verify' -S %s | FileCheck %s --check-prefixes=INLINE
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=generic>,verify' -S %s | FileCheck %s --check-prefix=GENERIC
 
-; INLINE:         call i32 @cormi_in_copy(ptr %0, ptr %[[OBJ:[a-z0-9.]+]], i64 16)
+; INLINE:         call ptr @cormi_in_read(ptr %0, i64 16)
+; INLINE:         call void @llvm.memcpy.p0.p0.i64(ptr align 1 %[[OBJ:[a-z0-9.]+]], ptr align 1 %{{.*}}, i64 16, i1 false)
 ; INLINE-NEXT:    %[[F:[a-z0-9.]+]] = getelementptr i8, ptr %[[OBJ]], i64 8
 ; INLINE-NEXT:    %[[V:[a-z0-9.]+]] = load i64, ptr %[[F]]
 ; INLINE-NEXT:    %[[P:pages[0-9]*]] = add i64 %[[V]], 4096

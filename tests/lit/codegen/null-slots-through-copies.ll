@@ -12,7 +12,7 @@
 ; CHECK:          %graph = call ptr @__cormi_unmarshal_1(
 ; CHECK:          call i64 @A_copy(ptr %2, ptr %graph)
 ; CHECK-LABEL:  define internal ptr @__cormi_unmarshal_1(
-; CHECK:          call i32 @cormi_in_copy(ptr %0, ptr %[[A:[0-9]+]], i64 24)
+; CHECK:          call void @llvm.memcpy.p0.p0.i64(ptr align 1 %[[A:[0-9]+]], ptr align 1 %{{.*}}, i64 24, i1 false)
 ; CHECK-NEXT:     %[[F:at[0-9]*]] = getelementptr i8, ptr %[[A]], i64 16
 ; CHECK-NEXT:     %[[VF:[a-z0-9.]+]] = load i64, ptr %[[F]]
 ; CHECK-NEXT:     %pages{{[0-9]*}} = add i64 %[[VF]], 4096
@@ -22,7 +22,7 @@
 ; CHECK:          %graph = call ptr @__cormi_unmarshal_3(
 ; CHECK:          call i64 @A_swap(ptr %2, ptr %graph)
 ; CHECK-LABEL:  define internal ptr @__cormi_unmarshal_3(
-; CHECK:          call i32 @cormi_in_copy(ptr %0, ptr %[[B:[0-9]+]], i64 16)
+; CHECK:          call void @llvm.memcpy.p0.p0.i64(ptr align 1 %[[B:[0-9]+]], ptr align 1 %{{.*}}, i64 16, i1 false)
 ; CHECK-NEXT:     %[[G:at[0-9]*]] = getelementptr i8, ptr %[[B]], i64 8
 ; CHECK-NEXT:     %[[VG:[a-z0-9.]+]] = load i64, ptr %[[G]]
 ; CHECK-NEXT:     %pages{{[0-9]*}} = add i64 %[[VG]], 4096

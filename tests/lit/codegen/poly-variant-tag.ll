@@ -19,6 +19,7 @@
 
 ; SITE-LABEL:  define internal i64 @__cormi_client_
 ; SITE:        m.body0:
+; SITE-NEXT:     call void @cormi_out_u32(ptr %{{.*}}, i32 -1)
 ; SITE-NEXT:     %[[S:[0-9]+]] = call i64 @cormi_extent(ptr %[[P:[0-9]+]])
 ; SITE-NEXT:     switch i64 %[[S]], label %m.unknown [
 ; SITE-NEXT:       i64 16, label %m.variant0
@@ -46,9 +47,9 @@
 ; SITE-NEXT:       i32 1, label %u.variant1
 ; SITE-NEXT:     ]
 ; SITE:        u.variant0:
-; SITE:          call i32 @cormi_in_check_count(ptr %0, i64 1, i64 16)
+; SITE:          call ptr @cormi_in_read(ptr %0, i64 16)
 ; SITE:        u.variant1:
-; SITE:          call i32 @cormi_in_check_count(ptr %0, i64 1, i64 24)
+; SITE:          call ptr @cormi_in_read(ptr %0, i64 24)
 
 ; CLASS-LABEL: define internal void @__cormi_ser_0(ptr %0, ptr %1, ptr %2)
 ; CLASS:         %[[S:[0-9]+]] = call i64 @cormi_extent(ptr %0)

@@ -7,19 +7,25 @@
 ; CHECK-LABEL: define internal i64 @__cormi_client_
 ; CHECK:         call void @__cormi_marshal_0(
 ; CHECK:       define internal void @__cormi_marshal_0(ptr %0, ptr %1, ptr %2) {
-; CHECK:         call void @cormi_out_append(ptr %0, ptr %{{.*}}, i64 16)
+; CHECK:         %[[R:[0-9]+]] = call ptr @cormi_out_reserve(ptr %0, i64 20)
+; CHECK-NEXT:         store i32 -1, ptr %[[R]], align 1
+; CHECK-NEXT:         %{{.*}} = getelementptr i8, ptr %[[R]], i64 4
+; CHECK-NEXT:         call void @llvm.memcpy.p0.p0.i64(ptr align 1 %{{.*}}, ptr align 1 %{{.*}}, i64 16, i1 false)
 ; CHECK-LABEL: define internal i32 @__cormi_server_
 ; CHECK:         call ptr @__cormi_unmarshal_1(
 ; CHECK:       define internal ptr @__cormi_unmarshal_1(ptr %0, ptr %1, ptr %2, ptr %3) {
-; CHECK:         call i32 @cormi_in_check_count(ptr %0, i64 1, i64 16)
+; CHECK:         call ptr @cormi_in_read(ptr %0, i64 16)
 ; CHECK-LABEL: define internal i64 @__cormi_client_
 ; CHECK:         call void @__cormi_marshal_2(
 ; CHECK:       define internal void @__cormi_marshal_2(ptr %0, ptr %1, ptr %2) {
-; CHECK:         call void @cormi_out_append(ptr %0, ptr %{{.*}}, i64 24)
+; CHECK:         %[[R:[0-9]+]] = call ptr @cormi_out_reserve(ptr %0, i64 28)
+; CHECK-NEXT:         store i32 -1, ptr %[[R]], align 1
+; CHECK-NEXT:         %{{.*}} = getelementptr i8, ptr %[[R]], i64 4
+; CHECK-NEXT:         call void @llvm.memcpy.p0.p0.i64(ptr align 1 %{{.*}}, ptr align 1 %{{.*}}, i64 24, i1 false)
 ; CHECK-LABEL: define internal i32 @__cormi_server_
 ; CHECK:         call ptr @__cormi_unmarshal_3(
 ; CHECK:       define internal ptr @__cormi_unmarshal_3(ptr %0, ptr %1, ptr %2, ptr %3) {
-; CHECK:         call i32 @cormi_in_check_count(ptr %0, i64 1, i64 24)
+; CHECK:         call ptr @cormi_in_read(ptr %0, i64 24)
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
 declare void @__cormi_invoke(i64, ptr, ...)

@@ -13,9 +13,15 @@
 ; CHECK:         call void @__cormi_marshal_0(ptr %{{.*}}, ptr %{{.*}}, ptr %1)
 ; CHECK:       define internal void @__cormi_marshal_0(ptr %0, ptr %1, ptr %2) #[[NOINLINE:[0-9]+]] {
 ; CHECK:       m.body0:
-; CHECK:         call void @cormi_out_append(ptr %0, ptr %{{.*}}, i64 16)
+; CHECK:         %[[R:[0-9]+]] = call ptr @cormi_out_reserve(ptr %0, i64 20)
+; CHECK-NEXT:         store i32 -1, ptr %[[R]], align 1
+; CHECK-NEXT:         %{{.*}} = getelementptr i8, ptr %[[R]], i64 4
+; CHECK-NEXT:         call void @llvm.memcpy.p0.p0.i64(ptr align 1 %{{.*}}, ptr align 1 %{{.*}}, i64 16, i1 false)
 ; CHECK:       m.body1:
-; CHECK:         call void @cormi_out_append(ptr %0, ptr %{{.*}}, i64 8)
+; CHECK:         %[[R:[0-9]+]] = call ptr @cormi_out_reserve(ptr %0, i64 12)
+; CHECK-NEXT:         store i32 -1, ptr %[[R]], align 1
+; CHECK-NEXT:         %{{.*}} = getelementptr i8, ptr %[[R]], i64 4
+; CHECK-NEXT:         call void @llvm.memcpy.p0.p0.i64(ptr align 1 %{{.*}}, ptr align 1 %{{.*}}, i64 8, i1 false)
 ; CHECK-LABEL: define internal i32 @__cormi_server_
 ; CHECK:         call ptr @__cormi_unmarshal_1(ptr %0,
 ; CHECK:         call i64 @B_get(

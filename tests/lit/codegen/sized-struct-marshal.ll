@@ -10,6 +10,7 @@
 
 ; CHECK-LABEL: define internal i64 @__cormi_client_
 ; CHECK:       m.body0:
+; CHECK-NEXT:    call void @cormi_out_u32(ptr %{{.*}}, i32 -1)
 ; CHECK-NEXT:    %[[N:[0-9]+]] = call i64 @cormi_extent(ptr %[[P:[0-9]+]])
 ; CHECK:       sized:
 ; CHECK-NEXT:    %big = icmp uge i64 %[[N]], 8

@@ -12,7 +12,7 @@
 
 ; DROP-LABEL:  define internal i64 @__cormi_client_
 ; DROP-NOT:      cormi_handles_
-; DROP:          call void @cormi_out_u32(ptr %{{.*}}, i32 -1)
+; DROP:          store i32 -1, ptr %{{.*}}, align 1
 ; DROP-NOT:      cormi_handles_
 ; DROP-LABEL:  define internal i32 @__cormi_server_
 ; DROP-NOT:      cormi_handles_

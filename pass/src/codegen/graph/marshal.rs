@@ -3,7 +3,7 @@
 
 use super::{branch_if_header, for_each, header_classes, ser_type, switch, table_entry, variant_switch, ClassTables, Dispatch, TAG_ADDR, TAG_NEW};
 use crate::abi;
-use crate::codegen::builder::Ir;
+use crate::codegen::builder::{Ir, INLINE_COPY_MAX};
 use crate::codegen::interior;
 use crate::codegen::interior_recent::{self, RecentObjects};
 use crate::codegen::worklist::WorkList;
@@ -102,13 +102,14 @@ pub fn marshal_walk<'ctx>(
         ir.br(fresh);
     }
     ir.at(fresh);
-    ir.rt("cormi_out_u32", &[out.into(), ir.i32c(TAG_NEW).into()]);
     match dispatch {
         Dispatch::Inline { ids, .. } => {
+            // The NEW tag is written by the body (with a struct's bytes, in one reservation).
             let walk = Walk { shapes, out, wl: &wl, p, which, head, recent: recent.as_ref() };
-            inline_bodies(ir, &walk, ids, &super::class_reps(ids, nodes), "m.body");
+            inline_bodies(ir, &walk, ids, &super::class_reps(ids, nodes), "m.body", true);
         }
         Dispatch::Class { tables, .. } => {
+            ir.rt("cormi_out_u32", &[out.into(), ir.i32c(TAG_NEW).into()]);
             let class = ir.b.build_int_truncate(which, ir.ctx.i32_type(), "class").expect("builder");
             ir.rt("cormi_out_u32", &[out.into(), class.into()]);
             call_ser(ir, tables, out, &wl, p, which, head);
@@ -120,7 +121,7 @@ pub fn marshal_walk<'ctx>(
         match dispatch {
             Dispatch::Inline { ids, .. } => {
                 let walk = Walk { shapes, out, wl: &wl, p, which, head, recent: None };
-                inline_bodies(ir, &walk, ids, &headers, "m.hbody");
+                inline_bodies(ir, &walk, ids, &headers, "m.hbody", false);
             }
             Dispatch::Class { tables, .. } => call_ser(ir, tables, out, &wl, p, which, head),
             Dispatch::Generic { .. } => unreachable!("generic graphs are written by cormi_generic_write"),
@@ -167,13 +168,14 @@ struct Walk<'w, 'ctx> {
 }
 
 /// One body per class of `classes` (class, representative node) behind a `switch` on
-/// the popped class (blocks named `name` + class).
-fn inline_bodies<'ctx>(ir: &Ir<'_, 'ctx>, walk: &Walk<'_, 'ctx>, ids: &[u32], classes: &[(u32, usize)], name: &str) {
+/// the popped class (blocks named `name` + class), each after the NEW tag when `new_tag`.
+fn inline_bodies<'ctx>(ir: &Ir<'_, 'ctx>, walk: &Walk<'_, 'ctx>, ids: &[u32], classes: &[(u32, usize)], name: &str, new_tag: bool) {
     let bodies: Vec<BasicBlock<'ctx>> = classes.iter().map(|&(c, _)| ir.block(&format!("{name}{c}"))).collect();
     switch(ir, walk.which, classes, &bodies);
     for (&(_, i), &bb) in classes.iter().zip(&bodies) {
         ir.at(bb);
-        marshal_body(ir, walk.shapes, walk.out, walk.wl, walk.p, i, &|n| ids[n] as usize, walk.recent);
+        let tag = new_tag.then_some(TAG_NEW);
+        marshal_body(ir, walk.shapes, walk.out, walk.wl, walk.p, i, &|n| ids[n] as usize, walk.recent, tag);
         ir.br(walk.head);
     }
 }
@@ -201,7 +203,7 @@ pub fn class_serializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, ids:
     // A refused object: the serializer returns, and the walk goes on with its next entry.
     let refused = ir.block("refused");
     let outer = ir.abandon_to(Some(refused));
-    marshal_body(ir, shapes, param(1), &wl, param(0), i, &|n| ids[n] as usize, None);
+    marshal_body(ir, shapes, param(1), &wl, param(0), i, &|n| ids[n] as usize, None, None);
     ir.abandon_to(outer);
     ir.ret(None);
     if refused.get_first_use().is_none() {
@@ -239,7 +241,9 @@ fn vouch<'ctx>(ir: &Ir<'_, 'ctx>, p: PointerValue<'ctx>, size: u64, about: &str)
     ir.at(go);
 }
 
-/// The body of one object of node `i` at `p` (after its NEW tag).
+/// The body of one object of node `i` at `p`, after the `u32` `tag` when there is one
+/// (the NEW tag not yet written): a fixed-size struct's bytes share its reservation,
+/// checked by the same `vouch` first; any other body follows the tag.
 #[allow(clippy::too_many_arguments)]
 fn marshal_body<'ctx>(
     ir: &Ir<'_, 'ctx>,
@@ -250,8 +254,20 @@ fn marshal_body<'ctx>(
     i: usize,
     id: &dyn Fn(usize) -> usize,
     recent: Option<&RecentObjects<'ctx>>,
+    tag: Option<u64>,
 ) {
     let about = &shapes.nodes[i].about;
+    let joint = match &shapes.nodes[i].kind {
+        NodeKind::Struct { size, runtime: false, .. } => *size < INLINE_COPY_MAX,
+        _ => false,
+    };
+    let tag = match tag {
+        Some(t) if !joint => {
+            ir.rt("cormi_out_u32", &[out.into(), ir.i32c(t).into()]);
+            None
+        }
+        t => t,
+    };
     match &shapes.nodes[i].kind {
         // An interior node's entries are resolved before any body (the walk's
         // `interior::resolve_entry`).
@@ -272,7 +288,10 @@ fn marshal_body<'ctx>(
                 ir.append_bytes(out, p, n);
             } else {
                 vouch(ir, p, *size, about);
-                ir.append_bytes(out, p, ir.i64c(*size));
+                match tag {
+                    Some(t) => ir.append_tag_and_bytes(out, t, p, *size),
+                    None => ir.append_bytes(out, p, ir.i64c(*size)),
+                }
             }
             let recent = recent.filter(|_| !*runtime);
             if let Some(r) = recent {
@@ -306,7 +325,7 @@ fn marshal_body<'ctx>(
             let unknown = ir.block("m.unknown");
             let join = variant_switch(ir, size, variants.iter().map(|v| ir.i64c(v.0)).collect(), unknown, "m.variant", |ir, k| {
                 ir.rt("cormi_out_u32", &[out.into(), ir.i32c(k as u64).into()]);
-                marshal_body(ir, shapes, out, wl, p, variants[k].1, id, recent);
+                marshal_body(ir, shapes, out, wl, p, variants[k].1, id, recent, None);
             });
             ir.at(unknown);
             ir.rt("cormi_variant_unknown", &[size.into()]);

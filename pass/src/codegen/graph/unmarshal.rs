@@ -6,7 +6,7 @@ use super::{
     branch_if_header, class_reps, deser_type, for_each, header_classes, not, switch, table_entry, variant_switch, ClassTables, Dispatch, TAG_ADDR, TAG_BYTES,
     TAG_NEW,
 };
-use crate::codegen::builder::Ir;
+use crate::codegen::builder::{Ir, INLINE_COPY_MAX};
 use crate::codegen::interior;
 use crate::codegen::interior_recent::{self, Announced};
 use crate::codegen::recv_handles::RecvHandles;
@@ -295,6 +295,14 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
                 ir.error_branch(not(ir, ir.check_count(inp, n, 1)), bad);
                 let obj = alloc_array(ir, log, 1, n, id(i) as u64, shapes.nodes[i].align);
                 ir.read_bytes(inp, obj, n);
+                obj
+            } else if *size > 0 && *size < INLINE_COPY_MAX {
+                // The bytes are located (bounds-checked once) before the allocation, which
+                // leaves the message buffer alone, and copied after it.
+                let src = ir.read_in_place(inp, *size);
+                ir.error_branch(ir.b.build_is_null(src, "short").expect("builder"), bad);
+                let obj = alloc_struct(ir, log, *size, *alloc, id(i) as u64, shapes.nodes[i].align);
+                ir.copy_bytes(obj, src, *size);
                 obj
             } else {
                 // An empty object (`malloc(0)`) reads nothing.

@@ -3,7 +3,10 @@
  * an address no mapping covers), and the graph is sent. The marshaler copies each vertex
  * (a struct of static size) from its pointer: it must stop with a message naming the
  * address rather than read it (before: SIGSEGV inside the generated marshaler). run.sh
- * checks the message in site, class and generic modes. */
+ * checks the message in site, class and generic modes. Blocks of the edge arrays' size are
+ * freed just before the arrays are made, so each spare slot is a reused block holding the
+ * free-list link whatever the runtime allocated before (a fresh block from the top of the
+ * heap would hold zero, a null pointer, and the send would rightly succeed). */
 #include <cormi.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,6 +43,9 @@ int main(int argc, char **argv) {
     vs[i]->id = i;
     snprintf(vs[i]->name, 8, "n%d", i);
   }
+  void *volatile recycled[2 * 300];
+  for (int i = 0; i < 2 * nv; i++) recycled[i] = malloc(8);
+  for (int i = 0; i < 2 * nv; i++) free(recycled[i]);
   for (int i = 0; i < nv; i++) {
     int d = i % 3;
     vs[i]->nout = d;
