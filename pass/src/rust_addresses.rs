@@ -61,21 +61,10 @@ fn sources(v: LLVMValueRef) -> Vec<LLVMValueRef> {
         }
         match ir::opcode(v) {
             LLVMOpcode::LLVMLoad => loads.push(v),
-            op if arithmetic(op) => stack.extend((0..ir::num_operands(v)).map(|k| ir::operand(v, k))),
-            LLVMOpcode::LLVMSelect => stack.extend([ir::operand(v, 1), ir::operand(v, 2)]),
-            _ => {}
+            _ => stack.extend(ir::IntFlow::ALL.sources(v).unwrap_or_default()),
         }
     }
     loads
-}
-
-/// Opcodes that compute an integer from integers (their operands all count).
-fn arithmetic(op: LLVMOpcode) -> bool {
-    use LLVMOpcode::*;
-    matches!(
-        op,
-        LLVMAdd | LLVMSub | LLVMMul | LLVMAnd | LLVMOr | LLVMXor | LLVMShl | LLVMLShr | LLVMAShr | LLVMZExt | LLVMSExt | LLVMTrunc | LLVMPHI | LLVMFreeze
-    )
 }
 
 /// Whether integer `v` reaches an `inttoptr` through arithmetic, `extractvalue` or
@@ -90,8 +79,8 @@ fn made_pointer(v: LLVMValueRef) -> Option<LLVMValueRef> {
         for u in ir::users(v) {
             match ir::opcode(u) {
                 LLVMOpcode::LLVMIntToPtr => return Some(u),
-                LLVMOpcode::LLVMExtractValue | LLVMOpcode::LLVMSelect => stack.push(u),
-                op if arithmetic(op) => stack.push(u),
+                LLVMOpcode::LLVMExtractValue => stack.push(u),
+                op if ir::IntFlow::ALL.carries(op) => stack.push(u),
                 _ => {}
             }
         }

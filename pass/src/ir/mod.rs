@@ -22,11 +22,13 @@ use std::ffi::CStr;
 mod calls;
 mod constants;
 mod debug_loc;
+mod int_flow;
 mod types;
 
 pub use calls::*;
 pub use constants::*;
 pub use debug_loc::*;
+pub use int_flow::IntFlow;
 pub use types::*;
 
 /// The name of a value (`""` for unnamed values).
