@@ -62,6 +62,7 @@ refused=(
   "addr_box:28:holds a pointer converted to an integer, which is turned back into a pointer at refused/addr_box.rs"
   "addr_back:25:the result of addr_back::store_handle holds an address of the serving node.*refused/addr_back.rs:27"
   "addr_kept:22:argument 1 of addr_kept::sink_keep is an integer that holds an address of this node"
+  "addr_back_big:27:the result of addr_back_big::store_handle holds a number in field .addr. .byte 8. that the caller turns into a pointer at refused/addr_back_big.rs:29"
 )
 for entry in "${refused[@]}"; do
   p=${entry%%:*}; rest=${entry#*:}; line=${rest%%:*}; want=${rest#*:}
