@@ -388,7 +388,8 @@ pub fn result_holds_address(method: LLVMValueRef) -> Option<Option<i64>> {
 }
 
 /// Whether integer `v` is computed from a `ptrtoint` (through arithmetic, casts, `phi`,
-/// `select`, or as a member of an aggregate built with `insertvalue`).
+/// `select`, or as a member of an aggregate built with `insertvalue`), other than as a
+/// difference of two.
 fn from_pointer(v: LLVMValueRef) -> bool {
     let mut seen = HashSet::new();
     let mut stack = vec![v];
@@ -399,6 +400,9 @@ fn from_pointer(v: LLVMValueRef) -> bool {
         match ir::opcode(v) {
             LLVMOpcode::LLVMPtrToInt => return true,
             LLVMOpcode::LLVMInsertValue => stack.extend([ir::operand(v, 0), ir::operand(v, 1)]),
+            // A distance between two addresses (std's lengths) is no address.
+            LLVMOpcode::LLVMSub if from_pointer(ir::operand(v, 1)) => {}
+            LLVMOpcode::LLVMSub => stack.push(ir::operand(v, 0)),
             _ => stack.extend(ir::IntFlow::ALL.sources(v).unwrap_or_default()),
         }
     }
