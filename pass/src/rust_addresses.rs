@@ -4,6 +4,9 @@
 //! address, a silent wrong result. A value planned from its Rust type
 //! ([`crate::rust_types`]) sends its integers as bytes, and a result returned in
 //! registers is a number: both are refused where such an integer may be turned back.
+//! So is a struct result returned through memory whose bytes the caller reads into an
+//! `inttoptr` ([`result_slot_read`]): Rust moves such a result with `memcpy` before
+//! reading it, which the walk follows without the heap analysis.
 //!
 //! The serving side's reads come from the method's parameter, which the heap analysis
 //! sees as unknown memory for a value planned from its type: a conversion of an integer
@@ -16,8 +19,10 @@ use crate::context::{Analysis, AnalysisContext};
 use crate::diag::Diagnostics;
 use crate::heap::{HeapAnalysis, ObjectId, ObjectKind, Offset, Target};
 use crate::ir;
+use crate::rust_layout;
 use crate::shape::{Elems, NodeKind, Shapes};
-use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use llvm_sys::debuginfo::{LLVMDITypeGetOffsetInBits, LLVMDITypeGetSizeInBits, LLVMGetDINodeTag};
+use llvm_sys::prelude::{LLVMMetadataRef, LLVMModuleRef, LLVMValueRef};
 use llvm_sys::LLVMOpcode;
 use std::collections::{BTreeSet, HashSet};
 
@@ -61,21 +66,10 @@ fn sources(v: LLVMValueRef) -> Vec<LLVMValueRef> {
         }
         match ir::opcode(v) {
             LLVMOpcode::LLVMLoad => loads.push(v),
-            op if arithmetic(op) => stack.extend((0..ir::num_operands(v)).map(|k| ir::operand(v, k))),
-            LLVMOpcode::LLVMSelect => stack.extend([ir::operand(v, 1), ir::operand(v, 2)]),
-            _ => {}
+            _ => stack.extend(ir::IntFlow::ALL.sources(v).unwrap_or_default()),
         }
     }
     loads
-}
-
-/// Opcodes that compute an integer from integers (their operands all count).
-fn arithmetic(op: LLVMOpcode) -> bool {
-    use LLVMOpcode::*;
-    matches!(
-        op,
-        LLVMAdd | LLVMSub | LLVMMul | LLVMAnd | LLVMOr | LLVMXor | LLVMShl | LLVMLShr | LLVMAShr | LLVMZExt | LLVMSExt | LLVMTrunc | LLVMPHI | LLVMFreeze
-    )
 }
 
 /// Whether integer `v` reaches an `inttoptr` through arithmetic, `extractvalue` or
@@ -90,8 +84,8 @@ fn made_pointer(v: LLVMValueRef) -> Option<LLVMValueRef> {
         for u in ir::users(v) {
             match ir::opcode(u) {
                 LLVMOpcode::LLVMIntToPtr => return Some(u),
-                LLVMOpcode::LLVMExtractValue | LLVMOpcode::LLVMSelect => stack.push(u),
-                op if arithmetic(op) => stack.push(u),
+                LLVMOpcode::LLVMExtractValue => stack.push(u),
+                op if ir::IntFlow::ALL.carries(op) => stack.push(u),
                 _ => {}
             }
         }
@@ -248,6 +242,212 @@ fn overlaps(a: Offset, b: Offset) -> bool {
 /// serving side's provenance is not needed.
 pub fn returned_address(call: LLVMValueRef) -> Option<LLVMValueRef> {
     made_pointer(call)
+}
+
+/// What the caller does with the bytes of a struct result returned through memory
+/// ([`result_slot_read`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SlotRead {
+    /// A number read from byte `offset` of the result (unknown: `None`), in the slot or a
+    /// copy of it, is turned into a pointer by `back`.
+    Converted { offset: Option<i64>, back: LLVMValueRef },
+    /// The address of the slot or of a copy goes where the walk does not follow (`at`: a
+    /// call, a store of it, a return): what reads it there is unknown.
+    Escaped { at: LLVMValueRef },
+}
+
+/// Follows the result slot `slot` that remote call `call` writes (its `sret` operand)
+/// through GEPs, loads, the stores of what is loaded, `memcpy`s out of it, pointer casts
+/// and the parameters of defined functions it is passed to: a number read from it that reaches an `inttoptr`, else the first place its
+/// address escapes to. `None`: every byte read stays a number. Syntactic, so it needs no heap
+/// analysis; Rust moves a result (into `Result::Ok`, a binding) with `memcpy`.
+pub fn result_slot_read(call: LLVMValueRef, slot: LLVMValueRef) -> Option<SlotRead> {
+    let mut seen = HashSet::from([slot]);
+    let mut escaped = None;
+    // (an address, the byte of the result it points to)
+    let mut work = vec![(slot, Some(0i64))];
+    let mut push = |work: &mut Vec<(LLVMValueRef, Option<i64>)>, p: LLVMValueRef, off: Option<i64>| {
+        if seen.len() < WALK_LIMIT && seen.insert(p) {
+            work.push((p, off));
+        }
+    };
+    while let Some((p, off)) = work.pop() {
+        for u in ir::users(p).into_iter().filter(|&u| ir::is_instruction(u) && u != call) {
+            match ir::opcode(u) {
+                LLVMOpcode::LLVMGetElementPtr if ir::operand(u, 0) == p => {
+                    let step = ir::byte_gep_offset(u);
+                    push(&mut work, u, off.zip(step).map(|(a, b)| a + b));
+                }
+                LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast | LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMSelect | LLVMOpcode::LLVMFreeze => {
+                    push(&mut work, u, off)
+                }
+                LLVMOpcode::LLVMLoad => {
+                    if let Some(back) = made_pointer(u) {
+                        return Some(SlotRead::Converted { offset: off, back });
+                    }
+                    // A value moved by a load and a store: its new place holds the bytes.
+                    for st in ir::users(u).into_iter().filter(|&st| ir::opcode(st) == LLVMOpcode::LLVMStore && ir::operand(st, 0) == u) {
+                        let (base, at) = based(ir::operand(st, 1));
+                        push(&mut work, base, off.zip(at).map(|(o, a)| o - a));
+                    }
+                }
+                LLVMOpcode::LLVMStore if ir::operand(u, 1) == p && ir::operand(u, 0) != p => {}
+                LLVMOpcode::LLVMICmp => {}
+                LLVMOpcode::LLVMCall => match memory_intrinsic(u) {
+                    Some(Intrinsic::Scope | Intrinsic::Fill) => {}
+                    Some(Intrinsic::Copy) if ir::operand(u, 1) == p => {
+                        let (base, at) = based(ir::operand(u, 0));
+                        push(&mut work, base, off.zip(at).map(|(o, a)| o - a));
+                    }
+                    Some(Intrinsic::Copy) if ir::operand(u, 0) == p => {}
+                    Some(_) => escaped = escaped.or(Some(u)),
+                    None => match callee_params(u, p) {
+                        Some(params) => params.into_iter().for_each(|q| push(&mut work, q, off)),
+                        None => escaped = escaped.or(Some(u)),
+                    },
+                },
+                _ => escaped = escaped.or(Some(u)),
+            }
+        }
+    }
+    escaped.map(|at| SlotRead::Escaped { at })
+}
+
+/// The parameters of the defined function that call `c` calls directly for its
+/// arguments `p`; `None` when the callee is unknown, only declared or variadic.
+fn callee_params(c: LLVMValueRef, p: LLVMValueRef) -> Option<Vec<LLVMValueRef>> {
+    let f = ir::direct_callee(c).filter(|&f| ir::is_defined(f) && !ir::is_vararg(f))?;
+    let params = ir::params(f);
+    let args = ir::call_args(c);
+    (args.len() == params.len()).then(|| args.iter().zip(params).filter(|(&a, _)| a == p).map(|(_, q)| q).collect())
+}
+
+/// The address `p` steps from through constant GEPs, and how many bytes past it `p` is
+/// (unknown past a variable index).
+fn based(mut p: LLVMValueRef) -> (LLVMValueRef, Option<i64>) {
+    let mut at = Some(0i64);
+    while ir::is_instruction(p) && ir::opcode(p) == LLVMOpcode::LLVMGetElementPtr {
+        at = at.zip(ir::byte_gep_offset(p)).map(|(a, b)| a + b);
+        p = ir::operand(p, 0);
+    }
+    (p, at)
+}
+
+/// The memory intrinsics a result slot's walk knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Intrinsic {
+    /// `llvm.lifetime.*`: marks a scope, reads nothing.
+    Scope,
+    /// `llvm.memset.*`: overwrites.
+    Fill,
+    /// `llvm.memcpy.*`, `llvm.memmove.*`: copies operand 1's bytes to operand 0.
+    Copy,
+}
+
+/// Which memory intrinsic call `c` is, if any.
+fn memory_intrinsic(c: LLVMValueRef) -> Option<Intrinsic> {
+    let name = ir::name(ir::direct_callee(c)?);
+    if name.starts_with("llvm.lifetime.") {
+        Some(Intrinsic::Scope)
+    } else if name.starts_with("llvm.memset.") {
+        Some(Intrinsic::Fill)
+    } else if name.starts_with("llvm.memcpy.") || name.starts_with("llvm.memmove.") {
+        Some(Intrinsic::Copy)
+    } else {
+        None
+    }
+}
+
+/// The first byte of the result that method `method` may fill with an integer made from a
+/// pointer (`p as usize`, also after arithmetic) through its `sret` parameter; `Some(None)`
+/// when it writes the result where this does not follow (a copy into it, a call given it).
+pub fn result_holds_address(method: LLVMValueRef) -> Option<Option<i64>> {
+    let slot = *ir::params(method).first()?;
+    let mut seen = HashSet::from([slot]);
+    let mut work = vec![(slot, Some(0i64))];
+    while let Some((p, off)) = work.pop() {
+        for u in ir::users(p).into_iter().filter(|&u| ir::is_instruction(u)) {
+            match ir::opcode(u) {
+                LLVMOpcode::LLVMGetElementPtr if ir::operand(u, 0) == p => {
+                    if seen.len() < WALK_LIMIT && seen.insert(u) {
+                        work.push((u, off.zip(ir::byte_gep_offset(u)).map(|(a, b)| a + b)));
+                    }
+                }
+                LLVMOpcode::LLVMStore if ir::operand(u, 1) == p => {
+                    if from_pointer(ir::operand(u, 0)) {
+                        return Some(off);
+                    }
+                }
+                LLVMOpcode::LLVMCall if matches!(memory_intrinsic(u), Some(Intrinsic::Scope | Intrinsic::Fill)) => {}
+                LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMICmp => {}
+                _ => return Some(None),
+            }
+        }
+    }
+    None
+}
+
+/// Whether integer `v` is computed from a `ptrtoint` (through arithmetic, casts, `phi`,
+/// `select`, or as a member of an aggregate built with `insertvalue`), other than as a
+/// difference of two.
+fn from_pointer(v: LLVMValueRef) -> bool {
+    let mut seen = HashSet::new();
+    let mut stack = vec![v];
+    while let Some(v) = stack.pop() {
+        if !ir::is_instruction(v) || !seen.insert(v) || seen.len() > WALK_LIMIT {
+            continue;
+        }
+        match ir::opcode(v) {
+            LLVMOpcode::LLVMPtrToInt => return true,
+            LLVMOpcode::LLVMInsertValue => stack.extend([ir::operand(v, 0), ir::operand(v, 1)]),
+            // A distance between two addresses (std's lengths) is no address.
+            LLVMOpcode::LLVMSub if from_pointer(ir::operand(v, 1)) => {}
+            LLVMOpcode::LLVMSub => stack.push(ir::operand(v, 0)),
+            _ => stack.extend(ir::IntFlow::ALL.sources(v).unwrap_or_default()),
+        }
+    }
+    false
+}
+
+/// The `inttoptr` of the first integer load of `module` that is turned into a pointer
+/// ([`ConvertedLoads`]), if any.
+pub fn first_converted(module: LLVMModuleRef) -> Option<LLVMValueRef> {
+    converted_loads(module).first().map(|&(_, back)| back)
+}
+
+/// The name of the field of Rust type `ty` (debug info) at byte `off`, as a path
+/// (`inner.addr`); `None` when no member covers it.
+pub fn field_at(method: LLVMValueRef, ty: LLVMMetadataRef, off: i64) -> Option<String> {
+    // SAFETY: a function of a live module.
+    let ctx = unsafe { llvm_sys::core::LLVMGetModuleContext(llvm_sys::core::LLVMGetGlobalParent(method)) };
+    let off = u64::try_from(off).ok()?;
+    let mut path = Vec::new();
+    let mut ty = ty;
+    for _ in 0..16 {
+        let members = rust_layout::operand(ctx, ty, rust_layout::ELEMENTS).map(|e| rust_layout::operands(ctx, e)).unwrap_or_default();
+        let covering = members.into_iter().filter(|m| !m.is_null()).find(|&m| {
+            // SAFETY: tag, offset and size queries on live DI nodes.
+            unsafe {
+                LLVMGetDINodeTag(m) == rust_layout::TAG_MEMBER && {
+                    let (start, size) = (LLVMDITypeGetOffsetInBits(m) / 8, LLVMDITypeGetSizeInBits(m) / 8);
+                    start <= off - at(&path) && off - at(&path) < start + size.max(1)
+                }
+            }
+        });
+        let Some(m) = covering else { break };
+        // SAFETY: offset query on a live member.
+        path.push((rust_layout::name(m), unsafe { LLVMDITypeGetOffsetInBits(m) } / 8));
+        match rust_layout::operand(ctx, m, rust_layout::BASE) {
+            Some(base) => ty = base,
+            None => break,
+        }
+    }
+    (!path.is_empty()).then(|| path.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>().join("."))
+}
+
+/// The byte offset of the innermost member of `path` from the outer type's start.
+fn at(path: &[(String, u64)]) -> u64 {
+    path.iter().map(|(_, o)| o).sum()
 }
 
 /// `file:line (in f)` of `i` with the function's Rust name.

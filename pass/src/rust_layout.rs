@@ -6,10 +6,13 @@
 //! and [`typed_struct`] builds a packed LLVM struct of that size with `ptr` at those
 //! offsets, which the rest of the pass reads like a C struct.
 //!
+//! An array holding pointers (`[*mut T; 2]`) is laid out element by element: its count
+//! is constant, as a C array member's in an IR struct type.
+//!
 //! Refused with the Rust type's name: enums with data in more than one variant when any
 //! of them holds a pointer (`Result<Box<T>, String>`), trait objects (`&dyn Trait`,
-//! `Box<dyn Trait>`: the vtable cannot be sent), function pointers, arrays holding
-//! pointers inside a value.
+//! `Box<dyn Trait>`: the vtable cannot be sent), function pointers, arrays of more than
+//! [`ARRAY_POINTERS`] elements holding pointers.
 
 // LLVM handles are opaque references into live modules, as in ir/.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
@@ -135,12 +138,15 @@ fn composite(ctx: LLVMContextRef, ty: LLVMMetadataRef, tag: u16, base: u64, out:
     match tag {
         TAG_ENUMERATION => Ok(()),
         TAG_ARRAY => {
+            let elem = operand(ctx, ty, BASE).unwrap_or(std::ptr::null_mut());
             let mut inner = Vec::new();
-            walk(ctx, operand(ctx, ty, BASE).unwrap_or(std::ptr::null_mut()), 0, &mut inner, depth + 1)?;
-            match inner.is_empty() {
-                true => Ok(()),
-                false => Err(format!("'{type_name}' is an array holding pointers inside a value; put it behind a Box or Vec")),
+            walk(ctx, elem, 0, &mut inner, depth + 1)?;
+            if inner.is_empty() {
+                return Ok(());
             }
+            let (count, stride) = array_layout(ty, elem)?;
+            out.extend((0..count).flat_map(|k| inner.iter().map(move |&o| base + k * stride + o)));
+            Ok(())
         }
         TAG_VARIANT_PART => {
             let mut with_data = 0;
@@ -168,6 +174,40 @@ fn composite(ctx: LLVMContextRef, ty: LLVMMetadataRef, tag: u16, base: u64, out:
             }
             Ok(())
         }
+    }
+}
+
+/// Most pointers an array inside a value may hold once its elements are laid out one by
+/// one (each becomes a pointer member of the value's layout).
+pub const ARRAY_POINTERS: u64 = 4096;
+
+/// The element count and stride in bytes of array type `ty` with element type `elem`,
+/// from their sizes (rustc gives every array a constant count); an error names the type.
+pub fn array_layout(ty: LLVMMetadataRef, elem: LLVMMetadataRef) -> Result<(u64, u64), String> {
+    // SAFETY: size queries on live DITypes.
+    let (bytes, stride) = unsafe { (LLVMDITypeGetSizeInBits(ty) / 8, LLVMDITypeGetSizeInBits(elem) / 8) };
+    let label = array_name(ty, elem);
+    if stride == 0 || bytes % stride != 0 {
+        return Err(format!("'{label}' is an array whose element size the debug info does not give; put it behind a Box or Vec"));
+    }
+    let count = bytes / stride;
+    if count > ARRAY_POINTERS {
+        return Err(format!("'{label}' is an array of {count} elements holding pointers inside a value (at most {ARRAY_POINTERS}); put it in a Vec"));
+    }
+    Ok((count, stride))
+}
+
+/// The Rust name of array type `ty` of `elem`s, `[T; N]` (rustc gives arrays no name).
+pub fn array_name(ty: LLVMMetadataRef, elem: LLVMMetadataRef) -> String {
+    let own = name(ty);
+    if !own.is_empty() {
+        return own;
+    }
+    // SAFETY: size queries on live DITypes.
+    let (bytes, stride) = unsafe { (LLVMDITypeGetSizeInBits(ty), LLVMDITypeGetSizeInBits(elem)) };
+    match stride {
+        0 => format!("[{}]", name(elem)),
+        _ => format!("[{}; {}]", name(elem), bytes / stride),
     }
 }
 

@@ -17,8 +17,10 @@
 //!
 //! Refused with the Rust type's name: trait objects, function pointers, enums with data
 //! in more than one variant when one holds a pointer, an enum (`Option<Vec<T>>`) whose
-//! data holds a `Vec`/`String`/slice, arrays holding pointers, zero-sized pointees and
-//! elements, elements aligned to more than 16 bytes.
+//! data holds a `Vec`/`String`/slice, arrays of more than
+//! [`crate::rust_layout::ARRAY_POINTERS`] elements holding pointers, zero-sized pointees
+//! and elements, elements aligned to more than 16 bytes. A smaller array holding pointers
+//! is laid out element by element.
 
 // LLVM handles are opaque references into live modules, as in ir/.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
@@ -449,12 +451,15 @@ impl<'s> Builder<'s> {
         match tag(ty) {
             TAG_ENUMERATION => Ok(()),
             TAG_ARRAY => {
+                let elem = base(self.ctx, ty);
                 let mut inner = Vec::new();
-                self.members(base(self.ctx, ty), 0, &mut inner, depth + 1)?;
-                match inner.is_empty() {
-                    true => Ok(()),
-                    false => Err(format!("'{type_name}' is an array holding pointers inside a value; put it behind a Box or Vec")),
+                self.members(elem, 0, &mut inner, depth + 1)?;
+                if inner.is_empty() {
+                    return Ok(());
                 }
+                let (count, stride) = crate::rust_layout::array_layout(ty, elem)?;
+                out.extend((0..count).flat_map(|k| inner.iter().map(move |&(o, n)| (at + k * stride + o, n))));
+                Ok(())
             }
             TAG_VARIANT_PART => self.variants(ty, at, out, depth),
             _ => {

@@ -23,7 +23,7 @@ cormirun="$root/target/release/cormirun"
 modes=("$@")
 # "default" (no CORMI_MODE) is the pass's default mode, all.
 [ ${#modes[@]} -gt 0 ] || modes=(default generic class site site+cycle site+reuse)
-programs=(ping_list tree dag refs deadpeer matrix strings vecret records split mixed formatted named_list keep_vec empty_buffers debug_fields cloned_records push_tags unwind_loops keep_swap race reenter oneway_threads oneway_final ref_elements ref_fields spare_capacity list_mix list_clone thread_list create_if oneway_aside)
+programs=(ping_list tree dag refs deadpeer matrix strings vecret records split mixed formatted named_list keep_vec empty_buffers debug_fields cloned_records push_tags unwind_loops keep_swap race reenter oneway_threads oneway_final ref_elements ref_fields spare_capacity list_mix list_clone thread_list create_if oneway_aside ptr_array)
 log=$(mktemp); trap 'rm -f "$log"' EXIT
 fail=0
 export CORMI_CC_LTO_CACHE="$here/target/thinlto-cache"
@@ -62,6 +62,7 @@ refused=(
   "addr_box:28:holds a pointer converted to an integer, which is turned back into a pointer at refused/addr_box.rs"
   "addr_back:25:the result of addr_back::store_handle holds an address of the serving node.*refused/addr_back.rs:27"
   "addr_kept:22:argument 1 of addr_kept::sink_keep is an integer that holds an address of this node"
+  "addr_back_big:27:the result of addr_back_big::store_handle holds a number in field .addr. .byte 8. that the caller turns into a pointer at refused/addr_back_big.rs:29"
 )
 for entry in "${refused[@]}"; do
   p=${entry%%:*}; rest=${entry#*:}; line=${rest%%:*}; want=${rest#*:}

@@ -208,8 +208,7 @@ pub fn rebuilt_into_pointer(v: LLVMValueRef) -> bool {
     // Bounds the walk on huge functions; a longer chain is beyond what the rule models.
     ir::users_reach(v, 256, |x, user| match ir::opcode(user) {
         LLVMIntToPtr => None,
-        LLVMZExt | LLVMSExt | LLVMTrunc | LLVMShl | LLVMLShr | LLVMAShr | LLVMOr | LLVMAnd | LLVMXor | LLVMAdd | LLVMSub | LLVMMul | LLVMPHI | LLVMSelect
-        | LLVMFreeze => Some(vec![user]),
+        op if ir::IntFlow::ALL.carries(op) => Some(vec![user]),
         LLVMStore if ir::operand(user, 0) == x => match local_slot(ir::operand(user, 1)) {
             Some(slot) if read_as_pointer_or_copied(slot) => None,
             Some(slot) => Some(slot_loads(slot)),
@@ -270,11 +269,10 @@ pub fn describe(back: LLVMValueRef) -> String {
 }
 
 /// Whether integer `v` is computed only from `ptrtoint`s and constants, through
-/// arithmetic, casts, `phi`, `select`, `freeze` and parameters of functions only called
+/// arithmetic but `mul` ([`ir::IntFlow::NO_MUL`]), casts, `phi`, `select`, `freeze` and parameters of functions only called
 /// directly (std's `Layout` alignment passed down to `finish_grow`): no load, call result
 /// or parameter of a function whose address is taken.
 fn register_round_trip(v: LLVMValueRef) -> bool {
-    use LLVMOpcode::*;
     let mut seen = std::collections::HashSet::new();
     let mut stack = vec![v];
     while let Some(v) = stack.pop() {
@@ -295,13 +293,12 @@ fn register_round_trip(v: LLVMValueRef) -> bool {
         if !ir::is_instruction(v) {
             return false;
         }
-        match ir::opcode(v) {
-            LLVMPtrToInt => {}
-            LLVMPHI | LLVMAdd | LLVMSub | LLVMAnd | LLVMOr | LLVMXor | LLVMShl | LLVMLShr | LLVMAShr | LLVMZExt | LLVMSExt | LLVMTrunc | LLVMFreeze => {
-                stack.extend((0..ir::num_operands(v)).map(|k| ir::operand(v, k)))
-            }
-            LLVMSelect => stack.extend([ir::operand(v, 1), ir::operand(v, 2)]),
-            _ => return false,
+        if ir::opcode(v) == LLVMOpcode::LLVMPtrToInt {
+            continue;
+        }
+        match ir::IntFlow::NO_MUL.sources(v) {
+            Some(from) => stack.extend(from),
+            None => return false,
         }
     }
     true

@@ -22,11 +22,13 @@ use std::ffi::CStr;
 mod calls;
 mod constants;
 mod debug_loc;
+mod int_flow;
 mod types;
 
 pub use calls::*;
 pub use constants::*;
 pub use debug_loc::*;
+pub use int_flow::IntFlow;
 pub use types::*;
 
 /// The name of a value (`""` for unnamed values).
@@ -46,6 +48,12 @@ pub fn name(value: LLVMValueRef) -> String {
 pub fn parent_function(inst: LLVMValueRef) -> LLVMValueRef {
     // SAFETY: an instruction in a module has a parent block and function.
     unsafe { LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst)) }
+}
+
+/// The module that contains an instruction.
+pub fn module_of(inst: LLVMValueRef) -> LLVMModuleRef {
+    // SAFETY: the function of an instruction in a module is a global of that module.
+    unsafe { LLVMGetGlobalParent(parent_function(inst)) }
 }
 
 /// Every function of the module, in module order.
@@ -273,6 +281,21 @@ pub fn gep_base(mut v: LLVMValueRef) -> LLVMValueRef {
         v = operand(v, 0);
     }
     v
+}
+
+/// The byte offset a GEP adds to its base when it is a constant: rustc's
+/// `getelementptr i8, ptr %p, i64 K`, or one whose indices are all zero.
+pub fn byte_gep_offset(gep: LLVMValueRef) -> Option<i64> {
+    let indices: Vec<i64> = (1..num_operands(gep)).map(|k| const_int(operand(gep, k))).collect::<Option<_>>()?;
+    if indices.iter().all(|&i| i == 0) {
+        return Some(0);
+    }
+    // SAFETY: type queries on a live GEP instruction.
+    let byte = unsafe {
+        let t = LLVMGetGEPSourceElementType(gep);
+        type_kind(t) == llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 8
+    };
+    (byte && indices.len() == 1).then(|| indices[0])
 }
 
 /// A walk over the users of a value and of what it flows into, bounded to `limit`

@@ -154,3 +154,39 @@ fn never_read_sees_through_extractvalue_into_slots_only_written() {
     assert!(!only_loaded_and_stored(slots[0]), "a GEP of %dead is neither a load nor a store");
     assert!(only_loaded_and_stored(slots[1]));
 }
+
+const INT_FLOW_IR: &str = r#"
+define i64 @f(ptr %p, i64 %k, i1 %c) {
+  %a = ptrtoint ptr %p to i64
+  %m = mul i64 %a, %k
+  %s = select i1 %c, i64 %a, i64 %k
+  %g = getelementptr i8, ptr %p, i64 24
+  %z = getelementptr [4 x i64], ptr %p, i64 0, i64 0
+  %v = getelementptr i64, ptr %p, i64 %k
+  ret i64 %m
+}
+"#;
+
+#[test]
+fn int_flow_differs_only_in_mul_and_takes_select_arms() {
+    let ctx = Context::create();
+    let m = parse(&ctx, INT_FLOW_IR);
+    let insts = function_instructions(function(&m, "f"));
+    let (mul, select) = (insts[1], insts[2]);
+    assert!(IntFlow::ALL.carries(opcode(mul)));
+    assert!(!IntFlow::NO_MUL.carries(opcode(mul)));
+    assert_eq!(IntFlow::NO_MUL.sources(mul), None);
+    assert_eq!(IntFlow::ALL.sources(mul), Some(vec![operand(mul, 0), operand(mul, 1)]));
+    assert_eq!(IntFlow::NO_MUL.sources(select), Some(vec![operand(select, 1), operand(select, 2)]));
+    assert_eq!(IntFlow::ALL.sources(insts[0]), None, "ptrtoint starts a value, it carries none");
+}
+
+#[test]
+fn byte_gep_offset_reads_constant_byte_steps_and_zero_indices() {
+    let ctx = Context::create();
+    let m = parse(&ctx, INT_FLOW_IR);
+    let insts = function_instructions(function(&m, "f"));
+    assert_eq!(byte_gep_offset(insts[3]), Some(24));
+    assert_eq!(byte_gep_offset(insts[4]), Some(0));
+    assert_eq!(byte_gep_offset(insts[5]), None);
+}

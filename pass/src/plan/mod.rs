@@ -347,11 +347,15 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
     // on the serving node: a shape that cannot be planned is no error then.
     let before = (ret_ignored && site.sret.is_some()).then(|| shapes.clone());
     let what = format!("the result of {}", site.method_name);
+    let rust_ret = rust.as_ref().and_then(|(_, ret)| *ret);
     let typed_ret = match (&rust, site.sret) {
         (Some((_, Some(ty))), Some(_)) => rust_value(site, crate::rust_types::ArgType::Indirect(*ty), None, &what, shapes),
         _ => None,
     };
     let planned = match (site.kind, site.sret) {
+        (IntrinsicKind::Invoke, Some(_)) if rust.is_some() && result_slot_address(site, rust_ret).is_some() => {
+            Err(format!("{what} {}", result_slot_address(site, rust_ret).expect("checked")))
+        }
         (IntrinsicKind::Invoke, Some(_)) if typed_ret.is_some() => typed_ret.expect("checked").map(|v| match v {
             Value::Struct(s) => Some(Value::Struct(StructValue { via: Via::Sret, ..s })),
             other => Some(other),
@@ -419,6 +423,40 @@ fn rust_addresses_sent(a: &crate::discovery::SiteArg, heap: Option<(&HeapAnalysi
         shape::describe(h.object(obj)),
         crate::rust_addresses::place(back)
     ))
+}
+
+/// Why the struct result of Rust method call `site`, returned through memory, may carry
+/// an address of the serving node that the caller turns into a pointer (the rest of the
+/// message after "the result of M"): a number read from its slot, or from a copy, reaches
+/// an `inttoptr`; or the method fills a field from a pointer (`as usize`), the slot's
+/// address goes where the walk does not follow, and the program turns loaded integers
+/// into pointers ([`crate::rust_addresses::result_slot_read`]).
+fn result_slot_address(site: &CallSite, ret: Option<llvm_sys::prelude::LLVMMetadataRef>) -> Option<String> {
+    use crate::rust_addresses::{field_at, first_converted, place, result_holds_address, result_slot_read, SlotRead};
+    let field = |off: Option<i64>| match (off, ret) {
+        (Some(o), Some(ty)) => match field_at(site.method, ty, o) {
+            Some(name) => format!("field `{name}` (byte {o})"),
+            None => format!("byte {o}"),
+        },
+        (Some(o), None) => format!("byte {o}"),
+        (None, _) => "a field".into(),
+    };
+    const WHY: &str = "an address of the serving node means nothing on this node; return the value itself (a Box or a copy), or a number such as an index";
+    match result_slot_read(site.call, ir::operand(site.call, 0))? {
+        SlotRead::Converted { offset, back } => {
+            Some(format!("holds a number in {} that the caller turns into a pointer at {}: {WHY}", field(offset), place(back)))
+        }
+        SlotRead::Escaped { at } => {
+            let filled = result_holds_address(site.method)?;
+            let back = first_converted(ir::module_of(site.call))?;
+            Some(format!(
+                "holds an address of the serving node in {} (made from a pointer with `as usize`), and the result goes on at {} where the pass does not follow it while the program turns integers read from memory into pointers (at {}): {WHY}",
+                field(filled),
+                place(at),
+                place(back)
+            ))
+        }
+    }
 }
 
 /// The `inttoptr` of the caller that turns an address the Rust method returns as an
