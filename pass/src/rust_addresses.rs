@@ -9,8 +9,9 @@
 //! reading it, which the walk follows without the heap analysis.
 //!
 //! The serving side's reads come from the method's parameter, which the heap analysis
-//! sees as unknown memory for a value planned from its type: a conversion of an integer
-//! loaded from unknown memory counts for every object.
+//! sees as unknown memory for a value planned from its type, and the caller's reads of
+//! such a result from the reply's value (`rust-value` objects): a conversion of an
+//! integer loaded from either counts for every object.
 
 // LLVM handles are opaque references into live modules, as in ir/.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
@@ -123,7 +124,7 @@ pub fn sent_address(
             let read = loads.iter().find(|(load, _)| {
                 heap.points_to(ir::operand(*load, 0)).iter().any(|t| {
                     let at = heap.object(t.obj);
-                    at.kind == ObjectKind::Unknown || (at.physical == obj.physical && overlaps(t.offset, *off))
+                    at.kind == ObjectKind::Unknown || at.unmarshaled() || (at.physical == obj.physical && overlaps(t.offset, *off))
                 })
             });
             if let Some(&(_, back)) = read {

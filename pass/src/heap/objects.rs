@@ -167,7 +167,17 @@ pub struct AbstractObject {
     pub wrapped: Vec<LLVMValueRef>,
 }
 
+/// The name of the objects the heap analysis gives a Rust value that an unmarshaler
+/// builds from its type ([`ObjectKind::Library`]`("rust-value")`).
+pub const RUST_VALUE: &str = "rust-value";
+
 impl AbstractObject {
+    /// Whether this is a value an unmarshaler builds from a Rust type (or a clone of
+    /// one): what the program reads from it came from another node.
+    pub fn unmarshaled(&self) -> bool {
+        matches!(&self.kind, ObjectKind::Library(name) if name == RUST_VALUE)
+    }
+
     /// The printers' name: `obj#3 (2,1) malloc @main:14 size=16` (no line or size when
     /// unknown; clones add `clone-of obj#K @method arg|ret`).
     pub fn describe(&self) -> String {

@@ -8,8 +8,8 @@ use super::{Builder, RemoteRec};
 use crate::discovery::IntrinsicKind;
 use crate::heap::cloning::{CloneDir, CloneKey};
 use crate::heap::libc_models;
-use crate::heap::objects::{AllocSite, ObjectKind};
-use crate::heap::solver::{Icall, NodeId, ANY, UNKNOWN_FN};
+use crate::heap::objects::{AllocSite, ObjectKind, RUST_VALUE};
+use crate::heap::solver::{Icall, LocId, NodeId, ANY, UNKNOWN_FN};
 use crate::ir;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -297,7 +297,8 @@ impl Builder {
                     let caller_slot = anodes.first().copied().flatten();
                     self.remote_result_slot(i, fi, params.first().copied().flatten(), caller_slot.filter(|_| !typed_ret));
                     if let Some(dst) = caller_slot.filter(|_| typed_ret) {
-                        self.unknown_contents(i, dst);
+                        let pointers = self.rust_result_pointers(args.get(sret + 1).copied(), actuals.len());
+                        self.typed_result(i, dst, pointers);
                     }
                 }
                 // A result without pointers is bytes from the serving node's address space:
@@ -331,6 +332,34 @@ impl Builder {
         }
     }
 
+    /// The location of the buffers the reply's unmarshaler allocates for a Rust value at
+    /// call `inst` (one collapsed object per call): their bytes are numbers and addresses
+    /// of further buffers the analysis does not model, so they point to the unknown
+    /// object only, not to what escaped into unknown code (an integer or a `f64` read
+    /// from them holds no address of an object of this node).
+    fn typed_buffers(&mut self, inst: LLVMValueRef) -> LocId {
+        let o = self.site_object(inst, RUST_VALUE, ObjectKind::Library(RUST_VALUE.into()), None);
+        if !self.s.objects[o.index()].collapsed {
+            self.s.collapse(o);
+            let l = self.s.loc(o, ANY);
+            let c = self.s.content(l);
+            let u = self.s.uloc;
+            self.s.add_addr(c, u);
+        }
+        self.s.loc(o, ANY)
+    }
+
+    /// The byte offsets of the pointers in the Rust result type of the remote method
+    /// operand `method` (with `count` IR arguments after `self`), from its debug info.
+    fn rust_result_pointers(&self, method: Option<LLVMValueRef>, count: usize) -> Option<Vec<u64>> {
+        // SAFETY: a type query on a live value.
+        let f = method.map(ir::strip_casts).filter(|&f| unsafe { !llvm_sys::core::LLVMIsAFunction(f).is_null() })?;
+        let (_, ret) = crate::rust_types::method_types(f, count, true)?;
+        // SAFETY: a function of a live module.
+        let ctx = unsafe { LLVMGetModuleContext(LLVMGetGlobalParent(f)) };
+        crate::rust_layout::pointer_offsets(ctx, ret?).ok()
+    }
+
     /// Which arguments (and the result) of the remote method operand `method` are Rust
     /// values sent from their types ([`crate::rust_types::typed_values`]).
     fn rust_typed(&self, method: Option<LLVMValueRef>, count: usize, invoke: bool) -> (Vec<bool>, bool) {
@@ -342,14 +371,25 @@ impl Builder {
         }
     }
 
-    /// The caller's slot `dst` of a Rust result sent from its type receives objects the
-    /// analysis does not model: its fields point to the unknown object.
-    fn unknown_contents(&mut self, i: LLVMValueRef, dst: NodeId) {
-        let size = ir::call_arg_type_attr(i, 0, "sret").map(|t| self.layout.alloc_size(t) as i64);
-        let u = self.s.new_node();
-        let l = self.s.uloc;
-        self.s.add_addr(u, l);
-        self.memcpy(dst, u, size);
+    /// The caller's slot `dst` of a Rust result sent from its type receives what the
+    /// reply's unmarshaler builds: at the type's pointer offsets (`pointers`, from debug
+    /// info), the call's [`Builder::typed_buffers`]; its numbers carry no address.
+    /// Without the offsets, every field points to what the unknown object's fields hold.
+    fn typed_result(&mut self, i: LLVMValueRef, dst: NodeId, pointers: Option<Vec<u64>>) {
+        let Some(offsets) = pointers else {
+            let size = ir::call_arg_type_attr(i, 0, "sret").map(|t| self.layout.alloc_size(t) as i64);
+            let u = self.s.new_node();
+            let l = self.s.uloc;
+            self.s.add_addr(u, l);
+            return self.memcpy(dst, u, size);
+        };
+        let buffers = self.s.new_node();
+        let l = self.typed_buffers(i);
+        self.s.add_addr(buffers, l);
+        for off in offsets {
+            let at = if off == 0 { dst } else { self.gep_node(dst, off as i64) };
+            self.s.add_store(at, buffers);
+        }
     }
 
     /// The server's slot for a struct result returned through memory: an object of its
