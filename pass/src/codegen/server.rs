@@ -17,7 +17,8 @@
 //!   return 0
 //! ```
 //! Received argument graphs ([`GraphFate`], from the escape analysis): left to the
-//! method when any may escape it; otherwise every object is allocated through a
+//! method when they may escape it (per argument, [`Plan::args_left`]); the others'
+//! objects are allocated through a
 //! `cormi_graph_log` (cormi_rt.h layer 9) that is released (freed) after the call, or
 //! put into the site's reuse slot `@__cormi_reuse_<wire>` (modes `site+reuse`, `all`),
 //! whose next call refills the graph in place (paper §3.3).
@@ -115,10 +116,14 @@ fn read_args<'ctx>(
     bad: inkwell::basic_block::BasicBlock<'ctx>,
     dispatch: Dispatch<'_, 'ctx>,
 ) -> Vec<BasicValueEnum<'ctx>> {
+    // An argument left to the method is not logged: its objects outlive the call.
+    let logged = |k: usize| log.filter(|_| !plan.args_left.iter().any(|(l, _)| *l == k));
     site.args
         .iter()
         .zip(&plan.args)
-        .map(|(a, how)| match how {
+        .enumerate()
+        .map(|(k, (a, how))| (a, how, logged(k)))
+        .map(|(a, how, log)| match how {
             Value::Scalar(_) => ir.read_scalar(inp, basic(a.param_ty)),
             Value::Graph { root, interior, .. } => {
                 let offset = interior::read_offset(ir, inp, *interior);

@@ -177,7 +177,26 @@ fn fate_remark(site: &CallSite, plan: &Plan) {
         plan::GraphFate::Left => (Remark::new(RemarkKind::Missed, "GraphsLeftToMethod", at), "left to the method (never freed by cormi)"),
     };
     let why = if plan.args_fate_reason.is_empty() { "escape analysis not run in this mode" } else { &plan.args_fate_reason };
-    r.text("received argument graphs of ").arg("Method", &site.method_name).text(" are ").text(what).text(": ").arg("Reason", why).emit();
+    if plan.args_left.is_empty() {
+        r.text("received argument graphs of ").arg("Method", &site.method_name).text(" are ").text(what).text(": ").arg("Reason", why).emit();
+        return;
+    }
+    let left = |k: usize| plan.args_left.iter().any(|(l, _)| *l == k);
+    let rest: Vec<String> = (plan.args.iter().enumerate()).filter(|(k, v)| v.has_graphs() && !left(*k)).map(|(k, _)| (k + 1).to_string()).collect();
+    let which = match rest.as_slice() {
+        [one] => format!("the received graph of argument {one} of "),
+        more => format!("the received graphs of arguments {} of ", more.join(", ")),
+    };
+    let verb = if rest.len() == 1 { " is " } else { " are " };
+    r.text(which).arg("Method", &site.method_name).text(verb).text(what).text(": ").arg("Reason", why).emit();
+    for (k, why) in &plan.args_left {
+        Remark::new(RemarkKind::Missed, "GraphsLeftToMethod", at)
+            .text(format!("the received graph of argument {} of ", k + 1))
+            .arg("Method", &site.method_name)
+            .text(" is left to the method (never freed by cormi): ")
+            .arg("Reason", why)
+            .emit();
+    }
 }
 
 /// Which pointers travel as (object, offset) and why (`InteriorPointer`, passed):

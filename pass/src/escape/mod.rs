@@ -338,7 +338,18 @@ fn escapes(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, side:
         return Err(format!("it may point to {}", describe(heap, o)));
     }
     if let Some(l) = leak(&|k| matches!(k, LeakKind::Free(_))).filter(|_| !matches!(side, Side::Reply { .. })) {
-        return Err(format!("passed to {}{}", callee_name(&l.kind), place(l.inst)));
+        if !l.values.iter().any(|v| loaded(*v)) {
+            return Err(format!("passed to {}{}", callee_name(&l.kind), place(l.inst)));
+        }
+        // The freed pointer is read from memory (the points-to sets do not tell this
+        // call's objects from those an earlier call left there): a store that keeps the
+        // graph is the plainer reason.
+        stored_outside(heap, scan, g, side)?;
+        return Err(format!(
+            "a pointer loaded from memory that may hold an object of it (also one kept by an earlier call) is passed to {}{}",
+            callee_name(&l.kind),
+            place(l.inst)
+        ));
     }
     if let Some(l) = leak(&|k| matches!(k, LeakKind::Thread(_))) {
         return Err(format!("handed to another thread by {}{}", callee_name(&l.kind), place(l.inst)));
@@ -377,6 +388,12 @@ fn escapes(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, side:
         }
     }
     Ok(())
+}
+
+/// Whether `v` (casts stripped) is a load: a pointer read from memory.
+fn loaded(v: LLVMValueRef) -> bool {
+    let v = ir::strip_casts(v);
+    ir::is_instruction(v) && ir::opcode(v) == llvm_sys::LLVMOpcode::LLVMLoad
 }
 
 fn callee_name(k: &LeakKind) -> &str {

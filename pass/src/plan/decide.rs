@@ -12,8 +12,11 @@ use crate::context::AnalysisContext;
 use crate::diag::Diagnostics;
 use crate::discovery::{CallSite, IntrinsicKind};
 use crate::escape::{self, Escape};
+use crate::heap::{HeapAnalysis, ObjectId, ObjectKind};
 use crate::params::{Mode, Optimizations};
+use crate::sharing::graph::reachable;
 use crate::sharing::{self, Sharing};
+use std::collections::BTreeSet;
 use std::rc::Rc;
 
 /// The analyses behind the decisions, for their remarks (`None`: not asked in this mode
@@ -41,8 +44,9 @@ pub fn decide(cx: &AnalysisContext<'_, '_>, sites: &[CallSite], plans: &mut [Pla
         out.sharing = Some(decided);
     }
     let escape = cx.get::<Escape>()?;
+    let heap = cx.get::<HeapAnalysis>()?;
     for (site, plan) in sites.iter().zip(plans.iter_mut()) {
-        (plan.args_fate, plan.args_fate_reason, plan.args_returned) = fate(mode, site, plan, &escape);
+        (plan.args_fate, plan.args_fate_reason, plan.args_returned, plan.args_left) = fate(mode, site, plan, &escape, &heap);
         let reused = escape.results.iter().any(|r| r.call == site.call && r.verdict == escape::Verdict::Reuse);
         if reused && mode.optimizations().contains(Optimizations::REUSE_GRAPHS) && matches!(plan.ret, Some(Value::Graph { .. })) {
             plan.ret_fate = GraphFate::Reused;
@@ -75,65 +79,125 @@ fn drop_handle_tables(sites: &[CallSite], decided: &Sharing, plans: &mut [Plan])
 /// What becomes of `site`'s received argument graphs: freed after the call, or reused
 /// (modes that reuse graphs), when it sends graphs and none of its pointer formals may
 /// escape the method but by being returned (then once the reply is marshaled: the
-/// third value); else left to the method. With the reason, for the remark. A
-/// constructor's result is kept (registered), never a reply: returning counts there.
-fn fate(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate, String, bool) {
+/// third value); else left to the method. When only some escape, the others are freed
+/// or reused all the same where they share no object with those at the caller (the
+/// fourth value lists the arguments left to the method). With the reason, for the
+/// remark. A constructor's result is kept (registered), never a reply: returning
+/// counts there.
+fn fate(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape, heap: &HeapAnalysis) -> (GraphFate, String, bool, Vec<(usize, String)>) {
     let invoke = site.kind == IntrinsicKind::Invoke;
-    let (fate, why) = fate_unless_returned(mode, site, plan, escape, invoke);
+    let (fate, why, left) = fate_unless_returned(mode, site, plan, escape, heap, invoke);
     if !invoke {
-        return (fate, why, false);
+        return (fate, why, false, left);
     }
     let returned: Vec<String> = site
         .args
         .iter()
         .enumerate()
+        .filter(|(k, _)| !left.iter().any(|(l, _)| l == k))
         .filter(|(_, a)| escape.formal(site.method, a.param).is_some_and(|f| f.verdict == escape::Verdict::Escapes && f.returned_only))
         .map(|(k, _)| (k + 1).to_string())
         .collect();
     if returned.is_empty() || fate == GraphFate::Left {
-        return (fate, why, false);
+        return (fate, why, false, left);
     }
     let which = if returned.len() == 1 { format!("argument {}", returned[0]) } else { format!("arguments {}", returned.join(", ")) };
-    (fate, format!("{why} but by being returned ({which}), so only once the reply is marshaled (returned objects are freed by the reply)"), true)
+    (fate, format!("{why} but by being returned ({which}), so only once the reply is marshaled (returned objects are freed by the reply)"), true, left)
 }
 
 /// [`fate`], where a formal that escapes only by being returned counts as not escaping
-/// when `returned_ok`.
-fn fate_unless_returned(mode: Mode, site: &CallSite, plan: &Plan, escape: &Escape, returned_ok: bool) -> (GraphFate, String) {
+/// when `returned_ok`; the third value: the arguments left to the method while the
+/// others' graphs are freed or reused.
+fn fate_unless_returned(
+    mode: Mode,
+    site: &CallSite,
+    plan: &Plan,
+    escape: &Escape,
+    heap: &HeapAnalysis,
+    returned_ok: bool,
+) -> (GraphFate, String, Vec<(usize, String)>) {
     // A Rust slice argument is borrowed: the method can neither keep nor free its data.
     let borrowed = |v: &Value| matches!(v, Value::Struct(s) if s.via == Via::Slice);
     // Other Rust values typed from debug info are not heap-analysis objects.
     let rust_value = |v: &Value| matches!(v, Value::Struct(s) if s.fields.iter().any(|f| f.inline)) && !borrowed(v);
     if let Some(k) = plan.args.iter().position(rust_value) {
-        return (GraphFate::Left, format!("argument {} is a Rust value typed from debug info (not analysed)", k + 1));
+        return (GraphFate::Left, format!("argument {} is a Rust value typed from debug info (not analysed)", k + 1), Vec::new());
     }
     let sends_graph = |v: &Value| match v {
         Value::Graph { .. } => true,
         Value::Struct(s) => !s.fields.is_empty() && !borrowed(v),
         Value::Scalar(_) => false,
     };
-    let graphs: Vec<(usize, u32)> =
-        site.args.iter().zip(&plan.args).enumerate().filter(|(_, (_, v))| sends_graph(v)).map(|(k, (a, _))| (k + 1, a.param)).collect();
+    let graphs: Vec<usize> = plan.args.iter().enumerate().filter(|(_, v)| sends_graph(v)).map(|(k, _)| k).collect();
     let slices = plan.args.iter().any(borrowed);
     if graphs.is_empty() && !slices {
-        return (GraphFate::Left, "no argument is a pointer graph".into());
+        return (GraphFate::Left, "no argument is a pointer graph".into(), Vec::new());
     }
-    for &(k, p) in &graphs {
-        match escape.formal(site.method, p) {
+    let mut left: Vec<(usize, String)> = Vec::new();
+    for &k in &graphs {
+        match escape.formal(site.method, site.args[k].param) {
             Some(f) if f.verdict == escape::Verdict::Reuse || (returned_ok && f.returned_only) => {}
-            Some(f) => return (GraphFate::Left, format!("argument {k} may escape: {}", f.reason)),
-            None => return (GraphFate::Left, format!("argument {k} was not analysed")),
+            Some(f) => left.push((k, format!("argument {} may escape: {}", k + 1, f.reason))),
+            None => left.push((k, format!("argument {} was not analysed", k + 1))),
         }
+    }
+    leave_sharing(site, heap, &graphs, &mut left);
+    // Slices are not checked for sharing with the arguments left to the method.
+    if !left.is_empty() && (left.len() == graphs.len() || slices) {
+        let why = left.first().map(|(_, w)| w.clone()).unwrap_or_default();
+        return (GraphFate::Left, why, Vec::new());
     }
     let fate = match mode.optimizations().contains(Optimizations::REUSE_GRAPHS) {
         true => GraphFate::Reused,
         false => GraphFate::Freed,
     };
-    let why = match slices {
-        true => "no object reachable from an argument escapes the method (slices are borrowed)",
-        false => "no object reachable from an argument escapes the method",
+    let why = match (slices, left.is_empty(), graphs.len() - left.len()) {
+        (true, ..) => "no object reachable from an argument escapes the method (slices are borrowed)",
+        (false, true, _) => "no object reachable from an argument escapes the method",
+        (false, false, 1) => "no object reachable from it escapes the method, and at the caller it shares no object with an argument left to the method",
+        (false, false, _) => "no object reachable from them escapes the method, and at the caller they share no object with an argument left to the method",
     };
-    (fate, why.into())
+    (fate, why.into(), left)
+}
+
+/// Adds to `left` every argument of `graphs` whose objects at the caller may be those of
+/// an argument already left, until none is added: the unmarshaler copies a shared
+/// object once (one handle table for all arguments), so freeing it with one argument
+/// would free it under the other.
+fn leave_sharing(site: &CallSite, heap: &HeapAnalysis, graphs: &[usize], left: &mut Vec<(usize, String)>) {
+    if left.is_empty() {
+        return;
+    }
+    let sets: Vec<(usize, Option<BTreeSet<ObjectId>>)> = graphs.iter().map(|&k| (k, caller_objects(heap, &site.args[k]))).collect();
+    loop {
+        let shares = |a: &Option<BTreeSet<ObjectId>>, b: &Option<BTreeSet<ObjectId>>| match (a, b) {
+            (Some(a), Some(b)) => !a.is_disjoint(b),
+            _ => true,
+        };
+        let added = sets.iter().find_map(|(k, set)| {
+            if left.iter().any(|(l, _)| l == k) {
+                return None;
+            }
+            let (other, _) = left.iter().find(|(l, _)| sets.iter().any(|(j, s)| j == l && shares(set, s)))?;
+            Some((*k, format!("argument {} may share objects with argument {} at the caller (they are copied once for both)", k + 1, other + 1)))
+        });
+        match added {
+            Some(a) => left.push(a),
+            None => break,
+        }
+    }
+}
+
+/// The abstract objects an argument's graph may hold at the caller; `None` when the
+/// analysis cannot tell (a struct value in registers, memory of unknown origin, an
+/// object code outside the module can reach).
+fn caller_objects(heap: &HeapAnalysis, a: &crate::discovery::SiteArg) -> Option<BTreeSet<ObjectId>> {
+    if !crate::ir::is_pointer(a.param_ty) {
+        return None;
+    }
+    let g = reachable(heap, heap.points_to(a.value).iter().copied());
+    let opaque = |o: &ObjectId| heap.object(*o).kind == ObjectKind::Unknown || heap.object(*o).escaped;
+    (!g.iter().any(opaque)).then_some(g)
 }
 
 /// What the serving node does with the graph the method returns (a pointer's, or those

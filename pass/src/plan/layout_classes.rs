@@ -196,6 +196,7 @@ mod tests {
             ret_table: true,
             args_fate: Default::default(),
             args_fate_reason: String::new(),
+            args_left: Vec::new(),
             args_returned: false,
             ret_fate: Default::default(),
             reply_fate: Default::default(),

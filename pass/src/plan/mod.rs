@@ -136,6 +136,10 @@ pub struct Plan {
     pub args_fate: GraphFate,
     /// Why (for the remark); empty until the decisions are applied.
     pub args_fate_reason: String,
+    /// When `args_fate` is not `Left`: the arguments (0-based) whose graphs are left to
+    /// the method all the same (they may escape it, and at the caller they share no
+    /// object with the others), each with why; the others are freed or reused.
+    pub args_left: Vec<(usize, String)>,
     /// The method may return part of its argument graphs (`args_fate` is not `Left`
     /// only because nothing else keeps them): the graphs are freed or reused after the
     /// reply is marshaled, and objects the reply frees leave the log first
@@ -296,6 +300,7 @@ pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Pl
                 ret_table: true,
                 args_fate: GraphFate::Left,
                 args_fate_reason: String::new(),
+                args_left: Vec::new(),
                 args_returned: false,
                 ret_fate: GraphFate::Left,
                 reply_fate: GraphFate::Left,
