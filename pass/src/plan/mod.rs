@@ -452,7 +452,10 @@ fn result_slot_address(site: &CallSite, ret: Option<llvm_sys::prelude::LLVMMetad
             Some(format!("holds a number in {} that the caller turns into a pointer at {}: {WHY}", field(offset), place(back)))
         }
         SlotRead::Escaped { at } => {
-            let filled = result_holds_address(site.method)?;
+            // Only a method seen storing an address into its result: one that copies the
+            // result in whole (a `Vec`'s element moved out by `pop`) says nothing, and
+            // refusing it would refuse every such result of a program with a conversion.
+            let filled = Some(result_holds_address(site.method)??);
             let back = first_converted(ir::module_of(site.call))?;
             Some(format!(
                 "holds an address of the serving node in {} (made from a pointer with `as usize`), and the result goes on at {} where the pass does not follow it while the program turns integers read from memory into pointers (at {}): {WHY}",
