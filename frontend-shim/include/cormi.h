@@ -171,6 +171,11 @@ void (*__cormi_remote_ctor(int node, void *ctor))(void);
  *    call: a synchronous cormi_invoke, cormi_release, cormi_lock, ...). So a synchronous
  *    call after one-way calls sees all their effects. They have also run once the thread
  *    has exited (its exit waits for them), so a call made after pthread_join sees them.
+ *    Exception (Rust programs, whose methods run one at a time): a one-way call into an
+ *    object whose method waits for a call of its own (a call-back into its caller) runs
+ *    when that method leaves the object, still before any later call of that object;
+ *    the thread's later calls to other objects of that node, and its exit, do not wait
+ *    for it (they may be what the waiting method waits for).
  *    Not ordered: calls of different threads (in C they may run concurrently, on one
  *    object too, as synchronous calls do; Rust programs run one method of an object at
  *    a time), calls to different nodes, and the calls a method makes while its thread
