@@ -204,6 +204,15 @@ impl Shared {
     /// a request that never completes keeps reading them).
     unsafe fn isend(&self, peer: usize, bytes: &[u8], tag: i32) -> Result<mpi::ffi::MPI_Request, TransportError> {
         let _inside = self.enter()?;
+        // SAFETY: the caller's promise; inside the gate.
+        Ok(unsafe { self.start_isend(peer, bytes, tag) })
+    }
+
+    /// `MPI_Isend` of `bytes` to rank `peer` with `tag`: the request.
+    ///
+    /// # Safety
+    /// As for [`Shared::isend`]; the caller is inside the gate.
+    unsafe fn start_isend(&self, peer: usize, bytes: &[u8], tag: i32) -> mpi::ffi::MPI_Request {
         // SAFETY: reading a constant of the MPI library (a plain handle value).
         let mut request = unsafe { mpi::ffi::RSMPI_REQUEST_NULL };
         // SAFETY: the bytes are valid for MPI's reads until the request completes (the
@@ -219,7 +228,7 @@ impl Shared {
                 &mut request,
             );
         }
-        Ok(request)
+        request
     }
 
     /// [`Shared::isend`], then up to `polls` tests of the request ([`Shared::sent`]),
@@ -230,20 +239,8 @@ impl Shared {
     /// As for [`Shared::isend`].
     unsafe fn isend_polled(&self, peer: usize, bytes: &[u8], tag: i32, polls: u32) -> Result<(mpi::ffi::MPI_Request, bool), TransportError> {
         let _inside = self.enter()?;
-        // SAFETY: reading a constant of the MPI library (a plain handle value).
-        let mut request = unsafe { mpi::ffi::RSMPI_REQUEST_NULL };
-        // SAFETY: as in `isend`: the caller's promise and valid handles.
-        unsafe {
-            mpi::ffi::MPI_Isend(
-                bytes.as_ptr().cast(),
-                bytes.len() as i32,
-                u8::equivalent_datatype().as_raw(),
-                peer as i32,
-                tag,
-                self.comm.0.as_raw(),
-                &mut request,
-            );
-        }
+        // SAFETY: the caller's promise; inside the gate.
+        let mut request = unsafe { self.start_isend(peer, bytes, tag) };
         for _ in 0..=polls {
             let mut done = 0;
             // SAFETY: `request` is the active send request just started (or null once
