@@ -86,7 +86,7 @@ pub fn compile(tools: &Tools, cli: &Cli, src: &Path, out: &Path) -> Vec<OsString
     a.extend(tools.mpi.compile.iter().map(OsString::from));
     a.extend(cli.define.iter().map(|d| format!("-D{d}").into()));
     a.extend(cli.undefine.iter().map(|d| format!("-U{d}").into()));
-    a.extend(cli.warning.iter().map(|w| format!("-W{w}").into()));
+    a.extend(cli.warning.iter().filter(|w| !is_cormi_warning(w)).map(|w| format!("-W{w}").into()));
     a.extend(cli.flag.iter().filter_map(|f| compile_flag(f)).map(|f| format!("-f{f}").into()));
     a.extend(machine_flags(cli));
     a.extend(cli.compile.iter().map(OsString::from));
@@ -155,12 +155,25 @@ pub fn sanitizing(cli: &Cli) -> bool {
     cli.flag.iter().any(|f| f.starts_with("sanitize="))
 }
 
+/// The `-W` option that silences the pass's out-argument warnings (a method writing into
+/// a pointer argument its caller reads after the call).
+pub const NO_OUT_ARG_WARNINGS: &str = "no-cormi-out-args";
+
+/// Whether `-W<w>` is the pass's (`-Wcormi-*`, `-Wno-cormi-*`), not clang's.
+fn is_cormi_warning(w: &str) -> bool {
+    w.trim_start_matches("no-").starts_with("cormi-")
+}
+
 /// The `-passes=` pipeline: `cormi<mode=M>` then `default<On>` (cormi only at -O0);
-/// with `-v` the pass also prints its phases' timings (`cormi<mode=M;timings>`).
+/// with `-v` the pass also prints its phases' timings (`cormi<mode=M;timings>`);
+/// `-Wno-cormi-out-args` gives it `no-out-arg-warnings`.
 pub fn pipeline(cli: &Cli) -> String {
     let mut params: Vec<String> = cli.mode.iter().map(|m| format!("mode={m}")).collect();
     if cli.verbose {
         params.push("timings".into());
+    }
+    if cli.warning.iter().any(|w| w == NO_OUT_ARG_WARNINGS) {
+        params.push("no-out-arg-warnings".into());
     }
     let cormi = if params.is_empty() { "cormi".to_string() } else { format!("cormi<{}>", params.join(";")) };
     match cli.opt.as_str() {
@@ -270,6 +283,7 @@ mod tests {
     #[test]
     fn verbose_asks_the_pass_for_its_timings() {
         assert_eq!(pipeline(&cli("-v a.c")), "cormi<timings>");
+        assert_eq!(pipeline(&cli("-Wall -Wno-cormi-out-args a.c")), "cormi<no-out-arg-warnings>");
         assert_eq!(pipeline(&cli("-v -O2 --cormi-mode=site a.c")), "cormi<mode=site;timings>,default<O2>");
     }
 
@@ -324,6 +338,14 @@ mod tests {
         let comp = strs(compile(&tools(), &c, Path::new("a.c"), Path::new("a.bc")));
         assert!(!comp.iter().any(|x| x.contains("rpath")), "{comp:?}");
         assert!(comp.contains(&"-Wall".to_string()));
+    }
+
+    #[test]
+    fn the_pass_warning_options_reach_only_the_pass() {
+        let c = cli("-Wall -Wno-cormi-out-args a.c");
+        let comp = strs(compile(&tools(), &c, Path::new("a.c"), Path::new("a.bc")));
+        assert!(comp.contains(&"-Wall".to_string()), "{comp:?}");
+        assert!(!comp.iter().any(|x| x.contains("cormi-out-args")), "{comp:?}");
     }
 
     #[test]

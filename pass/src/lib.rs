@@ -38,6 +38,7 @@ pub mod ir;
 pub mod meter;
 pub mod module_scan;
 pub mod normalize;
+pub mod out_args;
 pub mod params;
 pub mod passes;
 pub mod plan;

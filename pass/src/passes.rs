@@ -46,8 +46,8 @@ pub const PASSES: &[PassInfo] = &[
         name: "cormi",
         run: crate::driver::run,
         options: &[],
-        flags: &[crate::driver::timings::FLAG],
-        about: "the cormi pass: discovery and validation of remote calls, then call-site-specific marshaling code for a whole program; `timings` prints each phase's wall time and peak memory to standard error",
+        flags: &[crate::driver::timings::FLAG, crate::driver::report::NO_OUT_ARG_WARNINGS],
+        about: "the cormi pass: discovery and validation of remote calls, then call-site-specific marshaling code for a whole program; `timings` prints each phase's wall time and peak memory to standard error; `no-out-arg-warnings` silences the warnings for pointer arguments a method writes and its caller reads after the call",
     },
     PassInfo {
         name: "print<cormi-callsites>",
@@ -98,6 +98,13 @@ pub const PASSES: &[PassInfo] = &[
         options: &[],
         flags: &[],
         about: "prints whether each remote method's pointer formals and each used result escape (reuse on/off)",
+    },
+    PassInfo {
+        name: "print<cormi-out-args>",
+        run: crate::out_args::print::run,
+        options: &[],
+        flags: &[],
+        about: "prints the pointer arguments a remote method writes into and its caller reads after the call (the caller's object is not updated)",
     },
     PassInfo {
         name: "print<cormi-module-scan>",

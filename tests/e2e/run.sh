@@ -171,6 +171,19 @@ expect_error "a FILE * field" tests/e2e/errors/file_field.c \
 echo "-- an object whose size the runtime cannot know (mmap): compile error with file:line"
 expect_error "a buffer from mmap" tests/e2e/errors/mmap_size.c \
   "mmap_size.c:[0-9]*:[0-9]*: error: cormi: argument 1 of Srv_first: the size of the object (mmap) allocated at main:[0-9]* is known only at run time, and the runtime cannot know it"
+echo "-- a method writing into a pointer argument its caller reads after the call: a warning, -Wno-cormi-out-args silences it"
+if target/release/cormicc -O2 -g -Wall -Werror tests/e2e/pointer_walks.c -o "$out/out_args" 2> "$out/out_args.err" \
+  && grep -q "pointer_walks.c:[0-9]*:[0-9]*: warning: cormi: Stats_sum writes into argument 1 at .*pointer_walks.c:[0-9]*, which is its node's copy: the caller's object is not updated, and it is read after the call at .*pointer_walks.c:[0-9]*" "$out/out_args.err"; then
+  echo "ok: $(grep -m1 'warning: cormi' "$out/out_args.err" | cut -c1-160)"
+else
+  echo "FAIL: no out-argument warning:"; cat "$out/out_args.err"; fail=1
+fi
+if target/release/cormicc -O2 -g -Wall -Werror -Wno-cormi-out-args tests/e2e/pointer_walks.c -o "$out/out_args" 2> "$out/out_args.quiet.err" \
+  && ! grep -q "warning" "$out/out_args.quiet.err"; then
+  echo "ok: -Wno-cormi-out-args: no warning"
+else
+  echo "FAIL: -Wno-cormi-out-args:"; cat "$out/out_args.quiet.err"; fail=1
+fi
 # expect_stop NAME "MODES" PATTERN [INPUT...]: tests/e2e/errors/runtime/NAME.c (with the
 # other INPUTs) builds in each mode, its run fails, and its output matches PATTERN.
 expect_stop() {

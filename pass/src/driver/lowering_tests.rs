@@ -153,6 +153,7 @@ fn every_analysis_is_computed_once_per_run() {
         "escape",
         "layout-classes",
         "build-id",
+        "out-args",
     ] {
         assert_eq!(computed.iter().filter(|&&c| c == name).count(), 1, "{name} in {computed:?}");
     }
@@ -167,7 +168,7 @@ fn scalar_sites_need_no_heap_analysis() {
     let params = crate::params::Params::default();
     let cx = crate::context::AnalysisContext::new(&module, &params);
     assert_eq!(crate::driver::run(&cx, &mut Vec::new()).map_err(|d| d.render()), Ok(Changed::Yes));
-    assert_eq!(cx.computed(), ["intrinsic-calls", "discovery", "plans", "typed-refs", "layout-classes", "build-id"]);
+    assert_eq!(cx.computed(), ["intrinsic-calls", "discovery", "plans", "typed-refs", "layout-classes", "build-id", "out-args"]);
 }
 
 #[test]

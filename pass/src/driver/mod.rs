@@ -7,7 +7,8 @@
 //! analyse    Plans                what crosses the wire per site: heap analysis, facts, shapes
 //! decide     plan::decide         handle tables (sharing), graph fates (escape)
 //!            LayoutClasses        layout classes of the decided plans
-//! report     report               every remark, before the first change
+//! report     report               every remark, before the first change; warnings for
+//!                                 arguments a method writes and its caller reads (OutArgs)
 //! generate   codegen::generate    marshalers, server functions, registration under the
 //!                                 BuildId (asked just before, on the unchanged module)
 //! ```
@@ -23,6 +24,7 @@ use crate::codegen::{self, gate};
 use crate::context::{AnalysisContext, Changed};
 use crate::diag::Diagnostics;
 use crate::discovery::{BuildId, Discovery};
+use crate::out_args::OutArgs;
 use crate::plan::layout_classes::LayoutClasses;
 use crate::plan::{decide, Plans};
 use crate::typed_refs::TypedRefs;
@@ -62,10 +64,14 @@ fn lower(cx: &AnalysisContext<'_, '_>) -> Result<Changed, Diagnostics> {
     let decisions = cx.timed("decide", || decide::decide(cx, &found.sites, &mut plans))?;
     let layout = cx.get::<LayoutClasses>()?;
     let build_id = cx.get::<BuildId>()?;
+    let out_args = if cx.params().flag(report::NO_OUT_ARG_WARNINGS) { None } else { Some(cx.get::<OutArgs>()?) };
     cx.timed("report", || {
         report::decisions(&found.sites, cx.params().mode, &decisions, &plans);
         report::marshalers(&found.sites, &wires, cx.params().mode, &plans, &layout);
         report::types(&found.sites, &typed.types);
+        if let Some(found) = &out_args {
+            report::out_args(cx.module(), found);
+        }
     });
     cx.timed("generate", || codegen::generate(cx.module(), cx.params().mode, &found, build_id.0, &wires, &plans, &layout, &typed.types));
     Ok(Changed::Yes)

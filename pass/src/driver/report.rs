@@ -8,12 +8,15 @@
 //! `OneWayCall` and `ResultNotSent`, the tagged unions switched on their
 //! tag (`UnionByMarker`) and the unions whose member kind is proven (`UnionByProof`).
 
-use crate::diag::{At, Remark, RemarkKind};
+use crate::diag::{At, Diagnostic, Remark, RemarkKind};
 use crate::discovery::{CallSite, IntrinsicKind};
+use crate::out_args::OutArgs;
 use crate::params::{Mode, Optimizations};
 use crate::plan::decide::Decisions;
 use crate::plan::layout_classes::LayoutClasses;
 use crate::plan::{self, Plan};
+use crate::sharing::graph::place;
+use inkwell::module::Module;
 
 /// One analysis remark per discovered site: its id, method and the mode.
 pub fn sites(sites: &[CallSite], mode: Mode) {
@@ -299,5 +302,25 @@ fn unions_remark(site: &CallSite, plan: &Plan) {
             .text(": ")
             .arg("Union", text)
             .emit();
+    }
+}
+
+/// The `cormi` pass's flag that silences [`out_args`]' warnings (`cormicc
+/// -Wno-cormi-out-args`).
+pub const NO_OUT_ARG_WARNINGS: &str = "no-out-arg-warnings";
+
+/// One warning per argument a remote method writes into and its caller reads after the
+/// call, at the call: the method changes its node's copy, never the caller's object.
+pub fn out_args(module: &Module<'_>, found: &OutArgs) {
+    for a in &found.found {
+        let message = format!(
+            "{} writes into argument {}{}, which is its node's copy: the caller's object is not updated, and it is read after \
+             the call{}; return what the caller needs (arguments are copies), or build with -Wno-cormi-out-args",
+            a.method_name,
+            a.arg,
+            place(a.write),
+            place(a.read)
+        );
+        Diagnostic::warning(At::Instruction(a.call), message).emit(module);
     }
 }

@@ -8,7 +8,7 @@
 
 ; MODE: error: invalid parameters for pass 'cormi' in 'cormi<mode=fast>': unknown mode 'fast' (expected one of: generic, class, site, site+cycle, site+reuse, all)
 ; MODE-NEXT: unknown pass name 'cormi<mode=fast>'
-; KEY: error: invalid parameters for pass 'cormi' in 'cormi<speed=3>': unknown parameter 'speed' (expected: mode=<mode>, panic-for-testing, whole-program, timings)
+; KEY: error: invalid parameters for pass 'cormi' in 'cormi<speed=3>': unknown parameter 'speed' (expected: mode=<mode>, panic-for-testing, whole-program, timings, no-out-arg-warnings)
 ; NOVALUE: error: invalid parameters for pass 'cormi' in 'cormi<mode>': parameter 'mode' needs a value, e.g. mode=site
 ; TWICE: error: invalid parameters for pass 'cormi' in 'cormi<mode=site;mode=all>': parameter 'mode' given twice
 

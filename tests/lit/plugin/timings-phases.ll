@@ -1,6 +1,6 @@
 ; `cormi<timings>` (what `cormicc -v` sets) prints, after the run, each phase of the pass
 ; on standard error with its wall time and the peak memory after it: the analyses in
-; the order they finished (discovery, the heap analysis, the later analyses), the
+; the order they finished (discovery, the heap analysis, the later analyses, out-args for the warnings), the
 ; driver's steps (decide, report, generate), then the whole pass. Numbers are not
 ; pinned; without the flag nothing is printed.
 
@@ -16,7 +16,8 @@
 ; CHECK:      cormi: escape {{[0-9.]+ +[0-9.]+$}}
 ; CHECK-NEXT: cormi: decide {{[0-9.]+ +[0-9.]+$}}
 ; CHECK-NEXT: cormi: layout-classes {{[0-9.]+ +[0-9.]+$}}
-; CHECK:      cormi: report {{[0-9.]+ +[0-9.]+$}}
+; CHECK:      cormi: out-args {{[0-9.]+ +[0-9.]+$}}
+; CHECK-NEXT: cormi: report {{[0-9.]+ +[0-9.]+$}}
 ; CHECK-NEXT: cormi: generate {{[0-9.]+ +[0-9.]+$}}
 ; CHECK-NEXT: cormi: cormi pass {{[0-9.]+ +[0-9.]+$}}
 ; QUIET-NOT:  timings
