@@ -155,15 +155,25 @@ fn first_read_after(
     if objects.is_empty() {
         return None;
     }
+    let after = instructions_after(call);
+    let plain_call = |i: LLVMValueRef| matches!(ir::opcode(i), LLVMOpcode::LLVMCall) && !remote.contains(&i) && !frees_or_marks(i);
     let reads = |i: LLVMValueRef| match ir::opcode(i) {
         LLVMOpcode::LLVMLoad => hits(heap.points_to(ir::operand(i, 0)), objects),
-        LLVMOpcode::LLVMCall if !remote.contains(&i) && !frees_or_marks(i) => {
-            ir::call_args(i).iter().any(|&a| ir::is_pointer(ir::type_of(a)) && hits(heap.points_to(a), objects))
-                || ir::direct_callee(i).filter(|f| ir::is_defined(*f)).is_some_and(|f| frame_loads(heap, calls, f, objects))
-        }
+        LLVMOpcode::LLVMCall if plain_call(i) => ir::call_args(i).iter().any(|&a| ir::is_pointer(ir::type_of(a)) && hits(heap.points_to(a), objects)),
         _ => false,
     };
-    instructions_after(call).into_iter().find(|&i| reads(i))
+    if let Some(&i) = after.iter().find(|&&i| reads(i)) {
+        return Some(i);
+    }
+    // Functions called after the call: each frame is scanned once, and only when the
+    // frames together load the objects is the first such call looked for.
+    let callees: Vec<(LLVMValueRef, LLVMValueRef)> =
+        after.iter().filter(|&&i| plain_call(i)).filter_map(|&i| ir::direct_callee(i).filter(|f| ir::is_defined(*f)).map(|f| (i, f))).collect();
+    let frames: HashSet<LLVMValueRef> = callees.iter().flat_map(|&(_, f)| calls.frame_of(f)).collect();
+    if !frames.iter().any(|&f| function_loads(heap, f, objects)) {
+        return None;
+    }
+    callees.into_iter().find(|&(_, f)| calls.frame_of(f).into_iter().any(|g| function_loads(heap, g, objects))).map(|(i, _)| i)
 }
 
 /// Calls that read nothing of their pointer arguments: deallocators and intrinsics other
@@ -174,13 +184,9 @@ fn frees_or_marks(call: LLVMValueRef) -> bool {
     matches!(callee.as_str(), "free" | "cormi_free") || (callee.starts_with("llvm.") && !copies)
 }
 
-/// Whether `f` or a function it may call loads from `objects`.
-fn frame_loads(heap: &HeapAnalysis, calls: &CallGraph, f: LLVMValueRef, objects: &BTreeSet<ObjectId>) -> bool {
-    calls
-        .frame_of(f)
-        .into_iter()
-        .flat_map(ir::function_instructions)
-        .any(|i| matches!(ir::opcode(i), LLVMOpcode::LLVMLoad) && hits(heap.points_to(ir::operand(i, 0)), objects))
+/// Whether `f` itself loads from `objects`.
+fn function_loads(heap: &HeapAnalysis, f: LLVMValueRef, objects: &BTreeSet<ObjectId>) -> bool {
+    ir::function_instructions(f).into_iter().any(|i| matches!(ir::opcode(i), LLVMOpcode::LLVMLoad) && hits(heap.points_to(ir::operand(i, 0)), objects))
 }
 
 /// The instructions after `call` in its block, then those of every block reachable from
