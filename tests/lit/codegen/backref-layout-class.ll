@@ -15,15 +15,20 @@
 ; RUN: opt -load-pass-plugin=%cormi -passes=cormi -pass-remarks=cormi -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 ; SITE-LABEL:  define internal i64 @__cormi_client_
+; SITE:        m.step:
+; SITE-NEXT:     %step.p = phi ptr
+; SITE-NEXT:     %step.which = phi i64 [ %ld{{[0-9]*}}, %m.next ], [ 2, %m.copy ], [ 2, %m.copy{{[0-9]+}} ]
 ; SITE:          switch i64 %{{.*}}, label %m.body2 [
 ; SITE-NEXT:       i64 0, label %m.body0
 ; SITE-NEXT:       i64 1, label %m.body1
 ; SITE-NEXT:     ]
 ; SITE:        m.body0:
 ; SITE:          call void @__cormi_ws_push(ptr %worklist, ptr %{{.*}}, i64 1)
-; SITE:          call void @__cormi_ws_push(ptr %worklist, ptr %{{.*}}, i64 2)
+; SITE-NEXT:     %at{{[0-9]*}} = getelementptr i8, ptr %step.p, i64 {{[0-9]+}}
+; SITE-NEXT:     %ld{{[0-9]*}} = load ptr, ptr %at{{[0-9]*}}, align 1
+; SITE-NEXT:     br label %m.step
 ; SITE:        m.body1:
-; SITE:          call void @__cormi_ws_push(ptr %worklist, ptr %{{.*}}, i64 2)
+; SITE:          br label %m.step
 ; SITE-NOT:    m.body3
 ; SITE-LABEL:  define internal i32 @__cormi_server_
 ; SITE:          call i32 @cormi_handles_add(ptr %{{.*}}, ptr inttoptr (i64 3 to ptr))

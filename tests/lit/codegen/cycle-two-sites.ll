@@ -17,14 +17,18 @@
 
 ; ALL-LABEL:    define internal i64 @__cormi_client_
 ; ALL:            call ptr @cormi_handles_acquire()
+; SITE:         m.step:
+; SITE-NEXT:      %step.p = phi ptr
+; SITE-NEXT:      %step.which = phi i64 [ %ld{{[0-9]*}}, %m.next ], [ 1, %m.copy ], [ 0, %m.copy{{[0-9]+}} ]
 ; SITE:         m.body0:
-; SITE:           call void @__cormi_ws_push(ptr %worklist, ptr %{{.*}}, i64 1)
+; SITE:           br label %m.step
 ; SITE:         m.body1:
-; SITE:           call void @__cormi_ws_push(ptr %worklist, ptr %{{.*}}, i64 0)
+; SITE:           br label %m.step
 ; GENERIC:        call void @cormi_generic_write(
 ; ALL-LABEL:    define internal i32 @__cormi_server_
-; SITE:           call void @__cormi_ws_push(ptr %worklist, ptr %at{{[0-9]+}}, i64 1)
-; SITE:           call void @__cormi_ws_push(ptr %worklist, ptr %at{{[0-9]+}}, i64 0)
+; SITE:         u.step:
+; SITE-NEXT:      %step.p = phi ptr [ %{{[0-9]+}}, %u.next ], [ %at{{[0-9]+}}, %{{.*}} ], [ %at{{[0-9]+}}, %{{.*}} ]
+; SITE-NEXT:      %step.which = phi i64 [ %ld{{[0-9]*}}, %u.next ], [ 1, %{{.*}} ], [ 0, %{{.*}} ]
 ; GENERIC:        call i32 @cormi_generic_read{{(_logged)?}}(
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer

@@ -17,6 +17,9 @@
 
 ; ALL-LABEL:    define internal i64 @__cormi_client_
 ; ALL:            call ptr @cormi_handles_acquire()
+; SITE:         m.step:
+; SITE-NEXT:      %step.p = phi ptr
+; SITE-NEXT:      %step.which = phi i64 [ %ld{{[0-9]*}}, %m.next ], [ 1, %m.copy ]
 ; SITE:           call i32 @cormi_handles_find_or_add(
 ; SITE:         m.body0:
 ; SITE-NEXT:      %{{[0-9]+}} = call i64 @cormi_extent(
@@ -30,7 +33,7 @@
 ; SITE-NEXT:      call void @__cormi_ws_push(ptr %worklist, ptr %[[X]], i64 1)
 ; SITE-NEXT:      %[[F:at[0-9]*]] = getelementptr i8, ptr %{{.*}}, i64 8
 ; SITE-NEXT:      %[[Y:ld[0-9]*]] = load ptr, ptr %[[F]]
-; SITE-NEXT:      call void @__cormi_ws_push(ptr %worklist, ptr %[[Y]], i64 1)
+; SITE-NEXT:      br label %m.step
 ; CLASS:          call i32 @cormi_handles_find_or_add(
 ; ALL-LABEL:    define internal i32 @__cormi_server_
 ; SITE:         u.old:

@@ -7,6 +7,9 @@
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=site>,verify' -S %s | FileCheck %s
 
 ; CHECK-LABEL:  define internal i64 @__cormi_client_
+; CHECK:        m.step:
+; CHECK-NEXT:     %step.p = phi ptr [ %{{[0-9]+}}, %m.next ], [ %[[V:ld[0-9]*]], %m.copy ]
+; CHECK-NEXT:     %step.which = phi i64 [ %ld{{[0-9]*}}, %m.next ], [ 1, %m.copy ]
 ; CHECK:        m.body0:
 ; CHECK-NEXT:     %{{[0-9]+}} = call i64 @cormi_extent(
 ; CHECK:          call i32 @cormi_vouch(
@@ -16,7 +19,7 @@
 ; CHECK-NEXT:     %{{.*}} = getelementptr i8, ptr %[[R]], i64 4
 ; CHECK-NEXT:     call void @llvm.memcpy.p0.p0.i64(ptr align 1 %{{.*}}, ptr align 1 %{{.*}}, i64 8, i1 false)
 ; CHECK-NEXT:     %[[V:ld[0-9]*]] = load ptr, ptr %{{.*}}
-; CHECK-NEXT:     call void @__cormi_ws_push(ptr %worklist, ptr %[[V]], i64 1)
+; CHECK-NEXT:     br label %m.step
 ; CHECK:        m.body1:
 ; CHECK-NEXT:     %{{[0-9]+}} = call i64 @cormi_extent(
 ; CHECK:          call i32 @cormi_vouch(

@@ -27,6 +27,9 @@
 ; CLASS:          ret void
 
 ; ALL-LABEL:    define internal i64 @__cormi_client_
+; SITE:         m.step:
+; SITE-NEXT:      %step.p = phi ptr
+; SITE-NEXT:      %step.which = phi i64 [ %ld{{[0-9]*}}, %m.next ], [ 1, %m.copy ], [ 2, %m.copy{{[0-9]+}} ]
 ; SITE:         m.body0:
 ; SITE-NEXT:      %{{[0-9]+}} = call i64 @cormi_extent(
 ; SITE:           call i32 @cormi_vouch(
@@ -37,7 +40,7 @@
 ; SITE-NEXT:      call void @llvm.memcpy.p0.p0.i64(ptr align 1 %{{.*}}, ptr align 1 %{{.*}}, i64 24, i1 false)
 ; SITE-NEXT:      %[[F:at[0-9]*]] = getelementptr i8, ptr %{{.*}}, i64 16
 ; SITE-NEXT:      %[[V:ld[0-9]*]] = load ptr, ptr %[[F]]
-; SITE-NEXT:      call void @__cormi_ws_push(ptr %worklist, ptr %[[V]], i64 1)
+; SITE-NEXT:      br label %m.step
 ; SITE:         m.body1:
 ; SITE-NEXT:      %{{[0-9]+}} = call i64 @cormi_extent(
 ; SITE:           call i32 @cormi_vouch(
@@ -48,7 +51,7 @@
 ; SITE-NEXT:      call void @llvm.memcpy.p0.p0.i64(ptr align 1 %{{.*}}, ptr align 1 %{{.*}}, i64 32, i1 false)
 ; SITE-NEXT:      getelementptr i8, ptr %{{.*}}, i64 8
 ; SITE-NEXT:      load ptr
-; SITE-NEXT:      call void @__cormi_ws_push(ptr %worklist, ptr %{{.*}}, i64 2)
+; SITE-NEXT:      br label %m.step
 ; SITE:         m.body2:
 ; SITE-NEXT:      %{{[0-9]+}} = call i64 @cormi_extent(
 ; SITE:           call i32 @cormi_vouch(

@@ -20,7 +20,7 @@
 ; SITE-LABEL:  define internal i64 @__cormi_client_
 ; SITE:        m.body0:
 ; SITE-NEXT:     call void @cormi_out_u32(ptr %{{.*}}, i32 -1)
-; SITE-NEXT:     %[[S:[0-9]+]] = call i64 @cormi_extent(ptr %[[P:[0-9]+]])
+; SITE-NEXT:     %[[S:[0-9]+]] = call i64 @cormi_extent(ptr %[[P:step.p]])
 ; SITE-NEXT:     switch i64 %[[S]], label %m.unknown [
 ; SITE-NEXT:       i64 16, label %m.variant0
 ; SITE-NEXT:       i64 24, label %m.variant1

@@ -12,7 +12,7 @@
 ; RUN: opt -load-pass-plugin=%cormi -passes='cormi<mode=generic>,verify' -S %s | FileCheck %s --check-prefix=GENERIC
 
 ; CHECK-LABEL: define internal double @__cormi_client_
-; CHECK:         %[[B:[0-9]+]] = call i64 @cormi_extent(ptr %[[P:[0-9]+]])
+; CHECK:         %[[B:[0-9]+]] = call i64 @cormi_extent(ptr %[[P:step.p]])
 ; CHECK:         %rest = urem i64 %[[B]], 16
 ; CHECK:         call void @cormi_extent_unknown(ptr %[[P]], ptr @cormi.why)
 ; CHECK:         %count = udiv i64 %[[B]], 16

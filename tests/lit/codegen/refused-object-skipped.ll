@@ -11,7 +11,7 @@
 
 ; CHECK-LABEL: define internal double @__cormi_client_
 ; CHECK:       m.loop:
-; CHECK:         %[[B:[0-9]+]] = call i64 @cormi_extent(ptr %[[P:[0-9]+]])
+; CHECK:         %[[B:[0-9]+]] = call i64 @cormi_extent(ptr %[[P:step.p]])
 ; CHECK-NEXT:    %known = icmp ne i64 %[[B]], -1
 ; CHECK-NEXT:    br i1 %known, label %sized, label %unsized
 ; CHECK:       unsized:

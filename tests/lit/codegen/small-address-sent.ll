@@ -10,7 +10,9 @@
 
 ; CHECK-LABEL: define internal void @__cormi_marshal_0(
 ; CHECK:       m.next:
-; CHECK:         %[[P:[0-9]+]] = call ptr @__cormi_ws_pop(
+; CHECK:         %[[Q:[0-9]+]] = call ptr @__cormi_ws_pop(
+; CHECK:       m.step:
+; CHECK-NEXT:    %[[P:step.p]] = phi ptr [ %[[Q]], %m.next ]
 ; CHECK:         %addr = ptrtoint ptr %[[P]] to i64
 ; CHECK-NEXT:    %pages = add i64 %addr, 4096
 ; CHECK-NEXT:    %noobject = icmp ult i64 %pages, 8192

@@ -12,6 +12,9 @@
 ; CLASS-LABEL:  define internal void @__cormi_ser_0(
 ; CLASS:          call void @cormi_out_append(ptr %1, ptr %0, i64 24)
 ; CLASS-NEXT:     %[[F:at[0-9]*]] = getelementptr i8, ptr %0, i64 8
+; SITE:         m.step:
+; SITE-NEXT:      %step.p = phi ptr [ %{{[0-9]+}}, %m.next ], [ %[[V:ld[0-9]*]], %m.copy ]
+; SITE-NEXT:      %step.which = phi i64 [ %ld{{[0-9]*}}, %m.next ], [ 1, %m.copy ]
 ; SITE:         m.body0:
 ; SITE-NEXT:      %{{[0-9]+}} = call i64 @cormi_extent(
 ; SITE:           call i32 @cormi_vouch(
@@ -21,9 +24,8 @@
 ; SITE-NEXT:      %{{.*}} = getelementptr i8, ptr %[[R]], i64 4
 ; SITE-NEXT:      call void @llvm.memcpy.p0.p0.i64(ptr align 1 %{{.*}}, ptr align 1 %{{.*}}, i64 24, i1 false)
 ; SITE-NEXT:      %[[F:at[0-9]*]] = getelementptr i8, ptr %{{.*}}, i64 8
-; SITE-NEXT:      %[[V:ld[0-9]*]] = load ptr, ptr %[[F]]
-; SITE-NEXT:      call void @__cormi_ws_push(ptr %worklist, ptr %[[V]], i64 1)
-; SITE-NEXT:      br label %m.loop
+; SITE-NEXT:      %[[V]] = load ptr, ptr %[[F]]
+; SITE-NEXT:      br label %m.step
 
 @cormi_rt_hot_helpers = global [0 x ptr] zeroinitializer
 declare void @__cormi_invoke(i64, ptr, ...)

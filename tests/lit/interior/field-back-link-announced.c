@@ -40,7 +40,7 @@ int64_t send(cormi_ref s, int n) {
 
 // An element (24 bytes) becomes the latest object.
 // CHECK-LABEL: define internal void @__cormi_marshal_
-// CHECK: call void @cormi_out_append(ptr %{{.*}}, ptr %[[E:[0-9]+]], i64 24)
+// CHECK: call void @cormi_out_append(ptr %{{.*}}, ptr %[[E:step.p]], i64 24)
 // CHECK-NEXT: %[[EA:.*]] = ptrtoint ptr %[[E]] to i64
 // CHECK-NEXT: %[[S0:.*]] = load i64, ptr %recent.start,
 // CHECK-NEXT: store i64 %[[S0]], ptr %recent.start.prev

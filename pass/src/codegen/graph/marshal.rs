@@ -1,7 +1,7 @@
 //! Writing a graph: the marshal walk (pop, null / first-page address / back-reference / NEW
 //! tag, body by the node's layout class) and one object's body; class mode's serializer functions.
 
-use super::{branch_if_header, for_each, header_classes, ser_type, switch, table_entry, variant_switch, ClassTables, Dispatch, TAG_ADDR, TAG_NEW};
+use super::{branch_if_header, for_each, header_classes, open, ser_type, switch, table_entry, variant_switch, ClassTables, Dispatch, Step, TAG_ADDR, TAG_NEW};
 use crate::abi;
 use crate::codegen::builder::{Ir, INLINE_COPY_MAX};
 use crate::codegen::interior;
@@ -82,17 +82,19 @@ pub fn marshal_walk<'ctx>(
     if let Some(hb) = header {
         branch_if_header(ir, which, &headers, hb);
     }
+    let step = Step::start(ir, p, which, shapes, dispatch, nodes, "m.step");
+    let (sp, sw) = step.entry();
     // One compare, as a null test would: null, the first and the last page (sentinels,
     // Rust's dangling pointers) leave the object path together.
     let (small, is_null, sentinel, not_null) = (ir.block("m.small"), ir.block("m.null"), ir.block("m.addr"), ir.block("m.obj"));
-    let addr = ir.b.build_ptr_to_int(p, ir.ctx.i64_type(), "addr").expect("builder");
+    let addr = ir.b.build_ptr_to_int(sp, ir.ctx.i64_type(), "addr").expect("builder");
     ir.cond_br(super::no_object_at(ir, addr), small, not_null);
     ir.at(small);
-    write_small(ir, out, p, addr, [is_null, sentinel], head);
+    write_small(ir, out, sp, addr, [is_null, sentinel], head);
     ir.at(not_null);
     let fresh = ir.block("m.new");
     if let Some(handles) = handles {
-        let h = ir.rt_int("cormi_handles_find_or_add", &[handles.into(), p.into()]);
+        let h = ir.rt_int("cormi_handles_find_or_add", &[handles.into(), sp.into()]);
         let seen = ir.block("m.seen");
         ir.cond_br(ir.b.build_int_compare(IntPredicate::NE, h, ir.i32c(0), "seen").expect("builder"), seen, fresh);
         ir.at(seen);
@@ -105,14 +107,14 @@ pub fn marshal_walk<'ctx>(
     match dispatch {
         Dispatch::Inline { ids, .. } => {
             // The NEW tag is written by the body (with a struct's bytes, in one reservation).
-            let walk = Walk { shapes, out, wl: &wl, p, which, head, recent: recent.as_ref() };
+            let walk = Walk { shapes, out, wl: &wl, p: sp, which: sw, head, recent: recent.as_ref(), step: Some(&step) };
             inline_bodies(ir, &walk, ids, &super::class_reps(ids, nodes), "m.body", true);
         }
         Dispatch::Class { tables, .. } => {
             ir.rt("cormi_out_u32", &[out.into(), ir.i32c(TAG_NEW).into()]);
-            let class = ir.b.build_int_truncate(which, ir.ctx.i32_type(), "class").expect("builder");
+            let class = ir.b.build_int_truncate(sw, ir.ctx.i32_type(), "class").expect("builder");
             ir.rt("cormi_out_u32", &[out.into(), class.into()]);
-            call_ser(ir, tables, out, &wl, p, which, head);
+            call_ser(ir, tables, out, &wl, sp, sw, head);
         }
         Dispatch::Generic { .. } => unreachable!("generic graphs are written by cormi_generic_write"),
     }
@@ -120,7 +122,7 @@ pub fn marshal_walk<'ctx>(
         ir.at(hb);
         match dispatch {
             Dispatch::Inline { ids, .. } => {
-                let walk = Walk { shapes, out, wl: &wl, p, which, head, recent: None };
+                let walk = Walk { shapes, out, wl: &wl, p, which, head, recent: None, step: None };
                 inline_bodies(ir, &walk, ids, &headers, "m.hbody", false);
             }
             Dispatch::Class { tables, .. } => call_ser(ir, tables, out, &wl, p, which, head),
@@ -165,6 +167,8 @@ struct Walk<'w, 'ctx> {
     head: BasicBlock<'ctx>,
     /// Back links into the last objects written, resolved where their record is written.
     recent: Option<&'w RecentObjects<'ctx>>,
+    /// Where a struct's body goes on with its last pointer field instead of queuing it.
+    step: Option<&'w Step<'ctx>>,
 }
 
 /// One body per class of `classes` (class, representative node) behind a `switch` on
@@ -175,8 +179,10 @@ fn inline_bodies<'ctx>(ir: &Ir<'_, 'ctx>, walk: &Walk<'_, 'ctx>, ids: &[u32], cl
     for (&(_, i), &bb) in classes.iter().zip(&bodies) {
         ir.at(bb);
         let tag = new_tag.then_some(TAG_NEW);
-        marshal_body(ir, walk.shapes, walk.out, walk.wl, walk.p, i, &|n| ids[n] as usize, walk.recent, tag);
-        ir.br(walk.head);
+        marshal_body(ir, walk.shapes, walk.out, walk.wl, walk.p, i, &|n| ids[n] as usize, walk.recent, tag, walk.step);
+        if open(ir) {
+            ir.br(walk.head);
+        }
     }
 }
 
@@ -203,7 +209,7 @@ pub fn class_serializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, ids:
     // A refused object: the serializer returns, and the walk goes on with its next entry.
     let refused = ir.block("refused");
     let outer = ir.abandon_to(Some(refused));
-    marshal_body(ir, shapes, param(1), &wl, param(0), i, &|n| ids[n] as usize, None, None);
+    marshal_body(ir, shapes, param(1), &wl, param(0), i, &|n| ids[n] as usize, None, None, None);
     ir.abandon_to(outer);
     ir.ret(None);
     if refused.get_first_use().is_none() {
@@ -243,7 +249,8 @@ fn vouch<'ctx>(ir: &Ir<'_, 'ctx>, p: PointerValue<'ctx>, size: u64, about: &str)
 
 /// The body of one object of node `i` at `p`, after the `u32` `tag` when there is one
 /// (the NEW tag not yet written): a fixed-size struct's bytes share its reservation,
-/// checked by the same `vouch` first; any other body follows the tag.
+/// checked by the same `vouch` first; any other body follows the tag. With `step`, a
+/// struct's last pointer field may end the body by going on with it ([`push_fields`]).
 #[allow(clippy::too_many_arguments)]
 fn marshal_body<'ctx>(
     ir: &Ir<'_, 'ctx>,
@@ -255,6 +262,7 @@ fn marshal_body<'ctx>(
     id: &dyn Fn(usize) -> usize,
     recent: Option<&RecentObjects<'ctx>>,
     tag: Option<u64>,
+    step: Option<&Step<'ctx>>,
 ) {
     let about = &shapes.nodes[i].about;
     let joint = match &shapes.nodes[i].kind {
@@ -297,7 +305,7 @@ fn marshal_body<'ctx>(
             if let Some(r) = recent {
                 r.wrote(ir, p, *size);
             }
-            push_fields(ir, shapes, wl, p, ptr_fields, tagged.as_ref(), about, id, recent);
+            push_fields(ir, shapes, wl, p, ptr_fields, tagged.as_ref(), about, id, recent, step);
         }
         NodeKind::Vec { elem, elems, ptr_off, len_off, .. } => {
             let data = ir.load(ir.ptr_ty().into(), ir.field(p, *ptr_off)).into_pointer_value();
@@ -315,7 +323,7 @@ fn marshal_body<'ctx>(
                     ir.append_bytes(out, data, bytes);
                     for_each(ir, n, |ir, k| {
                         let record = ir.byte_gep(data, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
-                        push_fields(ir, shapes, wl, record, ptr_fields, tagged.as_ref(), about, id, None);
+                        push_fields(ir, shapes, wl, record, ptr_fields, tagged.as_ref(), about, id, None, None);
                     });
                 }
             }
@@ -325,7 +333,7 @@ fn marshal_body<'ctx>(
             let unknown = ir.block("m.unknown");
             let join = variant_switch(ir, size, variants.iter().map(|v| ir.i64c(v.0)).collect(), unknown, "m.variant", |ir, k| {
                 ir.rt("cormi_out_u32", &[out.into(), ir.i32c(k as u64).into()]);
-                marshal_body(ir, shapes, out, wl, p, variants[k].1, id, recent, None);
+                marshal_body(ir, shapes, out, wl, p, variants[k].1, id, recent, None, None);
             });
             ir.at(unknown);
             ir.rt("cormi_variant_unknown", &[size.into()]);
@@ -347,7 +355,7 @@ fn marshal_body<'ctx>(
                     ir.append_bytes(out, p, bytes);
                     for_each(ir, n, |ir, k| {
                         let record = ir.byte_gep(p, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
-                        push_fields(ir, shapes, wl, record, ptr_fields, tagged.as_ref(), about, id, None);
+                        push_fields(ir, shapes, wl, record, ptr_fields, tagged.as_ref(), about, id, None, None);
                     });
                 }
             }
@@ -357,7 +365,9 @@ fn marshal_body<'ctx>(
 
 /// Queues the pointer fields of the struct or record at `p` (with a tag switch: those of
 /// the active member, after checking that the tag names one; a buffer header held in
-/// place is queued by its address).
+/// place is queued by its address). With `step` and no tag switch, the last field in
+/// queuing order, when of a class the step takes, is not queued: the body ends going on
+/// with it.
 #[allow(clippy::too_many_arguments)]
 fn push_fields<'ctx>(
     ir: &Ir<'_, 'ctx>,
@@ -369,19 +379,30 @@ fn push_fields<'ctx>(
     about: &str,
     id: &dyn Fn(usize) -> usize,
     recent: Option<&RecentObjects<'ctx>>,
+    step: Option<&Step<'ctx>>,
 ) {
     let tag = tagged.map(|t| (t, super::tagged::sender(ir, p, t, about)));
-    super::tagged::each_field(ir, &super::field_order(shapes, ptr_fields), tag, |ir, k| {
+    let mut order = super::field_order(shapes, ptr_fields);
+    let last = match (step, order.last()) {
+        (Some(s), Some(&k)) if tag.is_none() && s.takes(id(ptr_fields[k].1) as u64) => order.pop().map(|k| (s, k)),
+        _ => None,
+    };
+    let value = |ir: &Ir<'_, 'ctx>, off: u64, child: usize| match shapes.is_header(child) {
+        true => ir.field(p, off),
+        false => ir.load(ir.ptr_ty().into(), ir.field(p, off)).into_pointer_value(),
+    };
+    super::tagged::each_field(ir, &order, tag, |ir, k| {
         let (off, child) = ptr_fields[k];
-        let v = match shapes.is_header(child) {
-            true => ir.field(p, off),
-            false => ir.load(ir.ptr_ty().into(), ir.field(p, off)).into_pointer_value(),
-        };
+        let v = value(ir, off, child);
         match (recent, &shapes.nodes[child].kind) {
             (Some(r), NodeKind::Interior { at, .. }) if interior_recent::announces(shapes, child) => r.announce(ir, wl, v, id(child) as u64, *at),
             _ => wl.push(ir, v, id(child)),
         }
     });
+    if let Some((s, k)) = last {
+        let (off, child) = ptr_fields[k];
+        s.go(ir, value(ir, off, child), id(child) as u64);
+    }
 }
 
 /// `bytes / elem`: the element count of an array of `bytes` bytes; an extent that is no

@@ -49,7 +49,7 @@ pub use unmarshal::{class_deserializer, unmarshal, unmarshal_walk};
 use super::builder::Ir;
 use super::shared_bodies::SharedBodies;
 use inkwell::basic_block::BasicBlock;
-use inkwell::values::{IntValue, PointerValue};
+use inkwell::values::{IntValue, PhiValue, PointerValue};
 use inkwell::IntPredicate;
 
 /// The tag that announces a new object.
@@ -253,6 +253,88 @@ fn branch_if_header<'ctx>(ir: &Ir<'_, 'ctx>, which: IntValue<'ctx>, classes: &[(
     let other = ir.block("object");
     ir.cond_br(any, header, other);
     ir.at(other);
+}
+
+/// The step of a site-dispatch walk that takes an entry (pointer or slot, class) as
+/// phis: fed by the pop and by a struct's body that goes on with the last pointer field
+/// it would queue (a list's `next`), skipping that push and the pop that would take it
+/// straight back (the work list is LIFO: the same entries in the same order, the same
+/// bytes on the wire).
+pub(super) struct Step<'ctx> {
+    block: BasicBlock<'ctx>,
+    p: PhiValue<'ctx>,
+    which: PhiValue<'ctx>,
+    /// The classes a body may go on with: none of their nodes is interior (resolved
+    /// before the step) or a buffer header held in place (no tag).
+    plain: Vec<u64>,
+}
+
+impl<'ctx> Step<'ctx> {
+    /// Branches from the current block to a new step block fed with (`p`, `which`) and
+    /// positions there; bodies may go on with the classes of `nodes` that are `plain`
+    /// (none for class dispatch, whose bodies are functions).
+    pub(super) fn start(
+        ir: &Ir<'_, 'ctx>,
+        p: PointerValue<'ctx>,
+        which: IntValue<'ctx>,
+        shapes: &crate::shape::Shapes,
+        dispatch: Dispatch<'_, 'ctx>,
+        nodes: &[usize],
+        name: &str,
+    ) -> Step<'ctx> {
+        let plain = match dispatch {
+            Dispatch::Inline { ids, .. } => plain_classes(shapes, ids, nodes),
+            _ => Vec::new(),
+        };
+        let from = ir.b.get_insert_block().expect("positioned");
+        let block = ir.block(name);
+        ir.br(block);
+        ir.at(block);
+        let phi = |ty: inkwell::types::BasicTypeEnum<'ctx>, n: &str| ir.b.build_phi(ty, n).expect("builder");
+        let (pp, wp) = (phi(ir.ptr_ty().into(), "step.p"), phi(ir.ctx.i64_type().into(), "step.which"));
+        pp.add_incoming(&[(&p, from)]);
+        wp.add_incoming(&[(&which, from)]);
+        Step { block, p: pp, which: wp, plain }
+    }
+
+    /// The entry the step works on: (pointer or slot, class).
+    pub(super) fn entry(&self) -> (PointerValue<'ctx>, IntValue<'ctx>) {
+        (self.p.as_basic_value().into_pointer_value(), self.which.as_basic_value().into_int_value())
+    }
+
+    /// Whether a body may go on with an entry of `class` instead of queuing it.
+    pub(super) fn takes(&self, class: u64) -> bool {
+        self.plain.contains(&class)
+    }
+
+    /// Ends the current block going on with entry (`v`, `class`), as if it were pushed and
+    /// popped at once.
+    pub(super) fn go(&self, ir: &Ir<'_, 'ctx>, v: PointerValue<'ctx>, class: u64) {
+        let from = ir.b.get_insert_block().expect("positioned");
+        self.p.add_incoming(&[(&v, from)]);
+        self.which.add_incoming(&[(&ir.i64c(class), from)]);
+        ir.br(self.block);
+    }
+}
+
+/// The classes of `nodes` none of whose nodes is interior or a buffer header held in
+/// place: an entry of one of them goes straight from the step to its tag and body.
+fn plain_classes(shapes: &crate::shape::Shapes, ids: &[u32], nodes: &[usize]) -> Vec<u64> {
+    let special = |n: usize| shapes.is_header(n) || matches!(shapes.nodes[n].kind, crate::shape::NodeKind::Interior { .. });
+    let mut out: Vec<u64> = Vec::new();
+    for &n in nodes {
+        let c = ids[n];
+        if !out.contains(&u64::from(c)) && !nodes.iter().any(|&m| ids[m] == c && special(m)) {
+            out.push(u64::from(c));
+        }
+    }
+    out
+}
+
+/// Whether the builder's block still lacks a terminator (a body that went on through
+/// [`Step::go`] has one).
+pub(super) fn open(ir: &Ir<'_, '_>) -> bool {
+    ir.b.get_insert_block().expect("positioned").get_terminator().is_none()
 }
 
 /// `switch i64 which` over the bodies of `classes` (default: the last body; never

@@ -3,8 +3,8 @@
 //! queued as slots to fill) and one object's body; class mode's deserializer functions.
 
 use super::{
-    branch_if_header, class_reps, deser_type, for_each, header_classes, not, switch, table_entry, variant_switch, ClassTables, Dispatch, TAG_ADDR, TAG_BYTES,
-    TAG_NEW,
+    branch_if_header, class_reps, deser_type, for_each, header_classes, not, open, switch, table_entry, variant_switch, ClassTables, Dispatch, Step, TAG_ADDR,
+    TAG_BYTES, TAG_NEW,
 };
 use crate::codegen::builder::{Ir, INLINE_COPY_MAX};
 use crate::codegen::interior;
@@ -101,23 +101,25 @@ pub fn unmarshal_walk<'ctx>(
     if let Some(hb) = header {
         branch_if_header(ir, which, &headers, hb);
     }
+    let step = Step::start(ir, slot, which, shapes, dispatch, nodes, "u.step");
+    let (sslot, swhich) = step.entry();
     let tag = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
     ir.error_branch(ir.in_error(inp), bad);
     let (is_null, not_null) = (ir.block("u.null"), ir.block("u.tag"));
     ir.cond_br(ir.eq(tag, ir.i32c(0)), is_null, not_null);
     ir.at(is_null);
-    ir.store(slot, ir.ptr_ty().const_null().into());
+    ir.store(sslot, ir.ptr_ty().const_null().into());
     ir.br(head);
     ir.at(not_null);
     let (fresh, old) = (ir.block("u.new"), ir.block("u.notnew"));
     ir.cond_br(ir.eq(tag, ir.i32c(TAG_NEW)), fresh, old);
     ir.at(old);
-    read_small(ir, inp, slot, tag, bad, head);
+    read_small(ir, inp, sslot, tag, bad, head);
     match handles {
         Some(handles) => {
-            let obj = handles.at(ir, tag, which, &poly_members(shapes, nodes, &|n| dispatch.id(n)));
+            let obj = handles.at(ir, tag, swhich, &poly_members(shapes, nodes, &|n| dispatch.id(n)));
             ir.error_branch(ir.b.build_is_null(obj, "nohandle").expect("builder"), bad);
-            ir.store(slot, obj.into());
+            ir.store(sslot, obj.into());
             ir.br(head);
         }
         None => ir.br(bad),
@@ -125,21 +127,22 @@ pub fn unmarshal_walk<'ctx>(
     ir.at(fresh);
     let recorded = interior_recent::recorded_classes(shapes, nodes, &id);
     let announced = recent.map(|recent| Announced { inp, bad, recent, polys: &polys, recorded: &recorded });
-    let to = Recv { inp, handles, log, wl: &wl, bad, announced };
+    let to = Recv { inp, handles, log, wl: &wl, bad, announced, step: Some(&step) };
     match dispatch {
-        Dispatch::Inline { ids, .. } => inline_bodies(ir, shapes, &to, ids, &class_reps(ids, nodes), "u.body", slot, which, head),
+        Dispatch::Inline { ids, .. } => inline_bodies(ir, shapes, &to, ids, &class_reps(ids, nodes), "u.body", sslot, swhich, head),
         Dispatch::Class { tables, .. } => {
             // The class id on the wire must be the one this slot expects (monomorphic).
             let wire = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
-            let expect = ir.b.build_int_truncate(which, ir.ctx.i32_type(), "class").expect("builder");
+            let expect = ir.b.build_int_truncate(swhich, ir.ctx.i32_type(), "class").expect("builder");
             let mismatch = ir.b.build_int_compare(IntPredicate::NE, wire, expect, "badclass").expect("builder");
             ir.error_branch(mismatch, bad);
-            call_deser(ir, tables, &to, slot, which, head);
+            call_deser(ir, tables, &to, sslot, swhich, head);
         }
         Dispatch::Generic { .. } => unreachable!("generic graphs are read by cormi_generic_read"),
     }
     if let Some(hb) = header {
         ir.at(hb);
+        let to = Recv { step: None, ..to };
         match dispatch {
             Dispatch::Inline { ids, .. } => inline_bodies(ir, shapes, &to, ids, &headers, "u.hbody", slot, which, head),
             Dispatch::Class { tables, .. } => call_deser(ir, tables, &to, slot, which, head),
@@ -193,7 +196,9 @@ fn inline_bodies<'ctx>(
     for (&(_, i), &bb) in classes.iter().zip(&bodies) {
         ir.at(bb);
         unmarshal_body(ir, shapes, to, slot, i, &|n| ids[n] as usize);
-        ir.br(head);
+        if open(ir) {
+            ir.br(head);
+        }
     }
 }
 
@@ -231,7 +236,7 @@ pub fn class_deserializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, id
     ir.ret(Some(ir.i32c(1).into()));
     ir.at(here);
     let handles = RecvHandles { objs: param(1), shapes: param(4) };
-    let to = Recv { inp: param(0), handles: Some(handles), log: Some(param(5)), wl: &wl, bad, announced: None };
+    let to = Recv { inp: param(0), handles: Some(handles), log: Some(param(5)), wl: &wl, bad, announced: None, step: None };
     unmarshal_body(ir, shapes, &to, param(3), i, &|n| ids[n] as usize);
     ir.ret(Some(ir.i32c(0).into()));
 }
@@ -247,6 +252,8 @@ struct Recv<'w, 'ctx> {
     /// Site dispatch with handle tables: a struct's interior fields are announced right
     /// after its bytes ([`interior_recent`]).
     announced: Option<Announced<'w, 'ctx>>,
+    /// Where a struct's body goes on with its last pointer field instead of queuing it.
+    step: Option<&'w Step<'ctx>>,
 }
 
 /// A struct of `size` bytes for node class `cls`: through the log when there is one;
@@ -280,7 +287,7 @@ fn alloc_array<'ctx>(ir: &Ir<'_, 'ctx>, log: Option<PointerValue<'ctx>>, elem: u
 /// Reads the body of one new object of node `i`, stores it into `slot` and queues its
 /// pointer fields.
 fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>, slot: PointerValue<'ctx>, i: usize, id: &dyn Fn(usize) -> usize) {
-    let Recv { inp, handles, log, wl, bad, announced } = *to;
+    let Recv { inp, handles, log, wl, bad, announced, step } = *to;
     match &shapes.nodes[i].kind {
         NodeKind::Null => ir.store(slot, ir.ptr_ty().const_null().into()),
         // Never a NEW object's node: the walk resolves an interior entry to its target's
@@ -318,7 +325,7 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
             };
             // NULL into the null slots right after the bytes, before anything reads them;
             // a tag that names no member is malformed before the object is kept.
-            fill_fields(ir, shapes, wl, obj, &[], null_slots, None, id, None);
+            fill_fields(ir, shapes, wl, obj, &[], null_slots, None, id, None, None);
             let tag = tagged.as_ref().map(|t| (t, super::tagged::receiver(ir, obj, t, bad)));
             if let Some(h) = handles {
                 h.add(ir, obj, ir.i64c(id(i) as u64));
@@ -330,7 +337,7 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
                 assert!(*size == 0 || a.recorded.contains(&class), "a remembered struct of a class the walk does not list");
                 a.recent.read(ir, obj, *size, class);
             }
-            fill_fields(ir, shapes, wl, obj, ptr_fields, &[], tag, id, announced.as_ref());
+            fill_fields(ir, shapes, wl, obj, ptr_fields, &[], tag, id, announced.as_ref(), step);
         }
         NodeKind::Vec { elem, align, elems, ptr_off, len_off, cap_off } => {
             let n = ir.read_scalar(inp, ir.ctx.i64_type().into()).into_int_value();
@@ -362,8 +369,9 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
             let k = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
             ir.error_branch(ir.in_error(inp), bad);
             let indices = (0..variants.len()).map(|k| ir.i32c(k as u64)).collect();
+            let inner = Recv { step: None, ..*to };
             let join = variant_switch(ir, k, indices, bad, "u.variant", |ir, k| {
-                unmarshal_body(ir, shapes, to, slot, variants[k].1, id);
+                unmarshal_body(ir, shapes, &inner, slot, variants[k].1, id);
             });
             ir.at(join);
         }
@@ -415,7 +423,7 @@ fn fill_elements<'ctx>(
             for_each(ir, n, |ir, k| {
                 let record = ir.byte_gep(data, ir.b.build_int_mul(k, ir.i64c(elem), "rec").expect("builder"));
                 let tag = tagged.as_ref().map(|t| (t, super::tagged::receiver(ir, record, t, bad)));
-                fill_fields(ir, shapes, wl, record, ptr_fields, null_slots, tag, id, None);
+                fill_fields(ir, shapes, wl, record, ptr_fields, null_slots, tag, id, None, None);
             });
         }
     }
@@ -424,6 +432,8 @@ fn fill_elements<'ctx>(
 /// After the bytes of a struct or record at `obj` arrived: NULL into its null slots (but
 /// a sentinel address) and its pointer fields, which are queued as slots to fill (with a
 /// tag switch: those of the active member; the other members' bytes stay as they arrived).
+/// With `step` and no tag switch, the last field in queuing order, when of a class the
+/// step takes, is not queued: the body ends going on with it.
 #[allow(clippy::too_many_arguments)]
 fn fill_fields<'ctx>(
     ir: &Ir<'_, 'ctx>,
@@ -435,11 +445,17 @@ fn fill_fields<'ctx>(
     tag: Option<(&Tagged, IntValue<'ctx>)>,
     id: &dyn Fn(usize) -> usize,
     announced: Option<&Announced<'_, 'ctx>>,
+    step: Option<&Step<'ctx>>,
 ) {
     for &off in null_slots {
         keep_sentinel(ir, ir.field(obj, off));
     }
-    super::tagged::each_field(ir, &super::field_order(shapes, ptr_fields), tag, |ir, k| {
+    let mut order = super::field_order(shapes, ptr_fields);
+    let last = match (step, order.last()) {
+        (Some(s), Some(&k)) if tag.is_none() && s.takes(id(ptr_fields[k].1) as u64) => order.pop().map(|k| (s, k)),
+        _ => None,
+    };
+    super::tagged::each_field(ir, &order, tag, |ir, k| {
         let (off, child) = ptr_fields[k];
         let field = ir.field(obj, off);
         // A buffer header held in place is the slot itself; its body writes all of it.
@@ -453,6 +469,12 @@ fn fill_fields<'ctx>(
             _ => wl.push(ir, field, id(child)),
         }
     });
+    if let Some((s, k)) = last {
+        let (off, child) = ptr_fields[k];
+        let field = ir.field(obj, off);
+        ir.store(field, ir.ptr_ty().const_null().into());
+        s.go(ir, field, id(child) as u64);
+    }
 }
 
 /// A null slot or zeroed element (read as a pointer, where the analysis found no object)
