@@ -41,10 +41,28 @@ pub fn anywhere_cause(heap: &HeapAnalysis, objs: &[ObjectId]) -> Option<LLVMValu
 /// What the instruction is, for messages: `the call of qsort`, `the store`, `the load`.
 pub fn what(i: LLVMValueRef) -> String {
     match ir::opcode(i) {
-        LLVMOpcode::LLVMCall => ir::direct_callee(i).map_or("the indirect call".into(), |f| format!("the call of {}", ir::name(f))),
+        LLVMOpcode::LLVMCall => ir::direct_callee(i).map_or("the indirect call".into(), |f| format!("the call of {}", c_name(&ir::name(f)))),
         LLVMOpcode::LLVMStore => "the store".into(),
         LLVMOpcode::LLVMLoad => "the load".into(),
         _ => "the instruction".into(),
+    }
+}
+
+/// The C name of a callee: `memcpy` for `llvm.memcpy.p0.p0.i64`.
+fn c_name(callee: &str) -> &str {
+    match callee.strip_prefix("llvm.") {
+        Some(rest) => rest.split('.').next().unwrap_or(rest),
+        None => callee,
+    }
+}
+
+/// Advice for a cause that copies bytes: a copy of a string's bytes carries no pointer
+/// when its length is measured on the very pointer it copies from.
+pub fn advice(i: LLVMValueRef) -> &'static str {
+    if byte_copy_operands(i).is_some() {
+        "; a copy of a string's bytes moves no pointer when its length is strlen of the pointer it copies from, held in one variable (`size_t n = strlen(s); memcpy(d, s, n + 1);`), or with strcpy/strcat"
+    } else {
+        ""
     }
 }
 

@@ -643,7 +643,8 @@ impl Shapes {
             })
             .collect();
         if runtime && slots.anywhere {
-            let cause = anywhere::anywhere_cause(heap, objs).map_or(String::new(), |i| format!(" ({} {} moves them)", anywhere::what(i), interior::place(i)));
+            let cause = anywhere::anywhere_cause(heap, objs)
+                .map_or(String::new(), |i| format!(" ({} {} moves them{})", anywhere::what(i), interior::place(i), anywhere::advice(i)));
             return Err(format!("the object {about}, whose size is known only at run time, holds pointers at offsets the analysis cannot tell apart{cause}"));
         }
         if slots.anywhere && indexed_pointers(heap, objs) {

@@ -16,7 +16,7 @@
 //! | hash table | hsearch | key and data -> the one collapsed "hsearch-table" object; result -> into it |
 //! | formatting | printf family (`v*`: from the `va_list`) | the arguments after the format are exposed (see constraints' `exposed`) |
 //! | no effect | free, strlen, strcmp, memset's contents, ... | nothing (memset/strcpy/strcat/fgets return their first argument) |
-//! | memcpy | memcpy, memmove, mempcpy, bcopy, `__memcpy_chk` | field-wise copy, returns dst |
+//! | memcpy | memcpy, memmove, mempcpy, bcopy, `__memcpy_chk` | field-wise copy, returns dst; a copy of a C string's bytes (`strlen(src) + 1`: `constraints/string_copy.rs`) copies no pointer, like strcpy |
 //! | interior | strchr, strrchr, strstr, strpbrk, memchr, stpcpy, ... | result -> some offset of the first argument |
 //! | end pointer | strtol family | `*arg1` -> some offset of arg0 |
 //! | strtok | strtok, strtok_r, strsep | hidden state / `*save` -> some offset of the string |
@@ -37,6 +37,7 @@ pub(crate) mod formats;
 mod table;
 
 use super::alias_checks;
+use super::constraints::string_copy::is_string_copy;
 use super::constraints::Builder;
 use super::objects::ObjectKind;
 use super::solver::{Icall, LocId, NodeId, ANY};
@@ -658,7 +659,8 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
             }
         }
         Effect::Copies { dst, src, len } => {
-            if let (Some(d), Some(s)) = (c.arg(dst), c.arg(src)) {
+            let string = matches!((c.args.get(src), c.args.get(len)), (Some(&s), Some(&l)) if is_string_copy(s, l));
+            if let (Some(d), Some(s), false) = (c.arg(dst), c.arg(src), string) {
                 b.memcpy(d, s, c.cint(len));
             }
         }
