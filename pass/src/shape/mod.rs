@@ -35,6 +35,8 @@
 //! pointer fields cannot be told apart.
 
 pub mod align;
+pub mod anywhere;
+pub mod inheritance;
 pub mod interior;
 pub mod object_classes;
 pub mod sizes;
@@ -546,9 +548,7 @@ impl Shapes {
     /// static-size array lists each element's fields).
     fn records(&mut self, heap: &HeapAnalysis, facts: &Facts, objs: &[ObjectId], elem: u64, slots: &PointerSlots, about: &str) -> Result<Elems, String> {
         if slots.anywhere {
-            return Err(format!(
-                "the records of the array {about} hold pointers at offsets the analysis cannot tell apart (the array is written through a pointer that is not a pointer to its records); only arrays of pointers, of scalars or of records can be sent"
-            ));
+            return Err(records_anywhere(heap, objs, about));
         }
         let mut by_field: BTreeMap<u64, Vec<Target>> = BTreeMap::new();
         for &o in objs {
@@ -608,8 +608,9 @@ impl Shapes {
             groups.entry(obj.size.unwrap_or(0)).or_default().push(o);
         }
         let mut variants = Vec::new();
+        let all: Vec<u64> = groups.keys().copied().collect();
         for (size, group) in groups {
-            variants.push((size, self.node(heap, facts, group)?));
+            variants.push((size, self.node(heap, facts, group).map_err(|e| inheritance::explain(e, size, &all))?));
         }
         let sizes = sizes::runtime_sizes(heap, objs, describe)?;
         let list: Vec<String> = variants.iter().map(|v| v.0.to_string()).collect();
@@ -644,7 +645,9 @@ impl Shapes {
             })
             .collect();
         if runtime && slots.anywhere {
-            return Err(format!("the object {about}, whose size is known only at run time, holds pointers at offsets the analysis cannot tell apart"));
+            let cause = anywhere::anywhere_cause(heap, objs)
+                .map_or(String::new(), |i| format!(" ({} {} moves them{})", anywhere::what(i), interior::place(i), anywhere::advice(i)));
+            return Err(format!("the object {about}, whose size is known only at run time, holds pointers at offsets the analysis cannot tell apart{cause}"));
         }
         if slots.anywhere && indexed_pointers(heap, objs) {
             let data = facts.stores.any_into(heap, objs).map_or(String::new(), |s| format!(" next to data ({})", s.what));
@@ -781,6 +784,21 @@ impl Shapes {
         }
         Ok(null_slots)
     }
+}
+
+/// The error for records whose pointers lie at offsets not known statically: naming the
+/// instruction that put them there when one is found.
+fn records_anywhere(heap: &HeapAnalysis, objs: &[ObjectId], about: &str) -> String {
+    let Some(i) = anywhere::anywhere_cause(heap, objs) else {
+        return format!(
+            "the records of the array {about} hold pointers at offsets the analysis cannot tell apart (the array is written through a pointer that is not a pointer to its records); only arrays whose records are written field by field (or moved whole) can be sent"
+        );
+    };
+    format!(
+        "the records of the array {about} hold pointers at offsets the analysis cannot tell apart: {} {} moves pointers into it at a byte offset that is not a field of its records (a copy, a sort or a store by a size or an index that is not a whole record); move whole records (`a[i] = a[j]`, memcpy or memmove of `k * sizeof *a` bytes between records, qsort with `sizeof *a`)",
+        anywhere::what(i),
+        interior::place(i)
+    )
 }
 
 /// The offsets of a set of objects that hold pointers, as opposed to integers that only

@@ -1,6 +1,6 @@
 ; Library callbacks are indirect calls resolved on the fly: qsort calls the
-; comparator with pointers into the array (any offset), bsearch with the key and
-; an element's start (the element size is a constant: a strided step; it returns one), pthread_create calls the start routine
+; comparator with elements' starts, bsearch with the key and an element's start (the
+; element size is a constant: a strided step; it returns one), pthread_create calls the start routine
 ; with its argument, atexit calls its function.
 ; RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-heap>' -disable-output %s | FileCheck %s
 
@@ -42,8 +42,8 @@ define void @main() {
 ; CHECK-NEXT: obj#2 (2,2) malloc @main size=8
 ; CHECK-NEXT: obj#3 (3,3) malloc @main size=8
 ; CHECK-LABEL: fn @cmp
-; CHECK-NEXT:   %x -> {obj#1+*}
-; CHECK-NEXT:   %y -> {obj#1+*}
+; CHECK-NEXT:   %x -> {obj#1+0, obj#1+8, obj#1+16, obj#1+24, obj#1+32, obj#1+40, obj#1+48, obj#1+56, obj#1+64, obj#1+72}
+; CHECK-NEXT:   %y -> {obj#1+0, obj#1+8, obj#1+16, obj#1+24, obj#1+32, obj#1+40, obj#1+48, obj#1+56, obj#1+64, obj#1+72}
 ; CHECK-LABEL: fn @bcmp_key
 ; CHECK-NEXT:   %k -> {obj#2+0}
 ; CHECK-NEXT:   %e -> {obj#1+0, obj#1+8, obj#1+16, obj#1+24, obj#1+32, obj#1+40, obj#1+48, obj#1+56, obj#1+64, obj#1+72}

@@ -3,6 +3,7 @@
 //! (`libc_models.rs`), unknown code, and the remote intrinsics `__cormi_invoke` and
 //! `__cormi_create` (clone edges, `cloning.rs`).
 
+use super::string_copy;
 use super::wrappers;
 use super::{Builder, RemoteRec};
 use crate::discovery::IntrinsicKind;
@@ -211,7 +212,8 @@ impl Builder {
     fn intrinsic(&mut self, name: &str, args: &[LLVMValueRef], a: &[Option<NodeId>], ret: Option<NodeId>) {
         let arg = |k: usize| a.get(k).copied().flatten();
         if name.starts_with("llvm.memcpy") || name.starts_with("llvm.memmove") {
-            if let (Some(d), Some(s)) = (arg(0), arg(1)) {
+            let string = args.len() > 2 && string_copy::is_string_copy(args[1], args[2]);
+            if let (Some(d), Some(s), false) = (arg(0), arg(1), string) {
                 let len = args.get(2).and_then(|&l| ir::const_int(l));
                 self.memcpy(d, s, len);
             }

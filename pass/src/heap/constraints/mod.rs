@@ -38,6 +38,7 @@ mod memory;
 mod module;
 mod pass_through;
 mod results;
+pub(crate) mod string_copy;
 mod values;
 mod wrappers;
 

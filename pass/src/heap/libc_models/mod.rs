@@ -16,7 +16,7 @@
 //! | hash table | hsearch | key and data -> the one collapsed "hsearch-table" object; result -> into it |
 //! | formatting | printf family (`v*`: from the `va_list`) | the arguments after the format are exposed (see constraints' `exposed`) |
 //! | no effect | free, strlen, strcmp, memset's contents, ... | nothing (memset/strcpy/strcat/fgets return their first argument) |
-//! | memcpy | memcpy, memmove, mempcpy, bcopy, `__memcpy_chk` | field-wise copy, returns dst |
+//! | memcpy | memcpy, memmove, mempcpy, bcopy, `__memcpy_chk` | field-wise copy, returns dst; a copy of a C string's bytes (`strlen(src) + 1`: `constraints/string_copy.rs`) copies no pointer, like strcpy |
 //! | interior | strchr, strrchr, strstr, strpbrk, memchr, stpcpy, ... | result -> some offset of the first argument |
 //! | end pointer | strtol family | `*arg1` -> some offset of arg0 |
 //! | strtok | strtok, strtok_r, strsep | hidden state / `*save` -> some offset of the string |
@@ -28,7 +28,7 @@
 //! | out-writers | pthread_join (`*ret` = thread routines' results, pthread_exit's argument), scanf family (`%p`: unknown into every out-argument unless the format is a constant without `p`; `%ms`: a fresh malloc block into its argument, into every out-argument unless the format is a constant), open_memstream (`*arg` = a fresh malloc block), fread/read/recv (the buffer gets what fwrite/write/send wrote out), localtime_r/mktime (the time zone names into `tm_zone`), readdir_r (`*result = entry`), strerror_r | as stated |
 //! | mmap | mmap | fresh object per call site |
 //! | search trees | tsearch, tfind, tdelete, twalk, twalk_r, tdestroy | one "tsearch-nodes" object whose byte 0 holds the keys; results, `*rootp` and twalk's nodes point to it; comparisons and tdestroy's callback get the keys |
-//! | callbacks | qsort, qsort_r (which also permute the array's slots), bsearch, pthread_create, thrd_create, atexit, `__cxa_atexit`, on_exit, signal | the function pointer is called (on the fly) with pointers into the array / the argument (bsearch with a constant element size: the elements' starts) |
+//! | callbacks | qsort, qsort_r (which also permute the array's elements), bsearch, lfind, lsearch (which also copies the key into an element), pthread_create, thrd_create, atexit, `__cxa_atexit`, on_exit, signal | the function pointer is called (on the fly) with pointers into the array / the argument (with a constant element size: the elements' starts, and sorting copies whole elements between element starts; another size: anywhere into the array, and sorting moves any slot into any slot) |
 //! | assertions | MAYALIAS, NOALIAS, ... (declared) | nothing |
 //! | Rust (by path) | `alloc::raw_vec::handle_error`, `core::panicking::*`, `cormi::init`, ...; `std::io::stdio::_print`, `alloc::fmt::format::format_inner`, `core::panicking::panic_fmt`; `core::result::unwrap_failed`, `Formatter::debug_list`, `DebugList::entry`, ... | nothing kept or written; the formatting functions stored in a `fmt::Arguments` called with the values stored there; a `&dyn Debug`'s vtable called with its data |
 //! | Rust buffers | `format_inner`, `String::clone`; `RawVec`/`RawVecInner` `grow_one` and `reserve::do_reserve_and_handle` (declared, or monomorphised into the program: its body is not used) | the `String` written through the result pointer gets a fresh buffer at its buffer pointer; the receiver's buffer pointer gets a fresh buffer holding the old one's contents (offsets from debug info, `rust_types`; any field without it) |
@@ -37,6 +37,7 @@ pub(crate) mod formats;
 mod table;
 
 use super::alias_checks;
+use super::constraints::string_copy::is_string_copy;
 use super::constraints::Builder;
 use super::objects::ObjectKind;
 use super::solver::{Icall, LocId, NodeId, ANY};
@@ -175,16 +176,21 @@ pub(crate) enum Effect {
     ExposesVaList(usize),
     /// What the buffer argument `k` holds is written to files and sockets.
     WritesFileData(usize),
-    /// Makes the element pointer: anywhere into the objects argument `k` points to (an
-    /// array). The effects after it in the row use it.
-    ArrayElement(usize),
-    /// [`Effect::ArrayElement`] of an array of elements of the size argument `size`
-    /// (bsearch: the result is an element's start): a constant size reaches the starts
-    /// of the elements (a strided step), so the comparator's reads of an element's
-    /// fields name them; another size reaches anywhere, as `ArrayElement`.
+    /// Makes the element pointer of an array of elements of the size argument `size`
+    /// that argument `array` points into; the effects after it in the row use it. A
+    /// constant size reaches the starts of the elements (a strided step), so a
+    /// comparator's reads of an element's fields name them; another size reaches
+    /// anywhere into the array.
     ElementOf { array: usize, size: usize },
-    /// Sorting: every slot of the array may afterwards hold what any slot held.
-    PermutesElements,
+    /// Sorting an array of elements of the size argument `size`: with a constant size,
+    /// every element may afterwards hold what any element held, field by field (a copy of
+    /// `size` bytes between any two element starts, [`Effect::ElementOf`]'s pointer);
+    /// another size: every slot may hold what any slot held.
+    PermutesElements { size: usize },
+    /// lsearch: the `size` bytes argument `src` points to are copied into an element (a
+    /// field-wise copy to the element pointer; to the end of the array for a size not
+    /// known).
+    CopiesIntoElement { src: usize, size: usize },
     /// tsearch: the key argument `key` goes into the nodes of the library's search trees
     /// (one object, the key at byte 0 of a node), `*argument(root)` and the result point
     /// to a node.
@@ -236,8 +242,10 @@ impl Effect {
             CopiesIntoResult(k) | ReturnsArg(k) | ReturnsInto(k) | AddsEnvString(k) | FillsLike(k, _) | StoresThreadResult(k) | SetsThreadResult(k) => {
                 vec![k]
             }
-            ReadsFileData(k) | WritesFileData(k) | ArrayElement(k) | ExposesVaList(k) | ReturnsTextBits(k) => vec![k],
+            ReadsFileData(k) | WritesFileData(k) | ExposesVaList(k) | ReturnsTextBits(k) => vec![k],
             ElementOf { array, size } => vec![array, size],
+            PermutesElements { size } => vec![size],
+            CopiesIntoElement { src, size } => vec![src, size],
             FormatsArguments(k) => vec![k],
             StoresFreshBuffer { out } => vec![out],
             GrowsBuffer { vec } => vec![vec],
@@ -265,7 +273,6 @@ impl Effect {
             | ReturnsStorage(_)
             | ReturnsCtypeTable
             | ReturnsUnknown
-            | PermutesElements
             | ReturnsElement
             | KeepsNoPointers => vec![],
         }
@@ -527,8 +534,23 @@ pub(crate) fn apply(b: &mut Builder, name: &str, inst: LLVMValueRef, args: &[LLV
     true
 }
 
-/// Applies one effect; `elem` is the row's element pointer ([`Effect::ArrayElement`],
-/// [`Effect::ElementOf`]).
+/// Sorting's moves within the array `elem` points into: whole `size`-byte elements
+/// (a field-wise copy between element starts, so each field keeps its offset in the
+/// element and `ptr_fields` its offsets), or, for an element size not known, any slot
+/// into any slot.
+fn permute(b: &mut Builder, size: Option<i64>, elem: Option<NodeId>) {
+    let Some(e) = elem else { return };
+    match size {
+        Some(s) if s > 0 => b.memcpy(e, e, Some(s)),
+        _ => {
+            let t = b.s.new_node();
+            b.s.add_load(e, t);
+            b.s.add_store(e, t);
+        }
+    }
+}
+
+/// Applies one effect; `elem` is the row's element pointer ([`Effect::ElementOf`]).
 fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
     let (name, inst, ret) = (c.name, c.inst, c.ret);
     match e {
@@ -637,7 +659,8 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
             }
         }
         Effect::Copies { dst, src, len } => {
-            if let (Some(d), Some(s)) = (c.arg(dst), c.arg(src)) {
+            let string = matches!((c.args.get(src), c.args.get(len)), (Some(&s), Some(&l)) if is_string_copy(s, l));
+            if let (Some(d), Some(s), false) = (c.arg(dst), c.arg(src), string) {
                 b.memcpy(d, s, c.cint(len));
             }
         }
@@ -826,7 +849,6 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
                 b.va_arg(ap, e);
             }
         }
-        Effect::ArrayElement(k) => *elem = c.arg(k).map(|x| b.gep_node(x, ANY)),
         Effect::ElementOf { array, size } => {
             *elem = c.arg(array).map(|x| match c.cint(size) {
                 Some(s) if s > 0 => {
@@ -837,11 +859,10 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
                 _ => b.gep_node(x, ANY),
             })
         }
-        Effect::PermutesElements => {
-            if let Some(e) = *elem {
-                let t = b.s.new_node();
-                b.s.add_load(e, t);
-                b.s.add_store(e, t);
+        Effect::PermutesElements { size } => permute(b, c.cint(size), *elem),
+        Effect::CopiesIntoElement { src, size } => {
+            if let (Some(e), Some(k)) = (*elem, c.arg(src)) {
+                b.memcpy(e, k, c.cint(size).filter(|&s| s > 0));
             }
         }
         Effect::CallsBack { f, args, result } => {

@@ -279,14 +279,18 @@ pub(crate) static MODELS: &[Model] = &[
     Model {
         names: &["qsort"],
         min_args: 4,
-        effects: &[ArrayElement(0), PermutesElements, CallsBack { f: 3, args: &[CallbackArg::Element, CallbackArg::Element], result: CallbackResult::Ignored }],
+        effects: &[
+            ElementOf { array: 0, size: 2 },
+            PermutesElements { size: 2 },
+            CallsBack { f: 3, args: &[CallbackArg::Element, CallbackArg::Element], result: CallbackResult::Ignored },
+        ],
     },
     Model {
         names: &["qsort_r"],
         min_args: 5,
         effects: &[
-            ArrayElement(0),
-            PermutesElements,
+            ElementOf { array: 0, size: 2 },
+            PermutesElements { size: 2 },
             CallsBack { f: 3, args: &[CallbackArg::Element, CallbackArg::Element, CallbackArg::Arg(4)], result: CallbackResult::Ignored },
         ],
     },
@@ -295,6 +299,26 @@ pub(crate) static MODELS: &[Model] = &[
         min_args: 5,
         effects: &[
             ElementOf { array: 1, size: 3 },
+            CallsBack { f: 4, args: &[CallbackArg::Arg(0), CallbackArg::Element], result: CallbackResult::Ignored },
+            ReturnsElement,
+        ],
+    },
+    // Linear search: the key is compared with the elements; lsearch appends it when absent.
+    Model {
+        names: &["lfind"],
+        min_args: 5,
+        effects: &[
+            ElementOf { array: 1, size: 3 },
+            CallsBack { f: 4, args: &[CallbackArg::Arg(0), CallbackArg::Element], result: CallbackResult::Ignored },
+            ReturnsElement,
+        ],
+    },
+    Model {
+        names: &["lsearch"],
+        min_args: 5,
+        effects: &[
+            ElementOf { array: 1, size: 3 },
+            CopiesIntoElement { src: 0, size: 3 },
             CallsBack { f: 4, args: &[CallbackArg::Arg(0), CallbackArg::Element], result: CallbackResult::Ignored },
             ReturnsElement,
         ],
@@ -718,11 +742,11 @@ mod tests {
     #[test]
     fn element_effects_follow_an_array_element() {
         for m in MODELS {
-            let first_elem = m.effects.iter().position(|e| matches!(e, ArrayElement(_) | ElementOf { .. } | TreeKeys | TreeNodes | StoresMallocVector { .. }));
+            let first_elem = m.effects.iter().position(|e| matches!(e, ElementOf { .. } | TreeKeys | TreeNodes | StoresMallocVector { .. }));
             for (i, e) in m.effects.iter().enumerate() {
-                let uses = matches!(e, PermutesElements | ReturnsElement | ElementTargets)
+                let uses = matches!(e, PermutesElements { .. } | CopiesIntoElement { .. } | ReturnsElement | ElementTargets)
                     || matches!(e, CallsBack { args, .. } if args.iter().any(|a| matches!(a, CallbackArg::Element)));
-                assert!(!uses || first_elem.is_some_and(|p| p < i), "{:?}: {e:?} needs an ArrayElement before it", m.names);
+                assert!(!uses || first_elem.is_some_and(|p| p < i), "{:?}: {e:?} needs an ElementOf before it", m.names);
             }
         }
     }
