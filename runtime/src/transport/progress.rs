@@ -38,7 +38,9 @@
 //!   server ran 2x slower).
 //!
 //! Polling never yields the CPU: a yield hands it to any other runnable task for a whole
-//! time slice (4 ms per round trip measured beside two CPU hogs).
+//! time slice (4 ms per round trip measured beside two CPU hogs). It pauses the CPU
+//! between polls unless the transport's polls are long calls of their own
+//! (`Polling::pause`: MPI).
 
 use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicU32, AtomicU64, Ordering};
 use std::sync::OnceLock;
