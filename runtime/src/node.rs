@@ -202,6 +202,7 @@ impl Node {
         self.spinning.share(transport.host_ranks());
         let polling = transport.polling();
         self.spinning.watch_load(!polling.under_load);
+        self.spinning.set_pause(polling.pause);
         if self.config.spin.is_none() {
             self.spinning.set_max(polling.max);
         }
@@ -791,7 +792,7 @@ mod tests {
 
     #[test]
     fn the_longest_poll_is_the_transports_unless_the_environment_sets_one() {
-        let mpi_like = Polling { max: Duration::from_millis(1), under_load: true };
+        let mpi_like = Polling { max: Duration::from_millis(1), under_load: true, pause: false };
         assert_eq!(node_on(mpi_like, None).spinning.max(), Duration::from_millis(1));
         assert_eq!(node_on(Polling::default(), None).spinning.max(), crate::transport::progress::DEFAULT_MAX_SPIN);
         let set = Some(Duration::from_micros(20));
@@ -801,8 +802,14 @@ mod tests {
 
     #[test]
     fn only_a_transport_that_says_so_polls_on_a_busy_machine() {
-        assert!(!node_on(Polling { max: Duration::from_millis(1), under_load: true }, None).spinning.watches_load());
+        assert!(!node_on(Polling { max: Duration::from_millis(1), under_load: true, pause: false }, None).spinning.watches_load());
         assert!(node_on(Polling::default(), None).spinning.watches_load());
+    }
+
+    #[test]
+    fn pollers_pause_between_polls_unless_the_transport_says_not_to() {
+        assert!(!node_on(Polling { max: Duration::from_millis(1), under_load: true, pause: false }, None).spinning.pauses());
+        assert!(node_on(Polling::default(), None).spinning.pauses());
     }
 
     #[test]

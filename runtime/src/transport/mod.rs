@@ -369,11 +369,16 @@ pub struct Polling {
     /// Poll even while more threads are runnable than the machine has CPUs (default:
     /// block, and leave the CPUs to threads that could run).
     pub under_load: bool,
+    /// Pause the CPU between two polls (x86 `pause`, up to 140 cycles on recent Intel):
+    /// where a poll is a few loads of shared memory. Not where each poll is a library
+    /// call long enough on its own (`MPI_Test` runs MPI's progress): there the pause
+    /// only delays seeing the answer.
+    pub pause: bool,
 }
 
 impl Default for Polling {
     fn default() -> Self {
-        Polling { max: progress::DEFAULT_MAX_SPIN, under_load: false }
+        Polling { max: progress::DEFAULT_MAX_SPIN, under_load: false, pause: true }
     }
 }
 

@@ -38,7 +38,9 @@
 //!   server ran 2x slower).
 //!
 //! Polling never yields the CPU: a yield hands it to any other runnable task for a whole
-//! time slice (4 ms per round trip measured beside two CPU hogs).
+//! time slice (4 ms per round trip measured beside two CPU hogs). It pauses the CPU
+//! between polls unless the transport's polls are long calls of their own
+//! (`Polling::pause`: MPI).
 
 use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicU32, AtomicU64, Ordering};
 use std::sync::OnceLock;
@@ -65,13 +67,21 @@ pub struct Spinning {
     /// Whether [`machine_busy`] is asked: not where the transport's own waits poll
     /// whatever the load (MPI), nor in tests (their machine may be busy).
     check_load: AtomicBool,
+    /// Whether a poller pauses the CPU between polls (`Transport::polling`).
+    pause: AtomicBool,
 }
 
 impl Spinning {
     /// Polls of at most `max` (0: never), by at most `online CPUs / host_ranks` threads
     /// at once.
     pub fn new(max: Duration, host_ranks: usize) -> Spinning {
-        let s = Spinning { max_ns: AtomicU32::new(nanos(max)), free: AtomicIsize::new(0), slots: AtomicIsize::new(0), check_load: AtomicBool::new(true) };
+        let s = Spinning {
+            max_ns: AtomicU32::new(nanos(max)),
+            free: AtomicIsize::new(0),
+            slots: AtomicIsize::new(0),
+            check_load: AtomicBool::new(true),
+            pause: AtomicBool::new(true),
+        };
         s.share(host_ranks);
         s
     }
@@ -88,6 +98,16 @@ impl Spinning {
     /// `Transport::polling`).
     pub fn watch_load(&self, watch: bool) {
         self.check_load.store(watch, Ordering::Relaxed);
+    }
+
+    /// Sets whether a poller pauses the CPU between polls (see `Transport::polling`).
+    pub fn set_pause(&self, pause: bool) {
+        self.pause.store(pause, Ordering::Relaxed);
+    }
+
+    /// Whether a poller pauses the CPU between polls.
+    pub fn pauses(&self) -> bool {
+        self.pause.load(Ordering::Relaxed)
     }
 
     /// Whether waiters stop polling while the machine is busy.
@@ -257,6 +277,7 @@ pub fn wait<T, E>(budget: &Budget, spinning: &Spinning, poll: bool, mut attempt:
     let mut start: Option<Instant> = None;
     if !b.is_zero() {
         if let Some(_slot) = spinning.take() {
+            let pause = spinning.pauses();
             for polls in 1u32.. {
                 if let Some(got) = attempt(false)? {
                     budget.hit(polled, spinning.max_ns());
@@ -269,7 +290,9 @@ pub fn wait<T, E>(budget: &Budget, spinning: &Spinning, poll: bool, mut attempt:
                         break;
                     }
                 }
-                std::hint::spin_loop();
+                if pause {
+                    std::hint::spin_loop();
+                }
             }
         }
     }

@@ -446,7 +446,7 @@ impl Transport for MpiTransport {
     /// other jobs on the machine), so the polls are longer too. (More ranks on the host
     /// than CPUs still poll nowhere: `host_ranks`.)
     fn polling(&self) -> super::Polling {
-        super::Polling { max: MAX_SPIN, under_load: true }
+        super::Polling { max: MAX_SPIN, under_load: true, pause: false }
     }
 
     fn address(&self) -> Option<String> {

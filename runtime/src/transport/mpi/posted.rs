@@ -113,6 +113,27 @@ impl Posted {
         Ok(Some(self.got(unsafe { status.assume_init() })))
     }
 
+    /// Tests a pending receive once: true when it completed (its message is kept for the
+    /// next [`Posted::test`]) or nothing is pending. The pollers' path: no status decoded
+    /// while nothing came.
+    pub fn poll(&mut self) -> bool {
+        if !self.active || self.stopped {
+            return true;
+        }
+        let mut done = 0;
+        let mut status = MaybeUninit::<ffi::MPI_Status>::uninit();
+        // SAFETY: `request` is an active receive of this process; MPI writes the flag and,
+        // when it is set, the status.
+        unsafe { ffi::MPI_Test(&mut self.request, &mut done, status.as_mut_ptr()) };
+        if done == 0 {
+            return false;
+        }
+        self.active = false;
+        // SAFETY: MPI_Test set the flag, so it wrote the status.
+        self.found = Some(self.got(unsafe { status.assume_init() }));
+        true
+    }
+
     /// Makes no MPI call any more (the transport is being finished): [`Posted::cancel`]
     /// then releases the receive.
     pub fn stop(&mut self) {
