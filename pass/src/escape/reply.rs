@@ -120,7 +120,7 @@ pub fn analyse(
 ) -> Vec<ReplyDecision> {
     let invokes = || sites.iter().filter(|s| s.kind == IntrinsicKind::Invoke);
     let selves: BTreeSet<ObjectId> =
-        invokes().filter_map(|s| ir::params(s.method).first().copied()).flat_map(|p| heap.points_to(p).iter().map(|t| t.obj).collect::<Vec<_>>()).collect();
+        invokes().filter_map(|s| super::self_param(s.method)).flat_map(|p| heap.points_to(p).iter().map(|t| t.obj).collect::<Vec<_>>()).collect();
     let locals = Rc::new(reached_locals(heap));
     let mut methods: BTreeMap<String, (LLVMValueRef, Parts)> = BTreeMap::new();
     for s in invokes().filter(|s| has_pointer_member(s.sret.unwrap_or(s.ret))) {
