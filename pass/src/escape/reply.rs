@@ -20,6 +20,12 @@
 //!   site leaves this one to the reply), and being held by a local that nothing else
 //!   reaches ([`private_slot`]), by the server's result slot, or by a heap object that is
 //!   itself unreachable once the method returns ([`dead_holder`]).
+//!
+//! A graph the method may keep part of is split ([`split`]): the graph of each pointer
+//! member of a struct returned through memory, or, when the method keeps none of the
+//! returned objects themselves, the graph of each of their pointer fields (with the
+//! objects). Each part is decided by the same rules and left to the method when it shares
+//! an abstract object with a part left to it.
 
 use super::{escapes, Side, Verdict};
 use crate::discovery::{CallSite, IntrinsicKind};
@@ -127,7 +133,8 @@ pub fn analyse(
         let parts = match (s.sret, ir::is_pointer(s.ret)) {
             (Some(_), _) => Parts::Members,
             (None, true) => Parts::Fields,
-            // A struct value in registers: its members are not told apart.
+            // A struct value in registers: members told apart where its `ret`s build it.
+            (None, false) if aggregate_members(heap, s.method).is_some() => Parts::Members,
             (None, false) => Parts::None,
         };
         methods.insert(s.method_name.clone(), (s.method, parts));
@@ -142,7 +149,11 @@ pub fn analyse(
                 // through members the shapes send as scalars are never among them.
                 g.retain(|o| w.contains(o));
             }
-            let members = (parts_of == Parts::Members).then(|| member_roots(heap, &slots));
+            let members = match slots.is_empty() {
+                true => aggregate_members(heap, method),
+                false => Some(member_roots(heap, &slots)),
+            }
+            .filter(|_| parts_of == Parts::Members);
             let slots = slots.into_keys().collect();
             let side = Side::Reply { method, frame: frame_of(method), slots, selves: selves.clone(), locals: locals.clone(), holders: true };
             let (verdict, reason) = match kept(heap, scan, &g, &selves, &side) {
@@ -223,6 +234,47 @@ fn member_roots(heap: &HeapAnalysis, slots: &BTreeMap<ObjectId, Vec<i64>>) -> Ve
         }
     }
     out.into_iter().collect()
+}
+
+/// Per pointer member (by byte offset) of the struct value in registers that `method`
+/// returns, what it may point to; `None` unless every `ret` returns a chain of
+/// `insertvalue`s of top-level members into `undef`, `poison` or `zeroinitializer`.
+fn aggregate_members(heap: &HeapAnalysis, method: LLVMValueRef) -> Option<Vec<(u64, Vec<Target>)>> {
+    // SAFETY: `method` is a live function of its module.
+    let layout = Layout::of(unsafe { llvm_sys::core::LLVMGetGlobalParent(method) });
+    let mut out: BTreeMap<u64, Vec<Target>> = BTreeMap::new();
+    let rets: Vec<LLVMValueRef> = ir::function_instructions(method)
+        .into_iter()
+        .filter(|&i| ir::opcode(i) == LLVMOpcode::LLVMRet && ir::num_operands(i) == 1)
+        .map(|i| ir::operand(i, 0))
+        .collect();
+    for ret in rets {
+        let ty = ir::type_of(ret);
+        if ir::type_kind(ty) != llvm_sys::LLVMTypeKind::LLVMStructTypeKind {
+            return None;
+        }
+        let mut seen = BTreeSet::new();
+        let mut v = ret;
+        loop {
+            // SAFETY: queries on live values; an insertvalue's index array has
+            // `LLVMGetNumIndices` entries.
+            unsafe {
+                use llvm_sys::core::{LLVMGetIndices, LLVMGetNumIndices, LLVMIsNull, LLVMIsUndef, LLVMStructGetTypeAtIndex};
+                if LLVMIsUndef(v) != 0 || LLVMIsNull(v) != 0 {
+                    break;
+                }
+                if !ir::is_instruction(v) || ir::opcode(v) != LLVMOpcode::LLVMInsertValue || LLVMGetNumIndices(v) != 1 {
+                    return None;
+                }
+                let k = *LLVMGetIndices(v);
+                if seen.insert(k) && ir::is_pointer(LLVMStructGetTypeAtIndex(ty, k)) {
+                    out.entry(layout.field_offset(ty, k)).or_default().extend_from_slice(heap.points_to(ir::operand(v, 1)));
+                }
+            }
+            v = ir::operand(v, 0);
+        }
+    }
+    (!out.is_empty()).then(|| out.into_iter().collect())
 }
 
 /// Per pointer field (by byte offset) of the objects `heads`, what it may point to;
