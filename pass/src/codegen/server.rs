@@ -13,6 +13,8 @@
 //!   (a returned graph the method keeps nothing of, also those of a struct value's
 //!    pointer members: cormi_handles_free_objects(reply table); when the caller
 //!    ignores it, marshaled into a dropped scratch buffer just for that)
+//!   (a returned graph the method keeps part of: the parts it keeps none of, walked
+//!    again into a dropped scratch buffer with a table of their own, which is freed)
 //!   cormi_log_put(&__cormi_reuse_<wire>, log) | cormi_log_release(log)
 //!   return 0
 //! ```
@@ -77,6 +79,7 @@ pub fn build<'ctx>(
     } else if plan.reply_fate == GraphFate::Freed {
         free_unsent_result(&ir, site, plan, result, dispatch, log);
     }
+    free_reply_parts(&ir, plan, result, dispatch, log);
     if let Some(g) = &graphs {
         g.give_back(&ir);
     }
@@ -322,4 +325,53 @@ fn free_reply_graph<'ctx>(ir: &Ir<'_, 'ctx>, plan: &Plan, h: PointerValue<'ctx>,
         }
         ir.rt("cormi_handles_free_objects", &[h.into()]);
     }
+}
+
+/// Frees the parts of a returned graph that the method keeps none of while it may keep
+/// others ([`Plan::reply_parts`]), once the reply is marshaled (or not sent): each such
+/// part (the graph of a struct result's member, or of a field of the returned object,
+/// which goes with them) is walked again into a dropped scratch buffer with a handle
+/// table of its own, so that the table lists exactly their objects, each once. Those
+/// also in the argument graphs' `log` leave it first (freed once).
+fn free_reply_parts<'ctx>(ir: &Ir<'_, 'ctx>, plan: &Plan, result: Option<BasicValueEnum<'ctx>>, dispatch: Dispatch<'_, 'ctx>, log: Option<PointerValue<'ctx>>) {
+    let (Some(value), Some(result)) = (plan.ret.as_ref().or(plan.ret_unsent.as_ref()), result) else { return };
+    if plan.reply_parts.is_empty() {
+        return;
+    }
+    let (base, head) = match value {
+        Value::Struct(s) if s.via == Via::Aggregate => (struct_value::spill(ir, s, result), false),
+        Value::Struct(_) => (result.into_pointer_value(), false),
+        _ => (result.into_pointer_value(), true),
+    };
+    let done = ir.block("parts.done");
+    if head {
+        // No object lives at a null or first/last-page pointer: nothing to free.
+        let addr = ir.b.build_ptr_to_int(base, ir.ctx.i64_type(), "head").expect("builder");
+        let walk = ir.block("parts.walk");
+        ir.cond_br(graph::no_object_at(ir, addr), done, walk);
+        ir.at(walk);
+    }
+    let h = ir.rt_ptr("cormi_handles_acquire", &[]);
+    if head {
+        ir.rt("cormi_handles_find_or_add", &[h.into(), base.into()]);
+    }
+    let ptr = ir.ptr_ty();
+    let i64t = ir.ctx.i64_type();
+    // `cormi_out` (cormi_rt.h): data, len, cap; empty, grown by malloc on first use.
+    let ty = ir.ctx.struct_type(&[ptr.into(), i64t.into(), i64t.into()], false);
+    let scratch = ir.entry_slot(ty.into(), "parts");
+    ir.b.build_store(scratch, ty.const_zero()).expect("builder");
+    for part in plan.reply_parts.iter().filter(|p| p.fate == GraphFate::Freed) {
+        let p = ir.load(ptr.into(), ir.field(base, part.offset)).into_pointer_value();
+        graph::marshal(ir, &plan.shapes, scratch, Some(h), p, part.node, dispatch);
+    }
+    if let Some(log) = log {
+        ir.rt("cormi_log_forget", &[log.into(), h.into()]);
+    }
+    ir.rt("cormi_handles_free_objects", &[h.into()]);
+    ir.rt("cormi_handles_release", &[h.into()]);
+    let data = ir.load(ptr.into(), scratch).into_pointer_value();
+    ir.rt("free", &[data.into()]);
+    ir.br(done);
+    ir.at(done);
 }

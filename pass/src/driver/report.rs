@@ -243,6 +243,10 @@ fn reply_remark(site: &CallSite, plan: &Plan) {
     let at = At::Instruction(site.call);
     let (r, what) = match plan.reply_fate {
         plan::GraphFate::Freed => (Remark::new(RemarkKind::Passed, "ResultFreed", at), "freed by the serving node after the reply is marshaled"),
+        _ if !plan.reply_parts.is_empty() => (
+            Remark::new(RemarkKind::Missed, "ResultKeptByMethod", at),
+            "left to the method on the serving node only in the parts it may keep (the others are freed)",
+        ),
         _ => (Remark::new(RemarkKind::Missed, "ResultKeptByMethod", at), "left to the method on the serving node (never freed by cormi)"),
     };
     let (whose, verb) = match plan.ret.as_ref().or(plan.ret_unsent.as_ref()) {
@@ -250,6 +254,38 @@ fn reply_remark(site: &CallSite, plan: &Plan) {
         _ => ("the graph returned by ", " is "),
     };
     r.text(whose).arg("Method", &site.method_name).text(verb).text(what).text(": ").arg("Reason", &plan.reply_fate_reason).emit();
+    reply_parts_remarks(site, plan);
+}
+
+/// Under a returned graph the method may keep part of, per part ([`plan::Plan::reply_parts`]):
+/// `ResultPartFreed` (passed) or `ResultPartKeptByMethod` (missed), with the reason.
+fn reply_parts_remarks(site: &CallSite, plan: &Plan) {
+    let at = At::Instruction(site.call);
+    let (whose, head) = match plan.ret.as_ref().or(plan.ret_unsent.as_ref()) {
+        Some(plan::Value::Struct(_)) => ("member", false),
+        _ => ("field", true),
+    };
+    if head && !plan.reply_parts.is_empty() {
+        Remark::new(RemarkKind::Passed, "ResultPartFreed", at)
+            .text("the object returned by ")
+            .arg("Method", &site.method_name)
+            .text(" is freed by the serving node after the reply is marshaled, with the graphs of the fields below that are freed: the method keeps none of it")
+            .emit();
+    }
+    for p in &plan.reply_parts {
+        let (r, what) = match p.fate {
+            plan::GraphFate::Freed => (Remark::new(RemarkKind::Passed, "ResultPartFreed", at), "freed by the serving node after the reply is marshaled"),
+            _ => (Remark::new(RemarkKind::Missed, "ResultPartKeptByMethod", at), "left to the method on the serving node (never freed by cormi)"),
+        };
+        let of = if head { "the object returned by " } else { "the struct value returned by " };
+        r.text(format!("the graph of the {whose} at byte {} of {of}", p.offset))
+            .arg("Method", &site.method_name)
+            .text(" is ")
+            .text(what)
+            .text(": ")
+            .arg("Reason", &p.reason)
+            .emit();
+    }
 }
 
 /// Where the size of each object the site sends comes from (`ObjectSizes`, analysis):

@@ -23,7 +23,8 @@
 //!
 //! Server side, per remote method returning a pointer ([`reply`]): whether the method
 //! keeps any object of the graph it returns; when it keeps none, the serving node frees
-//! the graph once the reply is marshaled.
+//! the graph once the reply is marshaled; when it keeps some, the same per part (a struct
+//! result's pointer members, a returned object's pointer fields).
 //!
 //! Interprocedural through the whole program: the heap analysis' points-to sets and
 //! object fields are unions over every function, so a store in a callee counts.

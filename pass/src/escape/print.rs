@@ -9,11 +9,14 @@
 //! escape main#0 -> Foo_get result reuse: no object reachable from it escapes
 //! escape @Foo_get reply freed: the method keeps no object of it
 //! escape @Foo_peek reply kept: stored into self (the object allocated at t.c:5 (malloc)) at t.c:9
+//! escape @Foo_peek reply member 8 freed: the method keeps no object of it
 //! ```
 //!
 //! (`returned only`: nothing but the method's result keeps the graph, so the serving node
 //! frees it once the reply is marshaled; `reply` lines: the graph each remote method
-//! returns, on the serving node.)
+//! returns, on the serving node; under a kept one, `member` / `field` lines: the graph of
+//! each pointer member of a struct result, or of each pointer field of a returned object
+//! the method keeps none of, by byte offset, freed on its own.)
 
 use super::Escape;
 use crate::context::{AnalysisContext, Changed};
@@ -32,6 +35,11 @@ pub fn print_escape(e: &Escape, out: &mut dyn Write) -> std::io::Result<()> {
     for r in &e.replies {
         let fate = if r.verdict == super::Verdict::Reuse { "freed" } else { "kept" };
         writeln!(out, "escape @{} reply {fate}: {}", r.method_name, r.reason)?;
+        let what = if r.parts_of == super::reply::Parts::Members { "member" } else { "field" };
+        for p in &r.parts {
+            let fate = if p.verdict == super::Verdict::Reuse { "freed" } else { "kept" };
+            writeln!(out, "escape @{} reply {what} {} {fate}: {}", r.method_name, p.offset, p.reason)?;
+        }
     }
     Ok(())
 }

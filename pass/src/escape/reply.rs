@@ -20,6 +20,12 @@
 //!   site leaves this one to the reply), and being held by a local that nothing else
 //!   reaches ([`private_slot`]), by the server's result slot, or by a heap object that is
 //!   itself unreachable once the method returns ([`dead_holder`]).
+//!
+//! A graph the method may keep part of is split ([`split`]): the graph of each pointer
+//! member of a struct returned through memory, or, when the method keeps none of the
+//! returned objects themselves, the graph of each of their pointer fields (with the
+//! objects). Each part is decided by the same rules and left to the method when it shares
+//! an abstract object with a part left to it.
 
 use super::{escapes, Side, Verdict};
 use crate::discovery::{CallSite, IntrinsicKind};
@@ -75,6 +81,37 @@ pub struct ReplyDecision {
     pub verdict: Verdict,
     /// Why, in source terms.
     pub reason: String,
+    /// When the method may keep part of the graph (`Escapes`): the parts it keeps none
+    /// of, each freed on its own ([`Parts`]); empty when the graph is not split.
+    pub parts: Vec<PartDecision>,
+    /// What the parts are.
+    pub parts_of: Parts,
+}
+
+/// How a returned graph splits into parts the serving node frees on their own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Parts {
+    /// Not split.
+    #[default]
+    None,
+    /// The graphs of the pointer members of a struct value.
+    Members,
+    /// The graphs of the pointer fields of the returned object, which the method keeps
+    /// none of (it is freed with the parts freed).
+    Fields,
+}
+
+/// The decision for one part of a returned graph: a pointer member of a struct result
+/// or a pointer field of the returned object, and the graph it points to.
+#[derive(Clone, Debug)]
+pub struct PartDecision {
+    /// Byte offset of the member (in the struct) or the field (in the returned object).
+    pub offset: u64,
+    /// `Reuse`: the method keeps no object of the part's graph, and no kept part shares
+    /// an object with it (freed after the reply is marshaled); `Escapes`: left to the method.
+    pub verdict: Verdict,
+    /// Why, in source terms.
+    pub reason: String,
 }
 
 /// One decision per remote method (invoke sites only) whose result is a pointer or a
@@ -89,15 +126,22 @@ pub fn analyse(
 ) -> Vec<ReplyDecision> {
     let invokes = || sites.iter().filter(|s| s.kind == IntrinsicKind::Invoke);
     let selves: BTreeSet<ObjectId> =
-        invokes().filter_map(|s| ir::params(s.method).first().copied()).flat_map(|p| heap.points_to(p).iter().map(|t| t.obj).collect::<Vec<_>>()).collect();
+        invokes().filter_map(|s| super::self_param(s.method)).flat_map(|p| heap.points_to(p).iter().map(|t| t.obj).collect::<Vec<_>>()).collect();
     let locals = Rc::new(reached_locals(heap));
-    let mut methods: BTreeMap<String, LLVMValueRef> = BTreeMap::new();
+    let mut methods: BTreeMap<String, (LLVMValueRef, Parts)> = BTreeMap::new();
     for s in invokes().filter(|s| has_pointer_member(s.sret.unwrap_or(s.ret))) {
-        methods.insert(s.method_name.clone(), s.method);
+        let parts = match (s.sret, ir::is_pointer(s.ret)) {
+            (Some(_), _) => Parts::Members,
+            (None, true) => Parts::Fields,
+            // A struct value in registers: members told apart where its `ret`s build it.
+            (None, false) if aggregate_members(heap, s.method).is_some() => Parts::Members,
+            (None, false) => Parts::None,
+        };
+        methods.insert(s.method_name.clone(), (s.method, parts));
     }
     methods
         .into_iter()
-        .map(|(name, method)| {
+        .map(|(name, (method, parts_of))| {
             let slots = result_slots(heap, sites, method);
             let mut g = graph::reachable(heap, returned(heap, method).into_iter().chain(slot_members(heap, &slots)));
             if let Some(w) = walked.get(&method) {
@@ -105,15 +149,151 @@ pub fn analyse(
                 // through members the shapes send as scalars are never among them.
                 g.retain(|o| w.contains(o));
             }
+            let members = match slots.is_empty() {
+                true => aggregate_members(heap, method),
+                false => Some(member_roots(heap, &slots)),
+            }
+            .filter(|_| parts_of == Parts::Members);
             let slots = slots.into_keys().collect();
             let side = Side::Reply { method, frame: frame_of(method), slots, selves: selves.clone(), locals: locals.clone(), holders: true };
             let (verdict, reason) = match kept(heap, scan, &g, &selves, &side) {
                 Ok(()) => (Verdict::Reuse, "the method keeps no object of it".to_string()),
                 Err(why) => (Verdict::Escapes, why),
             };
-            ReplyDecision { method, method_name: name, verdict, reason }
+            let mut d = ReplyDecision { method, method_name: name, verdict, reason, parts: Vec::new(), parts_of: Parts::None };
+            if verdict == Verdict::Escapes && parts_of != Parts::None {
+                let graph_of = |roots: Vec<Target>| {
+                    let mut g = graph::reachable(heap, roots);
+                    if let Some(w) = walked.get(&method) {
+                        g.retain(|o| w.contains(o));
+                    }
+                    g
+                };
+                let keeps = |set: &BTreeSet<ObjectId>| kept(heap, scan, set, &selves, &side);
+                (d.parts_of, d.parts) = split(heap, method, members, &graph_of, &keeps);
+            }
+            d
         })
         .collect()
+}
+
+/// The parts of a returned graph the method may keep part of, each with its decision:
+/// the members of a struct result (`members`, by byte offset), else the fields of the
+/// returned objects when the method keeps none of those objects themselves. A part is
+/// freed when the method keeps no object of its graph (`keeps`; for fields, together
+/// with the returned objects, which hold it) and its graph shares no object with a part
+/// left to the method (one handle table copies a shared object once; freeing it with
+/// one part would free it under the other).
+fn split(
+    heap: &HeapAnalysis,
+    method: LLVMValueRef,
+    members: Option<Vec<(u64, Vec<Target>)>>,
+    graph_of: &dyn Fn(Vec<Target>) -> BTreeSet<ObjectId>,
+    keeps: &dyn Fn(&BTreeSet<ObjectId>) -> Result<(), String>,
+) -> (Parts, Vec<PartDecision>) {
+    let (parts_of, roots, heads) = match members {
+        Some(m) => (Parts::Members, m, BTreeSet::new()),
+        None => {
+            let heads: BTreeSet<ObjectId> = returned(heap, method).iter().map(|t| t.obj).collect();
+            let Some(fields) = head_fields(heap, &heads) else { return (Parts::None, Vec::new()) };
+            if keeps(&heads).is_err() {
+                return (Parts::None, Vec::new());
+            }
+            (Parts::Fields, fields, heads)
+        }
+    };
+    let graphs: Vec<(u64, BTreeSet<ObjectId>)> = roots.into_iter().map(|(off, r)| (off, graph_of(r))).collect();
+    let mut parts: Vec<PartDecision> = graphs
+        .iter()
+        .map(|(off, g)| {
+            let with_heads: BTreeSet<ObjectId> = g.union(&heads).copied().collect();
+            match keeps(&with_heads) {
+                Ok(()) => PartDecision { offset: *off, verdict: Verdict::Reuse, reason: "the method keeps no object of it".into() },
+                Err(why) => PartDecision { offset: *off, verdict: Verdict::Escapes, reason: why },
+            }
+        })
+        .collect();
+    // Sharing with a kept part leaves a part to the method too, until none is added.
+    while let Some(k) = (0..parts.len()).find(|&k| {
+        parts[k].verdict == Verdict::Reuse && (0..parts.len()).any(|j| parts[j].verdict == Verdict::Escapes && !graphs[k].1.is_disjoint(&graphs[j].1))
+    }) {
+        let j = (0..parts.len()).find(|&j| parts[j].verdict == Verdict::Escapes && !graphs[k].1.is_disjoint(&graphs[j].1)).expect("found above");
+        let what = if parts_of == Parts::Members { "member" } else { "field" };
+        parts[k].verdict = Verdict::Escapes;
+        parts[k].reason = format!("it may share objects with the {what} at byte {}, which the method may keep", parts[j].offset);
+    }
+    (parts_of, parts)
+}
+
+/// Per pointer member of the result slots (by byte offset), what it may point to.
+fn member_roots(heap: &HeapAnalysis, slots: &BTreeMap<ObjectId, Vec<i64>>) -> Vec<(u64, Vec<Target>)> {
+    let mut out: BTreeMap<u64, Vec<Target>> = BTreeMap::new();
+    for (&o, offsets) in slots {
+        for &off in offsets {
+            out.entry(off as u64).or_default().extend_from_slice(heap.field_points_to(o, Offset::At(off)));
+        }
+    }
+    out.into_iter().collect()
+}
+
+/// Per pointer member (by byte offset) of the struct value in registers that `method`
+/// returns, what it may point to; `None` unless every `ret` returns a chain of
+/// `insertvalue`s of top-level members into `undef`, `poison` or `zeroinitializer`.
+fn aggregate_members(heap: &HeapAnalysis, method: LLVMValueRef) -> Option<Vec<(u64, Vec<Target>)>> {
+    // SAFETY: `method` is a live function of its module.
+    let layout = Layout::of(unsafe { llvm_sys::core::LLVMGetGlobalParent(method) });
+    let mut out: BTreeMap<u64, Vec<Target>> = BTreeMap::new();
+    let rets: Vec<LLVMValueRef> = ir::function_instructions(method)
+        .into_iter()
+        .filter(|&i| ir::opcode(i) == LLVMOpcode::LLVMRet && ir::num_operands(i) == 1)
+        .map(|i| ir::operand(i, 0))
+        .collect();
+    for ret in rets {
+        let ty = ir::type_of(ret);
+        if ir::type_kind(ty) != llvm_sys::LLVMTypeKind::LLVMStructTypeKind {
+            return None;
+        }
+        let mut seen = BTreeSet::new();
+        let mut v = ret;
+        loop {
+            // SAFETY: queries on live values; an insertvalue's index array has
+            // `LLVMGetNumIndices` entries.
+            unsafe {
+                use llvm_sys::core::{LLVMGetIndices, LLVMGetNumIndices, LLVMIsNull, LLVMIsUndef, LLVMStructGetTypeAtIndex};
+                if LLVMIsUndef(v) != 0 || LLVMIsNull(v) != 0 {
+                    break;
+                }
+                if !ir::is_instruction(v) || ir::opcode(v) != LLVMOpcode::LLVMInsertValue || LLVMGetNumIndices(v) != 1 {
+                    return None;
+                }
+                let k = *LLVMGetIndices(v);
+                if seen.insert(k) && ir::is_pointer(LLVMStructGetTypeAtIndex(ty, k)) {
+                    out.entry(layout.field_offset(ty, k)).or_default().extend_from_slice(heap.points_to(ir::operand(v, 1)));
+                }
+            }
+            v = ir::operand(v, 0);
+        }
+    }
+    (!out.is_empty()).then(|| out.into_iter().collect())
+}
+
+/// Per pointer field (by byte offset) of the objects `heads`, what it may point to;
+/// `None` when there are none or a field's offset is not known (a collapsed object, an
+/// array indexed at run time).
+fn head_fields(heap: &HeapAnalysis, heads: &BTreeSet<ObjectId>) -> Option<Vec<(u64, Vec<Target>)>> {
+    let mut out: BTreeMap<u64, Vec<Target>> = BTreeMap::new();
+    for &h in heads {
+        if heap.object(h).collapsed {
+            return None;
+        }
+        for (off, ts) in heap.fields(h) {
+            match off {
+                Offset::At(n) if *n >= 0 => out.entry(*n as u64).or_default().extend(ts.iter().copied()),
+                _ => return None,
+            }
+        }
+    }
+    (!out.is_empty()).then(|| out.into_iter().collect())
 }
 
 /// Every target a `ret` of `method` may return (for a struct value in registers, what

@@ -312,3 +312,51 @@ fn a_local_whose_address_is_stored_keeps_the_reply() {
     let out = reply_with_local_call("store ptr %slot, ptr @where");
     assert!(out.starts_with("escape @T_get reply kept: stored into a local of main"), "{out}");
 }
+
+/// Every `reply` line of `print<cormi-escape>` for `T_get` ([`reply`]'s method).
+fn reply_lines(decls: &str, body: &str) -> Vec<String> {
+    let out = pass_output(
+        "print<cormi-escape>",
+        &format!(
+            "{HEAD}
+{decls}
+define ptr @T_get(ptr %self) {{ {body} }}
+define void @main() {{
+  %r = call i64 (i32, ptr, ...) @__cormi_create(i32 1, ptr @T_new)
+  %res = call ptr (i64, ptr, ...) @__cormi_invoke(i64 %r, ptr @T_get)
+  %v = load i64, ptr %res
+  ret void }}"
+        ),
+    );
+    out.lines().filter(|l| l.starts_with("escape @T_get reply")).map(str::to_string).collect()
+}
+
+#[test]
+fn a_fresh_returned_object_splits_into_its_fields_when_one_is_kept() {
+    let body = "%h = call ptr @malloc(i64 16)
+ %k = call ptr @malloc(i64 8)
+ store ptr %k, ptr @keep
+ store ptr %k, ptr %h
+ %f = call ptr @malloc(i64 8)
+ %at8 = getelementptr i8, ptr %h, i64 8
+ store ptr %f, ptr %at8
+ ret ptr %h";
+    let out = reply_lines("", body);
+    assert_eq!(out.len(), 3, "{out:?}");
+    assert!(out[0].starts_with("escape @T_get reply kept: stored into global 'keep'"), "{out:?}");
+    assert!(out[1].starts_with("escape @T_get reply field 0 kept: stored into global 'keep'"), "{out:?}");
+    assert_eq!(out[2], "escape @T_get reply field 8 freed: the method keeps no object of it");
+}
+
+#[test]
+fn a_returned_object_the_method_keeps_is_not_split() {
+    let body = "%h = call ptr @malloc(i64 16)
+ store ptr %h, ptr @keep
+ %f = call ptr @malloc(i64 8)
+ %at8 = getelementptr i8, ptr %h, i64 8
+ store ptr %f, ptr %at8
+ ret ptr %h";
+    let out = reply_lines("", body);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert!(out[0].starts_with("escape @T_get reply kept: stored into global 'keep'"), "{out:?}");
+}

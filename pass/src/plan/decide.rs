@@ -7,7 +7,7 @@
 //! the reply when the method keeps none of it, every mode). Nothing changes without
 //! pointers on the wire.
 
-use super::{GraphFate, Plan, Value, Via};
+use super::{GraphFate, Plan, ReplyPart, Value, Via};
 use crate::context::AnalysisContext;
 use crate::diag::Diagnostics;
 use crate::discovery::{CallSite, IntrinsicKind};
@@ -52,6 +52,10 @@ pub fn decide(cx: &AnalysisContext<'_, '_>, sites: &[CallSite], plans: &mut [Pla
             plan.ret_fate = GraphFate::Reused;
         }
         (plan.reply_fate, plan.reply_fate_reason) = reply_fate(site, plan, &escape);
+        plan.reply_parts = match escape.reply(site.method) {
+            Some(r) if plan.reply_fate == GraphFate::Left && !plan.reply_fate_reason.is_empty() => reply_parts(plan, r),
+            _ => Vec::new(),
+        };
         if plan.reply_fate == GraphFate::Freed {
             // The reply's handle table lists the objects to free.
             plan.ret_table = true;
@@ -226,5 +230,39 @@ fn reply_fate(site: &CallSite, plan: &Plan, escape: &Escape) -> (GraphFate, Stri
         Some(r) if r.verdict == escape::Verdict::Reuse => (GraphFate::Freed, r.reason.clone()),
         Some(r) => (GraphFate::Left, r.reason.clone()),
         None => (GraphFate::Left, "the returned graph was not analysed".into()),
+    }
+}
+
+/// The parts of a returned graph the method may keep part of ([`Plan::reply_parts`]),
+/// as the sender walks them: the pointer members of a struct result, or the pointer
+/// fields of the returned object when it is a plain struct (no tagged union, one layout,
+/// no interior pointer) the method keeps none of. Empty when none would be freed.
+fn reply_parts(plan: &Plan, r: &escape::reply::ReplyDecision) -> Vec<ReplyPart> {
+    let walked: Vec<(u64, usize)> = match (r.parts_of, plan.ret.as_ref().or(plan.ret_unsent.as_ref())) {
+        (escape::reply::Parts::Members, Some(Value::Struct(s))) if !s.fields.iter().any(|f| f.inline) => s.fields.iter().map(|f| (f.offset, f.root)).collect(),
+        (escape::reply::Parts::Fields, Some(Value::Graph { root, interior: None, .. })) => match &plan.shapes.nodes[*root].kind {
+            crate::shape::NodeKind::Struct { ptr_fields, tagged: None, .. } => ptr_fields.clone(),
+            _ => return Vec::new(),
+        },
+        _ => return Vec::new(),
+    };
+    let parts: Vec<ReplyPart> = walked
+        .into_iter()
+        .map(|(offset, node)| match r.parts.iter().find(|p| p.offset == offset) {
+            // A pointer into an object: its walk starts from the pointer, not from an object.
+            _ if matches!(plan.shapes.nodes[node].kind, crate::shape::NodeKind::Interior { .. }) => {
+                ReplyPart { offset, node, fate: GraphFate::Left, reason: "it may point inside an object".into() }
+            }
+            Some(p) if p.verdict == escape::Verdict::Reuse => ReplyPart { offset, node, fate: GraphFate::Freed, reason: p.reason.clone() },
+            Some(p) => ReplyPart { offset, node, fate: GraphFate::Left, reason: p.reason.clone() },
+            None => ReplyPart { offset, node, fate: GraphFate::Left, reason: "the analysis does not know what it points to".into() },
+        })
+        .collect();
+    // The returned object itself is freed with its fields' graphs.
+    let frees = r.parts_of == escape::reply::Parts::Fields || parts.iter().any(|p| p.fate == GraphFate::Freed);
+    if frees {
+        parts
+    } else {
+        Vec::new()
     }
 }

@@ -201,6 +201,7 @@ mod tests {
             ret_fate: Default::default(),
             reply_fate: Default::default(),
             reply_fate_reason: String::new(),
+            reply_parts: Vec::new(),
         }
     }
 

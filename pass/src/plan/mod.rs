@@ -155,6 +155,25 @@ pub struct Plan {
     pub reply_fate: GraphFate,
     /// Why (for the remark); empty when no pointer graph is returned.
     pub reply_fate_reason: String,
+    /// When `reply_fate` is `Left` (the method may keep part of the returned graph): its
+    /// parts, each freed on its own by the serving node once the reply is marshaled
+    /// (`Freed`) or left to the method, with why. Parts are the pointer members of a
+    /// struct result, or the pointer fields of the returned object (which is freed
+    /// then: the method keeps none of it), by byte offset; empty when not split.
+    pub reply_parts: Vec<ReplyPart>,
+}
+
+/// A part of a returned graph with its own fate on the serving node ([`Plan::reply_parts`]).
+#[derive(Clone, Debug)]
+pub struct ReplyPart {
+    /// Byte offset of the pointer member (struct result) or field (returned object).
+    pub offset: u64,
+    /// Shape node of the graph it points to.
+    pub node: usize,
+    /// `Freed` or `Left`.
+    pub fate: GraphFate,
+    /// Why, for the remark.
+    pub reason: String,
 }
 
 /// What the server does with a call's received argument graphs after the method
@@ -305,6 +324,7 @@ pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Pl
                 ret_fate: GraphFate::Left,
                 reply_fate: GraphFate::Left,
                 reply_fate_reason: String::new(),
+                reply_parts: Vec::new(),
             });
         }
     }
