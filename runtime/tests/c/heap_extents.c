@@ -68,9 +68,15 @@ static void *churn(void *arg) {
 }
 
 int main(int argc, char **argv) {
+  struct mallinfo2 at_start = mallinfo2();
   void *probe = malloc(64);
   const int ours = cormi_extent_set(probe, 32) == 0; /* the runtime's malloc, not a sanitizer's */
   free(probe);
+
+  /* The runtime's start-up (argv and the environment noted) takes no block from the
+   * program's heap: the program's blocks lie where glibc alone would put them (their
+   * offsets within cache lines and pages change an allocation-heavy loop's speed). */
+  if (ours) CHECK(at_start.uordblks < 4096);
 
   /* A large block's whole 2 MiB pages are advised huge pages (where the kernel has them),
    * a small block's memory is left as glibc maps it. */
