@@ -3,10 +3,10 @@
  * realloc in place and moved, between the small and the header form, aligned blocks,
  * glibc's own strdup/getline/asprintf), plain free releases every block, the query says
  * "unknown" for interior pointers, freed blocks, mmap'd memory and globals until they
- * are noted; argv and its strings are noted before main; the same functions under the
- * runtime's own names (cormi_heap_malloc & co.); blocks of 4 MiB or more advised huge
- * pages; 4 threads allocating and
- * freeing at once keep their extents. Built twice by runtime/tests/heap_extents.rs:
+ * are noted; argv and its strings are noted before main, without taking a block from the
+ * program's heap; the same functions under the runtime's own names (cormi_heap_malloc &
+ * co.); blocks of 4 MiB or more advised huge pages; 4 threads allocating and freeing at
+ * once keep their extents. Built twice by runtime/tests/heap_extents.rs:
  * plainly (the runtime's malloc) and under AddressSanitizer (the sanitizer's allocator
  * answers, and a zero-byte block may count 1 byte there). */
 #define _GNU_SOURCE
