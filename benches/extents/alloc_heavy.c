@@ -5,9 +5,13 @@
  * once against glibc's malloc alone and once with the runtime's malloc family
  * (libcormi_rt.a, which records every block's size: rt-c/src/heap.c), and compares the
  * medians (target: the size tracking costs no more than 1.10x).
- * Usage: alloc_heavy N ROUNDS   prints `RESULT build_free ROUNDS median p10 p90` in ms of
- * the process's CPU time (single-threaded: on a shared machine, waiting for a CPU would
- * otherwise count), then `RESULT build_free_wall ...` in ms of wall time.
+ * Usage: alloc_heavy N ROUNDS [SHIFT]   prints `RESULT build_free ROUNDS median p10 p90`
+ * in ms of the process's CPU time (single-threaded: on a shared machine, waiting for a CPU
+ * would otherwise count), then `RESULT build_free_wall ...` in ms of wall time. SHIFT (a
+ * multiple of 16, at least 32) keeps one block of SHIFT bytes (glibc's chunk) before the
+ * rounds, moving every later block by SHIFT bytes: where the nodes fall within cache
+ * lines and pages changes a round's time by up to a fifth, with or without the runtime,
+ * so run.sh compares the two mallocs at several shifts.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -38,6 +42,9 @@ int main(int argc, char **argv) {
   }
   long n = atol(argv[1]);
   int rounds = atoi(argv[2]);
+  long shift = argc > 3 ? atol(argv[3]) : 0;
+  /* A chunk of glibc's is the request plus 8 bytes, rounded up to 16 (at least 32). */
+  void *volatile moved = shift >= 32 ? malloc((size_t)shift - 8) : NULL;
   double *ms = malloc((size_t)rounds * sizeof *ms), *wall = malloc((size_t)rounds * sizeof *wall);
   int64_t check = 0;
   for (int r = 0; r < rounds; r++) {
@@ -66,6 +73,7 @@ int main(int argc, char **argv) {
   for (long i = 0; i < n; i++) want += i + (i % 16 ? 0 : (int64_t)strlen(texts[i % 3]));
   bench_result("build_free", rounds, bench_percentiles(ms, rounds));
   bench_result("build_free_wall", rounds, bench_percentiles(wall, rounds));
+  free(moved);
   int ok = check == want * rounds;
   printf("alloc_heavy: %s\n", ok ? "checksum checked" : "FAILED: wrong checksum");
   return ok ? 0 : 1;
