@@ -136,7 +136,8 @@ pub(crate) fn init_store(h: &HeapAnalysis, layout: &Layout, call: LLVMValueRef, 
                     i = p.enter(next, here);
                     continue;
                 }
-                Op::LLVMICmp | Op::LLVMFCmp | Op::LLVMSelect | Op::LLVMAdd | Op::LLVMMul | Op::LLVMTrunc | Op::LLVMZExt | Op::LLVMSExt => {}
+                // A phi of an entered block took its value in `enter`.
+                Op::LLVMPHI | Op::LLVMICmp | Op::LLVMFCmp | Op::LLVMSelect | Op::LLVMAdd | Op::LLVMMul | Op::LLVMTrunc | Op::LLVMZExt | Op::LLVMSExt => {}
                 _ => return None,
             }
             i = LLVMGetNextInstruction(i);
