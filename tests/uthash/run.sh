@@ -6,18 +6,15 @@
 # (tests/soundness/fetch.sh uthash); when the mirror cannot serve it, from the binary
 # package built from it (uthash-dev, apt-get download), the same uthash.h.
 # While the pass refuses the program, the stage checks that it is refused with a cormi
-# diagnostic. Causes: the heap analysis cannot bound a pointer moved by the stored offset
-# (tbl->hho, written once after the table is zero-filled); the expanded bucket array's
-# size `16 * n * 2` gives no element size; a table's bucket field holds the first
-# 512-byte array (static size) or an expanded run-time array, which shapes cannot tell
-# apart. Reading tbl->hho as the one constant its field holds (the heap analysis of
-# branch interior2-uthash-wip, which guesses 32, the right value, for all 25 loads) is
-# not enough either: with HASH_DEL in a HASH_ITER loop, the solve that reads them as
-# constants still merges elements, tables and bucket arrays (stores of HASH_ADD and
-# HASH_DEL through pointers of unknown offset), so no guess is confirmed; a program that
-# only adds, finds, iterates and expands has every guess confirmed and exact element
-# fields. Once it builds, it must run in every mode at -O0/-O2 on 2 and 3 nodes and
-# print what the site -O2 build prints.
+# diagnostic. The heap analysis reads tbl->hho as the constant its field holds (checked
+# against the solution: heap/constraints/stored_offsets.rs) and keeps HASH_DEL's
+# `prev + hho` / HASH_ADD's `tail - hho` cycle apart (heap/solver/zero_cycles.rs), so
+# elements, tables and the first bucket arrays have exact fields. Left: the expanded
+# bucket array, `malloc(2 * n * sizeof(UT_hash_bucket))` (the product has no constant
+# factor of the element's size), holds pointers at offsets the shapes cannot tell
+# apart, and a table's bucket field holds the first 512-byte array (static size) or an
+# expanded one of run-time size. Once it builds, it must run in every mode at -O0/-O2
+# on 2 and 3 nodes and print what the site -O2 build prints.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/env.sh

@@ -3,7 +3,8 @@
 //! phi/select/casts/arithmetic copies, `inttoptr`, atomics, `va_arg`/`va_start`, and the
 //! records `ptr_fields.rs` reads (typed accesses, field-wise copies).
 
-use super::Builder;
+use super::{stored_offsets, Builder};
+use crate::heap::layout::GepShape;
 use crate::heap::libc_models;
 use crate::heap::objects::{AllocSite, ObjectId, ObjectKind};
 use crate::heap::ptr_fields::{Access, Copy};
@@ -75,7 +76,10 @@ impl Builder {
             }
             Op::LLVMGetElementPtr => {
                 let base = ir::operand(i, 0);
-                let shape = self.layout.gep_shape(i);
+                let shape = match stored_offsets::folded_offset(i, &self.assumed) {
+                    Some(off) => GepShape::Offsets(vec![off]),
+                    None => self.layout.gep_shape(i),
+                };
                 if let Some(b) = self.value_node(base) {
                     self.gep_constraints(b, dst, &shape);
                 }

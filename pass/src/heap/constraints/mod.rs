@@ -34,10 +34,12 @@
 
 mod aggregates;
 mod calls;
+mod init_path;
 mod memory;
 mod module;
 mod pass_through;
 mod results;
+mod stored_offsets;
 pub(crate) mod string_copy;
 mod values;
 mod wrappers;
@@ -124,6 +126,8 @@ pub(crate) struct Builder {
     wrappers: std::collections::HashMap<LLVMValueRef, wrappers::Wrapper>,
     /// The pass-through functions (`pass_through.rs`) and the parameter each returns.
     pass_through: std::collections::HashMap<LLVMValueRef, usize>,
+    /// Loads read as the constant their field always holds (`stored_offsets.rs`).
+    assumed: stored_offsets::Assumed,
 }
 
 /// Runs the whole analysis on a module.
@@ -133,10 +137,23 @@ pub(crate) fn analyse(m: LLVMModuleRef, calls: &IntrinsicCalls) -> Result<HeapAn
     if m.is_null() {
         return Err(HeapError::Unsupported("null module".into()));
     }
-    let mut b = Builder::new(m, calls);
-    b.build(m);
-    b.drive().map_err(HeapError::Unsupported)?;
-    Ok(b.finish())
+    let mut assumed = stored_offsets::candidates(m, &Layout::of(m));
+    loop {
+        let mut b = Builder::new(m, calls);
+        b.assumed = assumed.clone();
+        b.build(m);
+        b.drive().map_err(HeapError::Unsupported)?;
+        let intrinsics = b.intrinsic_functions.clone();
+        let h = b.finish();
+        // A guess the solution does not confirm is dropped, and the module solved again.
+        let bad = stored_offsets::refuted(m, &h, &assumed, &intrinsics);
+        if bad.is_empty() {
+            return Ok(h);
+        }
+        for l in bad {
+            assumed.remove(&l);
+        }
+    }
 }
 
 impl Builder {
@@ -177,6 +194,7 @@ impl Builder {
             debug: DebugFacts::default(),
             wrappers: Default::default(),
             pass_through: Default::default(),
+            assumed: Default::default(),
         }
     }
 

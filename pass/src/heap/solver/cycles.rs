@@ -175,6 +175,12 @@ impl Solver {
             if scc.len() < 2 && !pwc {
                 continue;
             }
+            if pwc {
+                if let Some(at) = self.cycle_potentials(scc, &comp, c) {
+                    self.merge_by_potential(scc, &at);
+                    continue;
+                }
+            }
             let mut ids = scc.to_vec();
             ids.sort_unstable();
             let root = ids[0];

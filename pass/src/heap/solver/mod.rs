@@ -60,6 +60,7 @@ mod fxhash;
 mod memcpy;
 mod propagate;
 mod queries;
+mod zero_cycles;
 
 pub(crate) use fxhash::{FxMap, FxSet};
 
