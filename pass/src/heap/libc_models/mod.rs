@@ -227,6 +227,18 @@ pub(crate) enum Effect {
     /// Calls the functions of the vtable argument `vtable` (a `&dyn Debug`'s) with the
     /// data pointer argument `data` and a `Formatter` (the library's storage).
     CallsBackVtable { data: usize, vtable: usize },
+    /// Rust's native thread start (`std::sys::thread::unix::Thread::new`): the new thread
+    /// runs the boxed closure (a data pointer and its vtable) that the `ThreadInit`
+    /// argument `init` points to ([`rust_thread_start`]): the closure does not reach
+    /// unknown code, which would call it with anything that escaped. The result (an
+    /// `io::Result` of the native handle) is the library's storage.
+    StartsRustThread { init: usize },
+    /// A Rust destructor of std through `&mut self` (argument `slot`): `Arc::drop_slow`,
+    /// `Rc::drop_slow`, `<T as Drop>::drop`. It reaches the referenced bytes only (a
+    /// reference's bounds) and cannot keep the reference: the pointer a one-pointer
+    /// value holds reaches unknown code, not the object around it
+    /// ([`drops_through_reference`]).
+    DropsThroughReference { slot: usize },
 }
 
 impl Effect {
@@ -250,6 +262,8 @@ impl Effect {
             StoresFreshBuffer { out } => vec![out],
             GrowsBuffer { vec } => vec![vec],
             CallsBackVtable { data, vtable } => vec![data, vtable],
+            StartsRustThread { init } => vec![init],
+            DropsThroughReference { slot } => vec![slot],
             ExposesArgs { .. } => vec![],
             StoresFresh { out } | StoresAddrInfoList { out } | StoresMallocBuffer { out } | StoresMallocVector { out, .. } => vec![out],
             HashTableEntry { key, data } => vec![key, data],
@@ -378,6 +392,7 @@ pub(crate) fn model_name(name: &str) -> Cow<'_, str> {
     match crate::rust_names::demangle(name) {
         Some(path) if is_formatting_leaf(&path) => Cow::Borrowed(RUST_FORMATTING_LEAF),
         Some(path) if path.starts_with("core::panicking::panic_const::") => Cow::Borrowed("core::panicking::panic_const"),
+        Some(path) if is_std_destructor(&path) => Cow::Borrowed(RUST_STD_DESTRUCTOR),
         Some(path) if is_raw_vec_growth(&path) => {
             Cow::Borrowed(if path.trim_start_matches('<').starts_with("alloc::raw_vec::RawVecInner") { RAW_VEC_INNER_GROWTH } else { RAW_VEC_GROWTH })
         }
@@ -412,6 +427,18 @@ fn is_formatting_leaf(path: &str) -> bool {
     let Some(rest) = path.strip_prefix('<') else { return false };
     let Some((ty, tail)) = rest.split_once(" as core::fmt::") else { return false };
     PRIMITIVES.contains(&ty) && tail.strip_suffix(">::fmt").is_some_and(|t| TRAITS.contains(&t))
+}
+
+/// The model name of std's destructors taking `&mut self` that are not monomorphised
+/// into the program: `Arc::drop_slow` and `Rc::drop_slow` whatever their `T` and
+/// allocator, and `<T as Drop>::drop`.
+pub(crate) const RUST_STD_DESTRUCTOR: &str = "<std destructor>(&mut self)";
+
+/// Whether a Rust path is [`RUST_STD_DESTRUCTOR`]'s.
+fn is_std_destructor(path: &str) -> bool {
+    let p = path.trim_start_matches('<');
+    let drop_slow = (p.starts_with("alloc::sync::Arc<") || p.starts_with("alloc::rc::Rc<")) && path.ends_with("::drop_slow");
+    drop_slow || path.ends_with(" as core::ops::drop::Drop>::drop")
 }
 
 /// Whether a Rust path names a `RawVec`/`RawVecInner` method that grows the buffer of
@@ -930,6 +957,17 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
                 b.s.add_icall(Icall::new(entries, vec![Some(entries), Some(f)], None, inst));
             }
         }
+        Effect::StartsRustThread { init } => {
+            if let Some(a) = c.arg(init) {
+                rust_thread_start(b, a, inst);
+            }
+            library_result(b, ret);
+        }
+        Effect::DropsThroughReference { slot } => {
+            if let Some(p) = c.arg(slot) {
+                drops_through_reference(b, inst, slot, p);
+            }
+        }
         Effect::CallsBackVtable { data, vtable } => {
             if let Some(v) = c.arg(vtable) {
                 let functions = b.read_fields(v);
@@ -937,6 +975,64 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
                 b.s.add_icall(Icall::new(functions, vec![c.arg(data), Some(f)], None, inst));
             }
         }
+    }
+}
+
+/// Byte offsets in std's `ThreadInit { handle: Thread, rust_start: Box<dyn FnOnce()> }`
+/// (rustc 1.95's layout, as its debug info gives it): the handle, then the box's data
+/// pointer and its vtable.
+const THREAD_INIT_HANDLE: i64 = 0;
+const THREAD_INIT_DATA: i64 = 8;
+const THREAD_INIT_VTABLE: i64 = 16;
+
+/// The new thread of `<std::sys::thread::unix::Thread>::new(stack, init)`: it keeps the
+/// handle in std's thread-local storage (unknown code) and calls the functions of the
+/// box's vtable (a constant: only the functions it names) with the box's data pointer.
+/// The closure and its captures do not escape: unknown code would call them with
+/// every escaped object, so a number a spawned thread computes would carry them all.
+fn rust_thread_start(b: &mut Builder, init: NodeId, inst: LLVMValueRef) {
+    let field = |b: &mut Builder, off: i64| {
+        let at = b.gep_node(init, off);
+        let t = b.s.new_node();
+        b.s.add_load(at, t);
+        t
+    };
+    let handle = field(b, THREAD_INIT_HANDLE);
+    b.unknown_call(&[Some(handle)], None);
+    let data = field(b, THREAD_INIT_DATA);
+    let vtable = field(b, THREAD_INIT_VTABLE);
+    let functions = b.read_fields(vtable);
+    let mut call = Icall::new(functions, vec![Some(data)], None, inst);
+    call.known_only = true;
+    b.s.add_icall(call);
+}
+
+/// A std destructor's `&mut self` argument `slot` (node `p`) of `dereferenceable(8)`
+/// (rustc's attribute of a reference to one pointer: an `Arc`, a `SpawnHooks`): what
+/// it holds reaches unknown code; the object holding it (a `ThreadInit` whose first
+/// field is the handle, a closure holding a spawn hook) does not escape. What the
+/// destructor writes there is not modelled: a dropped value's bytes are not read
+/// again. A bigger value (whose pointers may lie at any of its offsets) escapes.
+fn drops_through_reference(b: &mut Builder, inst: LLVMValueRef, slot: usize, p: NodeId) {
+    let one_pointer = ir::direct_callee(inst).and_then(|f| param_dereferenceable(f, slot as u32)) == Some(8);
+    if !one_pointer {
+        return b.unknown_call(&[Some(p)], None);
+    }
+    let at = b.gep_node(p, 0);
+    let inner = b.s.new_node();
+    b.s.add_load(at, inner);
+    b.unknown_call(&[Some(inner)], None);
+}
+
+/// The `dereferenceable(n)` bytes of parameter `index` (0-based) of function `f`.
+fn param_dereferenceable(f: LLVMValueRef, index: u32) -> Option<u64> {
+    const NAME: &str = "dereferenceable";
+    // SAFETY: attribute queries on a live function; the name is passed with its length;
+    // parameter indices are 1-based.
+    unsafe {
+        let kind = llvm_sys::core::LLVMGetEnumAttributeKindForName(NAME.as_ptr() as *const _, NAME.len());
+        let attr = llvm_sys::core::LLVMGetEnumAttributeAtIndex(f, index + 1, kind);
+        (!attr.is_null()).then(|| llvm_sys::core::LLVMGetEnumAttributeValue(attr))
     }
 }
 
@@ -1077,7 +1173,7 @@ fn ret_from(b: &mut Builder, arg: Option<NodeId>, ret: Option<NodeId>, off: i64)
 
 #[cfg(test)]
 mod rust_path_tests {
-    use super::{is_formatting_leaf, is_raw_vec_growth, model_name, RAW_VEC_GROWTH, RAW_VEC_INNER_GROWTH};
+    use super::{is_formatting_leaf, is_raw_vec_growth, is_std_destructor, model_name, RAW_VEC_GROWTH, RAW_VEC_INNER_GROWTH, RUST_STD_DESTRUCTOR};
 
     #[test]
     fn rust_std_paths_map_to_their_models() {
@@ -1085,7 +1181,18 @@ mod rust_path_tests {
         assert_eq!(model_name("_ZN5alloc7raw_vec19RawVec$LT$T$C$A$GT$8grow_one17h2e065327e0a2ee71E"), RAW_VEC_GROWTH);
         assert_eq!(model_name("_RNvMs3_NtCslNYArtu3iFV_5alloc7raw_vecINtB5_6RawVecNtNtB7_6string6StringE8grow_oneCsjrHSEGnQ3l9_3std"), RAW_VEC_GROWTH);
         assert_eq!(model_name("_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$7reserve21do_reserve_and_handle17hf273e3831fcb8521E"), RAW_VEC_INNER_GROWTH);
+        assert_eq!(model_name("_RNvMs0_NtNtNtCsjrHSEGnQ3l9_3std3sys6thread4unixNtB5_6Thread3new"), "<std::sys::thread::unix::Thread>::new");
         assert!(!is_raw_vec_growth("alloc::raw_vec::RawVecInner<A>::finish_grow"));
+        assert_eq!(model_name("_ZN5alloc4sync16Arc$LT$T$C$A$GT$9drop_slow17h7b77543b85eb7087E"), RUST_STD_DESTRUCTOR);
+        assert_eq!(
+            model_name("_RNvMsn_NtCslNYArtu3iFV_5alloc4syncINtB5_3ArcNtNtNtCsjrHSEGnQ3l9_3std6thread6thread5InnerNtNtBM_5alloc6SystemE9drop_slowBM_"),
+            RUST_STD_DESTRUCTOR
+        );
+        assert_eq!(
+            model_name("_RNvXNtNtCsjrHSEGnQ3l9_3std6thread9spawnhookNtB2_10SpawnHooksNtNtNtCsgEmfK2I1SDS_4core3ops4drop4Drop4drop"),
+            RUST_STD_DESTRUCTOR
+        );
+        assert!(!is_std_destructor("core::ptr::drop_in_place<std::io::error::Error>"));
         assert!(is_formatting_leaf("<str as core::fmt::Display>::fmt"));
         assert!(is_formatting_leaf("<u64 as core::fmt::LowerHex>::fmt"));
         assert!(!is_formatting_leaf("<kv::Entry as core::fmt::Debug>::fmt"));

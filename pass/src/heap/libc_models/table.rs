@@ -351,6 +351,9 @@ pub(crate) static MODELS: &[Model] = &[
     },
     Model { names: &["tdestroy"], min_args: 2, effects: &[TreeKeys, CallsBack { f: 1, args: &[CallbackArg::Element], result: CallbackResult::Ignored }] },
     Model { names: &["pthread_create"], min_args: 4, effects: &[CallsBack { f: 2, args: &[CallbackArg::Arg(3)], result: CallbackResult::ThreadResult }] },
+    // Rust's `thread::spawn` (its native half: `spawn_unchecked` passes the boxed closure
+    // in a `ThreadInit`).
+    Model { names: &["<std::sys::thread::unix::Thread>::new"], min_args: 2, effects: &[StartsRustThread { init: 1 }] },
     Model { names: &["thrd_create"], min_args: 3, effects: &[CallsBack { f: 1, args: &[CallbackArg::Arg(2)], result: CallbackResult::Ignored }] },
     Model { names: &["atexit", "at_quick_exit"], min_args: 1, effects: &[CallsBack { f: 0, args: &[], result: CallbackResult::Ignored }] },
     Model { names: &["__cxa_atexit"], min_args: 3, effects: &[CallsBack { f: 0, args: &[CallbackArg::Arg(1)], result: CallbackResult::Ignored }] },
@@ -652,6 +655,7 @@ pub(crate) static MODELS: &[Model] = &[
     Model { names: &["<alloc::string::String as core::clone::Clone>::clone"], min_args: 2, effects: &[StoresFreshBuffer { out: 0 }] },
     // `Vec::push`/`reserve` growing the buffer (std's code, or its copy in the program).
     Model { names: &[super::RAW_VEC_GROWTH, super::RAW_VEC_INNER_GROWTH], min_args: 1, effects: &[GrowsBuffer { vec: 0 }] },
+    Model { names: &[super::RUST_STD_DESTRUCTOR], min_args: 1, effects: &[DropsThroughReference { slot: 0 }] },
     // `Result::unwrap` of an `Err`, `Debug` of tuples and lists: the `&dyn Debug`'s
     // vtable is called with its data.
     Model { names: &["core::result::unwrap_failed"], min_args: 4, effects: &[CallsBackVtable { data: 2, vtable: 3 }] },

@@ -409,7 +409,7 @@ impl Solver {
         for l in self.sets.to_vec(set) {
             let (o, _) = self.locs[l as usize];
             let f = if o == ObjectId::UNKNOWN {
-                if self.icalls[idx as usize].all_unknown {
+                if self.icalls[idx as usize].all_unknown || self.icalls[idx as usize].known_only {
                     continue;
                 }
                 UNKNOWN_FN

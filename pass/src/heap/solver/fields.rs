@@ -218,6 +218,12 @@ impl Solver {
         for w in watches {
             self.apply_watch(l, off, w);
         }
+        for (from, to, part) in self.obj_state[o.index()].fills.clone() {
+            if (from..to).contains(&off) {
+                let s = self.store_node(l);
+                self.add_copy(part, s);
+            }
+        }
     }
 
     /// Clone edge from the content of original location `lo` to clone location `lc`

@@ -3,6 +3,10 @@
 
 use super::{FxMap, FxSet, LocId, Memcpy, MemcpyWatch, NodeId, Solver, ANY, VAR};
 
+/// The longest copy whose parts from anywhere in the source reach only the fields in
+/// the copied range of a destination (longer ones reach every field).
+const SPREAD_BYTES: i64 = 64;
+
 impl Solver {
     /// memcpy/memmove: field-wise copy of `len` bytes (`None`: to the end) from the
     /// objects `src` points to into those `dst` points to.
@@ -46,7 +50,7 @@ impl Solver {
             self.add_copy(n, all);
         }
         for ld in self.memcpys[mc as usize].dsts.clone() {
-            self.memcpy_link(n, k, ld);
+            self.memcpy_link(mc, n, k, ld);
         }
         n
     }
@@ -64,8 +68,27 @@ impl Solver {
         all
     }
 
-    fn memcpy_link(&mut self, part: NodeId, k: i64, ld: LocId) {
+    fn memcpy_link(&mut self, mc: u32, part: NodeId, k: i64, ld: LocId) {
         let (dobj, doff) = self.locs[ld as usize];
+        let short = self.memcpys[mc as usize].len.filter(|&n| (1..=SPREAD_BYTES).contains(&n));
+        if let (ANY, Some(len)) = (k, short) {
+            let o = &self.objects[dobj.index()];
+            if doff != ANY && doff != VAR && !o.collapsed && o.elem.is_none() {
+                // A part from anywhere in the source (a variable index, a collapsed
+                // object) lands on the fields of the copied bytes only, those made later
+                // too, not on the destination's fields past them (a closure's numbers
+                // beside a copied spawn hook).
+                self.obj_state[dobj.index()].fills.push((doff, doff + len, part));
+                for f in self.obj_state[dobj.index()].fields.clone() {
+                    let off = self.locs[f as usize].1;
+                    if off != ANY && off != VAR && (doff..doff + len).contains(&off) {
+                        let c = self.store_node(f);
+                        self.add_copy(part, c);
+                    }
+                }
+                return;
+            }
+        }
         let off = if doff == ANY || self.objects[dobj.index()].collapsed {
             ANY
         } else if k == ANY || doff == VAR {
@@ -117,7 +140,7 @@ impl Solver {
         }
         self.memcpys[mc as usize].dsts.push(ld);
         for (k, part) in self.memcpys[mc as usize].parts.clone() {
-            self.memcpy_link(part, k, ld);
+            self.memcpy_link(mc, part, k, ld);
         }
     }
 

@@ -235,13 +235,17 @@ pub(crate) struct Icall {
     pub inst: llvm_sys::prelude::LLVMValueRef,
     /// Calls made by unknown code: every parameter gets unknown content.
     pub all_unknown: bool,
+    /// Calls only the functions the callee set names: a model's callback whose functions
+    /// come from a constant vtable, read through fields that also hold other pointers
+    /// (the unknown object there is no function this call makes).
+    pub known_only: bool,
     resolved: FxSet<u32>,
 }
 
 impl Icall {
     /// A new indirect call constraint.
     pub fn new(callee: NodeId, args: Vec<Option<NodeId>>, ret: Option<NodeId>, inst: llvm_sys::prelude::LLVMValueRef) -> Icall {
-        Icall { callee, args, ret, inst, all_unknown: false, resolved: FxSet::default() }
+        Icall { callee, args, ret, inst, all_unknown: false, known_only: false, resolved: FxSet::default() }
     }
 }
 
@@ -278,6 +282,9 @@ struct ObjState {
     clones: Vec<(ObjectId, CloneKey)>,
     clone_srcs: Vec<(ObjectId, CloneKey)>,
     watches: Vec<MemcpyWatch>,
+    /// `[from, to)` byte ranges and the memcpy part every field made there gets (what a
+    /// short copy moved from anywhere in its source: `memcpy.rs` `memcpy_link`).
+    fills: Vec<(i64, i64, NodeId)>,
 }
 
 /// The solver state: objects, locations, nodes, constraints.
