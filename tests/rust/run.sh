@@ -63,6 +63,8 @@ refused=(
   "addr_back:25:the result of addr_back::store_handle holds an address of the serving node.*refused/addr_back.rs:27"
   "addr_kept:22:argument 1 of addr_kept::sink_keep is an integer that holds an address of this node"
   "addr_back_big:27:the result of addr_back_big::store_handle holds a number in field .addr. .byte 8. that the caller turns into a pointer at refused/addr_back_big.rs:29"
+  "addr_ret_vec:19:the result of addr_ret_vec::keeper_addrs holds numbers in an element of a buffer of its value .*turns into a pointer at refused/addr_ret_vec.rs:21"
+  "addr_copy:31:the result of addr_copy::store_handle holds an address of the serving node in field .addr. .byte 8.*refused/addr_copy.rs:34"
 )
 for entry in "${refused[@]}"; do
   p=${entry%%:*}; rest=${entry#*:}; line=${rest%%:*}; want=${rest#*:}
