@@ -6,7 +6,11 @@
 //! registers is a number: both are refused where such an integer may be turned back.
 //! So is a struct result returned through memory whose bytes the caller reads into an
 //! `inttoptr` ([`result_slot_read`]): Rust moves such a result with `memcpy` before
-//! reading it, which the walk follows without the heap analysis.
+//! reading it, which the walk follows without the heap analysis; and a result whose
+//! buffers (the reply's `rust-value` object) hold numbers the caller turns into pointers
+//! ([`received_address`]). A result the caller passes where the walk does not follow is
+//! refused when the method stores an address into it, or copies a struct into it whose
+//! integers carry a pointer's provenance ([`copied_address`]).
 //!
 //! The serving side's reads come from the method's parameter, which the heap analysis
 //! sees as unknown memory for a value planned from its type, and the caller's reads of
@@ -18,7 +22,7 @@
 
 use crate::context::{Analysis, AnalysisContext};
 use crate::diag::Diagnostics;
-use crate::heap::{HeapAnalysis, ObjectId, ObjectKind, Offset, Target};
+use crate::heap::{AllocSite, HeapAnalysis, ObjectId, ObjectKind, Offset, Target};
 use crate::ir;
 use crate::rust_layout;
 use crate::shape::{Elems, NodeKind, Shapes};
@@ -245,6 +249,57 @@ pub fn returned_address(call: LLVMValueRef) -> Option<LLVMValueRef> {
     made_pointer(call)
 }
 
+/// Where a number that the caller reads from the buffers the reply's unmarshaler built
+/// for the Rust result of remote call `call` (its `rust-value` object) becomes a pointer
+/// the program uses: through integer arithmetic, the parameters of defined functions, or
+/// a store into memory that a converted load (`converted`, [`ConvertedLoads`]) may read:
+/// the `inttoptr`. Those buffers hold only what the serving node wrote, so such a number
+/// can only be one of its addresses (or one the caller sent it).
+pub fn received_address(module: LLVMModuleRef, heap: &HeapAnalysis, call: LLVMValueRef, converted: &[(LLVMValueRef, LLVMValueRef)]) -> Option<LLVMValueRef> {
+    let received = |t: &Target| {
+        let o = heap.object(t.obj);
+        o.unmarshaled() && o.site == AllocSite::Instruction(call)
+    };
+    let loads = ir::functions(module).into_iter().filter(|&f| ir::is_defined(f)).flat_map(ir::function_instructions).filter(|&i| {
+        ir::opcode(i) == LLVMOpcode::LLVMLoad && ir::int_width(ir::type_of(i)).is_some() && heap.points_to(ir::operand(i, 0)).iter().any(received)
+    });
+    loads.into_iter().find_map(|load| number_made_pointer(heap, load, converted))
+}
+
+/// The `inttoptr`, used as a pointer, that integer `v` reaches through arithmetic, casts,
+/// `extractvalue`, the parameters of defined functions, or a store into memory that a
+/// converted load of `converted` may read.
+fn number_made_pointer(heap: &HeapAnalysis, v: LLVMValueRef, converted: &[(LLVMValueRef, LLVMValueRef)]) -> Option<LLVMValueRef> {
+    let mut found = None;
+    ir::users_reach(v, WALK_LIMIT, |x, u| match ir::opcode(u) {
+        LLVMOpcode::LLVMIntToPtr if used_as_pointer(u) => {
+            found = Some(u);
+            None
+        }
+        LLVMOpcode::LLVMExtractValue => Some(vec![u]),
+        op if ir::IntFlow::ALL.carries(op) => Some(vec![u]),
+        LLVMOpcode::LLVMStore if ir::operand(u, 0) == x => {
+            let at = ir::operand(u, 1);
+            match converted.iter().find(|&&(load, back)| used_as_pointer(back) && may_alias(heap, at, ir::operand(load, 0))) {
+                Some(&(_, back)) => {
+                    found = Some(back);
+                    None
+                }
+                None => Some(Vec::new()),
+            }
+        }
+        LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke => Some(callee_params(u, x).unwrap_or_default()),
+        _ => Some(Vec::new()),
+    });
+    found
+}
+
+/// Whether the pointer `inttoptr` `p` makes is used other than in comparisons (read or
+/// written through, stored, passed on).
+fn used_as_pointer(p: LLVMValueRef) -> bool {
+    ir::users(p).into_iter().any(|u| ir::opcode(u) != LLVMOpcode::LLVMICmp)
+}
+
 /// What the caller does with the bytes of a struct result returned through memory
 /// ([`result_slot_read`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -419,36 +474,90 @@ pub fn first_converted(module: LLVMModuleRef) -> Option<LLVMValueRef> {
 /// The name of the field of Rust type `ty` (debug info) at byte `off`, as a path
 /// (`inner.addr`); `None` when no member covers it.
 pub fn field_at(method: LLVMValueRef, ty: LLVMMetadataRef, off: i64) -> Option<String> {
+    let path = member_path(method, ty, off);
+    (!path.is_empty()).then(|| path.iter().map(|m| m.name.as_str()).collect::<Vec<_>>().join("."))
+}
+
+/// One member on the way from a Rust type to the byte a [`member_path`] names.
+struct Member {
+    name: String,
+    /// Bytes from the start of the type that holds it.
+    offset: u64,
+    /// Its type's name (empty when it has none).
+    type_name: String,
+}
+
+/// The members of Rust type `ty` (debug info) that cover byte `off`, outermost first.
+fn member_path(method: LLVMValueRef, ty: LLVMMetadataRef, off: i64) -> Vec<Member> {
     // SAFETY: a function of a live module.
     let ctx = unsafe { llvm_sys::core::LLVMGetModuleContext(llvm_sys::core::LLVMGetGlobalParent(method)) };
-    let off = u64::try_from(off).ok()?;
-    let mut path = Vec::new();
+    let Ok(off) = u64::try_from(off) else { return Vec::new() };
+    let mut path: Vec<Member> = Vec::new();
     let mut ty = ty;
     for _ in 0..16 {
+        let inside = off - path.iter().map(|m| m.offset).sum::<u64>();
         let members = rust_layout::operand(ctx, ty, rust_layout::ELEMENTS).map(|e| rust_layout::operands(ctx, e)).unwrap_or_default();
         let covering = members.into_iter().filter(|m| !m.is_null()).find(|&m| {
             // SAFETY: tag, offset and size queries on live DI nodes.
             unsafe {
                 LLVMGetDINodeTag(m) == rust_layout::TAG_MEMBER && {
                     let (start, size) = (LLVMDITypeGetOffsetInBits(m) / 8, LLVMDITypeGetSizeInBits(m) / 8);
-                    start <= off - at(&path) && off - at(&path) < start + size.max(1)
+                    start <= inside && inside < start + size.max(1)
                 }
             }
         });
         let Some(m) = covering else { break };
+        let base = rust_layout::operand(ctx, m, rust_layout::BASE);
         // SAFETY: offset query on a live member.
-        path.push((rust_layout::name(m), unsafe { LLVMDITypeGetOffsetInBits(m) } / 8));
-        match rust_layout::operand(ctx, m, rust_layout::BASE) {
+        let offset = unsafe { LLVMDITypeGetOffsetInBits(m) } / 8;
+        path.push(Member { name: rust_layout::name(m), offset, type_name: base.map(rust_layout::name).unwrap_or_default() });
+        match base {
             Some(base) => ty = base,
             None => break,
         }
     }
-    (!path.is_empty()).then(|| path.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>().join("."))
+    path
 }
 
-/// The byte offset of the innermost member of `path` from the outer type's start.
-fn at(path: &[(String, u64)]) -> u64 {
-    path.iter().map(|(_, o)| o).sum()
+/// Whether byte `off` of Rust type `ty` lies in the header of a `Vec` or `String`: std
+/// computes its length and capacity from pointer differences, so they carry a pointer's
+/// provenance without being addresses.
+fn in_buffer_header(method: LLVMValueRef, ty: LLVMMetadataRef, off: i64) -> bool {
+    member_path(method, ty, off).iter().any(|m| m.type_name.starts_with("Vec<") || m.type_name == "String" || m.type_name.starts_with("RawVec"))
+}
+
+/// The first byte of the result of `method`, returned through memory, that may hold an
+/// address as an integer when the method writes the result where
+/// [`result_holds_address`] does not follow (a copy of a whole struct into it): an
+/// integer field of the result's memory that carries a pointer's provenance in the heap
+/// analysis, outside std's buffer headers (`ty`: the result's Rust type). `Some(None)`:
+/// at a byte not known.
+pub fn copied_address(heap: &HeapAnalysis, method: LLVMValueRef, ty: Option<LLVMMetadataRef>) -> Option<Option<i64>> {
+    let slot = *ir::params(method).first()?;
+    let mut found: Vec<Option<i64>> = Vec::new();
+    for t in heap.points_to(slot) {
+        let obj = heap.object(t.obj);
+        if obj.kind == ObjectKind::Unknown || obj.ptr_offsets.contains(&Offset::Any) {
+            continue;
+        }
+        for (off, to) in heap.fields(t.obj) {
+            if to.is_empty() || obj.ptr_offsets.contains(off) {
+                continue;
+            }
+            let at = match (*off, t.offset) {
+                (Offset::At(f), Offset::At(base)) if f >= base => Some(f - base),
+                (Offset::At(_), Offset::At(_)) => continue,
+                _ => None,
+            };
+            if !at.zip(ty).is_some_and(|(a, ty)| in_buffer_header(method, ty, a)) {
+                found.push(at);
+            }
+        }
+    }
+    match found.iter().all(Option::is_some) {
+        true => found.into_iter().flatten().min().map(Some),
+        false => Some(None),
+    }
 }
 
 /// `file:line (in f)` of `i` with the function's Rust name.

@@ -378,8 +378,8 @@ fn values(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>, shapes: &mut S
         _ => None,
     };
     let planned = match (site.kind, site.sret) {
-        (IntrinsicKind::Invoke, Some(_)) if rust.is_some() && result_slot_address(site, rust_ret).is_some() => {
-            Err(format!("{what} {}", result_slot_address(site, rust_ret).expect("checked")))
+        (IntrinsicKind::Invoke, Some(_)) if rust.is_some() && result_slot_address(site, rust_ret, heap).is_some() => {
+            Err(format!("{what} {}", result_slot_address(site, rust_ret, heap).expect("checked")))
         }
         (IntrinsicKind::Invoke, Some(_)) if typed_ret.is_some() => typed_ret.expect("checked").map(|v| match v {
             Value::Struct(s) => Some(Value::Struct(StructValue { via: Via::Sret, ..s })),
@@ -453,11 +453,12 @@ fn rust_addresses_sent(a: &crate::discovery::SiteArg, heap: Option<(&HeapAnalysi
 /// Why the struct result of Rust method call `site`, returned through memory, may carry
 /// an address of the serving node that the caller turns into a pointer (the rest of the
 /// message after "the result of M"): a number read from its slot, or from a copy, reaches
-/// an `inttoptr`; or the method fills a field from a pointer (`as usize`), the slot's
-/// address goes where the walk does not follow, and the program turns loaded integers
-/// into pointers ([`crate::rust_addresses::result_slot_read`]).
-fn result_slot_address(site: &CallSite, ret: Option<llvm_sys::prelude::LLVMMetadataRef>) -> Option<String> {
-    use crate::rust_addresses::{field_at, first_converted, place, result_holds_address, result_slot_read, SlotRead};
+/// an `inttoptr`; a number read from the buffers its value arrives with does
+/// ([`crate::rust_addresses::received_address`]); or the method fills a field from a
+/// pointer (`as usize`), the slot's address goes where the walk does not follow, and the
+/// program turns loaded integers into pointers ([`crate::rust_addresses::result_slot_read`]).
+fn result_slot_address(site: &CallSite, ret: Option<llvm_sys::prelude::LLVMMetadataRef>, heap: Option<(&HeapAnalysis, &Facts)>) -> Option<String> {
+    use crate::rust_addresses::{copied_address, field_at, first_converted, place, received_address, result_holds_address, result_slot_read, SlotRead};
     let field = |off: Option<i64>| match (off, ret) {
         (Some(o), Some(ty)) => match field_at(site.method, ty, o) {
             Some(name) => format!("field `{name}` (byte {o})"),
@@ -467,15 +468,24 @@ fn result_slot_address(site: &CallSite, ret: Option<llvm_sys::prelude::LLVMMetad
         (None, _) => "a field".into(),
     };
     const WHY: &str = "an address of the serving node means nothing on this node; return the value itself (a Box or a copy), or a number such as an index";
+    let received = heap.and_then(|(h, facts)| received_address(ir::module_of(site.call), h, site.call, &facts.converted.0));
+    if let Some(back) = received {
+        let ty = ret.map(|t| crate::rust_types::short_name(&crate::rust_layout::name(t))).unwrap_or_default();
+        return Some(format!("holds numbers in an element of a buffer of its value (`{ty}`) that the caller turns into a pointer at {}: {WHY}", place(back)));
+    }
     match result_slot_read(site.call, ir::operand(site.call, 0))? {
         SlotRead::Converted { offset, back } => {
             Some(format!("holds a number in {} that the caller turns into a pointer at {}: {WHY}", field(offset), place(back)))
         }
         SlotRead::Escaped { at } => {
-            // Only a method seen storing an address into its result: one that copies the
-            // result in whole (a `Vec`'s element moved out by `pop`) says nothing, and
-            // refusing it would refuse every such result of a program with a conversion.
-            let filled = Some(result_holds_address(site.method)??);
+            // Only a method seen storing an address into its result, or copying a struct
+            // into it whose integers carry a pointer's provenance: a copy alone (a `Vec`'s
+            // element moved out by `pop`) says nothing, and refusing it would refuse every
+            // such result of a program with a conversion.
+            let filled = match result_holds_address(site.method)? {
+                Some(off) => Some(off),
+                None => copied_address(heap?.0, site.method, ret)?,
+            };
             let back = first_converted(ir::module_of(site.call))?;
             Some(format!(
                 "holds an address of the serving node in {} (made from a pointer with `as usize`), and the result goes on at {} where the pass does not follow it while the program turns integers read from memory into pointers (at {}): {WHY}",
@@ -795,7 +805,24 @@ fn is_aggregate(ty: LLVMTypeRef) -> bool {
 /// Whether any site passes or returns a pointer, also as a member of a struct value, or
 /// passes an integer its method turns into a pointer (then the heap analysis must run).
 pub fn needs_heap(sites: &[CallSite]) -> bool {
-    sites.iter().any(|s| sends_pointers(s) || integer_made_pointer(s) || struct_value_with_union(s))
+    sites.iter().any(|s| sends_pointers(s) || integer_made_pointer(s) || struct_value_with_union(s)) || copied_result_kept(sites)
+}
+
+/// Whether a Rust method copies into its result (returned through memory) in whole, and
+/// the caller passes the result on where the walk does not follow while the program
+/// turns loaded integers into pointers: [`result_slot_address`] asks the heap analysis
+/// what the copy holds.
+fn copied_result_kept(sites: &[CallSite]) -> bool {
+    use crate::rust_addresses::{first_converted, result_holds_address, result_slot_read, SlotRead};
+    let copied = sites.iter().any(|s| {
+        s.kind == IntrinsicKind::Invoke
+            && s.sret.is_some()
+            && ir::is_defined(s.method)
+            && result_holds_address(s.method) == Some(None)
+            && matches!(result_slot_read(s.call, ir::operand(s.call, 0)), Some(SlotRead::Escaped { .. }))
+            && crate::rust_types::method_types(s.method, s.args.len(), true).is_some()
+    });
+    copied && sites.first().is_some_and(|s| first_converted(ir::module_of(s.call)).is_some())
 }
 
 /// Whether a struct passed or returned by value through memory holds a union (whose
