@@ -41,7 +41,8 @@ typedef uint64_t cormi_ref;
  *  CORMI_MAX_MESSAGE 256 MiB. Nested call-backs served on one thread are limited to
  *  CORMI_MAX_CALL_DEPTH (1000) levels; deeper calls fail with CORMI_E_DEPTH. */
 int cormi_init(int *argc, char ***argv);
-/** On rank 0: waits until the one-way calls of every thread ran and the calls other
+/** On rank 0: waits until the one-way calls of every thread ran (on every node: also
+ *  those that threads and methods of other nodes sent) and the calls other
  *  threads wait on returned (each up to the call timeout; calls other threads start
  *  meanwhile fail with CORMI_E_CLOSED), stops every other node
  *  (they exit 0) and closes connections. Elsewhere: a
@@ -184,7 +185,9 @@ void (*__cormi_remote_ctor(int node, void *ctor))(void);
  *    that node (never those of other threads); it must not wait for a later call of that
  *    same thread (that deadlocks, as it would with synchronous calls).
  *  - A request is lost if its node dies before running it. cormi_finalize stops each
- *    node only after the one-way calls of every thread of rank 0 ran there; it says which
+ *    node only after the one-way calls of every thread of rank 0 ran there, and those
+ *    that threads and methods of the other nodes sent (one-way calls sent by one-way
+ *    calls too, round after round, at most 16 rounds); it says which
  *    node and call site it waits for after 2 s, and after the call timeout it gives up
  *    saying that the node is still busy (cormirun then stops that node after its grace
  *    and names it, exit status 124). */

@@ -263,6 +263,10 @@ impl Node {
 
     /// Runs call site `h.site` on object `h.object` with `args`, writing into `out`.
     pub(crate) fn run_site(self: &Arc<Self>, h: &Header, args: &[u8], out: &mut OutBuf, caller: Caller) -> Dispatched {
+        if h.site == sites::QUIESCE {
+            out.append(&(self.quiesce() as u32).to_le_bytes());
+            return Dispatched::Reply;
+        }
         if h.site >= sites::RESERVED {
             return self.run_builtin(h, args, caller);
         }

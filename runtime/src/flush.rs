@@ -1,6 +1,6 @@
 //! Flushing one-way calls: a thread's one-way calls have run on their nodes before the
 //! thread has exited (so `join` sees their effects), and rank 0's finalize waits for the
-//! one-way calls of every thread before it stops the other nodes.
+//! one-way calls of every thread, on every node (QUIESCE), before it stops the other nodes.
 //!
 //! A *fence* of lane L to peer P is a synchronous ping sent with lane L: the peer queues
 //! it behind L's one-way calls (`lanes.rs`), so its reply means they ran. Each thread
@@ -188,9 +188,23 @@ impl Node {
         }
     }
 
+    /// Records that `peer` did not answer within the call timeout (a method there still
+    /// runs): finalize sends it SHUTDOWN without waiting.
+    pub(crate) fn note_hung(&self, peer: usize) {
+        self.flush.state.lock().unwrap().hung.insert(peer);
+    }
+
     /// True when a fence gave up on `peer` (a method there still runs).
     pub(crate) fn peer_hung(&self, peer: usize) -> bool {
         self.flush.state.lock().unwrap().hung.contains(&peer)
+    }
+
+    /// A finalizing rank 0 asks (QUIESCE): the one-way calls this node's threads and
+    /// methods sent have run; returns how many (peer, lane) pairs that fenced.
+    pub(crate) fn quiesce(self: &Arc<Self>) -> usize {
+        let pairs = self.flush.state.lock().unwrap().pairs.len();
+        self.flush_all();
+        pairs
     }
 
     /// Rank 0's finalize, first step: every thread's one-way calls have run (their lanes

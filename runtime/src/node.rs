@@ -597,7 +597,8 @@ impl Node {
 
     /// Rank 0's finalize: from now on other threads' calls fail with `Closed`; waits for
     /// every thread's one-way calls to run and for other threads' synchronous calls in
-    /// flight to return (up to the call timeout each), tells every other node to stop,
+    /// flight to return (up to the call timeout each), then for the one-way calls the
+    /// other nodes' threads and methods sent (QUIESCE rounds), tells every other node to stop,
     /// then closes all connections. Runs once; later calls do nothing.
     pub fn finalize(self: &Arc<Self>) {
         self.finalized.call_once(|| {
@@ -605,6 +606,7 @@ impl Node {
                 self.finalizer.store(finalizer_token(), Ordering::Release);
                 self.flush_all();
                 self.wait_calls_of_other_threads();
+                self.quiesce_others();
                 for r in 1..self.nodes {
                     if self.peer_now(r).is_some() {
                         if self.peer_hung(r) {

@@ -71,6 +71,11 @@ pub mod sites {
     /// (start-up barrier: rank 0's `cormi_init` returns when all ranks sent it). Payload:
     /// none.
     pub const READY: u32 = RESERVED + 7;
+    /// Sent by rank 0's finalize to every other rank before SHUTDOWN: run the one-way
+    /// calls this node's threads and methods sent (fence their lanes), then reply. Payload:
+    /// none; reply: u32 little-endian, how many (peer, lane) pairs were fenced (0: none
+    /// left, so no further round is needed).
+    pub const QUIESCE: u32 = RESERVED + 8;
 }
 
 /// A decoded frame header.
