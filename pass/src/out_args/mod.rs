@@ -142,6 +142,15 @@ fn library_writes(callee: &str) -> &'static [usize] {
     }
 }
 
+/// The argument indices a library function or memory intrinsic only writes through (a
+/// copy's destination, a buffer it fills), which are no reads of what they point to.
+fn write_only_args(callee: &str) -> &'static [usize] {
+    match library_writes(callee) {
+        _ if callee.contains("strcat") || callee == "qsort" || callee == "getline" || callee == "getdelim" => &[],
+        written => written,
+    }
+}
+
 /// The first instruction that runs after `call` (in its block, then in every block
 /// reachable from it) and reads `objects`: a load, a call that is given a pointer into
 /// them (remote calls and `free` aside), or a call of a function whose frame loads them.
@@ -159,7 +168,10 @@ fn first_read_after(
     let plain_call = |i: LLVMValueRef| matches!(ir::opcode(i), LLVMOpcode::LLVMCall) && !remote.contains(&i) && !frees_or_marks(i);
     let reads = |i: LLVMValueRef| match ir::opcode(i) {
         LLVMOpcode::LLVMLoad => hits(heap.points_to(ir::operand(i, 0)), objects),
-        LLVMOpcode::LLVMCall if plain_call(i) => ir::call_args(i).iter().any(|&a| ir::is_pointer(ir::type_of(a)) && hits(heap.points_to(a), objects)),
+        LLVMOpcode::LLVMCall if plain_call(i) => {
+            let only_written = write_only_args(&ir::direct_callee(i).map(ir::name).unwrap_or_default());
+            ir::call_args(i).iter().enumerate().any(|(k, &a)| !only_written.contains(&k) && ir::is_pointer(ir::type_of(a)) && hits(heap.points_to(a), objects))
+        }
         _ => false,
     };
     if let Some(&i) = after.iter().find(|&&i| reads(i)) {
