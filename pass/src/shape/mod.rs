@@ -36,7 +36,6 @@
 
 pub mod align;
 pub mod anywhere;
-pub mod inheritance;
 pub mod interior;
 pub mod object_classes;
 pub mod sizes;
@@ -608,9 +607,8 @@ impl Shapes {
             groups.entry(obj.size.unwrap_or(0)).or_default().push(o);
         }
         let mut variants = Vec::new();
-        let all: Vec<u64> = groups.keys().copied().collect();
         for (size, group) in groups {
-            variants.push((size, self.node(heap, facts, group).map_err(|e| inheritance::explain(e, size, &all))?));
+            variants.push((size, self.node(heap, facts, group)?));
         }
         let sizes = sizes::runtime_sizes(heap, objs, describe)?;
         let list: Vec<String> = variants.iter().map(|v| v.0.to_string()).collect();
