@@ -136,6 +136,7 @@ fi
 # A call of a method of one type through a reference to another, origin hidden: the
 # default error mode prints the error reply, which names both types.
 exe="$out/typed_refs.site.O2"
+[ -x "$exe" ] || build_one tests/e2e/typed_refs.c site 2  # E2E_ONLY left it out
 if TYPED_REFS_ABORT=1 target/release/cormirun -n 2 "$exe" > "$out/typed_refs.abort.log" 2>&1; then
   echo "FAIL: a wrong-type call did not stop the program"; fail=1
 elif grep -q "the method's self is of type Account, but object [0-9]* on node 1 is of type Cart" "$out/typed_refs.abort.log"; then
