@@ -527,9 +527,9 @@ pub(crate) fn vla_element(ty_size: u64, count: LLVMValueRef) -> Option<u64> {
 
 /// When the size value `v` is a product with a run-time factor (`n * C`, `C * n * 2`,
 /// `(n << 1) * C`, through integer casts, in any order and association), the element
-/// size of an array whose count is the rest: the product of its constant factors of at
-/// least [`MIN_ELEM`] bytes (the counts, such as uthash's `* 2U`, are smaller). A
-/// product of factors always divides the size, so any choice sends whole elements.
+/// size of an array whose count is the rest: its outermost constant factor of at least
+/// [`MIN_ELEM`] bytes (the counts, such as uthash's `* 2U`, are smaller; of `n * K *
+/// sizeof(T)`, the last). Any factor divides the size, so elements are whole.
 pub(crate) fn element_size(v: LLVMValueRef) -> Option<u64> {
     product_element(&[v])
 }
@@ -543,16 +543,17 @@ pub(crate) fn product_element(factors: &[LLVMValueRef]) -> Option<u64> {
     if !f.variable {
         return None;
     }
-    let e = f.large.into_iter().try_fold(1u64, |p, c| p.checked_mul(c))?;
+    // The least depth; of two at one depth, the later (a product's right operand).
+    let (_, e) = f.large.into_iter().rev().min_by_key(|&(depth, _)| depth)?;
     Some(e).filter(|e| (MIN_ELEM..=1 << 24).contains(e))
 }
 
 /// The factors of a product: whether one is not a constant, and the constants of at
-/// least [`MIN_ELEM`].
+/// least [`MIN_ELEM`] with their depth in the product.
 #[derive(Default)]
 struct Factors {
     variable: bool,
-    large: Vec<u64>,
+    large: Vec<(u32, u64)>,
 }
 
 /// Deepest product followed (a chain of a few factors is what sizes are).
@@ -567,7 +568,7 @@ impl Factors {
         if let Some(c) = ir::const_int(v) {
             let c = u64::try_from(c).ok().filter(|&c| c > 0)?;
             if c >= MIN_ELEM {
-                self.large.push(c);
+                self.large.push((depth, c));
             }
             return Some(());
         }
@@ -585,7 +586,7 @@ impl Factors {
                 let c = 1u64.checked_shl(u32::try_from(k).ok()?).filter(|&c| c > 0 && k < 63)?;
                 self.add(ir::operand(v, 0), depth + 1)?;
                 if c >= MIN_ELEM {
-                    self.large.push(c);
+                    self.large.push((depth, c));
                 }
                 Some(())
             }
