@@ -146,9 +146,11 @@ impl Builder {
                 Some(v) => (ir::const_int(v).map(|c| c as u64), libc_models::element_size(v)),
                 None => (None, None),
             },
-            wrappers::WrapperSize::Product(k, j) => match (arg(k).and_then(ir::const_int), arg(j).and_then(ir::const_int)) {
-                (Some(a), Some(b)) => (Some((a * b) as u64), None),
-                (None, Some(e)) | (Some(e), None) => (None, Some(e as u64).filter(|&e| e >= 8)),
+            wrappers::WrapperSize::Product(k, j) => match (arg(k), arg(j)) {
+                (Some(a), Some(b)) => match (ir::const_int(a), ir::const_int(b)) {
+                    (Some(a), Some(b)) => (Some((a * b) as u64), None),
+                    _ => (None, libc_models::product_element(&[a, b])),
+                },
                 _ => (None, None),
             },
             wrappers::WrapperSize::Elem(e) => (None, Some(e)),

@@ -507,10 +507,7 @@ impl Call<'_> {
         match s {
             Size::Unknown => None,
             Size::Arg(k) => self.args.get(k).and_then(|&v| element_size(v)),
-            Size::Product(k, j) => match (self.cint(k), self.cint(j)) {
-                (None, Some(e)) | (Some(e), None) => Some(e as u64).filter(|&e| e >= MIN_ELEM),
-                _ => None,
-            },
+            Size::Product(k, j) => product_element(&[*self.args.get(k)?, *self.args.get(j)?]),
         }
     }
 }
@@ -528,21 +525,77 @@ pub(crate) fn vla_element(ty_size: u64, count: LLVMValueRef) -> Option<u64> {
     }
 }
 
-/// When the size value `v` is `x * C` or `x << c` (through integer casts) for a constant
-/// of at least [`MIN_ELEM`] bytes, that constant: the element size of an array whose
-/// count is `x`.
+/// When the size value `v` is a product with a run-time factor (`n * C`, `C * n * 2`,
+/// `(n << 1) * C`, through integer casts, in any order and association), the element
+/// size of an array whose count is the rest: its outermost constant factor of at least
+/// [`MIN_ELEM`] bytes (the counts, such as uthash's `* 2U`, are smaller; of `n * K *
+/// sizeof(T)`, the last). Any factor divides the size, so elements are whole.
 pub(crate) fn element_size(v: LLVMValueRef) -> Option<u64> {
-    use llvm_sys::LLVMOpcode::*;
-    let v = ir::strip_int_casts(v);
-    if ir::const_int(v).is_some() || !ir::is_instruction(v) {
+    product_element(&[v])
+}
+
+/// [`element_size`] of the product of `factors` (`calloc(count, size)`'s two).
+pub(crate) fn product_element(factors: &[LLVMValueRef]) -> Option<u64> {
+    let mut f = Factors::default();
+    for &v in factors {
+        f.add(v, 0)?;
+    }
+    if !f.variable {
         return None;
     }
-    let e = match ir::opcode(v) {
-        LLVMMul => ir::const_int(ir::operand(v, 1)).or_else(|| ir::const_int(ir::operand(v, 0)))?,
-        LLVMShl => 1i64.checked_shl(ir::const_int(ir::operand(v, 1))? as u32)?,
-        _ => return None,
-    };
-    Some(e as u64).filter(|e| (MIN_ELEM..=1 << 24).contains(e))
+    // The least depth; of two at one depth, the later (a product's right operand).
+    let (_, e) = f.large.into_iter().rev().min_by_key(|&(depth, _)| depth)?;
+    Some(e).filter(|e| (MIN_ELEM..=1 << 24).contains(e))
+}
+
+/// The factors of a product: whether one is not a constant, and the constants of at
+/// least [`MIN_ELEM`] with their depth in the product.
+#[derive(Default)]
+struct Factors {
+    variable: bool,
+    large: Vec<(u32, u64)>,
+}
+
+/// Deepest product followed (a chain of a few factors is what sizes are).
+const MAX_FACTOR_DEPTH: u32 = 8;
+
+impl Factors {
+    /// Adds the factors of `v`; `None` when it has none the element size may come from
+    /// (a sum, a shift by a run-time amount, a zero, too deep).
+    fn add(&mut self, v: LLVMValueRef, depth: u32) -> Option<()> {
+        use llvm_sys::LLVMOpcode::*;
+        let v = ir::strip_int_casts(v);
+        if let Some(c) = ir::const_int(v) {
+            let c = u64::try_from(c).ok().filter(|&c| c > 0)?;
+            if c >= MIN_ELEM {
+                self.large.push((depth, c));
+            }
+            return Some(());
+        }
+        if depth >= MAX_FACTOR_DEPTH || !ir::is_instruction(v) {
+            self.variable = true;
+            return Some(());
+        }
+        match ir::opcode(v) {
+            LLVMMul => {
+                self.add(ir::operand(v, 0), depth + 1)?;
+                self.add(ir::operand(v, 1), depth + 1)
+            }
+            LLVMShl if ir::const_int(ir::operand(v, 1)).is_some() => {
+                let k = ir::const_int(ir::operand(v, 1))?;
+                let c = 1u64.checked_shl(u32::try_from(k).ok()?).filter(|&c| c > 0 && k < 63)?;
+                self.add(ir::operand(v, 0), depth + 1)?;
+                if c >= MIN_ELEM {
+                    self.large.push((depth, c));
+                }
+                Some(())
+            }
+            _ => {
+                self.variable = true;
+                Some(())
+            }
+        }
+    }
 }
 
 /// Applies the model of `name` to a call; false when there is none.
