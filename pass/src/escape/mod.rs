@@ -281,10 +281,10 @@ enum Side {
         selves: BTreeSet<ObjectId>,
         /// The locals that memory outside the stack leads to ([`reply::reached_locals`]).
         locals: std::rc::Rc<BTreeSet<ObjectId>>,
-        /// Whether a heap object that holds a pointer into the graph but is dead once the
-        /// method returns does not keep it ([`reply::dead_holder`]); false inside that
-        /// check, so it looks one level deep.
-        holders: bool,
+        /// How many levels of heap objects that hold a pointer into the graph but are dead
+        /// once the method returns do not keep it ([`reply::dead_holder`]): a holder is
+        /// dead when what holds it is, down to this depth (0: none counts).
+        holders: u8,
     },
     /// At the caller: the result graph of `call`, in `caller`.
     Client {
