@@ -14,7 +14,7 @@
 //!   memory of unknown origin, an allocator other than the malloc family),
 //! - or escapes by the server-side rules of [`super::escapes`] (stored into `self`, a
 //!   global or any other object outside the graph, handed to a thread or unknown code,
-//!   turned into an integer or text), except two that do not keep it: being returned by
+//!   turned into an integer that may become a pointer again, or text in memory), except two that do not keep it: being returned by
 //!   the method (that is the reply) and being passed to `free` (a program that frees what
 //!   it returns is wrong without cormi; freeing another object of the same allocation
 //!   site leaves this one to the reply), and being held by a local that nothing else
