@@ -6,8 +6,11 @@
 //! objects reachable from the formal (the clones the unmarshaler makes) escapes when any
 //! of its objects may be stored into a global or into an object outside that graph
 //! (`self` included; locals of the method and of its callees do not count: they die
-//! with the call), passed to unknown code or to `free`, handed to another thread,
-//! converted to an integer, or returned by the method (the reply is marshaled from it:
+//! with the call; nor do those of the comparators qsort and bsearch call), passed to
+//! unknown code or to `free`, handed to another thread, converted to an integer that may
+//! become a pointer again ([`int_uses`]), formatted as text into memory (text on a stream,
+//! like an integer, comes back only where the program rebuilds pointers from data: the
+//! heap analysis' exposed addresses), or returned by the method (the reply is marshaled from it:
 //! it is not copied before the method returns). A copy received as another argument of
 //! the same method does not count as outside when the union of all its argument graphs
 //! escapes nowhere (they are freed or reused together). Non-escaping graphs can be
@@ -32,6 +35,7 @@
 
 pub mod call_graph;
 pub mod client;
+pub mod int_uses;
 pub mod print;
 pub mod remarks;
 pub mod reply;
@@ -44,7 +48,7 @@ use crate::diag::Diagnostics;
 use crate::discovery::{CallSite, Discovery, IntrinsicKind};
 use crate::heap::{AllocSite, HeapAnalysis, ObjectId, ObjectKind};
 use crate::ir;
-use crate::module_scan::{LeakKind, ModuleScan};
+use crate::module_scan::{Leak, LeakKind, ModuleScan};
 use crate::plan::Plans;
 use crate::sharing::graph::{self, describe, hits, place};
 use call_graph::CallGraph;
@@ -281,10 +285,10 @@ enum Side {
         selves: BTreeSet<ObjectId>,
         /// The locals that memory outside the stack leads to ([`reply::reached_locals`]).
         locals: std::rc::Rc<BTreeSet<ObjectId>>,
-        /// Whether a heap object that holds a pointer into the graph but is dead once the
-        /// method returns does not keep it ([`reply::dead_holder`]); false inside that
-        /// check, so it looks one level deep.
-        holders: bool,
+        /// How many levels of heap objects that hold a pointer into the graph but are dead
+        /// once the method returns do not keep it ([`reply::dead_holder`]): a holder is
+        /// dead when what holds it is, down to this depth (0: none counts).
+        holders: u8,
     },
     /// At the caller: the result graph of `call`, in `caller`.
     Client {
@@ -356,7 +360,9 @@ fn escapes(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, side:
         return Err(format!("handed to another thread by {}{}", callee_name(&l.kind), place(l.inst)));
     }
     stored_outside(heap, scan, g, side)?;
-    if let Some(l) = leak(&|k| *k == LeakKind::PtrToInt) {
+    // An address whose integer only feeds arithmetic, compares and printing keeps nothing.
+    let held_int = |l: &&Leak| l.kind == LeakKind::PtrToInt && l.values.iter().any(|v| hits(heap.points_to(*v), g)) && int_uses::may_become_pointer(l.inst);
+    if let Some(l) = scan.leaks.iter().find(held_int) {
         return Err(format!("converted to an integer{}", place(l.inst)));
     }
     if g.iter().any(|o| heap.debug().exposed.binary_search(o).is_ok()) {
@@ -364,7 +370,9 @@ fn escapes(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, side:
         let rebuilt = d.laundered_int_to_ptr.first().map(|&i| place(i)).unwrap_or_default();
         return Err(format!("its address is exposed as data, and a pointer may be rebuilt from data{rebuilt}"));
     }
-    if let Some(l) = leak(&|k| matches!(k, LeakKind::Text(_))) {
+    // Text on a stream comes back only by being parsed, which the `exposed` check above
+    // covers; text in a buffer stays in the process's memory.
+    if let Some(l) = leak(&|k| matches!(k, LeakKind::Text(n) if !STREAM_PRINTS.contains(&n.as_str()))) {
         return Err(format!("formatted as text by {}{} (it can be read back)", callee_name(&l.kind), place(l.inst)));
     }
     let written = |v: &LLVMValueRef| heap.points_to(*v).iter().any(|t| heap.fields(t.obj).iter().any(|(_, ts)| hits(ts, g)));
@@ -390,6 +398,9 @@ fn escapes(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, side:
     }
     Ok(())
 }
+
+/// printf-family functions that write their text to a stream, not into memory.
+const STREAM_PRINTS: &[&str] = &["printf", "fprintf", "dprintf", "vprintf", "vfprintf", "vdprintf", "syslog", "__printf_chk", "__fprintf_chk"];
 
 /// Whether `v` (casts stripped) is a load: a pointer read from memory.
 fn loaded(v: LLVMValueRef) -> bool {

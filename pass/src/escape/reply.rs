@@ -14,7 +14,7 @@
 //!   memory of unknown origin, an allocator other than the malloc family),
 //! - or escapes by the server-side rules of [`super::escapes`] (stored into `self`, a
 //!   global or any other object outside the graph, handed to a thread or unknown code,
-//!   turned into an integer or text), except two that do not keep it: being returned by
+//!   turned into an integer that may become a pointer again, or text in memory), except two that do not keep it: being returned by
 //!   the method (that is the reply) and being passed to `free` (a program that frees what
 //!   it returns is wrong without cormi; freeing another object of the same allocation
 //!   site leaves this one to the reply), and being held by a local that nothing else
@@ -68,6 +68,9 @@ const FREEABLE: &[&str] = &[
     "xrealloc",
     "xstrdup",
 ];
+
+/// How many levels of dead heap holders ([`dead_holder`]) the reply side looks through.
+const HOLDER_DEPTH: u8 = 3;
 
 /// The decision for the graph one remote method returns (server side).
 #[derive(Clone, Debug)]
@@ -155,7 +158,7 @@ pub fn analyse(
             }
             .filter(|_| parts_of == Parts::Members);
             let slots = slots.into_keys().collect();
-            let side = Side::Reply { method, frame: frame_of(method), slots, selves: selves.clone(), locals: locals.clone(), holders: true };
+            let side = Side::Reply { method, frame: frame_of(method), slots, selves: selves.clone(), locals: locals.clone(), holders: HOLDER_DEPTH };
             let (verdict, reason) = match kept(heap, scan, &g, &selves, &side) {
                 Ok(()) => (Verdict::Reuse, "the method keeps no object of it".to_string()),
                 Err(why) => (Verdict::Escapes, why),
@@ -361,13 +364,16 @@ pub(super) fn not_keeping(heap: &HeapAnalysis, scan: &ModuleScan, p: &crate::hea
 /// its allocation site, so the pointers it holds into the returned graph are never read
 /// after the call, and freeing the graph leaves at most stale bits in dead memory (an
 /// array of item pointers that the method sorts with `qsort`, relinks the items by and
-/// frees is one). One level deep: what holds `p` must die with the call.
+/// frees is one; a work queue whose array of node pointers hangs off a queue object the
+/// method frees is another: the array's holder is dead in turn). [`HOLDER_DEPTH`]
+/// levels deep: what holds the last holder must die with the call.
 fn dead_holder(heap: &HeapAnalysis, scan: &ModuleScan, p: &crate::heap::AbstractObject, side: &Side) -> bool {
-    let Side::Reply { method, frame, slots, selves, locals, holders: true } = side else { return false };
-    if !matches!(p.kind, ObjectKind::Heap(_)) || selves.contains(&p.id) {
+    let Side::Reply { method, frame, slots, selves, locals, holders } = side else { return false };
+    if *holders == 0 || !matches!(p.kind, ObjectKind::Heap(_)) || selves.contains(&p.id) {
         return false;
     }
-    let inner = Side::Reply { method: *method, frame: frame.clone(), slots: slots.clone(), selves: selves.clone(), locals: locals.clone(), holders: false };
+    let inner =
+        Side::Reply { method: *method, frame: frame.clone(), slots: slots.clone(), selves: selves.clone(), locals: locals.clone(), holders: holders - 1 };
     escapes(heap, scan, &BTreeSet::from([p.id]), &inner).is_ok()
 }
 

@@ -59,6 +59,49 @@ fn a_formal_stored_into_self_escapes() {
     assert!(out.contains("escapes: stored into self"), "{out}");
 }
 
+#[test]
+fn a_formal_whose_address_only_feeds_a_difference_and_a_compare_is_reused() {
+    let body = "%i = ptrtoint ptr %a to i64
+ %e = getelementptr i8, ptr %a, i64 8
+ %j = ptrtoint ptr %e to i64
+ %d = sub i64 %j, %i
+ %n = sdiv exact i64 %d, 8
+ %c = icmp eq i64 %n, 1
+ ret void";
+    assert_eq!(escape(body).trim(), "escape @T_take arg1 reuse: no object reachable from it escapes");
+}
+
+#[test]
+fn a_formal_whose_address_goes_through_an_integer_slot_is_reused() {
+    let body = "%s = alloca i64
+ %i = ptrtoint ptr %a to i64
+ store i64 %i, ptr %s
+ %l = load i64, ptr %s
+ %c = icmp eq i64 %l, 0
+ ret void";
+    assert_eq!(escape(body).trim(), "escape @T_take arg1 reuse: no object reachable from it escapes");
+}
+
+#[test]
+fn a_formal_whose_address_becomes_a_pointer_again_escapes() {
+    let body = "%i = ptrtoint ptr %a to i64
+ %p = inttoptr i64 %i to ptr
+ %v = load i64, ptr %p
+ ret void";
+    assert!(escape(body).starts_with("escape @T_take arg1 escapes: converted to an integer"), "{}", escape(body));
+}
+
+#[test]
+fn a_formal_whose_address_is_read_back_as_a_pointer_escapes() {
+    let body = "%s = alloca i64
+ %i = ptrtoint ptr %a to i64
+ store i64 %i, ptr %s
+ %p = load ptr, ptr %s
+ %v = load i64, ptr %p
+ ret void";
+    assert!(escape(body).starts_with("escape @T_take arg1 escapes: converted to an integer"), "{}", escape(body));
+}
+
 /// A method returning a fresh object, and a caller doing `use_result` with it (`%res`).
 fn client(use_result: &str) -> String {
     pass_output(

@@ -1,0 +1,69 @@
+// A method that walks the tree it returns with a work queue whose queue object it keeps
+// in self (the array of node pointers hangs off it and is not freed): the queue's array
+// still points into the tree after the call, so the method may keep it (reply kept).
+// RUN: %clang -O1 -g -S -emit-llvm -I %root/frontend-shim/include %s -o %t.ll
+// RUN: opt -load-pass-plugin=%cormi -passes='print<cormi-escape>' -disable-output %t.ll | FileCheck %s
+#include <cormi.h>
+#include <stdlib.h>
+
+typedef struct Node {
+  struct Node *l, *r;
+  long v;
+} Node;
+typedef struct Queue {
+  Node **items;
+  long head, tail;
+} Queue;
+typedef struct Srv {
+  long calls;
+  Queue *last;
+} Srv;
+
+static Srv *Srv_new(void) { return calloc(1, sizeof(Srv)); }
+
+static Node *build(long d, long *n) {
+  if (d == 0) return NULL;
+  Node *x = malloc(sizeof *x);
+  x->v = (*n)++;
+  x->l = build(d - 1, n);
+  x->r = build(d - 1, n);
+  return x;
+}
+
+static Queue *q_new(long cap) {
+  Queue *q = malloc(sizeof *q);
+  q->items = malloc((size_t)cap * sizeof *q->items);
+  q->head = q->tail = 0;
+  return q;
+}
+static void q_push(Queue *q, Node *x) { q->items[q->tail++] = x; }
+static Node *q_pop(Queue *q) { return q->items[q->head++]; }
+static void q_free(Queue *q) {
+  free(q->items);
+  free(q);
+}
+
+Node *Srv_tree(Srv *self, long depth) {
+  long n = 0;
+  Node *root = build(depth, &n);
+  Queue *q = q_new(n + 1);
+  if (root) q_push(q, root);
+  long sum = 0;
+  while (q->head < q->tail) {
+    Node *x = q_pop(q);
+    sum += x->v;
+    if (x->l) q_push(q, x->l);
+    if (x->r) q_push(q, x->r);
+  }
+  self->last = q;
+  self->calls += sum;
+  return root;
+}
+
+long root_value(void) {
+  cormi_ref r = cormi_create(1, Srv_new);
+  Node *t = cormi_invoke(r, Srv_tree, 3L);
+  return t->v;
+}
+
+// CHECK-LABEL: escape @Srv_tree reply kept: stored into the object allocated at {{.*}}reply-queue-holder-kept.c:{{[0-9]+}} (malloc)
