@@ -248,13 +248,13 @@ impl Conn {
     }
 
     /// Closes request `id`'s slot (after a timeout or send failure, or once its reply was
-    /// taken), and gives the reader role up if `reading` (one lock for both).
-    pub fn close_call(&self, id: u64, reading: bool) {
+    /// taken), and gives the reader role up if `reading` (one lock for both); `counted`:
+    /// the caller still counts in `active_callers` (`awaiting.rs`).
+    pub fn close_call(&self, id: u64, reading: bool, counted: bool) {
         let mut st = self.lock();
         st.pending.close(id);
         if reading {
-            // The caller itself is still counted in `active_callers`.
-            self.release_counted(&mut st, 1);
+            self.release_counted(&mut st, usize::from(counted));
         }
     }
 
