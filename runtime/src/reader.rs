@@ -112,9 +112,9 @@ impl Node {
             // service thread that steps back at once; among several callers the woken
             // ones need the CPUs.
             let events = conn.events.load(Ordering::Acquire);
+            let poll = conn.active_callers.load(Ordering::Relaxed) + usize::from(st.uncounted_reader) <= 1;
             drop(st);
             let changed = || conn.events.load(Ordering::Acquire) != events;
-            let poll = conn.active_callers.load(Ordering::Relaxed) <= 1;
             let _ = progress::wait(&conn.follower_wait, &self.spinning, poll, |block| -> Result<Option<()>, Infallible> {
                 if block {
                     let st = conn.lock();
@@ -193,7 +193,7 @@ impl Node {
                     }
                     if self.queue_on_lane(conn, h, payload, awaited.is_some()) {
                         // A lane worker serves it, in its lane's order.
-                    } else if !self.serve_read_request(conn, h, payload) {
+                    } else if !self.serve_read_request(conn, h, payload, awaited.is_some() && !counted) {
                         return Ok(ReadEnd::Retry);
                     }
                     if let Some(done) = awaited.and_then(|id| take_filled(conn, id, payload)) {
@@ -236,8 +236,9 @@ impl Node {
     }
 
     /// Serves a request this thread just read: gives the role up, runs the call site,
-    /// and takes the role back if it is still free. Returns whether the role is held.
-    fn serve_read_request(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, payload: &mut Vec<u8>) -> bool {
+    /// and takes the role back if it is still free (`uncounted`: as a caller that does not
+    /// count in `active_callers`). Returns whether the role is held.
+    fn serve_read_request(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, payload: &mut Vec<u8>, uncounted: bool) -> bool {
         let mut request = std::mem::take(payload);
         // A request whose lent blocks follow it keeps the link until they are read.
         let streamed = h.flags & flags::REMOTE != 0 && conn.link.streams_lent();
@@ -252,7 +253,7 @@ impl Node {
         // Kept, large or not (unless the link took it), for the next frame; it goes with
         // the service thread when its connection parks.
         *payload = request;
-        conn.reacquire_after_serving()
+        conn.reacquire_after_serving(uncounted)
     }
 
     /// Answers an oversize frame: an error reply for a request, an error outcome for the
