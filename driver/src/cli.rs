@@ -128,7 +128,7 @@ const SHORT_OPTIONS: &str = "OIDULlWmRfogcv";
 /// `--pthread`, `-std=X` to `--std=X`, `-Wl,X` and `-Xlinker X` to `--linker-option`,
 /// link-only flags (`-static`, `-rdynamic`) to `--linker-option`, compile-only flags
 /// (`-pedantic`, `-MMD`, `-isystem DIR`, `-g3`) to `--compile-option` (`-g3` also to
-/// `-g`), `-Ofast` to `-O3 -ffast-math`, `-Og` to `-O1`. Everything else is unchanged.
+/// `-g`, `-g` also to `--compile-option`), `-Ofast` to `-O3 -ffast-math`, `-Og` to `-O1`. Everything else is unchanged.
 pub fn normalize<I: IntoIterator<Item = String>>(args: I) -> Vec<String> {
     let mut out = Vec::new();
     let mut it = args.into_iter().peekable();
@@ -145,6 +145,8 @@ pub fn normalize<I: IntoIterator<Item = String>>(args: I) -> Vec<String> {
             f if COMPILE_WITH_VALUE.iter().any(|p| f.starts_with(p)) => out.push(format!("--compile-option={f}")),
             f if f.starts_with("-Wl,") => out.push(format!("--linker-option={f}")),
             f if f.starts_with("-std=") => out.push(format!("--std={}", &f[5..])),
+            // The order of the `-g` flags decides the level (debug_info.rs).
+            "-g" => out.extend(["-g".to_string(), "--compile-option=-g".to_string()]),
             "-g0" => out.push("--compile-option=-g0".to_string()),
             f if f.starts_with("-g") && f.len() > 2 => out.extend(["-g".to_string(), format!("--compile-option={f}")]),
             _ => out.push(a),
