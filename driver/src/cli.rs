@@ -118,8 +118,14 @@ const COMPILE_FLAGS: &[&str] = &["-pedantic", "-pedantic-errors", "-w", "-ansi",
 /// both forms joined).
 const COMPILE_WITH_VALUE: &[&str] = &["-isystem", "-include", "-iquote", "-idirafter", "-imacros", "-MF", "-MT", "-MQ"];
 
-/// Link options passed through as written.
-const LINK_FLAGS: &[&str] = &["-static", "-s", "-rdynamic", "-pie", "-no-pie", "-static-libgcc", "-shared-libgcc"];
+/// Link options passed through as written (a static link is then refused: [`static_link`]).
+const LINK_FLAGS: &[&str] = &["-static", "-static-pie", "-s", "-rdynamic", "-pie", "-no-pie", "-static-libgcc", "-shared-libgcc"];
+
+/// Why a static program is refused, for the error after the option's name.
+const STATIC_REFUSED: &str =
+    "a static program cannot work with the cormi runtime: its malloc family (which records every heap block's size, so that objects can be sent) \
+sits over the shared C library's malloc, and a static link brings libc.a's own malloc in beside it, so the program aborts at its first remote call; \
+link dynamically (drop the option; -static-libgcc is fine), and copy the program with its shared libraries where it runs";
 
 /// The first letters of the short options clap knows (`-O2`, `-Iinc`, `-c`, ...).
 const SHORT_OPTIONS: &str = "OIDULlWmRfogcv";
@@ -164,11 +170,24 @@ fn unsupported(args: &[String]) -> Option<&String> {
     })
 }
 
+/// The link option (normalized) that asks for a static program: `-static`,
+/// `-static-pie`, or `-static`/`--static` handed to the linker (`-Wl,`, `-Xlinker`).
+fn static_link(args: &[String]) -> Option<&str> {
+    args.iter().filter_map(|a| a.strip_prefix("--linker-option=")).find(|o| {
+        let words = o.strip_prefix("-Wl,").map_or_else(|| vec![*o], |list| list.split(',').collect());
+        words.iter().any(|w| matches!(*w, "-static" | "-static-pie" | "--static"))
+    })
+}
+
 /// Parses `args` (with the program name first); exits with clap's message on error.
 pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Cli {
     let args = normalize(args);
     if let Some(a) = unsupported(&args) {
         eprintln!("cormicc: error: option '{a}' is not supported (cormicc passes clang the C compiler flags `cormicc --help` lists)");
+        std::process::exit(2);
+    }
+    if let Some(a) = static_link(&args) {
+        eprintln!("cormicc: error: option '{a}' is not supported: {STATIC_REFUSED}");
         std::process::exit(2);
     }
     Cli::parse_from(args)
@@ -241,6 +260,16 @@ mod tests {
         assert_eq!(c.flag, vec!["fast-math"]);
         assert_eq!(c.linker, vec!["-static", "-Xlinker", "--as-needed"]);
         assert_eq!(c.inputs, vec![PathBuf::from("a.c")]);
+    }
+
+    #[test]
+    fn static_links_are_found() {
+        for flags in ["-static a.c", "-static-pie a.c", "-Wl,-O1,-static a.c", "-Xlinker -static a.c", "-Wl,--static a.c"] {
+            assert!(static_link(&normalize(args(flags))).is_some(), "{flags}");
+        }
+        for flags in ["-static-libgcc a.c", "-Wl,-rpath,/x -pie a.c", "-lstatic a.c", "-Wl,-Bstatic -lw -Wl,-Bdynamic a.c"] {
+            assert_eq!(static_link(&normalize(args(flags))), None, "{flags}");
+        }
     }
 
     #[test]
