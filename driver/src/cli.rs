@@ -118,8 +118,14 @@ const COMPILE_FLAGS: &[&str] = &["-pedantic", "-pedantic-errors", "-w", "-ansi",
 /// both forms joined).
 const COMPILE_WITH_VALUE: &[&str] = &["-isystem", "-include", "-iquote", "-idirafter", "-imacros", "-MF", "-MT", "-MQ"];
 
-/// Link options passed through as written.
-const LINK_FLAGS: &[&str] = &["-static", "-s", "-rdynamic", "-pie", "-no-pie", "-static-libgcc", "-shared-libgcc"];
+/// Link options passed through as written (a static link is then refused: [`static_link`]).
+const LINK_FLAGS: &[&str] = &["-static", "-static-pie", "-s", "-rdynamic", "-pie", "-no-pie", "-static-libgcc", "-shared-libgcc"];
+
+/// Why a static program is refused, for the error after the option's name.
+const STATIC_REFUSED: &str =
+    "a static program cannot work with the cormi runtime: its malloc family (which records every heap block's size, so that objects can be sent) \
+sits over the shared C library's malloc, and a static link brings libc.a's own malloc in beside it, so the program aborts at its first remote call; \
+link dynamically (drop the option; -static-libgcc is fine), and copy the program with its shared libraries where it runs";
 
 /// The first letters of the short options clap knows (`-O2`, `-Iinc`, `-c`, ...).
 const SHORT_OPTIONS: &str = "OIDULlWmRfogcv";
@@ -128,7 +134,7 @@ const SHORT_OPTIONS: &str = "OIDULlWmRfogcv";
 /// `--pthread`, `-std=X` to `--std=X`, `-Wl,X` and `-Xlinker X` to `--linker-option`,
 /// link-only flags (`-static`, `-rdynamic`) to `--linker-option`, compile-only flags
 /// (`-pedantic`, `-MMD`, `-isystem DIR`, `-g3`) to `--compile-option` (`-g3` also to
-/// `-g`), `-Ofast` to `-O3 -ffast-math`, `-Og` to `-O1`. Everything else is unchanged.
+/// `-g`, `-g` also to `--compile-option`), `-Ofast` to `-O3 -ffast-math`, `-Og` to `-O1`. Everything else is unchanged.
 pub fn normalize<I: IntoIterator<Item = String>>(args: I) -> Vec<String> {
     let mut out = Vec::new();
     let mut it = args.into_iter().peekable();
@@ -145,6 +151,8 @@ pub fn normalize<I: IntoIterator<Item = String>>(args: I) -> Vec<String> {
             f if COMPILE_WITH_VALUE.iter().any(|p| f.starts_with(p)) => out.push(format!("--compile-option={f}")),
             f if f.starts_with("-Wl,") => out.push(format!("--linker-option={f}")),
             f if f.starts_with("-std=") => out.push(format!("--std={}", &f[5..])),
+            // The order of the `-g` flags decides the level (debug_info.rs).
+            "-g" => out.extend(["-g".to_string(), "--compile-option=-g".to_string()]),
             "-g0" => out.push("--compile-option=-g0".to_string()),
             f if f.starts_with("-g") && f.len() > 2 => out.extend(["-g".to_string(), format!("--compile-option={f}")]),
             _ => out.push(a),
@@ -162,11 +170,24 @@ fn unsupported(args: &[String]) -> Option<&String> {
     })
 }
 
+/// The link option (normalized) that asks for a static program: `-static`,
+/// `-static-pie`, or `-static`/`--static` handed to the linker (`-Wl,`, `-Xlinker`).
+fn static_link(args: &[String]) -> Option<&str> {
+    args.iter().filter_map(|a| a.strip_prefix("--linker-option=")).find(|o| {
+        let words = o.strip_prefix("-Wl,").map_or_else(|| vec![*o], |list| list.split(',').collect());
+        words.iter().any(|w| matches!(*w, "-static" | "-static-pie" | "--static"))
+    })
+}
+
 /// Parses `args` (with the program name first); exits with clap's message on error.
 pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Cli {
     let args = normalize(args);
     if let Some(a) = unsupported(&args) {
         eprintln!("cormicc: error: option '{a}' is not supported (cormicc passes clang the C compiler flags `cormicc --help` lists)");
+        std::process::exit(2);
+    }
+    if let Some(a) = static_link(&args) {
+        eprintln!("cormicc: error: option '{a}' is not supported: {STATIC_REFUSED}");
         std::process::exit(2);
     }
     Cli::parse_from(args)
@@ -239,6 +260,16 @@ mod tests {
         assert_eq!(c.flag, vec!["fast-math"]);
         assert_eq!(c.linker, vec!["-static", "-Xlinker", "--as-needed"]);
         assert_eq!(c.inputs, vec![PathBuf::from("a.c")]);
+    }
+
+    #[test]
+    fn static_links_are_found() {
+        for flags in ["-static a.c", "-static-pie a.c", "-Wl,-O1,-static a.c", "-Xlinker -static a.c", "-Wl,--static a.c"] {
+            assert!(static_link(&normalize(args(flags))).is_some(), "{flags}");
+        }
+        for flags in ["-static-libgcc a.c", "-Wl,-rpath,/x -pie a.c", "-lstatic a.c", "-Wl,-Bstatic -lw -Wl,-Bdynamic a.c"] {
+            assert_eq!(static_link(&normalize(args(flags))), None, "{flags}");
+        }
     }
 
     #[test]

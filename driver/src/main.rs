@@ -11,6 +11,7 @@
 
 mod archives;
 mod cli;
+mod debug_info;
 mod diagnostics;
 mod mpi;
 mod steps;
@@ -84,15 +85,16 @@ fn run_in(cli: &Cli, tools: &Tools, tmp: &Path) -> Result<(), Failure> {
         exec(cli, "link-archives", &tools.llvm_link, steps::link_archives(&program, &archive_refs, &with_libs))?;
         modules = vec![with_libs];
     }
+    let keep = kept_debug_info(cli, archives);
     let whole = tmp.join("whole.bc");
     let module_refs: Vec<&Path> = modules.iter().map(PathBuf::as_path).collect();
     exec(cli, "link-ir", &tools.llvm_link, steps::link_ir(tools, &module_refs, &whole))?;
     if cli.emit_llvm {
         let out = cli.output.clone().unwrap_or_else(|| PathBuf::from("-"));
-        return opt(cli, tools, &whole, &out, true);
+        return opt(cli, tools, &whole, &out, true, keep);
     }
     let lowered = tmp.join("lowered.bc");
-    opt(cli, tools, &whole, &lowered, false)?;
+    opt(cli, tools, &whole, &lowered, false, keep)?;
     let mut natives = natives;
     if steps::address_sanitizer(cli) && !defines_asan_defaults(&whole, &natives) {
         let src = tmp.join("asan-defaults.c");
@@ -102,6 +104,14 @@ fn run_in(cli: &Cli, tools: &Tools, tmp: &Path) -> Result<(), Failure> {
     let native_refs: Vec<&Path> = natives.iter().map(PathBuf::as_path).collect();
     let out = cli.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
     exec(cli, "link", &tools.clang, steps::link_program(tools, cli, &lowered, &native_refs, &out))
+}
+
+/// The debug info the program keeps: what this command line asks for, or more when an
+/// input module or archive was compiled with more (`cormicc -c -g`, see debug_info.rs).
+fn kept_debug_info(cli: &Cli, archives: &[PathBuf]) -> debug_info::DebugInfo {
+    let modules = cli.inputs.iter().filter(|i| link_kind(i) == Some(InputKind::Llvm));
+    let from_inputs = modules.chain(archives).filter_map(|f| std::fs::read(f).ok()).map(|b| debug_info::in_module(&b));
+    from_inputs.fold(debug_info::requested(cli), Ord::max)
 }
 
 /// Whether the program (its whole bitcode or a native input) names AddressSanitizer's
@@ -200,8 +210,8 @@ fn front_end(cli: &Cli, tools: &Tools, tmp: &Path) -> Result<(Vec<PathBuf>, Vec<
 /// Runs opt with the cormi pass; its standard error is rewritten so that the pass's
 /// located errors read like compiler errors. With `-v` the pass prints its phases there
 /// and the step's line follows.
-fn opt(cli: &Cli, tools: &Tools, input: &Path, out: &Path, text: bool) -> Result<(), Failure> {
-    let args = steps::run_opt(tools, cli, input, out, text);
+fn opt(cli: &Cli, tools: &Tools, input: &Path, out: &Path, text: bool, keep: debug_info::DebugInfo) -> Result<(), Failure> {
+    let args = steps::run_opt(tools, cli, input, out, text, keep);
     trace(cli, &tools.opt, &args);
     let cannot = |e: std::io::Error| Failure(format!("cannot run {}: {e}", tools.opt.display()));
     let start = Instant::now();

@@ -13,6 +13,7 @@
 //! running anything; `main.rs` runs them.
 
 use crate::cli::Cli;
+use crate::debug_info::{self, DebugInfo};
 use crate::tools::Tools;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -74,9 +75,6 @@ pub fn compile(tools: &Tools, cli: &Cli, src: &Path, out: &Path) -> Vec<OsString
     // `realloc(NULL, n)` stays a realloc (LLVM would make it a malloc): the runtime's
     // realloc zeroes the block, so a vector's spare records hold NULL pointers.
     a.push("-fno-builtin-realloc".into());
-    if cli.debug {
-        a.push("-g".into());
-    }
     if let Some(std) = &cli.std {
         a.push(format!("-std={std}").into());
     }
@@ -90,6 +88,7 @@ pub fn compile(tools: &Tools, cli: &Cli, src: &Path, out: &Path) -> Vec<OsString
     a.extend(cli.flag.iter().filter_map(|f| compile_flag(f)).map(|f| format!("-f{f}").into()));
     a.extend(machine_flags(cli));
     a.extend(cli.compile.iter().map(OsString::from));
+    a.extend(debug_info::compile_flags(cli).into_iter().map(OsString::from));
     a.extend(cli.include.iter().map(|i| format!("-I{i}").into()));
     for dir in &tools.include {
         a.push("-I".into());
@@ -164,10 +163,11 @@ fn is_cormi_warning(w: &str) -> bool {
     w.trim_start_matches("no-").starts_with("cormi-")
 }
 
-/// The `-passes=` pipeline: `cormi<mode=M>` then `default<On>` (cormi only at -O0);
-/// with `-v` the pass also prints its phases' timings (`cormi<mode=M;timings>`);
+/// The `-passes=` pipeline: `cormi<mode=M>`, the pass that strips the debug info the
+/// program does not `keep` ([`debug_info::strip_pass`]), then `default<On>` (none at
+/// -O0); with `-v` the pass also prints its phases' timings (`cormi<mode=M;timings>`);
 /// `-Wno-cormi-out-args` gives it `no-out-arg-warnings`.
-pub fn pipeline(cli: &Cli) -> String {
+pub fn pipeline(cli: &Cli, keep: DebugInfo) -> String {
     let mut params: Vec<String> = cli.mode.iter().map(|m| format!("mode={m}")).collect();
     if cli.verbose {
         params.push("timings".into());
@@ -175,18 +175,20 @@ pub fn pipeline(cli: &Cli) -> String {
     if cli.warning.iter().any(|w| w == NO_OUT_ARG_WARNINGS) {
         params.push("no-out-arg-warnings".into());
     }
-    let cormi = if params.is_empty() { "cormi".to_string() } else { format!("cormi<{}>", params.join(";")) };
-    match cli.opt.as_str() {
-        "0" => cormi,
-        l => format!("{cormi},default<O{l}>"),
+    let mut passes = vec![if params.is_empty() { "cormi".to_string() } else { format!("cormi<{}>", params.join(";")) }];
+    passes.extend(debug_info::strip_pass(keep).map(String::from));
+    if cli.opt != "0" {
+        passes.push(format!("default<O{}>", cli.opt));
     }
+    passes.join(",")
 }
 
-/// `opt -load-pass-plugin=P -passes=... in -o out` (`-S` for text IR).
-pub fn run_opt(tools: &Tools, cli: &Cli, input: &Path, out: &Path, text: bool) -> Vec<OsString> {
+/// `opt -load-pass-plugin=P -passes=... in -o out` (`-S` for text IR), leaving the
+/// debug info the program keeps.
+pub fn run_opt(tools: &Tools, cli: &Cli, input: &Path, out: &Path, text: bool, keep: DebugInfo) -> Vec<OsString> {
     let mut plugin = OsString::from("-load-pass-plugin=");
     plugin.push(&tools.plugin);
-    let mut a: Vec<OsString> = vec![plugin, format!("-passes={}", pipeline(cli)).into()];
+    let mut a: Vec<OsString> = vec![plugin, format!("-passes={}", pipeline(cli, keep)).into()];
     a.extend(remark_options(cli).into_iter().map(OsString::from));
     if let Some(file) = &cli.remarks_output {
         let mut o = OsString::from("-pass-remarks-output=");
@@ -276,15 +278,30 @@ mod tests {
 
     #[test]
     fn pipeline_per_level_and_mode() {
-        assert_eq!(pipeline(&cli("a.c")), "cormi");
-        assert_eq!(pipeline(&cli("-O2 --cormi-mode=site a.c")), "cormi<mode=site>,default<O2>");
+        assert_eq!(pipeline(&cli("a.c"), DebugInfo::Full), "cormi");
+        assert_eq!(pipeline(&cli("-O2 --cormi-mode=site a.c"), DebugInfo::Full), "cormi<mode=site>,default<O2>");
+    }
+
+    #[test]
+    fn debug_info_the_program_does_not_keep_is_stripped_after_the_pass() {
+        assert_eq!(pipeline(&cli("-O2 a.c"), DebugInfo::None), "cormi,cormi-strip-debug,default<O2>");
+        assert_eq!(pipeline(&cli("a.c"), DebugInfo::LineTables), "cormi,strip-nonlinetable-debuginfo");
+    }
+
+    #[test]
+    fn every_compile_has_debug_info_for_the_pass() {
+        for flags in ["a.c", "-g0 a.c", "-gline-tables-only a.c"] {
+            let a = strs(compile(&tools(), &cli(flags), Path::new("a.c"), Path::new("a.bc")));
+            let last_g = a.iter().rposition(|x| x.starts_with("-g")).unwrap();
+            assert_eq!(a[last_g], "-g", "{flags}: {a:?}");
+        }
     }
 
     #[test]
     fn verbose_asks_the_pass_for_its_timings() {
-        assert_eq!(pipeline(&cli("-v a.c")), "cormi<timings>");
-        assert_eq!(pipeline(&cli("-Wall -Wno-cormi-out-args a.c")), "cormi<no-out-arg-warnings>");
-        assert_eq!(pipeline(&cli("-v -O2 --cormi-mode=site a.c")), "cormi<mode=site;timings>,default<O2>");
+        assert_eq!(pipeline(&cli("-v a.c"), DebugInfo::Full), "cormi<timings>");
+        assert_eq!(pipeline(&cli("-Wall -Wno-cormi-out-args a.c"), DebugInfo::Full), "cormi<no-out-arg-warnings>");
+        assert_eq!(pipeline(&cli("-v -O2 --cormi-mode=site a.c"), DebugInfo::Full), "cormi<mode=site;timings>,default<O2>");
     }
 
     #[test]
@@ -374,7 +391,7 @@ mod tests {
 
     #[test]
     fn opt_loads_the_plugin() {
-        let a = strs(run_opt(&tools(), &cli("-O1 a.c"), Path::new("w.bc"), Path::new("o.ll"), true));
+        let a = strs(run_opt(&tools(), &cli("-O1 a.c"), Path::new("w.bc"), Path::new("o.ll"), true, DebugInfo::Full));
         assert_eq!(a[0], "-load-pass-plugin=/r/target/release/libcormi_pass.so");
         assert_eq!(a[1], "-passes=cormi,default<O1>");
         assert!(a.contains(&"-S".to_string()));
@@ -382,17 +399,24 @@ mod tests {
 
     #[test]
     fn the_last_optimisation_level_wins() {
-        assert_eq!(pipeline(&cli("-O2 -O0 a.c")), "cormi");
-        assert_eq!(pipeline(&cli("-O0 -O2 a.c")), "cormi,default<O2>");
+        assert_eq!(pipeline(&cli("-O2 -O0 a.c"), DebugInfo::Full), "cormi");
+        assert_eq!(pipeline(&cli("-O0 -O2 a.c"), DebugInfo::Full), "cormi,default<O2>");
     }
 
     #[test]
     fn remarks_reach_opt() {
-        let a = strs(run_opt(&tools(), &cli("-Rpass=cormi -Rpass-missed=cormi -Rpass-analysis=cor.* a.c"), Path::new("w.bc"), Path::new("o"), false));
+        let a = strs(run_opt(
+            &tools(),
+            &cli("-Rpass=cormi -Rpass-missed=cormi -Rpass-analysis=cor.* a.c"),
+            Path::new("w.bc"),
+            Path::new("o"),
+            false,
+            DebugInfo::Full,
+        ));
         for want in ["-pass-remarks=cormi", "-pass-remarks-missed=cormi", "-pass-remarks-analysis=cor.*"] {
             assert!(a.contains(&want.to_string()), "{want} missing from {a:?}");
         }
-        let a = strs(run_opt(&tools(), &cli("--remarks-output r.yaml a.c"), Path::new("w.bc"), Path::new("o"), false));
+        let a = strs(run_opt(&tools(), &cli("--remarks-output r.yaml a.c"), Path::new("w.bc"), Path::new("o"), false, DebugInfo::Full));
         assert!(a.contains(&"-pass-remarks-output=r.yaml".to_string()) && a.contains(&"-pass-remarks-filter=cormi".to_string()), "{a:?}");
     }
 }

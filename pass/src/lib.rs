@@ -9,6 +9,7 @@
 //!
 //! ```text
 //! plugin, passes                 FFI boundary, the table of passes
+//! strip_debug                    removes debug info after cormi (cormicc without -g)
 //! normalize                      cormi.h's typed invocations into the contract form (first)
 //! driver                         the `cormi` pass: discover, analyse, decide, report, generate
 //! codegen                        marshalers, servers, registration (changes the module)
@@ -51,4 +52,5 @@ pub mod rust_objects;
 pub mod rust_types;
 pub mod shape;
 pub mod sharing;
+pub mod strip_debug;
 pub mod typed_refs;

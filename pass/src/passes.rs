@@ -169,6 +169,13 @@ pub const PASSES: &[PassInfo] = &[
         flags: &[],
         about: "instruments pointer values for the dynamic points-to soundness check",
     },
+    PassInfo {
+        name: "cormi-strip-debug",
+        run: crate::strip_debug::run,
+        options: &[],
+        flags: &[],
+        about: "removes all debug info (cormicc runs it after cormi when the user did not ask for -g)",
+    },
 ];
 
 /// Looks a pass up by its pipeline name.

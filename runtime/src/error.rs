@@ -77,8 +77,9 @@ pub enum Error {
     /// A message failed a format or bounds check.
     #[error("malformed message: {0}")]
     Malformed(String),
-    /// A message exceeds the maximum message size.
-    #[error("message of {len} bytes exceeds the maximum of {max} bytes")]
+    /// A message exceeds the maximum message size; the text names the settings that
+    /// raise it (both ends need the same).
+    #[error("message of {len} bytes exceeds the maximum of {max} bytes (raise it for every node with cormirun --max-message=BYTES, or CORMI_MAX_MESSAGE=BYTES in the environment, e.g. under mpirun)")]
     TooBig {
         /// Payload bytes.
         len: u64,
@@ -223,7 +224,7 @@ pub fn status_text(code: i32) -> &'static str {
         status::PEER_DEAD => "the peer node died",
         status::CLOSED => "the connection is closed",
         status::MALFORMED => "malformed message",
-        status::TOO_BIG => "message exceeds the maximum message size",
+        status::TOO_BIG => "message exceeds the maximum message size (cormirun --max-message=BYTES or CORMI_MAX_MESSAGE raises it)",
         status::UNKNOWN_SITE => "unknown call site",
         status::BUILD_ID => "peer built from a different module (build id mismatch)",
         status::NO_OBJECT => "no such object",

@@ -124,10 +124,12 @@ fn oversize_request_is_refused_before_allocation_then_service_continues() {
         // The caller refuses to send it.
         let err = nodes[0].call(node_ref(1), ECHO, &[0u8; 2048]).unwrap_err();
         assert_eq!(err.status(), status::TOO_BIG, "{kind:?}");
+        let text = err.to_string();
+        assert!(text.contains("--max-message") && text.contains("CORMI_MAX_MESSAGE"), "{kind:?}: the error names no setting that raises the maximum: {text}");
         // A peer that sends one anyway gets an error reply; its payload is skipped.
         let link = raw_peer(kind, &nodes);
         link.send(&frame(ECHO, 1, BUILD, &vec![7u8; 200_000])).unwrap();
-        assert_error_reply(&*link, 1, status::TOO_BIG, "exceeds the maximum");
+        assert_error_reply(&*link, 1, status::TOO_BIG, "cormirun --max-message");
         assert_serves(&*link, 2);
         // A header that claims 2^60 bytes is refused from the header alone.
         let mut huge = frame(ECHO, 3, BUILD, &[]);

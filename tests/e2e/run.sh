@@ -145,6 +145,29 @@ else
   echo "FAIL: the wrong-type error does not name both types:"; cat "$out/typed_refs.abort.log"; fail=1
 fi
 
+# The same without -g (one cormicc call, and -c objects linked later): cormicc compiles
+# with debug info for the pass and strips it after, so the check does not depend on -g,
+# and the program carries no debug info of its own.
+nodbg="$out/typed_refs_nodbg"
+mkdir -p "$nodbg"
+if target/release/cormicc -O2 tests/e2e/typed_refs.c -o "$nodbg/one" \
+  && target/release/cormicc -c -O0 tests/e2e/typed_refs.c -o "$nodbg/typed_refs.o" \
+  && target/release/cormicc -O0 "$nodbg/typed_refs.o" -o "$nodbg/separate"; then
+  for how in one separate; do
+    if TYPED_REFS_ABORT=1 target/release/cormirun -n 2 "$nodbg/$how" > "$nodbg/$how.log" 2>&1; then
+      echo "FAIL: without -g ($how), a wrong-type call did not stop the program"; fail=1
+    elif ! grep -q "the method's self is of type Account, but object [0-9]* on node 1 is of type Cart" "$nodbg/$how.log"; then
+      echo "FAIL: without -g ($how), the wrong-type error does not name both types:"; cat "$nodbg/$how.log"; fail=1
+    elif llvm-dwarfdump --debug-info "$nodbg/$how" | grep -q 'typed_refs\.c'; then
+      echo "FAIL: without -g ($how), the program carries its debug info"; fail=1
+    else
+      echo "ok: without -g ($how): $(grep -m1 'is of type' "$nodbg/$how.log")"
+    fi
+  done
+else
+  echo "FAIL: typed_refs.c does not build without -g"; fail=1
+fi
+
 # expect_error WHAT SRC PATTERN [INPUT...]: SRC (with the other INPUTs, e.g. objects)
 # must not compile, and its diagnostics must match PATTERN.
 expect_error() {

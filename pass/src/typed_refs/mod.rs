@@ -8,7 +8,8 @@
 //! (`cormi_site_self_type`, CORMI_E_TYPE), whatever the origin.
 //!
 //! Types are names, so without debug info (or for `void *self`) a site or an object is
-//! untyped and not checked (a missed remark says so).
+//! untyped and not checked (a missed remark says so); cormicc always compiles with
+//! debug info for this and strips it after the pass (`cormi-strip-debug`).
 
 pub mod names;
 pub mod origins;
