@@ -146,10 +146,10 @@ impl<'a, 'ctx> Ir<'a, 'ctx> {
     /// Appends the `u32` `tag` and then `n` bytes from `src` to `out` through one
     /// reservation (one capacity check per object instead of two). `n` must stay below
     /// [`INLINE_COPY_MAX`]: larger blocks go through `cormi_out_append`'s gather path.
-    pub fn append_tag_and_bytes(&self, out: PointerValue<'ctx>, tag: u64, src: PointerValue<'ctx>, n: u64) {
+    pub fn append_tag_and_bytes(&self, out: PointerValue<'ctx>, tag: IntValue<'ctx>, src: PointerValue<'ctx>, n: u64) {
         debug_assert!(n < INLINE_COPY_MAX);
         let dst = self.rt_ptr("cormi_out_reserve", &[out.into(), self.i64c(4 + n).into()]);
-        align1(ok(self.b.build_store(dst, self.i32c(tag))));
+        align1(ok(self.b.build_store(dst, tag)));
         ok(self.b.build_memcpy(self.field(dst, 4), 1, src, 1, self.i64c(n)));
     }
 

@@ -14,11 +14,14 @@
 //! announcement right after the record's bytes ([`recv_field`]): a named object is
 //! checked (the offset against its size, its class against the field's target, unless
 //! every class the walk records is one the field accepts) and the pointer stored;
-//! [`LATER`] queues the field. Only pointers whose target node can be such a struct are
+//! [`LATER`] queues the field. A struct the walk went on to from the previous struct's
+//! field (`graph::Step`) whose [`linked_field`] holds that field's address sends no code
+//! for it: its NEW tag is `NEW_LINKED` instead ([`links`] says where the receiver may
+//! accept that), and the receiver points the field at its copy of that field. Only pointers whose target node can be such a struct are
 //! announced ([`announces`]); records of arrays, structs of run-time size and class and
 //! generic modes queue every interior field with no announcement.
 
-use super::builder::Ir;
+use super::builder::{Ir, INLINE_COPY_MAX};
 use super::worklist::WorkList;
 use crate::shape::{Interior, NodeKind, Shapes};
 use inkwell::basic_block::BasicBlock;
@@ -44,6 +47,37 @@ pub(super) fn announces(shapes: &Shapes, child: usize) -> bool {
         NodeKind::Interior { target, .. } => matches!(shapes.nodes[target].kind, NodeKind::Struct { runtime: false, .. } | NodeKind::Poly { .. }),
         _ => false,
     }
+}
+
+/// The back link of a struct of node `n` that a `NEW_LINKED` tag
+/// ([`super::graph::TAG_NEW_LINKED`]) stands for: its first announced field in
+/// [`super::graph::field_order`], as (index into its pointer fields, offset), in a
+/// non-empty struct of static size written with its tag in one reservation and no tag
+/// switch.
+pub(super) fn linked_field(shapes: &Shapes, n: usize) -> Option<(usize, u64)> {
+    let NodeKind::Struct { size, ptr_fields, runtime: false, tagged: None, .. } = &shapes.nodes[n].kind else { return None };
+    if *size == 0 || *size >= INLINE_COPY_MAX {
+        return None;
+    }
+    let k = super::graph::field_order(shapes, ptr_fields).into_iter().find(|&k| announces(shapes, ptr_fields[k].1))?;
+    Some((k, ptr_fields[k].0))
+}
+
+/// Whether an object of node `to`, reached through the field at `off` of a struct of
+/// node `from`, may have its linked back link ([`linked_field`]) sent as the `NEW_LINKED`
+/// tag: the link's target accepts `from`'s class (itself, or a variant of a polymorphic
+/// target) and, for a static offset, that offset is `off`. The receiver then points the
+/// link at its copy of that field: inside an object of a class the link accepts.
+pub(super) fn links(shapes: &Shapes, id: &dyn Fn(usize) -> usize, from: usize, off: u64, to: usize) -> bool {
+    let Some((k, _)) = linked_field(shapes, to) else { return false };
+    let NodeKind::Struct { ptr_fields, .. } = &shapes.nodes[to].kind else { return false };
+    let NodeKind::Interior { target, at } = shapes.nodes[ptr_fields[k].1].kind else { return false };
+    let fits = match at {
+        Interior::Found => true,
+        Interior::At(n) => n == off,
+    };
+    let accepts = id(target) == id(from) || matches!(&shapes.nodes[target].kind, NodeKind::Poly { variants } if variants.iter().any(|v| id(v.1) == id(from)));
+    fits && accepts && matches!(shapes.nodes[from].kind, NodeKind::Struct { runtime: false, .. })
 }
 
 /// Two entry-block `i64` slots (index 0 the latest object), zeroed where the builder

@@ -154,7 +154,7 @@ static void put(uint8_t *buf, size_t *len, size_t cap, const void *v, size_t n) 
   *len += n;
 }
 
-/** A message made of plausible pieces: pointer tags (null, new, small handles, first- and last-page
+/** A message made of plausible pieces: pointer tags (null, new, new linked, small handles, first- and last-page
  *  addresses (ADDR, good and bad), junk), one-byte back-link announcements (a TAILQ
  *  element's: 0 later, else which of the last two objects and the offset),
  *  counts (small, huge), doubles and raw bytes; then random bit flips and truncation. */
@@ -165,7 +165,7 @@ static size_t make_message(uint8_t *buf, size_t cap) {
     uint64_t r = next();
     switch (r % 8) {
       case 0: { uint32_t t = 0; put(buf, &len, cap, &t, 4); break; }
-      case 1: { uint32_t t = 0xFFFFFFFFu; put(buf, &len, cap, &t, 4); break; }
+      case 1: { uint32_t t = (r >> 8) % 4 ? 0xFFFFFFFFu : 0xFFFFFFFDu; put(buf, &len, cap, &t, 4); break; }
       case 2: { uint32_t t = (uint32_t)(r >> 8) % 5; put(buf, &len, cap, &t, 4); break; }
       case 3: { uint64_t c = (r >> 8) % 20; put(buf, &len, cap, &c, 8); break; }
       case 4: { uint64_t c = r; put(buf, &len, cap, &c, 8); break; }

@@ -1,7 +1,10 @@
 //! Writing a graph: the marshal walk (pop, null / first-page address / back-reference / NEW
 //! tag, body by the node's layout class) and one object's body; class mode's serializer functions.
 
-use super::{branch_if_header, for_each, header_classes, open, ser_type, switch, table_entry, variant_switch, ClassTables, Dispatch, Step, TAG_ADDR, TAG_NEW};
+use super::{
+    branch_if_header, for_each, header_classes, open, ser_type, switch, table_entry, variant_switch, ClassTables, Dispatch, Step, TAG_ADDR, TAG_NEW,
+    TAG_NEW_LINKED,
+};
 use crate::abi;
 use crate::codegen::builder::{Ir, INLINE_COPY_MAX};
 use crate::codegen::interior;
@@ -82,7 +85,8 @@ pub fn marshal_walk<'ctx>(
     if let Some(hb) = header {
         branch_if_header(ir, which, &headers, hb);
     }
-    let step = Step::start(ir, p, which, shapes, dispatch, nodes, "m.step");
+    let linking = recent.is_some() && nodes.iter().any(|&n| interior_recent::linked_field(shapes, n).is_some());
+    let step = Step::start(ir, p, which, shapes, dispatch, nodes, "m.step", linking);
     let (sp, sw) = step.entry();
     // One compare, as a null test would: null, the first and the last page (sentinels,
     // Rust's dangling pointers) leave the object path together.
@@ -269,6 +273,10 @@ fn marshal_body<'ctx>(
         NodeKind::Struct { size, runtime: false, .. } => *size < INLINE_COPY_MAX,
         _ => false,
     };
+    // The linked back link's announcement may be left out (the NEW_LINKED tag) only
+    // where the tag goes with the bytes, on an entry the step may carry a link for.
+    let linked = joint && tag.is_some() && recent.is_some();
+    let mut linked_now = None;
     let tag = match tag {
         Some(t) if !joint => {
             ir.rt("cormi_out_u32", &[out.into(), ir.i32c(t).into()]);
@@ -297,7 +305,15 @@ fn marshal_body<'ctx>(
             } else {
                 vouch(ir, p, *size, about);
                 match tag {
-                    Some(t) => ir.append_tag_and_bytes(out, t, p, *size),
+                    Some(t) => {
+                        let linked = linked.then(|| linked_test(ir, shapes, p, i, step)).flatten();
+                        let t = match linked {
+                            Some((_, yes)) => ir.select(yes, ir.i32c(TAG_NEW_LINKED).into(), ir.i32c(t).into()).into_int_value(),
+                            None => ir.i32c(t),
+                        };
+                        ir.append_tag_and_bytes(out, t, p, *size);
+                        linked_now = linked;
+                    }
                     None => ir.append_bytes(out, p, ir.i64c(*size)),
                 }
             }
@@ -305,7 +321,7 @@ fn marshal_body<'ctx>(
             if let Some(r) = recent {
                 r.wrote(ir, p, *size);
             }
-            push_fields(ir, shapes, wl, p, ptr_fields, tagged.as_ref(), about, id, recent, step);
+            push_fields(ir, shapes, wl, p, ptr_fields, tagged.as_ref(), about, id, recent, step.map(|s| (s, i)), linked_now);
         }
         NodeKind::Vec { elem, elems, ptr_off, len_off, .. } => {
             let data = ir.load(ir.ptr_ty().into(), ir.field(p, *ptr_off)).into_pointer_value();
@@ -323,7 +339,7 @@ fn marshal_body<'ctx>(
                     ir.append_bytes(out, data, bytes);
                     for_each(ir, n, |ir, k| {
                         let record = ir.byte_gep(data, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
-                        push_fields(ir, shapes, wl, record, ptr_fields, tagged.as_ref(), about, id, None, None);
+                        push_fields(ir, shapes, wl, record, ptr_fields, tagged.as_ref(), about, id, None, None, None);
                     });
                 }
             }
@@ -355,7 +371,7 @@ fn marshal_body<'ctx>(
                     ir.append_bytes(out, p, bytes);
                     for_each(ir, n, |ir, k| {
                         let record = ir.byte_gep(p, ir.b.build_int_mul(k, ir.i64c(*elem), "rec").expect("builder"));
-                        push_fields(ir, shapes, wl, record, ptr_fields, tagged.as_ref(), about, id, None, None);
+                        push_fields(ir, shapes, wl, record, ptr_fields, tagged.as_ref(), about, id, None, None, None);
                     });
                 }
             }
@@ -379,12 +395,13 @@ fn push_fields<'ctx>(
     about: &str,
     id: &dyn Fn(usize) -> usize,
     recent: Option<&RecentObjects<'ctx>>,
-    step: Option<&Step<'ctx>>,
+    step: Option<(&Step<'ctx>, usize)>,
+    linked: Option<(usize, IntValue<'ctx>)>,
 ) {
     let tag = tagged.map(|t| (t, super::tagged::sender(ir, p, t, about)));
     let mut order = super::field_order(shapes, ptr_fields);
     let last = match (step, order.last()) {
-        (Some(s), Some(&k)) if tag.is_none() && s.takes(id(ptr_fields[k].1) as u64) => order.pop().map(|k| (s, k)),
+        (Some((s, own)), Some(&k)) if tag.is_none() && s.takes(id(ptr_fields[k].1) as u64) => order.pop().map(|k| (s, own, k)),
         _ => None,
     };
     let value = |ir: &Ir<'_, 'ctx>, off: u64, child: usize| match shapes.is_header(child) {
@@ -395,14 +412,38 @@ fn push_fields<'ctx>(
         let (off, child) = ptr_fields[k];
         let v = value(ir, off, child);
         match (recent, &shapes.nodes[child].kind) {
-            (Some(r), NodeKind::Interior { at, .. }) if interior_recent::announces(shapes, child) => r.announce(ir, wl, v, id(child) as u64, *at),
+            (Some(r), NodeKind::Interior { at, .. }) if interior_recent::announces(shapes, child) => match linked {
+                // Sent as the NEW_LINKED tag: nothing to announce.
+                Some((lk, yes)) if lk == k => {
+                    let (say, done) = (ir.block("link.say"), ir.block("link.sent"));
+                    ir.cond_br(yes, done, say);
+                    ir.at(say);
+                    r.announce(ir, wl, v, id(child) as u64, *at);
+                    ir.br(done);
+                    ir.at(done);
+                }
+                _ => r.announce(ir, wl, v, id(child) as u64, *at),
+            },
             _ => wl.push(ir, v, id(child)),
         }
     });
-    if let Some((s, k)) = last {
+    if let Some((s, own, k)) = last {
         let (off, child) = ptr_fields[k];
-        s.go(ir, value(ir, off, child), id(child) as u64);
+        let link = interior_recent::links(shapes, id, own, off, child).then(|| ir.field(p, off));
+        s.go(ir, value(ir, off, child), id(child) as u64, link);
     }
+}
+
+/// Whether the linked back link ([`interior_recent::linked_field`]) of the struct `p`
+/// of node `i` points at the field the step went on from (a non-null link), as (field
+/// index, `i1`); `None` where the struct has no such link or the step carries none.
+fn linked_test<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, p: PointerValue<'ctx>, i: usize, step: Option<&Step<'ctx>>) -> Option<(usize, IntValue<'ctx>)> {
+    let link = step?.link()?;
+    let (k, off) = interior_recent::linked_field(shapes, i)?;
+    let v = ir.load(ir.ptr_ty().into(), ir.field(p, off)).into_pointer_value();
+    let some = ir.b.build_is_not_null(link, "link.some").expect("builder");
+    let same = ir.b.build_int_compare(IntPredicate::EQ, v, link, "link.same").expect("builder");
+    Some((k, ir.b.build_and(some, same, "link.linked").expect("builder")))
 }
 
 /// `bytes / elem`: the element count of an array of `bytes` bytes; an extent that is no

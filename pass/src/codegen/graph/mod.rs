@@ -7,6 +7,10 @@
 //!
 //! ```text
 //! u32 tag: 0 = null | k (1..) = the object with handle k, already sent | NEW = 0xFFFFFFFF
+//!          | NEW_LINKED = 0xFFFFFFFD: a new struct whose linked back link (a TAILQ element's
+//!            tqe_prev, [`super::interior_recent::linked_field`]) points at the field of the
+//!            object written just before it that the walk went on from: that link's
+//!            announcement is not sent (site dispatch with a handle table only)
 //!          | ADDR = 0xFFFFFFFE, then u64 address: a non-null pointer into the first or
 //!            the last page (below 4096: Rust's dangling pointer of an empty String/Vec,
 //!            a C sentinel such as (T*)1; at or above 2^64 - 4096: (T*)-1, MAP_FAILED),
@@ -54,6 +58,9 @@ use inkwell::IntPredicate;
 
 /// The tag that announces a new object.
 pub const TAG_NEW: u64 = 0xFFFF_FFFF;
+/// The tag of a new struct whose linked back link points at the field that reached it
+/// (the walk's [`Step`] went on from it): the link's announcement is left out.
+pub const TAG_NEW_LINKED: u64 = 0xFFFF_FFFD;
 /// The tag of an address where no object can live ([`no_object_at`]) sent as its bits.
 pub const TAG_ADDR: u64 = 0xFFFF_FFFE;
 /// Size of the first and the last page of the address space: no object lives in either,
@@ -229,7 +236,7 @@ fn class_reps(ids: &[u32], nodes: &[usize]) -> Vec<(u32, usize)> {
 /// written: a `TAILQ`'s back link then finds the element it points into in the handle
 /// table (`crate::codegen::interior`) instead of reaching the list backwards through
 /// the runtime's look-up by address.
-fn field_order(shapes: &crate::shape::Shapes, ptr_fields: &[(u64, usize)]) -> Vec<usize> {
+pub(in crate::codegen) fn field_order(shapes: &crate::shape::Shapes, ptr_fields: &[(u64, usize)]) -> Vec<usize> {
     let interior = |k: &usize| matches!(shapes.nodes[ptr_fields[*k].1].kind, crate::shape::NodeKind::Interior { .. });
     let (mut first, rest): (Vec<usize>, Vec<usize>) = (0..ptr_fields.len()).partition(interior);
     first.extend(rest);
@@ -267,12 +274,18 @@ pub(super) struct Step<'ctx> {
     /// The classes a body may go on with: none of their nodes is interior (resolved
     /// before the step) or a buffer header held in place (no tag).
     plain: Vec<u64>,
+    /// With back links announced (site dispatch with a handle table): the address of
+    /// the field a body went on from when the entry's linked back link may point at it
+    /// (sender: in the sender's object; receiver: the slot), else null (the pop).
+    link: Option<PhiValue<'ctx>>,
 }
 
 impl<'ctx> Step<'ctx> {
     /// Branches from the current block to a new step block fed with (`p`, `which`) and
     /// positions there; bodies may go on with the classes of `nodes` that are `plain`
-    /// (none for class dispatch, whose bodies are functions).
+    /// (none for class dispatch, whose bodies are functions). With `linking`, the step
+    /// also carries the field a body went on from ([`Step::link`]).
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn start(
         ir: &Ir<'_, 'ctx>,
         p: PointerValue<'ctx>,
@@ -281,6 +294,7 @@ impl<'ctx> Step<'ctx> {
         dispatch: Dispatch<'_, 'ctx>,
         nodes: &[usize],
         name: &str,
+        linking: bool,
     ) -> Step<'ctx> {
         let plain = match dispatch {
             Dispatch::Inline { ids, .. } => plain_classes(shapes, ids, nodes),
@@ -294,7 +308,18 @@ impl<'ctx> Step<'ctx> {
         let (pp, wp) = (phi(ir.ptr_ty().into(), "step.p"), phi(ir.ctx.i64_type().into(), "step.which"));
         pp.add_incoming(&[(&p, from)]);
         wp.add_incoming(&[(&which, from)]);
-        Step { block, p: pp, which: wp, plain }
+        let link = (linking && !plain.is_empty()).then(|| {
+            let lp = phi(ir.ptr_ty().into(), "step.link");
+            lp.add_incoming(&[(&ir.ptr_ty().const_null(), from)]);
+            lp
+        });
+        Step { block, p: pp, which: wp, plain, link }
+    }
+
+    /// The field the entry's linked back link may point at (null: none; the pop), when
+    /// the step carries one.
+    pub(super) fn link(&self) -> Option<PointerValue<'ctx>> {
+        self.link.map(|l| l.as_basic_value().into_pointer_value())
     }
 
     /// The entry the step works on: (pointer or slot, class).
@@ -308,11 +333,15 @@ impl<'ctx> Step<'ctx> {
     }
 
     /// Ends the current block going on with entry (`v`, `class`), as if it were pushed and
-    /// popped at once.
-    pub(super) fn go(&self, ir: &Ir<'_, 'ctx>, v: PointerValue<'ctx>, class: u64) {
+    /// popped at once; `link`: the field it goes on from, when the entry's linked back
+    /// link may point at it ([`super::interior_recent::links`]).
+    pub(super) fn go(&self, ir: &Ir<'_, 'ctx>, v: PointerValue<'ctx>, class: u64, link: Option<PointerValue<'ctx>>) {
         let from = ir.b.get_insert_block().expect("positioned");
         self.p.add_incoming(&[(&v, from)]);
         self.which.add_incoming(&[(&ir.i64c(class), from)]);
+        if let Some(phi) = self.link {
+            phi.add_incoming(&[(&link.unwrap_or(ir.ptr_ty().const_null()), from)]);
+        }
         ir.br(self.block);
     }
 }

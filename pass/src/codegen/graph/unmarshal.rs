@@ -4,7 +4,7 @@
 
 use super::{
     branch_if_header, class_reps, deser_type, for_each, header_classes, not, open, switch, table_entry, variant_switch, ClassTables, Dispatch, Step, TAG_ADDR,
-    TAG_BYTES, TAG_NEW,
+    TAG_BYTES, TAG_NEW, TAG_NEW_LINKED,
 };
 use crate::codegen::builder::{Ir, INLINE_COPY_MAX};
 use crate::codegen::interior;
@@ -101,7 +101,8 @@ pub fn unmarshal_walk<'ctx>(
     if let Some(hb) = header {
         branch_if_header(ir, which, &headers, hb);
     }
-    let step = Step::start(ir, slot, which, shapes, dispatch, nodes, "u.step");
+    let linking = recent.is_some() && nodes.iter().any(|&n| interior_recent::linked_field(shapes, n).is_some());
+    let step = Step::start(ir, slot, which, shapes, dispatch, nodes, "u.step", linking);
     let (sslot, swhich) = step.entry();
     let tag = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
     ir.error_branch(ir.in_error(inp), bad);
@@ -112,7 +113,23 @@ pub fn unmarshal_walk<'ctx>(
     ir.br(head);
     ir.at(not_null);
     let (fresh, old) = (ir.block("u.new"), ir.block("u.notnew"));
-    ir.cond_br(ir.eq(tag, ir.i32c(TAG_NEW)), fresh, old);
+    // NEW_LINKED: a new object whose linked back link points at the field the step went
+    // on from; malformed where the step carries no such field.
+    let linked = step.link().map(|link| {
+        let plain = ir.eq(tag, ir.i32c(TAG_NEW));
+        let linked = ir.eq(tag, ir.i32c(TAG_NEW_LINKED));
+        let new = ir.b.build_or(plain, linked, "isnew").expect("builder");
+        let checked = ir.block("u.linked");
+        ir.cond_br(new, checked, old);
+        ir.at(checked);
+        let none = ir.b.build_and(linked, ir.b.build_is_null(link, "nolink").expect("builder"), "badlink").expect("builder");
+        ir.error_branch(none, bad);
+        ir.br(fresh);
+        (linked, link)
+    });
+    if linked.is_none() {
+        ir.cond_br(ir.eq(tag, ir.i32c(TAG_NEW)), fresh, old);
+    }
     ir.at(old);
     read_small(ir, inp, sslot, tag, bad, head);
     match handles {
@@ -127,7 +144,7 @@ pub fn unmarshal_walk<'ctx>(
     ir.at(fresh);
     let recorded = interior_recent::recorded_classes(shapes, nodes, &id);
     let announced = recent.map(|recent| Announced { inp, bad, recent, polys: &polys, recorded: &recorded });
-    let to = Recv { inp, handles, log, wl: &wl, bad, announced, step: Some(&step) };
+    let to = Recv { inp, handles, log, wl: &wl, bad, announced, step: Some(&step), linked };
     match dispatch {
         Dispatch::Inline { ids, .. } => inline_bodies(ir, shapes, &to, ids, &class_reps(ids, nodes), "u.body", sslot, swhich, head),
         Dispatch::Class { tables, .. } => {
@@ -142,7 +159,7 @@ pub fn unmarshal_walk<'ctx>(
     }
     if let Some(hb) = header {
         ir.at(hb);
-        let to = Recv { step: None, ..to };
+        let to = Recv { step: None, linked: None, ..to };
         match dispatch {
             Dispatch::Inline { ids, .. } => inline_bodies(ir, shapes, &to, ids, &headers, "u.hbody", slot, which, head),
             Dispatch::Class { tables, .. } => call_deser(ir, tables, &to, slot, which, head),
@@ -236,7 +253,7 @@ pub fn class_deserializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, id
     ir.ret(Some(ir.i32c(1).into()));
     ir.at(here);
     let handles = RecvHandles { objs: param(1), shapes: param(4) };
-    let to = Recv { inp: param(0), handles: Some(handles), log: Some(param(5)), wl: &wl, bad, announced: None, step: None };
+    let to = Recv { inp: param(0), handles: Some(handles), log: Some(param(5)), wl: &wl, bad, announced: None, step: None, linked: None };
     unmarshal_body(ir, shapes, &to, param(3), i, &|n| ids[n] as usize);
     ir.ret(Some(ir.i32c(0).into()));
 }
@@ -254,6 +271,9 @@ struct Recv<'w, 'ctx> {
     announced: Option<Announced<'w, 'ctx>>,
     /// Where a struct's body goes on with its last pointer field instead of queuing it.
     step: Option<&'w Step<'ctx>>,
+    /// Whether the tag was NEW_LINKED, and the field the step went on from (non-null
+    /// when it was): the value of the object's linked back link.
+    linked: Option<(IntValue<'ctx>, PointerValue<'ctx>)>,
 }
 
 /// A struct of `size` bytes for node class `cls`: through the log when there is one;
@@ -287,7 +307,7 @@ fn alloc_array<'ctx>(ir: &Ir<'_, 'ctx>, log: Option<PointerValue<'ctx>>, elem: u
 /// Reads the body of one new object of node `i`, stores it into `slot` and queues its
 /// pointer fields.
 fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>, slot: PointerValue<'ctx>, i: usize, id: &dyn Fn(usize) -> usize) {
-    let Recv { inp, handles, log, wl, bad, announced, step } = *to;
+    let Recv { inp, handles, log, wl, bad, announced, step, linked } = *to;
     match &shapes.nodes[i].kind {
         NodeKind::Null => ir.store(slot, ir.ptr_ty().const_null().into()),
         // Never a NEW object's node: the walk resolves an interior entry to its target's
@@ -325,7 +345,7 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
             };
             // NULL into the null slots right after the bytes, before anything reads them;
             // a tag that names no member is malformed before the object is kept.
-            fill_fields(ir, shapes, wl, obj, &[], null_slots, None, id, None, None);
+            fill_fields(ir, shapes, wl, obj, &[], null_slots, None, id, None, None, None);
             let tag = tagged.as_ref().map(|t| (t, super::tagged::receiver(ir, obj, t, bad)));
             if let Some(h) = handles {
                 h.add(ir, obj, ir.i64c(id(i) as u64));
@@ -337,7 +357,12 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
                 assert!(*size == 0 || a.recorded.contains(&class), "a remembered struct of a class the walk does not list");
                 a.recent.read(ir, obj, *size, class);
             }
-            fill_fields(ir, shapes, wl, obj, ptr_fields, &[], tag, id, announced.as_ref(), step);
+            // The sender's condition (`marshal_body`): a body the step may carry a link for.
+            let linked = match (linked, step, announced) {
+                (Some((yes, link)), Some(_), Some(_)) => interior_recent::linked_field(shapes, i).map(|(k, _)| (k, yes, link)),
+                _ => None,
+            };
+            fill_fields(ir, shapes, wl, obj, ptr_fields, &[], tag, id, announced.as_ref(), step.map(|s| (s, i)), linked);
         }
         NodeKind::Vec { elem, align, elems, ptr_off, len_off, cap_off } => {
             let n = ir.read_scalar(inp, ir.ctx.i64_type().into()).into_int_value();
@@ -369,7 +394,7 @@ fn unmarshal_body<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, to: &Recv<'_, 'ctx>,
             let k = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
             ir.error_branch(ir.in_error(inp), bad);
             let indices = (0..variants.len()).map(|k| ir.i32c(k as u64)).collect();
-            let inner = Recv { step: None, ..*to };
+            let inner = Recv { step: None, linked: None, ..*to };
             let join = variant_switch(ir, k, indices, bad, "u.variant", |ir, k| {
                 unmarshal_body(ir, shapes, &inner, slot, variants[k].1, id);
             });
@@ -423,7 +448,7 @@ fn fill_elements<'ctx>(
             for_each(ir, n, |ir, k| {
                 let record = ir.byte_gep(data, ir.b.build_int_mul(k, ir.i64c(elem), "rec").expect("builder"));
                 let tag = tagged.as_ref().map(|t| (t, super::tagged::receiver(ir, record, t, bad)));
-                fill_fields(ir, shapes, wl, record, ptr_fields, null_slots, tag, id, None, None);
+                fill_fields(ir, shapes, wl, record, ptr_fields, null_slots, tag, id, None, None, None);
             });
         }
     }
@@ -445,14 +470,15 @@ fn fill_fields<'ctx>(
     tag: Option<(&Tagged, IntValue<'ctx>)>,
     id: &dyn Fn(usize) -> usize,
     announced: Option<&Announced<'_, 'ctx>>,
-    step: Option<&Step<'ctx>>,
+    step: Option<(&Step<'ctx>, usize)>,
+    linked: Option<(usize, IntValue<'ctx>, PointerValue<'ctx>)>,
 ) {
     for &off in null_slots {
         keep_sentinel(ir, ir.field(obj, off));
     }
     let mut order = super::field_order(shapes, ptr_fields);
     let last = match (step, order.last()) {
-        (Some(s), Some(&k)) if tag.is_none() && s.takes(id(ptr_fields[k].1) as u64) => order.pop().map(|k| (s, k)),
+        (Some((s, own)), Some(&k)) if tag.is_none() && s.takes(id(ptr_fields[k].1) as u64) => order.pop().map(|k| (s, own, k)),
         _ => None,
     };
     super::tagged::each_field(ir, &order, tag, |ir, k| {
@@ -463,17 +489,30 @@ fn fill_fields<'ctx>(
             ir.store(field, ir.ptr_ty().const_null().into());
         }
         match (announced, &shapes.nodes[child].kind) {
-            (Some(a), NodeKind::Interior { .. }) if interior_recent::announces(shapes, child) => {
-                interior_recent::recv_field(ir, shapes, id, wl, field, child, a)
-            }
+            (Some(a), NodeKind::Interior { .. }) if interior_recent::announces(shapes, child) => match linked {
+                // The NEW_LINKED tag: the link points at the field the step went on from.
+                Some((lk, yes, link)) if lk == k => {
+                    let (set, read, done) = (ir.block("link.set"), ir.block("link.read"), ir.block("link.got"));
+                    ir.cond_br(yes, set, read);
+                    ir.at(set);
+                    ir.store(field, link.into());
+                    ir.br(done);
+                    ir.at(read);
+                    interior_recent::recv_field(ir, shapes, id, wl, field, child, a);
+                    ir.br(done);
+                    ir.at(done);
+                }
+                _ => interior_recent::recv_field(ir, shapes, id, wl, field, child, a),
+            },
             _ => wl.push(ir, field, id(child)),
         }
     });
-    if let Some((s, k)) = last {
+    if let Some((s, own, k)) = last {
         let (off, child) = ptr_fields[k];
         let field = ir.field(obj, off);
         ir.store(field, ir.ptr_ty().const_null().into());
-        s.go(ir, field, id(child) as u64);
+        let link = interior_recent::links(shapes, id, own, off, child).then_some(field);
+        s.go(ir, field, id(child) as u64, link);
     }
 }
 
