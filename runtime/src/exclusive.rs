@@ -17,6 +17,9 @@
 //! - a one-way call into an object whose lock the calling thread holds (its method called
 //!   something on this node that calls it back one-way) is deferred until the thread
 //!   leaves the object, and runs before that method's reply goes out;
+//! - a one-way call on this node into an object that another thread holds or waits for
+//!   is queued with its place ([`ObjectLocks::reserve_local`], `local_oneway.rs`): its
+//!   sender never waits (the holder may wait for it);
 //! - a thread that holds a lock never serves a request it reads while it waits for its
 //!   reply (it queues it on its lane instead, `lanes.rs`), so it never waits for itself.
 //!
@@ -62,10 +65,12 @@ thread_local! {
 /// Runs `serve` (the serving of one queued request) with its reserved place, if any,
 /// offered to the request's entry into its object's lock; a place it did not use is
 /// withdrawn afterwards.
+/// The place of an outer serving on this thread is kept for it (a method that sends a
+/// one-way call that runs at once on this node serves it nested).
 pub(crate) fn serve_with_reservation<R>(locks: &ObjectLocks, reserved: Option<(u64, u64)>, serve: impl FnOnce() -> R) -> R {
-    RESERVED.set(reserved);
+    let outer = RESERVED.replace(reserved);
     let r = serve();
-    if let Some((object, ticket)) = RESERVED.take() {
+    if let Some((object, ticket)) = RESERVED.replace(outer) {
         locks.withdraw(object, ticket);
     }
     r
@@ -216,6 +221,18 @@ impl ObjectLocks {
     pub(crate) fn reserve(&self, object: u64) -> u64 {
         let mut t = self.table.lock().unwrap();
         t.entry(object).or_insert_with(|| Entry::new(0)).take_ticket()
+    }
+
+    /// Takes a place in `object`'s queue for a one-way call made on this node by a thread
+    /// that does not hold it; true when that place can enter at once (the object is free
+    /// and nobody waits), so the sender runs it; otherwise it is queued
+    /// (`local_oneway.rs`) rather than waited for by its sender, whom the holder may wait
+    /// for.
+    pub(crate) fn reserve_local(&self, object: u64) -> (u64, bool) {
+        let mut t = self.table.lock().unwrap();
+        let e = t.entry(object).or_insert_with(|| Entry::new(0));
+        let free = !e.held && e.queue.is_empty();
+        (e.take_ticket(), free)
     }
 
     /// Gives up a reserved place that was not used to enter (the request failed before).

@@ -202,9 +202,11 @@ impl Node {
     /// A finalizing rank 0 asks (QUIESCE): the one-way calls this node's threads and
     /// methods sent have run; returns how many (peer, lane) pairs that fenced.
     pub(crate) fn quiesce(self: &Arc<Self>) -> usize {
+        // One-way calls into this node's busy objects first: they may send more.
+        let local = self.wait_local_oneway();
         let pairs = self.flush.state.lock().unwrap().pairs.len();
         self.flush_all();
-        pairs
+        pairs + local
     }
 
     /// Rank 0's finalize, first step: every thread's one-way calls have run (their lanes

@@ -116,6 +116,8 @@ pub(crate) struct Lanes {
     active: Vec<AtomicUsize>,
     /// One-way requests served aside ([`Node::serve_aside`]), not yet done.
     aside: AtomicUsize,
+    /// One-way calls of this node into its own busy objects (`local_oneway.rs`).
+    pub(crate) local: crate::local_oneway::LocalOneway,
 }
 
 impl Lanes {
@@ -127,6 +129,7 @@ impl Lanes {
             room: Condvar::new(),
             active: (0..nodes).map(|_| AtomicUsize::new(0)).collect(),
             aside: AtomicUsize::new(0),
+            local: Default::default(),
         }
     }
 
@@ -171,9 +174,10 @@ impl Lanes {
         Ok(spawn)
     }
 
-    /// True while some lane has requests queued or being served (also aside).
+    /// True while some lane has requests queued or being served (also aside, and one-way
+    /// calls of this node into its own busy objects).
     fn busy(&self) -> bool {
-        !self.lock().lanes.is_empty() || self.aside.load(Ordering::Acquire) > 0
+        !self.lock().lanes.is_empty() || self.aside.load(Ordering::Acquire) > 0 || self.local.busy()
     }
 
     /// A worker's next lane, waiting up to [`WORKER_IDLE`]; None: the worker exits.

@@ -23,6 +23,7 @@ pub mod handshake;
 pub mod holes;
 pub mod inflight;
 mod lanes;
+mod local_oneway;
 pub mod monitors;
 pub mod node;
 pub mod objects;

@@ -509,13 +509,22 @@ impl Node {
 
     /// Runs a call on this node directly (no transport).
     fn invoke_local(self: &Arc<Self>, object: u64, site: u32, oneway: bool, args: &[u8], reply: &mut Vec<u8>) -> Result<(), Error> {
-        if oneway && crate::exclusive::holds(self.rank, object) {
-            crate::exclusive::defer(crate::exclusive::Deferred { rank: self.rank, object, site, args: args.to_vec() });
-            return Ok(());
+        let mut reserved = None;
+        if oneway && object != 0 && site < sites::RESERVED && crate::exclusive::enabled() {
+            if crate::exclusive::holds(self.rank, object) {
+                crate::exclusive::defer(crate::exclusive::Deferred { rank: self.rank, object, site, args: args.to_vec() });
+                return Ok(());
+            }
+            // A busy object's holder may wait for this thread: queued, never waited for.
+            match self.route_local_oneway(object, site, args) {
+                crate::local_oneway::Route::Queued => return Ok(()),
+                crate::local_oneway::Route::Now(ticket) => reserved = Some((object, ticket)),
+            }
         }
-        let header = Header { site, object, build: self.registry.build_id(), len: args.len() as u64, ..Header::default() };
+        let flags = if oneway { flags::ONEWAY } else { 0 };
+        let header = Header { flags, site, object, build: self.registry.build_id(), len: args.len() as u64, ..Header::default() };
         let mut out = crate::dispatch::take_reply_buf();
-        let r = self.run_site(&header, args, &mut out, crate::dispatch::Caller::Local);
+        let r = crate::exclusive::serve_with_reservation(&self.exclusive, reserved, || self.run_site(&header, args, &mut out, crate::dispatch::Caller::Local));
         let r = match r {
             crate::dispatch::Dispatched::Reply => {
                 if !oneway {

@@ -17,6 +17,7 @@ const BUMP: u32 = 2;
 const CALL: u32 = 3;
 const SEND_ONEWAY: u32 = 4;
 const ONEWAY_THEN_CALL: u32 = 5;
+const THREAD_ONEWAY: u32 = 6;
 
 /// An object that notices two of its methods running at once.
 struct Slot {
@@ -121,6 +122,20 @@ unsafe extern "C" fn oneway_then_call(args: *mut cormi_in, reply: *mut cormi_out
     0
 }
 
+/// THREAD_ONEWAY(target, n): a method that starts a thread, which sends `n` one-way
+/// BUMP(0) calls to `target`, and joins it; replies how many of them failed.
+///
+/// # Safety
+/// A `ServerFn`: `args`, `reply` valid.
+unsafe extern "C" fn thread_oneway(args: *mut cormi_in, reply: *mut cormi_out, _s: *mut c_void) -> i32 {
+    let target = (*args).u64();
+    let n = (*args).u64();
+    let node = cormi_rt::node::current().expect("a served call has a node");
+    let failed = std::thread::spawn(move || (0..n).filter(|_| node.call_oneway(target, BUMP, &0u64.to_ne_bytes()).is_err()).count()).join().unwrap();
+    cormi_out_u64(reply, failed as u64);
+    0
+}
+
 fn registry() -> Arc<Registry> {
     let mut r = Registry::new(0xE8C1);
     r.add(NEW, new_slot, std::ptr::null());
@@ -128,6 +143,7 @@ fn registry() -> Arc<Registry> {
     r.add(CALL, call, std::ptr::null());
     r.add(SEND_ONEWAY, send_oneway, std::ptr::null());
     r.add(ONEWAY_THEN_CALL, oneway_then_call, std::ptr::null());
+    r.add(THREAD_ONEWAY, thread_oneway, std::ptr::null());
     Arc::new(r)
 }
 
@@ -371,4 +387,53 @@ fn a_one_way_call_back_then_a_call_to_its_node_from_a_third_node_completes() {
 #[test]
 fn a_one_way_call_back_then_a_call_to_its_node_from_the_callers_node_completes() {
     one_way_call_back_then_a_call_to_its_node(0);
+}
+
+/// A (node 1) calls B (node `b_node`), B calls C (A's node), C sends one-way calls into A,
+/// whose method waits: they are neither refused nor waited for by C (A waits for C);
+/// they run once A's method returned, before main's next call of A.
+fn one_way_calls_into_a_busy_object_from_its_own_node_through_another(b_node: usize) {
+    let nodes = cluster_of(3, Duration::from_secs(3));
+    let a = nodes[0].create(1, NEW, &[]).unwrap();
+    let c = nodes[0].create(1, NEW, &[]).unwrap();
+    let b = nodes[0].create(b_node, NEW, &[]).unwrap();
+    let mut expected = 0;
+    for round in 0..5 {
+        let r = nodes[0].call(a, CALL, &words(&[b, CALL as u64, c, SEND_ONEWAY as u64, a, BUMP as u64, 7, 0])).unwrap();
+        assert_eq!((u64_at(&r, 0), u64_at(&r, 1)), (0, 0), "round {round}: the chain failed (B's status, C's status)");
+        expected += 7 + 1;
+        let got = u64_at(&nodes[0].call(a, BUMP, &0u64.to_ne_bytes()).unwrap(), 0);
+        assert_eq!(got, expected, "round {round}: the one-way calls into A did not all run before main's next call of A");
+    }
+    close(&nodes);
+}
+
+#[test]
+fn one_way_calls_into_a_busy_object_from_its_own_node_after_the_chain_left_it_run_after_its_method() {
+    one_way_calls_into_a_busy_object_from_its_own_node_through_another(0);
+}
+
+#[test]
+fn one_way_calls_into_a_busy_object_from_its_own_node_after_a_third_node_run_after_its_method() {
+    one_way_calls_into_a_busy_object_from_its_own_node_through_another(2);
+}
+
+/// A method starts a thread that sends one-way calls into the method's own object and
+/// joins it: the calls do not wait for the object (its method waits for the thread); they
+/// run once the method returned, before the next call of the object.
+#[test]
+fn one_way_calls_from_a_thread_a_method_joins_into_its_object_run_after_the_method() {
+    let nodes = cluster_of(2, Duration::from_secs(3));
+    for owner in 0..2 {
+        let s = nodes[0].create(owner, NEW, &[]).unwrap();
+        let mut expected = 0;
+        for n in [1u64, 50] {
+            let r = nodes[0].call(s, THREAD_ONEWAY, &words(&[s, n])).unwrap();
+            assert_eq!(u64_at(&r, 0), 0, "owner {owner}, {n} calls: some one-way calls failed (they waited for the object)");
+            expected += n + 1;
+            let got = u64_at(&nodes[0].call(s, BUMP, &0u64.to_ne_bytes()).unwrap(), 0);
+            assert_eq!(got, expected, "owner {owner}, {n} calls: the one-way calls did not all run before the next call");
+        }
+    }
+    close(&nodes);
 }

@@ -111,6 +111,11 @@ mod tests {
     }
 
     #[test]
+    fn the_lock_refusal_is_named_by_the_exported_status() {
+        assert_eq!(Error::from_status(crate::status::LOCK), Some(Error::Other(13)));
+    }
+
+    #[test]
     fn an_unknown_code_stays_other() {
         let e = Error::from_status(status::LAST + 1).expect("an error");
         assert_eq!(e, Error::Other(status::LAST + 1));

@@ -29,7 +29,12 @@
 //! whichever threads and nodes call it (methods take `&mut T`); a method's call of its
 //! own object, and a call made from inside a method into an object whose method waits
 //! for a call of its own (a possible call-back), fail with `CORMI_E_LOCK` instead of
-//! waiting for ever. A thread's one-way calls have run once it has exited.
+//! waiting for ever. A thread's one-way calls have run once it has exited, except one
+//! into a busy object of its own node: that one never waits (the object's method may
+//! wait for the thread), and runs once the method returned, before later calls of the
+//! object. A synchronous call from a thread that a method starts into the method's own
+//! object waits for the method like any other caller (until the call timeout, 120 s by
+//! default, if the method joins the thread): send it one-way.
 //!
 //! Errors: every remote operation returns `Result<_, Error>` (dead peer, timeout,
 //! refused, unsendable), read from the runtime's error status after the call ([`init`] puts the
@@ -38,6 +43,9 @@
 mod error;
 mod method;
 
+/// The runtime's status codes (`CORMI_E_*` of cormi.h) that [`Error::status`] gives, e.g.
+/// `Err(Error::Other(cormi::status::LOCK))` for a call refused by an object's lock.
+pub use cormi_rt::error::status;
 pub use error::{last_message, Error};
 #[doc(hidden)]
 pub use method::{Ctor, Method};
@@ -95,6 +103,9 @@ impl<T> Ref<T> {
     }
 
     /// Enters the object's monitor (reentrant for this thread); the guard leaves it.
+    /// The monitor excludes only other holders of it (as Java's `synchronized`): other
+    /// threads' plain calls of the object do not wait for it, so every thread that takes
+    /// part in an atomic step of several calls must take `lock()`.
     pub fn lock(self) -> Result<Monitor<T>, Error> {
         cormi_rt::capi::cormi_clear_error();
         cormi_rt::capi::cormi_lock(self.raw);
