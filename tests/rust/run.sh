@@ -23,7 +23,7 @@ cormirun="$root/target/release/cormirun"
 modes=("$@")
 # "default" (no CORMI_MODE) is the pass's default mode, all.
 [ ${#modes[@]} -gt 0 ] || modes=(default generic class site site+cycle site+reuse)
-programs=(ping_list tree dag refs deadpeer matrix strings vecret records split mixed formatted named_list keep_vec empty_buffers debug_fields cloned_records push_tags unwind_loops keep_swap race reenter oneway_threads oneway_final ref_elements ref_fields spare_capacity list_mix list_clone thread_list create_if oneway_aside ptr_array work_queue thread_numbers forward_numbers counters_refs oneway_forwarded oneway_local_chain oneway_method_thread)
+programs=(ping_list tree dag refs deadpeer matrix strings vecret records split mixed formatted named_list keep_vec empty_buffers debug_fields cloned_records push_tags unwind_loops keep_swap race reenter oneway_threads oneway_final ref_elements ref_fields spare_capacity list_mix list_clone thread_list create_if oneway_aside ptr_array work_queue thread_numbers forward_numbers counters_refs oneway_forwarded oneway_local_chain oneway_method_thread fmt_numbers oneway_doc)
 log=$(mktemp); trap 'rm -f "$log"' EXIT
 fail=0
 export CORMI_CC_LTO_CACHE="$here/target/thinlto-cache"
@@ -73,6 +73,20 @@ for entry in "${refused[@]}"; do
   p=${entry%%:*}; rest=${entry#*:}; line=${rest%%:*}; want=${rest#*:}
   out=$(cargo build --release -q --features refused --bin "$p" 2>&1); rc=$?
   if [ $rc -eq 0 ] || ! grep -Eq "refused/$p.rs:$line:[0-9]+: error: cormi: .*$want" <<<"$out"; then
+    echo "FAIL refused $p (exit $rc)"; grep -E "error" <<<"$out" | tail -5; fail=1
+  else
+    echo "ok   refused $p"
+  fi
+done
+# Programs the cormi crate's macros refuse at compile time (refused/, --features refused):
+# the error names the rule and the method.
+macro_refused=(
+  "oneway_result:error: cormi: #\\[oneway\\] method .a_bump. returns .u64.: a one-way call returns before the method runs"
+)
+for entry in "${macro_refused[@]}"; do
+  p=${entry%%:*}; want=${entry#*:}
+  out=$(cargo build --release -q --features refused --bin "$p" 2>&1); rc=$?
+  if [ $rc -eq 0 ] || ! grep -Eq "$want" <<<"$out" || ! grep -q "refused/$p.rs" <<<"$out"; then
     echo "FAIL refused $p (exit $rc)"; grep -E "error" <<<"$out" | tail -5; fail=1
   else
     echo "ok   refused $p"

@@ -181,20 +181,46 @@ pub fn nodes() -> usize {
 /// Remote methods and constructors as ordinary Rust functions: each `fn` inside becomes
 /// a function of the Rust ABI (whose pointer types the pass sees), public as written. A method's
 /// first parameter is its object (`&mut T`, `&T`, `*mut T`, `*const T`); a constructor
-/// returns `*mut T` or `Box<T>`. `#[oneway]` before a method that returns nothing makes
-/// its calls one-way: [`invoke!`] returns once the request is sent.
+/// returns `*mut T` or `Box<T>`. `#[oneway]` among the attributes of a method that returns
+/// nothing (before or after its doc comment) makes its calls one-way: [`invoke!`] returns
+/// once the request is sent. `#[oneway]` on a method that returns a value is a compile
+/// error: nothing comes back from a one-way call.
 #[macro_export]
 macro_rules! remote {
     () => {};
-    (#[oneway] $(#[$attr:meta])* $vis:vis fn $name:ident ($($params:tt)*) $body:block $($rest:tt)*) => {
-        $(#[$attr])*
+    ($($rest:tt)+) => {
+        $crate::__remote_item!([] [] $($rest)+);
+    };
+}
+
+/// One item of [`remote!`]: its attributes are taken one at a time into `[oneway?]
+/// [attributes]`, so that `#[oneway]` may stand anywhere among them (a doc comment is an
+/// attribute too), then the `fn` is written out and the rest handed back to `remote!`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __remote_item {
+    ([$($ow:tt)?] [$($attrs:tt)*] #[oneway] $($rest:tt)+) => {
+        $crate::__remote_item!([oneway] [$($attrs)*] $($rest)+);
+    };
+    ([$($ow:tt)?] [$($attrs:tt)*] #[$attr:meta] $($rest:tt)+) => {
+        $crate::__remote_item!([$($ow)?] [$($attrs)* #[$attr]] $($rest)+);
+    };
+    ([oneway] [$($attrs:tt)*] $vis:vis fn $name:ident ($($params:tt)*) -> $ret:ty $body:block $($rest:tt)*) => {
+        ::core::compile_error!(::core::concat!(
+            "cormi: #[oneway] method `", ::core::stringify!($name), "` returns `", ::core::stringify!($ret),
+            "`: a one-way call returns before the method runs, so no result can come back; remove #[oneway] (a plain call waits for the result) or the result"
+        ));
+        $crate::remote!($($rest)*);
+    };
+    ([oneway] [$($attrs:tt)*] $vis:vis fn $name:ident ($($params:tt)*) $body:block $($rest:tt)*) => {
+        $($attrs)*
         #[allow(clippy::not_unsafe_ptr_arg_deref)]
         $vis fn $name($($params)*) $body
         $crate::oneway!($name);
         $crate::remote!($($rest)*);
     };
-    ($(#[$attr:meta])* $vis:vis fn $name:ident ($($params:tt)*) $(-> $ret:ty)? $body:block $($rest:tt)*) => {
-        $(#[$attr])*
+    ([] [$($attrs:tt)*] $vis:vis fn $name:ident ($($params:tt)*) $(-> $ret:ty)? $body:block $($rest:tt)*) => {
+        $($attrs)*
         #[allow(clippy::not_unsafe_ptr_arg_deref)]
         $vis fn $name($($params)*) $(-> $ret)? $body
         $crate::remote!($($rest)*);

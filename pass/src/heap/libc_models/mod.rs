@@ -211,7 +211,8 @@ pub(crate) enum Effect {
     KeepsNoPointers,
     /// Rust's formatting of a `fmt::Arguments` whose argument array is argument `k`: each
     /// formatting function stored there is called with the values stored there and a
-    /// `Formatter` (the library's storage); nothing is written or kept.
+    /// `Formatter` (the library's storage); nothing is written or kept. Only the
+    /// functions the array names are called (they are constants the compiler stores).
     FormatsArguments(usize),
     /// The struct argument `out` points to (a `String` returned through `sret`) receives
     /// a fresh buffer of this call site, allocated through the global allocator (the
@@ -1007,7 +1008,12 @@ fn effect(b: &mut Builder, c: &Call<'_>, e: Effect, elem: &mut Option<NodeId>) {
             if let Some(a) = c.arg(k) {
                 let entries = b.read_fields(a);
                 let f = formatter(b);
-                b.s.add_icall(Icall::new(entries, vec![Some(entries), Some(f)], None, inst));
+                // The formatting functions are constants (`<T as Display>::fmt`) stored
+                // beside the values: an unknown target there is a value (a number read
+                // from a reply's buffer), no function this call makes.
+                let mut call = Icall::new(entries, vec![Some(entries), Some(f)], None, inst);
+                call.known_only = true;
+                b.s.add_icall(call);
             }
         }
         Effect::StartsRustThread { init } => {

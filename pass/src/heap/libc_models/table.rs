@@ -712,7 +712,39 @@ pub(crate) static MODELS: &[Model] = &[
         effects: &[CallsBackVtable { data: 1, vtable: 2 }, ReturnsArg(0)],
     },
     Model { names: &["<core::fmt::Formatter>::debug_list", "<core::fmt::Formatter>::debug_set"], min_args: 2, effects: &[StoresArg { into: 0, value: 1 }] },
-    Model { names: &["<core::fmt::builders::DebugList>::finish", "<core::fmt::builders::DebugSet>::finish"], min_args: 1, effects: &[KeepsNoPointers] },
+    Model {
+        names: &[
+            "<core::fmt::builders::DebugList>::finish",
+            "<core::fmt::builders::DebugSet>::finish",
+            "<core::fmt::builders::DebugList>::finish_non_exhaustive",
+            "<core::fmt::builders::DebugSet>::finish_non_exhaustive",
+            "<core::fmt::builders::DebugTuple>::finish",
+            "<core::fmt::builders::DebugTuple>::finish_non_exhaustive",
+            "<core::fmt::builders::DebugStruct>::finish",
+            "<core::fmt::builders::DebugStruct>::finish_non_exhaustive",
+            "<core::fmt::builders::DebugMap>::finish",
+            "<core::fmt::builders::DebugMap>::finish_non_exhaustive",
+        ],
+        min_args: 1,
+        effects: &[KeepsNoPointers],
+    },
+    // `Debug` of tuples, structs and maps through the builders (a tuple's `Debug`, a
+    // hand-written `fmt`): the builder (returned through `sret`) keeps the `Formatter`;
+    // each field's or entry's `&dyn Debug` vtable is called with its data (after a
+    // struct field's name); the builder's methods return the builder.
+    Model { names: &["<core::fmt::Formatter>::debug_tuple", "<core::fmt::Formatter>::debug_struct"], min_args: 4, effects: &[StoresArg { into: 0, value: 1 }] },
+    Model { names: &["<core::fmt::Formatter>::debug_map"], min_args: 2, effects: &[StoresArg { into: 0, value: 1 }] },
+    Model {
+        names: &["<core::fmt::builders::DebugTuple>::field", "<core::fmt::builders::DebugMap>::key", "<core::fmt::builders::DebugMap>::value"],
+        min_args: 3,
+        effects: &[CallsBackVtable { data: 1, vtable: 2 }, ReturnsArg(0)],
+    },
+    Model { names: &["<core::fmt::builders::DebugStruct>::field"], min_args: 5, effects: &[CallsBackVtable { data: 3, vtable: 4 }, ReturnsArg(0)] },
+    Model {
+        names: &["<core::fmt::builders::DebugMap>::entry"],
+        min_args: 5,
+        effects: &[CallsBackVtable { data: 1, vtable: 2 }, CallsBackVtable { data: 3, vtable: 4 }, ReturnsArg(0)],
+    },
 ];
 
 #[cfg(test)]

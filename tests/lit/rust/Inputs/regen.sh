@@ -7,7 +7,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 # Debug info names the sources relative to the directory rustc runs in.
 cd "$here"
-for src in calls boxes enum vecs strings vecenum dangling repeated print enumtree traitobj formatted namedlist keeps hashmap addrvec addrback addrkept roundtrip createif ptrarray addrbackbig workq threadnum addrret addrcopy; do
+for src in calls boxes enum vecs strings vecenum dangling repeated print enumtree traitobj formatted namedlist keeps hashmap addrvec addrback addrkept roundtrip createif ptrarray addrbackbig workq threadnum addrret addrcopy fmtbuilders fmtunknown; do
   rustc --edition 2021 --crate-type=lib --crate-name "$src" -C opt-level=3 -C debuginfo=2 -C panic=abort \
     --emit=llvm-ir -o "$here/$src.rustc.ll" "$here/$src.rs"
 done
