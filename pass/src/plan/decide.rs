@@ -48,7 +48,8 @@ pub fn decide(cx: &AnalysisContext<'_, '_>, sites: &[CallSite], plans: &mut [Pla
     for (site, plan) in sites.iter().zip(plans.iter_mut()) {
         (plan.args_fate, plan.args_fate_reason, plan.args_returned, plan.args_left) = fate(mode, site, plan, &escape, &heap);
         let reused = escape.results.iter().any(|r| r.call == site.call && r.verdict == escape::Verdict::Reuse);
-        if reused && mode.optimizations().contains(Optimizations::REUSE_GRAPHS) && matches!(plan.ret, Some(Value::Graph { .. })) {
+        // An interior result's copy is freed once its member's bytes are taken out.
+        if reused && mode.optimizations().contains(Optimizations::REUSE_GRAPHS) && matches!(plan.ret, Some(Value::Graph { .. })) && plan.ret_extent.is_none() {
             plan.ret_fate = GraphFate::Reused;
         }
         (plan.reply_fate, plan.reply_fate_reason) = reply_fate(site, plan, &escape);
