@@ -162,8 +162,10 @@ pub struct Plan {
     /// struct result, or the pointer fields of the returned object (which is freed
     /// then: the method keeps none of it), by byte offset; empty when not split.
     pub reply_parts: Vec<ReplyPart>,
-    /// A pointer result that may point inside its object: the bytes the caller receives
-    /// in a block of its own ([`result_extent::ResultExtent`]); `None` otherwise.
+    /// A pointer result that may point inside an object the serving node keeps: the
+    /// bytes the caller receives in a block of its own ([`result_extent::ResultExtent`];
+    /// set by [`decide`](crate::plan::decide)); `None` otherwise (a pointer into an
+    /// object handed over arrives inside a copy of the whole object, as from a local call).
     pub ret_extent: Option<result_extent::ResultExtent>,
 }
 
@@ -313,13 +315,6 @@ pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Pl
             return Err(errors);
         }
         if shapes.settle() {
-            let ret_extent = match (&ret, heap) {
-                (Some(Value::Graph { root, interior: Some(_), why }), Some((h, _))) => {
-                    let what = format!("the result of {}", site.method_name);
-                    Some(result_extent::of(site.method, h, &shapes, *root, &what, why).map_err(|e| vec![Diagnostic::error(At::Instruction(site.call), e)])?)
-                }
-                _ => None,
-            };
             return Ok(Plan {
                 args,
                 ret,
@@ -336,7 +331,7 @@ pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Pl
                 reply_fate: GraphFate::Left,
                 reply_fate_reason: String::new(),
                 reply_parts: Vec::new(),
-                ret_extent,
+                ret_extent: None,
             });
         }
     }

@@ -1,8 +1,10 @@
-//! What the caller receives for a pointer result that may point inside its object
-//! (`Value::Graph` with an interior offset): the bytes from the pointer to the end of
-//! the member it points into, in a block of its own that `free` accepts. A local call's
-//! `return self->status;` hands out a pointer the caller never frees; a remote call's
-//! result is the caller's to free, so it cannot be a pointer into the middle of a copy.
+//! What the caller receives for a pointer result that may point inside an object the
+//! serving node keeps (`Value::Graph` with an interior offset, the reply not freed): the
+//! bytes from the pointer to the end of the member it points into, in a block of its own
+//! that `free` accepts. A local call's `return self->status;` hands out a pointer the
+//! caller never frees; a remote call's result is the caller's to free, so it cannot be a
+//! pointer into the middle of a copy. (A pointer into an object handed over arrives in
+//! a copy of the whole object, as from a local call: `plan::decide`.)
 //!
 //! The member comes from the method's returned values: a chain of typed GEPs (clang's
 //! IR before optimisation) from a pointer to an object's start (`self`, a loaded field
@@ -163,7 +165,11 @@ fn is_start(v: LLVMValueRef, heap: &HeapAnalysis) -> bool {
 }
 
 fn start_or_unknown(v: LLVMValueRef, heap: &HeapAnalysis) -> Pos {
-    if is_start(v, heap) { Pos { at: Some(0), member: Member::Whole } } else { UNKNOWN }
+    if is_start(v, heap) {
+        Pos { at: Some(0), member: Member::Whole }
+    } else {
+        UNKNOWN
+    }
 }
 
 /// A GEP: its first index moves within the member its base lies in; the others step
