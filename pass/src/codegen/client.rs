@@ -17,6 +17,8 @@
 //! reads, as it is). A result graph that does not escape the caller
 //! (`Plan::ret_fate`) is unmarshaled through the calling thread's log of this site
 //! (`@__cormi_result_reuse_<wire>`, thread-local), so the next call refills it in place.
+//! A result that may point inside its object becomes a block of its own holding its
+//! member's bytes (`result_member.rs`).
 //! A one-way site ([`CallSite::oneway`], a void method) ends
 //! after marshaling with `cormi_call_oneway(c)`, which sends the request and ends the
 //! call: no wait, no reply, no `cormi_call_end`. A struct result returned through memory
@@ -28,6 +30,7 @@ use super::graph::{self, Dispatch};
 use super::graph_log::{self, GraphLog};
 use super::interior;
 use super::recv_handles::RecvHandles;
+use super::result_member;
 use super::struct_value;
 use crate::abi::{CALL_ARGS, CALL_REPLY, E_MALFORMED};
 use crate::discovery::{CallSite, IntrinsicKind};
@@ -159,6 +162,11 @@ fn read_result<'ctx>(
             let slot = struct_value::slot(ir, s);
             struct_value::unmarshal(ir, &plan.shapes, inp, h, None, slot, s, malformed, dispatch);
             (ir.load(ty, slot), h)
+        }
+        Value::Graph { root, interior: Some(at), .. } if plan.ret_extent.is_some() => {
+            let h = plan.ret_needs_handles().then(|| RecvHandles::acquire(ir));
+            let extent = plan.ret_extent.expect("checked");
+            (result_member::unmarshal(ir, &plan.shapes, inp, h, *root, *at, extent, malformed, dispatch).into(), h)
         }
         Value::Graph { root, interior: at, .. } => {
             let offset = interior::read_offset(ir, inp, *at);

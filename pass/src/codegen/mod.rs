@@ -32,6 +32,7 @@ pub mod interior_recent;
 pub mod notes;
 pub mod recv_handles;
 pub mod register;
+pub mod result_member;
 pub mod sanitize;
 pub mod server;
 pub mod shared_bodies;

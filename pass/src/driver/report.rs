@@ -4,7 +4,8 @@
 //! of the optimization analyses; per lowered site `MarshalerGenerated`, the fate of its
 //! received graphs and of a returned graph on the serving node, `ObjectSizes` (where
 //! each sent object's size comes from), `InteriorPointer` (arguments, results and
-//! pointer fields that travel as (object, offset), and why),
+//! pointer fields that travel as (object, offset), and why), `ResultMemberCopied` (a
+//! result pointing inside its object arrives as its member's bytes),
 //! `OneWayCall` and `ResultNotSent`, the tagged unions switched on their
 //! tag (`UnionByMarker`) and the unions whose member kind is proven (`UnionByProof`).
 
@@ -79,6 +80,7 @@ fn remark(site: &CallSite, wire: u32, mode: Mode, plan: &Plan, classes: &[u32]) 
     sizes_remark(site, plan);
     unions_remark(site, plan);
     interior_remarks(site, plan);
+    result_member_remark(site, plan);
     if site.oneway {
         Remark::new(RemarkKind::Passed, "OneWayCall", at)
             .text("call of ")
@@ -231,6 +233,23 @@ fn interior_remarks(site: &CallSite, plan: &Plan) {
             .text(format!(" travels as (object, offset): {} whole, the pointer {}", plan.shapes.nodes[*target].about, how(at)))
             .emit();
     }
+}
+
+/// What the caller receives for a result that may point inside its object
+/// (`ResultMemberCopied`, passed; `crate::plan::result_extent`).
+fn result_member_remark(site: &CallSite, plan: &Plan) {
+    let Some(extent) = plan.ret_extent else { return };
+    let which = match extent {
+        plan::result_extent::ResultExtent::Member { start, end } => format!("its member at bytes {start}..{end}"),
+        plan::result_extent::ResultExtent::Object => "its object".to_string(),
+    };
+    Remark::new(RemarkKind::Passed, "ResultMemberCopied", At::Instruction(site.call))
+        .text("the result of ")
+        .arg("Method", &site.method_name)
+        .text(format!(
+            " points inside its object: the caller receives the bytes from the pointer to the end of {which} in a block of its own (free it with free); the copy of the object is freed"
+        ))
+        .emit();
 }
 
 /// What the serving node does with the graph the method returns (`ResultFreed`: passed;

@@ -7,9 +7,10 @@
 //! the reply when the method keeps none of it, every mode). Nothing changes without
 //! pointers on the wire.
 
+use super::result_extent::ResultExtent;
 use super::{GraphFate, Plan, ReplyPart, Value, Via};
 use crate::context::AnalysisContext;
-use crate::diag::Diagnostics;
+use crate::diag::{At, Diagnostic, Diagnostics};
 use crate::discovery::{CallSite, IntrinsicKind};
 use crate::escape::{self, Escape};
 use crate::heap::{HeapAnalysis, ObjectId, ObjectKind};
@@ -45,13 +46,19 @@ pub fn decide(cx: &AnalysisContext<'_, '_>, sites: &[CallSite], plans: &mut [Pla
     }
     let escape = cx.get::<Escape>()?;
     let heap = cx.get::<HeapAnalysis>()?;
+    let mut errors = Vec::new();
     for (site, plan) in sites.iter().zip(plans.iter_mut()) {
         (plan.args_fate, plan.args_fate_reason, plan.args_returned, plan.args_left) = fate(mode, site, plan, &escape, &heap);
+        (plan.reply_fate, plan.reply_fate_reason) = reply_fate(site, plan, &escape);
+        match result_member(site, plan, &heap) {
+            Ok(extent) => plan.ret_extent = extent,
+            Err(e) => errors.push(e),
+        }
         let reused = escape.results.iter().any(|r| r.call == site.call && r.verdict == escape::Verdict::Reuse);
-        if reused && mode.optimizations().contains(Optimizations::REUSE_GRAPHS) && matches!(plan.ret, Some(Value::Graph { .. })) {
+        // A member's copy is taken out of the received object, which is freed at once.
+        if reused && mode.optimizations().contains(Optimizations::REUSE_GRAPHS) && matches!(plan.ret, Some(Value::Graph { .. })) && plan.ret_extent.is_none() {
             plan.ret_fate = GraphFate::Reused;
         }
-        (plan.reply_fate, plan.reply_fate_reason) = reply_fate(site, plan, &escape);
         plan.reply_parts = match escape.reply(site.method) {
             Some(r) if plan.reply_fate == GraphFate::Left && !plan.reply_fate_reason.is_empty() => reply_parts(plan, r),
             _ => Vec::new(),
@@ -61,8 +68,25 @@ pub fn decide(cx: &AnalysisContext<'_, '_>, sites: &[CallSite], plans: &mut [Pla
             plan.ret_table = true;
         }
     }
+    if !errors.is_empty() {
+        return Err(Diagnostics(errors));
+    }
     out.escape = Some(escape);
     Ok(out)
+}
+
+/// What the caller receives for a pointer result that may point inside its object:
+/// into an object the serving node keeps (`self->status`), the member's bytes in a block
+/// of its own ([`super::result_extent`]); into one handed over (freed on the serving node
+/// after the reply), the whole object with the pointer at its offset, as a local call
+/// gives it (`None`). An error when the member cannot be told.
+fn result_member(site: &CallSite, plan: &Plan, heap: &HeapAnalysis) -> Result<Option<ResultExtent>, Diagnostic> {
+    let Some(Value::Graph { root, interior: Some(_), why }) = &plan.ret else { return Ok(None) };
+    if plan.reply_fate == GraphFate::Freed {
+        return Ok(None);
+    }
+    let what = format!("the result of {}", site.method_name);
+    super::result_extent::of(site.method, heap, &plan.shapes, *root, &what, why).map(Some).map_err(|e| Diagnostic::error(At::Instruction(site.call), e))
 }
 
 /// Takes the handle table out of each plan whose direction the analysis may drop.

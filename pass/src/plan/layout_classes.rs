@@ -202,6 +202,7 @@ mod tests {
             reply_fate: Default::default(),
             reply_fate_reason: String::new(),
             reply_parts: Vec::new(),
+            ret_extent: None,
         }
     }
 

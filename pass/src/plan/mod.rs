@@ -7,6 +7,7 @@
 pub mod decide;
 pub mod layout_classes;
 pub mod print;
+pub mod result_extent;
 
 use crate::context::{Analysis, AnalysisContext};
 use crate::diag::{At, Diagnostic, Diagnostics};
@@ -161,6 +162,11 @@ pub struct Plan {
     /// struct result, or the pointer fields of the returned object (which is freed
     /// then: the method keeps none of it), by byte offset; empty when not split.
     pub reply_parts: Vec<ReplyPart>,
+    /// A pointer result that may point inside an object the serving node keeps: the
+    /// bytes the caller receives in a block of its own ([`result_extent::ResultExtent`];
+    /// set by [`decide`](crate::plan::decide)); `None` otherwise (a pointer into an
+    /// object handed over arrives inside a copy of the whole object, as from a local call).
+    pub ret_extent: Option<result_extent::ResultExtent>,
 }
 
 /// A part of a returned graph with its own fate on the serving node ([`Plan::reply_parts`]).
@@ -325,6 +331,7 @@ pub fn plan(site: &CallSite, heap: Option<(&HeapAnalysis, &Facts)>) -> Result<Pl
                 reply_fate: GraphFate::Left,
                 reply_fate_reason: String::new(),
                 reply_parts: Vec::new(),
+                ret_extent: None,
             });
         }
     }
