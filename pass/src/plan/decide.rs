@@ -15,6 +15,7 @@ use crate::discovery::{CallSite, IntrinsicKind};
 use crate::escape::{self, Escape};
 use crate::heap::{HeapAnalysis, ObjectId, ObjectKind};
 use crate::params::{Mode, Optimizations};
+use crate::shape::NodeKind;
 use crate::sharing::graph::reachable;
 use crate::sharing::{self, Sharing};
 use std::collections::BTreeSet;
@@ -81,12 +82,30 @@ pub fn decide(cx: &AnalysisContext<'_, '_>, sites: &[CallSite], plans: &mut [Pla
 /// after the reply), the whole object with the pointer at its offset, as a local call
 /// gives it (`None`). An error when the member cannot be told.
 fn result_member(site: &CallSite, plan: &Plan, heap: &HeapAnalysis) -> Result<Option<ResultExtent>, Diagnostic> {
-    let Some(Value::Graph { root, interior: Some(_), why }) = &plan.ret else { return Ok(None) };
     if plan.reply_fate == GraphFate::Freed {
         return Ok(None);
     }
+    if let Some(Value::Struct(s)) = &plan.ret {
+        return struct_member_inside(site, plan, s).map(|()| None);
+    }
+    let Some(Value::Graph { root, interior: Some(_), why }) = &plan.ret else { return Ok(None) };
     let what = format!("the result of {}", site.method_name);
     super::result_extent::of(site.method, heap, &plan.shapes, *root, &what, why).map(Some).map_err(|e| Diagnostic::error(At::Instruction(site.call), e))
+}
+
+/// An error for a struct result whose pointer member may point inside an object the
+/// serving node keeps (`i.label = self->label`): the member would arrive inside a copy of
+/// the whole object, which the caller cannot free through it.
+fn struct_member_inside(site: &CallSite, plan: &Plan, s: &super::StructValue) -> Result<(), Diagnostic> {
+    let inside = s.fields.iter().find(|f| !f.inline && matches!(plan.shapes.nodes[f.root].kind, NodeKind::Interior { .. }));
+    let Some(f) = inside else { return Ok(()) };
+    Err(Diagnostic::error(
+        At::Instruction(site.call),
+        format!(
+            "the pointer at byte {} of the struct result of {} may point inside an object the method keeps ({}): the caller would receive it inside a copy of the whole object, which it cannot free; point the member to a block of its own (strdup, or malloc and memcpy), which the caller frees",
+            f.offset, site.method_name, plan.shapes.nodes[f.root].about
+        ),
+    ))
 }
 
 /// Takes the handle table out of each plan whose direction the analysis may drop.
