@@ -463,9 +463,7 @@ impl Node {
             header.len = (table.len() + args.len - HEADER_SIZE + trailing) as u64;
         }
         header.encode(crate::ffi::frame_of(args));
-        // A caller that reads its own reply counts in `active_callers` only once it gives
-        // the reader role up (`awaiting.rs`).
-        let waiting = crate::awaiting::waiting(conn, reading);
+        let waiting = crate::awaiting::waiting(conn);
         let _waiting = crate::inflight::record(site, conn.peer);
         let sent = match &lease {
             Some(lease) => {
@@ -479,9 +477,9 @@ impl Node {
             None => send_frame(conn, args, gathered, send_deadline),
         };
         let result = match sent {
-            Ok(()) => self.await_reply(conn, id, &waiting, send_deadline, reply).map(|_| ()),
+            Ok(()) => self.await_reply(conn, id, reading, send_deadline, reply).map(|_| ()),
             Err(e) => {
-                conn.close_call(id, reading, waiting.counted());
+                conn.close_call(id, reading);
                 Err(self.send_failure(conn, &e))
             }
         };
