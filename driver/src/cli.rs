@@ -5,7 +5,7 @@
 //! and clang accept (`-pthread`, `-std=c11`) into clap's `--long` form, so that the flags
 //! users pass to a C compiler pass through unchanged.
 
-use clap::{ArgAction, Parser};
+use clap::{ArgAction, ArgMatches, CommandFactory, FromArgMatches, Parser};
 use std::path::PathBuf;
 
 /// Parsed options. Flags not listed here are not accepted (clap reports them).
@@ -61,6 +61,10 @@ pub struct Cli {
     /// [`normalize`] turns `-Wl,...` into this option so that `-W` does not take it.
     #[arg(long = "linker-option", value_name = "-Wl,...", action = ArgAction::Append, allow_hyphen_values = true, hide = true)]
     pub linker: Vec<String>,
+    /// The `-l` libraries (as `-lNAME`) and the linker options, in command-line order: the
+    /// order the link gets them in (`-Wl,-Bstatic -lfoo -Wl,-Bdynamic`, `--start-group`).
+    #[arg(skip)]
+    pub link: Vec<String>,
     /// Compiles each C source to an object holding LLVM bitcode (`a.c` -> `a.o`) without
     /// running the pass or linking; a later `cormicc a.o b.o -o prog` links them as
     /// modules of the whole program.
@@ -190,13 +194,33 @@ pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Cli {
         eprintln!("cormicc: error: option '{a}' is not supported: {STATIC_REFUSED}");
         std::process::exit(2);
     }
-    Cli::parse_from(args)
+    from_normalized(args).unwrap_or_else(|e| e.exit())
 }
 
 /// Like [`parse`], but returns clap's error (for tests).
 #[cfg(test)]
 pub fn try_parse<I: IntoIterator<Item = String>>(args: I) -> Result<Cli, clap::Error> {
-    Cli::try_parse_from(normalize(args))
+    from_normalized(normalize(args))
+}
+
+/// clap's parse of normalized `args`, with [`Cli::link`] filled in.
+fn from_normalized(args: Vec<String>) -> Result<Cli, clap::Error> {
+    let matches = Cli::command().try_get_matches_from(args)?;
+    let mut cli = Cli::from_arg_matches(&matches)?;
+    cli.link = link_order(&matches);
+    Ok(cli)
+}
+
+/// The `-l` libraries and linker options in the order of the command line.
+fn link_order(matches: &ArgMatches) -> Vec<String> {
+    let mut items: Vec<(usize, String)> = Vec::new();
+    for (id, prefix) in [("lib", "-l"), ("linker", "")] {
+        if let (Some(at), Some(values)) = (matches.indices_of(id), matches.get_many::<String>(id)) {
+            items.extend(at.zip(values).map(|(i, v)| (i, format!("{prefix}{v}"))));
+        }
+    }
+    items.sort_by_key(|(i, _)| *i);
+    items.into_iter().map(|(_, v)| v).collect()
 }
 
 #[cfg(test)]
@@ -260,6 +284,12 @@ mod tests {
         assert_eq!(c.flag, vec!["fast-math"]);
         assert_eq!(c.linker, vec!["-static", "-Xlinker", "--as-needed"]);
         assert_eq!(c.inputs, vec![PathBuf::from("a.c")]);
+    }
+
+    #[test]
+    fn libraries_and_linker_options_keep_their_order() {
+        let c = try_parse(args("-Wl,-Bstatic -lfoo -Wl,-Bdynamic -l bar a.c -Xlinker --as-needed -lm")).unwrap();
+        assert_eq!(c.link, vec!["-Wl,-Bstatic", "-lfoo", "-Wl,-Bdynamic", "-lbar", "-Xlinker", "--as-needed", "-lm"]);
     }
 
     #[test]

@@ -11,6 +11,32 @@
 //! source location (`error: cormi: in function 'f': ...`) and every other line are
 //! passed through unchanged. A Rust function (a mangled symbol) is named by its path.
 
+/// `text` (rewritten lines) with every cormi warning made an error, as clang's `-Werror`
+/// does to its own (`a.c:7:3: warning: cormi: ...` becomes `a.c:7:3: error: cormi: ...
+/// [-Werror]`), and whether there was one.
+pub fn warnings_as_errors(text: &str) -> (String, bool) {
+    let mut out = String::new();
+    let mut any = false;
+    for line in text.lines() {
+        match promoted(line) {
+            Some(error) => {
+                any = true;
+                out.push_str(&error);
+            }
+            None => out.push_str(line),
+        }
+        out.push('\n');
+    }
+    (out, any)
+}
+
+/// The error line for a cormi warning line, else `None`.
+fn promoted(line: &str) -> Option<String> {
+    const WARNING: &str = "warning: cormi: ";
+    let at = line.find(WARNING).filter(|&i| i == 0 || line[..i].ends_with(": "))?;
+    Some(format!("{}error: cormi: {} [-Werror]", &line[..at], &line[at + WARNING.len()..]))
+}
+
 /// Rewrites one line of opt's standard error (see the module docs).
 pub fn rewrite_line(line: &str) -> String {
     try_rewrite(line).unwrap_or_else(|| line.to_string())
@@ -110,6 +136,15 @@ mod tests {
         let l = "remark: list.c:31:5: reuse on for argument 1 of Sink_list: no object reachable from it escapes";
         assert_eq!(rewrite_line(l), "list.c:31:5: remark: reuse on for argument 1 of Sink_list: no object reachable from it escapes");
         assert_eq!(rewrite_line("remark: <unknown>:0:0: x"), "remark: <unknown>:0:0: x");
+    }
+
+    #[test]
+    fn cormi_warnings_become_errors_under_werror() {
+        let text = "a.c:7:3: warning: cormi: Svc_stats writes into argument 1\nwarning: cormi: unlocated\na.c:1:1: warning: unused\n";
+        let (errors, any) = warnings_as_errors(text);
+        assert!(any);
+        assert_eq!(errors, "a.c:7:3: error: cormi: Svc_stats writes into argument 1 [-Werror]\nerror: cormi: unlocated [-Werror]\na.c:1:1: warning: unused\n");
+        assert_eq!(warnings_as_errors("a.c:1:1: remark: cormi: x\n"), ("a.c:1:1: remark: cormi: x\n".to_string(), false));
     }
 
     #[test]

@@ -169,6 +169,9 @@ fn bitcode_archives(cli: &Cli) -> Result<(Vec<PathBuf>, Cli), Failure> {
             Some(a) if holds_bitcode(&a)?.bitcode => {
                 if holds_bitcode(&a)?.native {
                     rest.lib.push(lib.clone());
+                } else {
+                    let named = format!("-l{lib}");
+                    rest.link.retain(|item| *item != named);
                 }
                 found.push(a);
             }
@@ -209,7 +212,7 @@ fn front_end(cli: &Cli, tools: &Tools, tmp: &Path) -> Result<(Vec<PathBuf>, Vec<
 
 /// Runs opt with the cormi pass; its standard error is rewritten so that the pass's
 /// located errors read like compiler errors. With `-v` the pass prints its phases there
-/// and the step's line follows.
+/// and the step's line follows. Under `-Werror` the pass's warnings are errors.
 fn opt(cli: &Cli, tools: &Tools, input: &Path, out: &Path, text: bool, keep: debug_info::DebugInfo) -> Result<(), Failure> {
     let args = steps::run_opt(tools, cli, input, out, text, keep);
     trace(cli, &tools.opt, &args);
@@ -225,8 +228,18 @@ fn opt(cli: &Cli, tools: &Tools, input: &Path, out: &Path, text: bool, keep: deb
     let read = child.stderr.take().map(|mut e| e.read_to_end(&mut stderr));
     let (status, measured) = timing::wait(child, start).map_err(cannot)?;
     read.transpose().map_err(cannot)?;
-    let _ = std::io::stderr().write_all(diagnostics::rewrite(&String::from_utf8_lossy(&stderr)).as_bytes());
-    finish(cli, "opt", status, &measured)
+    let mut shown = diagnostics::rewrite(&String::from_utf8_lossy(&stderr));
+    let mut warned = false;
+    if steps::cormi_warnings_are_errors(cli) {
+        (shown, warned) = diagnostics::warnings_as_errors(&shown);
+    }
+    let _ = std::io::stderr().write_all(shown.as_bytes());
+    finish(cli, "opt", status, &measured)?;
+    if warned {
+        // The errors are printed above, as clang prints its own under -Werror.
+        return Err(Failure(String::new()));
+    }
+    Ok(())
 }
 
 /// Runs a tool (step `what`) with inherited standard streams; a failure is reported by

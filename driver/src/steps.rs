@@ -158,9 +158,20 @@ pub fn sanitizing(cli: &Cli) -> bool {
 /// a pointer argument its caller reads after the call).
 pub const NO_OUT_ARG_WARNINGS: &str = "no-cormi-out-args";
 
-/// Whether `-W<w>` is the pass's (`-Wcormi-*`, `-Wno-cormi-*`), not clang's.
+/// Whether `-W<w>` is the pass's (`-Wcormi-*`, `-Wno-cormi-*`, `-W[no-]error=cormi-*`),
+/// not clang's.
 fn is_cormi_warning(w: &str) -> bool {
-    w.trim_start_matches("no-").starts_with("cormi-")
+    w.trim_start_matches("no-").trim_start_matches("error=").starts_with("cormi-")
+}
+
+/// Whether the pass's warnings fail the build: `-Werror` or `-Werror=cormi-out-args`, the
+/// last of those and `-Wno-error`/`-Wno-error=cormi-out-args` winning, as in clang.
+pub fn cormi_warnings_are_errors(cli: &Cli) -> bool {
+    cli.warning.iter().fold(false, |on, w| match w.as_str() {
+        "error" | "error=cormi-out-args" => true,
+        "no-error" | "no-error=cormi-out-args" => false,
+        _ => on,
+    })
 }
 
 /// The `-passes=` pipeline: `cormi<mode=M>`, the pass that strips the debug info the
@@ -239,8 +250,12 @@ pub fn link_program(tools: &Tools, cli: &Cli, bitcode: &Path, natives: &[&Path],
     a.extend(natives.iter().map(|n| (*n).into()));
     a.extend(["-o".into(), out.into()]);
     a.extend(cli.libdir.iter().map(|l| format!("-L{l}").into()));
-    a.extend(cli.lib.iter().map(|l| format!("-l{l}").into()));
-    a.extend(cli.linker.iter().map(OsString::from));
+    a.extend(cli.link.iter().map(OsString::from));
+    if leaves_static(&cli.link) {
+        // The runtime's and the C library's shared objects follow: a static libc brings its
+        // own malloc beside the runtime's (`-static` is refused for that reason).
+        a.push("-Wl,-Bdynamic".into());
+    }
     // Sanitizers need their runtime at link time too.
     a.extend(cli.flag.iter().filter(|f| f.starts_with("sanitize")).map(|f| format!("-f{f}").into()));
     if cli.pthread || cli.mpi {
@@ -250,6 +265,18 @@ pub fn link_program(tools: &Tools, cli: &Cli, bitcode: &Path, natives: &[&Path],
     a.extend(tools.mpi.link.iter().map(OsString::from));
     a.extend(["-lpthread".into(), "-ldl".into(), "-lm".into()]);
     a
+}
+
+/// Whether the user's link items (`-l`, `-Wl,...`, `-Xlinker`) end in the linker's static
+/// mode (`-Bstatic`, `-dn`, `-non_shared` after the last `-Bdynamic`/`-dy`/`-call_shared`),
+/// which would make the libraries the link adds after them static.
+fn leaves_static(linker: &[String]) -> bool {
+    let words = linker.iter().flat_map(|o| o.strip_prefix("-Wl,").map_or_else(|| vec![o.as_str()], |list| list.split(',').collect()));
+    words.fold(false, |on, w| match w {
+        "-Bstatic" | "-dn" | "-non_shared" => true,
+        "-Bdynamic" | "-dy" | "-call_shared" => false,
+        _ => on,
+    })
 }
 
 #[cfg(test)]
@@ -363,6 +390,30 @@ mod tests {
         let comp = strs(compile(&tools(), &c, Path::new("a.c"), Path::new("a.bc")));
         assert!(comp.contains(&"-Wall".to_string()), "{comp:?}");
         assert!(!comp.iter().any(|x| x.contains("cormi-out-args")), "{comp:?}");
+    }
+
+    #[test]
+    fn werror_reaches_the_pass_warnings_and_its_cormi_form_only_the_pass() {
+        assert!(cormi_warnings_are_errors(&cli("-Wall -Werror a.c")));
+        assert!(cormi_warnings_are_errors(&cli("-Werror=cormi-out-args a.c")));
+        assert!(!cormi_warnings_are_errors(&cli("-Werror -Wno-error=cormi-out-args a.c")));
+        assert!(!cormi_warnings_are_errors(&cli("-Wall a.c")));
+        let c = cli("-Werror=cormi-out-args -Wno-error=cormi-out-args a.c");
+        let comp = strs(compile(&tools(), &c, Path::new("a.c"), Path::new("a.bc")));
+        assert!(!comp.iter().any(|x| x.contains("cormi-out-args")), "{comp:?}");
+    }
+
+    #[test]
+    fn a_link_left_static_ends_dynamic() {
+        let link = |flags: &str| strs(link_program(&tools(), &cli(flags), Path::new("p.bc"), &[], Path::new("p")));
+        let last_user = |a: &[String]| a.iter().rposition(|x| x.contains("static")).unwrap();
+        let a = link("-Wl,-Bstatic a.c");
+        assert_eq!(a[last_user(&a) + 1], "-Wl,-Bdynamic", "{a:?}");
+        let a = link("-Xlinker -Bstatic a.c");
+        assert!(a.contains(&"-Wl,-Bdynamic".to_string()), "{a:?}");
+        for (flags, given) in [("-Wl,-Bstatic -lw -Wl,-Bdynamic a.c", 1), ("-Wl,-rpath,/x a.c", 0)] {
+            assert_eq!(link(flags).iter().filter(|x| *x == "-Wl,-Bdynamic").count(), given, "{flags}");
+        }
     }
 
     #[test]

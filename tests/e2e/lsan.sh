@@ -23,7 +23,7 @@ fail=0
 build_one() {
   local exe="$out/$(basename "$1" .c).$2"
   rm -f "$exe"
-  target/release/cormicc -O1 -g -pthread -fsanitize=address --cormi-mode="$2" -Wall -Werror "$1" -lm -o "$exe" > "$exe.build" 2>&1
+  target/release/cormicc -O1 -g -pthread -fsanitize=address --cormi-mode="$2" -Wall -Werror -Wno-error=cormi-out-args "$1" -lm -o "$exe" > "$exe.build" 2>&1
 }
 export -f build_one
 export out
