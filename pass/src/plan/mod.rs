@@ -751,7 +751,10 @@ fn struct_value(
     let mut offsets = Vec::new();
     layout.ptr_typed_leaves(ty, 0, &mut offsets, MAX_POINTER_MEMBERS + 1);
     if offsets.len() > MAX_POINTER_MEMBERS {
-        return Err(format!("{what} is a struct {} with more than {MAX_POINTER_MEMBERS} pointer members; pass a pointer to it instead", c_name(ty)));
+        return Err(format!(
+            "{what} is {}, a struct value with more than {MAX_POINTER_MEMBERS} pointer members; pass a pointer to it instead (and keep an array of more than 64 records with pointers in a block of its own: malloc(n * sizeof *p))",
+            c_name(ty)
+        ));
     }
     // A pointer kept in a union member where the struct's type shows a number (the
     // union's IR type is its first member) would travel as its bits. (An integer that
