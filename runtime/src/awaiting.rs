@@ -46,7 +46,7 @@ thread_local! {
 /// reading caller's from [`Waiting::count_in`] on).
 pub(crate) struct Waiting<'a> {
     conn: &'a Conn,
-    /// Listed as [`Count::Reading`]: not counted in yet.
+    /// Not counted in yet (listed as [`Count::Reading`]).
     reading: Cell<bool>,
 }
 
@@ -54,12 +54,13 @@ pub(crate) struct Waiting<'a> {
 /// connection's reader role and counts in only when [`Waiting::count_in`] says so.
 pub(crate) fn waiting(conn: &Conn, reading: bool) -> Waiting<'_> {
     let count = if reading { Count::Reading } else { Count::In };
-    // A thread being destroyed (its locals gone) only counts in; nothing serves there.
-    let listed = WAITS.try_with(|w| w.borrow_mut().push((conn as *const Conn, count))).is_ok();
-    if listed {
+    // A thread being destroyed (its locals gone: rank 0's finalize at exit) is not
+    // listed, so [`serving`] leaves its counted waits counted. A reading caller there
+    // still holds the role and reads its reply: counted now, it would wait for the role
+    // as a follower, and nobody would read the connection.
+    if WAITS.try_with(|w| w.borrow_mut().push((conn as *const Conn, count))).is_ok() {
         LISTED.with(|n| n.set(n.get() + 1));
     }
-    let reading = reading && listed;
     if !reading {
         conn.active_callers.fetch_add(1, Ordering::Relaxed);
     }
@@ -200,5 +201,51 @@ mod tests {
         assert_eq!(active(&c), 1, "a caller without the role counts in at once");
         drop(w);
         assert_eq!(active(&c), 0);
+    }
+
+    /// Runs `f` on a new thread in a thread-local destructor that runs after `WAITS` is
+    /// gone (as rank 0's finalize in an atexit handler): destructors run in the reverse
+    /// order of registration, and `WAITS` registers after the guard here.
+    fn after_waits_gone(f: impl FnOnce() + Send + 'static) {
+        struct Late(Option<Box<dyn FnOnce()>>);
+        impl Drop for Late {
+            fn drop(&mut self) {
+                if let Some(f) = self.0.take() {
+                    f();
+                }
+            }
+        }
+        thread_local! {
+            static LATE: RefCell<Late> = const { RefCell::new(Late(None)) };
+        }
+        std::thread::spawn(move || {
+            LATE.with(|l| l.borrow_mut().0 = Some(Box::new(f)));
+            WAITS.with(|_| {});
+        })
+        .join()
+        .unwrap();
+    }
+
+    #[test]
+    fn a_reading_caller_whose_thread_locals_are_gone_still_reads_its_reply() {
+        let c = conn();
+        let c2 = c.clone();
+        let (tx, rx) = std::sync::mpsc::channel();
+        after_waits_gone(move || {
+            let gone = WAITS.try_with(|_| ()).is_err();
+            let w = waiting(&c2, true);
+            let holding = (w.counted(), active(&c2));
+            w.count_in();
+            let counted_in = active(&c2);
+            drop(w);
+            let _ = tx.send((gone, holding, counted_in, active(&c2)));
+        });
+        let (gone, holding, counted_in, dropped) = rx.recv().expect("the destructor ran");
+        assert!(gone, "the wait is made after the thread's list of waits is gone");
+        // Counted from the start, the caller would wait as a follower for a reader role
+        // that it holds itself: nobody would read the connection.
+        assert_eq!(holding, (false, 0), "the role's holder reads its reply, uncounted");
+        assert_eq!(counted_in, 1, "counted in once it gives the role up");
+        assert_eq!(dropped, 0);
     }
 }
