@@ -170,6 +170,9 @@ pub struct Conn {
 pub struct ConnState {
     /// Some thread holds the reader role.
     pub reader_busy: bool,
+    /// The role's holder is a caller not counted in `active_callers` (it reads its own
+    /// reply, `awaiting.rs`): followers count it when they decide whether to poll.
+    pub uncounted_reader: bool,
     /// The requests waiting for their outcomes.
     pub pending: Pending,
     /// Set once the link failed or was closed: every later call gets this error.
@@ -208,6 +211,7 @@ impl Conn {
             link,
             state: Mutex::new(ConnState {
                 reader_busy: false,
+                uncounted_reader: false,
                 pending: Pending::default(),
                 failed: None,
                 goodbye: false,
@@ -244,17 +248,19 @@ impl Conn {
             return Err(e.clone());
         }
         let id = st.pending.open();
-        Ok((id, take_role(&mut st)))
+        let reading = take_role(&mut st);
+        st.uncounted_reader = reading;
+        Ok((id, reading))
     }
 
     /// Closes request `id`'s slot (after a timeout or send failure, or once its reply was
-    /// taken), and gives the reader role up if `reading` (one lock for both).
-    pub fn close_call(&self, id: u64, reading: bool) {
+    /// taken), and gives the reader role up if `reading` (one lock for both); `counted`:
+    /// the caller still counts in `active_callers` (`awaiting.rs`).
+    pub fn close_call(&self, id: u64, reading: bool, counted: bool) {
         let mut st = self.lock();
         st.pending.close(id);
         if reading {
-            // The caller itself is still counted in `active_callers`.
-            self.release_counted(&mut st, 1);
+            self.release_counted(&mut st, usize::from(counted));
         }
     }
 
@@ -331,11 +337,14 @@ impl Conn {
         self.release_locked(&mut st);
     }
 
-    /// After serving: takes the reader role back if nobody took it meanwhile.
-    pub fn reacquire_after_serving(&self) -> bool {
+    /// After serving: takes the reader role back if nobody took it meanwhile
+    /// (`uncounted`: for a caller not counted in `active_callers`).
+    pub fn reacquire_after_serving(&self, uncounted: bool) -> bool {
         let mut st = self.lock();
         st.serving -= 1;
-        take_role(&mut st)
+        let taken = take_role(&mut st);
+        st.uncounted_reader = taken && uncounted;
+        taken
     }
 
     pub(crate) fn release_locked(&self, st: &mut ConnState) {
@@ -351,6 +360,7 @@ impl Conn {
             st.parked = false;
         }
         st.reader_busy = false;
+        st.uncounted_reader = false;
         st.last_release = coarse_now();
         // Only callers watch the events (followers, counted in `active_callers` before
         // they take this lock): with no other caller, nobody is told (no atomic update

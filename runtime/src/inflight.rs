@@ -7,7 +7,7 @@
 //!
 //! Recording is off until [`report_at_sigterm`] turns it on (one relaxed load per call
 //! otherwise). A thread records its innermost waiting call in one of [`SLOTS`] slots
-//! (threads beyond that share slots: the report may then miss a call, never invent one).
+//! (threads beyond that share slots: the report may then miss a call, or name one that ended).
 
 use crate::registry::Registry;
 use std::fmt::Write as _;
@@ -54,7 +54,10 @@ pub fn record(site: u32, node: usize) -> Option<Recorded> {
         return None;
     }
     let slot = slot();
-    let previous = CALLS[slot].swap((site as u64) << 32 | (node as u64 + 1), Ordering::Relaxed);
+    // A load and a store, not a swap (a locked instruction on the call's path): only
+    // threads beyond SLOTS share a slot (see above).
+    let previous = CALLS[slot].load(Ordering::Relaxed);
+    CALLS[slot].store((site as u64) << 32 | (node as u64 + 1), Ordering::Relaxed);
     Some(Recorded { slot, previous })
 }
 

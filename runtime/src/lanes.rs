@@ -237,7 +237,8 @@ impl Lanes {
 impl Node {
     /// Called by the reader of `conn` for request `h` just read into `payload`: queues it
     /// on its lane when it must keep its place there (taking the payload) and returns
-    /// true; false: the reader serves it itself.
+    /// true; false: the reader serves it itself. `caller_reads`: the reader is a caller
+    /// waiting for its reply (readers wait for room in the queues only otherwise).
     /// True when a two-way request read from `conn` now may go to a lane rather than be
     /// served inline (a lane of its peer has work). Only this connection's reader adds
     /// work for its peer, so a false answer holds until it reads again.
@@ -247,7 +248,7 @@ impl Node {
         self.lanes.active[conn.peer].load(Ordering::Acquire) != 0 || crate::exclusive::holds_any()
     }
 
-    pub(crate) fn queue_on_lane(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, payload: &mut Vec<u8>) -> bool {
+    pub(crate) fn queue_on_lane(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, payload: &mut Vec<u8>, caller_reads: bool) -> bool {
         let handed = crate::exclusive::holds_any();
         if h.flags & flags::ONEWAY == 0 && !handed && self.lanes.active[conn.peer].load(Ordering::Acquire) == 0 {
             // The common path: a call whose peer has no lane with work; served inline.
@@ -263,7 +264,11 @@ impl Node {
                 if spawn {
                     self.spawn_lane_worker();
                 }
-                self.lanes.throttle(conn, || self.is_closing());
+                // A caller reading its reply may not count in `active_callers`
+                // (`awaiting.rs`): it never waits for room either.
+                if !caller_reads {
+                    self.lanes.throttle(conn, || self.is_closing());
+                }
                 true
             }
         }

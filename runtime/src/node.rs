@@ -463,7 +463,9 @@ impl Node {
             header.len = (table.len() + args.len - HEADER_SIZE + trailing) as u64;
         }
         header.encode(crate::ffi::frame_of(args));
-        let waiting = crate::awaiting::waiting(conn);
+        // A caller that reads its own reply counts in `active_callers` only once it gives
+        // the reader role up (`awaiting.rs`).
+        let waiting = crate::awaiting::waiting(conn, reading);
         let _waiting = crate::inflight::record(site, conn.peer);
         let sent = match &lease {
             Some(lease) => {
@@ -477,9 +479,9 @@ impl Node {
             None => send_frame(conn, args, gathered, send_deadline),
         };
         let result = match sent {
-            Ok(()) => self.await_reply(conn, id, reading, send_deadline, reply).map(|_| ()),
+            Ok(()) => self.await_reply(conn, id, &waiting, send_deadline, reply).map(|_| ()),
             Err(e) => {
-                conn.close_call(id, reading);
+                conn.close_call(id, reading, waiting.counted());
                 Err(self.send_failure(conn, &e))
             }
         };

@@ -15,6 +15,7 @@
 //!   instead (`lanes.rs`), so that they run in order.
 //! - Every exit of `read_loop` leaves the role released (or never re-taken).
 
+use crate::awaiting::Waiting;
 use crate::conn::{Conn, Outcome};
 use crate::error::Error;
 use crate::node::Node;
@@ -65,24 +66,27 @@ enum ReadEnd {
 
 impl Node {
     /// Waits for the reply to request `id` on `conn`, reading the connection itself when
-    /// nobody else does (`reading`: the caller holds the reader role already). `payload`
-    /// receives the reply payload. `deadline` is fixed the first time the wait looks at
+    /// nobody else does (`waiting` not counted yet: the caller holds the reader role
+    /// already, `awaiting.rs`). `payload` receives the reply payload. `deadline` is fixed the first time the wait looks at
     /// it (a reader: after a receive slice without the reply, so a reply that comes
     /// sooner costs no clock read; the wait gives up at most a slice late).
     pub(crate) fn await_reply(
         self: &Arc<Self>,
         conn: &Arc<Conn>,
         id: u64,
-        reading: bool,
+        waiting: &Waiting<'_>,
         mut deadline: Deadline,
         payload: &mut Vec<u8>,
     ) -> Result<Header, Error> {
         let deadline = &mut deadline;
-        if reading {
-            if let ReadEnd::Done(h) = self.read_loop(conn, Some(id), deadline, payload)? {
+        if !waiting.counted() {
+            if let ReadEnd::Done(h) = self.read_loop(conn, Some((id, false)), deadline, payload)? {
                 return Ok(h);
             }
         }
+        // Without the role now: counted in, so service threads leave the connection to
+        // this caller once it may read again.
+        waiting.count_in();
         loop {
             let mut st = conn.lock();
             if let Some(outcome) = st.pending.take_filled(id) {
@@ -98,7 +102,7 @@ impl Node {
                 st.reader_busy = true;
                 st.need_reader = false;
                 drop(st);
-                match self.read_loop(conn, Some(id), deadline, payload)? {
+                match self.read_loop(conn, Some((id, true)), deadline, payload)? {
                     ReadEnd::Done(h) => return Ok(h),
                     _ => continue,
                 }
@@ -108,9 +112,9 @@ impl Node {
             // service thread that steps back at once; among several callers the woken
             // ones need the CPUs.
             let events = conn.events.load(Ordering::Acquire);
+            let poll = conn.active_callers.load(Ordering::Relaxed) + usize::from(st.uncounted_reader) <= 1;
             drop(st);
             let changed = || conn.events.load(Ordering::Acquire) != events;
-            let poll = conn.active_callers.load(Ordering::Relaxed) <= 1;
             let _ = progress::wait(&conn.follower_wait, &self.spinning, poll, |block| -> Result<Option<()>, Infallible> {
                 if block {
                     let st = conn.lock();
@@ -126,11 +130,14 @@ impl Node {
 
     /// Receives the next frame on `conn` as its reader: polls for the connection's
     /// adaptive budget, then blocks for a slice (`transport::progress`). A service thread
-    /// (`awaited` None) stops waiting as soon as a caller is active.
-    fn next_frame(&self, conn: &Conn, awaited: Option<u64>, payload: &mut Vec<u8>) -> Result<Option<Got>, TransportError> {
+    /// (`awaited` None) stops waiting as soon as a caller is active; a caller (`awaited`:
+    /// its request and whether it counts in `active_callers`) polls while no other
+    /// caller waits.
+    fn next_frame(&self, conn: &Conn, awaited: Option<(u64, bool)>, payload: &mut Vec<u8>) -> Result<Option<Got>, TransportError> {
         let budget = if awaited.is_some() { &conn.reply_wait } else { &conn.request_wait };
         let max = self.config.max_message;
-        let poll = (awaited.is_none() || conn.active_callers.load(Ordering::Relaxed) <= 1) && !conn.link.peer_on_this_cpu();
+        let alone = |counted: bool| conn.active_callers.load(Ordering::Relaxed) <= usize::from(counted);
+        let poll = awaited.is_none_or(|(_, counted)| alone(counted)) && !conn.link.peer_on_this_cpu();
         progress::wait(budget, &self.spinning, poll, |block| {
             if awaited.is_none() && conn.active_callers.load(Ordering::Relaxed) > 0 {
                 return Ok(Some(Got::CallerActive));
@@ -141,20 +148,23 @@ impl Node {
     }
 
     /// The read loop of the role holder (the role is held on entry and released on every
-    /// exit). With `awaited`, returns when that reply arrives (or the deadline passes);
+    /// exit). With `awaited` (the request, and whether its caller counts in
+    /// `active_callers`), returns when that reply arrives (or the deadline passes);
     /// without, it is a service thread's loop and returns when callers are active.
-    fn read_loop(self: &Arc<Self>, conn: &Arc<Conn>, awaited: Option<u64>, deadline: &mut Deadline, payload: &mut Vec<u8>) -> Result<ReadEnd, Error> {
+    fn read_loop(self: &Arc<Self>, conn: &Arc<Conn>, awaited: Option<(u64, bool)>, deadline: &mut Deadline, payload: &mut Vec<u8>) -> Result<ReadEnd, Error> {
+        let counted = awaited.is_some_and(|(_, counted)| counted);
+        let awaited = awaited.map(|(id, _)| id);
         // When a service thread last read a frame (the coarse clock: compared with
         // PARK_AFTER only); callers never park and read no clock for it.
         let service = awaited.is_none();
         let mut last_frame = if service { crate::conn::coarse_now() } else { Duration::ZERO };
         loop {
-            match self.next_frame(conn, awaited, payload) {
+            match self.next_frame(conn, awaited.map(|id| (id, counted)), payload) {
                 Ok(Some(Got::CallerActive)) => {}
                 Ok(None) => {
                     if let (Some(id), Some(d)) = (awaited, deadline.fix()) {
                         if Instant::now() >= d {
-                            conn.close_call(id, true);
+                            conn.close_call(id, true, counted);
                             return Err(self.timeout_error(conn));
                         }
                     }
@@ -165,7 +175,7 @@ impl Node {
                 }
                 Ok(Some(Got::Frame(Received::Frame(h)))) if h.is_reply() => {
                     if Some(h.request) == awaited {
-                        conn.close_call(h.request, true);
+                        conn.close_call(h.request, true, counted);
                         return reply_outcome(h, payload, conn.peer).map(ReadEnd::Done);
                     }
                     conn.deliver_reply(h, payload);
@@ -181,9 +191,9 @@ impl Node {
                         }
                         h.flags &= !flags::REMOTE;
                     }
-                    if self.queue_on_lane(conn, h, payload) {
+                    if self.queue_on_lane(conn, h, payload, awaited.is_some()) {
                         // A lane worker serves it, in its lane's order.
-                    } else if !self.serve_read_request(conn, h, payload) {
+                    } else if !self.serve_read_request(conn, h, payload, awaited.is_some() && !counted) {
                         return Ok(ReadEnd::Retry);
                     }
                     if let Some(done) = awaited.and_then(|id| take_filled(conn, id, payload)) {
@@ -220,14 +230,15 @@ impl Node {
         self.peer_lost(conn.peer);
         let err = conn.failure().unwrap_or(Error::Closed { node: conn.peer });
         if let Some(id) = awaited {
-            conn.close_call(id, false);
+            conn.close_call(id, false, true);
         }
         err
     }
 
     /// Serves a request this thread just read: gives the role up, runs the call site,
-    /// and takes the role back if it is still free. Returns whether the role is held.
-    fn serve_read_request(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, payload: &mut Vec<u8>) -> bool {
+    /// and takes the role back if it is still free (`uncounted`: as a caller that does not
+    /// count in `active_callers`). Returns whether the role is held.
+    fn serve_read_request(self: &Arc<Self>, conn: &Arc<Conn>, h: Header, payload: &mut Vec<u8>, uncounted: bool) -> bool {
         let mut request = std::mem::take(payload);
         // A request whose lent blocks follow it keeps the link until they are read.
         let streamed = h.flags & flags::REMOTE != 0 && conn.link.streams_lent();
@@ -242,7 +253,7 @@ impl Node {
         // Kept, large or not (unless the link took it), for the next frame; it goes with
         // the service thread when its connection parks.
         *payload = request;
-        conn.reacquire_after_serving()
+        conn.reacquire_after_serving(uncounted)
     }
 
     /// Answers an oversize frame: an error reply for a request, an error outcome for the

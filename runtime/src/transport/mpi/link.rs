@@ -9,8 +9,9 @@
 //! A `CLOSE` message is the end of the stream.
 //!
 //! Sending with a deadline (calls and replies: `Link::send_by`): each message goes out
-//! with `MPI_Isend` from a buffer the link owns (a copy: a body at most [`CHUNK`]
-//! bytes), tested until it completes or the deadline passes (a peer that stopped
+//! with `MPI_Isend` from a copy (a body at most [`CHUNK`] bytes) in the link's buffer (a
+//! large frame's messages, under the send lock) or the sending thread's (a small frame:
+//! no lock on a call's path), tested until it completes or the deadline passes (a peer that stopped
 //! receiving: a rendezvous send, or eager buffers that filled, never completes). A send
 //! that passed its deadline leaves its request, with its buffer, to the link (MPI reads
 //! the buffer until the peer takes the message, if ever; freed once a later test finds
@@ -54,6 +55,9 @@ pub(super) struct Peer {
     /// The sending side: held while a frame's messages go out (the messages of two large
     /// frames never mix).
     out: Mutex<Outgoing>,
+    /// `out` holds sends given up at their deadline (a small frame's send reaps them
+    /// before it starts only then: it takes no lock otherwise).
+    abandoned: AtomicBool,
     /// This side closed the link.
     closed: AtomicBool,
     /// The link's reader blocks: the router tests its posted receive.
@@ -87,6 +91,12 @@ struct SendRequest(mpi::ffi::MPI_Request);
 // SAFETY: the handle is used under the link's send lock only, and the transport runs
 // under MPI_THREAD_MULTIPLE, where any thread may test a request another one started.
 unsafe impl Send for SendRequest {}
+
+thread_local! {
+    /// The buffer a thread's small frames go out from (`MpiLink::send_small`), kept
+    /// across sends; one given up at its deadline stays with its link.
+    static SMALL_SEND: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+}
 
 /// Polls of a send's request before the sender naps between polls.
 const SEND_POLLS: u32 = 1000;
@@ -137,6 +147,7 @@ impl Peer {
             recv: Mutex::default(),
             ready: Condvar::new(),
             out: Mutex::default(),
+            abandoned: AtomicBool::new(false),
             closed: AtomicBool::new(false),
             blocked: AtomicBool::new(false),
             process,
@@ -377,19 +388,69 @@ impl MpiLink {
 }
 
 impl MpiLink {
-    /// Sends `bytes` as one message with `tag` from the link's own buffer: `MPI_Isend`,
-    /// then tests until it completed (`Ok`) or `deadline` passed (`TimedOut`; the request
-    /// and the buffer stay with the link). Polls first, then naps between tests (a
-    /// peer that stopped receiving would hold a CPU until the deadline); a peer on this
-    /// host that died fails it at once.
+    /// Sends `bytes` as one message with `tag` from the link's own buffer (a large
+    /// frame's messages, under the link's send lock): see [`MpiLink::send_from`].
     fn send_owned(&self, out: &mut Outgoing, bytes: &[u8], tag: i32, deadline: &mut Deadline) -> Result<(), TransportError> {
         self.reap(out)?;
-        out.buf.clear();
-        out.buf.extend_from_slice(bytes);
-        // SAFETY: `out.buf` is not touched until the request completes: this function
-        // returns with it complete, or moves the buffer (its heap bytes stay where they
-        // are) into `abandoned` with the request.
-        let (mut request, done) = unsafe { self.shared.isend_polled(self.peer.rank, &out.buf, tag, SEND_POLLS)? };
+        let mut buf = std::mem::take(&mut out.buf);
+        let r = self.send_from(&mut buf, bytes, tag, deadline);
+        match r {
+            Ok(()) => {
+                out.buf = buf;
+                Ok(())
+            }
+            Err((e, None)) => {
+                out.buf = buf;
+                Err(e)
+            }
+            Err((e, Some(request))) => {
+                self.abandon(out, request, buf);
+                Err(e)
+            }
+        }
+    }
+
+    /// Sends a frame of at most [`SPLIT`] bytes as one message from this thread's own
+    /// buffer: no lock of the link's (the message cannot mix with another frame's, and a
+    /// large frame's bodies are matched by their tag), unless sends given up earlier
+    /// wait to be reaped or one is given up now.
+    fn send_small(&self, frame: &[u8], deadline: &mut Deadline) -> Result<(), TransportError> {
+        if self.peer.abandoned.load(Ordering::Acquire) {
+            self.reap(&mut self.peer.out.lock().unwrap())?;
+        }
+        let sent = SMALL_SEND.try_with(|b| {
+            let mut buf = std::mem::take(&mut *b.borrow_mut());
+            let r = self.send_from(&mut buf, frame, tags::FRAME, deadline);
+            match r {
+                Err((e, Some(request))) => {
+                    self.abandon(&mut self.peer.out.lock().unwrap(), request, buf);
+                    Err(e)
+                }
+                r => {
+                    *b.borrow_mut() = buf;
+                    r.map_err(|(e, _)| e)
+                }
+            }
+        });
+        match sent {
+            Ok(r) => r,
+            // This thread's locals are gone (it is exiting): the link's buffer.
+            Err(_) => self.send_owned(&mut self.peer.out.lock().unwrap(), frame, tags::FRAME, deadline),
+        }
+    }
+
+    /// Sends `bytes` as one message with `tag` from `buf` (a copy): `MPI_Isend`, then tests
+    /// until it completed (`Ok`) or `deadline` passed (`TimedOut`, with the request, which
+    /// still reads `buf`: the caller keeps both with the link, [`MpiLink::abandon`]).
+    /// Polls first, then naps between tests (a peer that stopped receiving would hold a
+    /// CPU until the deadline); a peer on this host that died fails it at once.
+    fn send_from(&self, buf: &mut Vec<u8>, bytes: &[u8], tag: i32, deadline: &mut Deadline) -> Result<(), (TransportError, Option<mpi::ffi::MPI_Request>)> {
+        buf.clear();
+        buf.extend_from_slice(bytes);
+        // SAFETY: `buf` is not touched until the request completes: this function
+        // returns with it complete, or returns the request for the caller to keep with
+        // the buffer (its heap bytes stay where they are) in `abandoned`.
+        let (mut request, done) = unsafe { self.shared.isend_polled(self.peer.rank, buf, tag, SEND_POLLS).map_err(|e| (e, None))? };
         if done {
             return Ok(());
         }
@@ -397,15 +458,24 @@ impl MpiLink {
         loop {
             let give_up = deadline.fix().is_some_and(|d| Instant::now() >= d);
             if let Some(e) = self.dead_peer().or(give_up.then_some(TransportError::TimedOut { partial: true })) {
-                out.abandoned.push((SendRequest(request), std::mem::take(&mut out.buf)));
-                return Err(e);
+                return Err((e, Some(request)));
             }
             std::thread::sleep(nap);
             nap = (nap * 2).min(SEND_NAP);
-            if self.shared.sent(&mut request)? {
-                return Ok(());
+            match self.shared.sent(&mut request) {
+                Ok(true) => return Ok(()),
+                Ok(false) => {}
+                // MPI is being finalized: the request is left to it, with its buffer.
+                Err(e) => return Err((e, Some(request))),
             }
         }
+    }
+
+    /// Keeps a send given up at its deadline, with the buffer MPI may still read, until
+    /// a later reap finds it complete.
+    fn abandon(&self, out: &mut Outgoing, request: mpi::ffi::MPI_Request, buf: Vec<u8>) {
+        out.abandoned.push((SendRequest(request), buf));
+        self.peer.abandoned.store(true, Ordering::Release);
     }
 
     /// Frees the sends given up earlier that have completed since.
@@ -417,6 +487,9 @@ impl MpiLink {
             } else {
                 i += 1;
             }
+        }
+        if out.abandoned.is_empty() {
+            self.peer.abandoned.store(false, Ordering::Release);
         }
         Ok(())
     }
@@ -452,8 +525,7 @@ impl Link for MpiLink {
         }
         let mut deadline = deadline;
         if frame.len() <= SPLIT {
-            let mut out = self.peer.out.lock().unwrap();
-            return self.send_owned(&mut out, frame, tags::FRAME, &mut deadline).map_err(|e| match e {
+            return self.send_small(frame, &mut deadline).map_err(|e| match e {
                 // The frame may still go out whole: the link's stream stays intact.
                 TransportError::TimedOut { .. } => TransportError::TimedOut { partial: false },
                 e => e,
