@@ -745,7 +745,11 @@ impl Shapes {
         if let Some((off, err)) = union_conflict(heap, facts, objs, &always, rec) {
             return Err(format!("{err} ({whose}){}", union_proof::union_at(facts, objs, rec, off)));
         }
-        if let Some((off, store)) = ptr_fields.iter().find_map(|&(off, _)| facts.int_to_ptr.piece_into(heap, objs, off).map(|s| (off, s))) {
+        // A field a CORMI_UNION marker makes a pointer under some tags only shares its
+        // bytes with the other members' data (`b->u.bin.op = a->u.bin.op` copies an int
+        // whose load overlaps another member's pointer): the marker says when they are one.
+        let mut unmarked = ptr_fields.iter().zip(&active).filter(|(_, &m)| m == tagged::ALWAYS).map(|(f, _)| f.0);
+        if let Some((off, store)) = unmarked.find_map(|off| facts.int_to_ptr.piece_into(heap, objs, off).map(|s| (off, s))) {
             return Err(format!(
                 "the pointer at byte {off} of {whose} is written as an integer piece of a pointer at {}, so its bytes need not form an address of this node; cormi cannot send it: keep it as a pointer",
                 crate::facts::int_to_ptr::place(store)
