@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const CLANG: &str = "/usr/lib/llvm-22/bin/clang";
-const LIBRARY_SOURCES: &[&str] = &["buffer.c", "handles.c", "alloc.c", "extent.c", "heap.c", "object_of.c", "generic.c", "reuse.c", "unlowered.c"];
+const LIBRARY_SOURCES: &[&str] = &["buffer.c", "handles.c", "alloc.c", "extent.c", "heap.c", "object_of.c", "generic.c", "reuse.c", "unlowered.c", "threads.c"];
 
 fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());

@@ -25,8 +25,8 @@
 //!
 //! Any other call waits for the lock, at most the call timeout (then `Error::Timeout`).
 //! Waiting requests enter first come first. A one-way request takes its place in the
-//! queue as it is read (unless a request for another object is before it on its lane,
-//! `lanes.rs`): so one-way calls that a method sends into an object whose method waits
+//! queue as it is read (unless a one-way request before it on its lane is for another
+//! object or has no place itself, `lanes.rs`): so one-way calls that a method sends into an object whose method waits
 //! for it run before any call made after that method returned (they are read first, on
 //! the link that also carries the reply), rather than waiting until the object happens
 //! to be free. Such a one-way request waits for the lock aside, off its lane

@@ -75,8 +75,9 @@ struct Queued {
 struct State {
     /// Every existing lane and its waiting requests (the one being served is not here).
     lanes: HashMap<Key, VecDeque<Queued>>,
-    /// The object and flags of the request each lane's worker serves now.
-    serving: HashMap<Key, (u64, u16)>,
+    /// The object and flags of the request each lane's worker serves now, and whether it
+    /// reserved its place.
+    serving: HashMap<Key, (u64, u16, bool)>,
     /// Lanes no worker serves yet.
     ready: VecDeque<Key>,
     /// Workers waiting for a ready lane.
@@ -89,18 +90,21 @@ struct State {
 impl State {
     /// Whether one-way request `h` for lane `key` takes its place in its object's queue
     /// as it is read (exclusive methods): when every one-way request before it on its
-    /// lane is for the same object, so it can only wait for that object's lock. (A
-    /// synchronous request before it on its lane has replied already: the lane's sender
-    /// waited for that reply before it sent this one.) Behind a one-way request for
-    /// another object it takes its place when it is served: a place taken earlier would
-    /// make the object wait for an unrelated one.
+    /// lane is for the same object and took its place too, so it can only wait for that
+    /// object's lock, behind places of requests before it. (A synchronous request before
+    /// it on its lane has replied already: the lane's sender waited for that reply before
+    /// it sent this one.) Behind a one-way request for another object it takes its place
+    /// when it is served: a place taken earlier would make the object wait for an
+    /// unrelated one. Behind one for the same object without a place it does too: that
+    /// one takes its place only when it is served, and would wait behind this one, which
+    /// its lane serves after it.
     fn reserves(&self, key: Key, h: &Header) -> bool {
         if h.flags & flags::ONEWAY == 0 || h.object == 0 || !crate::exclusive::enabled() {
             return false;
         }
-        let clear = |o: u64, f: u16| f & flags::ONEWAY == 0 || o == h.object;
-        self.lanes.get(&key).is_none_or(|q| q.iter().all(|i| clear(i.header.object, i.header.flags)))
-            && self.serving.get(&key).is_none_or(|&(o, f)| clear(o, f))
+        let clear = |o: u64, f: u16, placed: bool| f & flags::ONEWAY == 0 || (o == h.object && placed);
+        self.lanes.get(&key).is_none_or(|q| q.iter().all(|i| clear(i.header.object, i.header.flags, i.reserved.is_some())))
+            && self.serving.get(&key).is_none_or(|&(o, f, placed)| clear(o, f, placed))
     }
 }
 
@@ -205,7 +209,7 @@ impl Lanes {
         let q = st.lanes.get_mut(&key).expect("a worker's lane exists");
         match q.pop_front() {
             Some(item) => {
-                st.serving.insert(key, (item.header.object, item.header.flags));
+                st.serving.insert(key, (item.header.object, item.header.flags, item.reserved.is_some()));
                 st.queued -= 1;
                 st.bytes -= item.payload.len();
                 self.room.notify_all();

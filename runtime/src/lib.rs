@@ -32,6 +32,7 @@ mod quiesce;
 mod reader;
 pub mod refused;
 pub mod registry;
+pub mod spawned;
 pub mod startup;
 mod supervisor;
 pub mod transport;

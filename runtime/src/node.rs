@@ -159,6 +159,7 @@ fn finalizer_token() -> u64 {
 impl Node {
     /// A node with no connections yet.
     pub fn new(rank: usize, nodes: usize, config: Config, registry: Arc<Registry>) -> Arc<Node> {
+        crate::spawned::resolve();
         // Until a transport says otherwise, every rank is taken to share this host.
         let spinning = Spinning::new(config.spin.unwrap_or(crate::transport::progress::DEFAULT_MAX_SPIN), nodes);
         let node = Arc::new(Node {

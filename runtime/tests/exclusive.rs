@@ -9,7 +9,7 @@ use cormi_rt::ffi::{cormi_in, cormi_out, cormi_out_append, cormi_out_u64};
 use cormi_rt::{cluster, Config, Node, Registry};
 use std::ffi::c_void;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 const NEW: u32 = 1;
@@ -18,6 +18,7 @@ const CALL: u32 = 3;
 const SEND_ONEWAY: u32 = 4;
 const ONEWAY_THEN_CALL: u32 = 5;
 const THREAD_ONEWAY: u32 = 6;
+const GATE: u32 = 7;
 
 /// An object that notices two of its methods running at once.
 struct Slot {
@@ -136,6 +137,43 @@ unsafe extern "C" fn thread_oneway(args: *mut cormi_in, reply: *mut cormi_out, _
     0
 }
 
+/// The states of the gates GATE methods wait at (by number): closed, entered, open.
+static GATES: Mutex<[u8; 8]> = Mutex::new([0; 8]);
+/// A gate was entered or opened.
+static GATE_MOVED: Condvar = Condvar::new();
+const ENTERED: u8 = 1;
+const OPEN: u8 = 2;
+
+/// Waits until gate `g`'s state is at least `state` (at most 20 s); true when it is.
+fn gate_reaches(g: usize, state: u8) -> bool {
+    let gates = GATES.lock().unwrap();
+    let (gates, _) = GATE_MOVED.wait_timeout_while(gates, Duration::from_secs(20), |s| s[g] < state).unwrap();
+    gates[g] >= state
+}
+
+/// Sets gate `g`'s state to at least `state`.
+fn move_gate(g: usize, state: u8) {
+    let mut gates = GATES.lock().unwrap();
+    gates[g] = gates[g].max(state);
+    GATE_MOVED.notify_all();
+}
+
+/// GATE(g): a method that marks gate `g` entered, waits until the test opens it, adds 1;
+/// replies the value.
+///
+/// # Safety
+/// A `ServerFn`: `args`, `reply` valid, `s` a live `Slot`.
+unsafe extern "C" fn gate(args: *mut cormi_in, reply: *mut cormi_out, s: *mut c_void) -> i32 {
+    let slot = &*(s as *const Slot);
+    let g = (*args).u64() as usize;
+    move_gate(g, ENTERED);
+    if !gate_reaches(g, OPEN) {
+        return 1;
+    }
+    cormi_out_u64(reply, slot.value.fetch_add(1, Ordering::AcqRel) + 1);
+    0
+}
+
 fn registry() -> Arc<Registry> {
     let mut r = Registry::new(0xE8C1);
     r.add(NEW, new_slot, std::ptr::null());
@@ -144,6 +182,7 @@ fn registry() -> Arc<Registry> {
     r.add(SEND_ONEWAY, send_oneway, std::ptr::null());
     r.add(ONEWAY_THEN_CALL, oneway_then_call, std::ptr::null());
     r.add(THREAD_ONEWAY, thread_oneway, std::ptr::null());
+    r.add(GATE, gate, std::ptr::null());
     Arc::new(r)
 }
 
@@ -435,5 +474,34 @@ fn one_way_calls_from_a_thread_a_method_joins_into_its_object_run_after_the_meth
             assert_eq!(got, expected, "owner {owner}, {n} calls: the one-way calls did not all run before the next call");
         }
     }
+    close(&nodes);
+}
+
+/// One lane of node 0 sends one-way calls: A1 into a (its method waits at gate 0), B1
+/// into b (waits at gate 1), B2 into b; once B1 runs, B3 into b. B1 and B2 were read
+/// behind a call into another object, so they take their places in b's queue only when
+/// served; B3 must not take one as it is read (ahead of B2's): B2 would wait behind B3,
+/// which its lane serves after it. All run, in order, before main's next call of b.
+/// Before, B2 waited behind B3's place until the call timeout and was dropped (main's
+/// call read 3).
+#[test]
+fn a_one_way_call_read_behind_unplaced_calls_into_its_object_does_not_take_a_place_ahead_of_them() {
+    let nodes = cluster_of(2, Duration::from_secs(3));
+    let a = nodes[0].create(1, NEW, &[]).unwrap();
+    let b = nodes[0].create(1, NEW, &[]).unwrap();
+    let c = nodes[0].create(1, NEW, &[]).unwrap();
+    nodes[0].call_oneway(a, GATE, &words(&[0])).unwrap();
+    nodes[0].call_oneway(b, GATE, &words(&[1])).unwrap();
+    nodes[0].call_oneway(b, BUMP, &words(&[0])).unwrap();
+    assert!(gate_reaches(0, ENTERED), "A1 did not run");
+    move_gate(0, OPEN);
+    assert!(gate_reaches(1, ENTERED), "B1 did not run");
+    nodes[0].call_oneway(b, BUMP, &words(&[0])).unwrap();
+    // A call of another thread (another lane) read after B3: B3 was queued when it replies.
+    let other = nodes[0].clone();
+    std::thread::spawn(move || other.call(c, BUMP, &words(&[0])).unwrap()).join().unwrap();
+    move_gate(1, OPEN);
+    let got = u64_at(&nodes[0].call(b, BUMP, &words(&[0])).unwrap(), 0);
+    assert_eq!(got, 4, "one-way calls into b were dropped (B2 waited behind the place B3 took as it was read)");
     close(&nodes);
 }

@@ -23,7 +23,10 @@ cormirun="$root/target/release/cormirun"
 modes=("$@")
 # "default" (no CORMI_MODE) is the pass's default mode, all.
 [ ${#modes[@]} -gt 0 ] || modes=(default generic class site site+cycle site+reuse)
-programs=(ping_list tree dag refs deadpeer matrix strings vecret records split mixed formatted named_list keep_vec empty_buffers debug_fields cloned_records push_tags unwind_loops keep_swap race reenter oneway_threads oneway_final ref_elements ref_fields spare_capacity list_mix list_clone thread_list create_if oneway_aside ptr_array work_queue thread_numbers forward_numbers counters_refs oneway_forwarded oneway_local_chain oneway_method_thread fmt_numbers oneway_doc)
+programs=(ping_list tree dag refs deadpeer matrix strings vecret records split mixed formatted named_list keep_vec empty_buffers debug_fields cloned_records push_tags unwind_loops keep_swap race reenter oneway_threads oneway_final ref_elements ref_fields spare_capacity list_mix list_clone thread_list create_if oneway_aside ptr_array work_queue thread_numbers forward_numbers counters_refs oneway_forwarded oneway_local_chain oneway_method_thread fmt_numbers oneway_doc oneway_setother)
+# Also run with every node in one process (--transport inproc, 3 nodes): threads that a
+# method starts act for its node there too.
+inproc_programs=(oneway_method_thread oneway_local_chain oneway_setother oneway_threads)
 log=$(mktemp); trap 'rm -f "$log"' EXIT
 fail=0
 export CORMI_CC_LTO_CACHE="$here/target/thinlto-cache"
@@ -51,6 +54,14 @@ for mode in "${modes[@]}"; do
         echo "ok   $p mode=$mode -n $n"
       fi
     done
+  done
+  for p in "${inproc_programs[@]}"; do
+    out=$(timeout 120 "$cormirun" -n 3 --transport inproc "target/release/$p" 2>&1); rc=$?
+    if ! grep -q "^$p ok" <<<"$out" || [ $rc -ne 0 ]; then
+      echo "FAIL $p mode=$mode -n 3 --transport inproc (exit $rc)"; echo "$out" | tail -15; fail=1
+    else
+      echo "ok   $p mode=$mode -n 3 --transport inproc"
+    fi
   done
 done
 unset CORMI_MODE
