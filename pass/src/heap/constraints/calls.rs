@@ -288,7 +288,8 @@ impl Builder {
                 self.s.method_names.insert(fi, self.funcs[fi as usize].name.clone());
                 let params = self.funcs[fi as usize].params.clone();
                 if let Some(Some(p0)) = params.get(sret) {
-                    self.s.add_copy(self.remote_self, *p0);
+                    let selves = self.self_of(fi);
+                    self.s.add_copy(selves, *p0);
                 }
                 let key = CloneKey { method: fi, dir: CloneDir::Arg };
                 let (typed, typed_ret) = self.rust_typed(args.get(sret + 1).copied(), actuals.len(), true);
@@ -435,7 +436,7 @@ impl Builder {
             }
         }
         if let Some(r) = self.funcs[fi as usize].ret {
-            self.s.add_copy(r, self.remote_self);
+            self.constructed(fi, r);
         }
     }
 

@@ -39,6 +39,7 @@ mod memory;
 mod module;
 mod pass_through;
 mod results;
+mod selves;
 mod stored_offsets;
 pub(crate) mod string_copy;
 mod values;
@@ -98,6 +99,8 @@ pub(crate) struct Builder {
     /// Final target sets by representative node (filled by `finish`).
     memo: FxMap<SetId, Targets>,
     remote_self: NodeId,
+    /// `self` of remote methods by class (`selves.rs`).
+    selves: selves::Selves,
     remote: Vec<RemoteRec>,
     cur_fn: u32,
     /// Node holding strtok's hidden state.
@@ -183,6 +186,7 @@ impl Builder {
             accesses: Vec::new(),
             copies: Vec::new(),
             remote_self,
+            selves: Default::default(),
             remote: Vec::new(),
             cur_fn: 0,
             strtok_state,
