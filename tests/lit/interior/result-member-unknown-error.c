@@ -1,7 +1,7 @@
 // A method returning a pointer into a struct member found by a library call
 // (`strchr(self->status, ':')`): which member it points into is not known from the
 // method's code, so the caller's block cannot be sized: a compile error at the call
-// naming the fix.
+// naming the method's own instruction that loses it, and the fix.
 
 // RUN: %clang -I %root/frontend-shim/include -O2 -Xclang -disable-llvm-passes -g -S -emit-llvm %s -o %t.part.ll
 // RUN: llvm-link %t.part.ll %S/../sharing/Inputs/whole-program.ll -S -o %t.ll
@@ -32,4 +32,4 @@ void show(void) {
   free((void *)st);
 }
 
-// CHECK: result-member-unknown-error.c:31:{{[0-9]+}}: {{.*}}cormi: the result of Svc_state points inside {{.*}}, and which member it points into is not known from the method's code (the caller receives the member's bytes in a block of its own); return a pointer to a block of its own instead (strdup, or malloc and memcpy), which the caller frees
+// CHECK: result-member-unknown-error.c:31:{{[0-9]+}}: {{.*}}cormi: the result of Svc_state points inside {{.*}}, and which member it points into is not known from the method's code: the call of strchr at {{.*}}result-member-unknown-error.c:27 (in Svc_state) may point anywhere in its object (the caller receives the member's bytes in a block of its own); return a pointer to a block of its own instead (strdup, or malloc and memcpy), which the caller frees
