@@ -190,11 +190,13 @@ pub fn analyse_walked(
     let mut out = Escape::default();
     let mut graphs: BTreeMap<String, BTreeSet<ObjectId>> = BTreeMap::new();
     let mut checked = Vec::new();
+    let locals = std::rc::Rc::new(reply::reached_locals(heap));
     let server = |method, returned_ok| Side::Server {
         method,
         frame: calls.frame_of(method),
         returned_ok,
         slots: reply::result_slots(heap, sites, method).into_keys().collect(),
+        locals: locals.clone(),
     };
     for ((name, param), (method, arg)) in formals {
         let formal = ir::params(method)[param as usize];
@@ -269,6 +271,9 @@ enum Side {
         /// The server's result slots of a struct the method returns through memory (as
         /// for `Reply`): storing into one is returning.
         slots: BTreeSet<ObjectId>,
+        /// As for `Reply`: a local of another function that none of these is cannot
+        /// hold the received graph ([`reply::private_slot`]).
+        locals: std::rc::Rc<BTreeSet<ObjectId>>,
     },
     /// In the remote method, the graph it returns: like `Server`, but returning it is the
     /// reply and `free` does not keep it.
