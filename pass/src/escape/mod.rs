@@ -6,7 +6,9 @@
 //! objects reachable from the formal (the clones the unmarshaler makes) escapes when any
 //! of its objects may be stored into a global or into an object outside that graph
 //! (`self` included; locals of the method and of its callees do not count: they die
-//! with the call; nor do those of the comparators qsort and bsearch call), passed to
+//! with the call; nor do those of the comparators qsort and bsearch call, nor locals of
+//! other functions that no heap object or global leads to: a remote call cannot reach
+//! them, [`reply::private_slot`]), passed to
 //! unknown code or to `free`, handed to another thread, converted to an integer that may
 //! become a pointer again ([`int_uses`]), formatted as text into memory (text on a stream,
 //! like an integer, comes back only where the program rebuilds pointers from data: the
