@@ -16,7 +16,8 @@ if [ ${#progs[@]} -eq 0 ]; then
   progs=(tests/e2e/result_ownership.c tests/e2e/struct_result_ownership.c tests/e2e/ignored_result_ownership.c tests/e2e/ignored_struct_result.c tests/e2e/strings_dup.c tests/e2e/realloc_arrays.c tests/e2e/xmalloc_wrapper.c
     tests/e2e/runtime_arrays.c tests/e2e/record_arrays.c tests/e2e/typed_refs.c tests/e2e/oneway.c tests/e2e/returned_arguments.c
     tests/e2e/realloc_spare_zeroed.c tests/e2e/struct_arg_returned.c tests/e2e/arg_kept_other_freed.c
-    tests/e2e/struct_result_mixed.c tests/e2e/ptr_result_mixed.c tests/e2e/sret_self_kept.c tests/e2e/scratch_uses_freed.c)
+    tests/e2e/struct_result_mixed.c tests/e2e/ptr_result_mixed.c tests/e2e/sret_self_kept.c tests/e2e/scratch_uses_freed.c
+    tests/e2e/read_only_args_freed.c)
 fi
 fail=0
 # Every build first, two at a time; a build's messages go to its .build file.

@@ -6,7 +6,9 @@
 //! objects reachable from the formal (the clones the unmarshaler makes) escapes when any
 //! of its objects may be stored into a global or into an object outside that graph
 //! (`self` included; locals of the method and of its callees do not count: they die
-//! with the call; nor do those of the comparators qsort and bsearch call), passed to
+//! with the call; nor do those of the comparators qsort and bsearch call, nor locals of
+//! other functions that no heap object or global leads to: a remote call cannot reach
+//! them, [`reply::private_slot`]), passed to
 //! unknown code or to `free`, handed to another thread, converted to an integer that may
 //! become a pointer again ([`int_uses`]), formatted as text into memory (text on a stream,
 //! like an integer, comes back only where the program rebuilds pointers from data: the
@@ -190,11 +192,13 @@ pub fn analyse_walked(
     let mut out = Escape::default();
     let mut graphs: BTreeMap<String, BTreeSet<ObjectId>> = BTreeMap::new();
     let mut checked = Vec::new();
+    let locals = std::rc::Rc::new(reply::reached_locals(heap));
     let server = |method, returned_ok| Side::Server {
         method,
         frame: calls.frame_of(method),
         returned_ok,
         slots: reply::result_slots(heap, sites, method).into_keys().collect(),
+        locals: locals.clone(),
     };
     for ((name, param), (method, arg)) in formals {
         let formal = ir::params(method)[param as usize];
@@ -269,6 +273,9 @@ enum Side {
         /// The server's result slots of a struct the method returns through memory (as
         /// for `Reply`): storing into one is returning.
         slots: BTreeSet<ObjectId>,
+        /// As for `Reply`: a local of another function that none of these is cannot
+        /// hold the received graph ([`reply::private_slot`]).
+        locals: std::rc::Rc<BTreeSet<ObjectId>>,
     },
     /// In the remote method, the graph it returns: like `Server`, but returning it is the
     /// reply and `free` does not keep it.

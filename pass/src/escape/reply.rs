@@ -351,7 +351,9 @@ fn kept(heap: &HeapAnalysis, scan: &ModuleScan, g: &BTreeSet<ObjectId>, selves: 
 /// returned, a result slot (the struct returned through memory holds it).
 pub(super) fn not_keeping(heap: &HeapAnalysis, scan: &ModuleScan, p: &crate::heap::AbstractObject, side: &Side) -> bool {
     match side {
-        Side::Server { returned_ok: true, slots, .. } => slots.contains(&p.id),
+        // A received copy of a stack object is heap memory at run time: not a slot.
+        Side::Server { returned_ok, slots, locals, .. } if slots.contains(&p.id) => *returned_ok,
+        Side::Server { locals, .. } => !matches!(p.site, AllocSite::Clone { .. }) && private_slot(heap, p, locals),
         Side::Reply { slots, locals, .. } => slots.contains(&p.id) || private_slot(heap, p, locals) || dead_holder(heap, scan, p, side),
         _ => false,
     }

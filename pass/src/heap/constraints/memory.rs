@@ -202,9 +202,14 @@ impl Builder {
     }
 
     /// add/sub on pointer-width integers: exact offset with a constant operand, otherwise
-    /// the provenance of both operands (offset not tracked); on bytes, plain copies.
+    /// the provenance of both operands (offset not tracked); on bytes, plain copies; a
+    /// pointer difference that stays an integer, nothing.
     fn int_arith(&mut self, i: LLVMValueRef) {
         let dst = self.node_for(i);
+        // An offset between two addresses that never becomes a pointer again holds none.
+        if crate::escape::int_uses::difference_stays_integer(i) {
+            return;
+        }
         let (a, b) = (ir::operand(i, 0), ir::operand(i, 1));
         let is_sub = ir::opcode(i) == Op::LLVMSub;
         // Bytes are pieces of an address, never the address plus an offset: plain copies
