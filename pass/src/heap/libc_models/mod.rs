@@ -1242,6 +1242,10 @@ mod rust_path_tests {
         assert_eq!(model_name("_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$7reserve21do_reserve_and_handle17hf273e3831fcb8521E"), RAW_VEC_INNER_GROWTH);
         assert_eq!(model_name("_RNvMs0_NtNtNtCsjrHSEGnQ3l9_3std3sys6thread4unixNtB5_6Thread3new"), "<std::sys::thread::unix::Thread>::new");
         assert!(!is_raw_vec_growth("alloc::raw_vec::RawVecInner<A>::finish_grow"));
+        assert_eq!(
+            model_name("_RNvNtNtNtNtCsjrHSEGnQ3l9_3std3sys12thread_local11destructors10linux_like8register"),
+            "std::sys::thread_local::destructors::linux_like::register"
+        );
         assert_eq!(model_name("_ZN5alloc4sync16Arc$LT$T$C$A$GT$9drop_slow17h7b77543b85eb7087E"), RUST_STD_DESTRUCTOR);
         assert_eq!(
             model_name("_RNvMsn_NtCslNYArtu3iFV_5alloc4syncINtB5_3ArcNtNtNtCsjrHSEGnQ3l9_3std6thread6thread5InnerNtNtBM_5alloc6SystemE9drop_slowBM_"),

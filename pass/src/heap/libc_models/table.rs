@@ -357,6 +357,13 @@ pub(crate) static MODELS: &[Model] = &[
     Model { names: &["thrd_create"], min_args: 3, effects: &[CallsBack { f: 1, args: &[CallbackArg::Arg(2)], result: CallbackResult::Ignored }] },
     Model { names: &["atexit", "at_quick_exit"], min_args: 1, effects: &[CallsBack { f: 0, args: &[], result: CallbackResult::Ignored }] },
     Model { names: &["__cxa_atexit"], min_args: 3, effects: &[CallsBack { f: 0, args: &[CallbackArg::Arg(1)], result: CallbackResult::Ignored }] },
+    // Rust's `thread_local!` destructors: `dtor(ptr)` runs when the thread exits (std's
+    // lazy storage registers its `destroy` with the storage's own address).
+    Model {
+        names: &["std::sys::thread_local::destructors::linux_like::register", "std::sys::thread_local::destructors::list::register"],
+        min_args: 2,
+        effects: &[CallsBack { f: 1, args: &[CallbackArg::Arg(0)], result: CallbackResult::Ignored }],
+    },
     Model {
         names: &["on_exit"],
         min_args: 2,
