@@ -1246,6 +1246,12 @@ mod rust_path_tests {
             model_name("_RNvNtNtNtNtCsjrHSEGnQ3l9_3std3sys12thread_local11destructors10linux_like8register"),
             "std::sys::thread_local::destructors::linux_like::register"
         );
+        assert_eq!(model_name("_RNvMNtNtCsjrHSEGnQ3l9_3std6thread2idNtB2_8ThreadId3new"), "<std::thread::id::ThreadId>::new");
+        assert_eq!(model_name("_RNvMs0_NtNtNtCsjrHSEGnQ3l9_3std3sys6thread4unixNtB5_6Thread4join"), "<std::sys::thread::unix::Thread>::join");
+        assert_eq!(
+            model_name("_RNvXs0_NtCsgEmfK2I1SDS_4core3anyDNtB5_3AnyNtNtB7_6marker4SendEL_NtNtB7_3fmt5Debug3fmt"),
+            "<dyn core::any::Any + core::marker::Send as core::fmt::Debug>::fmt"
+        );
         assert_eq!(model_name("_ZN5alloc4sync16Arc$LT$T$C$A$GT$9drop_slow17h7b77543b85eb7087E"), RUST_STD_DESTRUCTOR);
         assert_eq!(
             model_name("_RNvMsn_NtCslNYArtu3iFV_5alloc4syncINtB5_3ArcNtNtNtCsjrHSEGnQ3l9_3std6thread6thread5InnerNtNtBM_5alloc6SystemE9drop_slowBM_"),

@@ -647,6 +647,21 @@ pub(crate) static MODELS: &[Model] = &[
         min_args: 0,
         effects: &[KeepsNoPointers],
     },
+    // Threads: a new thread's id and the wait for a thread's end take and give integers;
+    // the result comes back through the thread's packet, written by the program's code.
+    Model { names: &["<std::thread::id::ThreadId>::new", "<std::sys::thread::unix::Thread>::join"], min_args: 0, effects: &[KeepsNoPointers] },
+    // `Debug` of a panic's payload (`join().unwrap()` of a thread's `Err`): writes
+    // `Any { .. }` to the formatter and reads neither the data nor the vtable, which
+    // share their slots with the thread's result.
+    Model {
+        names: &[
+            "<dyn core::any::Any as core::fmt::Debug>::fmt",
+            "<dyn core::any::Any + core::marker::Send as core::fmt::Debug>::fmt",
+            "<dyn core::any::Any + core::marker::Send + core::marker::Sync as core::fmt::Debug>::fmt",
+        ],
+        min_args: 3,
+        effects: &[KeepsNoPointers],
+    },
     // `print!`, `eprint!`, `format!`, `panic!` with arguments: the formatting functions
     // stored in the `fmt::Arguments` (its argument array follows its template) are
     // called with the values stored beside them.
