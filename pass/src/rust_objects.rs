@@ -57,7 +57,8 @@ fn without_c_advice(message: &str) -> String {
 fn without_c_union_advice(message: &str) -> String {
     const C_ADVICE: &str =
         "say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition";
-    const RUST_ADVICE: &str = "a Rust type cannot name its active member: send no `union`, and write no other data (transmute, byte copies) over a field that holds a pointer";
+    const RUST_ADVICE: &str =
+        "a Rust type cannot name its active member: send no `union`, and write no other data (transmute, byte copies) over a field that holds a pointer";
     let Some(at) = message.find(C_ADVICE) else { return message.to_string() };
     let rest = &message[at + C_ADVICE.len()..];
     // What follows names where the data came from (kept) and ends with the C advice's
