@@ -44,12 +44,21 @@ pub fn refusal(obj: &AbstractObject, about: &str, message: &str) -> Option<Strin
     })
 }
 
-/// The C advice of a union refusal (name the active member with cormi.h's
-/// `CORMI_UNION`) replaced by what a Rust program can do: Rust code has no such marker.
+/// The C advice of a refusal replaced by what a Rust program can do: a union's (name the
+/// active member with cormi.h's `CORMI_UNION`: Rust code has no such marker), an inline
+/// array's (allocate it with `malloc`).
 fn without_c_advice(message: &str) -> String {
+    const C_ARRAY: &str = "allocate the array with malloc(n * sizeof *p) and keep a pointer to it in the struct";
+    const RUST_ARRAY: &str = "keep such an array in a `Vec` or `Box<[T]>` field (a buffer of its own)";
+    without_c_union_advice(&message.replacen(C_ARRAY, RUST_ARRAY, 1))
+}
+
+/// [`without_c_advice`] of a union refusal.
+fn without_c_union_advice(message: &str) -> String {
     const C_ADVICE: &str =
         "say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition";
-    const RUST_ADVICE: &str = "a Rust type cannot name its active member (cormi.h's CORMI_UNION is C's): send no `union`, and write no other data (transmute, byte copies) over a field that holds a pointer";
+    const RUST_ADVICE: &str =
+        "a Rust type cannot name its active member: send no `union`, and write no other data (transmute, byte copies) over a field that holds a pointer";
     let Some(at) = message.find(C_ADVICE) else { return message.to_string() };
     let rest = &message[at + C_ADVICE.len()..];
     // What follows names where the data came from (kept) and ends with the C advice's
@@ -197,7 +206,7 @@ mod tests {
     fn union_advice_in_rust_terms() {
         let c = "is a union whose active member cannot be known: the pointer at byte 8 overlaps non-pointer data (data in x); say which member each tag value makes active with CORMI_UNION(T, tag, (VALUE, member), ...) from cormi.h after the struct's definition, or keep pointers and other data in separate fields";
         let rust = without_c_advice(c);
-        assert!(!rust.contains("CORMI_UNION(T"), "{rust}");
+        assert!(!rust.contains("CORMI_UNION"), "{rust}");
         assert!(
             rust.starts_with(
                 "is a union whose active member cannot be known: the pointer at byte 8 overlaps non-pointer data (data in x); a Rust type cannot name"
@@ -205,6 +214,10 @@ mod tests {
             "{rust}"
         );
         assert!(rust.ends_with("over a field that holds a pointer"), "{rust}");
+        let array = "the object holds pointers stored through a variable index at offsets the analysis cannot tell apart (an array of more than 64 records or pointers after other fields of a struct); allocate the array with malloc(n * sizeof *p) and keep a pointer to it in the struct";
+        let rust = without_c_advice(array);
+        assert!(!rust.contains("malloc"), "{rust}");
+        assert!(rust.ends_with("keep such an array in a `Vec` or `Box<[T]>` field (a buffer of its own)"), "{rust}");
         let other = "the layout of the object is not known field by field";
         assert_eq!(without_c_advice(other), other);
     }

@@ -237,8 +237,7 @@ impl ScalarStores {
     fn add(&mut self, heap: &HeapAnalysis, layout: &Layout, f: LLVMValueRef, store: LLVMValueRef, targets: Option<Vec<Target>>) {
         let value = ir::operand(store, 0);
         let ty = ir::type_of(value);
-        let line = ir::dbg_line(store).map(|l| format!(":{l}")).unwrap_or_default();
-        let what: Rc<str> = format!("{} stored in {}{line}", ir::type_str(ty), ir::name(f)).into();
+        let what: Rc<str> = format!("{} stored in {}", ir::type_str(ty), place_in(f, store)).into();
         let pieces = nonzero_pieces(layout, value);
         let targets = targets.unwrap_or_else(|| heap.points_to(ir::operand(store, 1)).to_vec());
         for t in &targets {
@@ -254,9 +253,8 @@ impl ScalarStores {
 
     /// Records the bytes a library call fills with data ([`library_data`]).
     fn add_filled(&mut self, heap: &HeapAnalysis, f: LLVMValueRef, call: LLVMValueRef, fill: Filled) {
-        let line = ir::dbg_line(call).map(|l| format!(":{l}")).unwrap_or_default();
         let callee = ir::direct_callee(call).map(ir::name).unwrap_or_default();
-        let what: Rc<str> = format!("data written by {callee} in {}{line}", ir::name(f)).into();
+        let what: Rc<str> = format!("data written by {callee} in {}", place_in(f, call)).into();
         let args = ir::call_args(call);
         let filled: Vec<(Target, u64)> = match fill {
             Filled::Result => whole(heap.points_to(call).to_vec()),
@@ -440,7 +438,7 @@ struct ByteCopy {
 /// The copy a call makes, if it is one.
 fn byte_copy(heap: &HeapAnalysis, call: LLVMValueRef) -> Option<ByteCopy> {
     let (callee, dst, src, len) = super::byte_copy_operands(call)?;
-    let place = ir::dbg_line(call).map(|l| format!(" by {callee} at {}:{l}", ir::name(ir::parent_function(call)))).unwrap_or_default();
+    let place = ir::dbg_line(call).map(|_| format!(" by {callee} at {}", place_in(ir::parent_function(call), call))).unwrap_or_default();
     Some(ByteCopy { dst: by_site(heap, heap.points_to(dst)), src: by_site(heap, heap.points_to(src)), len: ir::const_int(len), place })
 }
 
@@ -567,7 +565,7 @@ fn param_parent(arg: LLVMValueRef) -> LLVMValueRef {
 /// lands where the store writes.
 fn slot_copy(heap: &HeapAnalysis, layout: &Layout, load: LLVMValueRef, store: LLVMValueRef) -> ByteCopy {
     let f = ir::parent_function(store);
-    let place = ir::dbg_line(store).map(|l| format!(" by a store at {}:{l}", ir::name(f))).unwrap_or_default();
+    let place = ir::dbg_line(store).map(|_| format!(" by a store at {}", place_in(f, store))).unwrap_or_default();
     let len = layout.store_size(ir::type_of(load)) as i64;
     ByteCopy { dst: by_site(heap, heap.points_to(ir::operand(store, 1))), src: by_site(heap, heap.points_to(ir::operand(load, 0))), len: Some(len), place }
 }
@@ -615,4 +613,15 @@ fn changes_bits(v: LLVMValueRef) -> bool {
 fn is_instruction(v: LLVMValueRef) -> bool {
     // SAFETY: value query on a live value.
     !unsafe { llvm_sys::core::LLVMIsAInstruction(v) }.is_null()
+}
+
+/// Where instruction `i` lies in its function `f`: `f:line`, or `f (at file:line)` when
+/// the line is another file's (std code inlined into `f`): `f`'s own file has no such line.
+fn place_in(f: LLVMValueRef, i: LLVMValueRef) -> String {
+    let name = ir::name(f);
+    match ir::source_loc(i) {
+        Some(at) if ir::source_loc(f).is_some_and(|own| own.file != at.file) => format!("{name} (at {}:{})", at.file, at.line),
+        Some(at) => format!("{name}:{}", at.line),
+        None => name,
+    }
 }

@@ -38,7 +38,10 @@ pub fn is_unmapped_address(v: LLVMValueRef) -> bool {
 /// passing there an unmapped constant address ([`is_unmapped_address`], not null) or such a
 /// parameter of its own caller (a few calls deep): Rust's `NonNull::dangling()` of an
 /// alignment passed down (`RawVecInner::try_allocate_in`, `finish_grow`: `inttoptr i64
-/// %align`).
+/// %align`). Calls made inside a function that the heap analysis replaces by its model
+/// ([`crate::heap::libc_models::modelled_copy`]: std's `RawVec` growth) are not among
+/// them: that body is never analysed, so a function only such bodies call (`finish_grow`)
+/// receives nothing the analysis tracks.
 pub fn is_unmapped_param(v: LLVMValueRef) -> bool {
     unmapped_param(v, 0)
 }
@@ -59,6 +62,11 @@ fn unmapped_param(v: LLVMValueRef, depth: u32) -> bool {
             let is_call = !LLVMIsACallInst(call).is_null() || !LLVMIsAInvokeInst(call).is_null();
             if !is_call || LLVMGetCalledValue(call) != f || k >= LLVMGetNumArgOperands(call) {
                 return false;
+            }
+            if crate::heap::libc_models::modelled_copy(LLVMGetBasicBlockParent(LLVMGetInstructionParent(call))) {
+                calls += 1;
+                u = LLVMGetNextUse(u);
+                continue;
             }
             let a = LLVMGetOperand(call, k);
             let constant = is_unmapped_address(a) && !is_null_like(a);

@@ -655,9 +655,10 @@ impl Shapes {
         }
         if slots.anywhere && indexed_pointers(heap, objs) {
             let data = facts.stores.any_into(heap, objs).map_or(String::new(), |s| format!(" next to data ({})", s.what));
-            return Err(format!(
+            let message = format!(
                 "the object {about} holds pointers stored through a variable index{data} at offsets the analysis cannot tell apart (an array of more than 64 records or pointers after other fields of a struct); allocate the array with malloc(n * sizeof *p) and keep a pointer to it in the struct"
-            ));
+            );
+            return Err(in_rust_terms(heap, objs, about, &message).unwrap_or(message));
         }
         turned_back(heap, facts, objs, about, |off| match off {
             Offset::At(x) => !slots.holds(x),

@@ -28,9 +28,9 @@
 //! | out-writers | pthread_join (`*ret` = thread routines' results, pthread_exit's argument), scanf family (`%p`: unknown into every out-argument unless the format is a constant without `p`; `%ms`: a fresh malloc block into its argument, into every out-argument unless the format is a constant), open_memstream (`*arg` = a fresh malloc block), fread/read/recv (the buffer gets what fwrite/write/send wrote out), localtime_r/mktime (the time zone names into `tm_zone`), readdir_r (`*result = entry`), strerror_r | as stated |
 //! | mmap | mmap | fresh object per call site |
 //! | search trees | tsearch, tfind, tdelete, twalk, twalk_r, tdestroy | one "tsearch-nodes" object whose byte 0 holds the keys; results, `*rootp` and twalk's nodes point to it; comparisons and tdestroy's callback get the keys |
-//! | callbacks | qsort, qsort_r (which also permute the array's elements), bsearch, lfind, lsearch (which also copies the key into an element), pthread_create, thrd_create, atexit, `__cxa_atexit`, on_exit, signal | the function pointer is called (on the fly) with pointers into the array / the argument (with a constant element size: the elements' starts, and sorting copies whole elements between element starts; another size: anywhere into the array, and sorting moves any slot into any slot) |
+//! | callbacks | qsort, qsort_r (which also permute the array's elements), bsearch, lfind, lsearch (which also copies the key into an element), pthread_create, thrd_create, atexit, `__cxa_atexit`, on_exit, signal, Rust's `thread_local!` destructor registration | the function pointer is called (on the fly) with pointers into the array / the argument (with a constant element size: the elements' starts, and sorting copies whole elements between element starts; another size: anywhere into the array, and sorting moves any slot into any slot) |
 //! | assertions | MAYALIAS, NOALIAS, ... (declared) | nothing |
-//! | Rust (by path) | `alloc::raw_vec::handle_error`, `core::panicking::*`, `cormi::init`, ...; `std::io::stdio::_print`, `alloc::fmt::format::format_inner`, `core::panicking::panic_fmt`; `core::result::unwrap_failed`, `Formatter::debug_list`, `DebugList::entry`, ... | nothing kept or written; the formatting functions stored in a `fmt::Arguments` called with the values stored there; a `&dyn Debug`'s vtable called with its data |
+//! | Rust (by path) | `alloc::raw_vec::handle_error`, `core::panicking::*`, `cormi::init`, `ThreadId::new`, the native `Thread::join`, `<dyn Any as Debug>::fmt`, ...; `std::io::stdio::_print`, `alloc::fmt::format::format_inner`, `core::panicking::panic_fmt`; `core::result::unwrap_failed`, `Formatter::debug_list`, `DebugList::entry`, ... | nothing kept or written; the formatting functions stored in a `fmt::Arguments` called with the values stored there; a `&dyn Debug`'s vtable called with its data |
 //! | Rust buffers | `format_inner`, `String::clone`; `RawVec`/`RawVecInner` `grow_one` and `reserve::do_reserve_and_handle` (declared, or monomorphised into the program: its body is not used) | the `String` written through the result pointer gets a fresh buffer at its buffer pointer; the receiver's buffer pointer gets a fresh buffer holding the old one's contents (offsets from debug info, `rust_types`; any field without it) |
 
 pub(crate) mod formats;
@@ -1242,6 +1242,16 @@ mod rust_path_tests {
         assert_eq!(model_name("_ZN5alloc7raw_vec20RawVecInner$LT$A$GT$7reserve21do_reserve_and_handle17hf273e3831fcb8521E"), RAW_VEC_INNER_GROWTH);
         assert_eq!(model_name("_RNvMs0_NtNtNtCsjrHSEGnQ3l9_3std3sys6thread4unixNtB5_6Thread3new"), "<std::sys::thread::unix::Thread>::new");
         assert!(!is_raw_vec_growth("alloc::raw_vec::RawVecInner<A>::finish_grow"));
+        assert_eq!(
+            model_name("_RNvNtNtNtNtCsjrHSEGnQ3l9_3std3sys12thread_local11destructors10linux_like8register"),
+            "std::sys::thread_local::destructors::linux_like::register"
+        );
+        assert_eq!(model_name("_RNvMNtNtCsjrHSEGnQ3l9_3std6thread2idNtB2_8ThreadId3new"), "<std::thread::id::ThreadId>::new");
+        assert_eq!(model_name("_RNvMs0_NtNtNtCsjrHSEGnQ3l9_3std3sys6thread4unixNtB5_6Thread4join"), "<std::sys::thread::unix::Thread>::join");
+        assert_eq!(
+            model_name("_RNvXs0_NtCsgEmfK2I1SDS_4core3anyDNtB5_3AnyNtNtB7_6marker4SendEL_NtNtB7_3fmt5Debug3fmt"),
+            "<dyn core::any::Any + core::marker::Send as core::fmt::Debug>::fmt"
+        );
         assert_eq!(model_name("_ZN5alloc4sync16Arc$LT$T$C$A$GT$9drop_slow17h7b77543b85eb7087E"), RUST_STD_DESTRUCTOR);
         assert_eq!(
             model_name("_RNvMsn_NtCslNYArtu3iFV_5alloc4syncINtB5_3ArcNtNtNtCsjrHSEGnQ3l9_3std6thread6thread5InnerNtNtBM_5alloc6SystemE9drop_slowBM_"),

@@ -357,6 +357,13 @@ pub(crate) static MODELS: &[Model] = &[
     Model { names: &["thrd_create"], min_args: 3, effects: &[CallsBack { f: 1, args: &[CallbackArg::Arg(2)], result: CallbackResult::Ignored }] },
     Model { names: &["atexit", "at_quick_exit"], min_args: 1, effects: &[CallsBack { f: 0, args: &[], result: CallbackResult::Ignored }] },
     Model { names: &["__cxa_atexit"], min_args: 3, effects: &[CallsBack { f: 0, args: &[CallbackArg::Arg(1)], result: CallbackResult::Ignored }] },
+    // Rust's `thread_local!` destructors: `dtor(ptr)` runs when the thread exits (std's
+    // lazy storage registers its `destroy` with the storage's own address).
+    Model {
+        names: &["std::sys::thread_local::destructors::linux_like::register", "std::sys::thread_local::destructors::list::register"],
+        min_args: 2,
+        effects: &[CallsBack { f: 1, args: &[CallbackArg::Arg(0)], result: CallbackResult::Ignored }],
+    },
     Model {
         names: &["on_exit"],
         min_args: 2,
@@ -638,6 +645,21 @@ pub(crate) static MODELS: &[Model] = &[
             super::RUST_FORMATTING_LEAF,
         ],
         min_args: 0,
+        effects: &[KeepsNoPointers],
+    },
+    // Threads: a new thread's id and the wait for a thread's end take and give integers;
+    // the result comes back through the thread's packet, written by the program's code.
+    Model { names: &["<std::thread::id::ThreadId>::new", "<std::sys::thread::unix::Thread>::join"], min_args: 0, effects: &[KeepsNoPointers] },
+    // `Debug` of a panic's payload (`join().unwrap()` of a thread's `Err`): writes
+    // `Any { .. }` to the formatter and reads neither the data nor the vtable, which
+    // share their slots with the thread's result.
+    Model {
+        names: &[
+            "<dyn core::any::Any as core::fmt::Debug>::fmt",
+            "<dyn core::any::Any + core::marker::Send as core::fmt::Debug>::fmt",
+            "<dyn core::any::Any + core::marker::Send + core::marker::Sync as core::fmt::Debug>::fmt",
+        ],
+        min_args: 3,
         effects: &[KeepsNoPointers],
     },
     // `print!`, `eprint!`, `format!`, `panic!` with arguments: the formatting functions

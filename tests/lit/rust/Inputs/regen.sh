@@ -16,7 +16,7 @@ rustc --edition 2021 --crate-type=lib --crate-name swapkeep -C opt-level=z -C de
   --emit=llvm-ir -o "$here/swapkeep.rustc.ll" "$here/swapkeep.rs"
 # Panics that unwind (cargo's default): the typed call becomes an invoke (in unwindloop,
 # one whose cleanup block starts with a phi).
-for src in unwind unwindloop; do
+for src in unwind unwindloop tlskeep threadres; do
   rustc --edition 2021 --crate-type=lib --crate-name "$src" -C opt-level=3 -C debuginfo=2 \
     --emit=llvm-ir -o "$here/$src.rustc.ll" "$here/$src.rs"
 done
