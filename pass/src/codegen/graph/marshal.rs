@@ -88,31 +88,23 @@ pub fn marshal_walk<'ctx>(
     let linking = recent.is_some() && nodes.iter().any(|&n| interior_recent::linked_field(shapes, n).is_some());
     let step = Step::start(ir, p, which, shapes, dispatch, nodes, "m.step", linking);
     let (sp, sw) = step.entry();
-    // One compare, as a null test would: null, the first and the last page (sentinels,
-    // Rust's dangling pointers) leave the object path together.
-    let (small, is_null, sentinel, not_null) = (ir.block("m.small"), ir.block("m.null"), ir.block("m.addr"), ir.block("m.obj"));
-    let addr = ir.b.build_ptr_to_int(sp, ir.ctx.i64_type(), "addr").expect("builder");
-    ir.cond_br(super::no_object_at(ir, addr), small, not_null);
-    ir.at(small);
-    write_small(ir, out, sp, addr, [is_null, sentinel], head);
-    ir.at(not_null);
-    let fresh = ir.block("m.new");
-    if let Some(handles) = handles {
-        let h = ir.rt_int("cormi_handles_find_or_add", &[handles.into(), sp.into()]);
-        let seen = ir.block("m.seen");
-        ir.cond_br(ir.b.build_int_compare(IntPredicate::NE, h, ir.i32c(0), "seen").expect("builder"), seen, fresh);
-        ir.at(seen);
-        ir.rt("cormi_out_u32", &[out.into(), h.into()]);
-        ir.br(head);
-    } else {
-        ir.br(fresh);
-    }
-    ir.at(fresh);
+    known_or_new(ir, out, handles, sp, head, "m");
     match dispatch {
         Dispatch::Inline { ids, .. } => {
             // The NEW tag is written by the body (with a struct's bytes, in one reservation).
             let walk = Walk { shapes, out, wl: &wl, p: sp, which: sw, head, recent: recent.as_ref(), step: Some(&step) };
             inline_bodies(ir, &walk, ids, &super::class_reps(ids, nodes), "m.body", true);
+            // The steps of one class that bodies went on to: no switch on the class.
+            while let Some(t) = step.next_typed() {
+                ir.at(t.block);
+                known_or_new(ir, out, handles, t.p(), head, "m.typed");
+                let i = super::class_reps(ids, nodes).into_iter().find(|&(c, _)| u64::from(c) == t.class).expect("a class of the walk").1;
+                let id = |n: usize| ids[n] as usize;
+                marshal_body(ir, shapes, out, &wl, t.p(), i, &id, recent.as_ref(), Some(TAG_NEW), Some(&step), t.link());
+                if open(ir) {
+                    ir.br(head);
+                }
+            }
         }
         Dispatch::Class { tables, .. } => {
             ir.rt("cormi_out_u32", &[out.into(), ir.i32c(TAG_NEW).into()]);
@@ -136,6 +128,39 @@ pub fn marshal_walk<'ctx>(
     ir.abandon_to(outer);
     ir.at(done);
     wl.free(ir);
+}
+
+/// The start of a step for the pointer `p`: null, the first and the last page (one
+/// compare, as a null test would) and an object already written (its handle, with a
+/// handle table) are written here and go back to `head`; ends positioned where `p` is a
+/// new object (blocks named after `name`).
+fn known_or_new<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    out: PointerValue<'ctx>,
+    handles: Option<PointerValue<'ctx>>,
+    p: PointerValue<'ctx>,
+    head: BasicBlock<'ctx>,
+    name: &str,
+) {
+    let block = |what: &str| ir.block(&format!("{name}.{what}"));
+    let (small, is_null, sentinel, not_null) = (block("small"), block("null"), block("addr"), block("obj"));
+    let addr = ir.b.build_ptr_to_int(p, ir.ctx.i64_type(), "addr").expect("builder");
+    ir.cond_br(super::no_object_at(ir, addr), small, not_null);
+    ir.at(small);
+    write_small(ir, out, p, addr, [is_null, sentinel], head);
+    ir.at(not_null);
+    let fresh = block("new");
+    if let Some(handles) = handles {
+        let h = ir.rt_int("cormi_handles_find_or_add", &[handles.into(), p.into()]);
+        let seen = block("seen");
+        ir.cond_br(ir.b.build_int_compare(IntPredicate::NE, h, ir.i32c(0), "seen").expect("builder"), seen, fresh);
+        ir.at(seen);
+        ir.rt("cormi_out_u32", &[out.into(), h.into()]);
+        ir.br(head);
+    } else {
+        ir.br(fresh);
+    }
+    ir.at(fresh);
 }
 
 /// A pointer into the first or the last page: null is the 0 tag; any other is the ADDR tag
@@ -183,7 +208,7 @@ fn inline_bodies<'ctx>(ir: &Ir<'_, 'ctx>, walk: &Walk<'_, 'ctx>, ids: &[u32], cl
     for (&(_, i), &bb) in classes.iter().zip(&bodies) {
         ir.at(bb);
         let tag = new_tag.then_some(TAG_NEW);
-        marshal_body(ir, walk.shapes, walk.out, walk.wl, walk.p, i, &|n| ids[n] as usize, walk.recent, tag, walk.step);
+        marshal_body(ir, walk.shapes, walk.out, walk.wl, walk.p, i, &|n| ids[n] as usize, walk.recent, tag, walk.step, None);
         if open(ir) {
             ir.br(walk.head);
         }
@@ -213,7 +238,7 @@ pub fn class_serializer<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, i: usize, ids:
     // A refused object: the serializer returns, and the walk goes on with its next entry.
     let refused = ir.block("refused");
     let outer = ir.abandon_to(Some(refused));
-    marshal_body(ir, shapes, param(1), &wl, param(0), i, &|n| ids[n] as usize, None, None, None);
+    marshal_body(ir, shapes, param(1), &wl, param(0), i, &|n| ids[n] as usize, None, None, None, None);
     ir.abandon_to(outer);
     ir.ret(None);
     if refused.get_first_use().is_none() {
@@ -255,6 +280,8 @@ fn vouch<'ctx>(ir: &Ir<'_, 'ctx>, p: PointerValue<'ctx>, size: u64, about: &str)
 /// (the NEW tag not yet written): a fixed-size struct's bytes share its reservation,
 /// checked by the same `vouch` first; any other body follows the tag. With `step`, a
 /// struct's last pointer field may end the body by going on with it ([`push_fields`]).
+/// `link`: the field of the previous struct the walk went on from, when this struct's
+/// linked back link may point at it (a typed step's; never null).
 #[allow(clippy::too_many_arguments)]
 fn marshal_body<'ctx>(
     ir: &Ir<'_, 'ctx>,
@@ -267,6 +294,7 @@ fn marshal_body<'ctx>(
     recent: Option<&RecentObjects<'ctx>>,
     tag: Option<u64>,
     step: Option<&Step<'ctx>>,
+    link: Option<PointerValue<'ctx>>,
 ) {
     let about = &shapes.nodes[i].about;
     let joint = match &shapes.nodes[i].kind {
@@ -274,8 +302,8 @@ fn marshal_body<'ctx>(
         _ => false,
     };
     // The linked back link's announcement may be left out (the NEW_LINKED tag) only
-    // where the tag goes with the bytes, on an entry the step may carry a link for.
-    let linked = joint && tag.is_some() && recent.is_some();
+    // where the tag goes with the bytes, on an entry a typed step carries a link for.
+    let linked = joint && tag.is_some() && recent.is_some() && step.is_some();
     let mut linked_now = None;
     let tag = match tag {
         Some(t) if !joint => {
@@ -306,7 +334,7 @@ fn marshal_body<'ctx>(
                 vouch(ir, p, *size, about);
                 match tag {
                     Some(t) => {
-                        let linked = linked.then(|| linked_test(ir, shapes, p, i, step)).flatten();
+                        let linked = linked.then(|| linked_test(ir, shapes, p, i, link)).flatten();
                         let t = match linked {
                             Some((_, yes)) => ir.select(yes, ir.i32c(TAG_NEW_LINKED).into(), ir.i32c(t).into()).into_int_value(),
                             None => ir.i32c(t),
@@ -349,7 +377,7 @@ fn marshal_body<'ctx>(
             let unknown = ir.block("m.unknown");
             let join = variant_switch(ir, size, variants.iter().map(|v| ir.i64c(v.0)).collect(), unknown, "m.variant", |ir, k| {
                 ir.rt("cormi_out_u32", &[out.into(), ir.i32c(k as u64).into()]);
-                marshal_body(ir, shapes, out, wl, p, variants[k].1, id, recent, None, None);
+                marshal_body(ir, shapes, out, wl, p, variants[k].1, id, recent, None, None, None);
             });
             ir.at(unknown);
             ir.rt("cormi_variant_unknown", &[size.into()]);
@@ -435,15 +463,13 @@ fn push_fields<'ctx>(
 }
 
 /// Whether the linked back link ([`interior_recent::linked_field`]) of the struct `p`
-/// of node `i` points at the field the step went on from (a non-null link), as (field
-/// index, `i1`); `None` where the struct has no such link or the step carries none.
-fn linked_test<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, p: PointerValue<'ctx>, i: usize, step: Option<&Step<'ctx>>) -> Option<(usize, IntValue<'ctx>)> {
-    let link = step?.link()?;
+/// of node `i` points at `link`, the field the walk went on from, as (field index,
+/// `i1`); `None` where the struct has no such link or there is no such field.
+fn linked_test<'ctx>(ir: &Ir<'_, 'ctx>, shapes: &Shapes, p: PointerValue<'ctx>, i: usize, link: Option<PointerValue<'ctx>>) -> Option<(usize, IntValue<'ctx>)> {
+    let link = link?;
     let (k, off) = interior_recent::linked_field(shapes, i)?;
     let v = ir.load(ir.ptr_ty().into(), ir.field(p, off)).into_pointer_value();
-    let some = ir.b.build_is_not_null(link, "link.some").expect("builder");
-    let same = ir.b.build_int_compare(IntPredicate::EQ, v, link, "link.same").expect("builder");
-    Some((k, ir.b.build_and(some, same, "link.linked").expect("builder")))
+    Some((k, ir.b.build_int_compare(IntPredicate::EQ, v, link, "link.linked").expect("builder")))
 }
 
 /// `bytes / elem`: the element count of an array of `bytes` bytes; an extent that is no

@@ -55,6 +55,7 @@ use super::shared_bodies::SharedBodies;
 use inkwell::basic_block::BasicBlock;
 use inkwell::values::{IntValue, PhiValue, PointerValue};
 use inkwell::IntPredicate;
+use std::cell::RefCell;
 
 /// The tag that announces a new object.
 pub const TAG_NEW: u64 = 0xFFFF_FFFF;
@@ -267,6 +268,12 @@ fn branch_if_header<'ctx>(ir: &Ir<'_, 'ctx>, which: IntValue<'ctx>, classes: &[(
 /// it would queue (a list's `next`), skipping that push and the pop that would take it
 /// straight back (the work list is LIFO: the same entries in the same order, the same
 /// bytes on the wire).
+///
+/// Where a node of the walk has a linked back link (a `TAILQ`), a body goes on instead
+/// to a typed step of the entry's class ([`TypedStep`]): its own null test,
+/// handle-table probe and body, with no `switch` on the class, and for an entry whose
+/// linked back link may point at the field it went on from, that field's address (never
+/// null) to compare with. The pop's step then carries no link.
 pub(super) struct Step<'ctx> {
     block: BasicBlock<'ctx>,
     p: PhiValue<'ctx>,
@@ -274,17 +281,45 @@ pub(super) struct Step<'ctx> {
     /// The classes a body may go on with: none of their nodes is interior (resolved
     /// before the step) or a buffer header held in place (no tag).
     plain: Vec<u64>,
-    /// With back links announced (site dispatch with a handle table): the address of
-    /// the field a body went on from when the entry's linked back link may point at it
-    /// (sender: in the sender's object; receiver: the slot), else null (the pop).
+    /// The typed steps bodies go on to, when the walk has them; each is built by the
+    /// walk once a body branches to it ([`Step::next_typed`]).
+    typed: Option<RefCell<Vec<TypedStep<'ctx>>>>,
+    name: String,
+}
+
+/// A step of one class a body goes on to ([`Step::go`]): the entry's pointer or slot as
+/// a phi, and, for an entry whose linked back link may point at the field it went on
+/// from ([`super::interior_recent::links`]), that field's address as a phi (sender: in
+/// the sender's object; receiver: the slot).
+#[derive(Clone, Copy)]
+pub(super) struct TypedStep<'ctx> {
+    /// The entry's class.
+    pub(super) class: u64,
+    /// Where its code starts.
+    pub(super) block: BasicBlock<'ctx>,
+    p: PhiValue<'ctx>,
     link: Option<PhiValue<'ctx>>,
+    built: bool,
+}
+
+impl<'ctx> TypedStep<'ctx> {
+    /// The entry's pointer (sender) or slot (receiver).
+    pub(super) fn p(&self) -> PointerValue<'ctx> {
+        self.p.as_basic_value().into_pointer_value()
+    }
+
+    /// The field the entry went on from, when its linked back link may point at it.
+    pub(super) fn link(&self) -> Option<PointerValue<'ctx>> {
+        self.link.map(|l| l.as_basic_value().into_pointer_value())
+    }
 }
 
 impl<'ctx> Step<'ctx> {
     /// Branches from the current block to a new step block fed with (`p`, `which`) and
     /// positions there; bodies may go on with the classes of `nodes` that are `plain`
-    /// (none for class dispatch, whose bodies are functions). With `linking`, the step
-    /// also carries the field a body went on from ([`Step::link`]).
+    /// (none for class dispatch, whose bodies are functions). With `linking` (a node of
+    /// the walk has a linked back link), bodies go on to typed steps
+    /// ([`Step::next_typed`]).
     #[allow(clippy::too_many_arguments)]
     pub(super) fn start(
         ir: &Ir<'_, 'ctx>,
@@ -296,9 +331,13 @@ impl<'ctx> Step<'ctx> {
         name: &str,
         linking: bool,
     ) -> Step<'ctx> {
-        let plain = match dispatch {
-            Dispatch::Inline { ids, .. } => plain_classes(shapes, ids, nodes),
-            _ => Vec::new(),
+        let (plain, typed) = match dispatch {
+            Dispatch::Inline { ids, .. } => {
+                let plain = plain_classes(shapes, ids, nodes);
+                let typed = !plain.is_empty() && linking;
+                (plain, typed)
+            }
+            _ => (Vec::new(), false),
         };
         let from = ir.b.get_insert_block().expect("positioned");
         let block = ir.block(name);
@@ -308,18 +347,8 @@ impl<'ctx> Step<'ctx> {
         let (pp, wp) = (phi(ir.ptr_ty().into(), "step.p"), phi(ir.ctx.i64_type().into(), "step.which"));
         pp.add_incoming(&[(&p, from)]);
         wp.add_incoming(&[(&which, from)]);
-        let link = (linking && !plain.is_empty()).then(|| {
-            let lp = phi(ir.ptr_ty().into(), "step.link");
-            lp.add_incoming(&[(&ir.ptr_ty().const_null(), from)]);
-            lp
-        });
-        Step { block, p: pp, which: wp, plain, link }
-    }
-
-    /// The field the entry's linked back link may point at (null: none; the pop), when
-    /// the step carries one.
-    pub(super) fn link(&self) -> Option<PointerValue<'ctx>> {
-        self.link.map(|l| l.as_basic_value().into_pointer_value())
+        let typed = typed.then(|| RefCell::new(Vec::new()));
+        Step { block, p: pp, which: wp, plain, typed, name: name.to_string() }
     }
 
     /// The entry the step works on: (pointer or slot, class).
@@ -334,15 +363,45 @@ impl<'ctx> Step<'ctx> {
 
     /// Ends the current block going on with entry (`v`, `class`), as if it were pushed and
     /// popped at once; `link`: the field it goes on from, when the entry's linked back
-    /// link may point at it ([`super::interior_recent::links`]).
+    /// link may point at it ([`super::interior_recent::links`]; kept by typed steps only).
     pub(super) fn go(&self, ir: &Ir<'_, 'ctx>, v: PointerValue<'ctx>, class: u64, link: Option<PointerValue<'ctx>>) {
         let from = ir.b.get_insert_block().expect("positioned");
-        self.p.add_incoming(&[(&v, from)]);
-        self.which.add_incoming(&[(&ir.i64c(class), from)]);
-        if let Some(phi) = self.link {
-            phi.add_incoming(&[(&link.unwrap_or(ir.ptr_ty().const_null()), from)]);
+        let Some(typed) = &self.typed else {
+            self.p.add_incoming(&[(&v, from)]);
+            self.which.add_incoming(&[(&ir.i64c(class), from)]);
+            ir.br(self.block);
+            return;
+        };
+        let mut typed = typed.borrow_mut();
+        let k = match typed.iter().position(|t| t.class == class && t.link.is_some() == link.is_some()) {
+            Some(k) => k,
+            None => {
+                let suffix = if link.is_some() { ".linked" } else { "" };
+                let block = ir.block(&format!("{}{class}{suffix}", self.name));
+                ir.at(block);
+                let p = ir.b.build_phi(ir.ptr_ty(), "typed.p").expect("builder");
+                let l = link.map(|_| ir.b.build_phi(ir.ptr_ty(), "typed.link").expect("builder"));
+                ir.at(from);
+                typed.push(TypedStep { class, block, p, link: l, built: false });
+                typed.len() - 1
+            }
+        };
+        let t = typed[k];
+        t.p.add_incoming(&[(&v, from)]);
+        if let (Some(phi), Some(l)) = (t.link, link) {
+            phi.add_incoming(&[(&l, from)]);
         }
-        ir.br(self.block);
+        ir.br(t.block);
+    }
+
+    /// A typed step some body goes on to whose code the walk has not built yet (marked
+    /// built): the walk builds it (its own null test, probe or tag, and body), whose body
+    /// may ask for more.
+    pub(super) fn next_typed(&self) -> Option<TypedStep<'ctx>> {
+        let mut typed = self.typed.as_ref()?.borrow_mut();
+        let t = typed.iter_mut().find(|t| !t.built)?;
+        t.built = true;
+        Some(*t)
     }
 }
 

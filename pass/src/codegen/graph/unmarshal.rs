@@ -104,49 +104,26 @@ pub fn unmarshal_walk<'ctx>(
     let linking = recent.is_some() && nodes.iter().any(|&n| interior_recent::linked_field(shapes, n).is_some());
     let step = Step::start(ir, slot, which, shapes, dispatch, nodes, "u.step", linking);
     let (sslot, swhich) = step.entry();
-    let tag = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
-    ir.error_branch(ir.in_error(inp), bad);
-    let (is_null, not_null) = (ir.block("u.null"), ir.block("u.tag"));
-    ir.cond_br(ir.eq(tag, ir.i32c(0)), is_null, not_null);
-    ir.at(is_null);
-    ir.store(sslot, ir.ptr_ty().const_null().into());
-    ir.br(head);
-    ir.at(not_null);
-    let (fresh, old) = (ir.block("u.new"), ir.block("u.notnew"));
-    // NEW_LINKED: a new object whose linked back link points at the field the step went
-    // on from; malformed where the step carries no such field.
-    let linked = step.link().map(|link| {
-        let plain = ir.eq(tag, ir.i32c(TAG_NEW));
-        let linked = ir.eq(tag, ir.i32c(TAG_NEW_LINKED));
-        let new = ir.b.build_or(plain, linked, "isnew").expect("builder");
-        let checked = ir.block("u.linked");
-        ir.cond_br(new, checked, old);
-        ir.at(checked);
-        let none = ir.b.build_and(linked, ir.b.build_is_null(link, "nolink").expect("builder"), "badlink").expect("builder");
-        ir.error_branch(none, bad);
-        ir.br(fresh);
-        (linked, link)
-    });
-    if linked.is_none() {
-        ir.cond_br(ir.eq(tag, ir.i32c(TAG_NEW)), fresh, old);
-    }
-    ir.at(old);
-    read_small(ir, inp, sslot, tag, bad, head);
-    match handles {
-        Some(handles) => {
-            let obj = handles.at(ir, tag, swhich, &poly_members(shapes, nodes, &|n| dispatch.id(n)));
-            ir.error_branch(ir.b.build_is_null(obj, "nohandle").expect("builder"), bad);
-            ir.store(sslot, obj.into());
-            ir.br(head);
-        }
-        None => ir.br(bad),
-    }
-    ir.at(fresh);
+    tag_or_known(ir, inp, handles, sslot, swhich, None, &polys, bad, head, "u");
     let recorded = interior_recent::recorded_classes(shapes, nodes, &id);
     let announced = recent.map(|recent| Announced { inp, bad, recent, polys: &polys, recorded: &recorded });
-    let to = Recv { inp, handles, log, wl: &wl, bad, announced, step: Some(&step), linked };
+    let to = Recv { inp, handles, log, wl: &wl, bad, announced, step: Some(&step), linked: None };
     match dispatch {
-        Dispatch::Inline { ids, .. } => inline_bodies(ir, shapes, &to, ids, &class_reps(ids, nodes), "u.body", sslot, swhich, head),
+        Dispatch::Inline { ids, .. } => {
+            inline_bodies(ir, shapes, &to, ids, &class_reps(ids, nodes), "u.body", sslot, swhich, head);
+            // The steps of one class that bodies went on to: no switch on the class.
+            while let Some(t) = step.next_typed() {
+                ir.at(t.block);
+                let class = ir.i64c(t.class);
+                let tag = tag_or_known(ir, inp, handles, t.p(), class, t.link(), &polys, bad, head, "u.typed");
+                let linked = t.link().map(|link| (ir.eq(tag, ir.i32c(TAG_NEW_LINKED)), link));
+                let i = class_reps(ids, nodes).into_iter().find(|&(c, _)| u64::from(c) == t.class).expect("a class of the walk").1;
+                unmarshal_body(ir, shapes, &Recv { linked, ..to }, t.p(), i, &|n| ids[n] as usize);
+                if open(ir) {
+                    ir.br(head);
+                }
+            }
+        }
         Dispatch::Class { tables, .. } => {
             // The class id on the wire must be the one this slot expects (monomorphic).
             let wire = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
@@ -173,6 +150,56 @@ pub fn unmarshal_walk<'ctx>(
     ir.at(done);
     wl.free(ir);
     ir.load(ir.ptr_ty().into(), root).into_pointer_value()
+}
+
+/// The start of a step for the slot `slot` of class `which`: reads the tag; null, an
+/// ADDR tag's address and a back-reference (checked against the class, or malformed
+/// without a handle table) are stored here and go back to `head`; ends positioned where
+/// the tag announces a new object and returns the tag. With `link` (a typed step whose
+/// entry's linked back link may point at the field it went on from) NEW_LINKED is a new
+/// object too; anywhere else it is malformed (no handle is that large). Blocks named
+/// after `name`.
+#[allow(clippy::too_many_arguments)]
+fn tag_or_known<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    inp: PointerValue<'ctx>,
+    handles: Option<RecvHandles<'ctx>>,
+    slot: PointerValue<'ctx>,
+    which: IntValue<'ctx>,
+    link: Option<PointerValue<'ctx>>,
+    polys: &[(u64, Vec<u64>)],
+    bad: BasicBlock<'ctx>,
+    head: BasicBlock<'ctx>,
+    name: &str,
+) -> IntValue<'ctx> {
+    let block = |what: &str| ir.block(&format!("{name}.{what}"));
+    let tag = ir.read_scalar(inp, ir.ctx.i32_type().into()).into_int_value();
+    ir.error_branch(ir.in_error(inp), bad);
+    let (is_null, not_null) = (block("null"), block("tag"));
+    ir.cond_br(ir.eq(tag, ir.i32c(0)), is_null, not_null);
+    ir.at(is_null);
+    ir.store(slot, ir.ptr_ty().const_null().into());
+    ir.br(head);
+    ir.at(not_null);
+    let (fresh, old) = (block("new"), block("notnew"));
+    let mut new = ir.eq(tag, ir.i32c(TAG_NEW));
+    if link.is_some() {
+        new = ir.b.build_or(new, ir.eq(tag, ir.i32c(TAG_NEW_LINKED)), "isnew").expect("builder");
+    }
+    ir.cond_br(new, fresh, old);
+    ir.at(old);
+    read_small(ir, inp, slot, tag, bad, head);
+    match handles {
+        Some(handles) => {
+            let obj = handles.at(ir, tag, which, polys);
+            ir.error_branch(ir.b.build_is_null(obj, "nohandle").expect("builder"), bad);
+            ir.store(slot, obj.into());
+            ir.br(head);
+        }
+        None => ir.br(bad),
+    }
+    ir.at(fresh);
+    tag
 }
 
 /// Off the NEW path: an ADDR tag's address (non-null, in the first or the last page) goes
@@ -271,8 +298,8 @@ struct Recv<'w, 'ctx> {
     announced: Option<Announced<'w, 'ctx>>,
     /// Where a struct's body goes on with its last pointer field instead of queuing it.
     step: Option<&'w Step<'ctx>>,
-    /// Whether the tag was NEW_LINKED, and the field the step went on from (non-null
-    /// when it was): the value of the object's linked back link.
+    /// In a typed step that carries a link: whether the tag was NEW_LINKED, and the
+    /// field the step went on from: the value of the object's linked back link.
     linked: Option<(IntValue<'ctx>, PointerValue<'ctx>)>,
 }
 
@@ -484,20 +511,23 @@ fn fill_fields<'ctx>(
     super::tagged::each_field(ir, &order, tag, |ir, k| {
         let (off, child) = ptr_fields[k];
         let field = ir.field(obj, off);
+        let null = |ir: &Ir<'_, 'ctx>| ir.store(field, ir.ptr_ty().const_null().into());
+        let linked = linked.filter(|&(lk, ..)| lk == k);
         // A buffer header held in place is the slot itself; its body writes all of it.
-        if !shapes.is_header(child) {
-            ir.store(field, ir.ptr_ty().const_null().into());
+        if !shapes.is_header(child) && linked.is_none() {
+            null(ir);
         }
         match (announced, &shapes.nodes[child].kind) {
             (Some(a), NodeKind::Interior { .. }) if interior_recent::announces(shapes, child) => match linked {
                 // The NEW_LINKED tag: the link points at the field the step went on from.
-                Some((lk, yes, link)) if lk == k => {
+                Some((_, yes, link)) => {
                     let (set, read, done) = (ir.block("link.set"), ir.block("link.read"), ir.block("link.got"));
                     ir.cond_br(yes, set, read);
                     ir.at(set);
                     ir.store(field, link.into());
                     ir.br(done);
                     ir.at(read);
+                    null(ir);
                     interior_recent::recv_field(ir, shapes, id, wl, field, child, a);
                     ir.br(done);
                     ir.at(done);
