@@ -8,7 +8,8 @@
 //!   result's one use (normalize.rs).
 //! - Rust has no `annotate` attribute: `cormi::oneway!(m)` puts `m`'s address into a
 //!   `#[used]` global in section `cormi_oneway` ([`section_marked`]), which discovery
-//!   reads like `CORMI_ONEWAY`'s `llvm.global.annotations` entry.
+//!   reads like `CORMI_ONEWAY`'s `llvm.global.annotations` entry, with the copies of `m`
+//!   that rustc's codegen units make ([`same_function`]).
 //! - With panics that unwind, the typed call is an `invoke`: [`invokes_to_calls`] makes
 //!   it a call (a remote call never unwinds into its caller).
 //! - `create!`'s result is cast to the reference (`as u64`) where it is made; rustc may
@@ -20,6 +21,7 @@
 // LLVM handles are opaque references into live modules, as in ir/.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
+use crate::diag::Diagnostic;
 use crate::ir;
 use llvm_sys::core::*;
 use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMModuleRef, LLVMTypeRef, LLVMValueRef};
@@ -122,27 +124,75 @@ unsafe fn merge_as_integer(merge: LLVMValueRef, casts: &[LLVMValueRef]) {
 }
 
 /// The functions whose address a global in section `section` holds (`#[used]` statics of
-/// Rust's `#[link_section]`), in module order.
+/// Rust's `#[link_section]`), in module order, each with its copies: rustc gives a small
+/// function an internal copy in every codegen unit that names it, which llvm-link renames
+/// `name.N`, so the global and a call site may name different copies of one method.
 pub fn section_marked(module: LLVMModuleRef, section: &str) -> Vec<LLVMValueRef> {
+    let named: Vec<LLVMValueRef> = section_globals(module, section).into_iter().filter_map(marked_function).collect();
+    let functions = ir::functions(module);
     let mut out = Vec::new();
-    for g in ir::globals(module) {
-        // SAFETY: queries on a live global; the section name is a C string owned by LLVM.
-        unsafe {
-            let s = LLVMGetSection(g);
-            if s.is_null() || CStr::from_ptr(s).to_bytes() != section.as_bytes() {
-                continue;
-            }
-            let init = LLVMGetInitializer(g);
-            if init.is_null() {
-                continue;
-            }
-            let target = ir::strip_casts(init);
-            if !LLVMIsAFunction(target).is_null() {
-                out.push(target);
+    for &f in &named {
+        for &copy in functions.iter().filter(|&&g| same_function(f, g)) {
+            if !out.contains(&copy) {
+                out.push(copy);
             }
         }
     }
     out
+}
+
+/// An error for each global in section `section` that names no function (its
+/// initializer, casts stripped, is something else): the method it marks cannot be found.
+pub fn unresolved_section_marks(module: LLVMModuleRef, section: &str) -> Vec<Diagnostic> {
+    section_globals(module, section)
+        .into_iter()
+        .filter(|&g| marked_function(g).is_none())
+        .map(|g| {
+            let at = ir::global_source_loc(g).map(|l| format!(" ({l})")).unwrap_or_default();
+            Diagnostic::module_error(format!(
+                "the marker '{}'{at} in section '{section}' does not name a function, so the calls of the method it marks cannot be made {}; mark a function defined in this program",
+                ir::name(g),
+                if section == "cormi_oneway" { "one-way" } else { "as marked" },
+            ))
+        })
+        .collect()
+}
+
+/// The globals with an initializer in section `section`, in module order.
+fn section_globals(module: LLVMModuleRef, section: &str) -> Vec<LLVMValueRef> {
+    ir::globals(module)
+        .into_iter()
+        .filter(|&g| {
+            // SAFETY: queries on a live global; the section name is a C string owned by LLVM.
+            unsafe {
+                let s = LLVMGetSection(g);
+                !s.is_null() && CStr::from_ptr(s).to_bytes() == section.as_bytes() && !LLVMGetInitializer(g).is_null()
+            }
+        })
+        .collect()
+}
+
+/// The function whose address marker global `g` holds.
+fn marked_function(g: LLVMValueRef) -> Option<LLVMValueRef> {
+    // SAFETY: `g` is a live global with an initializer.
+    let target = ir::strip_casts(unsafe { LLVMGetInitializer(g) });
+    // SAFETY: type query on a live constant.
+    (!unsafe { LLVMIsAFunction(target) }.is_null()).then_some(target)
+}
+
+/// `a` and `b` are one function or copies of one Rust function: the same mangled symbol
+/// (which names one item, and with its hash one instance) up to llvm-link's `.N`, and the
+/// same type. C names never match this way (two `static` functions of one name are
+/// different functions).
+pub fn same_function(a: LLVMValueRef, b: LLVMValueRef) -> bool {
+    if a == b {
+        return true;
+    }
+    let (na, nb) = (ir::name(a), ir::name(b));
+    crate::rust_names::demangle(&na).is_some()
+        && crate::rust_names::without_copy_suffix(&na) == crate::rust_names::without_copy_suffix(&nb)
+        // SAFETY: type queries on live functions.
+        && unsafe { LLVMGlobalGetValueType(a) == LLVMGlobalGetValueType(b) }
 }
 
 /// `cmp` is `icmp ne value, null` (or `null, value`).

@@ -13,7 +13,7 @@ pub fn demangle(symbol: &str) -> Option<String> {
 }
 
 /// `symbol` without trailing `.N` (digits only) suffixes.
-fn without_copy_suffix(symbol: &str) -> &str {
+pub fn without_copy_suffix(symbol: &str) -> &str {
     let mut s = symbol;
     while let Some((head, tail)) = s.rsplit_once('.') {
         if tail.is_empty() || !tail.bytes().all(|b| b.is_ascii_digit()) {

@@ -23,7 +23,7 @@ cormirun="$root/target/release/cormirun"
 modes=("$@")
 # "default" (no CORMI_MODE) is the pass's default mode, all.
 [ ${#modes[@]} -gt 0 ] || modes=(default generic class site site+cycle site+reuse)
-programs=(ping_list tree dag refs deadpeer matrix strings vecret records split mixed formatted named_list keep_vec empty_buffers debug_fields cloned_records push_tags unwind_loops keep_swap race reenter oneway_threads oneway_final ref_elements ref_fields spare_capacity list_mix list_clone thread_list create_if oneway_aside ptr_array work_queue thread_numbers forward_numbers counters_refs oneway_forwarded oneway_local_chain oneway_method_thread fmt_numbers oneway_doc oneway_setother keep_tls)
+programs=(ping_list tree dag refs deadpeer matrix strings vecret records split mixed formatted named_list keep_vec empty_buffers debug_fields cloned_records push_tags unwind_loops keep_swap race reenter oneway_threads oneway_final ref_elements ref_fields spare_capacity list_mix list_clone thread_list create_if oneway_aside ptr_array work_queue thread_numbers forward_numbers counters_refs oneway_forwarded oneway_local_chain oneway_method_thread fmt_numbers oneway_doc oneway_setother keep_tls oneway_split_units)
 # Also run with every node in one process (--transport inproc, 3 nodes): threads that a
 # method starts act for its node there too.
 inproc_programs=(oneway_method_thread oneway_local_chain oneway_setother oneway_threads)

@@ -228,6 +228,8 @@ fn discover_from(module: &Module<'_>, calls: &IntrinsicCalls) -> Result<Discover
         }
     }
     let oneway = annotations::annotated(raw, ONEWAY_ANNOTATION);
+    errors.extend(crate::rust_input::unresolved_section_marks(raw, ONEWAY_ANNOTATION));
+    errors.extend(crate::rust_input::unresolved_section_marks(raw, REMOTE_ANNOTATION));
     errors.extend(oneway::mark(&mut sites, &oneway));
     if !errors.is_empty() {
         return Err(Diagnostics(errors));

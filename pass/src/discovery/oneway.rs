@@ -14,6 +14,7 @@ use llvm_sys::LLVMTypeKind;
 /// name), and a create site whose constructor is one-way (at the call).
 pub fn mark(sites: &mut [CallSite], oneway: &[LLVMValueRef]) -> Vec<Diagnostic> {
     let mut errors: Vec<Diagnostic> = oneway.iter().filter_map(|&f| returns_value(f)).collect();
+    errors.extend(sites.iter().filter_map(|s| unmarked_copy(s, oneway)));
     for site in sites.iter_mut().filter(|s| oneway.contains(&s.method)) {
         match site.kind {
             IntrinsicKind::Invoke => site.oneway = true,
@@ -27,6 +28,23 @@ pub fn mark(sites: &mut [CallSite], oneway: &[LLVMValueRef]) -> Vec<Diagnostic> 
         }
     }
     errors
+}
+
+/// The error for an invoke site whose method is not marked one-way but has the Rust path
+/// of a one-way method: a copy of it that the marker's copies do not include, whose calls
+/// would silently wait for a reply.
+fn unmarked_copy(site: &CallSite, oneway: &[LLVMValueRef]) -> Option<Diagnostic> {
+    if site.kind != IntrinsicKind::Invoke || oneway.contains(&site.method) {
+        return None;
+    }
+    let path = crate::rust_names::demangle(&ir::name(site.method))?;
+    oneway.iter().find(|&&f| crate::rust_names::demangle(&ir::name(f)).as_deref() == Some(path.as_str()))?;
+    Some(Diagnostic::error(
+        At::Instruction(site.call),
+        format!(
+            "method '{path}' is marked #[oneway], but this call names a copy of it that the pass cannot match to the marker, so the call would wait for a reply; build with codegen-units = 1"
+        ),
+    ))
 }
 
 /// The error for a one-way method `f` that does not return `void`.
