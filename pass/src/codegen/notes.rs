@@ -142,26 +142,54 @@ pub fn note_stack(module: &Module<'_>, allocas: &[LLVMValueRef]) {
     let b = module.get_context().create_builder();
     // One last-note slot per alloca, all made before any note, so that each note can
     // clear the others' claims on its address.
-    let slots: Vec<(InstructionValue<'_>, FunctionValue<'_>, PointerValue<'_>)> = allocas
+    let slots: Vec<(InstructionValue<'_>, FunctionValue<'_>, PointerValue<'_>, Option<u64>)> = allocas
         .iter()
         .map(|&a| {
             // SAFETY: `a` is a live alloca instruction of this module.
-            let alloca = unsafe { InstructionValue::new(a) };
+            let (alloca, size) = padded(module, unsafe { InstructionValue::new(a) });
             let function = alloca.get_parent().and_then(|bb| bb.get_parent()).expect("an alloca in a function");
-            (alloca, function, last_note_slot(&b, function))
+            (alloca, function, last_note_slot(&b, function), size)
         })
         .collect();
-    for (k, &(alloca, function, slot)) in slots.iter().enumerate() {
+    for (k, &(alloca, function, slot, size)) in slots.iter().enumerate() {
         let others: Vec<PointerValue<'_>> = slots.iter().enumerate().filter(|&(j, s)| j != k && s.1 == function).map(|(_, s)| s.2).collect();
-        note_one(module, alloca, slot, &others);
+        note_one(module, alloca, slot, &others, size);
     }
 }
 
-/// Notes `alloca` (its last note kept in `slot`). Objects of one function may take an
+/// A stack object of a constant size made one byte longer (a new `alloca` of that many
+/// bytes, at the same alignment, in its place; the old one is left unused), and its size:
+/// its one-past-the-end address is then no other stack object's start, so the run-time
+/// look-up of an `end = a + n` pointer finds `a`, not the object the code generator put
+/// next to it. The runtime's malloc keeps heap blocks apart the same way. `None` (the
+/// object as it is) for a variable-length array.
+fn padded<'ctx>(module: &Module<'ctx>, alloca: InstructionValue<'ctx>) -> (InstructionValue<'ctx>, Option<u64>) {
+    let a = alloca.as_value_ref();
+    // SAFETY: `a` is a live alloca: its count operand exists.
+    let Some(count) = crate::ir::const_int(unsafe { llvm_sys::core::LLVMGetOperand(a, 0) }) else { return (alloca, None) };
+    let layout = crate::heap::layout::Layout::of(module.as_mut_ptr());
+    // SAFETY: a live alloca has an allocated type.
+    let size = layout.alloc_size(unsafe { llvm_sys::core::LLVMGetAllocatedType(a) }) * count as u64;
+    let ctx = module.get_context();
+    let b = ctx.create_builder();
+    b.position_before(&alloca);
+    let bigger = b.build_alloca(ctx.i8_type().array_type(size as u32 + 1), "cormi.padded").expect("builder");
+    let bigger = bigger.as_instruction().expect("an alloca is an instruction");
+    // SAFETY: both are live allocas of one function; uses (lifetime markers, debug
+    // records included) move to the new one, which has the old one's alignment.
+    unsafe {
+        llvm_sys::core::LLVMSetAlignment(bigger.as_value_ref(), llvm_sys::core::LLVMGetAlignment(a));
+        llvm_sys::core::LLVMReplaceAllUsesWith(a, bigger.as_value_ref());
+    }
+    (bigger, Some(size))
+}
+
+/// Notes `alloca` (its last note kept in `slot`) with `size` bytes (`None`: its allocated
+/// size, computed where it is noted). Objects of one function may take an
 /// address another of its objects had (variable-length arrays of a loop's iterations,
 /// after `llvm.stackrestore`): a new note at that address drops the other's claim
 /// (`others`: their slots), so that the other's later forget cannot remove it.
-fn note_one<'ctx>(module: &Module<'ctx>, alloca: InstructionValue<'ctx>, slot: PointerValue<'ctx>, others: &[PointerValue<'ctx>]) {
+fn note_one<'ctx>(module: &Module<'ctx>, alloca: InstructionValue<'ctx>, slot: PointerValue<'ctx>, others: &[PointerValue<'ctx>], size: Option<u64>) {
     let ctx = module.get_context();
     let b = ctx.create_builder();
     let function = alloca.get_parent().and_then(|bb| bb.get_parent()).expect("an alloca in a function");
@@ -181,7 +209,8 @@ fn note_one<'ctx>(module: &Module<'ctx>, alloca: InstructionValue<'ctx>, slot: P
         b.position_before(&next);
         let old = b.build_load(ptr, slot, "noted").expect("builder");
         b.build_call(forget, &[old.into()], "").expect("builder");
-        b.build_call(note, &[p.into(), bytes(module, &b, alloca).into()], "").expect("builder");
+        let n = size.map_or_else(|| bytes(module, &b, alloca), |size| ctx.i64_type().const_int(size, false));
+        b.build_call(note, &[p.into(), n.into()], "").expect("builder");
         b.build_store(slot, p).expect("builder");
         for &other in others {
             let claim = b.build_load(ptr, other, "claim").expect("builder").into_pointer_value();
