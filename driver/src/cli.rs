@@ -177,10 +177,13 @@ fn unsupported(args: &[String]) -> Option<&String> {
 /// The link option (normalized) that asks for a static program: `-static`,
 /// `-static-pie`, or `-static`/`--static` handed to the linker (`-Wl,`, `-Xlinker`).
 fn static_link(args: &[String]) -> Option<&str> {
-    args.iter().filter_map(|a| a.strip_prefix("--linker-option=")).find(|o| {
-        let words = o.strip_prefix("-Wl,").map_or_else(|| vec![*o], |list| list.split(',').collect());
-        words.iter().any(|w| matches!(*w, "-static" | "-static-pie" | "--static"))
-    })
+    args.iter().filter_map(|a| a.strip_prefix("--linker-option=")).find(|o| linker_words(o).any(|w| matches!(w, "-static" | "-static-pie" | "--static")))
+}
+
+/// The words a linker option hands the linker: `-Wl,a,b` gives `a` and `b`; any other
+/// option (`-Xlinker`'s value, `-static`) is one word.
+pub fn linker_words(option: &str) -> impl Iterator<Item = &str> {
+    option.strip_prefix("-Wl,").map_or_else(|| vec![option], |list| list.split(',').collect()).into_iter()
 }
 
 /// Parses `args` (with the program name first); exits with clap's message on error.

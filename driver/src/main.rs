@@ -152,31 +152,29 @@ fn link_kind(input: &Path) -> Option<InputKind> {
 }
 
 /// The archives among the inputs and the `-l` libraries (found in the `-L` directories)
-/// whose members hold bitcode, and the options without those `-l` (kept for an archive
-/// that also holds native members, which the final link takes from it).
+/// whose members hold bitcode, and the options whose link items ([`Cli::link`]) lack
+/// those `-l` (kept for an archive that also holds native members, which the final link
+/// takes from it).
 fn bitcode_archives(cli: &Cli) -> Result<(Vec<PathBuf>, Cli), Failure> {
     let holds_bitcode = |a: &Path| -> Result<archives::Members, Failure> { archives::members(a).map_err(|e| Failure(format!("{}: {e}", a.display()))) };
     let mut found = Vec::new();
     let mut rest = cli.clone();
-    rest.lib.clear();
     for input in cli.inputs.iter().filter(|i| i.extension().is_some_and(|e| e == "a")) {
         if holds_bitcode(input)?.bitcode {
             found.push(input.clone());
         }
     }
     for lib in &cli.lib {
-        match archives::find_lib(lib, &cli.libdir) {
-            Some(a) if holds_bitcode(&a)?.bitcode => {
-                if holds_bitcode(&a)?.native {
-                    rest.lib.push(lib.clone());
-                } else {
-                    let named = format!("-l{lib}");
-                    rest.link.retain(|item| *item != named);
-                }
-                found.push(a);
-            }
-            _ => rest.lib.push(lib.clone()),
+        let Some(a) = archives::find_lib(lib, &cli.libdir) else { continue };
+        let members = holds_bitcode(&a)?;
+        if !members.bitcode {
+            continue;
         }
+        if !members.native {
+            let named = format!("-l{lib}");
+            rest.link.retain(|item| *item != named);
+        }
+        found.push(a);
     }
     Ok((found, rest))
 }

@@ -271,8 +271,7 @@ pub fn link_program(tools: &Tools, cli: &Cli, bitcode: &Path, natives: &[&Path],
 /// mode (`-Bstatic`, `-dn`, `-non_shared` after the last `-Bdynamic`/`-dy`/`-call_shared`),
 /// which would make the libraries the link adds after them static.
 fn leaves_static(linker: &[String]) -> bool {
-    let words = linker.iter().flat_map(|o| o.strip_prefix("-Wl,").map_or_else(|| vec![o.as_str()], |list| list.split(',').collect()));
-    words.fold(false, |on, w| match w {
+    linker.iter().flat_map(|o| crate::cli::linker_words(o)).fold(false, |on, w| match w {
         "-Bstatic" | "-dn" | "-non_shared" => true,
         "-Bdynamic" | "-dy" | "-call_shared" => false,
         _ => on,
