@@ -590,18 +590,15 @@ impl Shapes {
         let mut groups: BTreeMap<u64, Vec<ObjectId>> = BTreeMap::new();
         for &o in objs {
             let obj = heap.object(o);
-            let why = if let (Some(elem), Some(_)) = (array_elem(heap, o), obj.size) {
+            let why = match (array_elem(heap, o), obj.size) {
                 // A fixed-size object walked by whole records with a variable index: a
                 // struct's other pointer fields fold onto the records' (README: the 64 limit).
-                Some(format!(
+                (Some(elem), Some(_)) => Some(format!(
                     "it is taken for an array of {elem}-byte records (more than 64 records of a fixed-size array, written through a variable index); if it is a struct holding such an array beside other fields, allocate the array with malloc(n * sizeof *p) and keep a pointer to it in the struct"
-                ))
-            } else if array_elem(heap, o).is_some() {
-                Some("it is an array".to_string())
-            } else if obj.size.is_none() {
-                Some("its size is unknown".to_string())
-            } else {
-                sizes::runtime_source(obj).err().map(|e| format!("its size is not known at run time ({e})"))
+                )),
+                (Some(_), None) => Some("it is an array".to_string()),
+                (None, None) => Some("its size is unknown".to_string()),
+                (None, Some(_)) => sizes::runtime_source(obj).err().map(|e| format!("its size is not known at run time ({e})")),
             };
             if let Some(why) = why {
                 let other = objs.iter().find(|&&x| x != o).map(|&x| describe(heap.object(x))).unwrap_or_else(|| about.to_string());
