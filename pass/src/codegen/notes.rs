@@ -162,7 +162,7 @@ pub fn note_stack(module: &Module<'_>, allocas: &[LLVMValueRef]) {
 /// its one-past-the-end address is then no other stack object's start, so the run-time
 /// look-up of an `end = a + n` pointer finds `a`, not the object the code generator put
 /// next to it. The runtime's malloc keeps heap blocks apart the same way. `None` (the
-/// object as it is) for a variable-length array.
+/// object as it is) for a variable-length array and an object of 4 GiB or more.
 fn padded<'ctx>(module: &Module<'ctx>, alloca: InstructionValue<'ctx>) -> (InstructionValue<'ctx>, Option<u64>) {
     let a = alloca.as_value_ref();
     // SAFETY: `a` is a live alloca: its count operand exists.
@@ -170,10 +170,11 @@ fn padded<'ctx>(module: &Module<'ctx>, alloca: InstructionValue<'ctx>) -> (Instr
     let layout = crate::heap::layout::Layout::of(module.as_mut_ptr());
     // SAFETY: a live alloca has an allocated type.
     let size = layout.alloc_size(unsafe { llvm_sys::core::LLVMGetAllocatedType(a) }) * count as u64;
+    let Some(padded_len) = u32::try_from(size + 1).ok() else { return (alloca, None) };
     let ctx = module.get_context();
     let b = ctx.create_builder();
     b.position_before(&alloca);
-    let bigger = b.build_alloca(ctx.i8_type().array_type(size as u32 + 1), "cormi.padded").expect("builder");
+    let bigger = b.build_alloca(ctx.i8_type().array_type(padded_len), "cormi.padded").expect("builder");
     let bigger = bigger.as_instruction().expect("an alloca is an instruction");
     // SAFETY: both are live allocas of one function; uses (lifetime markers, debug
     // records included) move to the new one, which has the old one's alignment.
